@@ -1,0 +1,171 @@
+//! Syntax tree of the system language, as written (before names and types are resolved).
+
+use mw_runtime::source::Span;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Func {
+    /// Return type name (`void` included).
+    pub ret: Ident,
+    pub name: Ident,
+    pub params: Vec<Param>,
+    pub body: Block,
+    /// From the return type to the closing parenthesis of the parameters.
+    pub sig_span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub kind: ParamKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamKind {
+    /// `float x`, `Entity e`, `const int n`.
+    Value { is_const: bool, ty: Ident, name: Ident },
+    /// `Cart& c`, `const Action& a`.
+    Ref { is_const: bool, ty: Ident, name: Ident },
+    /// A bare component name: the query requires it without reading it.
+    With { ty: Ident },
+    /// `!Dead`: the query excludes entities with this component.
+    Without { ty: Ident },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Declarator {
+    pub name: Ident,
+    /// `float a[4][2]`: `[4, 2]`.
+    pub dims: Vec<Expr>,
+    pub init: Option<Expr>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForBind {
+    pub is_const: bool,
+    pub ty: Ident,
+    pub is_ref: bool,
+    pub name: Ident,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    Decl { is_const: bool, ty: Ident, is_ref: bool, vars: Vec<Declarator> },
+    Expr(Expr),
+    /// `target = value` or `target op= value`.
+    Assign { target: Expr, op: Option<BinOp>, value: Expr, op_span: Span },
+    /// `x++`, `--x` (statements only).
+    IncDec { target: Expr, inc: bool },
+    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
+    While { cond: Expr, body: Box<Stmt> },
+    DoWhile { body: Box<Stmt>, cond: Expr },
+    For { init: Option<Box<Stmt>>, cond: Option<Expr>, step: Vec<Stmt>, body: Box<Stmt> },
+    /// `for (Entity o, const Pos& p : Ship) ...`: rows of an archetype in the caller's world.
+    ForEach { binds: Vec<ForBind>, arch: Ident, body: Box<Stmt> },
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    Block(Block),
+    Empty,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Not,
+    BitNot,
+    Plus,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+}
+
+impl BinOp {
+    pub fn text(self) -> &'static str {
+        use BinOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            BitAnd => "&",
+            BitOr => "|",
+            BitXor => "^",
+            Shl => "<<",
+            Shr => ">>",
+            Eq => "==",
+            Ne => "!=",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            And => "&&",
+            Or => "||",
+        }
+    }
+
+    pub fn is_comparison(self) -> bool {
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    Int { value: u64, unsigned: bool },
+    Float(String),
+    Bool(bool),
+    Null,
+    Name(String),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
+    Call { name: Ident, args: Vec<Expr> },
+    Field(Box<Expr>, Ident),
+    Index(Box<Expr>, Box<Expr>),
+    /// `(float)x`.
+    Cast(Ident, Box<Expr>),
+}

@@ -1,0 +1,22 @@
+//! The manyworlds runtime.
+//!
+//! A batch simulation holds thousands of independent *worlds*. Each world has entities; each
+//! entity belongs to an *archetype*, a fixed set of *components*. Following Madrona, storage is
+//! one column table per archetype across **all** worlds, with an implicit world-id column, so a
+//! system (a function over the components of one entity) runs over every row of every world in
+//! one pass, and exports are contiguous `[worlds, rows, ...]` arrays that alias the tables.
+//!
+//! This crate holds the parts that know nothing about how a script was written or compiled:
+//! - [`source`]: files, spans and diagnostics;
+//! - [`schema`]: the environment [`Spec`](schema::Spec) a script declares;
+//! - [`layout`]: component memory layout shared by every backend;
+//! - [`validate`]: checks of a spec that need no system code.
+
+pub mod layout;
+pub mod schema;
+pub mod source;
+pub mod validate;
+
+pub use layout::Layout;
+pub use schema::Spec;
+pub use source::{Diagnostic, Diagnostics, FileId, SourceMap, Span};

@@ -1,0 +1,349 @@
+//! The environment spec: what a script declares, independent of how it was written.
+//!
+//! A [`Spec`] is plain data — components and their fields, archetypes, singletons, constants,
+//! the system code (as source ranges), the graph order, exports and imports — each with the
+//! [`Span`] of the script call that declared it. The Rhai host produces it; the system-language
+//! compiler and the runtime consume it. Nothing here knows about Rhai.
+//!
+//! Field types are [`ValueType`]s, written in scripts as strings:
+//!
+//! | string            | type                                   | size |
+//! |-------------------|----------------------------------------|------|
+//! | `"bool"`          | true/false, stored as a 32-bit 0 or 1  | 4    |
+//! | `"int"` `"uint"`  | 32-bit signed / unsigned integer       | 4    |
+//! | `"float"`         | 32-bit IEEE float                      | 4    |
+//! | `"double"`        | 64-bit IEEE float                      | 8    |
+//! | `"vec2"` `"vec3"` `"vec4"` | 2–4 floats `x y z w`          | 8–16 |
+//! | `"quat"`          | 4 floats `w x y z`                     | 16   |
+//! | `"Entity"`        | entity reference `{id, gen}`           | 8    |
+//! | `"float[8]"`      | fixed array of any of the above        | n·s  |
+
+use std::fmt;
+
+use crate::source::Span;
+
+/// The element type of a field or of a value in the system language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueType {
+    Bool,
+    Int,
+    Uint,
+    Float,
+    Double,
+    Vec2,
+    Vec3,
+    Vec4,
+    Quat,
+    Entity,
+    Array(Box<ValueType>, u32),
+}
+
+/// The scalar a value type is made of, as seen by exports (NumPy dtypes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    I32,
+    U32,
+    F32,
+    F64,
+}
+
+impl Scalar {
+    pub fn size(self) -> usize {
+        match self {
+            Scalar::F64 => 8,
+            _ => 4,
+        }
+    }
+
+    /// NumPy dtype string (little endian).
+    pub fn npy_descr(self) -> &'static str {
+        match self {
+            Scalar::I32 => "<i4",
+            Scalar::U32 => "<u4",
+            Scalar::F32 => "<f4",
+            Scalar::F64 => "<f8",
+        }
+    }
+}
+
+impl ValueType {
+    /// Parses `float`, `vec3`, `Entity`, `float[8]`, `int[4][2]` (C order: 4 arrays of 2).
+    pub fn parse(s: &str) -> Result<ValueType, String> {
+        let s = s.trim();
+        let (base, mut rest) = match s.find('[') {
+            Some(i) => (s[..i].trim(), &s[i..]),
+            None => (s, ""),
+        };
+        let base = match base {
+            "bool" => ValueType::Bool,
+            "int" => ValueType::Int,
+            "uint" => ValueType::Uint,
+            "float" => ValueType::Float,
+            "double" => ValueType::Double,
+            "vec2" => ValueType::Vec2,
+            "vec3" => ValueType::Vec3,
+            "vec4" => ValueType::Vec4,
+            "quat" => ValueType::Quat,
+            "Entity" => ValueType::Entity,
+            other => {
+                let names = ValueType::BASE_NAMES.iter().copied();
+                let hint = crate::source::did_you_mean(other, names)
+                    .map(|h| format!("; {h}"))
+                    .unwrap_or_default();
+                return Err(format!(
+                    "unknown field type `{other}`{hint} (types: {})",
+                    ValueType::BASE_NAMES.join(", ")
+                ));
+            }
+        };
+        let mut dims = Vec::new();
+        while !rest.is_empty() {
+            let Some(close) = rest.find(']') else {
+                return Err(format!("unclosed `[` in field type `{s}`"));
+            };
+            let n = rest[1..close].trim();
+            let n: u32 = n
+                .parse()
+                .map_err(|_| format!("array length `{n}` in `{s}` is not a positive integer"))?;
+            if n == 0 || n > 1 << 16 {
+                return Err(format!("array length {n} in `{s}` must be between 1 and 65536"));
+            }
+            dims.push(n);
+            rest = rest[close + 1..].trim_start();
+            if !rest.is_empty() && !rest.starts_with('[') {
+                return Err(format!("unexpected `{rest}` after array length in `{s}`"));
+            }
+        }
+        Ok(dims.into_iter().rev().fold(base, |t, n| ValueType::Array(Box::new(t), n)))
+    }
+
+    pub const BASE_NAMES: [&'static str; 10] =
+        ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat", "Entity"];
+
+    pub fn size(&self) -> usize {
+        match self {
+            ValueType::Bool | ValueType::Int | ValueType::Uint | ValueType::Float => 4,
+            ValueType::Double | ValueType::Vec2 | ValueType::Entity => 8,
+            ValueType::Vec3 => 12,
+            ValueType::Vec4 | ValueType::Quat => 16,
+            ValueType::Array(t, n) => t.size() * *n as usize,
+        }
+    }
+
+    pub fn align(&self) -> usize {
+        match self {
+            ValueType::Double => 8,
+            ValueType::Array(t, _) => t.align(),
+            _ => 4,
+        }
+    }
+
+    /// The scalar this type is made of.
+    pub fn scalar(&self) -> Scalar {
+        match self {
+            ValueType::Bool | ValueType::Int => Scalar::I32,
+            ValueType::Uint | ValueType::Entity => Scalar::U32,
+            ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat => {
+                Scalar::F32
+            }
+            ValueType::Double => Scalar::F64,
+            ValueType::Array(t, _) => t.scalar(),
+        }
+    }
+
+    /// Dimensions of this type as an array of its scalar (`[]` for a scalar, `[3]` for vec3).
+    pub fn dims(&self) -> Vec<usize> {
+        match self {
+            ValueType::Vec2 | ValueType::Entity => vec![2],
+            ValueType::Vec3 => vec![3],
+            ValueType::Vec4 | ValueType::Quat => vec![4],
+            ValueType::Array(t, n) => {
+                let mut d = vec![*n as usize];
+                d.extend(t.dims());
+                d
+            }
+            _ => vec![],
+        }
+    }
+}
+
+impl fmt::Display for ValueType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValueType::Array(t, n) => {
+                // Print C order: the innermost length last.
+                let mut dims = vec![*n];
+                let mut base = t.as_ref();
+                while let ValueType::Array(inner, m) = base {
+                    dims.push(*m);
+                    base = inner;
+                }
+                write!(f, "{base}")?;
+                for d in dims {
+                    write!(f, "[{d}]")?;
+                }
+                Ok(())
+            }
+            other => f.write_str(match other {
+                ValueType::Bool => "bool",
+                ValueType::Int => "int",
+                ValueType::Uint => "uint",
+                ValueType::Float => "float",
+                ValueType::Double => "double",
+                ValueType::Vec2 => "vec2",
+                ValueType::Vec3 => "vec3",
+                ValueType::Vec4 => "vec4",
+                ValueType::Quat => "quat",
+                ValueType::Entity => "Entity",
+                ValueType::Array(..) => unreachable!(),
+            }),
+        }
+    }
+}
+
+/// Index of a component in [`Spec::components`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CompId(pub u32);
+
+/// Index of an archetype in [`Spec::archetypes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArchId(pub u32);
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FieldDef {
+    pub name: String,
+    pub ty: ValueType,
+    pub span: Span,
+}
+
+/// A component type. `singleton` components exist once per world instead of once per entity.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComponentDef {
+    pub name: String,
+    pub fields: Vec<FieldDef>,
+    pub singleton: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArchetypeDef {
+    pub name: String,
+    pub components: Vec<CompId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstValue {
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+}
+
+impl fmt::Display for ConstValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConstValue::Int(v) => write!(f, "{v}"),
+            ConstValue::Float(v) => write!(f, "{v:?}"),
+            ConstValue::Bool(v) => write!(f, "{v}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConstDef {
+    pub name: String,
+    pub value: ConstValue,
+    pub span: Span,
+}
+
+/// System-language source: `text` is the code; `offset` is where it starts in `span.file`, so
+/// positions inside it map back to the file the user wrote.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CodeChunk {
+    pub text: String,
+    pub file: crate::source::FileId,
+    pub offset: u32,
+}
+
+/// One entry of the graph order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GraphItem {
+    /// Run the named system.
+    System { name: String, span: Span },
+    /// Engine node: stably sort an archetype's rows within each world by an int/uint key
+    /// (`Component.field`), e.g. a spatial-grid cell, so neighbours are contiguous.
+    SortBy { archetype: String, key: String, span: Span },
+}
+
+impl GraphItem {
+    pub fn span(&self) -> Span {
+        match self {
+            GraphItem::System { span, .. } | GraphItem::SortBy { span, .. } => *span,
+        }
+    }
+}
+
+/// An export (read by the caller after a step) or an import (written by the caller before a
+/// step): a view of one component column of one archetype, or of a singleton.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PortDef {
+    pub name: String,
+    /// `None` for a singleton.
+    pub archetype: Option<String>,
+    pub component: String,
+    /// `Some` to view one field only.
+    pub field: Option<String>,
+    pub span: Span,
+}
+
+/// Everything an environment script declares.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Spec {
+    pub name: String,
+    pub span: Span,
+    pub components: Vec<ComponentDef>,
+    pub archetypes: Vec<ArchetypeDef>,
+    pub constants: Vec<ConstDef>,
+    pub code: Vec<CodeChunk>,
+    pub graph: Vec<GraphItem>,
+    pub exports: Vec<PortDef>,
+    pub imports: Vec<PortDef>,
+}
+
+impl Spec {
+    pub fn component(&self, name: &str) -> Option<CompId> {
+        self.components.iter().position(|c| c.name == name).map(|i| CompId(i as u32))
+    }
+
+    pub fn archetype(&self, name: &str) -> Option<ArchId> {
+        self.archetypes.iter().position(|a| a.name == name).map(|i| ArchId(i as u32))
+    }
+
+    pub fn comp(&self, id: CompId) -> &ComponentDef {
+        &self.components[id.0 as usize]
+    }
+
+    pub fn arch(&self, id: ArchId) -> &ArchetypeDef {
+        &self.archetypes[id.0 as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_types() {
+        assert_eq!(ValueType::parse("float").unwrap(), ValueType::Float);
+        let t = ValueType::parse("int[4][2]").unwrap();
+        assert_eq!(t, ValueType::Array(Box::new(ValueType::Array(Box::new(ValueType::Int), 2)), 4));
+        assert_eq!(t.to_string(), "int[4][2]");
+        assert_eq!(t.size(), 32);
+        assert_eq!(t.dims(), vec![4, 2]);
+        assert_eq!(ValueType::parse("vec3[8]").unwrap().dims(), vec![8, 3]);
+        assert!(ValueType::parse("flaot").unwrap_err().contains("did you mean `float`"));
+        assert!(ValueType::parse("float[0]").is_err());
+        assert!(ValueType::parse("float[x]").is_err());
+        assert!(ValueType::parse("float[3").is_err());
+    }
+}

@@ -1,0 +1,345 @@
+//! Source files, spans and diagnostics.
+//!
+//! Every error a user can cause is a [`Diagnostic`]: a message, a primary [`Span`] in one of the
+//! files of a [`SourceMap`], optional secondary labels, and notes that say how to fix it.
+//! Spans are byte ranges into the *original* files the user wrote: system code inside a Rhai
+//! string is lexed with the offset of that string in its script, so an error in a system body
+//! points at the script's own line and column.
+//!
+//! Rendering goes through `codespan-reporting`; [`SourceMap::render`] gives the plain text that
+//! golden tests pin, [`SourceMap::emit`] writes (optionally coloured) text to a terminal.
+
+use std::fmt;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::{self, Files};
+use codespan_reporting::term;
+
+/// Index of a file in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A byte range in one file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span { file, start: start as u32, end: end.max(start) as u32 }
+    }
+
+    /// The smallest span covering both (same file assumed; otherwise `self`).
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// One source file: a script, an imported module, a system-code file, or a virtual file for
+/// code that could not be located verbatim in its script (an interpolated string).
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// The name shown in diagnostics (a path relative to where the user ran the command).
+    pub name: String,
+    /// The path on disk, when the file came from disk.
+    pub path: Option<PathBuf>,
+    pub text: String,
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    fn new(name: String, path: Option<PathBuf>, text: String) -> SourceFile {
+        let line_starts = files::line_starts(&text).collect();
+        SourceFile { name, path, text, line_starts }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, byte: usize) -> (usize, usize) {
+        let byte = byte.min(self.text.len());
+        let line = match self.line_starts.binary_search(&byte) {
+            Ok(l) => l,
+            Err(next) => next - 1,
+        };
+        let start = self.line_starts[line];
+        let col = self.text.get(start..byte).map(|s| s.chars().count()).unwrap_or(byte - start);
+        (line + 1, col + 1)
+    }
+
+    /// Byte offset of a 1-based line and column (in characters); clamps to the file.
+    pub fn offset_of(&self, line: usize, col: usize) -> usize {
+        let Some(&start) = self.line_starts.get(line.saturating_sub(1)) else {
+            return self.text.len();
+        };
+        let rest = &self.text[start..];
+        let line_end = rest.find('\n').unwrap_or(rest.len());
+        let mut off = start;
+        for (i, (b, _)) in rest[..line_end].char_indices().enumerate() {
+            if i + 1 == col {
+                return start + b;
+            }
+            off = start + b;
+        }
+        if col > 1 { (off + 1).min(start + line_end) } else { start }
+    }
+}
+
+/// All files a load touched. Cheap to clone; diagnostics refer into it by [`FileId`].
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    pub fn new() -> SourceMap {
+        SourceMap::default()
+    }
+
+    pub fn add(&mut self, name: impl Into<String>, path: Option<PathBuf>, text: String) -> FileId {
+        let id = FileId(self.files.len() as u32);
+        self.files.push(SourceFile::new(name.into(), path, text));
+        id
+    }
+
+    /// The file already loaded from `path`, if any.
+    pub fn find_path(&self, path: &Path) -> Option<FileId> {
+        self.files
+            .iter()
+            .position(|f| f.path.as_deref() == Some(path))
+            .map(|i| FileId(i as u32))
+    }
+
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
+        self.files.iter().enumerate().map(|(i, f)| (FileId(i as u32), f))
+    }
+
+    /// Paths of all files read from disk (what `--watch` watches).
+    pub fn paths(&self) -> Vec<PathBuf> {
+        self.files.iter().filter_map(|f| f.path.clone()).collect()
+    }
+
+    /// `file:line:col` of the start of a span.
+    pub fn location(&self, span: Span) -> String {
+        let f = self.file(span.file);
+        let (l, c) = f.line_col(span.start as usize);
+        format!("{}:{}:{}", f.name, l, c)
+    }
+
+    /// Plain-text rendering of diagnostics, as golden tests see them.
+    pub fn render(&self, diags: &[Diagnostic]) -> String {
+        let config = term::Config::default();
+        let mut out = String::new();
+        for d in diags {
+            match term::emit_into_string(&config, self, &d.to_codespan()) {
+                Ok(s) => out.push_str(&s),
+                Err(_) => out.push_str(&format!("{d}\n")),
+            }
+        }
+        out
+    }
+
+    /// Writes diagnostics to stderr, coloured when stderr is a terminal.
+    pub fn emit(&self, diags: &[Diagnostic]) {
+        use std::io::IsTerminal;
+        let config = term::Config::default();
+        let choice = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
+            term::termcolor::ColorChoice::Auto
+        } else {
+            term::termcolor::ColorChoice::Never
+        };
+        let writer = term::termcolor::StandardStream::stderr(choice);
+        let mut lock = writer.lock();
+        for d in diags {
+            if term::emit_to_write_style(&mut lock, &config, self, &d.to_codespan()).is_err() {
+                eprintln!("{d}");
+            }
+        }
+    }
+}
+
+impl<'a> Files<'a> for SourceMap {
+    type FileId = FileId;
+    type Name = &'a str;
+    type Source = &'a str;
+
+    fn name(&'a self, id: FileId) -> Result<&'a str, files::Error> {
+        self.files.get(id.0 as usize).map(|f| f.name.as_str()).ok_or(files::Error::FileMissing)
+    }
+
+    fn source(&'a self, id: FileId) -> Result<&'a str, files::Error> {
+        self.files.get(id.0 as usize).map(|f| f.text.as_str()).ok_or(files::Error::FileMissing)
+    }
+
+    fn line_index(&'a self, id: FileId, byte_index: usize) -> Result<usize, files::Error> {
+        let f = self.files.get(id.0 as usize).ok_or(files::Error::FileMissing)?;
+        Ok(match f.line_starts.binary_search(&byte_index) {
+            Ok(l) => l,
+            Err(next) => next - 1,
+        })
+    }
+
+    fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, files::Error> {
+        let f = self.files.get(id.0 as usize).ok_or(files::Error::FileMissing)?;
+        let start = *f.line_starts.get(line_index).ok_or(files::Error::LineTooLarge {
+            given: line_index,
+            max: f.line_starts.len() - 1,
+        })?;
+        let end = f.line_starts.get(line_index + 1).copied().unwrap_or(f.text.len());
+        Ok(start..end)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// A problem in the user's input, with where it is and how to fix it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub message: String,
+    /// Where the problem is, with a short label; `None` for problems without a place (a missing
+    /// file given on the command line).
+    pub primary: Option<(Span, String)>,
+    /// Related places ("first defined here").
+    pub secondary: Vec<(Span, String)>,
+    /// Hints and explanations, one line each.
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn error(message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            primary: None,
+            secondary: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn warning(message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(message) }
+    }
+
+    pub fn at(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
+        self.primary = Some((span, label.into()));
+        self
+    }
+
+    pub fn with(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
+        self.secondary.push((span, label.into()));
+        self
+    }
+
+    pub fn note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    fn to_codespan(&self) -> CsDiagnostic<FileId> {
+        let d = match self.severity {
+            Severity::Error => CsDiagnostic::error(),
+            Severity::Warning => CsDiagnostic::warning(),
+        };
+        let mut labels = Vec::new();
+        if let Some((span, label)) = &self.primary {
+            labels.push(Label::primary(span.file, span.range()).with_message(label));
+        }
+        for (span, label) in &self.secondary {
+            labels.push(Label::secondary(span.file, span.range()).with_message(label));
+        }
+        d.with_message(&self.message).with_labels(labels).with_notes(self.notes.clone())
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(f, "{kind}: {}", self.message)
+    }
+}
+
+/// The result of anything that reports user errors: all diagnostics found, not just the first.
+pub type Diagnostics = Vec<Diagnostic>;
+
+/// Levenshtein distance, for "did you mean" hints.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, ca) in a.chars().enumerate() {
+        cur[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(!ca.eq_ignore_ascii_case(&cb));
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+/// The closest of `candidates` to `name`, if close enough to be a plausible typo.
+pub fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = (name.chars().count() / 3).max(1);
+    candidates
+        .into_iter()
+        .filter(|c| *c != name)
+        .map(|c| (edit_distance(name, c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// " (did you mean `x`?)" or "".
+pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    suggest(name, candidates).map(|s| format!("did you mean `{s}`?"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_round_trip() {
+        let mut sm = SourceMap::new();
+        let id = sm.add("a.rhai", None, "ab\ncdé\n\nx".to_string());
+        let f = sm.file(id);
+        assert_eq!(f.line_col(0), (1, 1));
+        assert_eq!(f.line_col(3), (2, 1));
+        assert_eq!(f.line_col(5), (2, 3));
+        assert_eq!(f.line_col(9), (4, 1));
+        assert_eq!(f.offset_of(2, 3), 5);
+        assert_eq!(f.offset_of(4, 1), 9);
+    }
+
+    #[test]
+    fn suggestions() {
+        assert_eq!(suggest("Cartt", ["Cart", "Action"]), Some("Cart"));
+        assert_eq!(suggest("zzz", ["Cart", "Action"]), None);
+    }
+}

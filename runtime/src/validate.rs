@@ -1,0 +1,211 @@
+//! Checks of a [`Spec`] that need no system code: names, archetypes, exports.
+//!
+//! Whoever builds a spec (the Rhai host, a Rust program) gets the same errors, each at the span
+//! of the declaration that caused it. Checks that need the system code (unknown systems in the
+//! graph, queries) belong to the compiler.
+
+use std::collections::HashMap;
+
+use crate::layout::{element_shape, Layout};
+use crate::schema::{GraphItem, PortDef, Spec, ValueType};
+use crate::source::{did_you_mean, Diagnostic, Diagnostics, Span};
+
+/// Is `s` a plain identifier (`[A-Za-z_][A-Za-z0-9_]*`)?
+pub fn is_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+fn with_hint(d: Diagnostic, hint: Option<String>) -> Diagnostic {
+    match hint {
+        Some(h) => d.note(h),
+        None => d,
+    }
+}
+
+/// All problems found in the spec.
+pub fn validate(spec: &Spec) -> Diagnostics {
+    let mut out = Vec::new();
+    let name_check = |out: &mut Diagnostics, what: &str, name: &str, span: Span| {
+        if !is_ident(name) {
+            out.push(
+                Diagnostic::error(format!("{what} name `{name}` is not an identifier"))
+                    .at(span, "declared here")
+                    .note("names start with a letter or `_` and contain only letters, digits and `_`"),
+            );
+        } else if ValueType::BASE_NAMES.contains(&name) {
+            out.push(Diagnostic::error(format!("{what} name `{name}` is a built-in type")).at(span, "declared here"));
+        }
+    };
+
+    // Components and their fields.
+    let mut seen: HashMap<&str, Span> = HashMap::new();
+    for c in &spec.components {
+        name_check(&mut out, "component", &c.name, c.span);
+        if let Some(first) = seen.insert(&c.name, c.span) {
+            out.push(
+                Diagnostic::error(format!("component `{}` is declared twice", c.name))
+                    .at(c.span, "declared again here")
+                    .with(first, "first declared here"),
+            );
+        }
+        let mut fields: HashMap<&str, Span> = HashMap::new();
+        for f in &c.fields {
+            name_check(&mut out, "field", &f.name, f.span);
+            if let Some(first) = fields.insert(&f.name, f.span) {
+                out.push(
+                    Diagnostic::error(format!("field `{}` appears twice in component `{}`", f.name, c.name))
+                        .at(f.span, "again here")
+                        .with(first, "first here"),
+                );
+            }
+        }
+    }
+
+    // Archetypes.
+    let mut seen: HashMap<&str, Span> = HashMap::new();
+    for a in &spec.archetypes {
+        name_check(&mut out, "archetype", &a.name, a.span);
+        if let Some(first) = seen.insert(&a.name, a.span) {
+            out.push(
+                Diagnostic::error(format!("archetype `{}` is declared twice", a.name))
+                    .at(a.span, "declared again here")
+                    .with(first, "first declared here"),
+            );
+        }
+        if spec.component(&a.name).is_some() {
+            out.push(
+                Diagnostic::error(format!("archetype `{}` has the same name as a component", a.name))
+                    .at(a.span, "archetype declared here")
+                    .note("give the archetype a name of its own, e.g. the plural or the kind of thing"),
+            );
+        }
+        for (i, c) in a.components.iter().enumerate() {
+            let comp = spec.comp(*c);
+            if comp.singleton {
+                out.push(
+                    Diagnostic::error(format!("singleton `{}` can't be a column of archetype `{}`", comp.name, a.name))
+                        .at(a.span, "in this archetype")
+                        .with(comp.span, "declared as a singleton here")
+                        .note("a singleton exists once per world; declare it with `component` to give every entity one"),
+                );
+            }
+            if a.components[..i].contains(c) {
+                out.push(
+                    Diagnostic::error(format!("component `{}` is listed twice in archetype `{}`", comp.name, a.name))
+                        .at(a.span, "in this archetype"),
+                );
+            }
+        }
+    }
+
+    // Constants.
+    let mut seen: HashMap<&str, Span> = HashMap::new();
+    for k in &spec.constants {
+        name_check(&mut out, "constant", &k.name, k.span);
+        if let Some(first) = seen.insert(&k.name, k.span) {
+            out.push(
+                Diagnostic::error(format!("constant `{}` is declared twice", k.name))
+                    .at(k.span, "declared again here")
+                    .with(first, "first declared here"),
+            );
+        }
+    }
+
+    // Graph engine nodes.
+    for g in &spec.graph {
+        if let GraphItem::SortBy { archetype, key, span } = g {
+            let Some(aid) = spec.archetype(archetype) else {
+                out.push(with_hint(
+                    Diagnostic::error(format!("sort node names unknown archetype `{archetype}`")).at(*span, "here"),
+                    did_you_mean(archetype, spec.archetypes.iter().map(|a| a.name.as_str())),
+                ));
+                continue;
+            };
+            let Some((cname, fname)) = key.split_once('.') else {
+                out.push(
+                    Diagnostic::error(format!("sort key `{key}` must be `Component.field`")).at(*span, "here"),
+                );
+                continue;
+            };
+            let comp = spec.component(cname).filter(|c| spec.arch(aid).components.contains(c));
+            let Some(cid) = comp else {
+                out.push(
+                    Diagnostic::error(format!("archetype `{archetype}` has no component `{cname}` to sort by"))
+                        .at(*span, "here"),
+                );
+                continue;
+            };
+            match spec.comp(cid).fields.iter().find(|f| f.name == fname) {
+                Some(f) if matches!(f.ty, ValueType::Int | ValueType::Uint) => {}
+                Some(f) => out.push(
+                    Diagnostic::error(format!("sort key `{key}` has type {}, not int or uint", f.ty)).at(*span, "here"),
+                ),
+                None => out.push(
+                    Diagnostic::error(format!("component `{cname}` has no field `{fname}`")).at(*span, "here"),
+                ),
+            }
+        }
+    }
+
+    // Exports and imports.
+    let layout = Layout::of(spec);
+    for (kind, ports) in [("export", &spec.exports), ("import", &spec.imports)] {
+        let mut seen: HashMap<&str, Span> = HashMap::new();
+        for p in ports {
+            if let Some(first) = seen.insert(&p.name, p.span) {
+                out.push(
+                    Diagnostic::error(format!("{kind} `{}` is declared twice", p.name))
+                        .at(p.span, "declared again here")
+                        .with(first, "first declared here"),
+                );
+            }
+            if let Err(d) = check_port(spec, &layout, kind, p) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}
+
+fn check_port(spec: &Spec, layout: &Layout, kind: &str, p: &PortDef) -> Result<(), Diagnostic> {
+    let Some(cid) = spec.component(&p.component) else {
+        return Err(with_hint(
+            Diagnostic::error(format!("{kind} `{}` names unknown component `{}`", p.name, p.component))
+                .at(p.span, format!("in this {kind}")),
+            did_you_mean(&p.component, spec.components.iter().map(|c| c.name.as_str())),
+        ));
+    };
+    match &p.archetype {
+        None if !spec.comp(cid).singleton => {
+            return Err(Diagnostic::error(format!(
+                "{kind} `{}` names component `{}` without an archetype",
+                p.name, p.component
+            ))
+            .at(p.span, format!("in this {kind}"))
+            .note("name the archetype whose rows to view, or declare the component as a singleton"));
+        }
+        None => {}
+        Some(a) => {
+            let Some(aid) = spec.archetype(a) else {
+                return Err(with_hint(
+                    Diagnostic::error(format!("{kind} `{}` names unknown archetype `{a}`", p.name))
+                        .at(p.span, format!("in this {kind}")),
+                    did_you_mean(a, spec.archetypes.iter().map(|a| a.name.as_str())),
+                ));
+            };
+            if !spec.arch(aid).components.contains(&cid) {
+                return Err(Diagnostic::error(format!(
+                    "{kind} `{}`: archetype `{a}` has no component `{}`",
+                    p.name, p.component
+                ))
+                .at(p.span, format!("in this {kind}"))
+                .with(spec.arch(aid).span, format!("`{a}` is declared here")));
+            }
+        }
+    }
+    element_shape(spec, layout, cid, p.field.as_deref())
+        .map(|_| ())
+        .map_err(|e| Diagnostic::error(format!("{kind} `{}`: {e}", p.name)).at(p.span, format!("in this {kind}")))
+}

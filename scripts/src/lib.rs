@@ -1,0 +1,763 @@
+//! The Rhai host: runs an environment script and turns what it declares into a [`Spec`].
+//!
+//! A script is ordinary [Rhai](https://rhai.rs) that calls the schema API:
+//!
+//! ```rhai
+//! let e = env("cartpole");
+//! e.component("Cart", #{ x: "float", x_dot: "float" });   // fields in the order written
+//! e.archetype("Pole", ["Cart"]);
+//! e.constants(#{ TAU: 0.02 });
+//! e.systems(`void step(Cart& c) { c.x += TAU * c.x_dot; }`);
+//! e.graph(["step"]);
+//! e.output("obs", "Pole", "Cart");                         // an export (`export` is a Rhai keyword)
+//! ```
+//!
+//! The host records, for every call, where in which file it was written, so errors found later
+//! (an unknown field type, a typo in a system body inside the backtick string) point at the
+//! user's own `file:line:col`. Scripts run under Rhai's limits (operations, call depth, string
+//! and collection sizes): a runaway script ends in an error, not a hang.
+//!
+//! `import "name" as m;` looks for `name.rhai` next to the importing file, then in the standard
+//! library directory (`$MW_STDLIB`, or the `stdlib/` directory of this repository).
+
+mod syntax;
+
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use rhai::{Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position, AST};
+
+use mw_runtime::schema::{
+    ArchetypeDef, CodeChunk, ComponentDef, ConstDef, ConstValue, FieldDef, GraphItem, PortDef, Spec, ValueType,
+};
+use mw_runtime::source::{did_you_mean, Diagnostic, Diagnostics, FileId, SourceMap, Span};
+
+pub use syntax::{call_args, ArgSyntax};
+
+/// Limits on the schema script itself (not on the simulation).
+pub const MAX_OPERATIONS: u64 = 5_000_000;
+pub const MAX_CALL_LEVELS: usize = 64;
+pub const MAX_STRING_SIZE: usize = 4 << 20;
+pub const MAX_COLLECTION_SIZE: usize = 100_000;
+
+/// A successfully loaded script.
+#[derive(Debug)]
+pub struct Loaded {
+    pub spec: Spec,
+    pub sources: SourceMap,
+    pub warnings: Diagnostics,
+}
+
+/// A script that could not be loaded: the diagnostics and the files they point into.
+#[derive(Debug)]
+pub struct LoadError {
+    pub sources: SourceMap,
+    pub diagnostics: Diagnostics,
+}
+
+impl LoadError {
+    pub fn render(&self) -> String {
+        self.sources.render(&self.diagnostics)
+    }
+}
+
+/// Where the standard library lives.
+pub fn stdlib_dir() -> PathBuf {
+    if let Some(p) = std::env::var_os("MW_STDLIB") {
+        return PathBuf::from(p);
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("stdlib")
+}
+
+/// Values for the script's `param(name, default)` calls, as given on the command line.
+pub type Params = std::collections::BTreeMap<String, String>;
+
+/// Loads and runs a script file.
+pub fn load(path: &Path, params: &Params) -> Result<Loaded, LoadError> {
+    let mut sources = SourceMap::new();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            return Err(LoadError {
+                sources,
+                diagnostics: vec![Diagnostic::error(format!("can't read `{}`: {e}", path.display()))],
+            });
+        }
+    };
+    let name = display_path(path);
+    sources.add(name, Some(path.to_path_buf()), text);
+    run(sources, params)
+}
+
+/// Loads a script from memory; `name` is used in messages and to resolve relative files.
+pub fn load_str(name: &str, text: &str, params: &Params) -> Result<Loaded, LoadError> {
+    let mut sources = SourceMap::new();
+    sources.add(name, Some(PathBuf::from(name)), text.to_string());
+    run(sources, params)
+}
+
+fn display_path(path: &Path) -> String {
+    let cwd = std::env::current_dir().ok();
+    let shown = cwd.as_deref().and_then(|c| path.strip_prefix(c).ok()).unwrap_or(path);
+    shown.display().to_string()
+}
+
+/// Everything the registered functions share while a script runs.
+struct Host {
+    sources: SourceMap,
+    spec: Spec,
+    created: Option<Span>,
+    graph_at: Option<Span>,
+    diags: Diagnostics,
+    params: Params,
+    params_used: std::collections::BTreeSet<String>,
+}
+
+type Shared = Rc<RefCell<Host>>;
+
+/// The handle `env(...)` returns; all state lives in the [`Host`].
+#[derive(Clone)]
+struct Env;
+
+/// A `sort_by(archetype, key)` graph node, as a value in the `graph([...])` list.
+#[derive(Clone)]
+struct SortNode {
+    archetype: String,
+    key: String,
+}
+
+/// Where a call was written, and its arguments' ranges when they could be found.
+struct Call {
+    file: FileId,
+    name: Span,
+    args: Option<Vec<ArgSyntax>>,
+}
+
+impl Call {
+    fn arg(&self, i: usize) -> Span {
+        match self.args.as_ref().and_then(|a| a.get(i)) {
+            Some(a) => Span::new(self.file, a.range().start, a.range().end),
+            None => self.name,
+        }
+    }
+
+    fn arg_syntax(&self, i: usize) -> Option<&ArgSyntax> {
+        self.args.as_ref().and_then(|a| a.get(i))
+    }
+
+    fn span(&self, r: std::ops::Range<usize>) -> Span {
+        Span::new(self.file, r.start, r.end)
+    }
+}
+
+fn locate(host: &Host, ctx: &NativeCallContext) -> Call {
+    let file = file_of_source(&host.sources, ctx.call_source());
+    let f = host.sources.file(file);
+    let pos = ctx.call_position();
+    let start = match (pos.line(), pos.position()) {
+        (Some(l), Some(c)) => f.offset_of(l, c),
+        _ => 0,
+    };
+    let len = syntax::ident_len(&f.text, start);
+    Call { file, name: Span::new(file, start, start + len), args: syntax::call_args(&f.text, start) }
+}
+
+fn file_of_source(sources: &SourceMap, src: Option<&str>) -> FileId {
+    match src {
+        Some(name) => sources.files().find(|(_, f)| f.name == name).map(|(id, _)| id).unwrap_or(FileId(0)),
+        None => FileId(0),
+    }
+}
+
+fn type_name(d: &Dynamic) -> &'static str {
+    if d.is_string() {
+        "a string"
+    } else if d.is_int() {
+        "an integer"
+    } else if d.is_float() {
+        "a float"
+    } else if d.is_bool() {
+        "a bool"
+    } else if d.is_map() {
+        "a map"
+    } else if d.is_array() {
+        "an array"
+    } else if d.is_unit() {
+        "()"
+    } else {
+        "a value"
+    }
+}
+
+fn run(sources: SourceMap, params: &Params) -> Result<Loaded, LoadError> {
+    let host: Shared = Rc::new(RefCell::new(Host {
+        sources,
+        spec: Spec::default(),
+        created: None,
+        graph_at: None,
+        diags: Vec::new(),
+        params: params.clone(),
+        params_used: Default::default(),
+    }));
+    let engine = make_engine(&host);
+    let main_text = host.borrow().sources.file(FileId(0)).text.clone();
+    let main_name = host.borrow().sources.file(FileId(0)).name.clone();
+
+    let result = engine.compile(&main_text).map_err(|e| Box::new(EvalAltResult::ErrorParsing(*e.0, e.1))).and_then(|mut ast: AST| {
+        ast.set_source(main_name.as_str());
+        engine.run_ast(&ast)
+    });
+    if let Err(e) = result {
+        let d = rhai_error(&host.borrow().sources, &e, FileId(0));
+        host.borrow_mut().diags.push(d);
+    }
+
+    drop(engine);
+    let mut h = Rc::try_unwrap(host).ok().map(RefCell::into_inner).expect("the engine held the last other reference");
+    if h.created.is_none() && !h.diags.iter().any(Diagnostic::is_error) {
+        h.diags.push(
+            Diagnostic::error("the script never calls `env(name)`")
+                .at(Span::new(FileId(0), 0, 0), "in this script")
+                .note("start the script with `let e = env(\"my_env\");` and declare everything on `e`"),
+        );
+    }
+    if !h.diags.iter().any(Diagnostic::is_error) {
+        h.diags.extend(mw_runtime::validate::validate(&h.spec));
+    }
+    for name in h.params.keys() {
+        if !h.params_used.contains(name) {
+            let asked: Vec<&str> = h.params_used.iter().map(String::as_str).collect();
+            let mut d = Diagnostic::warning(format!("parameter `{name}` was given but the script never asks for it"));
+            if let Some(hint) = did_you_mean(name, asked.iter().copied()) {
+                d = d.note(hint);
+            } else if !asked.is_empty() {
+                d = d.note(format!("the script's parameters: {}", asked.join(", ")));
+            }
+            h.diags.push(d);
+        }
+    }
+    if h.diags.iter().any(Diagnostic::is_error) {
+        return Err(LoadError { sources: h.sources, diagnostics: h.diags });
+    }
+    Ok(Loaded { spec: h.spec, sources: h.sources, warnings: h.diags })
+}
+
+/// Turns a Rhai error (possibly nested in module imports) into a diagnostic in the right file.
+fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnostic {
+    match err {
+        EvalAltResult::ErrorInModule(name, inner, pos) => {
+            let inner_file = sources.files().find(|(_, f)| &f.name == name).map(|(id, _)| id).unwrap_or(file);
+            let mut d = rhai_error(sources, inner, inner_file);
+            if let Some(s) = pos_span(sources, file, *pos) {
+                d = d.with(s, format!("while importing `{name}`"));
+            }
+            d
+        }
+        other => {
+            let pos = other.position();
+            let mut msg = other.to_string();
+            if !pos.is_none() {
+                if let Some(m) = msg.strip_suffix(&format!(" ({pos})")) {
+                    msg = m.to_string();
+                }
+            }
+            let mut notes = Vec::new();
+            if let EvalAltResult::ErrorFunctionNotFound(sig, _) = other {
+                let fname = sig.split(['(', ' ']).next().unwrap_or("");
+                if let Some(api) = API.iter().find(|(n, _)| *n == fname) {
+                    msg = format!("wrong arguments in call to `{fname}`");
+                    notes.push(format!("usage: {}", api.1));
+                } else {
+                    msg = format!("unknown function: {sig}");
+                    if let Some(h) = did_you_mean(fname, API.iter().map(|(n, _)| *n)) {
+                        notes.push(h);
+                    }
+                }
+            }
+            if matches!(other, EvalAltResult::ErrorTooManyOperations(_)) {
+                msg = format!("the script ran more than {MAX_OPERATIONS} operations and was stopped");
+                notes.push("a schema script should only declare the environment; look for an endless loop".into());
+            }
+            if matches!(other, EvalAltResult::ErrorStackOverflow(_)) {
+                msg = format!("the script nested calls more than {MAX_CALL_LEVELS} levels deep and was stopped");
+            }
+            // `export`/`import` are Rhai keywords, so they can't be method names.
+            if let Some(sp) = pos_span(sources, file, pos) {
+                let word = &sources.file(file).text[sp.range()];
+                if (word == "export" || word == "import") && matches!(other, EvalAltResult::ErrorParsing(..)) {
+                    let new = if word == "export" { "output" } else { "input" };
+                    notes.push(format!("`{word}` is a Rhai keyword: declare {word}s with `e.{new}(...)`"));
+                }
+            }
+            let mut d = Diagnostic::error(msg);
+            d = match pos_span(sources, file, pos) {
+                Some(s) => d.at(s, "here"),
+                None => d.at(Span::new(file, 0, 0), "in this file"),
+            };
+            for n in notes {
+                d = d.note(n);
+            }
+            d
+        }
+    }
+}
+
+fn pos_span(sources: &SourceMap, file: FileId, pos: Position) -> Option<Span> {
+    let (l, c) = (pos.line()?, pos.position().unwrap_or(1));
+    let f = sources.file(file);
+    let start = f.offset_of(l, c);
+    // Underline one token-ish: an identifier, or one character.
+    let len = syntax::ident_len(&f.text, start).max(1).min(f.text.len().saturating_sub(start));
+    Some(Span::new(file, start, start + len))
+}
+
+/// The schema API, for messages about wrong calls.
+const API: [(&str, &str); 13] = [
+    ("param", "param(\"name\", default) gives the value of `--param name=...`, or the default"),
+    ("env", "let e = env(\"name\");"),
+    ("component", "e.component(\"Name\", #{ field: \"type\", ... })"),
+    ("singleton", "e.singleton(\"Name\", #{ field: \"type\", ... })"),
+    ("archetype", "e.archetype(\"Name\", [\"Component\", ...])"),
+    ("constants", "e.constants(#{ NAME: value, ... })"),
+    ("systems", "e.systems(`...system code...`)"),
+    ("systems_file", "e.systems_file(\"file.mwc\")"),
+    ("graph", "e.graph([\"system\", sort_by(\"Archetype\", \"Comp.field\"), ...])"),
+    ("sort_by", "sort_by(\"Archetype\", \"Component.field\")"),
+    ("output", "e.output(\"name\", \"Archetype\", \"Component\") or e.output(\"name\", \"Singleton\") (an export)"),
+    ("input", "e.input(\"name\", \"Archetype\", \"Component\") or e.input(\"name\", \"Singleton\") (an import)"),
+    ("name", "e.name() gives the environment's name"),
+];
+
+type RResult<T> = Result<T, Box<EvalAltResult>>;
+
+fn make_engine(host: &Shared) -> Engine {
+    let mut engine = Engine::new();
+    engine
+        .set_max_operations(MAX_OPERATIONS)
+        .set_max_call_levels(MAX_CALL_LEVELS)
+        .set_max_expr_depths(64, 32)
+        .set_max_string_size(MAX_STRING_SIZE)
+        .set_max_array_size(MAX_COLLECTION_SIZE)
+        .set_max_map_size(MAX_COLLECTION_SIZE)
+        .set_max_modules(64);
+    engine.set_module_resolver(Resolver { host: host.clone() });
+    engine.register_type_with_name::<Env>("Env");
+    engine.register_type_with_name::<SortNode>("SortNode");
+    // print/debug go to stderr so they never mix with a command's output.
+    engine.on_print(|s| eprintln!("{s}"));
+    engine.on_debug(|s, src, pos| eprintln!("[{}:{}] {s}", src.unwrap_or("script"), pos));
+
+    let h = host.clone();
+    engine.register_fn("env", move |ctx: NativeCallContext, name: Dynamic| -> RResult<Env> {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        if let Some(prev) = host.created {
+            host.diags.push(
+                Diagnostic::error("`env` is called twice")
+                    .at(call.name, "second environment")
+                    .with(prev, "first one created here")
+                    .note("a script declares one environment"),
+            );
+            return Ok(Env);
+        }
+        host.created = Some(call.name);
+        host.spec.span = call.name;
+        match name.into_immutable_string() {
+            Ok(s) => host.spec.name = s.to_string(),
+            Err(t) => {
+                let sp = call.arg(0);
+                host.diags.push(Diagnostic::error(format!("the environment name must be a string, found {t}")).at(sp, "here"));
+            }
+        }
+        Ok(Env)
+    });
+    let h = host.clone();
+    engine.register_fn("param", move |ctx: NativeCallContext, name: Dynamic, default: Dynamic| -> RResult<Dynamic> {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(name) = string_arg(&mut host, &call, 0, name, "the parameter name") else { return Ok(default) };
+        host.params_used.insert(name.clone());
+        let Some(given) = host.params.get(&name).cloned() else { return Ok(default) };
+        let parsed = if default.is_bool() {
+            given.parse::<bool>().map(Dynamic::from).map_err(|_| "true or false")
+        } else if default.is_int() {
+            given.parse::<i64>().map(Dynamic::from).map_err(|_| "an integer")
+        } else if default.is_float() {
+            given.parse::<f64>().map(Dynamic::from).map_err(|_| "a number")
+        } else {
+            Ok(Dynamic::from(given.clone()))
+        };
+        match parsed {
+            Ok(v) => Ok(v),
+            Err(want) => {
+                host.diags.push(
+                    Diagnostic::error(format!("parameter `{name}` must be {want}, but `--param {name}={given}` was given"))
+                        .at(call.arg(1), "the default here sets its type"),
+                );
+                Ok(default)
+            }
+        }
+    });
+    let h = host.clone();
+    engine.register_fn("name", move |_: &mut Env| -> String { h.borrow().spec.name.clone() });
+
+    for singleton in [false, true] {
+        let h = host.clone();
+        let fname = if singleton { "singleton" } else { "component" };
+        engine.register_fn(fname, move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, fields: Dynamic| {
+            let mut host = h.borrow_mut();
+            let call = locate(&host, &ctx);
+            declare_component(&mut host, &call, name, fields, singleton);
+        });
+        let h = host.clone();
+        // A tag: a component without fields.
+        engine.register_fn(fname, move |ctx: NativeCallContext, _: &mut Env, name: Dynamic| {
+            let mut host = h.borrow_mut();
+            let call = locate(&host, &ctx);
+            declare_component(&mut host, &call, name, Dynamic::from_map(Map::new()), singleton);
+        });
+    }
+
+    let h = host.clone();
+    engine.register_fn("archetype", move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, comps: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(name) = string_arg(&mut host, &call, 0, name, "the archetype name") else { return };
+        let Some(list) = comps.try_cast::<rhai::Array>() else {
+            host.diags.push(
+                Diagnostic::error("`archetype` takes a list of component names")
+                    .at(call.arg(1), "not an array")
+                    .note("usage: e.archetype(\"Name\", [\"Component\", ...])"),
+            );
+            return;
+        };
+        let items = match call.arg_syntax(1) {
+            Some(ArgSyntax::Array { items, .. }) if items.len() == list.len() => Some(items.clone()),
+            _ => None,
+        };
+        let mut components = Vec::new();
+        for (i, item) in list.into_iter().enumerate() {
+            let sp = items.as_ref().map(|v| call.span(v[i].range())).unwrap_or(call.arg(1));
+            let Ok(cname) = item.clone().into_immutable_string() else {
+                host.diags.push(Diagnostic::error(format!("component names are strings, found {}", type_name(&item))).at(sp, "here"));
+                continue;
+            };
+            match host.spec.component(&cname) {
+                Some(c) => components.push(c),
+                None => {
+                    let mut d = Diagnostic::error(format!("archetype `{name}` names unknown component `{cname}`")).at(sp, "not declared");
+                    if let Some(hint) = did_you_mean(&cname, host.spec.components.iter().map(|c| c.name.as_str())) {
+                        d = d.note(hint);
+                    } else {
+                        d = d.note("declare components with `e.component(...)` before the archetypes that use them");
+                    }
+                    host.diags.push(d);
+                }
+            }
+        }
+        host.spec.archetypes.push(ArchetypeDef { name, components, span: call.arg(0) });
+    });
+
+    let h = host.clone();
+    engine.register_fn("constants", move |ctx: NativeCallContext, _: &mut Env, map: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(map) = map.try_cast::<Map>() else {
+            host.diags.push(Diagnostic::error("`constants` takes a map `#{ NAME: value }`").at(call.arg(0), "not a map"));
+            return;
+        };
+        let spans = literal_entries(&call, 0, &map);
+        for (k, v) in ordered(&map, &spans) {
+            let (kspan, vspan) = spans.get(&k).cloned().unwrap_or((call.arg(0), call.arg(0)));
+            let value = if let Ok(i) = v.as_int() {
+                ConstValue::Int(i)
+            } else if let Ok(f) = v.as_float() {
+                ConstValue::Float(f)
+            } else if let Ok(b) = v.as_bool() {
+                ConstValue::Bool(b)
+            } else {
+                host.diags.push(
+                    Diagnostic::error(format!("constant `{k}` must be a number or bool, found {}", type_name(&v)))
+                        .at(vspan, "here"),
+                );
+                continue;
+            };
+            host.spec.constants.push(ConstDef { name: k, value, span: kspan });
+        }
+    });
+    let h = host.clone();
+    engine.register_fn("constant", move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, v: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(name) = string_arg(&mut host, &call, 0, name, "the constant name") else { return };
+        let value = if let Ok(i) = v.as_int() {
+            ConstValue::Int(i)
+        } else if let Ok(f) = v.as_float() {
+            ConstValue::Float(f)
+        } else if let Ok(b) = v.as_bool() {
+            ConstValue::Bool(b)
+        } else {
+            host.diags.push(Diagnostic::error(format!("constant `{name}` must be a number or bool, found {}", type_name(&v))).at(call.arg(1), "here"));
+            return;
+        };
+        host.spec.constants.push(ConstDef { name, value, span: call.arg(0) });
+    });
+
+    let h = host.clone();
+    engine.register_fn("systems", move |ctx: NativeCallContext, _: &mut Env, code: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(code) = string_arg(&mut host, &call, 0, code, "the system code") else { return };
+        let chunk = code_chunk(&mut host, &call, code);
+        host.spec.code.push(chunk);
+    });
+    let h = host.clone();
+    engine.register_fn("systems_file", move |ctx: NativeCallContext, _: &mut Env, path: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(rel) = string_arg(&mut host, &call, 0, path, "the file name") else { return };
+        let base = host.sources.file(call.file).path.clone().unwrap_or_default();
+        let full = base.parent().unwrap_or(Path::new(".")).join(&rel);
+        if let Some(id) = host.sources.find_path(&full) {
+            let text = host.sources.file(id).text.clone();
+            host.spec.code.push(CodeChunk { text, file: id, offset: 0 });
+            return;
+        }
+        match std::fs::read_to_string(&full) {
+            Ok(text) => {
+                let id = host.sources.add(display_path(&full), Some(full.clone()), text.clone());
+                host.spec.code.push(CodeChunk { text, file: id, offset: 0 });
+            }
+            Err(e) => {
+                host.diags.push(
+                    Diagnostic::error(format!("can't read system file `{}`: {e}", full.display()))
+                        .at(call.arg(0), "named here")
+                        .note("the path is relative to the file that names it"),
+                );
+            }
+        }
+    });
+
+    engine.register_fn("sort_by", |archetype: &str, key: &str| SortNode { archetype: archetype.into(), key: key.into() });
+    let h = host.clone();
+    engine.register_fn("graph", move |ctx: NativeCallContext, _: &mut Env, list: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        if let Some(prev) = host.graph_at {
+            host.diags.push(
+                Diagnostic::error("`graph` is called twice")
+                    .at(call.name, "second graph")
+                    .with(prev, "first graph here")
+                    .note("list every system in one `graph([...])`, in order"),
+            );
+            return;
+        }
+        host.graph_at = Some(call.name);
+        let Some(list) = list.try_cast::<rhai::Array>() else {
+            host.diags.push(Diagnostic::error("`graph` takes a list of system names").at(call.arg(0), "not an array"));
+            return;
+        };
+        let items = match call.arg_syntax(0) {
+            Some(ArgSyntax::Array { items, .. }) if items.len() == list.len() => Some(items.clone()),
+            _ => None,
+        };
+        for (i, item) in list.into_iter().enumerate() {
+            let span = items.as_ref().map(|v| {
+                let r = match &v[i] {
+                    ArgSyntax::Str { content, .. } => content.clone(),
+                    other => other.range(),
+                };
+                call.span(r)
+            });
+            let span = span.unwrap_or(call.arg(0));
+            if let Some(s) = item.clone().try_cast::<SortNode>() {
+                host.spec.graph.push(GraphItem::SortBy { archetype: s.archetype, key: s.key, span });
+            } else if let Ok(name) = item.clone().into_immutable_string() {
+                host.spec.graph.push(GraphItem::System { name: name.to_string(), span });
+            } else {
+                host.diags.push(
+                    Diagnostic::error(format!("graph entries are system names or `sort_by(...)`, found {}", type_name(&item)))
+                        .at(span, "here"),
+                );
+            }
+        }
+    });
+
+    for (fname, export) in [("output", true), ("input", false)] {
+        {
+            let h = host.clone();
+            engine.register_fn(fname, move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, arch: Dynamic, comp: Dynamic| {
+                let mut host = h.borrow_mut();
+                let call = locate(&host, &ctx);
+                port(&mut host, &call, export, name, Some(arch), comp);
+            });
+            let h = host.clone();
+            engine.register_fn(fname, move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, comp: Dynamic| {
+                let mut host = h.borrow_mut();
+                let call = locate(&host, &ctx);
+                port(&mut host, &call, export, name, None, comp);
+            });
+        }
+    }
+    engine
+}
+
+fn string_arg(host: &mut Host, call: &Call, i: usize, v: Dynamic, what: &str) -> Option<String> {
+    match v.clone().into_immutable_string() {
+        Ok(s) => Some(s.to_string()),
+        Err(_) => {
+            host.diags.push(
+                Diagnostic::error(format!("{what} must be a string, found {}", type_name(&v))).at(call.arg(i), "here"),
+            );
+            None
+        }
+    }
+}
+
+/// Key and value spans of a map literal argument, when the literal matches the value.
+fn literal_entries(call: &Call, i: usize, map: &Map) -> std::collections::HashMap<String, (Span, Span)> {
+    let mut out = std::collections::HashMap::new();
+    if let Some(ArgSyntax::Map { entries, .. }) = call.arg_syntax(i) {
+        let same = entries.len() == map.len() && entries.iter().all(|(k, _, _)| map.contains_key(k.as_str()));
+        if same {
+            for (k, kr, v) in entries {
+                let vr = match v {
+                    ArgSyntax::Str { content, .. } => content.clone(),
+                    other => other.range(),
+                };
+                out.insert(k.clone(), (call.span(kr.clone()), call.span(vr)));
+            }
+        }
+    }
+    out
+}
+
+/// Map entries in the order they are written (by key span), else Rhai's sorted order.
+fn ordered(map: &Map, spans: &std::collections::HashMap<String, (Span, Span)>) -> Vec<(String, Dynamic)> {
+    let mut v: Vec<(String, Dynamic)> = map.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    if spans.len() == map.len() {
+        v.sort_by_key(|(k, _)| spans[k].0.start);
+    }
+    v
+}
+
+fn declare_component(host: &mut Host, call: &Call, name: Dynamic, fields: Dynamic, singleton: bool) {
+    let what = if singleton { "singleton" } else { "component" };
+    let Some(name) = string_arg(host, call, 0, name, &format!("the {what} name")) else { return };
+    let Some(map) = fields.clone().try_cast::<Map>() else {
+        host.diags.push(
+            Diagnostic::error(format!("the fields of `{name}` must be a map, found {}", type_name(&fields)))
+                .at(call.arg(1), "not a map")
+                .note(format!("usage: e.{what}(\"{name}\", #{{ x: \"float\", v: \"vec3\" }})")),
+        );
+        return;
+    };
+    let spans = literal_entries(call, 1, &map);
+    if spans.len() != map.len() && map.len() > 1 {
+        host.diags.push(
+            Diagnostic::warning(format!("fields of `{name}` are in alphabetical order"))
+                .at(call.arg(1), "this map is not a literal in the call")
+                .note("Rhai maps are sorted; write the map literally in the call (`#{ ... }`) to keep the order you wrote"),
+        );
+    }
+    let mut defs = Vec::new();
+    for (k, v) in ordered(&map, &spans) {
+        let (kspan, vspan) = spans.get(&k).cloned().unwrap_or((call.arg(1), call.arg(1)));
+        let Ok(ts) = v.clone().into_immutable_string() else {
+            host.diags.push(
+                Diagnostic::error(format!("the type of field `{k}` must be a string like \"float\", found {}", type_name(&v)))
+                    .at(vspan, "here"),
+            );
+            continue;
+        };
+        match ValueType::parse(&ts) {
+            Ok(ty) => defs.push(FieldDef { name: k, ty, span: kspan }),
+            Err(e) => host.diags.push(Diagnostic::error(e).at(vspan, format!("field `{k}`"))),
+        }
+    }
+    host.spec.components.push(ComponentDef { name, fields: defs, singleton, span: call.arg(0) });
+}
+
+fn port(host: &mut Host, call: &Call, export: bool, name: Dynamic, arch: Option<Dynamic>, comp: Dynamic) {
+    let kind = if export { "export" } else { "import" };
+    let Some(name) = string_arg(host, call, 0, name, &format!("the {kind} name")) else { return };
+    let archetype = match arch {
+        Some(a) => match string_arg(host, call, 1, a, "the archetype") {
+            Some(a) => Some(a),
+            None => return,
+        },
+        None => None,
+    };
+    let ci = if archetype.is_some() { 2 } else { 1 };
+    let Some(comp) = string_arg(host, call, ci, comp, "the component") else { return };
+    let (component, field) = match comp.split_once('.') {
+        Some((c, f)) => (c.to_string(), Some(f.to_string())),
+        None => (comp, None),
+    };
+    let def = PortDef { name, archetype, component, field, span: call.arg(0) };
+    if export {
+        host.spec.exports.push(def);
+    } else {
+        host.spec.imports.push(def);
+    }
+}
+
+/// Locates system code in its script so positions inside it map to the script's own lines.
+fn code_chunk(host: &mut Host, call: &Call, code: String) -> CodeChunk {
+    if let Some(ArgSyntax::Str { content, .. }) = call.arg_syntax(0) {
+        let text = &host.sources.file(call.file).text;
+        if let Some(found) = text[content.clone()].find(code.as_str()) {
+            return CodeChunk { text: code, file: call.file, offset: (content.start + found) as u32 };
+        }
+    }
+    // Built at run time (interpolation, concatenation): give it a file of its own.
+    let f = host.sources.file(call.file);
+    let (line, _) = f.line_col(call.name.start as usize);
+    let name = format!("{}:{line} (system code)", f.name);
+    let id = host.sources.add(name, None, code.clone());
+    CodeChunk { text: code, file: id, offset: 0 }
+}
+
+/// Resolves `import "name"` to `name.rhai` beside the importing file, then in the stdlib.
+struct Resolver {
+    host: Shared,
+}
+
+impl rhai::ModuleResolver for Resolver {
+    fn resolve(&self, engine: &Engine, source: Option<&str>, path: &str, pos: Position) -> RResult<Rc<rhai::Module>> {
+        let file_name = if path.ends_with(".rhai") { path.to_string() } else { format!("{path}.rhai") };
+        let importer = {
+            let host = self.host.borrow();
+            let id = file_of_source(&host.sources, source);
+            host.sources.file(id).path.clone()
+        };
+        let mut candidates = Vec::new();
+        if let Some(dir) = importer.as_ref().and_then(|p| p.parent()) {
+            candidates.push(dir.join(&file_name));
+        }
+        candidates.push(stdlib_dir().join(&file_name));
+        let Some(full) = candidates.iter().find(|p| p.is_file()).cloned() else {
+            let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+            return Err(Box::new(EvalAltResult::ErrorModuleNotFound(format!("{path} (looked in {})", tried.join(", ")), pos)));
+        };
+        let (name, text) = {
+            let mut host = self.host.borrow_mut();
+            match host.sources.find_path(&full) {
+                Some(id) => (host.sources.file(id).name.clone(), host.sources.file(id).text.clone()),
+                None => {
+                    let text = std::fs::read_to_string(&full)
+                        .map_err(|e| Box::new(EvalAltResult::ErrorSystem(format!("can't read {}", full.display()), e.into())))?;
+                    let name = display_path(&full);
+                    host.sources.add(name.clone(), Some(full.clone()), text.clone());
+                    (name, text)
+                }
+            }
+        };
+        let wrap = |e: Box<EvalAltResult>| Box::new(EvalAltResult::ErrorInModule(name.clone(), e, pos));
+        let mut ast = engine.compile(&text).map_err(|e| wrap(Box::new(EvalAltResult::ErrorParsing(*e.0, e.1))))?;
+        ast.set_source(name.as_str());
+        let module = rhai::Module::eval_ast_as_new(rhai::Scope::new(), &ast, engine).map_err(wrap)?;
+        Ok(module.into())
+    }
+}

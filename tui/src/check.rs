@@ -1,0 +1,153 @@
+//! `mw check`: load, type-check, and describe an environment.
+
+use std::fmt::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+use mw_jit::ir::{Program, SystemKind};
+use mw_runtime::layout::element_shape;
+use mw_runtime::schema::{GraphItem, PortDef};
+use mw_scripts::Params;
+
+/// Loads and checks a script; on failure prints diagnostics to stderr and returns `None`.
+pub fn compile(path: &Path, params: &Params) -> Option<(Program, mw_runtime::SourceMap)> {
+    let loaded = match mw_scripts::load(path, params) {
+        Ok(l) => l,
+        Err(e) => {
+            e.sources.emit(&e.diagnostics);
+            summary(&e.diagnostics);
+            return None;
+        }
+    };
+    let mut sources = loaded.sources;
+    sources.emit(&loaded.warnings);
+    match mw_jit::check(&loaded.spec, &mut sources) {
+        Ok(c) => {
+            sources.emit(&c.warnings);
+            Some((c.program, sources))
+        }
+        Err(diags) => {
+            sources.emit(&diags);
+            summary(&diags);
+            None
+        }
+    }
+}
+
+fn summary(diags: &[mw_runtime::Diagnostic]) {
+    let n = diags.iter().filter(|d| d.is_error()).count();
+    eprintln!("error: {n} error{} found; nothing was run", if n == 1 { "" } else { "s" });
+}
+
+pub fn run(path: &Path, params: &Params, ir: bool) -> ExitCode {
+    let Some((program, _)) = compile(path, params) else {
+        return ExitCode::FAILURE;
+    };
+    print!("{}", layout(&program, path));
+    if ir {
+        println!("\nIR\n");
+        print!("{}", mw_jit::print::program(&program));
+    }
+    ExitCode::SUCCESS
+}
+
+fn port_line(p: &Program, port: &PortDef) -> String {
+    let spec = &p.spec;
+    let comp = spec.component(&port.component).expect("validated");
+    let shape = element_shape(spec, &p.layout, comp, port.field.as_deref()).expect("validated");
+    let mut dims = vec!["worlds".to_string()];
+    if port.archetype.is_some() {
+        dims.push("rows".to_string());
+    }
+    dims.extend(shape.dims.iter().map(|d| d.to_string()));
+    let what = match &port.archetype {
+        Some(a) => format!("{a}.{}", port.component),
+        None => format!("{} (singleton)", port.component),
+    };
+    let field = port.field.as_ref().map(|f| format!(".{f}")).unwrap_or_default();
+    format!("  {:<12} {what}{field}  [{}] {}\n", port.name, dims.join(", "), shape.scalar.npy_descr())
+}
+
+/// The text `mw check` prints.
+pub fn layout(p: &Program, path: &Path) -> String {
+    let spec = &p.spec;
+    let mut out = String::new();
+    let _ = writeln!(out, "environment `{}` ({}): ok", spec.name, path.display());
+    for (title, singleton) in [("components", false), ("singletons (one per world)", true)] {
+        let comps: Vec<_> = spec.components.iter().enumerate().filter(|(_, c)| c.singleton == singleton).collect();
+        if comps.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "\n{title}");
+        for (i, c) in comps {
+            let l = &p.layout.components[i];
+            let _ = writeln!(out, "  {:<20} size {:>3}  align {}", c.name, l.size, l.align);
+            for (f, off) in c.fields.iter().zip(&l.offsets) {
+                let _ = writeln!(out, "    {:<18} {:<10} offset {:>3}  size {:>3}", f.name, f.ty.to_string(), off, f.ty.size());
+            }
+        }
+    }
+    if !spec.archetypes.is_empty() {
+        let _ = writeln!(out, "\narchetypes");
+        for a in &spec.archetypes {
+            let cols: Vec<&str> = a.components.iter().map(|c| spec.comp(*c).name.as_str()).collect();
+            let bytes: usize = a.components.iter().map(|c| p.layout.comp(*c).size).sum::<usize>() + 12;
+            let _ = writeln!(out, "  {:<20} columns: WorldID, Entity, {}  ({bytes} bytes per row)", a.name, cols.join(", "));
+        }
+    }
+    if !spec.constants.is_empty() {
+        let _ = writeln!(out, "\nconstants");
+        for k in &spec.constants {
+            let _ = writeln!(out, "  {:<20} = {}", k.name, k.value);
+        }
+    }
+    let _ = writeln!(out, "\nsystems");
+    for s in &p.systems {
+        let kind = match &s.kind {
+            SystemKind::PerWorld => "once per world".to_string(),
+            SystemKind::PerRow(q) => {
+                let archs: Vec<&str> = q.archetypes.iter().map(|a| spec.arch(*a).name.as_str()).collect();
+                let mut k = format!("per row of {}", if archs.is_empty() { "(no archetype)".into() } else { archs.join(", ") });
+                if !q.without.is_empty() {
+                    let w: Vec<String> = q.without.iter().map(|c| format!("!{}", spec.comp(*c).name)).collect();
+                    let _ = write!(k, " [{}]", w.join(", "));
+                }
+                k
+            }
+        };
+        let access: Vec<String> =
+            s.access.iter().map(|(c, a)| format!("{} {}", spec.comp(*c).name, mw_jit::print::access_name(*a))).collect();
+        let when = if Some(s.func) == p.init_world.map(|i| p.system(i).func) { " (at world start and reset)" } else { "" };
+        let _ = writeln!(out, "  {:<20} {kind}{when}", s.name);
+        if !access.is_empty() {
+            let _ = writeln!(out, "  {:<20} access: {}", "", access.join(", "));
+        }
+    }
+    let _ = writeln!(out, "\ngraph (one step)");
+    let mut n = 0;
+    for g in &spec.graph {
+        n += 1;
+        match g {
+            GraphItem::System { name, .. } => {
+                let _ = writeln!(out, "  {n}. {name}");
+            }
+            GraphItem::SortBy { archetype, key, .. } => {
+                let _ = writeln!(out, "  {n}. sort {archetype} by {key} (engine)");
+            }
+        }
+    }
+    let _ = writeln!(out, "  {}. reset worlds that called reset_world(), compact changed tables (engine)", n + 1);
+    if !spec.exports.is_empty() {
+        let _ = writeln!(out, "\nexports (read after each step)");
+        for e in &spec.exports {
+            out.push_str(&port_line(p, e));
+        }
+    }
+    if !spec.imports.is_empty() {
+        let _ = writeln!(out, "\nimports (written before each step)");
+        for e in &spec.imports {
+            out.push_str(&port_line(p, e));
+        }
+    }
+    out
+}
