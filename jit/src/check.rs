@@ -93,6 +93,9 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
                 d.with(prev.span, "first defined here")
             };
             diags.push(d);
+            // Keep the first definition callable so calls don't cascade into more errors.
+            g.sigs.push(sig);
+            continue;
         }
         g.by_name.entry(f.name.name.clone()).or_default().push(id);
         g.sigs.push(sig);
@@ -1990,6 +1993,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
             d = d.note(format!("this conversion can lose information; write it explicitly: `{}(...)`", ty_name(to)));
         } else if is_numeric(&e.ty) && *to == ValueType::Bool {
             d = d.note("compare it: `x != 0`");
+        } else if e.ty == ValueType::Bool && is_numeric(to) {
+            d = d.note(format!("convert explicitly: `{}(b)` is 1 or 0", ty_name(to)));
         }
         self.err(d);
         Err(())

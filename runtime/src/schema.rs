@@ -87,11 +87,10 @@ impl ValueType {
             "Entity" => ValueType::Entity,
             other => {
                 let names = ValueType::BASE_NAMES.iter().copied();
-                let hint = crate::source::did_you_mean(other, names)
-                    .map(|h| format!("; {h}"))
-                    .unwrap_or_default();
+                // First line: the message; further lines: hints.
+                let hint = crate::source::did_you_mean(other, names).map(|h| format!("\n{h}")).unwrap_or_default();
                 return Err(format!(
-                    "unknown field type `{other}`{hint} (types: {})",
+                    "unknown field type `{other}`{hint}\ntypes are {}, and arrays like `float[8]`",
                     ValueType::BASE_NAMES.join(", ")
                 ));
             }

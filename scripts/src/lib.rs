@@ -67,7 +67,8 @@ pub fn stdlib_dir() -> PathBuf {
     if let Some(p) = std::env::var_os("MW_STDLIB") {
         return PathBuf::from(p);
     }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("stdlib")
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("stdlib");
+    dir.canonicalize().unwrap_or(dir)
 }
 
 /// Values for the script's `param(name, default)` calls, as given on the command line.
@@ -275,6 +276,13 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
                     }
                 }
             }
+            if let EvalAltResult::ErrorModuleNotFound(name, _) = other {
+                let name = name.split(" (").next().unwrap_or(name);
+                msg = format!("no module `{name}`");
+                notes.push(format!(
+                    "looked for `{name}.rhai` next to the importing file and in the standard library (`mw` finds it in the repository's stdlib/, or where $MW_STDLIB points)"
+                ));
+            }
             if matches!(other, EvalAltResult::ErrorTooManyOperations(_)) {
                 msg = format!("the script ran more than {MAX_OPERATIONS} operations and was stopped");
                 notes.push("a schema script should only declare the environment; look for an endless loop".into());
@@ -307,7 +315,12 @@ fn pos_span(sources: &SourceMap, file: FileId, pos: Position) -> Option<Span> {
     let (l, c) = (pos.line()?, pos.position().unwrap_or(1));
     let f = sources.file(file);
     let start = f.offset_of(l, c);
-    // Underline one token-ish: an identifier, or one character.
+    // Underline one token-ish: a string literal, an identifier, or one character.
+    if f.text[start..].starts_with('"') {
+        if let Some(end) = f.text[start + 1..].find(['"', '\n']) {
+            return Some(Span::new(file, start, start + end + 2));
+        }
+    }
     let len = syntax::ident_len(&f.text, start).max(1).min(f.text.len().saturating_sub(start));
     Some(Span::new(file, start, start + len))
 }
@@ -673,7 +686,14 @@ fn declare_component(host: &mut Host, call: &Call, name: Dynamic, fields: Dynami
         };
         match ValueType::parse(&ts) {
             Ok(ty) => defs.push(FieldDef { name: k, ty, span: kspan }),
-            Err(e) => host.diags.push(Diagnostic::error(e).at(vspan, format!("field `{k}`"))),
+            Err(e) => {
+                let mut lines = e.lines();
+                let mut d = Diagnostic::error(lines.next().unwrap_or_default()).at(vspan, format!("type of field `{k}`"));
+                for l in lines {
+                    d = d.note(l);
+                }
+                host.diags.push(d);
+            }
         }
     }
     host.spec.components.push(ComponentDef { name, fields: defs, singleton, span: call.arg(0) });

@@ -1,0 +1,41 @@
+//! Golden tests: every `golden/diagnostics/*.rhai` is loaded and checked, and the rendered
+//! diagnostics must equal the `.stderr` file beside it, byte for byte (message, file:line:col,
+//! source line, caret). Run with `MW_BLESS=1` to write the expected files after reviewing a
+//! change in wording.
+
+use std::path::Path;
+
+#[test]
+fn diagnostics_match_golden_files() {
+    // Paths in messages are relative to the working directory: make it the tests crate.
+    std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).unwrap();
+    let dir = Path::new("golden/diagnostics");
+    let bless = std::env::var_os("MW_BLESS").is_some();
+    let mut cases: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rhai"))
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 20, "expected at least 20 golden cases, found {}", cases.len());
+    let mut failures = Vec::new();
+    let mut distinct = std::collections::BTreeSet::new();
+    for case in &cases {
+        let (ok, text) = mw_tests::check_text(case, &Default::default());
+        assert!(!ok, "{} was expected to fail but checked cleanly:\n{text}", case.display());
+        for line in text.lines().filter(|l| l.starts_with("error")) {
+            distinct.insert(line.to_string());
+        }
+        let expected_path = case.with_extension("stderr");
+        if bless {
+            std::fs::write(&expected_path, &text).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if expected != text {
+            failures.push(format!("--- {}\n+++ actual\n{text}\n--- expected\n{expected}", case.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{} golden file(s) differ (MW_BLESS=1 rewrites them):\n{}", failures.len(), failures.join("\n"));
+    assert!(distinct.len() >= 20, "only {} distinct error messages", distinct.len());
+}
