@@ -39,3 +39,24 @@ fn diagnostics_match_golden_files() {
     assert!(failures.is_empty(), "{} golden file(s) differ (MW_BLESS=1 rewrites them):\n{}", failures.len(), failures.join("\n"));
     assert!(distinct.len() >= 20, "only {} distinct error messages", distinct.len());
 }
+
+/// Every `golden/ok/*.rhai` (the README's examples among them) checks with no diagnostic.
+#[test]
+fn examples_check_cleanly() {
+    std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).unwrap();
+    let mut n = 0;
+    for entry in std::fs::read_dir("golden/ok").unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rhai") {
+            let (ok, text) = mw_tests::check_text(&path, &Default::default());
+            assert!(ok && text.is_empty(), "{} should check cleanly:\n{text}", path.display());
+            n += 1;
+        }
+    }
+    for env in ["envs/cartpole.rhai"] {
+        let path = mw_tests::repo().join(env);
+        let (ok, text) = mw_tests::check_text(&path, &Default::default());
+        assert!(ok && text.is_empty(), "{env} should check cleanly:\n{text}");
+    }
+    assert!(n >= 1);
+}
