@@ -28,9 +28,17 @@ pub struct Param {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ParamKind {
     /// `float x`, `Entity e`, `const int n`.
-    Value { is_const: bool, ty: Ident, name: Ident },
+    Value {
+        is_const: bool,
+        ty: Ident,
+        name: Ident,
+    },
     /// `Cart& c`, `const Action& a`.
-    Ref { is_const: bool, ty: Ident, name: Ident },
+    Ref {
+        is_const: bool,
+        ty: Ident,
+        name: Ident,
+    },
     /// A bare component name: the query requires it without reading it.
     With { ty: Ident },
     /// `!Dead`: the query excludes entities with this component.
@@ -68,18 +76,50 @@ pub struct ForBind {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum StmtKind {
-    Decl { is_const: bool, ty: Ident, is_ref: bool, vars: Vec<Declarator> },
+    Decl {
+        is_const: bool,
+        ty: Ident,
+        is_ref: bool,
+        vars: Vec<Declarator>,
+    },
     Expr(Expr),
     /// `target = value` or `target op= value`.
-    Assign { target: Expr, op: Option<BinOp>, value: Expr, op_span: Span },
+    Assign {
+        target: Expr,
+        op: Option<BinOp>,
+        value: Expr,
+        op_span: Span,
+    },
     /// `x++`, `--x` (statements only).
-    IncDec { target: Expr, inc: bool },
-    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
-    While { cond: Expr, body: Box<Stmt> },
-    DoWhile { body: Box<Stmt>, cond: Expr },
-    For { init: Option<Box<Stmt>>, cond: Option<Expr>, step: Vec<Stmt>, body: Box<Stmt> },
+    IncDec {
+        target: Expr,
+        inc: bool,
+    },
+    If {
+        cond: Expr,
+        then: Box<Stmt>,
+        els: Option<Box<Stmt>>,
+    },
+    While {
+        cond: Expr,
+        body: Box<Stmt>,
+    },
+    DoWhile {
+        body: Box<Stmt>,
+        cond: Expr,
+    },
+    For {
+        init: Option<Box<Stmt>>,
+        cond: Option<Expr>,
+        step: Vec<Stmt>,
+        body: Box<Stmt>,
+    },
     /// `for (Entity o, const Pos& p : Ship) ...`: rows of an archetype in the caller's world.
-    ForEach { binds: Vec<ForBind>, arch: Ident, body: Box<Stmt> },
+    ForEach {
+        binds: Vec<ForBind>,
+        arch: Ident,
+        body: Box<Stmt>,
+    },
     Break,
     Continue,
     Return(Option<Expr>),
@@ -143,7 +183,10 @@ impl BinOp {
     }
 
     pub fn is_comparison(self) -> bool {
-        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+        matches!(
+            self,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        )
     }
 }
 
@@ -155,7 +198,10 @@ pub struct Expr {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
-    Int { value: u64, unsigned: bool },
+    Int {
+        value: u64,
+        unsigned: bool,
+    },
     Float(String),
     Bool(bool),
     Null,
@@ -163,7 +209,10 @@ pub enum ExprKind {
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
     Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
-    Call { name: Ident, args: Vec<Expr> },
+    Call {
+        name: Ident,
+        args: Vec<Expr>,
+    },
     Field(Box<Expr>, Ident),
     Index(Box<Expr>, Box<Expr>),
     /// `(float)x`.

@@ -54,7 +54,12 @@ impl Program {
 pub enum Node {
     System(SysId),
     /// Stable sort of each world's rows of `arch` by an int/uint field (offset in `comp`).
-    SortBy { arch: ArchId, comp: CompId, offset: u32, signed: bool },
+    SortBy {
+        arch: ArchId,
+        comp: CompId,
+        offset: u32,
+        signed: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -107,7 +112,11 @@ pub enum Access {
 
 impl Access {
     pub fn merge(self, other: Access) -> Access {
-        if self == other { self } else { Access::ReadWrite }
+        if self == other {
+            self
+        } else {
+            Access::ReadWrite
+        }
     }
 }
 
@@ -170,7 +179,11 @@ pub enum Proj {
     /// A component field at a byte offset.
     Field { offset: u32 },
     /// Element of a fixed array; an out-of-range index is clamped to `[0, len-1]`.
-    Index { index: Box<Expr>, len: u32, stride: u32 },
+    Index {
+        index: Box<Expr>,
+        len: u32,
+        stride: u32,
+    },
     /// One lane of a vector or quaternion (`x y z w`; quaternions store `w x y z`).
     Lane(u8),
 }
@@ -334,7 +347,10 @@ impl Place {
             Root::Src(RefSource::Get(_, e)) => e.has_effects(),
             _ => false,
         };
-        root || self.path.iter().any(|p| matches!(p, Proj::Index { index, .. } if index.has_effects()))
+        root || self
+            .path
+            .iter()
+            .any(|p| matches!(p, Proj::Index { index, .. } if index.has_effects()))
     }
 }
 
@@ -353,12 +369,22 @@ pub enum Stmt {
     ResetWorld,
     If(Expr, Vec<Stmt>, Vec<Stmt>),
     /// `loop { if !pre break; body; (continue lands here) step; if !post break; }`
-    Loop { pre: Option<Expr>, body: Vec<Stmt>, step: Vec<Stmt>, post: Option<Expr> },
+    Loop {
+        pre: Option<Expr>,
+        body: Vec<Stmt>,
+        step: Vec<Stmt>,
+        post: Option<Expr>,
+    },
     Break,
     Continue,
     Return(Option<Expr>),
     /// Visit the live rows of `arch` in the caller's world, binding the entity and references.
-    ForRows { arch: ArchId, entity: Option<LocalId>, binds: Vec<(LocalId, CompId)>, body: Vec<Stmt> },
+    ForRows {
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: Vec<(LocalId, CompId)>,
+        body: Vec<Stmt>,
+    },
 }
 
 /// The element type, lane count and stride of a value type, for code generators.
@@ -372,5 +398,8 @@ pub fn lanes(ty: &ValueType) -> usize {
 }
 
 pub fn is_vector(ty: &ValueType) -> bool {
-    matches!(ty, ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat)
+    matches!(
+        ty,
+        ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat
+    )
 }

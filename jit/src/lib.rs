@@ -7,10 +7,11 @@
 
 pub mod ast;
 pub mod check;
+pub mod cranelift;
 pub mod ir;
 pub mod lexer;
 pub mod parser;
 pub mod print;
 
-pub use check::{check, Checked};
+pub use check::{Checked, check};
 pub use ir::Program;

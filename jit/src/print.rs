@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use mw_runtime::schema::{CompId, Spec, ValueType};
 
-use crate::check::{visit_stmts, Visit};
+use crate::check::{Visit, visit_stmts};
 use crate::ir::*;
 
 /// The whole program: systems, graph, user functions, and the prelude functions they use.
@@ -25,8 +25,16 @@ pub fn program(p: &Program) -> String {
             Node::System(s) => {
                 let _ = writeln!(out, "  {i}: {}", p.system(*s).name);
             }
-            Node::SortBy { arch, comp, offset, .. } => {
-                let _ = writeln!(out, "  {i}: sort {} by {}.{}", spec.arch(*arch).name, spec.comp(*comp).name, field_name(spec, p, *comp, *offset));
+            Node::SortBy {
+                arch, comp, offset, ..
+            } => {
+                let _ = writeln!(
+                    out,
+                    "  {i}: sort {} by {}.{}",
+                    spec.arch(*arch).name,
+                    spec.comp(*comp).name,
+                    field_name(spec, p, *comp, *offset)
+                );
             }
         }
     }
@@ -62,7 +70,11 @@ pub fn program(p: &Program) -> String {
 fn collect_calls(p: &Program, f: &Func, used: &mut HashSet<FuncId>) {
     let mut calls = Vec::new();
     visit_stmts(&f.body, &mut |v| match v {
-        Visit::Stmt(Stmt::Call(id, _)) | Visit::Expr(Expr { kind: ExprKind::Call(id, _), .. }) => calls.push(*id),
+        Visit::Stmt(Stmt::Call(id, _))
+        | Visit::Expr(Expr {
+            kind: ExprKind::Call(id, _),
+            ..
+        }) => calls.push(*id),
         _ => {}
     });
     for c in calls {
@@ -79,16 +91,36 @@ pub fn system_header(p: &Program, s: &System) -> String {
     match &s.kind {
         SystemKind::PerWorld => h.push_str("once per world"),
         SystemKind::PerRow(q) => {
-            let archs: Vec<&str> = q.archetypes.iter().map(|a| spec.arch(*a).name.as_str()).collect();
-            let _ = write!(h, "per row of {}", if archs.is_empty() { "(none)".to_string() } else { archs.join(", ") });
+            let archs: Vec<&str> = q
+                .archetypes
+                .iter()
+                .map(|a| spec.arch(*a).name.as_str())
+                .collect();
+            let _ = write!(
+                h,
+                "per row of {}",
+                if archs.is_empty() {
+                    "(none)".to_string()
+                } else {
+                    archs.join(", ")
+                }
+            );
             if !q.without.is_empty() {
-                let w: Vec<String> = q.without.iter().map(|c| format!("!{}", spec.comp(*c).name)).collect();
+                let w: Vec<String> = q
+                    .without
+                    .iter()
+                    .map(|c| format!("!{}", spec.comp(*c).name))
+                    .collect();
                 let _ = write!(h, " ({})", w.join(", "));
             }
         }
     }
     if !s.access.is_empty() {
-        let a: Vec<String> = s.access.iter().map(|(c, a)| format!("{} {}", spec.comp(*c).name, access_name(*a))).collect();
+        let a: Vec<String> = s
+            .access
+            .iter()
+            .map(|(c, a)| format!("{} {}", spec.comp(*c).name, access_name(*a)))
+            .collect();
         let _ = write!(h, "; access {}", a.join(", "));
     }
     h
@@ -107,7 +139,12 @@ fn local_decl(spec: &Spec, f: &Func, l: LocalId) -> String {
     match &local.kind {
         LocalKind::Value(t) => format!("{}: {t}", local_name(f, l)),
         LocalKind::Ref { comp, mutable } => {
-            format!("{}: &{}{}", local_name(f, l), if *mutable { "mut " } else { "" }, spec.comp(*comp).name)
+            format!(
+                "{}: &{}{}",
+                local_name(f, l),
+                if *mutable { "mut " } else { "" },
+                spec.comp(*comp).name
+            )
         }
     }
 }
@@ -115,7 +152,11 @@ fn local_decl(spec: &Spec, f: &Func, l: LocalId) -> String {
 /// A local's name, with its number when another local shares the name.
 fn local_name(f: &Func, l: LocalId) -> String {
     let name = &f.local(l).name;
-    if f.locals.iter().filter(|x| &x.name == name).count() > 1 { format!("{name}.{}", l.0) } else { name.clone() }
+    if f.locals.iter().filter(|x| &x.name == name).count() > 1 {
+        format!("{name}.{}", l.0)
+    } else {
+        name.clone()
+    }
 }
 
 fn signature(p: &Program, f: &Func) -> String {
@@ -127,7 +168,11 @@ fn signature(p: &Program, f: &Func) -> String {
             None => "_".to_string(),
         })
         .collect();
-    let ret = f.ret.as_ref().map(|t| format!(" -> {t}")).unwrap_or_default();
+    let ret = f
+        .ret
+        .as_ref()
+        .map(|t| format!(" -> {t}"))
+        .unwrap_or_default();
     format!("fn {}({}){ret}", f.name, params.join(", "))
 }
 
@@ -201,7 +246,12 @@ impl Printer<'_> {
                 }
                 let _ = writeln!(out, "{ind}}}");
             }
-            Stmt::Loop { pre, body, step, post } => {
+            Stmt::Loop {
+                pre,
+                body,
+                step,
+                post,
+            } => {
                 match pre {
                     Some(c) => {
                         let _ = writeln!(out, "{ind}while {} {{", self.expr(c));
@@ -231,13 +281,26 @@ impl Printer<'_> {
                 let _ = writeln!(out, "{ind}continue;");
             }
             Stmt::Return(e) => {
-                let v = e.as_ref().map(|e| format!(" {}", self.expr(e))).unwrap_or_default();
+                let v = e
+                    .as_ref()
+                    .map(|e| format!(" {}", self.expr(e)))
+                    .unwrap_or_default();
                 let _ = writeln!(out, "{ind}return{v};");
             }
-            Stmt::ForRows { arch, entity, binds, body } => {
+            Stmt::ForRows {
+                arch,
+                entity,
+                binds,
+                body,
+            } => {
                 let mut b: Vec<String> = entity.iter().map(|l| local_name(self.f, *l)).collect();
                 b.extend(binds.iter().map(|(l, _)| local_name(self.f, *l)));
-                let _ = writeln!(out, "{ind}for ({}) in rows of {} in this world {{", b.join(", "), spec.arch(*arch).name);
+                let _ = writeln!(
+                    out,
+                    "{ind}for ({}) in rows of {} in this world {{",
+                    b.join(", "),
+                    spec.arch(*arch).name
+                );
                 self.stmts(body, depth + 1, out);
                 let _ = writeln!(out, "{ind}}}");
             }
@@ -265,14 +328,21 @@ impl Printer<'_> {
         for proj in &p.path {
             match proj {
                 Proj::Field { offset } => {
-                    let name = p.comp.map(|c| field_name(&self.p.spec, self.p, c, *offset)).unwrap_or_else(|| format!("@{offset}"));
+                    let name = p
+                        .comp
+                        .map(|c| field_name(&self.p.spec, self.p, c, *offset))
+                        .unwrap_or_else(|| format!("@{offset}"));
                     let _ = write!(s, ".{name}");
                 }
                 Proj::Index { index, .. } => {
                     let _ = write!(s, "[{}]", self.expr(index));
                 }
                 Proj::Lane(l) => {
-                    let names = if quat { ['w', 'x', 'y', 'z'] } else { ['x', 'y', 'z', 'w'] };
+                    let names = if quat {
+                        ['w', 'x', 'y', 'z']
+                    } else {
+                        ['x', 'y', 'z', 'w']
+                    };
                     let _ = write!(s, ".{}", names[*l as usize]);
                 }
             }
@@ -292,8 +362,16 @@ impl Printer<'_> {
             },
             _ => {
                 let c = p.comp?;
-                let Some(Proj::Field { offset }) = p.path.first() else { return None };
-                let i = self.p.layout.comp(c).offsets.iter().position(|o| *o as u32 == *offset)?;
+                let Some(Proj::Field { offset }) = p.path.first() else {
+                    return None;
+                };
+                let i = self
+                    .p
+                    .layout
+                    .comp(c)
+                    .offsets
+                    .iter()
+                    .position(|o| *o as u32 == *offset)?;
                 self.p.spec.comp(c).fields[i].ty.clone()
             }
         };
@@ -366,7 +444,9 @@ impl Printer<'_> {
             }
             ExprKind::And(a, b) => format!("({} && {})", self.expr(a), self.expr(b)),
             ExprKind::Or(a, b) => format!("({} || {})", self.expr(a), self.expr(b)),
-            ExprKind::Select(c, a, b) => format!("({} ? {} : {})", self.expr(c), self.expr(a), self.expr(b)),
+            ExprKind::Select(c, a, b) => {
+                format!("({} ? {} : {})", self.expr(c), self.expr(a), self.expr(b))
+            }
             ExprKind::Convert(a) => format!("{}({})", e.ty, self.expr(a)),
             ExprKind::Splat(a) => format!("{}(splat {})", e.ty, self.expr(a)),
             ExprKind::Construct(parts) => {

@@ -10,13 +10,24 @@
 //! - [`source`]: files, spans and diagnostics;
 //! - [`schema`]: the environment [`Spec`](schema::Spec) a script declares;
 //! - [`layout`]: component memory layout shared by every backend;
-//! - [`validate`]: checks of a spec that need no system code.
+//! - [`validate`]: checks of a spec that need no system code;
+//! - [`abi`]: the contract with compiled systems (kernels, context, entry points, RNG spec);
+//! - [`table`], [`entity`], [`vmem`]: storage; [`sim`]: the executor; [`pool`]: its threads;
+//! - [`npy`]: record and replay files.
 
+pub mod abi;
+pub mod entity;
 pub mod layout;
+pub mod npy;
+pub mod pool;
 pub mod schema;
+pub mod sim;
 pub mod source;
+pub mod table;
 pub mod validate;
+pub mod vmem;
 
 pub use layout::Layout;
 pub use schema::Spec;
+pub use sim::{Config, Sim};
 pub use source::{Diagnostic, Diagnostics, FileId, SourceMap, Span};

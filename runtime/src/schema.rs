@@ -69,6 +69,14 @@ impl Scalar {
 impl ValueType {
     /// Parses `float`, `vec3`, `Entity`, `float[8]`, `int[4][2]` (C order: 4 arrays of 2).
     pub fn parse(s: &str) -> Result<ValueType, String> {
+        ValueType::parse_with(s, &|_| None)
+    }
+
+    /// [`ValueType::parse`], with extra base names (type aliases) resolved by `alias`.
+    pub fn parse_with(
+        s: &str,
+        alias: &dyn Fn(&str) -> Option<ValueType>,
+    ) -> Result<ValueType, String> {
         let s = s.trim();
         let (base, mut rest) = match s.find('[') {
             Some(i) => (s[..i].trim(), &s[i..]),
@@ -85,10 +93,13 @@ impl ValueType {
             "vec4" => ValueType::Vec4,
             "quat" => ValueType::Quat,
             "Entity" => ValueType::Entity,
+            other if alias(other).is_some() => alias(other).expect("checked"),
             other => {
                 let names = ValueType::BASE_NAMES.iter().copied();
                 // First line: the message; further lines: hints.
-                let hint = crate::source::did_you_mean(other, names).map(|h| format!("\n{h}")).unwrap_or_default();
+                let hint = crate::source::did_you_mean(other, names)
+                    .map(|h| format!("\n{h}"))
+                    .unwrap_or_default();
                 return Err(format!(
                     "unknown field type `{other}`{hint}\ntypes are {}, and arrays like `float[8]`",
                     ValueType::BASE_NAMES.join(", ")
@@ -105,7 +116,9 @@ impl ValueType {
                 .parse()
                 .map_err(|_| format!("array length `{n}` in `{s}` is not a positive integer"))?;
             if n == 0 || n > 1 << 16 {
-                return Err(format!("array length {n} in `{s}` must be between 1 and 65536"));
+                return Err(format!(
+                    "array length {n} in `{s}` must be between 1 and 65536"
+                ));
             }
             dims.push(n);
             rest = rest[close + 1..].trim_start();
@@ -113,11 +126,15 @@ impl ValueType {
                 return Err(format!("unexpected `{rest}` after array length in `{s}`"));
             }
         }
-        Ok(dims.into_iter().rev().fold(base, |t, n| ValueType::Array(Box::new(t), n)))
+        Ok(dims
+            .into_iter()
+            .rev()
+            .fold(base, |t, n| ValueType::Array(Box::new(t), n)))
     }
 
-    pub const BASE_NAMES: [&'static str; 10] =
-        ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat", "Entity"];
+    pub const BASE_NAMES: [&'static str; 10] = [
+        "bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat", "Entity",
+    ];
 
     pub fn size(&self) -> usize {
         match self {
@@ -142,9 +159,11 @@ impl ValueType {
         match self {
             ValueType::Bool | ValueType::Int => Scalar::I32,
             ValueType::Uint | ValueType::Entity => Scalar::U32,
-            ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat => {
-                Scalar::F32
-            }
+            ValueType::Float
+            | ValueType::Vec2
+            | ValueType::Vec3
+            | ValueType::Vec4
+            | ValueType::Quat => Scalar::F32,
             ValueType::Double => Scalar::F64,
             ValueType::Array(t, _) => t.scalar(),
         }
@@ -248,6 +267,15 @@ impl fmt::Display for ConstValue {
     }
 }
 
+/// `e.typedef("real", "double")`: another name for a value type, usable in field types and
+/// system code (so one script can run in float or double precision).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AliasDef {
+    pub name: String,
+    pub ty: ValueType,
+    pub span: Span,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct ConstDef {
     pub name: String,
@@ -271,7 +299,11 @@ pub enum GraphItem {
     System { name: String, span: Span },
     /// Engine node: stably sort an archetype's rows within each world by an int/uint key
     /// (`Component.field`), e.g. a spatial-grid cell, so neighbours are contiguous.
-    SortBy { archetype: String, key: String, span: Span },
+    SortBy {
+        archetype: String,
+        key: String,
+        span: Span,
+    },
 }
 
 impl GraphItem {
@@ -303,6 +335,7 @@ pub struct Spec {
     pub components: Vec<ComponentDef>,
     pub archetypes: Vec<ArchetypeDef>,
     pub constants: Vec<ConstDef>,
+    pub aliases: Vec<AliasDef>,
     pub code: Vec<CodeChunk>,
     pub graph: Vec<GraphItem>,
     pub exports: Vec<PortDef>,
@@ -311,11 +344,25 @@ pub struct Spec {
 
 impl Spec {
     pub fn component(&self, name: &str) -> Option<CompId> {
-        self.components.iter().position(|c| c.name == name).map(|i| CompId(i as u32))
+        self.components
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| CompId(i as u32))
     }
 
     pub fn archetype(&self, name: &str) -> Option<ArchId> {
-        self.archetypes.iter().position(|a| a.name == name).map(|i| ArchId(i as u32))
+        self.archetypes
+            .iter()
+            .position(|a| a.name == name)
+            .map(|i| ArchId(i as u32))
+    }
+
+    /// The type an alias names.
+    pub fn alias(&self, name: &str) -> Option<ValueType> {
+        self.aliases
+            .iter()
+            .find(|a| a.name == name)
+            .map(|a| a.ty.clone())
     }
 
     pub fn comp(&self, id: CompId) -> &ComponentDef {
@@ -335,12 +382,19 @@ mod tests {
     fn parse_types() {
         assert_eq!(ValueType::parse("float").unwrap(), ValueType::Float);
         let t = ValueType::parse("int[4][2]").unwrap();
-        assert_eq!(t, ValueType::Array(Box::new(ValueType::Array(Box::new(ValueType::Int), 2)), 4));
+        assert_eq!(
+            t,
+            ValueType::Array(Box::new(ValueType::Array(Box::new(ValueType::Int), 2)), 4)
+        );
         assert_eq!(t.to_string(), "int[4][2]");
         assert_eq!(t.size(), 32);
         assert_eq!(t.dims(), vec![4, 2]);
         assert_eq!(ValueType::parse("vec3[8]").unwrap().dims(), vec![8, 3]);
-        assert!(ValueType::parse("flaot").unwrap_err().contains("did you mean `float`"));
+        assert!(
+            ValueType::parse("flaot")
+                .unwrap_err()
+                .contains("did you mean `float`")
+        );
         assert!(ValueType::parse("float[0]").is_err());
         assert!(ValueType::parse("float[x]").is_err());
         assert!(ValueType::parse("float[3").is_err());

@@ -17,12 +17,20 @@ fn diagnostics_match_golden_files() {
         .filter(|p| p.extension().is_some_and(|e| e == "rhai"))
         .collect();
     cases.sort();
-    assert!(cases.len() >= 20, "expected at least 20 golden cases, found {}", cases.len());
+    assert!(
+        cases.len() >= 20,
+        "expected at least 20 golden cases, found {}",
+        cases.len()
+    );
     let mut failures = Vec::new();
     let mut distinct = std::collections::BTreeSet::new();
     for case in &cases {
         let (ok, text) = mw_tests::check_text(case, &Default::default());
-        assert!(!ok, "{} was expected to fail but checked cleanly:\n{text}", case.display());
+        assert!(
+            !ok,
+            "{} was expected to fail but checked cleanly:\n{text}",
+            case.display()
+        );
         for line in text.lines().filter(|l| l.starts_with("error")) {
             distinct.insert(line.to_string());
         }
@@ -33,11 +41,23 @@ fn diagnostics_match_golden_files() {
         }
         let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
         if expected != text {
-            failures.push(format!("--- {}\n+++ actual\n{text}\n--- expected\n{expected}", case.display()));
+            failures.push(format!(
+                "--- {}\n+++ actual\n{text}\n--- expected\n{expected}",
+                case.display()
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} golden file(s) differ (MW_BLESS=1 rewrites them):\n{}", failures.len(), failures.join("\n"));
-    assert!(distinct.len() >= 20, "only {} distinct error messages", distinct.len());
+    assert!(
+        failures.is_empty(),
+        "{} golden file(s) differ (MW_BLESS=1 rewrites them):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        distinct.len() >= 20,
+        "only {} distinct error messages",
+        distinct.len()
+    );
 }
 
 /// Every `golden/ok/*.rhai` (the README's examples among them) checks with no diagnostic.
@@ -49,7 +69,11 @@ fn examples_check_cleanly() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "rhai") {
             let (ok, text) = mw_tests::check_text(&path, &Default::default());
-            assert!(ok && text.is_empty(), "{} should check cleanly:\n{text}", path.display());
+            assert!(
+                ok && text.is_empty(),
+                "{} should check cleanly:\n{text}",
+                path.display()
+            );
             n += 1;
         }
     }

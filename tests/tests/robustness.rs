@@ -2,13 +2,13 @@
 //! hang. Thousands of truncated and mutated versions of every environment, stdlib file and
 //! golden case go through loading and checking; each batch runs under a time limit.
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use mw_runtime::schema::{CodeChunk, Spec};
 use mw_runtime::SourceMap;
+use mw_runtime::schema::{CodeChunk, Spec};
 
 /// Deterministic xorshift, so a failure is reproducible from the printed case number.
 struct Rng(u64);
@@ -27,8 +27,38 @@ impl Rng {
 }
 
 const SNIPPETS: [&str; 32] = [
-    "{", "}", "(", ")", "[", "]", ";", ",", "\"", "`", "#{", "${", "/*", "//", "\n", "0", "1.5e", "-",
-    "&&", "<<=", "Entity", "const", "void f() {", "for (", "get(", "spawn(", "e.", "let ", "fn ", "import ", "?", "float[",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    ";",
+    ",",
+    "\"",
+    "`",
+    "#{",
+    "${",
+    "/*",
+    "//",
+    "\n",
+    "0",
+    "1.5e",
+    "-",
+    "&&",
+    "<<=",
+    "Entity",
+    "const",
+    "void f() {",
+    "for (",
+    "get(",
+    "spawn(",
+    "e.",
+    "let ",
+    "fn ",
+    "import ",
+    "?",
+    "float[",
 ];
 
 fn mutate(text: &str, rng: &mut Rng) -> String {
@@ -75,8 +105,15 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 fn files() -> Vec<PathBuf> {
     let root = mw_tests::repo();
     let mut out = Vec::new();
-    for dir in ["envs", "stdlib", "tests/golden/diagnostics", "tests/golden/diagnostics/lib"] {
-        let Ok(rd) = std::fs::read_dir(root.join(dir)) else { continue };
+    for dir in [
+        "envs",
+        "stdlib",
+        "tests/golden/diagnostics",
+        "tests/golden/diagnostics/lib",
+    ] {
+        let Ok(rd) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
         for e in rd.flatten() {
             let p = e.path();
             if p.extension().is_some_and(|x| x == "rhai" || x == "mwc") {
@@ -93,7 +130,14 @@ fn front_end(path: &Path, text: &str) {
     if path.extension().is_some_and(|x| x == "mwc") {
         let mut sources = SourceMap::new();
         let file = sources.add("mutated.mwc", None, text.to_string());
-        let spec = Spec { code: vec![CodeChunk { text: text.to_string(), file, offset: 0 }], ..Spec::default() };
+        let spec = Spec {
+            code: vec![CodeChunk {
+                text: text.to_string(),
+                file,
+                offset: 0,
+            }],
+            ..Spec::default()
+        };
         let _ = mw_jit::check(&spec, &mut sources).map(|c| mw_jit::print::program(&c.program));
         return;
     }
@@ -119,7 +163,10 @@ fn front_end(path: &Path, text: &str) {
 
 #[test]
 fn mutated_inputs_never_panic_or_hang() {
-    let per_file: usize = std::env::var("MW_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(250);
+    let per_file: usize = std::env::var("MW_MUTATIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(250);
     let files = files();
     assert!(files.len() >= 10, "found only {} inputs", files.len());
     let mut total = 0;
@@ -134,7 +181,9 @@ fn mutated_inputs_never_panic_or_hang() {
                 let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (fi as u64 + 1) * 0x1000_0001);
                 let mut failures = Vec::new();
                 // Every prefix length class, then random mutations.
-                let mut cases: Vec<String> = (1..=20).map(|k| text[..floor_char(&text, text.len() * k / 21)].to_string()).collect();
+                let mut cases: Vec<String> = (1..=20)
+                    .map(|k| text[..floor_char(&text, text.len() * k / 21)].to_string())
+                    .collect();
                 for _ in 0..per_file {
                     cases.push(mutate(&text, &mut rng));
                 }
@@ -162,12 +211,18 @@ fn mutated_inputs_never_panic_or_hang() {
                     );
                 }
             }
-            Err(_) => panic!("the front end did not finish the mutations of {} within 240 s (a hang?)", path.display()),
+            Err(_) => panic!(
+                "the front end did not finish the mutations of {} within 240 s (a hang?)",
+                path.display()
+            ),
         }
         worker.join().unwrap();
     }
     assert!(total >= 2000, "only {total} inputs were tried");
-    eprintln!("{total} mutated inputs from {} files: no panic, no hang", files.len());
+    eprintln!(
+        "{total} mutated inputs from {} files: no panic, no hang",
+        files.len()
+    );
 }
 
 fn floor_char(s: &str, mut i: usize) -> usize {

@@ -1,6 +1,7 @@
 //! `mw`: the manyworlds command line.
 
 mod check;
+mod run;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,12 +27,72 @@ struct Cli {
 enum Command {
     /// Type-check an environment script and print its layout (components, archetypes,
     /// systems with their queries, the graph), or its errors at file:line:col.
-    #[command(long_about = "Type-check an environment script without running it.\n\n\
+    #[command(
+        long_about = "Type-check an environment script without running it.\n\n\
         On success prints the layout: every component with its size, alignment and field\n\
         offsets, archetypes and their columns, singletons, constants, systems with their queries\n\
         and read/write access, the graph order, and exports/imports with their shapes.\n\
-        On failure prints every error found, each at the script's file:line:col, and exits 1.")]
+        On failure prints every error found, each at the script's file:line:col, and exits 1."
+    )]
     Check(CheckArgs),
+    /// Run an environment on the CPU backend and print env-steps/s and a per-system table.
+    #[command(long_about = "Run an environment on the CPU backend (Cranelift).\n\n\
+        Creates --worlds worlds, runs init_world in each, then --steps steps, and prints\n\
+        env-steps/s (worlds x steps / time spent stepping) and, per graph node, the mean time,\n\
+        the share of the step and the rows visited.\n\n\
+        Record and replay use .npy files shaped like the data, with a leading step axis:\n\
+          --set COMP=init.npy      overwrite a component after init: [worlds, rows per world, ...]\n\
+          --actions NAME=a.npy     feed an import before each step: [steps, worlds, rows, ...]\n\
+          --dump NAME=out.npy      record an export after each step: [steps, worlds, rows, ...]\n\
+        COMP may be `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`; singletons are\n\
+        [worlds, ...]. Integer arrays of any width and float64/float32 are converted with checks.\n\n\
+        Results are bit-identical for any --threads and across runs with the same --seed.")]
+    Run(RunCmd),
+}
+
+#[derive(Args)]
+struct RunCmd {
+    /// The environment script (e.g. envs/cartpole.rhai).
+    env: PathBuf,
+    /// Number of worlds simulated together.
+    #[arg(long, default_value_t = 16384)]
+    worlds: u32,
+    /// Number of steps.
+    #[arg(long, default_value_t = 1000)]
+    steps: u64,
+    /// Seed of the random streams.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Worker threads, 0 for one per core.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+    /// Script parameter, as read by `param("name", default)` (repeatable).
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    params: Vec<(String, String)>,
+    /// Check array bounds and NaN stores; stop with the system and script line on failure.
+    #[arg(long)]
+    debug: bool,
+    /// Most rows one archetype may hold across all worlds.
+    #[arg(long, default_value_t = 1 << 26)]
+    max_rows: u32,
+    /// Overwrite a component after init from a .npy file (repeatable).
+    #[arg(long, value_name = "COMP=FILE", value_parser = parse_path)]
+    set: Vec<(String, PathBuf)>,
+    /// Feed an import from a .npy file before each step (repeatable).
+    #[arg(long, value_name = "IMPORT=FILE", value_parser = parse_path)]
+    actions: Vec<(String, PathBuf)>,
+    /// Record an export to a .npy file after each step (repeatable).
+    #[arg(long, value_name = "EXPORT=FILE", value_parser = parse_path)]
+    dump: Vec<(String, PathBuf)>,
+    /// Print nothing but errors.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+fn parse_path(s: &str) -> Result<(String, PathBuf), String> {
+    s.split_once('=')
+        .map(|(k, v)| (k.trim().to_string(), PathBuf::from(v.trim())))
+        .ok_or_else(|| format!("expected NAME=FILE, found `{s}`"))
 }
 
 #[derive(Args)]
@@ -53,11 +114,30 @@ fn parse_param(s: &str) -> Result<(String, String), String> {
 }
 
 fn main() -> ExitCode {
+    // Die quietly on a closed pipe (`mw check ... | head`), as command-line tools do.
+    // SAFETY: setting a signal disposition at startup, before any thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match cli.command {
         Command::Check(args) => {
             let params = args.params.into_iter().collect();
             check::run(&args.env, &params, args.ir)
         }
+        Command::Run(r) => run::run(run::RunArgs {
+            env: r.env,
+            worlds: r.worlds,
+            steps: r.steps,
+            seed: r.seed,
+            threads: r.threads,
+            params: r.params.into_iter().collect(),
+            debug: r.debug,
+            max_rows: r.max_rows,
+            set: r.set,
+            actions: r.actions,
+            dump: r.dump,
+            quiet: r.quiet,
+        }),
     }
 }

@@ -1,0 +1,1589 @@
+//! The CPU backend: typed IR to native kernels through Cranelift.
+//!
+//! Each per-row system becomes one kernel per archetype it matches, `fn(ctx, start, end)`
+//! looping over table rows and skipping deleted ones; per-world systems and `init_world`
+//! become `fn(ctx, first_world, end_world)`. Every call is inlined (the IR has no recursion),
+//! so a kernel is one straight function the register allocator sees whole.
+//!
+//! Values live in Cranelift variables — a vector is one variable per lane, a bool is an `i8`,
+//! an `Entity` an `i64` — except local arrays, which live in stack slots. Component fields are
+//! loads and stores at constant offsets from a row address. The semantics the IR defines (safe
+//! integer division, clamped indices, short-circuit evaluation, evaluation order, the RNG) are
+//! implemented here exactly as the CUDA generator must implement them.
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    AbiParam, BlockArg, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData,
+    StackSlotKind, Type, UserFuncName, Value, types,
+};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{FuncId as ClifFuncId, Linkage, Module};
+
+use mw_runtime::abi::{self, KernelFn, Kernels, NodeKernel};
+use mw_runtime::schema::{ArchId, CompId, ValueType};
+use mw_runtime::source::Span;
+
+use crate::check::{Visit, visit_stmts};
+use crate::ir::*;
+
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Add bounds checks on array indices and NaN checks on component stores; failures are
+    /// reported through [`mw_runtime::abi::mw_debug_fail`] with a site from [`Compiled::sites`].
+    pub debug: bool,
+}
+
+/// A `--debug` check site: which system, where in the script, what it checks.
+#[derive(Clone, Debug)]
+pub struct Site {
+    pub system: String,
+    pub span: Span,
+    pub kind: SiteKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SiteKind {
+    Bounds = 1,
+    NaN = 2,
+}
+
+pub struct Compiled {
+    pub kernels: Kernels,
+    pub sites: Vec<Site>,
+    /// Milliseconds spent in Cranelift.
+    pub compile_ms: f64,
+}
+
+/// Keeps the JIT module (and so the machine code) alive; frees it when the kernels go.
+struct Code(Option<JITModule>);
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        if let Some(m) = self.0.take() {
+            // SAFETY: the kernels that point into this code are dropped with it (they live in
+            // the same `Kernels`).
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+/// Runtime entry points, imported into every kernel that needs them.
+#[derive(Clone, Copy)]
+enum Rt {
+    Spawn,
+    Destroy,
+    Lookup,
+    Alive,
+    Has,
+    Reset,
+    DebugFail,
+    Fmodf,
+    Fmod,
+}
+
+const RT_ALL: [Rt; 9] = [
+    Rt::Spawn,
+    Rt::Destroy,
+    Rt::Lookup,
+    Rt::Alive,
+    Rt::Has,
+    Rt::Reset,
+    Rt::DebugFail,
+    Rt::Fmodf,
+    Rt::Fmod,
+];
+
+impl Rt {
+    fn name(self) -> &'static str {
+        match self {
+            Rt::Spawn => "mw_spawn",
+            Rt::Destroy => "mw_destroy",
+            Rt::Lookup => "mw_lookup",
+            Rt::Alive => "mw_alive",
+            Rt::Has => "mw_has",
+            Rt::Reset => "mw_reset_world",
+            Rt::DebugFail => "mw_debug_fail",
+            Rt::Fmodf => "mw_fmodf",
+            Rt::Fmod => "mw_fmod",
+        }
+    }
+
+    fn signature(self, m: &JITModule) -> Signature {
+        let mut s = m.make_signature();
+        let p = |t: Type| AbiParam::new(t);
+        let (params, ret): (Vec<Type>, Option<Type>) = match self {
+            Rt::Spawn => (vec![types::I64, types::I32, types::I32], Some(types::I64)),
+            Rt::Destroy => (vec![types::I64, types::I32, types::I64], None),
+            Rt::Lookup => (
+                vec![types::I64, types::I32, types::I64, types::I32],
+                Some(types::I64),
+            ),
+            Rt::Alive => (vec![types::I64, types::I32, types::I64], Some(types::I32)),
+            Rt::Has => (
+                vec![types::I64, types::I32, types::I64, types::I32],
+                Some(types::I32),
+            ),
+            Rt::Reset => (vec![types::I64, types::I32], None),
+            Rt::DebugFail => (vec![types::I64, types::I32, types::I32, types::F64], None),
+            Rt::Fmodf => (vec![types::F32, types::F32], Some(types::F32)),
+            Rt::Fmod => (vec![types::F64, types::F64], Some(types::F64)),
+        };
+        s.params.extend(params.into_iter().map(p));
+        if let Some(r) = ret {
+            s.returns.push(p(r));
+        }
+        s
+    }
+}
+
+/// Compiles every system of `p` to native kernels.
+pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
+    let t0 = std::time::Instant::now();
+    let mut flags = settings::builder();
+    let set = |f: &mut settings::Builder, k: &str, v: &str| {
+        f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"))
+    };
+    set(&mut flags, "use_colocated_libcalls", "false")?;
+    set(&mut flags, "is_pic", "false")?;
+    set(&mut flags, "opt_level", "speed")?;
+    let isa = cranelift_native::builder()
+        .map_err(|e| format!("this CPU is not supported by Cranelift: {e}"))?
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| format!("cranelift: {e}"))?;
+    let mut jb = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+    for (name, ptr) in abi::symbols() {
+        jb.symbol(name, ptr);
+    }
+    let mut module = JITModule::new(jb);
+    let mut rt_ids = Vec::new();
+    for rt in RT_ALL {
+        let sig = rt.signature(&module);
+        let id = module
+            .declare_function(rt.name(), Linkage::Import, &sig)
+            .map_err(|e| e.to_string())?;
+        rt_ids.push(id);
+    }
+    let mut kernel_sig = module.make_signature();
+    kernel_sig.params.push(AbiParam::new(types::I64));
+    kernel_sig.params.push(AbiParam::new(types::I32));
+    kernel_sig.params.push(AbiParam::new(types::I32));
+
+    let mut sites = Vec::new();
+    let mut fctx = FunctionBuilderContext::new();
+    let mut ctx = module.make_context();
+    let mut count = 0u32;
+    let mut define = |module: &mut JITModule,
+                      ctx: &mut cranelift_codegen::Context,
+                      fctx: &mut FunctionBuilderContext,
+                      sites: &mut Vec<Site>,
+                      sys: &System,
+                      kind: KernelKind,
+                      node: Option<u32>|
+     -> Result<ClifFuncId, String> {
+        count += 1;
+        let name = format!("k{count}_{}", sys.name);
+        let id = module
+            .declare_function(&name, Linkage::Local, &kernel_sig)
+            .map_err(|e| e.to_string())?;
+        ctx.func.signature = kernel_sig.clone();
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        {
+            let b = FunctionBuilder::new(&mut ctx.func, fctx);
+            let mut rt = Vec::new();
+            let mut g = Gen::new(p, b, opts, sites, &sys.name);
+            for rid in &rt_ids {
+                rt.push(module.declare_func_in_func(*rid, g.b.func));
+            }
+            g.rt = rt;
+            g.kernel(sys, kind, node);
+            g.b.seal_all_blocks();
+            let cfg = module.target_config();
+            g.b.finalize(cfg);
+        }
+        module
+            .define_function(id, ctx)
+            .map_err(|e| format!("cranelift rejected system `{}`: {e:?}", sys.name))?;
+        module.clear_context(ctx);
+        Ok(id)
+    };
+
+    enum Pending {
+        Rows {
+            name: String,
+            passes: Vec<(u32, ClifFuncId)>,
+            iterates: Vec<u32>,
+        },
+        Worlds {
+            name: String,
+            id: ClifFuncId,
+            iterates: Vec<u32>,
+        },
+        Sort {
+            arch: u32,
+            comp: u32,
+            offset: u32,
+            signed: bool,
+        },
+    }
+    let mut pending = Vec::new();
+    for (ni, node) in p.graph.iter().enumerate() {
+        match node {
+            Node::System(sid) => {
+                let sys = p.system(*sid);
+                let iterates = iterated_tables(p, sys);
+                match &sys.kind {
+                    SystemKind::PerRow(q) => {
+                        let mut passes = Vec::new();
+                        for a in &q.archetypes {
+                            let id = define(
+                                &mut module,
+                                &mut ctx,
+                                &mut fctx,
+                                &mut sites,
+                                sys,
+                                KernelKind::Rows(*a),
+                                Some(ni as u32),
+                            )?;
+                            passes.push((a.0, id));
+                        }
+                        pending.push(Pending::Rows {
+                            name: sys.name.clone(),
+                            passes,
+                            iterates,
+                        });
+                    }
+                    SystemKind::PerWorld => {
+                        let id = define(
+                            &mut module,
+                            &mut ctx,
+                            &mut fctx,
+                            &mut sites,
+                            sys,
+                            KernelKind::Worlds,
+                            Some(ni as u32),
+                        )?;
+                        pending.push(Pending::Worlds {
+                            name: sys.name.clone(),
+                            id,
+                            iterates,
+                        });
+                    }
+                }
+            }
+            Node::SortBy {
+                arch,
+                comp,
+                offset,
+                signed,
+            } => pending.push(Pending::Sort {
+                arch: arch.0,
+                comp: comp.0,
+                offset: *offset,
+                signed: *signed,
+            }),
+        }
+    }
+    let init = match p.init_world {
+        Some(sid) => Some(define(
+            &mut module,
+            &mut ctx,
+            &mut fctx,
+            &mut sites,
+            p.system(sid),
+            KernelKind::Worlds,
+            None,
+        )?),
+        None => None,
+    };
+    module
+        .finalize_definitions()
+        .map_err(|e| format!("cranelift: {e:?}"))?;
+    let get = |m: &JITModule, id: ClifFuncId| -> KernelFn {
+        // SAFETY: the function was compiled with the kernel signature.
+        unsafe { std::mem::transmute::<*const u8, KernelFn>(m.get_finalized_function(id)) }
+    };
+    let nodes = pending
+        .into_iter()
+        .map(|pk| match pk {
+            Pending::Rows {
+                name,
+                passes,
+                iterates,
+            } => NodeKernel::Rows {
+                name,
+                passes: passes
+                    .into_iter()
+                    .map(|(a, id)| (a, get(&module, id)))
+                    .collect(),
+                iterates,
+            },
+            Pending::Worlds { name, id, iterates } => NodeKernel::Worlds {
+                name,
+                kernel: get(&module, id),
+                iterates,
+            },
+            Pending::Sort {
+                arch,
+                comp,
+                offset,
+                signed,
+            } => NodeKernel::SortBy {
+                arch,
+                comp,
+                offset,
+                signed,
+            },
+        })
+        .collect();
+    let init_world = init.map(|id| get(&module, id));
+    Ok(Compiled {
+        kernels: Kernels {
+            nodes,
+            init_world,
+            owner: Box::new(Code(Some(module))),
+        },
+        sites,
+        compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+    })
+}
+
+/// Tables a system walks: its query's archetypes and those of `for (... : Arch)` loops in it
+/// or any function it calls.
+pub fn iterated_tables(p: &Program, sys: &System) -> Vec<u32> {
+    let mut out: Vec<u32> = match &sys.kind {
+        SystemKind::PerRow(q) => q.archetypes.iter().map(|a| a.0).collect(),
+        SystemKind::PerWorld => vec![],
+    };
+    let mut stack = vec![sys.func];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(f) = stack.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        visit_stmts(&p.func(f).body, &mut |v| match v {
+            Visit::Stmt(Stmt::ForRows { arch, .. }) => out.push(arch.0),
+            Visit::Stmt(Stmt::Call(c, _))
+            | Visit::Expr(Expr {
+                kind: ExprKind::Call(c, _),
+                ..
+            }) => stack.push(*c),
+            _ => {}
+        });
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+#[derive(Clone, Copy)]
+enum KernelKind {
+    Rows(ArchId),
+    Worlds,
+}
+
+#[derive(Clone)]
+enum Repr {
+    /// Scalar or vector: one variable per lane.
+    Vars(Vec<Variable>),
+    /// A local array in a stack slot.
+    Stack(cranelift_codegen::ir::StackSlot),
+    /// A reference: a variable holding the row address.
+    Ref(Variable),
+}
+
+struct Frame {
+    locals: HashMap<LocalId, Repr>,
+    ret: cranelift_codegen::ir::Block,
+    loops: Vec<(cranelift_codegen::ir::Block, cranelift_codegen::ir::Block)>,
+}
+
+/// Where a place lives.
+enum Loc {
+    Vars(Vec<Variable>),
+    Mem(Value, i32),
+}
+
+struct Gen<'a, 'b> {
+    p: &'a Program,
+    b: FunctionBuilder<'b>,
+    rt: Vec<FuncRef>,
+    opts: &'a Options,
+    sites: &'a mut Vec<Site>,
+    system: String,
+    ctx: Value,
+    world: Variable,
+    entity_id: Variable,
+    counter: Variable,
+    key: [Value; 4],
+    step: Value,
+    node_hi: Value,
+    frames: Vec<Frame>,
+}
+
+fn clif(t: &ValueType) -> Type {
+    match t {
+        ValueType::Bool => types::I8,
+        ValueType::Int | ValueType::Uint => types::I32,
+        ValueType::Double => types::F64,
+        ValueType::Entity => types::I64,
+        _ => types::F32,
+    }
+}
+
+fn mem() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+impl<'a, 'b> Gen<'a, 'b> {
+    fn new(
+        p: &'a Program,
+        mut b: FunctionBuilder<'b>,
+        opts: &'a Options,
+        sites: &'a mut Vec<Site>,
+        system: &str,
+    ) -> Self {
+        let world = b.declare_var(types::I32);
+        let entity_id = b.declare_var(types::I32);
+        let counter = b.declare_var(types::I32);
+        let zero = Value::from_u32(0);
+        Gen {
+            p,
+            b,
+            rt: Vec::new(),
+            opts,
+            sites,
+            system: system.to_string(),
+            ctx: zero,
+            world,
+            entity_id,
+            counter,
+            key: [zero; 4],
+            step: zero,
+            node_hi: zero,
+            frames: Vec::new(),
+        }
+    }
+
+    fn rt(&self, r: Rt) -> FuncRef {
+        self.rt[r as usize]
+    }
+
+    fn call_rt(&mut self, r: Rt, args: &[Value]) -> Option<Value> {
+        let f = self.rt(r);
+        let inst = self.b.ins().call(f, args);
+        self.b.inst_results(inst).first().copied()
+    }
+
+    fn iconst32(&mut self, v: i64) -> Value {
+        self.b.ins().iconst(types::I32, v)
+    }
+
+    fn i64c(&mut self, v: i64) -> Value {
+        self.b.ins().iconst(types::I64, v)
+    }
+
+    /// Makes sure instructions go into a live block (after `break`, `return` ...).
+    fn ensure_open(&mut self) {
+        if self.b.is_unreachable() || self.is_filled() {
+            let blk = self.b.create_block();
+            self.b.switch_to_block(blk);
+        }
+    }
+
+    fn is_filled(&self) -> bool {
+        match self.b.current_block() {
+            Some(blk) => {
+                let f = &self.b.func;
+                f.layout
+                    .last_inst(blk)
+                    .is_some_and(|i| f.dfg.insts[i].opcode().is_terminator())
+            }
+            None => true,
+        }
+    }
+
+    fn jump(&mut self, to: cranelift_codegen::ir::Block, args: &[Value]) {
+        if self.is_filled() {
+            return;
+        }
+        let a: Vec<BlockArg> = args.iter().map(|v| BlockArg::Value(*v)).collect();
+        self.b.ins().jump(to, &a);
+    }
+
+    fn brif(&mut self, c: Value, t: cranelift_codegen::ir::Block, f: cranelift_codegen::ir::Block) {
+        self.b.ins().brif(c, t, &[], f, &[]);
+    }
+
+    fn kernel(&mut self, sys: &System, kind: KernelKind, node: Option<u32>) {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        let params = self.b.block_params(entry).to_vec();
+        let (ctx, start, end) = (params[0], params[1], params[2]);
+        self.ctx = ctx;
+        let key_base = abi::CTX_KEY;
+        for i in 0..4 {
+            self.key[i] = self
+                .b
+                .ins()
+                .load(types::I32, mem(), ctx, key_base + 4 * i as i32);
+        }
+        self.step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
+        let node = match node {
+            Some(n) => self.iconst32(n as i64),
+            None => self.b.ins().load(types::I32, mem(), ctx, abi::CTX_NODE),
+        };
+        self.node_hi = self.b.ins().ishl_imm_u(node, 16);
+
+        let func = self.p.func(sys.func);
+        let header = self.b.create_block();
+        let next = self.b.create_block();
+        let exit = self.b.create_block();
+        let idx = self.b.declare_var(types::I32);
+        self.b.def_var(idx, start);
+
+        // Per-kernel constants: column bases, singleton bases.
+        let singletons = self
+            .b
+            .ins()
+            .load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
+        let mut single_base = HashMap::new();
+        for p in &sys.params {
+            if let SysParam::Single(c) = p {
+                let v = self
+                    .b
+                    .ins()
+                    .load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                single_base.insert(*c, v);
+            }
+        }
+        let (wids, ents, cols) = match kind {
+            KernelKind::Rows(a) => {
+                let tables = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_TABLES);
+                let tv = self
+                    .b
+                    .ins()
+                    .iadd_imm_s(tables, a.0 as i64 * abi::TV_SIZE as i64);
+                let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
+                let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
+                let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
+                let mut cols = HashMap::new();
+                for p in &sys.params {
+                    if let SysParam::Row(c) = p {
+                        let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
+                        cols.insert(*c, v);
+                    }
+                }
+                (Some(wids), Some(ents), cols)
+            }
+            KernelKind::Worlds => (None, None, HashMap::new()),
+        };
+        self.b.ins().jump(header, &[]);
+
+        self.b.switch_to_block(header);
+        let i = self.b.use_var(idx);
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+        let body = self.b.create_block();
+        self.brif(more, body, exit);
+
+        self.b.switch_to_block(body);
+        let i64i = self.b.ins().uextend(types::I64, i);
+        let mut frame = Frame {
+            locals: HashMap::new(),
+            ret: next,
+            loops: Vec::new(),
+        };
+        let zero = self.iconst32(0);
+        self.b.def_var(self.counter, zero);
+        match kind {
+            KernelKind::Rows(_) => {
+                let off = self.b.ins().imul_imm_s(i64i, 4);
+                let addr = self.b.ins().iadd(wids.expect("rows"), off);
+                let w = self.b.ins().load(types::I32, mem(), addr, 0);
+                let live = self.b.create_block();
+                let dead = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, w, 0);
+                self.b.ins().brif(dead, next, &[], live, &[]);
+                self.b.switch_to_block(live);
+                self.b.def_var(self.world, w);
+                let eoff = self.b.ins().imul_imm_s(i64i, 8);
+                let eaddr = self.b.ins().iadd(ents.expect("rows"), eoff);
+                let ebits = self.b.ins().load(types::I64, mem(), eaddr, 0);
+                let eid = self.b.ins().ireduce(types::I32, ebits);
+                self.b.def_var(self.entity_id, eid);
+                for (p, l) in sys.params.iter().zip(&func.params) {
+                    let Some(l) = l else { continue };
+                    match p {
+                        SysParam::Row(c) => {
+                            let size = self.p.layout.comp(*c).size as i64;
+                            let o = self.b.ins().imul_imm_s(i64i, size);
+                            let a = self.b.ins().iadd(cols[c], o);
+                            let v = self.b.declare_var(types::I64);
+                            self.b.def_var(v, a);
+                            frame.locals.insert(*l, Repr::Ref(v));
+                        }
+                        SysParam::Entity => {
+                            let v = self.b.declare_var(types::I64);
+                            self.b.def_var(v, ebits);
+                            frame.locals.insert(*l, Repr::Vars(vec![v]));
+                        }
+                        SysParam::Single(c) => {
+                            let v = self.single_ref(single_base[c], *c, w);
+                            frame.locals.insert(*l, Repr::Ref(v));
+                        }
+                        SysParam::Filter => {}
+                    }
+                }
+            }
+            KernelKind::Worlds => {
+                self.b.def_var(self.world, i);
+                let none = self.iconst32(abi::NO_ENTITY as i64);
+                self.b.def_var(self.entity_id, none);
+                for (p, l) in sys.params.iter().zip(&func.params) {
+                    if let (SysParam::Single(c), Some(l)) = (p, l) {
+                        let v = self.single_ref(single_base[c], *c, i);
+                        frame.locals.insert(*l, Repr::Ref(v));
+                    }
+                }
+            }
+        }
+        self.declare_locals(func, &mut frame);
+        self.frames.push(frame);
+        self.stmts(&func.body);
+        self.frames.pop();
+        self.jump(next, &[]);
+
+        self.b.switch_to_block(next);
+        let i = self.b.use_var(idx);
+        let i1 = self.b.ins().iadd_imm_s(i, 1);
+        self.b.def_var(idx, i1);
+        self.b.ins().jump(header, &[]);
+
+        self.b.switch_to_block(exit);
+        self.b.ins().return_(&[]);
+    }
+
+    fn single_ref(&mut self, base: Value, c: CompId, world: Value) -> Variable {
+        let size = self.p.layout.comp(c).size as i64;
+        let w64 = self.b.ins().uextend(types::I64, world);
+        let o = self.b.ins().imul_imm_s(w64, size);
+        let a = self.b.ins().iadd(base, o);
+        let v = self.b.declare_var(types::I64);
+        self.b.def_var(v, a);
+        v
+    }
+
+    /// Creates storage for every local not bound yet (parameters are bound by the caller).
+    fn declare_locals(&mut self, func: &Func, frame: &mut Frame) {
+        for (i, l) in func.locals.iter().enumerate() {
+            let id = LocalId(i as u32);
+            if frame.locals.contains_key(&id) {
+                continue;
+            }
+            let repr = match &l.kind {
+                LocalKind::Value(t @ ValueType::Array(..)) => {
+                    let size = t.size() as u32;
+                    let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+                        StackSlotKind::ExplicitSlot,
+                        size.max(8),
+                        4,
+                    ));
+                    Repr::Stack(slot)
+                }
+                LocalKind::Value(t) => {
+                    let ty = clif(t);
+                    let vars = (0..lanes(t)).map(|_| self.b.declare_var(ty)).collect();
+                    Repr::Vars(vars)
+                }
+                LocalKind::Ref { .. } => Repr::Ref(self.b.declare_var(types::I64)),
+            };
+            frame.locals.insert(id, repr);
+        }
+    }
+
+    fn frame(&self) -> &Frame {
+        self.frames.last().expect("a frame")
+    }
+
+    fn repr(&self, l: LocalId) -> Repr {
+        self.frame().locals[&l].clone()
+    }
+
+    // ---- statements ----
+
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.ensure_open();
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Assign(place, e) => {
+                if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind) {
+                    if parts.is_empty() {
+                        let loc = self.place(place);
+                        self.zero_mem(loc, place.ty.size());
+                        return;
+                    }
+                }
+                let loc = self.place(place);
+                let v = self.expr(e);
+                self.store(&loc, &place.ty, &v, place);
+            }
+            Stmt::BindRef(l, src) => {
+                let a = self.ref_source(src);
+                let Repr::Ref(v) = self.repr(*l) else {
+                    unreachable!("reference local")
+                };
+                self.b.def_var(v, a);
+            }
+            Stmt::Eval(e) => {
+                self.expr(e);
+            }
+            Stmt::Call(f, args) => {
+                self.call(*f, args);
+            }
+            Stmt::Destroy(e) => {
+                let v = self.expr(e)[0];
+                let w = self.b.use_var(self.world);
+                self.call_rt(Rt::Destroy, &[self.ctx, w, v]);
+            }
+            Stmt::ResetWorld => {
+                let w = self.b.use_var(self.world);
+                self.call_rt(Rt::Reset, &[self.ctx, w]);
+            }
+            Stmt::If(c, a, b) => {
+                let cv = self.expr(c)[0];
+                let then = self.b.create_block();
+                let els = self.b.create_block();
+                let merge = self.b.create_block();
+                self.brif(cv, then, els);
+                self.b.switch_to_block(then);
+                self.stmts(a);
+                self.jump(merge, &[]);
+                self.b.switch_to_block(els);
+                self.stmts(b);
+                self.jump(merge, &[]);
+                self.b.switch_to_block(merge);
+            }
+            Stmt::Loop {
+                pre,
+                body,
+                step,
+                post,
+            } => {
+                let header = self.b.create_block();
+                let bodyb = self.b.create_block();
+                let stepb = self.b.create_block();
+                let exit = self.b.create_block();
+                self.jump(header, &[]);
+                self.b.switch_to_block(header);
+                match pre {
+                    Some(c) => {
+                        let cv = self.expr(c)[0];
+                        self.brif(cv, bodyb, exit);
+                    }
+                    None => {
+                        self.b.ins().jump(bodyb, &[]);
+                    }
+                }
+                self.b.switch_to_block(bodyb);
+                self.frames
+                    .last_mut()
+                    .expect("frame")
+                    .loops
+                    .push((stepb, exit));
+                self.stmts(body);
+                self.frames.last_mut().expect("frame").loops.pop();
+                self.jump(stepb, &[]);
+                self.b.switch_to_block(stepb);
+                self.stmts(step);
+                self.ensure_open();
+                match post {
+                    Some(c) => {
+                        let cv = self.expr(c)[0];
+                        self.brif(cv, header, exit);
+                    }
+                    None => self.jump(header, &[]),
+                }
+                self.b.switch_to_block(exit);
+            }
+            Stmt::Break => {
+                let (_, brk) = *self.frame().loops.last().expect("break inside a loop");
+                self.jump(brk, &[]);
+            }
+            Stmt::Continue => {
+                let (cont, _) = *self.frame().loops.last().expect("continue inside a loop");
+                self.jump(cont, &[]);
+            }
+            Stmt::Return(v) => {
+                let vals = match v {
+                    Some(e) => self.expr(e),
+                    None => vec![],
+                };
+                let ret = self.frame().ret;
+                self.jump(ret, &vals);
+            }
+            Stmt::ForRows {
+                arch,
+                entity,
+                binds,
+                body,
+            } => self.for_rows(*arch, *entity, binds, body),
+        }
+    }
+
+    fn for_rows(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        body: &[Stmt],
+    ) {
+        let tables = self
+            .b
+            .ins()
+            .load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
+        let tv = self
+            .b
+            .ins()
+            .iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
+        let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
+        let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
+        let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
+        let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
+        let w = self.b.use_var(self.world);
+        let w64 = self.b.ins().uextend(types::I64, w);
+        let roff = self.b.ins().imul_imm_s(w64, 8);
+        let raddr = self.b.ins().iadd(ranges, roff);
+        let start = self.b.ins().load(types::I32, mem(), raddr, 0);
+        let count = self.b.ins().load(types::I32, mem(), raddr, 4);
+        let end = self.b.ins().iadd(start, count);
+        let mut cols = Vec::new();
+        for (l, c) in binds {
+            let base = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
+            cols.push((*l, *c, base));
+        }
+        let idx = self.b.declare_var(types::I32);
+        self.b.def_var(idx, start);
+        let header = self.b.create_block();
+        let check = self.b.create_block();
+        let bodyb = self.b.create_block();
+        let stepb = self.b.create_block();
+        let exit = self.b.create_block();
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(header);
+        let i = self.b.use_var(idx);
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+        self.brif(more, check, exit);
+        self.b.switch_to_block(check);
+        let i64i = self.b.ins().uextend(types::I64, i);
+        let o = self.b.ins().imul_imm_s(i64i, 4);
+        let a = self.b.ins().iadd(wids, o);
+        let rw = self.b.ins().load(types::I32, mem(), a, 0);
+        let mine = self.b.ins().icmp(IntCC::Equal, rw, w);
+        self.brif(mine, bodyb, stepb);
+        self.b.switch_to_block(bodyb);
+        if let Some(l) = entity {
+            let o = self.b.ins().imul_imm_s(i64i, 8);
+            let a = self.b.ins().iadd(ents, o);
+            let e = self.b.ins().load(types::I64, mem(), a, 0);
+            if let Repr::Vars(v) = self.repr(l) {
+                self.b.def_var(v[0], e);
+            }
+        }
+        for (l, c, base) in cols {
+            let size = self.p.layout.comp(c).size as i64;
+            let o = self.b.ins().imul_imm_s(i64i, size);
+            let a = self.b.ins().iadd(base, o);
+            if let Repr::Ref(v) = self.repr(l) {
+                self.b.def_var(v, a);
+            }
+        }
+        self.frames
+            .last_mut()
+            .expect("frame")
+            .loops
+            .push((stepb, exit));
+        self.stmts(body);
+        self.frames.last_mut().expect("frame").loops.pop();
+        self.jump(stepb, &[]);
+        self.b.switch_to_block(stepb);
+        let i = self.b.use_var(idx);
+        let i1 = self.b.ins().iadd_imm_s(i, 1);
+        self.b.def_var(idx, i1);
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(exit);
+    }
+
+    /// Inlines a call; returns the result lanes.
+    fn call(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
+        let callee = self.p.func(f);
+        // Arguments, left to right, before the callee's body.
+        let mut bound = Vec::new();
+        for a in args {
+            bound.push(match a {
+                Arg::Value(e) => Repr::Vars({
+                    let vals = self.expr(e);
+                    let ty = clif(&e.ty);
+                    vals.into_iter()
+                        .map(|val| {
+                            let var = self.b.declare_var(ty);
+                            self.b.def_var(var, val);
+                            var
+                        })
+                        .collect()
+                }),
+                Arg::Ref(root) => {
+                    let addr = self.root_addr(root);
+                    let var = self.b.declare_var(types::I64);
+                    self.b.def_var(var, addr);
+                    Repr::Ref(var)
+                }
+            });
+        }
+        let ret = self.b.create_block();
+        if let Some(t) = &callee.ret {
+            for _ in 0..lanes(t) {
+                self.b.append_block_param(ret, clif(t));
+            }
+        }
+        let mut frame = Frame {
+            locals: HashMap::new(),
+            ret,
+            loops: Vec::new(),
+        };
+        for (pl, repr) in callee.params.iter().zip(bound) {
+            if let Some(pl) = pl {
+                frame.locals.insert(*pl, repr);
+            }
+        }
+        self.declare_locals(callee, &mut frame);
+        self.frames.push(frame);
+        self.stmts(&callee.body);
+        self.frames.pop();
+        // Falling off the end: void functions return; others can't get here (checked), but
+        // the block still needs arguments.
+        if !self.is_filled() {
+            let zeros: Vec<Value> = match &callee.ret {
+                Some(t) => (0..lanes(t)).map(|_| self.zero(clif(t))).collect(),
+                None => vec![],
+            };
+            self.jump(ret, &zeros);
+        }
+        self.b.switch_to_block(ret);
+        self.b.block_params(ret).to_vec()
+    }
+
+    fn zero(&mut self, t: Type) -> Value {
+        match t {
+            types::F32 => self.b.ins().f32const(0.0),
+            types::F64 => self.b.ins().f64const(0.0),
+            t => self.b.ins().iconst(t, 0),
+        }
+    }
+
+    fn zero_mem(&mut self, loc: Loc, size: usize) {
+        let Loc::Mem(addr, off) = loc else { return };
+        let z = self.i64c(0);
+        let mut o = 0;
+        while o + 8 <= size {
+            self.b.ins().store(mem(), z, addr, off + o as i32);
+            o += 8;
+        }
+        let z32 = self.iconst32(0);
+        while o < size {
+            self.b.ins().store(mem(), z32, addr, off + o as i32);
+            o += 4;
+        }
+    }
+
+    // ---- places ----
+
+    fn ref_source(&mut self, src: &RefSource) -> Value {
+        match src {
+            RefSource::Get(c, e) => {
+                let ev = self.expr(e)[0];
+                let w = self.b.use_var(self.world);
+                let cc = self.iconst32(c.0 as i64);
+                self.call_rt(Rt::Lookup, &[self.ctx, w, ev, cc])
+                    .expect("lookup returns")
+            }
+            RefSource::Single(c) => {
+                let singletons =
+                    self.b
+                        .ins()
+                        .load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
+                let base = self
+                    .b
+                    .ins()
+                    .load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                let w = self.b.use_var(self.world);
+                let v = self.single_ref(base, *c, w);
+                self.b.use_var(v)
+            }
+        }
+    }
+
+    fn root_addr(&mut self, root: &Root) -> Value {
+        match root {
+            Root::Ref(l) => match self.repr(*l) {
+                Repr::Ref(v) => self.b.use_var(v),
+                _ => unreachable!("reference root"),
+            },
+            Root::Src(src) => self.ref_source(src),
+            Root::Local(_) => unreachable!("value locals are not references"),
+        }
+    }
+
+    fn place(&mut self, p: &Place) -> Loc {
+        let mut loc = match &p.root {
+            Root::Local(l) => match self.repr(*l) {
+                Repr::Vars(v) => Loc::Vars(v),
+                Repr::Stack(slot) => {
+                    let a = self.b.ins().stack_addr(types::I64, slot, 0);
+                    Loc::Mem(a, 0)
+                }
+                Repr::Ref(_) => unreachable!("a ref local used as a value root"),
+            },
+            other => Loc::Mem(self.root_addr(other), 0),
+        };
+        for proj in &p.path {
+            loc = match (loc, proj) {
+                (Loc::Mem(a, o), Proj::Field { offset }) => Loc::Mem(a, o + *offset as i32),
+                (Loc::Mem(a, o), Proj::Lane(k)) => Loc::Mem(a, o + 4 * *k as i32),
+                (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
+                (Loc::Mem(a, o), Proj::Index { index, len, stride }) => {
+                    let iv = self.expr(index)[0];
+                    let signed = index.ty == ValueType::Int;
+                    let clamped = self.clamp_index(iv, *len, signed, index.span);
+                    let i64v = self.b.ins().uextend(types::I64, clamped);
+                    let off = self.b.ins().imul_imm_s(i64v, *stride as i64);
+                    let a2 = self.b.ins().iadd(a, off);
+                    Loc::Mem(a2, o)
+                }
+                (l, _) => l,
+            };
+        }
+        loc
+    }
+
+    /// `[0, len-1]`: negative (signed) indices go to 0, large ones to the last element.
+    fn clamp_index(&mut self, i: Value, len: u32, signed: bool, span: Span) -> Value {
+        if self.opts.debug {
+            let lenv = self.iconst32(len as i64);
+            let ok = self.b.ins().icmp(IntCC::UnsignedLessThan, i, lenv);
+            let fail = self.b.create_block();
+            let cont = self.b.create_block();
+            self.brif(ok, cont, fail);
+            self.b.switch_to_block(fail);
+            let site = self.site(span, SiteKind::Bounds);
+            let fv = if signed {
+                self.b.ins().fcvt_from_sint(types::F64, i)
+            } else {
+                self.b.ins().fcvt_from_uint(types::F64, i)
+            };
+            let k = self.iconst32(SiteKind::Bounds as i64);
+            self.call_rt(Rt::DebugFail, &[self.ctx, site, k, fv]);
+            self.b.ins().jump(cont, &[]);
+            self.b.switch_to_block(cont);
+        }
+        let max = self.iconst32(len as i64 - 1);
+        if signed {
+            let z = self.iconst32(0);
+            let lo = self.b.ins().smax(i, z);
+            self.b.ins().smin(lo, max)
+        } else {
+            self.b.ins().umin(i, max)
+        }
+    }
+
+    fn site(&mut self, span: Span, kind: SiteKind) -> Value {
+        let id = self.sites.len();
+        self.sites.push(Site {
+            system: self.system.clone(),
+            span,
+            kind,
+        });
+        self.iconst32(id as i64)
+    }
+
+    fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
+        match loc {
+            Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
+            Loc::Mem(a, o) => match ty {
+                ValueType::Bool => {
+                    let x = self.b.ins().load(types::I32, mem(), *a, *o);
+                    vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)]
+                }
+                t => {
+                    let ct = clif(t);
+                    (0..lanes(t))
+                        .map(|k| self.b.ins().load(ct, mem(), *a, *o + 4 * k as i32))
+                        .collect()
+                }
+            },
+        }
+    }
+
+    fn store(&mut self, loc: &Loc, ty: &ValueType, v: &[Value], place: &Place) {
+        match loc {
+            Loc::Vars(vars) => {
+                for (var, val) in vars.iter().zip(v) {
+                    self.b.def_var(*var, *val);
+                }
+            }
+            Loc::Mem(a, o) => {
+                let checks = self.opts.debug
+                    && !matches!(place.root, Root::Local(_))
+                    && matches!(
+                        ty,
+                        ValueType::Float
+                            | ValueType::Double
+                            | ValueType::Vec2
+                            | ValueType::Vec3
+                            | ValueType::Vec4
+                            | ValueType::Quat
+                    );
+                for (k, val) in v.iter().enumerate() {
+                    let val = if *ty == ValueType::Bool {
+                        self.b.ins().uextend(types::I32, *val)
+                    } else {
+                        *val
+                    };
+                    if checks {
+                        self.nan_check(val, place.span);
+                    }
+                    self.b.ins().store(mem(), val, *a, *o + 4 * k as i32);
+                }
+            }
+        }
+    }
+
+    fn nan_check(&mut self, v: Value, span: Span) {
+        let nan = self.b.ins().fcmp(FloatCC::Unordered, v, v);
+        let fail = self.b.create_block();
+        let cont = self.b.create_block();
+        self.brif(nan, fail, cont);
+        self.b.switch_to_block(fail);
+        let site = self.site(span, SiteKind::NaN);
+        let k = self.iconst32(SiteKind::NaN as i64);
+        let fv = if self.b.func.dfg.value_type(v) == types::F32 {
+            self.b.ins().fpromote(types::F64, v)
+        } else {
+            v
+        };
+        self.call_rt(Rt::DebugFail, &[self.ctx, site, k, fv]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    // ---- expressions ----
+
+    fn expr(&mut self, e: &Expr) -> Vec<Value> {
+        match &e.kind {
+            ExprKind::Const(c) => vec![match c {
+                Const::Bool(b) => self.b.ins().iconst(types::I8, *b as i64),
+                Const::Int(i) => self.iconst32(*i as i64),
+                Const::Uint(u) => self.iconst32(*u as i64),
+                Const::Float(f) => self.b.ins().f32const(*f),
+                Const::Double(d) => self.b.ins().f64const(*d),
+                Const::NullEntity => self.i64c(0),
+            }],
+            ExprKind::Load(p) => {
+                let loc = self.place(p);
+                self.load(&loc, &p.ty)
+            }
+            ExprKind::Unary(op, a) => {
+                let v = self.expr(a);
+                v.into_iter()
+                    .map(|x| match op {
+                        UnOp::Neg if is_float_ty(&a.ty) => self.b.ins().fneg(x),
+                        UnOp::Neg => self.b.ins().ineg(x),
+                        UnOp::Not => self.b.ins().bxor_imm_u(x, 1),
+                        UnOp::BitNot => self.b.ins().bnot(x),
+                        UnOp::Plus => x,
+                    })
+                    .collect()
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.expr(a);
+                let y = self.expr(b);
+                let ty = &e.ty;
+                x.into_iter()
+                    .zip(y)
+                    .map(|(x, y)| self.binop(*op, ty, x, y))
+                    .collect()
+            }
+            ExprKind::Compare(op, a, b) => {
+                let x = self.expr(a)[0];
+                let y = self.expr(b)[0];
+                vec![self.compare(*op, &a.ty, x, y)]
+            }
+            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                let is_and = matches!(e.kind, ExprKind::And(..));
+                let x = self.expr(a)[0];
+                if !b.has_effects() {
+                    let y = self.expr(b)[0];
+                    return vec![if is_and {
+                        self.b.ins().band(x, y)
+                    } else {
+                        self.b.ins().bor(x, y)
+                    }];
+                }
+                let rhs = self.b.create_block();
+                let merge = self.b.create_block();
+                self.b.append_block_param(merge, types::I8);
+                if is_and {
+                    self.b.ins().brif(x, rhs, &[], merge, &[BlockArg::Value(x)]);
+                } else {
+                    self.b.ins().brif(x, merge, &[BlockArg::Value(x)], rhs, &[]);
+                }
+                self.b.switch_to_block(rhs);
+                let y = self.expr(b)[0];
+                self.jump(merge, &[y]);
+                self.b.switch_to_block(merge);
+                vec![self.b.block_params(merge)[0]]
+            }
+            ExprKind::Select(c, a, b) => {
+                let cv = self.expr(c)[0];
+                if !a.has_effects() && !b.has_effects() {
+                    let x = self.expr(a);
+                    let y = self.expr(b);
+                    return x
+                        .into_iter()
+                        .zip(y)
+                        .map(|(x, y)| self.b.ins().select(cv, x, y))
+                        .collect();
+                }
+                let ta = self.b.create_block();
+                let tb = self.b.create_block();
+                let merge = self.b.create_block();
+                for _ in 0..lanes(&e.ty) {
+                    self.b.append_block_param(merge, clif(&e.ty));
+                }
+                self.brif(cv, ta, tb);
+                self.b.switch_to_block(ta);
+                let x = self.expr(a);
+                self.jump(merge, &x);
+                self.b.switch_to_block(tb);
+                let y = self.expr(b);
+                self.jump(merge, &y);
+                self.b.switch_to_block(merge);
+                self.b.block_params(merge).to_vec()
+            }
+            ExprKind::Convert(a) => {
+                let v = self.expr(a)[0];
+                vec![self.convert(v, &a.ty, &e.ty)]
+            }
+            ExprKind::Splat(a) => {
+                let v = self.expr(a)[0];
+                vec![v; lanes(&e.ty)]
+            }
+            ExprKind::Construct(parts) => parts.iter().flat_map(|x| self.expr(x)).collect(),
+            ExprKind::Call(f, args) => self.call(*f, args),
+            ExprKind::Builtin(b, args) => self.builtin(*b, args),
+        }
+    }
+
+    fn binop(&mut self, op: BinOp, ty: &ValueType, x: Value, y: Value) -> Value {
+        let fl = is_float_ty(ty);
+        let signed = *ty == ValueType::Int;
+        match op {
+            BinOp::Add if fl => self.b.ins().fadd(x, y),
+            BinOp::Sub if fl => self.b.ins().fsub(x, y),
+            BinOp::Mul if fl => self.b.ins().fmul(x, y),
+            BinOp::Div if fl => self.b.ins().fdiv(x, y),
+            BinOp::Add => self.b.ins().iadd(x, y),
+            BinOp::Sub => self.b.ins().isub(x, y),
+            BinOp::Mul => self.b.ins().imul(x, y),
+            BinOp::Div | BinOp::Rem => self.int_divrem(op == BinOp::Div, signed, x, y),
+            BinOp::And => self.b.ins().band(x, y),
+            BinOp::Or => self.b.ins().bor(x, y),
+            BinOp::Xor => self.b.ins().bxor(x, y),
+            // Cranelift masks shift amounts by the width: exactly "modulo 32".
+            BinOp::Shl => self.b.ins().ishl(x, y),
+            BinOp::Shr if signed => self.b.ins().sshr(x, y),
+            BinOp::Shr => self.b.ins().ushr(x, y),
+        }
+    }
+
+    /// Integer division and remainder with the IR's defined results for zero and overflow,
+    /// without branches and without ever executing a trapping division.
+    fn int_divrem(&mut self, div: bool, signed: bool, x: Value, y: Value) -> Value {
+        let one = self.iconst32(1);
+        let zero = self.iconst32(0);
+        let y_zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+        if !signed {
+            let ys = self.b.ins().select(y_zero, one, y);
+            return if div {
+                let q = self.b.ins().udiv(x, ys);
+                self.b.ins().select(y_zero, zero, q)
+            } else {
+                let r = self.b.ins().urem(x, ys);
+                self.b.ins().select(y_zero, x, r)
+            };
+        }
+        let y_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+        if div {
+            // x / -1 is -x (wrapping: INT_MIN / -1 = INT_MIN); x / 0 is 0.
+            let bad = self.b.ins().bor(y_zero, y_m1);
+            let ys = self.b.ins().select(bad, one, y);
+            let q = self.b.ins().sdiv(x, ys);
+            let neg = self.b.ins().ineg(x);
+            let q = self.b.ins().select(y_m1, neg, q);
+            self.b.ins().select(y_zero, zero, q)
+        } else {
+            // x % -1 is 0; x % 0 is x.
+            let bad = self.b.ins().bor(y_zero, y_m1);
+            let ys = self.b.ins().select(bad, one, y);
+            let r = self.b.ins().srem(x, ys);
+            self.b.ins().select(y_zero, x, r)
+        }
+    }
+
+    fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
+        if is_float_ty(ty) {
+            let cc = match op {
+                CmpOp::Eq => FloatCC::Equal,
+                CmpOp::Ne => FloatCC::NotEqual,
+                CmpOp::Lt => FloatCC::LessThan,
+                CmpOp::Le => FloatCC::LessThanOrEqual,
+                CmpOp::Gt => FloatCC::GreaterThan,
+                CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+            };
+            return self.b.ins().fcmp(cc, x, y);
+        }
+        let signed = *ty == ValueType::Int;
+        let cc = match (op, signed) {
+            (CmpOp::Eq, _) => IntCC::Equal,
+            (CmpOp::Ne, _) => IntCC::NotEqual,
+            (CmpOp::Lt, true) => IntCC::SignedLessThan,
+            (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
+            (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
+            (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
+            (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
+            (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
+            (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
+            (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
+        };
+        self.b.ins().icmp(cc, x, y)
+    }
+
+    fn convert(&mut self, v: Value, from: &ValueType, to: &ValueType) -> Value {
+        use ValueType::*;
+        match (from, to) {
+            (a, b) if a == b => v,
+            (Int, Uint) | (Uint, Int) => v,
+            (Int, Float) => self.b.ins().fcvt_from_sint(types::F32, v),
+            (Int, Double) => self.b.ins().fcvt_from_sint(types::F64, v),
+            (Uint, Float) => self.b.ins().fcvt_from_uint(types::F32, v),
+            (Uint, Double) => self.b.ins().fcvt_from_uint(types::F64, v),
+            (Float, Double) => self.b.ins().fpromote(types::F64, v),
+            (Double, Float) => self.b.ins().fdemote(types::F32, v),
+            (Float | Double, Int) => self.b.ins().fcvt_to_sint_sat(types::I32, v),
+            (Float | Double, Uint) => self.b.ins().fcvt_to_uint_sat(types::I32, v),
+            (Bool, Int | Uint) => self.b.ins().uextend(types::I32, v),
+            (Bool, Float) => {
+                let i = self.b.ins().uextend(types::I32, v);
+                self.b.ins().fcvt_from_uint(types::F32, i)
+            }
+            (Bool, Double) => {
+                let i = self.b.ins().uextend(types::I32, v);
+                self.b.ins().fcvt_from_uint(types::F64, i)
+            }
+            (Int | Uint, Bool) => self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0),
+            (Float, Bool) => {
+                let z = self.b.ins().f32const(0.0);
+                self.b.ins().fcmp(FloatCC::NotEqual, v, z)
+            }
+            (Double, Bool) => {
+                let z = self.b.ins().f64const(0.0);
+                self.b.ins().fcmp(FloatCC::NotEqual, v, z)
+            }
+            _ => v,
+        }
+    }
+
+    fn builtin(&mut self, b: Builtin, args: &[Expr]) -> Vec<Value> {
+        let mut vals: Vec<Vec<Value>> = args.iter().map(|a| self.expr(a)).collect();
+        let arg_ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
+        let fl = is_float_ty(&arg_ty);
+        let signed = arg_ty == ValueType::Int;
+        let lanewise = |g: &mut Self,
+                        vals: &mut Vec<Vec<Value>>,
+                        f: &mut dyn FnMut(&mut Self, Value, Option<Value>) -> Value|
+         -> Vec<Value> {
+            let a = vals[0].clone();
+            let bb = vals.get(1).cloned();
+            a.iter()
+                .enumerate()
+                .map(|(k, &x)| f(g, x, bb.as_ref().map(|v| v[k])))
+                .collect()
+        };
+        match b {
+            Builtin::Sqrt => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().sqrt(x)),
+            Builtin::Floor => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().floor(x)),
+            Builtin::Ceil => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().ceil(x)),
+            Builtin::Trunc => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().trunc(x)),
+            Builtin::Round => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().nearest(x)),
+            Builtin::Abs => lanewise(self, &mut vals, &mut |g, x, _| {
+                if fl {
+                    g.b.ins().fabs(x)
+                } else if signed {
+                    // Wrapping: abs(INT_MIN) is INT_MIN.
+                    let n = g.b.ins().ineg(x);
+                    let neg = g.b.ins().icmp_imm_s(IntCC::SignedLessThan, x, 0);
+                    g.b.ins().select(neg, n, x)
+                } else {
+                    x
+                }
+            }),
+            Builtin::Min | Builtin::Max => {
+                let is_min = b == Builtin::Min;
+                lanewise(self, &mut vals, &mut |g, x, y| {
+                    let y = y.expect("two args");
+                    let c = if fl {
+                        g.b.ins().fcmp(
+                            if is_min {
+                                FloatCC::LessThan
+                            } else {
+                                FloatCC::GreaterThan
+                            },
+                            x,
+                            y,
+                        )
+                    } else {
+                        let cc = match (is_min, signed) {
+                            (true, true) => IntCC::SignedLessThan,
+                            (true, false) => IntCC::UnsignedLessThan,
+                            (false, true) => IntCC::SignedGreaterThan,
+                            (false, false) => IntCC::UnsignedGreaterThan,
+                        };
+                        g.b.ins().icmp(cc, x, y)
+                    };
+                    g.b.ins().select(c, x, y)
+                })
+            }
+            Builtin::Fmod => {
+                let f = if arg_ty == ValueType::Double {
+                    Rt::Fmod
+                } else {
+                    Rt::Fmodf
+                };
+                let (x, y) = (vals[0][0], vals[1][0]);
+                vec![self.call_rt(f, &[x, y]).expect("fmod returns")]
+            }
+            Builtin::Copysign => vec![self.b.ins().fcopysign(vals[0][0], vals[1][0])],
+            Builtin::IsNan => vec![
+                self.b
+                    .ins()
+                    .fcmp(FloatCC::Unordered, vals[0][0], vals[0][0]),
+            ],
+            Builtin::IsInf => {
+                let a = self.b.ins().fabs(vals[0][0]);
+                let inf = if arg_ty == ValueType::Double {
+                    self.b.ins().f64const(f64::INFINITY)
+                } else {
+                    self.b.ins().f32const(f32::INFINITY)
+                };
+                vec![self.b.ins().fcmp(FloatCC::Equal, a, inf)]
+            }
+            Builtin::FloatBits => {
+                vec![
+                    self.b
+                        .ins()
+                        .bitcast(types::I32, MemFlagsData::new(), vals[0][0]),
+                ]
+            }
+            Builtin::BitsFloat => {
+                vec![
+                    self.b
+                        .ins()
+                        .bitcast(types::F32, MemFlagsData::new(), vals[0][0]),
+                ]
+            }
+            Builtin::MulHi => vec![self.b.ins().umulhi(vals[0][0], vals[1][0])],
+            Builtin::RandU32 => vec![self.rand_u32()],
+            Builtin::WorldId => vec![self.b.use_var(self.world)],
+            Builtin::Alive => {
+                let w = self.b.use_var(self.world);
+                let r = self
+                    .call_rt(Rt::Alive, &[self.ctx, w, vals[0][0]])
+                    .expect("returns");
+                vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)]
+            }
+            Builtin::Has(c) => {
+                let w = self.b.use_var(self.world);
+                let cc = self.iconst32(c.0 as i64);
+                let r = self
+                    .call_rt(Rt::Has, &[self.ctx, w, vals[0][0], cc])
+                    .expect("returns");
+                vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)]
+            }
+            Builtin::Spawn(a) => {
+                let w = self.b.use_var(self.world);
+                let ac = self.iconst32(a.0 as i64);
+                vec![
+                    self.call_rt(Rt::Spawn, &[self.ctx, ac, w])
+                        .expect("returns"),
+                ]
+            }
+        }
+    }
+
+    /// One draw of the counter-based stream (see `mw_runtime::abi` for the specification).
+    fn rand_u32(&mut self) -> Value {
+        let w = self.b.use_var(self.world);
+        let e = self.b.use_var(self.entity_id);
+        let c = self.b.use_var(self.counter);
+        let c1 = self.b.ins().iadd_imm_s(c, 1);
+        self.b.def_var(self.counter, c1);
+        let cm = self.b.ins().band_imm_u(c, 0xFFFF);
+        let lane3 = self.b.ins().bor(self.node_hi, cm);
+        let mut v = [
+            self.b.ins().bxor(w, self.key[0]),
+            self.b.ins().bxor(e, self.key[1]),
+            self.b.ins().bxor(self.step, self.key[2]),
+            self.b.ins().bxor(lane3, self.key[3]),
+        ];
+        for x in &mut v {
+            let m = self.b.ins().imul_imm_s(*x, 1664525);
+            *x = self.b.ins().iadd_imm_s(m, 1013904223);
+        }
+        for round in 0..2 {
+            if round == 1 {
+                for x in &mut v {
+                    let s = self.b.ins().ushr_imm_u(*x, 16);
+                    *x = self.b.ins().bxor(*x, s);
+                }
+            }
+            let m = self.b.ins().imul(v[1], v[3]);
+            v[0] = self.b.ins().iadd(v[0], m);
+            let m = self.b.ins().imul(v[2], v[0]);
+            v[1] = self.b.ins().iadd(v[1], m);
+            let m = self.b.ins().imul(v[0], v[1]);
+            v[2] = self.b.ins().iadd(v[2], m);
+            let m = self.b.ins().imul(v[1], v[2]);
+            v[3] = self.b.ins().iadd(v[3], m);
+        }
+        v[0]
+    }
+}
+
+fn is_float_ty(t: &ValueType) -> bool {
+    matches!(
+        t,
+        ValueType::Float
+            | ValueType::Double
+            | ValueType::Vec2
+            | ValueType::Vec3
+            | ValueType::Vec4
+            | ValueType::Quat
+    )
+}

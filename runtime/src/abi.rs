@@ -1,0 +1,347 @@
+//! The contract between compiled systems and the runtime.
+//!
+//! A code generator produces *kernels*: native functions `fn(ctx, start, end)` that run one
+//! system over rows `[start, end)` of one archetype's table (per-row systems), or over worlds
+//! `[start, end)` (per-world systems and `init_world`). Everything a kernel needs is reached
+//! through [`Ctx`], whose layout is fixed here (`#[repr(C)]`, offsets exported as constants),
+//! plus a handful of `extern "C"` entry points for what can't be inlined: spawn, destroy,
+//! lookup by entity, reset.
+//!
+//! ## Random numbers
+//! `rand_u32()` is a counter-based generator, specified exactly so every backend gives the
+//! same bits: `pcg4d` (Jarzynski & Olano, JCGT 2020) of the lanes
+//! `(world ^ k0, entity_id ^ k1, step ^ k2, (node << 16 | counter) ^ k3)`, output lane 0, where
+//! `k = pcg4d(seed_lo, seed_hi, 0x6d77, 0x6d77)` (see [`rng_key`]), `entity_id` is the id of the
+//! row's entity (`0xFFFFFFFF` in per-world code), `node` is the graph node index
+//! (`0xFFFE` for the first `init_world`, `0xFFFF` for resets), and `counter` counts calls
+//! within one row's (or world's) invocation, starting at 0.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::entity::{Entity, WorldEntities};
+use crate::table::Table;
+
+/// A kernel: `(ctx, start, end)`.
+pub type KernelFn = unsafe extern "C" fn(ctx: *const Ctx, start: u32, end: u32);
+
+/// What a code generator hands the runtime: one entry per graph node, plus `init_world`.
+pub struct Kernels {
+    pub nodes: Vec<NodeKernel>,
+    pub init_world: Option<KernelFn>,
+    /// Keeps the generated code alive (the JIT module) as long as the kernels are in use.
+    pub owner: Box<dyn std::any::Any>,
+}
+
+pub enum NodeKernel {
+    /// A per-row system: one kernel per matching archetype. `iterates` lists every table the
+    /// system walks (its archetypes and any `for (... : Arch)` loops), which must be compact.
+    Rows {
+        name: String,
+        passes: Vec<(u32, KernelFn)>,
+        iterates: Vec<u32>,
+    },
+    /// A per-world system.
+    Worlds {
+        name: String,
+        kernel: KernelFn,
+        iterates: Vec<u32>,
+    },
+    /// Engine node: stable sort of each world's rows of `arch` by an int field.
+    SortBy {
+        arch: u32,
+        comp: u32,
+        offset: u32,
+        signed: bool,
+    },
+}
+
+impl NodeKernel {
+    pub fn name(&self) -> String {
+        match self {
+            NodeKernel::Rows { name, .. } | NodeKernel::Worlds { name, .. } => name.clone(),
+            NodeKernel::SortBy { arch, .. } => format!("sort #{arch}"),
+        }
+    }
+}
+
+/// Per-table pointers a kernel reads. Column pointers are indexed by component id and are
+/// null for components the archetype lacks.
+#[repr(C)]
+pub struct TableView {
+    pub world_ids: *mut i32,
+    pub entities: *mut Entity,
+    pub cols: *const *mut u8,
+    pub ranges: *const [u32; 2],
+    pub len: u32,
+}
+
+/// Everything a kernel can reach. One per worker thread per node.
+#[repr(C)]
+pub struct Ctx {
+    pub tables: *const TableView,
+    /// Per component id: the singleton column base (index by world), or null.
+    pub singletons: *const *mut u8,
+    pub shared: *const Shared,
+    /// In a world reset: rows freed by the reset, reused by spawns in `init_world`.
+    pub reuse: *mut Reuse,
+    /// A zeroed row for `get` of a stale entity.
+    pub scratch: *mut u8,
+    pub key: [u32; 4],
+    pub step: u32,
+    pub node: u32,
+    pub debug: *mut DebugLog,
+}
+
+pub const CTX_TABLES: i32 = std::mem::offset_of!(Ctx, tables) as i32;
+pub const CTX_SINGLETONS: i32 = std::mem::offset_of!(Ctx, singletons) as i32;
+pub const CTX_KEY: i32 = std::mem::offset_of!(Ctx, key) as i32;
+pub const CTX_STEP: i32 = std::mem::offset_of!(Ctx, step) as i32;
+pub const CTX_NODE: i32 = std::mem::offset_of!(Ctx, node) as i32;
+pub const TV_WORLD_IDS: i32 = std::mem::offset_of!(TableView, world_ids) as i32;
+pub const TV_ENTITIES: i32 = std::mem::offset_of!(TableView, entities) as i32;
+pub const TV_COLS: i32 = std::mem::offset_of!(TableView, cols) as i32;
+pub const TV_RANGES: i32 = std::mem::offset_of!(TableView, ranges) as i32;
+pub const TV_SIZE: i32 = std::mem::size_of::<TableView>() as i32;
+
+pub const NODE_FIRST_INIT: u32 = 0xFFFE;
+pub const NODE_RESET: u32 = 0xFFFF;
+pub const NO_ENTITY: u32 = 0xFFFF_FFFF;
+
+/// State shared by all worker threads during a node.
+pub struct Shared {
+    pub tables: Vec<Table>,
+    pub entities: Vec<std::cell::UnsafeCell<WorldEntities>>,
+    pub reset: Vec<AtomicBool>,
+    /// Byte size of each component.
+    pub comp_sizes: Vec<u32>,
+}
+
+// Each world's entity slots are touched only by the thread running that world.
+unsafe impl Sync for Shared {}
+
+impl Shared {
+    /// # Safety
+    /// Only the thread that owns `world` in the current node may call this.
+    #[allow(clippy::mut_from_ref)]
+    pub unsafe fn world(&self, world: u32) -> &mut WorldEntities {
+        unsafe { &mut *self.entities[world as usize].get() }
+    }
+}
+
+/// Rows a world reset freed, per table, in increasing order.
+#[derive(Default)]
+pub struct Reuse {
+    pub rows: Vec<std::collections::VecDeque<u32>>,
+}
+
+/// Messages from `--debug` checks.
+#[derive(Default)]
+pub struct DebugLog {
+    pub hits: Vec<(u32, u32, f64)>,
+}
+
+/// `pcg4d`: a 4×32-bit hash built from multiplies, adds and xor-shifts (bijective).
+pub fn pcg4d(mut v: [u32; 4]) -> [u32; 4] {
+    for x in &mut v {
+        *x = x.wrapping_mul(1664525).wrapping_add(1013904223);
+    }
+    v[0] = v[0].wrapping_add(v[1].wrapping_mul(v[3]));
+    v[1] = v[1].wrapping_add(v[2].wrapping_mul(v[0]));
+    v[2] = v[2].wrapping_add(v[0].wrapping_mul(v[1]));
+    v[3] = v[3].wrapping_add(v[1].wrapping_mul(v[2]));
+    for x in &mut v {
+        *x ^= *x >> 16;
+    }
+    v[0] = v[0].wrapping_add(v[1].wrapping_mul(v[3]));
+    v[1] = v[1].wrapping_add(v[2].wrapping_mul(v[0]));
+    v[2] = v[2].wrapping_add(v[0].wrapping_mul(v[1]));
+    v[3] = v[3].wrapping_add(v[1].wrapping_mul(v[2]));
+    v
+}
+
+/// The per-simulation key of the random stream.
+pub fn rng_key(seed: u64) -> [u32; 4] {
+    pcg4d([seed as u32, (seed >> 32) as u32, 0x6d77, 0x6d77])
+}
+
+/// Reference implementation of one `rand_u32()` draw (what generated code computes).
+pub fn rand_u32(key: [u32; 4], world: u32, entity: u32, step: u32, node: u32, counter: u32) -> u32 {
+    pcg4d([
+        world ^ key[0],
+        entity ^ key[1],
+        step ^ key[2],
+        ((node << 16) | (counter & 0xFFFF)) ^ key[3],
+    ])[0]
+}
+
+// ---- entry points called by generated code ------------------------------------------------
+//
+// Each takes the calling thread's `Ctx` and the world being processed; the executor guarantees
+// that world belongs to this thread for the whole node.
+
+/// Creates an entity of archetype `arch` in `world`; returns its bits (0 if the table is full).
+///
+/// # Safety
+/// `ctx` must be the context the executor passed to the calling kernel.
+pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64 {
+    let ctx = unsafe { &*ctx };
+    let shared = unsafe { &*ctx.shared };
+    let Some(table) = shared.tables.get(arch as usize) else {
+        return 0;
+    };
+    let ents = unsafe { shared.world(world) };
+    // In a reset, refill the rows the reset freed, in order: the same layout as appending
+    // and compacting, without the compaction.
+    if !ctx.reuse.is_null() {
+        let reuse = unsafe { &mut *ctx.reuse };
+        if let Some(row) = reuse
+            .rows
+            .get_mut(arch as usize)
+            .and_then(|q| q.pop_front())
+        {
+            let e = ents.alloc(arch, row);
+            unsafe { table.reuse_row(row, world, e) };
+            return e.to_bits();
+        }
+    }
+    let e = ents.alloc(arch, u32::MAX);
+    match table.push_row(world, e) {
+        Some(row) => {
+            ents.set_row(e.id, row);
+            e.to_bits()
+        }
+        None => {
+            ents.free(e);
+            0
+        }
+    }
+}
+
+/// Destroys an entity of `world`; a stale handle does nothing.
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_destroy(ctx: *const Ctx, world: u32, bits: u64) {
+    let shared = unsafe { &*(*ctx).shared };
+    let ents = unsafe { shared.world(world) };
+    if let Some((arch, row)) = ents.free(Entity::from_bits(bits)) {
+        shared.tables[arch as usize].delete_row(row);
+    }
+}
+
+/// Address of component `comp` of entity `bits` in `world`, or a zeroed scratch row when the
+/// entity is stale or lacks the component.
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp: u32) -> *mut u8 {
+    let ctx = unsafe { &*ctx };
+    let shared = unsafe { &*ctx.shared };
+    let ents = unsafe { shared.world(world) };
+    if let Some(slot) = ents.get(Entity::from_bits(bits)) {
+        let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
+        let col = unsafe { *view.cols.add(comp as usize) };
+        if !col.is_null() {
+            let size = shared.comp_sizes[comp as usize] as usize;
+            return unsafe { col.add(slot.row as usize * size) };
+        }
+    }
+    let size = shared.comp_sizes.get(comp as usize).copied().unwrap_or(0) as usize;
+    unsafe { std::ptr::write_bytes(ctx.scratch, 0, size) };
+    ctx.scratch
+}
+
+/// 1 if the entity is alive in `world`.
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_alive(ctx: *const Ctx, world: u32, bits: u64) -> u32 {
+    let shared = unsafe { &*(*ctx).shared };
+    u32::from(
+        unsafe { shared.world(world) }
+            .get(Entity::from_bits(bits))
+            .is_some(),
+    )
+}
+
+/// 1 if the entity is alive and its archetype has `comp`.
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_has(ctx: *const Ctx, world: u32, bits: u64, comp: u32) -> u32 {
+    let ctx = unsafe { &*ctx };
+    let shared = unsafe { &*ctx.shared };
+    match unsafe { shared.world(world) }.get(Entity::from_bits(bits)) {
+        Some(slot) => {
+            let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
+            u32::from(!unsafe { *view.cols.add(comp as usize) }.is_null())
+        }
+        None => 0,
+    }
+}
+
+/// Asks for `world` to be reset at the end of the step.
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_reset_world(ctx: *const Ctx, world: u32) {
+    let shared = unsafe { &*(*ctx).shared };
+    if let Some(f) = shared.reset.get(world as usize) {
+        f.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A `--debug` check failed: `site` indexes the code generator's site table, `kind` says which
+/// check, `value` is the offending value (an index, or the NaN).
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_debug_fail(ctx: *const Ctx, site: u32, kind: u32, value: f64) {
+    let ctx = unsafe { &*ctx };
+    if !ctx.debug.is_null() {
+        let log = unsafe { &mut *ctx.debug };
+        if log.hits.len() < 64 {
+            log.hits.push((site, kind, value));
+        }
+    }
+}
+
+pub extern "C" fn mw_fmodf(a: f32, b: f32) -> f32 {
+    a % b
+}
+
+pub extern "C" fn mw_fmod(a: f64, b: f64) -> f64 {
+    a % b
+}
+
+/// The entry points a code generator links against, by symbol name.
+pub fn symbols() -> Vec<(&'static str, *const u8)> {
+    vec![
+        ("mw_spawn", mw_spawn as *const u8),
+        ("mw_destroy", mw_destroy as *const u8),
+        ("mw_lookup", mw_lookup as *const u8),
+        ("mw_alive", mw_alive as *const u8),
+        ("mw_has", mw_has as *const u8),
+        ("mw_reset_world", mw_reset_world as *const u8),
+        ("mw_debug_fail", mw_debug_fail as *const u8),
+        ("mw_fmodf", mw_fmodf as *const u8),
+        ("mw_fmod", mw_fmod as *const u8),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pcg4d_reference_values() {
+        // Pinned so a change to the stream is a deliberate, visible change.
+        let k = rng_key(0);
+        let a = rand_u32(k, 0, 0, 0, 0, 0);
+        let b = rand_u32(k, 0, 0, 0, 0, 1);
+        assert_ne!(a, b);
+        assert_eq!(pcg4d([0, 0, 0, 0]), pcg4d([0, 0, 0, 0]));
+        // Rust's `%` on floats is C's fmod: exact, sign of the dividend.
+        assert_eq!(mw_fmodf(-7.5, 2.0), -1.5);
+    }
+}

@@ -1,0 +1,724 @@
+//! The CPU executor: worlds, tables, singletons, and the step.
+//!
+//! A step runs the graph one node at a time across all threads. Within a node, work is handed
+//! out in chunks of whole worlds, and every table the node walks is compacted first, so each
+//! world is processed by exactly one thread and sees its rows in creation order. Everything a
+//! system can do is confined to its own world (spawn, destroy, lookups, loops over rows,
+//! random numbers keyed by world), so results are bit-identical for any thread count.
+//!
+//! After the graph, two engine nodes run: **reset** (worlds that called `reset_world()` lose
+//! every entity and run `init_world` again; singletons keep their values) and **compact**
+//! (changed tables are stably sorted by world). Exports therefore always see compact tables.
+
+use std::cell::UnsafeCell;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
+
+use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, TableView};
+use crate::entity::{Entity, WorldEntities};
+use crate::layout::Layout;
+use crate::pool::Pool;
+use crate::schema::{CompId, Spec};
+use crate::table::Table;
+use crate::vmem::Region;
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub worlds: u32,
+    pub seed: u64,
+    /// Worker threads, the caller included; 0 means one per core.
+    pub threads: usize,
+    /// Upper bound on rows per table (virtual memory is reserved for this many).
+    pub max_rows: u32,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            worlds: 1024,
+            seed: 0,
+            threads: 0,
+            max_rows: crate::table::DEFAULT_MAX_ROWS,
+        }
+    }
+}
+
+/// Time spent in one node of one step.
+#[derive(Clone, Debug)]
+pub struct NodeTime {
+    pub name: String,
+    pub nanos: u64,
+    /// Rows (or worlds, for per-world nodes) the node visited.
+    pub rows: u64,
+    pub engine: bool,
+}
+
+pub struct Sim {
+    pub spec: Spec,
+    pub layout: Layout,
+    kernels: Kernels,
+    shared: Box<Shared>,
+    /// Owns the singleton memory `singleton_ptrs` points into.
+    _singleton_storage: Vec<Option<Region>>,
+    singleton_ptrs: Vec<*mut u8>,
+    /// Per table: column pointer per component id.
+    col_ptrs: Vec<Vec<*mut u8>>,
+    views: Vec<TableView>,
+    pool: Pool,
+    scratch: Vec<Vec<u64>>,
+    reuse: Vec<UnsafeCell<Reuse>>,
+    debug: Vec<UnsafeCell<DebugLog>>,
+    key: [u32; 4],
+    step: u64,
+    worlds: u32,
+    last: Vec<NodeTime>,
+}
+
+struct SendPtr<T>(*const T);
+unsafe impl<T> Sync for SendPtr<T> {}
+unsafe impl<T> Send for SendPtr<T> {}
+
+impl<T> SendPtr<T> {
+    /// # Safety
+    /// The pointee must outlive the use (a `Pool::run` inside a method of the pointee).
+    unsafe fn get(&self) -> &T {
+        unsafe { &*self.0 }
+    }
+}
+
+impl Sim {
+    /// Builds the tables and runs `init_world` for every world.
+    pub fn new(
+        spec: Spec,
+        layout: Layout,
+        kernels: Kernels,
+        config: &Config,
+    ) -> Result<Sim, String> {
+        let worlds = config.worlds.max(1);
+        let threads = if config.threads == 0 {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        } else {
+            config.threads
+        };
+        let ncomp = spec.components.len();
+        let mut tables = Vec::new();
+        for a in &spec.archetypes {
+            let cols: Vec<(CompId, usize)> = a
+                .components
+                .iter()
+                .map(|c| (*c, layout.comp(*c).size))
+                .collect();
+            tables.push(Table::new(&cols, worlds, config.max_rows)?);
+        }
+        let mut singletons = Vec::new();
+        let mut singleton_ptrs = vec![std::ptr::null_mut(); ncomp];
+        for (i, c) in spec.components.iter().enumerate() {
+            if c.singleton {
+                let size = layout.components[i].size;
+                let r = Region::reserve(size * worlds as usize, size * worlds as usize)
+                    .ok_or("could not allocate singleton storage")?;
+                singleton_ptrs[i] = r.as_ptr();
+                singletons.push(Some(r));
+            } else {
+                singletons.push(None);
+            }
+        }
+        let max_size = layout
+            .components
+            .iter()
+            .map(|c| c.size)
+            .max()
+            .unwrap_or(8)
+            .max(8);
+        let shared = Box::new(Shared {
+            tables,
+            entities: (0..worlds)
+                .map(|_| UnsafeCell::new(WorldEntities::default()))
+                .collect(),
+            reset: (0..worlds).map(|_| AtomicBool::new(false)).collect(),
+            comp_sizes: layout.components.iter().map(|c| c.size as u32).collect(),
+        });
+        let col_ptrs = shared
+            .tables
+            .iter()
+            .map(|t| {
+                let mut v = vec![std::ptr::null_mut(); ncomp];
+                for c in &t.columns {
+                    v[c.comp.0 as usize] = c.base();
+                }
+                v
+            })
+            .collect();
+        let pool = Pool::new(threads);
+        let narch = shared.tables.len();
+        let mut sim = Sim {
+            spec,
+            layout,
+            kernels,
+            shared,
+            _singleton_storage: singletons,
+            singleton_ptrs,
+            col_ptrs,
+            views: Vec::new(),
+            scratch: (0..threads).map(|_| vec![0u64; max_size / 8 + 1]).collect(),
+            reuse: (0..threads)
+                .map(|_| {
+                    UnsafeCell::new(Reuse {
+                        rows: vec![VecDeque::new(); narch],
+                    })
+                })
+                .collect(),
+            debug: (0..threads)
+                .map(|_| UnsafeCell::new(DebugLog::default()))
+                .collect(),
+            pool,
+            key: abi::rng_key(config.seed),
+            step: 0,
+            worlds,
+            last: Vec::new(),
+        };
+        sim.refresh_views();
+        let all: Vec<u32> = (0..worlds).collect();
+        sim.init_worlds(&all, abi::NODE_FIRST_INIT);
+        sim.compact_all();
+        sim.check_overflow()?;
+        Ok(sim)
+    }
+
+    pub fn worlds(&self) -> u32 {
+        self.worlds
+    }
+
+    pub fn threads(&self) -> usize {
+        self.pool.threads()
+    }
+
+    /// Steps completed.
+    pub fn steps(&self) -> u64 {
+        self.step
+    }
+
+    pub fn table(&self, arch: usize) -> &Table {
+        &self.shared.tables[arch]
+    }
+
+    pub fn singleton_base(&self, comp: CompId) -> *mut u8 {
+        self.singleton_ptrs[comp.0 as usize]
+    }
+
+    /// Timings of the nodes of the last step (engine nodes included).
+    pub fn last_step(&self) -> &[NodeTime] {
+        &self.last
+    }
+
+    /// The entities of a world (for tests and tools).
+    pub fn world_entities(&mut self, world: u32) -> &WorldEntities {
+        self.shared.entities[world as usize].get_mut()
+    }
+
+    /// Messages from `--debug` checks since the last call: `(site, kind, value)`.
+    pub fn take_debug(&mut self) -> Vec<(u32, u32, f64)> {
+        let mut out = Vec::new();
+        for d in &mut self.debug {
+            out.append(&mut d.get_mut().hits);
+        }
+        out
+    }
+
+    fn refresh_views(&mut self) {
+        self.views = self
+            .shared
+            .tables
+            .iter()
+            .zip(&self.col_ptrs)
+            .map(|(t, cols)| TableView {
+                world_ids: t.world_ids(),
+                entities: t.entities(),
+                cols: cols.as_ptr(),
+                ranges: t.ranges().as_ptr(),
+                len: t.len(),
+            })
+            .collect();
+    }
+
+    fn ctx(&self, thread: usize, node: u32, reuse: bool) -> Ctx {
+        Ctx {
+            tables: self.views.as_ptr(),
+            singletons: self.singleton_ptrs.as_ptr(),
+            shared: &*self.shared,
+            reuse: if reuse {
+                self.reuse[thread].get()
+            } else {
+                std::ptr::null_mut()
+            },
+            scratch: self.scratch[thread].as_ptr() as *mut u8,
+            key: self.key,
+            step: self.step as u32,
+            node,
+            debug: self.debug[thread].get(),
+        }
+    }
+
+    fn compact(&mut self, arch: usize) {
+        let shared = &mut *self.shared;
+        let (tables, entities) = (&mut shared.tables, &mut shared.entities);
+        tables[arch].compact(|w, id, row| entities[w as usize].get_mut().set_row(id, row));
+    }
+
+    fn compact_all(&mut self) -> u64 {
+        let mut rows = 0;
+        for a in 0..self.shared.tables.len() {
+            if self.shared.tables[a].is_dirty() {
+                rows += self.shared.tables[a].len() as u64;
+                self.compact(a);
+            }
+        }
+        self.refresh_views();
+        rows
+    }
+
+    /// Worlds per chunk of work: small enough to balance, large enough to amortise.
+    fn chunk(&self) -> u32 {
+        (self.worlds / (self.pool.threads() as u32 * 8)).clamp(1, 4096)
+    }
+
+    /// Runs `init_world` for the given worlds after clearing them, reusing their rows.
+    fn init_worlds(&mut self, worlds: &[u32], node: u32) -> u64 {
+        let init = self.kernels.init_world;
+        let ntables = self.shared.tables.len();
+        let next = AtomicUsize::new(0);
+        let chunk = 64usize;
+        let this = SendPtr(self as *const Sim);
+        let any_left = AtomicBool::new(false);
+        let left_tables: Vec<AtomicBool> = (0..ntables).map(|_| AtomicBool::new(false)).collect();
+        self.pool.run(&|t| {
+            // SAFETY: threads only read `Sim`; each world (its slots, its rows, its reuse list)
+            // is handled by one thread.
+            let sim = unsafe { this.get() };
+            let ctx = sim.ctx(t, node, true);
+            let reuse = unsafe { &mut *sim.reuse[t].get() };
+            loop {
+                let i = next.fetch_add(chunk, Ordering::Relaxed);
+                if i >= worlds.len() {
+                    break;
+                }
+                for &w in &worlds[i..(i + chunk).min(worlds.len())] {
+                    for q in &mut reuse.rows {
+                        q.clear();
+                    }
+                    let ents = unsafe { sim.shared.world(w) };
+                    ents.clear(|arch, row| {
+                        sim.shared.tables[arch as usize].delete_row_quiet(row);
+                        reuse.rows[arch as usize].push_back(row);
+                    });
+                    for q in &mut reuse.rows {
+                        q.make_contiguous().sort_unstable();
+                    }
+                    if let Some(f) = init {
+                        unsafe { f(&ctx, w, w + 1) };
+                    }
+                    for (a, q) in reuse.rows.iter().enumerate() {
+                        if !q.is_empty() {
+                            left_tables[a].store(true, Ordering::Relaxed);
+                            any_left.store(true, Ordering::Relaxed);
+                        }
+                    }
+                }
+            }
+        });
+        if any_left.load(Ordering::Relaxed) {
+            for (a, f) in left_tables.iter().enumerate() {
+                if f.load(Ordering::Relaxed) {
+                    self.shared.tables[a].mark_dirty();
+                }
+            }
+        }
+        worlds.len() as u64
+    }
+
+    fn check_overflow(&self) -> Result<(), String> {
+        for (i, t) in self.shared.tables.iter().enumerate() {
+            if t.take_overflow() {
+                return Err(format!(
+                    "archetype `{}` is full: more than {} rows were spawned (raise --max-rows)",
+                    self.spec.archetypes[i].name,
+                    t.capacity()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Advances every world by one step.
+    pub fn step(&mut self) -> Result<(), String> {
+        let mut times = Vec::with_capacity(self.kernels.nodes.len() + 2);
+        let nnodes = self.kernels.nodes.len();
+        for ni in 0..nnodes {
+            // Tables this node walks must be grouped by world.
+            let iterates: Vec<u32> = match &self.kernels.nodes[ni] {
+                NodeKernel::Rows { iterates, .. } | NodeKernel::Worlds { iterates, .. } => {
+                    iterates.clone()
+                }
+                NodeKernel::SortBy { arch, .. } => vec![*arch],
+            };
+            let t0 = Instant::now();
+            let mut compacted = 0;
+            for &a in &iterates {
+                if self.shared.tables[a as usize].is_dirty() {
+                    compacted += self.shared.tables[a as usize].len() as u64;
+                    self.compact(a as usize);
+                }
+            }
+            if compacted > 0 {
+                self.refresh_views();
+                times.push(NodeTime {
+                    name: "compact".into(),
+                    nanos: t0.elapsed().as_nanos() as u64,
+                    rows: compacted,
+                    engine: true,
+                });
+            }
+            let t1 = Instant::now();
+            let rows = self.run_node(ni);
+            let name = self.kernels.nodes[ni].name();
+            times.push(NodeTime {
+                name,
+                nanos: t1.elapsed().as_nanos() as u64,
+                rows,
+                engine: false,
+            });
+            // Spawns during the node changed `len`; keep views current.
+            self.refresh_views();
+        }
+        // Engine: resets, then compaction.
+        let t = Instant::now();
+        let flagged: Vec<u32> = (0..self.worlds)
+            .filter(|&w| self.shared.reset[w as usize].swap(false, Ordering::Relaxed))
+            .collect();
+        if !flagged.is_empty() {
+            let n = self.init_worlds(&flagged, abi::NODE_RESET);
+            self.refresh_views();
+            times.push(NodeTime {
+                name: "reset".into(),
+                nanos: t.elapsed().as_nanos() as u64,
+                rows: n,
+                engine: true,
+            });
+        }
+        let t = Instant::now();
+        let rows = self.compact_all();
+        if rows > 0 {
+            times.push(NodeTime {
+                name: "compact".into(),
+                nanos: t.elapsed().as_nanos() as u64,
+                rows,
+                engine: true,
+            });
+        }
+        self.step += 1;
+        self.last = times;
+        self.check_overflow()
+    }
+
+    fn run_node(&mut self, ni: usize) -> u64 {
+        let chunk = self.chunk();
+        let worlds = self.worlds;
+        let next = AtomicUsize::new(0);
+        let this = SendPtr(self as *const Sim);
+        match &self.kernels.nodes[ni] {
+            NodeKernel::Rows { passes, .. } => {
+                let rows: u64 = passes
+                    .iter()
+                    .map(|(a, _)| self.shared.tables[*a as usize].len() as u64)
+                    .sum();
+                self.pool.run(&|t| {
+                    let sim = unsafe { this.get() };
+                    let ctx = sim.ctx(t, ni as u32, false);
+                    loop {
+                        let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
+                        if w0 >= worlds {
+                            break;
+                        }
+                        let w1 = (w0 + chunk).min(worlds);
+                        for (a, f) in passes {
+                            let ranges = sim.shared.tables[*a as usize].ranges();
+                            let start = ranges[w0 as usize][0];
+                            let last = ranges[w1 as usize - 1];
+                            let end = last[0] + last[1];
+                            if end > start {
+                                // SAFETY: the kernel was compiled for this table; the rows
+                                // belong to worlds [w0, w1), owned by this thread.
+                                unsafe { f(&ctx, start, end) };
+                            }
+                        }
+                    }
+                });
+                rows
+            }
+            NodeKernel::Worlds { kernel, .. } => {
+                let f = *kernel;
+                self.pool.run(&|t| {
+                    let sim = unsafe { this.get() };
+                    let ctx = sim.ctx(t, ni as u32, false);
+                    loop {
+                        let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
+                        if w0 >= worlds {
+                            break;
+                        }
+                        unsafe { f(&ctx, w0, (w0 + chunk).min(worlds)) };
+                    }
+                });
+                worlds as u64
+            }
+            NodeKernel::SortBy {
+                arch,
+                comp,
+                offset,
+                signed,
+            } => {
+                let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
+                let shared = &mut *self.shared;
+                let (tables, entities) = (&mut shared.tables, &mut shared.entities);
+                let n = tables[a].len() as u64;
+                tables[a].sort_worlds_by(c, o, s, |w, id, row| {
+                    entities[w as usize].get_mut().set_row(id, row)
+                });
+                n
+            }
+        }
+    }
+
+    /// Where entity `e` of `world` lives: `(archetype, row)`.
+    pub fn locate(&mut self, world: u32, e: Entity) -> Option<(u32, u32)> {
+        self.shared.entities[world as usize]
+            .get_mut()
+            .get(e)
+            .map(|s| (s.arch, s.row))
+    }
+}
+
+/// A resolved export or import: a component column of one archetype, or a singleton, possibly
+/// narrowed to one field.
+#[derive(Clone, Debug)]
+pub struct Port {
+    pub name: String,
+    /// `None` for a singleton.
+    pub arch: Option<u32>,
+    pub comp: CompId,
+    pub elem: crate::layout::ElementShape,
+}
+
+/// The data of a port: zero-copy when the viewed bytes are contiguous in the table (a whole
+/// component without padding), gathered otherwise.
+pub struct View<'a> {
+    pub scalar: crate::schema::Scalar,
+    pub shape: Vec<usize>,
+    pub data: std::borrow::Cow<'a, [u8]>,
+}
+
+impl Sim {
+    /// The export (`import == false`) or import called `name`.
+    pub fn port(&self, name: &str, import: bool) -> Result<Port, String> {
+        let list = if import {
+            &self.spec.imports
+        } else {
+            &self.spec.exports
+        };
+        let kind = if import { "import" } else { "export" };
+        let Some(p) = list.iter().find(|p| p.name == name) else {
+            let names: Vec<&str> = list.iter().map(|p| p.name.as_str()).collect();
+            return Err(if names.is_empty() {
+                format!("the environment has no {kind}s")
+            } else {
+                format!(
+                    "no {kind} named `{name}` (the {kind}s are: {})",
+                    names.join(", ")
+                )
+            });
+        };
+        let comp = self
+            .spec
+            .component(&p.component)
+            .ok_or("unknown component")?;
+        let arch = match &p.archetype {
+            Some(a) => Some(self.spec.archetype(a).ok_or("unknown archetype")?.0),
+            None => None,
+        };
+        let elem =
+            crate::layout::element_shape(&self.spec, &self.layout, comp, p.field.as_deref())?;
+        Ok(Port {
+            name: name.to_string(),
+            arch,
+            comp,
+            elem,
+        })
+    }
+
+    /// A port onto any component: `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`
+    /// (the archetype may be left out when only one has the component).
+    pub fn column_port(&self, path: &str) -> Result<Port, String> {
+        let parts: Vec<&str> = path.split('.').collect();
+        let (arch, comp, field) = match parts.as_slice() {
+            [c] => (None, *c, None),
+            [a, c] if self.spec.archetype(a).is_some() => (Some(*a), *c, None),
+            [c, f] => (None, *c, Some(*f)),
+            [a, c, f] => (Some(*a), *c, Some(*f)),
+            _ => {
+                return Err(format!(
+                    "`{path}` is not `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`"
+                ));
+            }
+        };
+        let Some(cid) = self.spec.component(comp) else {
+            return Err(format!("unknown component `{comp}`"));
+        };
+        let arch_id = if self.spec.comp(cid).singleton {
+            None
+        } else {
+            let holders: Vec<usize> = (0..self.spec.archetypes.len())
+                .filter(|&i| self.spec.archetypes[i].components.contains(&cid))
+                .collect();
+            match arch {
+                Some(a) => {
+                    let id = self
+                        .spec
+                        .archetype(a)
+                        .ok_or_else(|| format!("unknown archetype `{a}`"))?;
+                    if !holders.contains(&(id.0 as usize)) {
+                        return Err(format!("archetype `{a}` has no component `{comp}`"));
+                    }
+                    Some(id.0)
+                }
+                None => match holders.as_slice() {
+                    [one] => Some(*one as u32),
+                    [] => return Err(format!("no archetype has component `{comp}`")),
+                    many => {
+                        let names: Vec<&str> = many
+                            .iter()
+                            .map(|&i| self.spec.archetypes[i].name.as_str())
+                            .collect();
+                        return Err(format!(
+                            "`{comp}` is in several archetypes ({}); write `Arch.{comp}`",
+                            names.join(", ")
+                        ));
+                    }
+                },
+            }
+        };
+        let elem = crate::layout::element_shape(&self.spec, &self.layout, cid, field)?;
+        Ok(Port {
+            name: path.to_string(),
+            arch: arch_id,
+            comp: cid,
+            elem,
+        })
+    }
+
+    /// `[worlds, rows per world, ...]` (or `[worlds, ...]` for a singleton).
+    pub fn shape(&self, p: &Port) -> Result<Vec<usize>, String> {
+        let mut shape = vec![self.worlds as usize];
+        if let Some(a) = p.arch {
+            let t = &self.shared.tables[a as usize];
+            let rows = t.uniform_rows().map_err(|(w0, n0, w, n)| {
+                format!(
+                    "`{}` needs the same number of `{}` rows in every world, but world {w0} has {n0} and world {w} has {n}",
+                    p.name, self.spec.archetypes[a as usize].name
+                )
+            })?;
+            shape.push(rows as usize);
+        }
+        shape.extend(p.elem.dims.iter().copied());
+        Ok(shape)
+    }
+
+    /// Base pointer, row count and row stride of the port's storage.
+    fn port_rows(&self, p: &Port) -> Result<(*mut u8, usize, usize), String> {
+        let size = self.layout.comp(p.comp).size;
+        match p.arch {
+            Some(a) => {
+                let t = &self.shared.tables[a as usize];
+                debug_assert!(!t.is_dirty());
+                let col = t.column_of(p.comp).ok_or("component not in archetype")?;
+                Ok((col.base(), t.len() as usize, size))
+            }
+            None => Ok((
+                self.singleton_ptrs[p.comp.0 as usize],
+                self.worlds as usize,
+                size,
+            )),
+        }
+    }
+
+    /// Reads a port (after a step, tables are compact).
+    pub fn read(&self, p: &Port) -> Result<View<'_>, String> {
+        let shape = self.shape(p)?;
+        let (base, rows, stride) = self.port_rows(p)?;
+        let n = p.elem.bytes;
+        if n == stride && p.elem.offset == 0 {
+            // SAFETY: rows [0, rows) of the column are initialised memory of this table.
+            let s = unsafe { std::slice::from_raw_parts(base, rows * n) };
+            return Ok(View {
+                scalar: p.elem.scalar,
+                shape,
+                data: std::borrow::Cow::Borrowed(s),
+            });
+        }
+        let mut out = vec![0u8; rows * n];
+        for r in 0..rows {
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    base.add(r * stride + p.elem.offset),
+                    out.as_mut_ptr().add(r * n),
+                    n,
+                )
+            };
+        }
+        Ok(View {
+            scalar: p.elem.scalar,
+            shape,
+            data: std::borrow::Cow::Owned(out),
+        })
+    }
+
+    /// Writes a port from little-endian bytes laid out as [`Sim::shape`] says.
+    pub fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String> {
+        let shape = self.shape(p)?;
+        let (base, rows, stride) = self.port_rows(p)?;
+        let n = p.elem.bytes;
+        if bytes.len() != rows * n {
+            return Err(format!(
+                "`{}` takes {} bytes ({:?} of {}), got {}",
+                p.name,
+                rows * n,
+                shape,
+                p.elem.scalar.npy_descr(),
+                bytes.len()
+            ));
+        }
+        for r in 0..rows {
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    bytes.as_ptr().add(r * n),
+                    base.add(r * stride + p.elem.offset),
+                    n,
+                )
+            };
+        }
+        Ok(())
+    }
+
+    /// Zero-copy mutable access to a port whose bytes are contiguous in the table.
+    pub fn data_mut(&mut self, p: &Port) -> Result<Option<&mut [u8]>, String> {
+        self.shape(p)?;
+        let (base, rows, stride) = self.port_rows(p)?;
+        if p.elem.bytes == stride && p.elem.offset == 0 {
+            return Ok(Some(unsafe {
+                std::slice::from_raw_parts_mut(base, rows * stride)
+            }));
+        }
+        Ok(None)
+    }
+}

@@ -1,0 +1,202 @@
+//! Embedding manyworlds from Rust: load a script, step it, read exports, write imports.
+//!
+//! ```
+//! use mw::{Config, LoadOptions, Simulation};
+//! # let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../envs/cartpole.rhai");
+//! # let mut opts = LoadOptions::default();
+//! # opts.params.insert("random_actions".into(), "false".into());
+//!
+//! // let path = Path::new("envs/cartpole.rhai");
+//! let mut sim = Simulation::load(&path, &Config { worlds: 4096, ..Config::default() }, &opts)?;
+//! let action = sim.import_port("action")?;
+//! let pushes: Vec<u8> = [1i32; 4096].iter().flat_map(|x| x.to_le_bytes()).collect();
+//! for _ in 0..100 {
+//!     sim.write(&action, &pushes)?;   // every cart pushed right
+//!     sim.step()?;
+//!     let obs = sim.export("obs")?;   // zero-copy: [4096, 1, 4] float32
+//!     assert_eq!(obs.shape, vec![4096, 1, 4]);
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Views alias table memory. A view is valid until the next call that takes `&mut self`
+//! (`step`, `write`): a step may add, remove and reorder rows. Table memory itself never moves
+//! (it is a virtual reservation), so the same export of a later step is at the same address.
+
+use std::fmt;
+use std::path::Path;
+
+pub use mw_jit::cranelift::{Site, SiteKind};
+pub use mw_jit::ir::Program;
+pub use mw_runtime::sim::{Port, View};
+pub use mw_runtime::{Config, Diagnostics, SourceMap};
+pub use mw_scripts::Params;
+
+/// How to load a script.
+#[derive(Clone, Debug, Default)]
+pub struct LoadOptions {
+    /// Values for the script's `param(name, default)` calls.
+    pub params: Params,
+    /// Bounds and NaN checks that stop the run with the system name and script line.
+    pub debug: bool,
+}
+
+#[derive(Debug)]
+pub enum Error {
+    /// The script has errors; render them with `sources.render(&diagnostics)`.
+    Script {
+        sources: SourceMap,
+        diagnostics: Diagnostics,
+    },
+    /// Anything else, in one sentence.
+    Run(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Script {
+                sources,
+                diagnostics,
+            } => write!(f, "{}", sources.render(diagnostics)),
+            Error::Run(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<String> for Error {
+    fn from(s: String) -> Error {
+        Error::Run(s)
+    }
+}
+
+/// A loaded, compiled environment and its worlds.
+pub struct Simulation {
+    pub sim: mw_runtime::Sim,
+    pub program: Program,
+    pub sources: SourceMap,
+    /// Warnings from loading and checking.
+    pub warnings: Diagnostics,
+    pub sites: Vec<Site>,
+    /// Milliseconds spent generating native code.
+    pub compile_ms: f64,
+}
+
+/// Loads and type-checks a script (no code generation).
+pub fn check(path: &Path, params: &Params) -> Result<(Program, SourceMap, Diagnostics), Error> {
+    let loaded = mw_scripts::load(path, params).map_err(|e| Error::Script {
+        sources: e.sources,
+        diagnostics: e.diagnostics,
+    })?;
+    let mut sources = loaded.sources;
+    let mut warnings = loaded.warnings;
+    match mw_jit::check(&loaded.spec, &mut sources) {
+        Ok(c) => {
+            warnings.extend(c.warnings);
+            Ok((c.program, sources, warnings))
+        }
+        Err(mut d) => {
+            warnings.append(&mut d);
+            Err(Error::Script {
+                sources,
+                diagnostics: warnings,
+            })
+        }
+    }
+}
+
+impl Simulation {
+    /// Loads, checks and compiles a script, then creates `config.worlds` worlds and runs
+    /// `init_world` in each.
+    pub fn load(path: &Path, config: &Config, opts: &LoadOptions) -> Result<Simulation, Error> {
+        let (program, sources, warnings) = check(path, &opts.params)?;
+        Self::from_program(program, sources, warnings, config, opts)
+    }
+
+    pub fn from_program(
+        program: Program,
+        sources: SourceMap,
+        warnings: Diagnostics,
+        config: &Config,
+        opts: &LoadOptions,
+    ) -> Result<Simulation, Error> {
+        let compiled = mw_jit::cranelift::compile(
+            &program,
+            &mw_jit::cranelift::Options { debug: opts.debug },
+        )?;
+        let sim = mw_runtime::Sim::new(
+            program.spec.clone(),
+            program.layout.clone(),
+            compiled.kernels,
+            config,
+        )?;
+        let mut s = Simulation {
+            sim,
+            program,
+            sources,
+            warnings,
+            sites: compiled.sites,
+            compile_ms: compiled.compile_ms,
+        };
+        s.check_debug()?;
+        Ok(s)
+    }
+
+    /// Advances every world by one step.
+    pub fn step(&mut self) -> Result<(), Error> {
+        self.sim.step()?;
+        self.check_debug()
+    }
+
+    fn check_debug(&mut self) -> Result<(), Error> {
+        let hits = self.sim.take_debug();
+        if hits.is_empty() {
+            return Ok(());
+        }
+        let mut lines: Vec<String> = Vec::new();
+        for (site, kind, value) in hits {
+            let Some(s) = self.sites.get(site as usize) else {
+                continue;
+            };
+            let what = if kind == SiteKind::Bounds as u32 {
+                format!("index {value} is out of range")
+            } else {
+                "a NaN was stored in a component".to_string()
+            };
+            let line = format!(
+                "system `{}` at {}: {what}",
+                s.system,
+                self.sources.location(s.span)
+            );
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+        Err(Error::Run(format!(
+            "--debug check failed in step {}:\n  {}",
+            self.sim.steps(),
+            lines.join("\n  ")
+        )))
+    }
+
+    pub fn export_port(&self, name: &str) -> Result<Port, String> {
+        self.sim.port(name, false)
+    }
+
+    pub fn import_port(&self, name: &str) -> Result<Port, String> {
+        self.sim.port(name, true)
+    }
+
+    /// The current data of an export, `[worlds, rows, ...]`.
+    pub fn export(&self, name: &str) -> Result<View<'_>, String> {
+        let p = self.export_port(name)?;
+        self.sim.read(&p)
+    }
+
+    /// Writes a port (an import, or any port from [`mw_runtime::Sim::column_port`]).
+    pub fn write(&mut self, port: &Port, bytes: &[u8]) -> Result<(), String> {
+        self.sim.write(port, bytes)
+    }
+}
