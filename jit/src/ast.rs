@@ -28,17 +28,9 @@ pub struct Param {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ParamKind {
     /// `float x`, `Entity e`, `const int n`.
-    Value {
-        is_const: bool,
-        ty: Ident,
-        name: Ident,
-    },
+    Value { is_const: bool, ty: Ident, name: Ident },
     /// `Cart& c`, `const Action& a`.
-    Ref {
-        is_const: bool,
-        ty: Ident,
-        name: Ident,
-    },
+    Ref { is_const: bool, ty: Ident, name: Ident },
     /// A bare component name: the query requires it without reading it.
     With { ty: Ident },
     /// `!Dead`: the query excludes entities with this component.
@@ -183,10 +175,7 @@ impl BinOp {
     }
 
     pub fn is_comparison(self) -> bool {
-        matches!(
-            self,
-            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
-        )
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
     }
 }
 

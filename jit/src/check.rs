@@ -77,37 +77,22 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
     let aliases: Vec<String> = spec.aliases.iter().map(|a| a.name.clone()).collect();
     for chunk in &spec.code {
         let toks = crate::lexer::lex(&chunk.text, chunk.file, chunk.offset, &mut diags);
-        funcs.extend(
-            crate::parser::parse_with_types(&toks, &aliases, &mut diags)
-                .into_iter()
-                .map(|f| (f, false)),
-        );
+        funcs.extend(crate::parser::parse_with_types(&toks, &aliases, &mut diags).into_iter().map(|f| (f, false)));
     }
-    let existing = sources
-        .files()
-        .find(|(_, f)| f.name == PRELUDE_NAME)
-        .map(|(id, _)| id);
+    let existing = sources.files().find(|(_, f)| f.name == PRELUDE_NAME).map(|(id, _)| id);
     let prelude_file = match existing {
         Some(id) => id,
         None => sources.add(PRELUDE_NAME, None, PRELUDE.to_string()),
     };
     let mut pdiags = Vec::new();
     let ptoks = crate::lexer::lex(PRELUDE, prelude_file, 0, &mut pdiags);
-    funcs.extend(
-        crate::parser::parse(&ptoks, &mut pdiags)
-            .into_iter()
-            .map(|f| (f, true)),
-    );
+    funcs.extend(crate::parser::parse(&ptoks, &mut pdiags).into_iter().map(|f| (f, true)));
     diags.extend(pdiags);
 
     let mut g = Globals {
         spec,
         layout: &layout,
-        consts: spec
-            .constants
-            .iter()
-            .map(|c| (c.name.as_str(), c))
-            .collect(),
+        consts: spec.constants.iter().map(|c| (c.name.as_str(), c)).collect(),
         sigs: Vec::new(),
         by_name: HashMap::new(),
         system_of: HashMap::new(),
@@ -117,29 +102,22 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
     for (f, prelude) in &funcs {
         let sig = g.signature(f, *prelude, &mut diags);
         let id = FuncId(g.sigs.len() as u32);
-        if BUILTIN_FNS.contains(&f.name.name.as_str())
-            || CONSTRUCTORS.contains(&f.name.name.as_str())
-        {
+        if BUILTIN_FNS.contains(&f.name.name.as_str()) || CONSTRUCTORS.contains(&f.name.name.as_str()) {
             diags.push(
-                Diagnostic::error(format!(
-                    "`{}` is a built-in function and can't be redefined",
-                    f.name.name
-                ))
-                .at(f.name.span, "defined here")
-                .note("pick another name for your function"),
+                Diagnostic::error(format!("`{}` is a built-in function and can't be redefined", f.name.name))
+                    .at(f.name.span, "defined here")
+                    .note("pick another name for your function"),
             );
-        } else if let Some(prev) = g.by_name.get(&f.name.name).and_then(|ids| {
-            ids.iter()
-                .find(|&&other| g.sigs[other.0 as usize].same_params(&sig))
-        }) {
+        } else if let Some(prev) = g
+            .by_name
+            .get(&f.name.name)
+            .and_then(|ids| ids.iter().find(|&&other| g.sigs[other.0 as usize].same_params(&sig)))
+        {
             let prev = &g.sigs[prev.0 as usize];
             let mut d = Diagnostic::error(format!("function `{}` is defined twice", f.name.name))
                 .at(f.name.span, "defined again here");
             d = if prev.prelude {
-                d.note(format!(
-                    "`{}` with these parameter types is a library function (prelude)",
-                    f.name.name
-                ))
+                d.note(format!("`{}` with these parameter types is a library function (prelude)", f.name.name))
             } else {
                 d.with(prev.span, "first defined here")
             };
@@ -156,11 +134,7 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
     let mut systems: Vec<System> = Vec::new();
     let mut graph = Vec::new();
     let user_fn = |g: &Globals, name: &str| -> Option<FuncId> {
-        g.by_name.get(name).and_then(|ids| {
-            ids.iter()
-                .copied()
-                .find(|id| !g.sigs[id.0 as usize].prelude)
-        })
+        g.by_name.get(name).and_then(|ids| ids.iter().copied().find(|id| !g.sigs[id.0 as usize].prelude))
     };
     let mut sys_index: HashMap<String, SysId> = HashMap::new();
     let mut init_world = None;
@@ -192,26 +166,17 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
                 .filter(|(_, ids)| ids.iter().any(|id| !g.sigs[id.0 as usize].prelude))
                 .map(|(n, _)| n.as_str())
                 .collect();
-            let mut d = Diagnostic::error(format!(
-                "the graph names `{name}`, but no system has that name"
-            ))
-            .at(*span, "unknown system");
+            let mut d = Diagnostic::error(format!("the graph names `{name}`, but no system has that name"))
+                .at(*span, "unknown system");
             if let Some(h) = did_you_mean(name, candidates.iter().copied()) {
                 d = d.note(h);
             } else {
-                d = d.note(format!(
-                    "define it in the system code: `void {name}(...) {{ ... }}`"
-                ));
+                d = d.note(format!("define it in the system code: `void {name}(...) {{ ... }}`"));
             }
             diags.push(d);
             continue;
         };
-        if g.by_name[name]
-            .iter()
-            .filter(|id| !g.sigs[id.0 as usize].prelude)
-            .count()
-            > 1
-        {
+        if g.by_name[name].iter().filter(|id| !g.sigs[id.0 as usize].prelude).count() > 1 {
             diags.push(
                 Diagnostic::error(format!("system `{name}` has several definitions"))
                     .at(g.sigs[fid.0 as usize].span, "one of them")
@@ -239,8 +204,7 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
             }
             GraphItem::SortBy { archetype, key, .. } => {
                 // Validated by mw_runtime::validate; skip silently if invalid.
-                let (Some(arch), Some((c, f))) = (spec.archetype(archetype), key.split_once('.'))
-                else {
+                let (Some(arch), Some((c, f))) = (spec.archetype(archetype), key.split_once('.')) else {
                     continue;
                 };
                 let Some(comp) = spec.component(c) else {
@@ -251,12 +215,7 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
                 };
                 let signed = spec.comp(comp).fields[fi].ty == ValueType::Int;
                 let offset = layout.comp(comp).offsets[fi] as u32;
-                graph.push(Node::SortBy {
-                    arch,
-                    comp,
-                    offset,
-                    signed,
-                });
+                graph.push(Node::SortBy { arch, comp, offset, signed });
             }
         }
     }
@@ -279,11 +238,7 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
         for (p, local) in sys.params.iter().zip(&f.params) {
             if let (SysParam::Row(c) | SysParam::Single(c), Some(l)) = (p, local) {
                 if let LocalKind::Ref { mutable, .. } = f.local(*l).kind {
-                    let a = if mutable {
-                        Access::ReadWrite
-                    } else {
-                        Access::Read
-                    };
+                    let a = if mutable { Access::ReadWrite } else { Access::Read };
                     acc.entry(*c).and_modify(|x| *x = x.merge(a)).or_insert(a);
                 }
             }
@@ -312,13 +267,9 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
         let name = f.name.name.as_str();
         if !*prelude && !defined.contains(name) && is_system_like(f) {
             diags.push(
-                Diagnostic::warning(format!(
-                    "`{name}` looks like a system but is not in the graph"
-                ))
-                .at(f.name.span, "never runs")
-                .note(format!(
-                    "add \"{name}\" to `e.graph([...])` to run it every step"
-                )),
+                Diagnostic::warning(format!("`{name}` looks like a system but is not in the graph"))
+                    .at(f.name.span, "never runs")
+                    .note(format!("add \"{name}\" to `e.graph([...])` to run it every step")),
             );
         }
     }
@@ -326,30 +277,16 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
     if diags.iter().any(Diagnostic::is_error) {
         return Err(diags);
     }
-    let program = Program {
-        spec: spec.clone(),
-        layout: layout.clone(),
-        funcs: lowered,
-        systems,
-        init_world,
-        graph,
-    };
-    Ok(Checked {
-        program,
-        warnings: diags,
-    })
+    let program = Program { spec: spec.clone(), layout: layout.clone(), funcs: lowered, systems, init_world, graph };
+    Ok(Checked { program, warnings: diags })
 }
 
 /// A function that is not called by anyone and takes component references or filters.
 fn is_system_like(f: &ast::Func) -> bool {
     f.ret.name == "void"
         && !f.params.is_empty()
-        && f.params
-            .iter()
-            .all(|p| !matches!(p.kind, ParamKind::Value { .. }) || is_entity_param(p))
-        && f.params
-            .iter()
-            .any(|p| matches!(p.kind, ParamKind::Without { .. } | ParamKind::With { .. }))
+        && f.params.iter().all(|p| !matches!(p.kind, ParamKind::Value { .. }) || is_entity_param(p))
+        && f.params.iter().any(|p| matches!(p.kind, ParamKind::Without { .. } | ParamKind::With { .. }))
 }
 
 fn is_entity_param(p: &ast::Param) -> bool {
@@ -360,10 +297,7 @@ fn check_recursion(funcs: &[Func], diags: &mut Diagnostics) {
     fn callees(stmts: &[Stmt], out: &mut Vec<FuncId>) {
         visit_stmts(stmts, &mut |v| match v {
             Visit::Stmt(Stmt::Call(f, _)) => out.push(*f),
-            Visit::Expr(Expr {
-                kind: ExprKind::Call(f, _),
-                ..
-            }) => out.push(*f),
+            Visit::Expr(Expr { kind: ExprKind::Call(f, _), .. }) => out.push(*f),
             _ => {}
         });
     }
@@ -395,10 +329,7 @@ fn check_recursion(funcs: &[Func], diags: &mut Diagnostics) {
             let c = c.0 as usize;
             if state[c] == 1 {
                 let start = stack.iter().position(|&x| x == c).unwrap_or(0);
-                let cycle: Vec<&str> = stack[start..]
-                    .iter()
-                    .map(|&i| funcs[i].name.as_str())
-                    .collect();
+                let cycle: Vec<&str> = stack[start..].iter().map(|&i| funcs[i].name.as_str()).collect();
                 if reported.insert(c) {
                     diags.push(
                         Diagnostic::error(format!("`{}` calls itself (recursion is not supported)", funcs[c].name))
@@ -416,25 +347,12 @@ fn check_recursion(funcs: &[Func], diags: &mut Diagnostics) {
     for i in 0..funcs.len() {
         if state[i] == 0 {
             let mut stack = Vec::new();
-            dfs(
-                i,
-                &graph,
-                &mut state,
-                &mut stack,
-                funcs,
-                diags,
-                &mut reported,
-            );
+            dfs(i, &graph, &mut state, &mut stack, funcs, diags, &mut reported);
         }
     }
 }
 
-fn collect_access(
-    funcs: &[Func],
-    f: FuncId,
-    acc: &mut HashMap<CompId, Access>,
-    seen: &mut HashSet<FuncId>,
-) {
+fn collect_access(funcs: &[Func], f: FuncId, acc: &mut HashMap<CompId, Access>, seen: &mut HashSet<FuncId>) {
     if !seen.insert(f) {
         return;
     }
@@ -460,18 +378,12 @@ fn collect_access(
             }
         }
         Visit::Stmt(Stmt::Call(id, _)) => calls.push(*id),
-        Visit::Expr(Expr {
-            kind: ExprKind::Load(p),
-            ..
-        }) => {
+        Visit::Expr(Expr { kind: ExprKind::Load(p), .. }) => {
             if let (Root::Src(_), Some(c)) = (&p.root, p.comp) {
                 add(c, Access::Read);
             }
         }
-        Visit::Expr(Expr {
-            kind: ExprKind::Call(id, _),
-            ..
-        }) => calls.push(*id),
+        Visit::Expr(Expr { kind: ExprKind::Call(id, _), .. }) => calls.push(*id),
         _ => {}
     });
     for c in calls {
@@ -504,12 +416,7 @@ pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
                 visit_stmts(a, f);
                 visit_stmts(b, f);
             }
-            Stmt::Loop {
-                pre,
-                body,
-                step,
-                post,
-            } => {
+            Stmt::Loop { pre, body, step, post } => {
                 if let Some(e) = pre {
                     visit_expr(e, f);
                 }
@@ -552,10 +459,7 @@ pub fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
         ExprKind::Const(_) => {}
         ExprKind::Load(p) => visit_place(p, f),
         ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => visit_expr(a, f),
-        ExprKind::Binary(_, a, b)
-        | ExprKind::Compare(_, a, b)
-        | ExprKind::And(a, b)
-        | ExprKind::Or(a, b) => {
+        ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
             visit_expr(a, f);
             visit_expr(b, f);
         }
@@ -594,16 +498,12 @@ struct Sig {
 impl Sig {
     fn same_params(&self, other: &Sig) -> bool {
         self.params.len() == other.params.len()
-            && self
-                .params
-                .iter()
-                .zip(&other.params)
-                .all(|(a, b)| match (a, b) {
-                    (PSig::Value { ty: x, .. }, PSig::Value { ty: y, .. }) => x == y,
-                    (PSig::Ref { comp: x, .. }, PSig::Ref { comp: y, .. }) => x == y,
-                    (PSig::With(x), PSig::With(y)) | (PSig::Without(x), PSig::Without(y)) => x == y,
-                    _ => false,
-                })
+            && self.params.iter().zip(&other.params).all(|(a, b)| match (a, b) {
+                (PSig::Value { ty: x, .. }, PSig::Value { ty: y, .. }) => x == y,
+                (PSig::Ref { comp: x, .. }, PSig::Ref { comp: y, .. }) => x == y,
+                (PSig::With(x), PSig::With(y)) | (PSig::Without(x), PSig::Without(y)) => x == y,
+                _ => false,
+            })
     }
 
     fn describe(&self, spec: &Spec) -> String {
@@ -613,11 +513,7 @@ impl Sig {
             .map(|p| match p {
                 PSig::Value { ty, .. } => ty.to_string(),
                 PSig::Ref { comp, mutable } => {
-                    format!(
-                        "{}{}&",
-                        if *mutable { "" } else { "const " },
-                        spec.comp(*comp).name
-                    )
+                    format!("{}{}&", if *mutable { "" } else { "const " }, spec.comp(*comp).name)
                 }
                 PSig::With(c) => spec.comp(*c).name.clone(),
                 PSig::Without(c) => format!("!{}", spec.comp(*c).name),
@@ -637,11 +533,7 @@ struct Globals<'a> {
 }
 
 fn base_type(name: &str) -> Option<ValueType> {
-    if ValueType::BASE_NAMES.contains(&name) {
-        ValueType::parse(name).ok()
-    } else {
-        None
-    }
+    if ValueType::BASE_NAMES.contains(&name) { ValueType::parse(name).ok() } else { None }
 }
 
 impl<'a> Globals<'a> {
@@ -654,8 +546,7 @@ impl<'a> Globals<'a> {
         let mut names: Vec<&str> = ValueType::BASE_NAMES.to_vec();
         names.extend(self.spec.components.iter().map(|c| c.name.as_str()));
         names.extend(self.spec.aliases.iter().map(|a| a.name.as_str()));
-        let mut d =
-            Diagnostic::error(format!("unknown type `{}`", id.name)).at(id.span, "not a type");
+        let mut d = Diagnostic::error(format!("unknown type `{}`", id.name)).at(id.span, "not a type");
         if let Some(h) = did_you_mean(&id.name, names) {
             d = d.note(h);
         } else if self.spec.archetype(&id.name).is_some() {
@@ -673,12 +564,9 @@ impl<'a> Globals<'a> {
             None => {
                 if self.base_type(&id.name).is_some() {
                     diags.push(
-                        Diagnostic::error(format!(
-                            "`{}&`: references are only to components",
-                            id.name
-                        ))
-                        .at(id.span, "a value type")
-                        .note(format!("take the value instead: `{} {}`", id.name, "x")),
+                        Diagnostic::error(format!("`{}&`: references are only to components", id.name))
+                            .at(id.span, "a value type")
+                            .note(format!("take the value instead: `{} {}`", id.name, "x")),
                     );
                 } else {
                     diags.push(self.unknown_type(id));
@@ -716,22 +604,16 @@ impl<'a> Globals<'a> {
             param_spans.push(p.span);
             let ps = match &p.kind {
                 ParamKind::Value { is_const, ty, .. } => match self.base_type(&ty.name) {
-                    Some(t) => Some(PSig::Value {
-                        ty: t,
-                        is_const: *is_const,
-                    }),
+                    Some(t) => Some(PSig::Value { ty: t, is_const: *is_const }),
                     None => {
                         if self.spec.component(&ty.name).is_some() {
                             diags.push(
-                                Diagnostic::error(format!(
-                                    "component `{}` is passed by reference",
-                                    ty.name
-                                ))
-                                .at(p.span, "missing `&`")
-                                .note(format!(
-                                    "write `{}& name` (or `const {}& name` to only read it)",
-                                    ty.name, ty.name
-                                )),
+                                Diagnostic::error(format!("component `{}` is passed by reference", ty.name))
+                                    .at(p.span, "missing `&`")
+                                    .note(format!(
+                                        "write `{}& name` (or `const {}& name` to only read it)",
+                                        ty.name, ty.name
+                                    )),
                             );
                         } else {
                             diags.push(self.unknown_type(ty));
@@ -740,21 +622,15 @@ impl<'a> Globals<'a> {
                     }
                 },
                 ParamKind::Ref { is_const, ty, .. } => {
-                    self.comp_type(ty, diags).map(|c| PSig::Ref {
-                        comp: c,
-                        mutable: !is_const,
-                    })
+                    self.comp_type(ty, diags).map(|c| PSig::Ref { comp: c, mutable: !is_const })
                 }
                 ParamKind::With { ty } => match self.spec.component(&ty.name) {
                     Some(c) => Some(PSig::With(c)),
                     None => {
                         if self.base_type(&ty.name).is_some() {
                             diags.push(
-                                Diagnostic::error(format!(
-                                    "parameter of type `{}` has no name",
-                                    ty.name
-                                ))
-                                .at(p.span, "name missing"),
+                                Diagnostic::error(format!("parameter of type `{}` has no name", ty.name))
+                                    .at(p.span, "name missing"),
                             );
                         } else {
                             diags.push(self.unknown_type(ty));
@@ -768,22 +644,11 @@ impl<'a> Globals<'a> {
                 Some(ps) => params.push(ps),
                 None => {
                     ok = false;
-                    params.push(PSig::Value {
-                        ty: ValueType::Int,
-                        is_const: true,
-                    });
+                    params.push(PSig::Value { ty: ValueType::Int, is_const: true });
                 }
             }
         }
-        Sig {
-            name: f.name.name.clone(),
-            params,
-            param_spans,
-            ret,
-            prelude,
-            span: f.name.span,
-            ok,
-        }
+        Sig { name: f.name.name.clone(), params, param_spans, ret, prelude, span: f.name.span, ok }
     }
 
     /// Validates a system's parameters and builds its query.
@@ -807,9 +672,7 @@ impl<'a> Globals<'a> {
         let mut has_entity = false;
         for (p, span) in sig.params.iter().zip(&sig.param_spans) {
             match p {
-                PSig::Ref { comp, .. } if self.spec.comp(*comp).singleton => {
-                    params.push(SysParam::Single(*comp))
-                }
+                PSig::Ref { comp, .. } if self.spec.comp(*comp).singleton => params.push(SysParam::Single(*comp)),
                 PSig::Ref { comp, .. } => {
                     if with.contains(comp) {
                         diags.push(
@@ -827,11 +690,8 @@ impl<'a> Globals<'a> {
                 PSig::With(c) => {
                     if self.spec.comp(*c).singleton {
                         diags.push(
-                            Diagnostic::error(format!(
-                                "singleton `{}` can't filter rows",
-                                self.spec.comp(*c).name
-                            ))
-                            .at(*span, "a filter names a component of the rows"),
+                            Diagnostic::error(format!("singleton `{}` can't filter rows", self.spec.comp(*c).name))
+                                .at(*span, "a filter names a component of the rows"),
                         );
                         ok = false;
                     }
@@ -842,10 +702,7 @@ impl<'a> Globals<'a> {
                     without.push(*c);
                     params.push(SysParam::Filter);
                 }
-                PSig::Value {
-                    ty: ValueType::Entity,
-                    ..
-                } if !has_entity => {
+                PSig::Value { ty: ValueType::Entity, .. } if !has_entity => {
                     has_entity = true;
                     params.push(SysParam::Entity);
                 }
@@ -863,11 +720,8 @@ impl<'a> Globals<'a> {
         for c in &without {
             if with.contains(c) {
                 diags.push(
-                    Diagnostic::error(format!(
-                        "the query both requires and excludes `{}`",
-                        self.spec.comp(*c).name
-                    ))
-                    .at(sig.span, "in this system"),
+                    Diagnostic::error(format!("the query both requires and excludes `{}`", self.spec.comp(*c).name))
+                        .at(sig.span, "in this system"),
                 );
                 ok = false;
             }
@@ -889,16 +743,11 @@ impl<'a> Globals<'a> {
                 .iter()
                 .enumerate()
                 .filter(|(_, a)| {
-                    with.iter().all(|c| a.components.contains(c))
-                        && !without.iter().any(|c| a.components.contains(c))
+                    with.iter().all(|c| a.components.contains(c)) && !without.iter().any(|c| a.components.contains(c))
                 })
                 .map(|(i, _)| ArchId(i as u32))
                 .collect();
-            SystemKind::PerRow(Query {
-                with,
-                without,
-                archetypes,
-            })
+            SystemKind::PerRow(Query { with, without, archetypes })
         };
         if is_init && matches!(kind, SystemKind::PerRow(_)) {
             diags.push(
@@ -908,14 +757,7 @@ impl<'a> Globals<'a> {
             );
             ok = false;
         }
-        ok.then(|| System {
-            name: sig.name.clone(),
-            func: fid,
-            kind,
-            params,
-            access: Vec::new(),
-            span: sig.span,
-        })
+        ok.then(|| System { name: sig.name.clone(), func: fid, kind, params, access: Vec::new(), span: sig.span })
     }
 }
 
@@ -958,10 +800,7 @@ fn ty_name(t: &ValueType) -> String {
 }
 
 fn is_numeric(t: &ValueType) -> bool {
-    matches!(
-        t,
-        ValueType::Int | ValueType::Uint | ValueType::Float | ValueType::Double
-    )
+    matches!(t, ValueType::Int | ValueType::Uint | ValueType::Float | ValueType::Double)
 }
 
 fn is_float(t: &ValueType) -> bool {
@@ -988,11 +827,7 @@ fn rank(t: &ValueType) -> u8 {
 }
 
 fn cexpr(c: Const, ty: ValueType, span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Const(c),
-        ty,
-        span,
-    }
+    Expr { kind: ExprKind::Const(c), ty, span }
 }
 
 fn untyped_default(u: &Untyped, span: Span) -> Expr {
@@ -1000,15 +835,11 @@ fn untyped_default(u: &Untyped, span: Span) -> Expr {
         Untyped::Int(v) if *v >= i32::MIN as i64 && *v <= i32::MAX as i64 => {
             cexpr(Const::Int(*v as i32), ValueType::Int, span)
         }
-        Untyped::Int(v) if *v >= 0 && *v <= u32::MAX as i64 => {
-            cexpr(Const::Uint(*v as u32), ValueType::Uint, span)
-        }
+        Untyped::Int(v) if *v >= 0 && *v <= u32::MAX as i64 => cexpr(Const::Uint(*v as u32), ValueType::Uint, span),
         Untyped::Int(v) => cexpr(Const::Float(*v as f32), ValueType::Float, span),
         Untyped::Float(v, text) => {
-            let f = text
-                .as_deref()
-                .and_then(|t| t.trim_end_matches(['f', 'F']).parse::<f32>().ok())
-                .unwrap_or(*v as f32);
+            let f =
+                text.as_deref().and_then(|t| t.trim_end_matches(['f', 'F']).parse::<f32>().ok()).unwrap_or(*v as f32);
             cexpr(Const::Float(f), ValueType::Float, span)
         }
     }
@@ -1039,11 +870,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
 
     fn new_local(&mut self, name: &str, kind: LocalKind, span: Span) -> LocalId {
         let id = LocalId(self.locals.len() as u32);
-        self.locals.push(Local {
-            name: name.to_string(),
-            kind,
-            span,
-        });
+        self.locals.push(Local { name: name.to_string(), kind, span });
         id
     }
 
@@ -1058,19 +885,13 @@ impl<'g, 'd> FnCx<'g, 'd> {
         } else if self.g.consts.contains_key(name.name.as_str()) {
             let c = self.g.consts[name.name.as_str()];
             self.err(
-                Diagnostic::warning(format!(
-                    "local `{}` hides the constant of the same name",
-                    name.name
-                ))
-                .at(name.span, "declared here")
-                .with(c.span, "constant declared here"),
+                Diagnostic::warning(format!("local `{}` hides the constant of the same name", name.name))
+                    .at(name.span, "declared here")
+                    .with(c.span, "constant declared here"),
             );
         }
         let id = self.new_local(&name.name, kind, name.span);
-        self.scopes
-            .last_mut()
-            .expect("scope")
-            .insert(name.name.clone(), id);
+        self.scopes.last_mut().expect("scope").insert(name.name.clone(), id);
         id
     }
 
@@ -1091,13 +912,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     let _ = is_const;
                     Some(self.declare(name, LocalKind::Value(ty.clone())))
                 }
-                (ParamKind::Ref { name, .. }, PSig::Ref { comp, mutable }) => Some(self.declare(
-                    name,
-                    LocalKind::Ref {
-                        comp: *comp,
-                        mutable: *mutable,
-                    },
-                )),
+                (ParamKind::Ref { name, .. }, PSig::Ref { comp, mutable }) => {
+                    Some(self.declare(name, LocalKind::Ref { comp: *comp, mutable: *mutable }))
+                }
                 (ParamKind::Value { name, .. } | ParamKind::Ref { name, .. }, _) => {
                     // Bad type (already reported): declare as int so the body still checks.
                     Some(self.declare(name, LocalKind::Value(ValueType::Int)))
@@ -1111,15 +928,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
             for (p, ps) in f.params.iter().zip(&sig.params) {
                 if matches!(ps, PSig::With(_) | PSig::Without(_)) {
                     self.err(
-                        Diagnostic::error(format!(
-                            "`{}` has a filter parameter but is not a system",
-                            sig.name
-                        ))
-                        .at(p.span, "filters only make sense in a query")
-                        .note(format!(
-                            "add \"{}\" to `e.graph([...])` to make it a system",
-                            sig.name
-                        )),
+                        Diagnostic::error(format!("`{}` has a filter parameter but is not a system", sig.name))
+                            .at(p.span, "filters only make sense in a query")
+                            .note(format!("add \"{}\" to `e.graph([...])` to make it a system", sig.name)),
                     );
                 }
             }
@@ -1138,19 +949,12 @@ impl<'g, 'd> FnCx<'g, 'd> {
         self.scopes.pop();
         if let Some(ret) = &sig.ret {
             if !returns(&body) {
-                let close = Span {
-                    file: f.body.span.file,
-                    start: f.body.span.end.saturating_sub(1),
-                    end: f.body.span.end,
-                };
+                let close =
+                    Span { file: f.body.span.file, start: f.body.span.end.saturating_sub(1), end: f.body.span.end };
                 self.err(
-                    Diagnostic::error(format!(
-                        "`{}` can end without returning a {}",
-                        sig.name,
-                        ty_name(ret)
-                    ))
-                    .at(close, "the end of the function is reachable")
-                    .with(f.ret.span, format!("declared to return {}", ty_name(ret))),
+                    Diagnostic::error(format!("`{}` can end without returning a {}", sig.name, ty_name(ret)))
+                        .at(close, "the end of the function is reachable")
+                        .with(f.ret.span, format!("declared to return {}", ty_name(ret))),
                 );
             }
         }
@@ -1184,11 +988,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let mut out = Vec::new();
                 if let AS::Decl { .. } = s.kind {
                     self.err(
-                        Diagnostic::warning(
-                            "a declaration as the whole body of `if`/loop is useless",
-                        )
-                        .at(s.span, "its scope ends right away")
-                        .note("wrap it in `{ ... }`"),
+                        Diagnostic::warning("a declaration as the whole body of `if`/loop is useless")
+                            .at(s.span, "its scope ends right away")
+                            .note("wrap it in `{ ... }`"),
                     );
                 }
                 self.stmt(s, &mut out);
@@ -1201,11 +1003,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
     fn cond(&mut self, e: &ast::Expr) -> R<Expr> {
         let v = self.rvalue(e)?;
         if v.ty != ValueType::Bool {
-            let hint = if is_numeric(&v.ty) {
-                "; compare it: `x != 0`"
-            } else {
-                ""
-            };
+            let hint = if is_numeric(&v.ty) { "; compare it: `x != 0`" } else { "" };
             self.err(
                 Diagnostic::error(format!("condition must be bool, found {}", ty_name(&v.ty)))
                     .at(e.span, format!("this is {}", ty_name(&v.ty)))
@@ -1228,19 +1026,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 // A nested block is just its statements; scoping was resolved above.
                 out.extend(inner);
             }
-            AS::Decl {
-                is_const,
-                ty,
-                is_ref,
-                vars,
-            } => self.decl(*is_const, ty, *is_ref, vars, out)?,
+            AS::Decl { is_const, ty, is_ref, vars } => self.decl(*is_const, ty, *is_ref, vars, out)?,
             AS::Expr(e) => self.expr_stmt(e, out)?,
-            AS::Assign {
-                target,
-                op,
-                value,
-                op_span,
-            } => self.assign(target, *op, value, *op_span, out)?,
+            AS::Assign { target, op, value, op_span } => self.assign(target, *op, value, *op_span, out)?,
             AS::IncDec { target, inc } => {
                 let place = self.place_for_write(target)?;
                 if !is_numeric(&place.ty) {
@@ -1261,11 +1049,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     &place.ty,
                     s.span,
                 )?;
-                let cur = Expr {
-                    kind: ExprKind::Load(Box::new(place.clone())),
-                    ty: place.ty.clone(),
-                    span: target.span,
-                };
+                let cur =
+                    Expr { kind: ExprKind::Load(Box::new(place.clone())), ty: place.ty.clone(), span: target.span };
                 let op = if *inc { BinOp::Add } else { BinOp::Sub };
                 let v = Expr {
                     kind: ExprKind::Binary(op, Box::new(cur), Box::new(one)),
@@ -1285,31 +1070,16 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 self.loops += 1;
                 let b = self.sub_stmt(body);
                 self.loops -= 1;
-                out.push(Stmt::Loop {
-                    pre: Some(c?),
-                    body: b,
-                    step: vec![],
-                    post: None,
-                });
+                out.push(Stmt::Loop { pre: Some(c?), body: b, step: vec![], post: None });
             }
             AS::DoWhile { body, cond } => {
                 self.loops += 1;
                 let b = self.sub_stmt(body);
                 self.loops -= 1;
                 let c = self.cond(cond)?;
-                out.push(Stmt::Loop {
-                    pre: None,
-                    body: b,
-                    step: vec![],
-                    post: Some(c),
-                });
+                out.push(Stmt::Loop { pre: None, body: b, step: vec![], post: Some(c) });
             }
-            AS::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
+            AS::For { init, cond, step, body } => {
                 self.scopes.push(HashMap::new());
                 let r = (|| {
                     if let Some(i) = init {
@@ -1326,12 +1096,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     self.loops += 1;
                     let b = self.sub_stmt(body);
                     self.loops -= 1;
-                    out.push(Stmt::Loop {
-                        pre: c,
-                        body: b,
-                        step: st,
-                        post: None,
-                    });
+                    out.push(Stmt::Loop { pre: c, body: b, step: st, post: None });
                     Ok(())
                 })();
                 self.scopes.pop();
@@ -1340,11 +1105,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             AS::ForEach { binds, arch, body } => self.for_each(binds, arch, body, out)?,
             AS::Break | AS::Continue => {
                 if self.loops == 0 {
-                    let word = if matches!(s.kind, AS::Break) {
-                        "break"
-                    } else {
-                        "continue"
-                    };
+                    let word = if matches!(s.kind, AS::Break) { "break" } else { "continue" };
                     self.err(
                         Diagnostic::error(format!("`{word}` outside of a loop"))
                             .at(s.span, "not inside `for`, `while` or `do`")
@@ -1352,11 +1113,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     );
                     return Err(());
                 }
-                out.push(if matches!(s.kind, AS::Break) {
-                    Stmt::Break
-                } else {
-                    Stmt::Continue
-                });
+                out.push(if matches!(s.kind, AS::Break) { Stmt::Break } else { Stmt::Continue });
             }
             AS::Return(value) => {
                 let ret = self.ret.clone();
@@ -1376,11 +1133,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     }
                     (None, Some(t)) => {
                         self.err(
-                            Diagnostic::error(format!(
-                                "missing return value of type {}",
-                                ty_name(&t)
-                            ))
-                            .at(s.span, "`return;` without a value"),
+                            Diagnostic::error(format!("missing return value of type {}", ty_name(&t)))
+                                .at(s.span, "`return;` without a value"),
                         );
                         return Err(());
                     }
@@ -1402,45 +1156,24 @@ impl<'g, 'd> FnCx<'g, 'd> {
             let comp = self.g.comp_type(ty, self.diags).ok_or(())?;
             for v in vars {
                 if !v.dims.is_empty() {
-                    self.err(
-                        Diagnostic::error("arrays of references are not supported")
-                            .at(v.name.span, "here"),
-                    );
+                    self.err(Diagnostic::error("arrays of references are not supported").at(v.name.span, "here"));
                     return Err(());
                 }
                 let Some(init) = &v.init else {
                     self.err(
-                        Diagnostic::error(format!(
-                            "reference `{}` must be bound where it is declared",
-                            v.name.name
-                        ))
-                        .at(v.name.span, "no `=`")
-                        .note(format!(
-                            "write `{}& {} = get({}, entity);`",
-                            ty.name, v.name.name, ty.name
-                        )),
+                        Diagnostic::error(format!("reference `{}` must be bound where it is declared", v.name.name))
+                            .at(v.name.span, "no `=`")
+                            .note(format!("write `{}& {} = get({}, entity);`", ty.name, v.name.name, ty.name)),
                     );
                     return Err(());
                 };
                 let val = self.expr(init);
-                let local = self.declare(
-                    &v.name,
-                    LocalKind::Ref {
-                        comp,
-                        mutable: !is_const,
-                    },
-                );
+                let local = self.declare(&v.name, LocalKind::Ref { comp, mutable: !is_const });
                 let Val::Row(root, c, mutable) = val? else {
                     self.err(
-                        Diagnostic::error(format!(
-                            "`{}` must be bound to a component row",
-                            v.name.name
-                        ))
-                        .at(init.span, "not a reference")
-                        .note(format!(
-                            "use `get({}, entity)` or `single({})`",
-                            ty.name, ty.name
-                        )),
+                        Diagnostic::error(format!("`{}` must be bound to a component row", v.name.name))
+                            .at(init.span, "not a reference")
+                            .note(format!("use `get({}, entity)` or `single({})`", ty.name, ty.name)),
                     );
                     return Err(());
                 };
@@ -1451,21 +1184,15 @@ impl<'g, 'd> FnCx<'g, 'd> {
                             ty.name,
                             self.spec().comp(c).name
                         ))
-                        .at(
-                            init.span,
-                            format!("this is a `{}`", self.spec().comp(c).name),
-                        ),
+                        .at(init.span, format!("this is a `{}`", self.spec().comp(c).name)),
                     );
                     return Err(());
                 }
                 if !is_const && !mutable {
                     self.err(
-                        Diagnostic::error(format!(
-                            "can't bind a mutable `{}&` to a read-only row",
-                            ty.name
-                        ))
-                        .at(init.span, "read-only")
-                        .note(format!("declare it `const {}& {}`", ty.name, v.name.name)),
+                        Diagnostic::error(format!("can't bind a mutable `{}&` to a read-only row", ty.name))
+                            .at(init.span, "read-only")
+                            .note(format!("declare it `const {}& {}`", ty.name, v.name.name)),
                     );
                     return Err(());
                 }
@@ -1473,11 +1200,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     Root::Src(src) => out.push(Stmt::BindRef(local, src)),
                     _ => {
                         self.err(
-                            Diagnostic::error(
-                                "a reference can only be bound to `get(...)` or `single(...)`",
-                            )
-                            .at(init.span, "another reference")
-                            .note("use the existing reference directly"),
+                            Diagnostic::error("a reference can only be bound to `get(...)` or `single(...)`")
+                                .at(init.span, "another reference")
+                                .note("use the existing reference directly"),
                         );
                         return Err(());
                     }
@@ -1490,15 +1215,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
             None => {
                 if self.spec().component(&ty.name).is_some() {
                     self.err(
-                        Diagnostic::error(format!(
-                            "component `{}` can't be a local value",
-                            ty.name
-                        ))
-                        .at(ty.span, "a component type")
-                        .note(format!(
-                            "bind a reference to a row: `{}& x = get({}, entity);`",
-                            ty.name, ty.name
-                        )),
+                        Diagnostic::error(format!("component `{}` can't be a local value", ty.name))
+                            .at(ty.span, "a component type")
+                            .note(format!("bind a reference to a row: `{}& x = get({}, entity);`", ty.name, ty.name)),
                     );
                 } else {
                     let d = self.g.unknown_type(ty);
@@ -1526,9 +1245,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                         );
                         None
                     } else {
-                        self.rvalue_untyped(e)
-                            .and_then(|(x, u)| self.coerce(x, u, &t, e.span))
-                            .ok()
+                        self.rvalue_untyped(e).and_then(|(x, u)| self.coerce(x, u, &t, e.span)).ok()
                     }
                 }
                 None => {
@@ -1545,13 +1262,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             if is_const {
                 self.const_locals.push(local);
             }
-            let place = Place {
-                root: Root::Local(local),
-                path: vec![],
-                ty: t.clone(),
-                comp: None,
-                span: v.name.span,
-            };
+            let place = Place { root: Root::Local(local), path: vec![], ty: t.clone(), comp: None, span: v.name.span };
             match init {
                 Some(e) => out.push(Stmt::Assign(place, e)),
                 None if v.init.is_some() => {}
@@ -1568,10 +1279,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
             Some(Untyped::Int(n)) if (1..=65536).contains(&n) => Ok(n as u32),
             _ => {
                 self.err(
-                    Diagnostic::error(
-                        "array length must be a constant integer between 1 and 65536",
-                    )
-                    .at(e.span, "not a constant length"),
+                    Diagnostic::error("array length must be a constant integer between 1 and 65536")
+                        .at(e.span, "not a constant length"),
                 );
                 Err(())
             }
@@ -1595,22 +1304,13 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 }
                 _ => {}
             }
-            if !BUILTIN_FNS.contains(&name.name.as_str())
-                && !CONSTRUCTORS.contains(&name.name.as_str())
-            {
+            if !BUILTIN_FNS.contains(&name.name.as_str()) && !CONSTRUCTORS.contains(&name.name.as_str()) {
                 let (fid, args) = self.call(name, args, e.span)?;
                 if self.g.sigs[fid.0 as usize].ret.is_none() {
                     out.push(Stmt::Call(fid, args));
                 } else {
-                    let ty = self.g.sigs[fid.0 as usize]
-                        .ret
-                        .clone()
-                        .unwrap_or(ValueType::Int);
-                    out.push(Stmt::Eval(Expr {
-                        kind: ExprKind::Call(fid, args),
-                        ty,
-                        span: e.span,
-                    }));
+                    let ty = self.g.sigs[fid.0 as usize].ret.clone().unwrap_or(ValueType::Int);
+                    out.push(Stmt::Eval(Expr { kind: ExprKind::Call(fid, args), ty, span: e.span }));
                 }
                 return Ok(());
             }
@@ -1653,11 +1353,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
             Some(op) => {
                 let place = self.stabilize(place, out);
-                let cur = Expr {
-                    kind: ExprKind::Load(Box::new(place.clone())),
-                    ty: place.ty.clone(),
-                    span: target.span,
-                };
+                let cur =
+                    Expr { kind: ExprKind::Load(Box::new(place.clone())), ty: place.ty.clone(), span: target.span };
                 let (v, u) = self.rvalue_untyped(value)?;
                 let span = target.span.to(value.span);
                 let (res, _) = self.binary(op, (cur, None), (v, u), span, op_span)?;
@@ -1674,24 +1371,15 @@ impl<'g, 'd> FnCx<'g, 'd> {
         if let Root::Src(RefSource::Get(c, e)) = &place.root {
             if e.has_effects() {
                 let t = self.temp(ValueType::Entity, e.span);
-                out.push(Stmt::Assign(
-                    local_place(t, ValueType::Entity, e.span),
-                    (**e).clone(),
-                ));
-                place.root = Root::Src(RefSource::Get(
-                    *c,
-                    Box::new(load_local(t, ValueType::Entity, e.span)),
-                ));
+                out.push(Stmt::Assign(local_place(t, ValueType::Entity, e.span), (**e).clone()));
+                place.root = Root::Src(RefSource::Get(*c, Box::new(load_local(t, ValueType::Entity, e.span))));
             }
         }
         for p in &mut place.path {
             if let Proj::Index { index, .. } = p {
                 if index.has_effects() {
                     let t = self.temp(index.ty.clone(), index.span);
-                    out.push(Stmt::Assign(
-                        local_place(t, index.ty.clone(), index.span),
-                        (**index).clone(),
-                    ));
+                    out.push(Stmt::Assign(local_place(t, index.ty.clone(), index.span), (**index).clone()));
                     *index = Box::new(load_local(t, index.ty.clone(), index.span));
                 }
             }
@@ -1713,20 +1401,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
             Val::Row(_, c, _) => {
                 self.err(
-                    Diagnostic::error(format!(
-                        "can't assign a whole `{}` row",
-                        self.spec().comp(c).name
-                    ))
-                    .at(e.span, "a reference")
-                    .note("assign its fields one by one"),
+                    Diagnostic::error(format!("can't assign a whole `{}` row", self.spec().comp(c).name))
+                        .at(e.span, "a reference")
+                        .note("assign its fields one by one"),
                 );
                 Err(())
             }
             Val::Value(..) => {
-                self.err(
-                    Diagnostic::error("can't assign to this expression")
-                        .at(e.span, "not a variable or field"),
-                );
+                self.err(Diagnostic::error("can't assign to this expression").at(e.span, "not a variable or field"));
                 Err(())
             }
         }
@@ -1737,11 +1419,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
             Root::Ref(l) | Root::Local(l) => {
                 let l = &self.locals[l.0 as usize];
                 match l.kind {
-                    LocalKind::Ref { comp, .. } => format!(
-                        "a field of `{}`, a const `{}&`",
-                        l.name,
-                        self.spec().comp(comp).name
-                    ),
+                    LocalKind::Ref { comp, .. } => {
+                        format!("a field of `{}`, a const `{}&`", l.name, self.spec().comp(comp).name)
+                    }
                     LocalKind::Value(_) => format!("`{}`, which is const", l.name),
                 }
             }
@@ -1755,36 +1435,21 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let l = &self.locals[l.0 as usize];
                 if let LocalKind::Ref { comp, .. } = l.kind {
                     let c = &self.spec().comp(comp).name;
-                    format!(
-                        "declare it `{c}& {}` (without `const`) to write to it",
-                        l.name
-                    )
+                    format!("declare it `{c}& {}` (without `const`) to write to it", l.name)
                 } else {
                     String::new()
                 }
             }
-            Root::Local(l) => format!(
-                "remove `const` from the declaration of `{}`",
-                self.locals[l.0 as usize].name
-            ),
+            Root::Local(l) => format!("remove `const` from the declaration of `{}`", self.locals[l.0 as usize].name),
             Root::Src(_) => String::new(),
         }
     }
 
-    fn for_each(
-        &mut self,
-        binds: &[ast::ForBind],
-        arch: &ast::Ident,
-        body: &ast::Stmt,
-        out: &mut Vec<Stmt>,
-    ) -> R<()> {
+    fn for_each(&mut self, binds: &[ast::ForBind], arch: &ast::Ident, body: &ast::Stmt, out: &mut Vec<Stmt>) -> R<()> {
         let Some(aid) = self.spec().archetype(&arch.name) else {
-            let mut d = Diagnostic::error(format!("unknown archetype `{}`", arch.name))
-                .at(arch.span, "not an archetype");
-            if let Some(h) = did_you_mean(
-                &arch.name,
-                self.spec().archetypes.iter().map(|a| a.name.as_str()),
-            ) {
+            let mut d =
+                Diagnostic::error(format!("unknown archetype `{}`", arch.name)).at(arch.span, "not an archetype");
+            if let Some(h) = did_you_mean(&arch.name, self.spec().archetypes.iter().map(|a| a.name.as_str())) {
                 d = d.note(h);
             } else if self.spec().component(&arch.name).is_some() {
                 d = d.note("loops visit the rows of an archetype; name the archetype, and bind its components");
@@ -1799,10 +1464,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             for b in binds {
                 if b.ty.name == "Entity" && !b.is_ref {
                     if entity.is_some() {
-                        self.err(
-                            Diagnostic::error("only one `Entity` binding per loop")
-                                .at(b.span, "second one"),
-                        );
+                        self.err(Diagnostic::error("only one `Entity` binding per loop").at(b.span, "second one"));
                         return Err(());
                     }
                     entity = Some(self.declare(&b.name, LocalKind::Value(ValueType::Entity)));
@@ -1816,47 +1478,27 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 };
                 if !b.is_ref {
                     self.err(
-                        Diagnostic::error(format!(
-                            "loop binding `{}` must be a reference",
-                            b.name.name
-                        ))
-                        .at(b.span, "missing `&`")
-                        .note(format!("write `const {}& {}`", b.ty.name, b.name.name)),
+                        Diagnostic::error(format!("loop binding `{}` must be a reference", b.name.name))
+                            .at(b.span, "missing `&`")
+                            .note(format!("write `const {}& {}`", b.ty.name, b.name.name)),
                     );
                     return Err(());
                 }
                 if !self.spec().arch(aid).components.contains(&c) {
                     self.err(
-                        Diagnostic::error(format!(
-                            "archetype `{}` has no component `{}`",
-                            arch.name, b.ty.name
-                        ))
-                        .at(b.span, "not a column of the archetype")
-                        .with(
-                            self.spec().arch(aid).span,
-                            format!("`{}` declared here", arch.name),
-                        ),
+                        Diagnostic::error(format!("archetype `{}` has no component `{}`", arch.name, b.ty.name))
+                            .at(b.span, "not a column of the archetype")
+                            .with(self.spec().arch(aid).span, format!("`{}` declared here", arch.name)),
                     );
                     return Err(());
                 }
-                let l = self.declare(
-                    &b.name,
-                    LocalKind::Ref {
-                        comp: c,
-                        mutable: !b.is_const,
-                    },
-                );
+                let l = self.declare(&b.name, LocalKind::Ref { comp: c, mutable: !b.is_const });
                 refs.push((l, c));
             }
             self.loops += 1;
             let body = self.sub_stmt(body);
             self.loops -= 1;
-            out.push(Stmt::ForRows {
-                arch: aid,
-                entity,
-                binds: refs,
-                body,
-            });
+            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, body });
             Ok(())
         })();
         self.scopes.pop();
@@ -1879,14 +1521,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             Val::Value(v, u) => Ok((v, u)),
             Val::Place(p, _) => {
                 let ty = p.ty.clone();
-                Ok((
-                    Expr {
-                        kind: ExprKind::Load(Box::new(p)),
-                        ty,
-                        span: e.span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind: ExprKind::Load(Box::new(p)), ty, span: e.span }, None))
             }
             Val::Row(_, c, _) => {
                 let name = self.spec().comp(c).name.clone();
@@ -1896,12 +1531,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                         .note(format!(
                             "use one of its fields, e.g. `{}.{}`",
                             expr_text(e),
-                            self.spec()
-                                .comp(c)
-                                .fields
-                                .first()
-                                .map(|f| f.name.as_str())
-                                .unwrap_or("x")
+                            self.spec().comp(c).fields.first().map(|f| f.name.as_str()).unwrap_or("x")
                         )),
                 );
                 Err(())
@@ -1914,10 +1544,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         match &e.kind {
             AE::Int { value, unsigned } => {
                 if *unsigned {
-                    Ok(Val::Value(
-                        cexpr(Const::Uint(*value as u32), ValueType::Uint, span),
-                        None,
-                    ))
+                    Ok(Val::Value(cexpr(Const::Uint(*value as u32), ValueType::Uint, span), None))
                 } else {
                     let u = Untyped::Int(*value as i64);
                     Ok(Val::Value(untyped_default(&u, span), Some(u)))
@@ -1927,22 +1554,13 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let f64v: f64 = text.trim_end_matches(['f', 'F']).parse().unwrap_or(0.0);
                 if text.ends_with(['f', 'F']) {
                     let f: f32 = text.trim_end_matches(['f', 'F']).parse().unwrap_or(0.0);
-                    return Ok(Val::Value(
-                        cexpr(Const::Float(f), ValueType::Float, span),
-                        None,
-                    ));
+                    return Ok(Val::Value(cexpr(Const::Float(f), ValueType::Float, span), None));
                 }
                 let u = Untyped::Float(f64v, Some(text.clone()));
                 Ok(Val::Value(untyped_default(&u, span), Some(u)))
             }
-            AE::Bool(b) => Ok(Val::Value(
-                cexpr(Const::Bool(*b), ValueType::Bool, span),
-                None,
-            )),
-            AE::Null => Ok(Val::Value(
-                cexpr(Const::NullEntity, ValueType::Entity, span),
-                None,
-            )),
+            AE::Bool(b) => Ok(Val::Value(cexpr(Const::Bool(*b), ValueType::Bool, span), None)),
+            AE::Null => Ok(Val::Value(cexpr(Const::NullEntity, ValueType::Entity, span), None)),
             AE::Name(name) => self.name(name, span),
             AE::Unary(op, a) => {
                 let (v, u) = self.rvalue_untyped(a)?;
@@ -1952,13 +1570,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let l = self.rvalue_untyped(a);
                 let r = self.rvalue_untyped(b);
                 let (l, r) = (l?, r?);
-                let op_span = Span {
-                    file: span.file,
-                    start: a.span.end,
-                    end: b.span.start,
-                };
-                self.binary(*op, l, r, span, op_span)
-                    .map(|(x, u)| Val::Value(x, u))
+                let op_span = Span { file: span.file, start: a.span.end, end: b.span.start };
+                self.binary(*op, l, r, span, op_span).map(|(x, u)| Val::Value(x, u))
             }
             AE::Ternary(c, a, b) => {
                 let c = self.cond(c);
@@ -1966,20 +1579,12 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let b = self.rvalue_untyped(b);
                 let (c, a, b) = (c?, a?, b?);
                 let (a, b, ty) = self.unify(a, b, span, "the two branches of `?:`")?;
-                Ok(Val::Value(
-                    Expr {
-                        kind: ExprKind::Select(Box::new(c), Box::new(a), Box::new(b)),
-                        ty,
-                        span,
-                    },
-                    None,
-                ))
+                Ok(Val::Value(Expr { kind: ExprKind::Select(Box::new(c), Box::new(a), Box::new(b)), ty, span }, None))
             }
             AE::Cast(ty, a) => {
                 let t = self.g.base_type(&ty.name).ok_or(())?;
                 let (v, u) = self.rvalue_untyped(a)?;
-                self.convert_explicit(v, u, &t, span)
-                    .map(|x| Val::Value(x, None))
+                self.convert_explicit(v, u, &t, span).map(|x| Val::Value(x, None))
             }
             AE::Call { name, args } => self.call_expr(name, args, span),
             AE::Field(base, field) => self.field(base, field, span),
@@ -1987,19 +1592,13 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let b = self.expr(base)?;
                 let i = self.rvalue_untyped(idx);
                 let Val::Place(mut p, m) = b else {
-                    self.err(
-                        Diagnostic::error("only arrays can be indexed")
-                            .at(base.span, "not an array"),
-                    );
+                    self.err(Diagnostic::error("only arrays can be indexed").at(base.span, "not an array"));
                     return Err(());
                 };
                 let ValueType::Array(elem, len) = p.ty.clone() else {
                     self.err(
-                        Diagnostic::error(format!(
-                            "only arrays can be indexed, found {}",
-                            ty_name(&p.ty)
-                        ))
-                        .at(base.span, format!("this is {}", ty_name(&p.ty))),
+                        Diagnostic::error(format!("only arrays can be indexed, found {}", ty_name(&p.ty)))
+                            .at(base.span, format!("this is {}", ty_name(&p.ty))),
                     );
                     return Err(());
                 };
@@ -2008,11 +1607,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     (Some(Untyped::Int(n)), _) => {
                         if n < 0 || n >= len as i64 {
                             self.err(
-                                Diagnostic::error(format!(
-                                    "index {n} is out of range for {}",
-                                    ty_name(&p.ty)
-                                ))
-                                .at(idx.span, format!("valid indices are 0 to {}", len - 1)),
+                                Diagnostic::error(format!("index {n} is out of range for {}", ty_name(&p.ty)))
+                                    .at(idx.span, format!("valid indices are 0 to {}", len - 1)),
                             );
                             return Err(());
                         }
@@ -2021,21 +1617,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     (_, ValueType::Int | ValueType::Uint) => iv,
                     (_, t) => {
                         self.err(
-                            Diagnostic::error(format!(
-                                "array index must be int or uint, found {}",
-                                ty_name(t)
-                            ))
-                            .at(idx.span, "not an integer")
-                            .note("convert it explicitly: `int(x)`"),
+                            Diagnostic::error(format!("array index must be int or uint, found {}", ty_name(t)))
+                                .at(idx.span, "not an integer")
+                                .note("convert it explicitly: `int(x)`"),
                         );
                         return Err(());
                     }
                 };
-                p.path.push(Proj::Index {
-                    index: Box::new(iv),
-                    len,
-                    stride: elem.size() as u32,
-                });
+                p.path.push(Proj::Index { index: Box::new(iv), len, stride: elem.size() as u32 });
                 p.ty = *elem;
                 p.span = span;
                 Ok(Val::Place(p, m))
@@ -2051,13 +1640,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     LocalKind::Value(t) => {
                         let mutable = !self.const_locals.contains(&l);
                         Val::Place(
-                            Place {
-                                root: Root::Local(l),
-                                path: vec![],
-                                ty: t.clone(),
-                                comp: None,
-                                span,
-                            },
+                            Place { root: Root::Local(l), path: vec![], ty: t.clone(), comp: None, span },
                             mutable,
                         )
                     }
@@ -2070,10 +1653,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 ConstValue::Int(v) => Untyped::Int(*v),
                 ConstValue::Float(v) => Untyped::Float(*v, None),
                 ConstValue::Bool(b) => {
-                    return Ok(Val::Value(
-                        cexpr(Const::Bool(*b), ValueType::Bool, span),
-                        None,
-                    ));
+                    return Ok(Val::Value(cexpr(Const::Bool(*b), ValueType::Bool, span), None));
                 }
             };
             return Ok(Val::Value(untyped_default(&u, span), Some(u)));
@@ -2084,11 +1664,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         } else if self.spec().archetype(name).is_some() {
             d = d.note(format!("`{name}` is an archetype; it can be used in `spawn({name})` or `for (... : {name})`"));
         } else {
-            let mut cands: Vec<&str> = self
-                .scopes
-                .iter()
-                .flat_map(|s| s.keys().map(|k| k.as_str()))
-                .collect();
+            let mut cands: Vec<&str> = self.scopes.iter().flat_map(|s| s.keys().map(|k| k.as_str())).collect();
             cands.extend(self.g.consts.keys().copied());
             if let Some(h) = did_you_mean(name, cands) {
                 d = d.note(h);
@@ -2104,15 +1680,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
             Val::Row(root, comp, mutable) => {
                 let c = self.spec().comp(comp);
                 let Some(i) = c.fields.iter().position(|f| f.name == field.name) else {
-                    let mut d = Diagnostic::error(format!(
-                        "component `{}` has no field `{}`",
-                        c.name, field.name
-                    ))
-                    .at(field.span, "unknown field")
-                    .with(c.span, format!("`{}` is declared here", c.name));
-                    if let Some(h) =
-                        did_you_mean(&field.name, c.fields.iter().map(|f| f.name.as_str()))
-                    {
+                    let mut d = Diagnostic::error(format!("component `{}` has no field `{}`", c.name, field.name))
+                        .at(field.span, "unknown field")
+                        .with(c.span, format!("`{}` is declared here", c.name));
+                    if let Some(h) = did_you_mean(&field.name, c.fields.iter().map(|f| f.name.as_str())) {
                         d = d.note(h);
                     } else {
                         let names: Vec<&str> = c.fields.iter().map(|f| f.name.as_str()).collect();
@@ -2123,16 +1694,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 };
                 let offset = self.g.layout.comp(comp).offsets[i] as u32;
                 let ty = c.fields[i].ty.clone();
-                Ok(Val::Place(
-                    Place {
-                        root,
-                        path: vec![Proj::Field { offset }],
-                        ty,
-                        comp: Some(comp),
-                        span,
-                    },
-                    mutable,
-                ))
+                Ok(Val::Place(Place { root, path: vec![Proj::Field { offset }], ty, comp: Some(comp), span }, mutable))
             }
             Val::Place(mut p, m) if is_vector(&p.ty) => {
                 let lanes = self.swizzle(&p.ty, field)?;
@@ -2142,11 +1704,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     p.span = span;
                     return Ok(Val::Place(p, m));
                 }
-                let v = Expr {
-                    kind: ExprKind::Load(Box::new(p.clone())),
-                    ty: p.ty.clone(),
-                    span: base.span,
-                };
+                let v = Expr { kind: ExprKind::Load(Box::new(p.clone())), ty: p.ty.clone(), span: base.span };
                 self.swizzle_value(v, &lanes, span)
             }
             Val::Value(v, _) if is_vector(&v.ty) => {
@@ -2160,10 +1718,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     Val::Row(..) => unreachable!(),
                 };
                 self.err(
-                    Diagnostic::error(format!("{} has no fields", ty_name(&ty))).at(
-                        field.span,
-                        format!("`.{}` on a {}", field.name, ty_name(&ty)),
-                    ),
+                    Diagnostic::error(format!("{} has no fields", ty_name(&ty)))
+                        .at(field.span, format!("`.{}` on a {}", field.name, ty_name(&ty))),
                 );
                 Err(())
             }
@@ -2173,21 +1729,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
     /// Lane indices of `.x`, `.xy`, `.wzyx`... on a vector (quaternions: `w x y z`).
     fn swizzle(&mut self, ty: &ValueType, field: &ast::Ident) -> R<Vec<u8>> {
         let n = lanes(ty);
-        let names: &[char] = if *ty == ValueType::Quat {
-            &['w', 'x', 'y', 'z']
-        } else {
-            &['x', 'y', 'z', 'w']
-        };
+        let names: &[char] = if *ty == ValueType::Quat { &['w', 'x', 'y', 'z'] } else { &['x', 'y', 'z', 'w'] };
         let alt: &[char] = &['r', 'g', 'b', 'a'];
         let mut out = Vec::new();
         for ch in field.name.chars() {
-            let lane = names.iter().position(|&c| c == ch).or_else(|| {
-                if *ty == ValueType::Quat {
-                    None
-                } else {
-                    alt.iter().position(|&c| c == ch)
-                }
-            });
+            let lane = names
+                .iter()
+                .position(|&c| c == ch)
+                .or_else(|| if *ty == ValueType::Quat { None } else { alt.iter().position(|&c| c == ch) });
             match lane {
                 Some(l) if l < n && out.len() < 4 => out.push(l as u8),
                 _ => {
@@ -2197,11 +1746,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                             .at(field.span, "unknown field")
                             .note(format!(
                                 "its lanes are `{}` (combinations like `.xy` read several)",
-                                valid
-                                    .chars()
-                                    .map(|c| c.to_string())
-                                    .collect::<Vec<_>>()
-                                    .join("`, `")
+                                valid.chars().map(|c| c.to_string()).collect::<Vec<_>>().join("`, `")
                             )),
                     );
                     return Err(());
@@ -2235,50 +1780,27 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let mut q = (**p).clone();
                 q.path.push(Proj::Lane(l));
                 q.ty = ValueType::Float;
-                Expr {
-                    kind: ExprKind::Load(Box::new(q)),
-                    ty: ValueType::Float,
-                    span,
-                }
+                Expr { kind: ExprKind::Load(Box::new(q)), ty: ValueType::Float, span }
             })
             .collect();
         let ty = match lanes_.len() {
             1 => {
-                return Ok(Val::Value(
-                    parts.into_iter().next().expect("one lane"),
-                    None,
-                ));
+                return Ok(Val::Value(parts.into_iter().next().expect("one lane"), None));
             }
             2 => ValueType::Vec2,
             3 => ValueType::Vec3,
             _ => ValueType::Vec4,
         };
-        Ok(Val::Value(
-            Expr {
-                kind: ExprKind::Construct(parts),
-                ty,
-                span,
-            },
-            None,
-        ))
+        Ok(Val::Value(Expr { kind: ExprKind::Construct(parts), ty, span }, None))
     }
 
-    fn unary(
-        &mut self,
-        op: UnOp,
-        v: Expr,
-        u: Option<Untyped>,
-        span: Span,
-    ) -> R<(Expr, Option<Untyped>)> {
+    fn unary(&mut self, op: UnOp, v: Expr, u: Option<Untyped>, span: Span) -> R<(Expr, Option<Untyped>)> {
         match op {
             UnOp::Plus => {
                 if !is_numeric(&v.ty) && !is_vector(&v.ty) {
                     self.err(
-                        Diagnostic::error(format!(
-                            "unary `+` needs a number, found {}",
-                            ty_name(&v.ty)
-                        ))
-                        .at(span, "here"),
+                        Diagnostic::error(format!("unary `+` needs a number, found {}", ty_name(&v.ty)))
+                            .at(span, "here"),
                     );
                     return Err(());
                 }
@@ -2294,31 +1816,19 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 }
                 if !(is_numeric(&v.ty) || is_vector(&v.ty)) {
                     self.err(
-                        Diagnostic::error(format!(
-                            "`-` needs a number or vector, found {}",
-                            ty_name(&v.ty)
-                        ))
-                        .at(span, "here"),
+                        Diagnostic::error(format!("`-` needs a number or vector, found {}", ty_name(&v.ty)))
+                            .at(span, "here"),
                     );
                     return Err(());
                 }
                 if v.ty == ValueType::Uint {
                     self.err(
-                        Diagnostic::error("`-` on a uint")
-                            .at(span, "unsigned")
-                            .note("convert to int first: `-int(x)`"),
+                        Diagnostic::error("`-` on a uint").at(span, "unsigned").note("convert to int first: `-int(x)`"),
                     );
                     return Err(());
                 }
                 let ty = v.ty.clone();
-                Ok((
-                    Expr {
-                        kind: ExprKind::Unary(UnOp::Neg, Box::new(v)),
-                        ty,
-                        span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind: ExprKind::Unary(UnOp::Neg, Box::new(v)), ty, span }, None))
             }
             UnOp::Not => {
                 if v.ty != ValueType::Bool {
@@ -2329,14 +1839,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     );
                     return Err(());
                 }
-                Ok((
-                    Expr {
-                        kind: ExprKind::Unary(UnOp::Not, Box::new(v)),
-                        ty: ValueType::Bool,
-                        span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind: ExprKind::Unary(UnOp::Not, Box::new(v)), ty: ValueType::Bool, span }, None))
             }
             UnOp::BitNot => {
                 let v = match u {
@@ -2345,23 +1848,13 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 };
                 if !is_integer(&v.ty) {
                     self.err(
-                        Diagnostic::error(format!(
-                            "`~` needs an int or uint, found {}",
-                            ty_name(&v.ty)
-                        ))
-                        .at(span, "here"),
+                        Diagnostic::error(format!("`~` needs an int or uint, found {}", ty_name(&v.ty)))
+                            .at(span, "here"),
                     );
                     return Err(());
                 }
                 let ty = v.ty.clone();
-                Ok((
-                    Expr {
-                        kind: ExprKind::Unary(UnOp::BitNot, Box::new(v)),
-                        ty,
-                        span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind: ExprKind::Unary(UnOp::BitNot, Box::new(v)), ty, span }, None))
             }
         }
     }
@@ -2379,9 +1872,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         match (&au, &bu) {
             (Some(_), Some(_)) => {
                 // Both literals: the "larger" kind wins (float over int).
-                let ty = if matches!(au, Some(Untyped::Float(..)))
-                    || matches!(bu, Some(Untyped::Float(..)))
-                {
+                let ty = if matches!(au, Some(Untyped::Float(..))) || matches!(bu, Some(Untyped::Float(..))) {
                     ValueType::Float
                 } else {
                     a.ty.clone()
@@ -2425,22 +1916,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 );
                 return Err(());
             }
-            let ty = if rank(&a.ty) >= rank(&b.ty) {
-                a.ty.clone()
-            } else {
-                b.ty.clone()
-            };
+            let ty = if rank(&a.ty) >= rank(&b.ty) { a.ty.clone() } else { b.ty.clone() };
             let a = self.coerce(a, None, &ty, span)?;
             let b = self.coerce(b, None, &ty, span)?;
             return Ok((a, b, ty));
         }
         self.err(
-            Diagnostic::error(format!(
-                "{what} have different types: {} and {}",
-                ty_name(&a.ty),
-                ty_name(&b.ty)
-            ))
-            .at(span, "type mismatch"),
+            Diagnostic::error(format!("{what} have different types: {} and {}", ty_name(&a.ty), ty_name(&b.ty)))
+                .at(span, "type mismatch"),
         );
         Err(())
     }
@@ -2468,14 +1951,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 } else {
                     ExprKind::Or(Box::new(a), Box::new(b))
                 };
-                Ok((
-                    Expr {
-                        kind,
-                        ty: ValueType::Bool,
-                        span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind, ty: ValueType::Bool, span }, None))
             }
             AOp::Eq | AOp::Ne | AOp::Lt | AOp::Le | AOp::Gt | AOp::Ge => {
                 let (a, b, ty) = self.unify(l, r, span, &format!("the operands of `{sym}`"))?;
@@ -2486,13 +1962,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     is_numeric(&ty) || matches!(ty, ValueType::Bool | ValueType::Entity)
                 };
                 if !ok {
-                    let mut d =
-                        Diagnostic::error(format!("`{sym}` can't compare {} values", ty_name(&ty)))
-                            .at(op_span.to(op_span), "here");
+                    let mut d = Diagnostic::error(format!("`{sym}` can't compare {} values", ty_name(&ty)))
+                        .at(op_span.to(op_span), "here");
                     if is_vector(&ty) {
-                        d = d.note(
-                            "compare lanes (`a.x == b.x`) or distances (`length(a - b) < eps`)",
-                        );
+                        d = d.note("compare lanes (`a.x == b.x`) or distances (`length(a - b) < eps`)");
                     }
                     d.primary = Some((span, "here".into()));
                     self.err(d);
@@ -2506,14 +1979,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     AOp::Gt => CmpOp::Gt,
                     _ => CmpOp::Ge,
                 };
-                Ok((
-                    Expr {
-                        kind: ExprKind::Compare(cmp, Box::new(a), Box::new(b)),
-                        ty: ValueType::Bool,
-                        span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind: ExprKind::Compare(cmp, Box::new(a), Box::new(b)), ty: ValueType::Bool, span }, None))
             }
             AOp::Add | AOp::Sub | AOp::Mul | AOp::Div => {
                 let iop = match op {
@@ -2525,50 +1991,24 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let (lv, rv) = (l.0.ty.clone(), r.0.ty.clone());
                 let (lv, rv) = (&lv, &rv);
                 // Quaternion products.
-                if op == AOp::Mul
-                    && *lv == ValueType::Quat
-                    && (*rv == ValueType::Quat || *rv == ValueType::Vec3)
-                {
-                    let name = if *rv == ValueType::Quat {
-                        "quat_mul"
-                    } else {
-                        "rotate"
-                    };
+                if op == AOp::Mul && *lv == ValueType::Quat && (*rv == ValueType::Quat || *rv == ValueType::Vec3) {
+                    let name = if *rv == ValueType::Quat { "quat_mul" } else { "rotate" };
                     let ret = rv.clone();
-                    let fid = self
-                        .prelude_fn(name, &[ValueType::Quat, ret.clone()])
-                        .ok_or(())?;
+                    let fid = self.prelude_fn(name, &[ValueType::Quat, ret.clone()]).ok_or(())?;
                     let args = vec![Arg::Value(l.0), Arg::Value(r.0)];
-                    return Ok((
-                        Expr {
-                            kind: ExprKind::Call(fid, args),
-                            ty: ret,
-                            span,
-                        },
-                        None,
-                    ));
+                    return Ok((Expr { kind: ExprKind::Call(fid, args), ty: ret, span }, None));
                 }
-                if (*lv == ValueType::Quat || *rv == ValueType::Quat)
-                    && !(is_numeric(lv) || is_numeric(rv))
-                {
+                if (*lv == ValueType::Quat || *rv == ValueType::Quat) && !(is_numeric(lv) || is_numeric(rv)) {
                     self.err(
-                        Diagnostic::error(format!(
-                            "`{sym}` is not defined for {} and {}",
-                            ty_name(lv),
-                            ty_name(rv)
-                        ))
-                        .at(span, "here")
-                        .note("quaternions support `q * q` (composition) and `q * v` (rotation)"),
+                        Diagnostic::error(format!("`{sym}` is not defined for {} and {}", ty_name(lv), ty_name(rv)))
+                            .at(span, "here")
+                            .note("quaternions support `q * q` (composition) and `q * v` (rotation)"),
                     );
                     return Err(());
                 }
                 // Vector with scalar: broadcast the scalar.
                 if is_vector(lv) != is_vector(rv) {
-                    let (vec, sc, vec_left) = if is_vector(lv) {
-                        (l, r, true)
-                    } else {
-                        (r, l, false)
-                    };
+                    let (vec, sc, vec_left) = if is_vector(lv) { (l, r, true) } else { (r, l, false) };
                     let vty = vec.0.ty.clone();
                     if !is_numeric(&sc.0.ty) {
                         self.err(
@@ -2584,47 +2024,27 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     if vty == ValueType::Quat {
                         if op != AOp::Mul && op != AOp::Div {
                             self.err(
-                                Diagnostic::error(format!("`{sym}` of a quaternion and a number"))
-                                    .at(span, "here"),
+                                Diagnostic::error(format!("`{sym}` of a quaternion and a number")).at(span, "here"),
                             );
                             return Err(());
                         }
                     }
                     let s = self.coerce(sc.0, sc.1, &ValueType::Float, span)?;
-                    let s = Expr {
-                        kind: ExprKind::Splat(Box::new(s)),
-                        ty: vty.clone(),
-                        span,
-                    };
+                    let s = Expr { kind: ExprKind::Splat(Box::new(s)), ty: vty.clone(), span };
                     let (a, b) = if vec_left { (vec.0, s) } else { (s, vec.0) };
-                    return Ok((
-                        Expr {
-                            kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)),
-                            ty: vty,
-                            span,
-                        },
-                        None,
-                    ));
+                    return Ok((Expr { kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)), ty: vty, span }, None));
                 }
                 let (a, b, ty) = self.unify(l, r, span, &format!("the operands of `{sym}`"))?;
                 if !(is_numeric(&ty) || is_vector(&ty)) || (ty == ValueType::Quat) {
                     let mut d =
-                        Diagnostic::error(format!("`{sym}` needs numbers, found {}", ty_name(&ty)))
-                            .at(span, "here");
+                        Diagnostic::error(format!("`{sym}` needs numbers, found {}", ty_name(&ty))).at(span, "here");
                     if ty == ValueType::Bool {
                         d = d.note("for logic use `&&` and `||`");
                     }
                     self.err(d);
                     return Err(());
                 }
-                Ok((
-                    Expr {
-                        kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)),
-                        ty,
-                        span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)), ty, span }, None))
             }
             AOp::Rem | AOp::BitAnd | AOp::BitOr | AOp::BitXor | AOp::Shl | AOp::Shr => {
                 let iop = match op {
@@ -2658,30 +2078,17 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     }
                     let ty = a.ty.clone();
                     let b = if b.ty != ty {
-                        Expr {
-                            ty: ty.clone(),
-                            span: b.span,
-                            kind: ExprKind::Convert(Box::new(b)),
-                        }
+                        Expr { ty: ty.clone(), span: b.span, kind: ExprKind::Convert(Box::new(b)) }
                     } else {
                         b
                     };
-                    return Ok((
-                        Expr {
-                            kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)),
-                            ty,
-                            span,
-                        },
-                        None,
-                    ));
+                    return Ok((Expr { kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)), ty, span }, None));
                 }
                 let (a, b, ty) = self.unify(l, r, span, &format!("the operands of `{sym}`"))?;
                 if !is_integer(&ty) {
-                    let mut d = Diagnostic::error(format!(
-                        "`{sym}` needs int or uint operands, found {}",
-                        ty_name(&ty)
-                    ))
-                    .at(span, "here");
+                    let mut d =
+                        Diagnostic::error(format!("`{sym}` needs int or uint operands, found {}", ty_name(&ty)))
+                            .at(span, "here");
                     if op == AOp::Rem && is_float(&ty) {
                         d = d.note("for floats use `fmod(a, b)`");
                     } else if ty == ValueType::Bool {
@@ -2690,14 +2097,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     self.err(d);
                     return Err(());
                 }
-                Ok((
-                    Expr {
-                        kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)),
-                        ty,
-                        span,
-                    },
-                    None,
-                ))
+                Ok((Expr { kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)), ty, span }, None))
             }
         }
     }
@@ -2705,12 +2105,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
     fn to_bool(&mut self, e: Expr, sym: &str) -> R<Expr> {
         if e.ty != ValueType::Bool {
             self.err(
-                Diagnostic::error(format!(
-                    "`{sym}` needs bool operands, found {}",
-                    ty_name(&e.ty)
-                ))
-                .at(e.span, format!("this is {}", ty_name(&e.ty)))
-                .note("compare it: `x != 0`"),
+                Diagnostic::error(format!("`{sym}` needs bool operands, found {}", ty_name(&e.ty)))
+                    .at(e.span, format!("this is {}", ty_name(&e.ty)))
+                    .note("compare it: `x != 0`"),
             );
             return Err(());
         }
@@ -2722,9 +2119,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         let sp = e.span;
         if let Some(u) = u {
             match (&u, to) {
-                (Untyped::Int(v), ValueType::Int)
-                    if *v >= i32::MIN as i64 && *v <= i32::MAX as i64 =>
-                {
+                (Untyped::Int(v), ValueType::Int) if *v >= i32::MIN as i64 && *v <= i32::MAX as i64 => {
                     return Ok(cexpr(Const::Int(*v as i32), ValueType::Int, sp));
                 }
                 (Untyped::Int(v), ValueType::Uint) if *v >= 0 && *v <= u32::MAX as i64 => {
@@ -2737,37 +2132,22 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     return Ok(cexpr(Const::Double(*v as f64), ValueType::Double, sp));
                 }
                 (Untyped::Float(v, text), ValueType::Float) => {
-                    let f = text
-                        .as_deref()
-                        .and_then(|t| t.parse::<f32>().ok())
-                        .unwrap_or(*v as f32);
+                    let f = text.as_deref().and_then(|t| t.parse::<f32>().ok()).unwrap_or(*v as f32);
                     return Ok(cexpr(Const::Float(f), ValueType::Float, sp));
                 }
                 (Untyped::Float(v, text), ValueType::Double) => {
-                    let f = text
-                        .as_deref()
-                        .and_then(|t| t.parse::<f64>().ok())
-                        .unwrap_or(*v);
+                    let f = text.as_deref().and_then(|t| t.parse::<f64>().ok()).unwrap_or(*v);
                     return Ok(cexpr(Const::Double(f), ValueType::Double, sp));
                 }
                 (Untyped::Int(v), ValueType::Int | ValueType::Uint) => {
-                    self.err(
-                        Diagnostic::error(format!("{v} does not fit in {}", ty_name(to)))
-                            .at(sp, "out of range"),
-                    );
+                    self.err(Diagnostic::error(format!("{v} does not fit in {}", ty_name(to))).at(sp, "out of range"));
                     return Err(());
                 }
                 (Untyped::Float(..), ValueType::Int | ValueType::Uint) => {
                     self.err(
-                        Diagnostic::error(format!(
-                            "expected {}, found a float literal",
-                            ty_name(to)
-                        ))
-                        .at(sp, "a float")
-                        .note(format!(
-                            "convert explicitly: `{}(x)` truncates toward zero",
-                            ty_name(to)
-                        )),
+                        Diagnostic::error(format!("expected {}, found a float literal", ty_name(to)))
+                            .at(sp, "a float")
+                            .note(format!("convert explicitly: `{}(x)` truncates toward zero", ty_name(to))),
                     );
                     return Err(());
                 }
@@ -2780,42 +2160,22 @@ impl<'g, 'd> FnCx<'g, 'd> {
             return Ok(e);
         }
         if widens(&e.ty, to) {
-            return Ok(Expr {
-                kind: ExprKind::Convert(Box::new(e)),
-                ty: to.clone(),
-                span: sp,
-            });
+            return Ok(Expr { kind: ExprKind::Convert(Box::new(e)), ty: to.clone(), span: sp });
         }
-        let mut d = Diagnostic::error(format!(
-            "expected {}, found {}",
-            ty_name(to),
-            ty_name(&e.ty)
-        ))
-        .at(sp, format!("this is {}", ty_name(&e.ty)));
+        let mut d = Diagnostic::error(format!("expected {}, found {}", ty_name(to), ty_name(&e.ty)))
+            .at(sp, format!("this is {}", ty_name(&e.ty)));
         if is_numeric(&e.ty) && is_numeric(to) {
-            d = d.note(format!(
-                "this conversion can lose information; write it explicitly: `{}(...)`",
-                ty_name(to)
-            ));
+            d = d.note(format!("this conversion can lose information; write it explicitly: `{}(...)`", ty_name(to)));
         } else if is_numeric(&e.ty) && *to == ValueType::Bool {
             d = d.note("compare it: `x != 0`");
         } else if e.ty == ValueType::Bool && is_numeric(to) {
-            d = d.note(format!(
-                "convert explicitly: `{}(b)` is 1 or 0",
-                ty_name(to)
-            ));
+            d = d.note(format!("convert explicitly: `{}(b)` is 1 or 0", ty_name(to)));
         }
         self.err(d);
         Err(())
     }
 
-    fn convert_explicit(
-        &mut self,
-        e: Expr,
-        u: Option<Untyped>,
-        to: &ValueType,
-        span: Span,
-    ) -> R<Expr> {
+    fn convert_explicit(&mut self, e: Expr, u: Option<Untyped>, to: &ValueType, span: Span) -> R<Expr> {
         if let Some(u) = &u {
             if let Ok(x) = self.coerce_quiet(e.clone(), u, to) {
                 return Ok(x);
@@ -2826,35 +2186,23 @@ impl<'g, 'd> FnCx<'g, 'd> {
             None => e,
         };
         let from = e.ty.clone();
-        let ok = (is_numeric(&from) || from == ValueType::Bool)
-            && (is_numeric(to) || *to == ValueType::Bool);
+        let ok = (is_numeric(&from) || from == ValueType::Bool) && (is_numeric(to) || *to == ValueType::Bool);
         if from == *to {
             return Ok(e);
         }
         if !ok {
             self.err(
-                Diagnostic::error(format!(
-                    "can't convert {} to {}",
-                    ty_name(&from),
-                    ty_name(to)
-                ))
-                .at(span, "invalid conversion"),
+                Diagnostic::error(format!("can't convert {} to {}", ty_name(&from), ty_name(to)))
+                    .at(span, "invalid conversion"),
             );
             return Err(());
         }
-        Ok(Expr {
-            kind: ExprKind::Convert(Box::new(e)),
-            ty: to.clone(),
-            span,
-        })
+        Ok(Expr { kind: ExprKind::Convert(Box::new(e)), ty: to.clone(), span })
     }
 
     fn coerce_quiet(&mut self, e: Expr, u: &Untyped, to: &ValueType) -> R<Expr> {
         match (u, to) {
-            (
-                Untyped::Int(_),
-                ValueType::Int | ValueType::Uint | ValueType::Float | ValueType::Double,
-            )
+            (Untyped::Int(_), ValueType::Int | ValueType::Uint | ValueType::Float | ValueType::Double)
             | (Untyped::Float(..), ValueType::Float | ValueType::Double) => {
                 let n = self.diags.len();
                 let r = self.coerce(e, Some(u.clone()), to, Span::default());
@@ -2870,27 +2218,16 @@ impl<'g, 'd> FnCx<'g, 'd> {
             let s = &self.g.sigs[id.0 as usize];
             s.prelude
                 && s.params.len() == params.len()
-                && s.params
-                    .iter()
-                    .zip(params)
-                    .all(|(p, t)| matches!(p, PSig::Value { ty, .. } if ty == t))
+                && s.params.iter().zip(params).all(|(p, t)| matches!(p, PSig::Value { ty, .. } if ty == t))
         })
     }
 
-    fn args_n<'a, const N: usize>(
-        &mut self,
-        name: &ast::Ident,
-        args: &'a [ast::Expr],
-    ) -> R<[&'a ast::Expr; N]> {
+    fn args_n<'a, const N: usize>(&mut self, name: &ast::Ident, args: &'a [ast::Expr]) -> R<[&'a ast::Expr; N]> {
         if args.len() != N {
             let s = if N == 1 { "" } else { "s" };
             self.err(
-                Diagnostic::error(format!(
-                    "`{}` takes {N} argument{s}, found {}",
-                    name.name,
-                    args.len()
-                ))
-                .at(name.span, "wrong number of arguments"),
+                Diagnostic::error(format!("`{}` takes {N} argument{s}, found {}", name.name, args.len()))
+                    .at(name.span, "wrong number of arguments"),
             );
             return Err(());
         }
@@ -2901,10 +2238,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
     fn comp_arg(&mut self, fname: &str, a: &ast::Expr, singleton: bool) -> R<CompId> {
         let AE::Name(n) = &a.kind else {
             self.err(
-                Diagnostic::error(format!(
-                    "the first argument of `{fname}` is a component name"
-                ))
-                .at(a.span, "not a name"),
+                Diagnostic::error(format!("the first argument of `{fname}` is a component name"))
+                    .at(a.span, "not a name"),
             );
             return Err(());
         };
@@ -2915,25 +2250,18 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let d = if singleton {
                     Diagnostic::error(format!("`{cname}` is not a singleton"))
                         .at(a.span, "a per-entity component")
-                        .note(format!(
-                            "use `get({cname}, entity)` for a component of an entity"
-                        ))
+                        .note(format!("use `get({cname}, entity)` for a component of an entity"))
                 } else {
                     Diagnostic::error(format!("`{cname}` is a singleton (one per world)"))
                         .at(a.span, "a singleton")
-                        .note(format!(
-                            "use `single({cname})`, or take it as a parameter `{cname}& s`"
-                        ))
+                        .note(format!("use `single({cname})`, or take it as a parameter `{cname}& s`"))
                 };
                 self.err(d);
                 Err(())
             }
             None => {
-                let mut d = Diagnostic::error(format!("unknown component `{n}`"))
-                    .at(a.span, "not a component");
-                if let Some(h) =
-                    did_you_mean(n, self.spec().components.iter().map(|c| c.name.as_str()))
-                {
+                let mut d = Diagnostic::error(format!("unknown component `{n}`")).at(a.span, "not a component");
+                if let Some(h) = did_you_mean(n, self.spec().components.iter().map(|c| c.name.as_str())) {
                     d = d.note(h);
                 }
                 self.err(d);
@@ -2951,11 +2279,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let comp = self.comp_arg(n, c, false)?;
                 let ev = self.rvalue(e)?;
                 let ev = self.coerce(ev, None, &ValueType::Entity, e.span)?;
-                return Ok(Val::Row(
-                    Root::Src(RefSource::Get(comp, Box::new(ev))),
-                    comp,
-                    true,
-                ));
+                return Ok(Val::Row(Root::Src(RefSource::Get(comp, Box::new(ev))), comp, true));
             }
             "single" => {
                 let [c] = self.args_n::<1>(name, args)?;
@@ -2969,25 +2293,17 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     _ => None,
                 };
                 let Some(aid) = aid else {
-                    let mut d = Diagnostic::error(format!(
-                        "`spawn` takes an archetype name, found `{}`",
-                        expr_text(a)
-                    ))
-                    .at(a.span, "not an archetype");
+                    let mut d = Diagnostic::error(format!("`spawn` takes an archetype name, found `{}`", expr_text(a)))
+                        .at(a.span, "not an archetype");
                     if let AE::Name(an) = &a.kind {
-                        if let Some(h) =
-                            did_you_mean(an, self.spec().archetypes.iter().map(|x| x.name.as_str()))
-                        {
+                        if let Some(h) = did_you_mean(an, self.spec().archetypes.iter().map(|x| x.name.as_str())) {
                             d = d.note(h);
                         }
                     }
                     self.err(d);
                     return Err(());
                 };
-                return value(
-                    ExprKind::Builtin(Builtin::Spawn(aid), vec![]),
-                    ValueType::Entity,
-                );
+                return value(ExprKind::Builtin(Builtin::Spawn(aid), vec![]), ValueType::Entity);
             }
             "destroy" | "reset_world" => {
                 self.err(
@@ -3008,10 +2324,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let comp = self.comp_arg(n, c, false)?;
                 let ev = self.rvalue(e)?;
                 let ev = self.coerce(ev, None, &ValueType::Entity, e.span)?;
-                return value(
-                    ExprKind::Builtin(Builtin::Has(comp), vec![ev]),
-                    ValueType::Bool,
-                );
+                return value(ExprKind::Builtin(Builtin::Has(comp), vec![ev]), ValueType::Bool);
             }
             "world_id" => {
                 self.args_n::<0>(name, args)?;
@@ -3025,9 +2338,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let [a] = self.args_n::<1>(name, args)?;
                 let to = self.g.base_type(n).ok_or(())?;
                 let (v, u) = self.rvalue_untyped(a)?;
-                return self
-                    .convert_explicit(v, u, &to, span)
-                    .map(|x| Val::Value(x, None));
+                return self.convert_explicit(v, u, &to, span).map(|x| Val::Value(x, None));
             }
             "vec2" | "vec3" | "vec4" | "quat" => return self.construct(name, args, span),
             _ => {}
@@ -3035,9 +2346,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         if let Some(to) = self.spec().alias(n) {
             let [a] = self.args_n::<1>(name, args)?;
             let (v, u) = self.rvalue_untyped(a)?;
-            return self
-                .convert_explicit(v, u, &to, span)
-                .map(|x| Val::Value(x, None));
+            return self.convert_explicit(v, u, &to, span).map(|x| Val::Value(x, None));
         }
         if let Some(b) = match n {
             "sqrt" => Some(Builtin::Sqrt),
@@ -3068,14 +2377,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             );
             return Err(());
         };
-        Ok(Val::Value(
-            Expr {
-                kind: ExprKind::Call(fid, cargs),
-                ty: ret,
-                span,
-            },
-            None,
-        ))
+        Ok(Val::Value(Expr { kind: ExprKind::Call(fid, cargs), ty: ret, span }, None))
     }
 
     fn construct(&mut self, name: &ast::Ident, args: &[ast::Expr], span: Span) -> R<Val> {
@@ -3090,14 +2392,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         if vals.len() == 1 && !is_vector(&vals[0].0.0.ty) && ty != ValueType::Quat {
             let ((v, u), sp) = vals.pop().expect("one");
             let s = self.coerce(v, u, &ValueType::Float, sp)?;
-            return Ok(Val::Value(
-                Expr {
-                    kind: ExprKind::Splat(Box::new(s)),
-                    ty,
-                    span,
-                },
-                None,
-            ));
+            return Ok(Val::Value(Expr { kind: ExprKind::Splat(Box::new(s)), ty, span }, None));
         }
         let mut count = 0;
         for ((v, u), sp) in vals {
@@ -3110,11 +2405,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                             let mut q = (**p).clone();
                             q.path.push(Proj::Lane(l as u8));
                             q.ty = ValueType::Float;
-                            parts.push(Expr {
-                                kind: ExprKind::Load(Box::new(q)),
-                                ty: ValueType::Float,
-                                span: sp,
-                            });
+                            parts.push(Expr { kind: ExprKind::Load(Box::new(q)), ty: ValueType::Float, span: sp });
                         }
                         continue;
                     }
@@ -3140,23 +2431,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
             );
             return Err(());
         }
-        Ok(Val::Value(
-            Expr {
-                kind: ExprKind::Construct(parts),
-                ty,
-                span,
-            },
-            None,
-        ))
+        Ok(Val::Value(Expr { kind: ExprKind::Construct(parts), ty, span }, None))
     }
 
-    fn builtin_math(
-        &mut self,
-        b: Builtin,
-        name: &ast::Ident,
-        args: &[ast::Expr],
-        span: Span,
-    ) -> R<Val> {
+    fn builtin_math(&mut self, b: Builtin, name: &ast::Ident, args: &[ast::Expr], span: Span) -> R<Val> {
         let arity = match b {
             Builtin::Min | Builtin::Max | Builtin::Fmod | Builtin::Copysign | Builtin::MulHi => 2,
             _ => 1,
@@ -3180,8 +2458,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         let (ty, exprs) = if arity == 2 {
             let b2 = vals.pop().expect("2");
             let a2 = vals.pop().expect("2");
-            let (x, y, t) =
-                self.unify(a2, b2, span, &format!("the arguments of `{}`", name.name))?;
+            let (x, y, t) = self.unify(a2, b2, span, &format!("the arguments of `{}`", name.name))?;
             (t, vec![x, y])
         } else {
             let (v, u) = vals.pop().expect("1");
@@ -3205,13 +2482,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
         };
         let fl = is_float(&ty) || (is_vector(&ty) && ty != ValueType::Quat);
         let (ok, ret) = match b {
-            Builtin::Sqrt | Builtin::Floor | Builtin::Ceil | Builtin::Trunc | Builtin::Round => {
-                (fl, ty.clone())
+            Builtin::Sqrt | Builtin::Floor | Builtin::Ceil | Builtin::Trunc | Builtin::Round => (fl, ty.clone()),
+            Builtin::Abs | Builtin::Min | Builtin::Max => {
+                (fl || ty == ValueType::Int || ty == ValueType::Uint, ty.clone())
             }
-            Builtin::Abs | Builtin::Min | Builtin::Max => (
-                fl || ty == ValueType::Int || ty == ValueType::Uint,
-                ty.clone(),
-            ),
             Builtin::Fmod | Builtin::Copysign => (is_float(&ty), ty.clone()),
             Builtin::IsNan | Builtin::IsInf => (is_float(&ty), ValueType::Bool),
             Builtin::FloatBits => (ty == ValueType::Float, ValueType::Uint),
@@ -3239,55 +2513,25 @@ impl<'g, 'd> FnCx<'g, 'd> {
             for e in exprs {
                 v2.push(self.coerce(e, None, &ValueType::Float, span)?);
             }
-            let ret = if matches!(b, Builtin::IsNan | Builtin::IsInf) {
-                ValueType::Bool
-            } else {
-                ValueType::Float
-            };
-            return Ok(Val::Value(
-                Expr {
-                    kind: ExprKind::Builtin(b, v2),
-                    ty: ret,
-                    span,
-                },
-                None,
-            ));
+            let ret = if matches!(b, Builtin::IsNan | Builtin::IsInf) { ValueType::Bool } else { ValueType::Float };
+            return Ok(Val::Value(Expr { kind: ExprKind::Builtin(b, v2), ty: ret, span }, None));
         } else {
             exprs
         };
         if !ok {
             self.err(
-                Diagnostic::error(format!(
-                    "`{}` is not defined for {}",
-                    name.name,
-                    ty_name(&ty)
-                ))
-                .at(span, "here"),
+                Diagnostic::error(format!("`{}` is not defined for {}", name.name, ty_name(&ty))).at(span, "here"),
             );
             return Err(());
         }
-        Ok(Val::Value(
-            Expr {
-                kind: ExprKind::Builtin(b, exprs),
-                ty: ret,
-                span,
-            },
-            None,
-        ))
+        Ok(Val::Value(Expr { kind: ExprKind::Builtin(b, exprs), ty: ret, span }, None))
     }
 
     /// Resolves a call to a user or prelude function (with overloads) and checks arguments.
     fn call(&mut self, name: &ast::Ident, args: &[ast::Expr], span: Span) -> R<(FuncId, Vec<Arg>)> {
         let Some(cands) = self.g.by_name.get(&name.name).cloned() else {
-            let names: Vec<&str> = self
-                .g
-                .by_name
-                .keys()
-                .map(|k| k.as_str())
-                .chain(BUILTIN_FNS)
-                .collect();
-            let mut d = Diagnostic::error(format!("unknown function `{}`", name.name))
-                .at(name.span, "not defined");
+            let names: Vec<&str> = self.g.by_name.keys().map(|k| k.as_str()).chain(BUILTIN_FNS).collect();
+            let mut d = Diagnostic::error(format!("unknown function `{}`", name.name)).at(name.span, "not defined");
             if let Some(h) = did_you_mean(&name.name, names) {
                 d = d.note(h);
             }
@@ -3319,14 +2563,11 @@ impl<'g, 'd> FnCx<'g, 'd> {
             let mut ok = true;
             for (p, v) in sig.params.iter().zip(&vals) {
                 match (p, v) {
-                    (PSig::Ref { comp, mutable }, Val::Row(_, c2, m2))
-                        if comp == c2 && (!mutable || *m2) => {}
-                    (PSig::Value { ty, .. }, Val::Value(e, u)) => {
-                        match arg_cost(&e.ty, u.as_ref(), ty) {
-                            Some(k) => cost += k,
-                            None => ok = false,
-                        }
-                    }
+                    (PSig::Ref { comp, mutable }, Val::Row(_, c2, m2)) if comp == c2 && (!mutable || *m2) => {}
+                    (PSig::Value { ty, .. }, Val::Value(e, u)) => match arg_cost(&e.ty, u.as_ref(), ty) {
+                        Some(k) => cost += k,
+                        None => ok = false,
+                    },
                     (PSig::Value { ty, .. }, Val::Place(p, _)) => match arg_cost(&p.ty, None, ty) {
                         Some(k) => cost += k,
                         None => ok = false,
@@ -3350,10 +2591,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             return Err(self.no_overload(name, &cands, &vals, args, span));
         };
         if tie {
-            let list: Vec<String> = cands
-                .iter()
-                .map(|c| self.g.sigs[c.0 as usize].describe(self.spec()))
-                .collect();
+            let list: Vec<String> = cands.iter().map(|c| self.g.sigs[c.0 as usize].describe(self.spec())).collect();
             self.err(
                 Diagnostic::error(format!("call to `{}` is ambiguous", name.name))
                     .at(span, "several overloads match")
@@ -3367,16 +2605,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
         for ((p, v), a) in sig.params.iter().zip(vals).zip(args) {
             match (p, v) {
                 (PSig::Ref { .. }, Val::Row(root, _, _)) => out.push(Arg::Ref(root)),
-                (PSig::Value { ty, .. }, Val::Value(e, u)) => {
-                    out.push(Arg::Value(self.coerce(e, u, ty, a.span)?))
-                }
+                (PSig::Value { ty, .. }, Val::Value(e, u)) => out.push(Arg::Value(self.coerce(e, u, ty, a.span)?)),
                 (PSig::Value { ty, .. }, Val::Place(pl, _)) => {
                     let t = pl.ty.clone();
-                    let e = Expr {
-                        kind: ExprKind::Load(Box::new(pl)),
-                        ty: t,
-                        span: a.span,
-                    };
+                    let e = Expr { kind: ExprKind::Load(Box::new(pl)), ty: t, span: a.span };
                     out.push(Arg::Value(self.coerce(e, None, ty, a.span)?));
                 }
                 _ => return Err(()),
@@ -3385,22 +2617,11 @@ impl<'g, 'd> FnCx<'g, 'd> {
         Ok((fid, out))
     }
 
-    fn no_overload(
-        &mut self,
-        name: &ast::Ident,
-        cands: &[FuncId],
-        vals: &[Val],
-        args: &[ast::Expr],
-        span: Span,
-    ) {
+    fn no_overload(&mut self, name: &ast::Ident, cands: &[FuncId], vals: &[Val], args: &[ast::Expr], span: Span) {
         let spec = self.spec();
         let describe = |v: &Val| match v {
-            Val::Value(e, Some(Untyped::Int(_))) if e.ty == ValueType::Int => {
-                "int literal".to_string()
-            }
-            Val::Value(e, Some(Untyped::Float(..))) if e.ty == ValueType::Float => {
-                "float literal".to_string()
-            }
+            Val::Value(e, Some(Untyped::Int(_))) if e.ty == ValueType::Int => "int literal".to_string(),
+            Val::Value(e, Some(Untyped::Float(..))) if e.ty == ValueType::Float => "float literal".to_string(),
             Val::Value(e, _) => ty_name(&e.ty),
             Val::Place(p, _) => ty_name(&p.ty),
             Val::Row(_, c, m) => {
@@ -3408,11 +2629,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
         };
         let given: Vec<String> = vals.iter().map(describe).collect();
-        let same_arity: Vec<FuncId> = cands
-            .iter()
-            .copied()
-            .filter(|c| self.g.sigs[c.0 as usize].params.len() == vals.len())
-            .collect();
+        let same_arity: Vec<FuncId> =
+            cands.iter().copied().filter(|c| self.g.sigs[c.0 as usize].params.len() == vals.len()).collect();
         if cands.len() == 1 {
             let sig = self.g.sigs[cands[0].0 as usize].clone();
             if sig.params.len() != vals.len() {
@@ -3425,35 +2643,24 @@ impl<'g, 'd> FnCx<'g, 'd> {
                         vals.len()
                     ))
                     .at(span, "wrong number of arguments")
-                    .with(
-                        sig.span,
-                        format!("`{}` is defined here", sig.describe(spec)),
-                    ),
+                    .with(sig.span, format!("`{}` is defined here", sig.describe(spec))),
                 );
                 return;
             }
             // Point at the first argument that does not fit.
             for (i, ((p, v), a)) in sig.params.iter().zip(vals).zip(args).enumerate() {
                 let fits = match (p, v) {
-                    (PSig::Ref { comp, mutable }, Val::Row(_, c2, m2)) => {
-                        comp == c2 && (!mutable || *m2)
-                    }
-                    (PSig::Value { ty, .. }, Val::Value(e, u)) => {
-                        arg_cost(&e.ty, u.as_ref(), ty).is_some()
-                    }
-                    (PSig::Value { ty, .. }, Val::Place(pl, _)) => {
-                        arg_cost(&pl.ty, None, ty).is_some()
-                    }
+                    (PSig::Ref { comp, mutable }, Val::Row(_, c2, m2)) => comp == c2 && (!mutable || *m2),
+                    (PSig::Value { ty, .. }, Val::Value(e, u)) => arg_cost(&e.ty, u.as_ref(), ty).is_some(),
+                    (PSig::Value { ty, .. }, Val::Place(pl, _)) => arg_cost(&pl.ty, None, ty).is_some(),
                     _ => false,
                 };
                 if !fits {
                     let want = match p {
                         PSig::Value { ty, .. } => ty_name(ty),
-                        PSig::Ref { comp, mutable } => format!(
-                            "{}{}&",
-                            if *mutable { "" } else { "const " },
-                            spec.comp(*comp).name
-                        ),
+                        PSig::Ref { comp, mutable } => {
+                            format!("{}{}&", if *mutable { "" } else { "const " }, spec.comp(*comp).name)
+                        }
                         PSig::With(c) | PSig::Without(c) => spec.comp(*c).name.clone(),
                     };
                     let mut d = Diagnostic::error(format!(
@@ -3472,14 +2679,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 }
             }
         }
-        let list: Vec<String> = (if same_arity.is_empty() {
-            cands.to_vec()
-        } else {
-            same_arity
-        })
-        .iter()
-        .map(|c| self.g.sigs[c.0 as usize].describe(spec))
-        .collect();
+        let list: Vec<String> = (if same_arity.is_empty() { cands.to_vec() } else { same_arity })
+            .iter()
+            .map(|c| self.g.sigs[c.0 as usize].describe(spec))
+            .collect();
         self.err(
             Diagnostic::error(format!("no `{}` takes ({})", name.name, given.join(", ")))
                 .at(span, "no matching overload")
@@ -3492,9 +2695,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
 fn arg_cost(from: &ValueType, u: Option<&Untyped>, to: &ValueType) -> Option<u32> {
     if let Some(u) = u {
         return match (u, to) {
-            (Untyped::Int(v), ValueType::Int) if *v >= i32::MIN as i64 && *v <= i32::MAX as i64 => {
-                Some(0)
-            }
+            (Untyped::Int(v), ValueType::Int) if *v >= i32::MIN as i64 && *v <= i32::MAX as i64 => Some(0),
             (Untyped::Int(v), ValueType::Uint) if *v >= 0 && *v <= u32::MAX as i64 => Some(1),
             (Untyped::Int(_), ValueType::Float) => Some(1),
             (Untyped::Int(_), ValueType::Double) => Some(2),
@@ -3566,36 +2767,20 @@ fn zero_value(t: &ValueType, span: Span) -> Expr {
         ValueType::Float => c(Const::Float(0.0), t.clone()),
         ValueType::Double => c(Const::Double(0.0), t.clone()),
         ValueType::Entity => c(Const::NullEntity, t.clone()),
-        ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat => Expr {
-            kind: ExprKind::Splat(Box::new(c(Const::Float(0.0), ValueType::Float))),
-            ty: t.clone(),
-            span,
-        },
+        ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat => {
+            Expr { kind: ExprKind::Splat(Box::new(c(Const::Float(0.0), ValueType::Float))), ty: t.clone(), span }
+        }
         // Arrays: an all-zero "value" of the array type; code generators zero the storage.
-        ValueType::Array(..) => Expr {
-            kind: ExprKind::Construct(vec![]),
-            ty: t.clone(),
-            span,
-        },
+        ValueType::Array(..) => Expr { kind: ExprKind::Construct(vec![]), ty: t.clone(), span },
     }
 }
 
 fn local_place(l: LocalId, ty: ValueType, span: Span) -> Place {
-    Place {
-        root: Root::Local(l),
-        path: vec![],
-        ty,
-        comp: None,
-        span,
-    }
+    Place { root: Root::Local(l), path: vec![], ty, comp: None, span }
 }
 
 fn load_local(l: LocalId, ty: ValueType, span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Load(Box::new(local_place(l, ty.clone(), span))),
-        ty,
-        span,
-    }
+    Expr { kind: ExprKind::Load(Box::new(local_place(l, ty.clone(), span))), ty, span }
 }
 
 /// Does every path through `stmts` end in `return` (or loop forever)?
@@ -3603,12 +2788,7 @@ pub fn returns(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match s {
         Stmt::Return(_) => true,
         Stmt::If(_, a, b) => returns(a) && returns(b),
-        Stmt::Loop {
-            pre: None,
-            post: None,
-            body,
-            ..
-        } => !breaks(body),
+        Stmt::Loop { pre: None, post: None, body, .. } => !breaks(body),
         _ => false,
     })
 }

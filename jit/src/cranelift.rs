@@ -15,8 +15,8 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    AbiParam, BlockArg, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData,
-    StackSlotKind, Type, UserFuncName, Value, types,
+    AbiParam, BlockArg, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind, Type,
+    UserFuncName, Value, types,
 };
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
@@ -85,17 +85,8 @@ enum Rt {
     Fmod,
 }
 
-const RT_ALL: [Rt; 9] = [
-    Rt::Spawn,
-    Rt::Destroy,
-    Rt::Lookup,
-    Rt::Alive,
-    Rt::Has,
-    Rt::Reset,
-    Rt::DebugFail,
-    Rt::Fmodf,
-    Rt::Fmod,
-];
+const RT_ALL: [Rt; 9] =
+    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::Reset, Rt::DebugFail, Rt::Fmodf, Rt::Fmod];
 
 impl Rt {
     fn name(self) -> &'static str {
@@ -118,15 +109,9 @@ impl Rt {
         let (params, ret): (Vec<Type>, Option<Type>) = match self {
             Rt::Spawn => (vec![types::I64, types::I32, types::I32], Some(types::I64)),
             Rt::Destroy => (vec![types::I64, types::I32, types::I64], None),
-            Rt::Lookup => (
-                vec![types::I64, types::I32, types::I64, types::I32],
-                Some(types::I64),
-            ),
+            Rt::Lookup => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I64)),
             Rt::Alive => (vec![types::I64, types::I32, types::I64], Some(types::I32)),
-            Rt::Has => (
-                vec![types::I64, types::I32, types::I64, types::I32],
-                Some(types::I32),
-            ),
+            Rt::Has => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I32)),
             Rt::Reset => (vec![types::I64, types::I32], None),
             Rt::DebugFail => (vec![types::I64, types::I32, types::I32, types::F64], None),
             Rt::Fmodf => (vec![types::F32, types::F32], Some(types::F32)),
@@ -144,9 +129,7 @@ impl Rt {
 pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let t0 = std::time::Instant::now();
     let mut flags = settings::builder();
-    let set = |f: &mut settings::Builder, k: &str, v: &str| {
-        f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"))
-    };
+    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"));
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", "false")?;
     set(&mut flags, "opt_level", "speed")?;
@@ -162,9 +145,7 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let mut rt_ids = Vec::new();
     for rt in RT_ALL {
         let sig = rt.signature(&module);
-        let id = module
-            .declare_function(rt.name(), Linkage::Import, &sig)
-            .map_err(|e| e.to_string())?;
+        let id = module.declare_function(rt.name(), Linkage::Import, &sig).map_err(|e| e.to_string())?;
         rt_ids.push(id);
     }
     let mut kernel_sig = module.make_signature();
@@ -186,9 +167,7 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
      -> Result<ClifFuncId, String> {
         count += 1;
         let name = format!("k{count}_{}", sys.name);
-        let id = module
-            .declare_function(&name, Linkage::Local, &kernel_sig)
-            .map_err(|e| e.to_string())?;
+        let id = module.declare_function(&name, Linkage::Local, &kernel_sig).map_err(|e| e.to_string())?;
         ctx.func.signature = kernel_sig.clone();
         ctx.func.name = UserFuncName::user(0, id.as_u32());
         {
@@ -204,30 +183,26 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
             let cfg = module.target_config();
             g.b.finalize(cfg);
         }
-        module
-            .define_function(id, ctx)
-            .map_err(|e| format!("cranelift rejected system `{}`: {e:?}", sys.name))?;
+        // MW_DUMP_ASM=1 prints each kernel's Cranelift IR and machine code (for tuning).
+        let dump = std::env::var_os("MW_DUMP_ASM").is_some();
+        if dump {
+            eprintln!("==== {name}\n{}", ctx.func.display());
+            ctx.set_disasm(true);
+        }
+        module.define_function(id, ctx).map_err(|e| format!("cranelift rejected system `{}`: {e:?}", sys.name))?;
+        if dump {
+            if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
+                eprintln!("---- {name} machine code\n{asm}");
+            }
+        }
         module.clear_context(ctx);
         Ok(id)
     };
 
     enum Pending {
-        Rows {
-            name: String,
-            passes: Vec<(u32, ClifFuncId)>,
-            iterates: Vec<u32>,
-        },
-        Worlds {
-            name: String,
-            id: ClifFuncId,
-            iterates: Vec<u32>,
-        },
-        Sort {
-            arch: u32,
-            comp: u32,
-            offset: u32,
-            signed: bool,
-        },
+        Rows { name: String, passes: Vec<(u32, ClifFuncId)>, iterates: Vec<u32> },
+        Worlds { name: String, id: ClifFuncId, iterates: Vec<u32> },
+        Sort { arch: u32, comp: u32, offset: u32, signed: bool },
     }
     let mut pending = Vec::new();
     for (ni, node) in p.graph.iter().enumerate() {
@@ -250,11 +225,7 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
                             )?;
                             passes.push((a.0, id));
                         }
-                        pending.push(Pending::Rows {
-                            name: sys.name.clone(),
-                            passes,
-                            iterates,
-                        });
+                        pending.push(Pending::Rows { name: sys.name.clone(), passes, iterates });
                     }
                     SystemKind::PerWorld => {
                         let id = define(
@@ -266,42 +237,22 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
                             KernelKind::Worlds,
                             Some(ni as u32),
                         )?;
-                        pending.push(Pending::Worlds {
-                            name: sys.name.clone(),
-                            id,
-                            iterates,
-                        });
+                        pending.push(Pending::Worlds { name: sys.name.clone(), id, iterates });
                     }
                 }
             }
-            Node::SortBy {
-                arch,
-                comp,
-                offset,
-                signed,
-            } => pending.push(Pending::Sort {
-                arch: arch.0,
-                comp: comp.0,
-                offset: *offset,
-                signed: *signed,
-            }),
+            Node::SortBy { arch, comp, offset, signed } => {
+                pending.push(Pending::Sort { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed })
+            }
         }
     }
     let init = match p.init_world {
-        Some(sid) => Some(define(
-            &mut module,
-            &mut ctx,
-            &mut fctx,
-            &mut sites,
-            p.system(sid),
-            KernelKind::Worlds,
-            None,
-        )?),
+        Some(sid) => {
+            Some(define(&mut module, &mut ctx, &mut fctx, &mut sites, p.system(sid), KernelKind::Worlds, None)?)
+        }
         None => None,
     };
-    module
-        .finalize_definitions()
-        .map_err(|e| format!("cranelift: {e:?}"))?;
+    module.finalize_definitions().map_err(|e| format!("cranelift: {e:?}"))?;
     let get = |m: &JITModule, id: ClifFuncId| -> KernelFn {
         // SAFETY: the function was compiled with the kernel signature.
         unsafe { std::mem::transmute::<*const u8, KernelFn>(m.get_finalized_function(id)) }
@@ -309,43 +260,18 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let nodes = pending
         .into_iter()
         .map(|pk| match pk {
-            Pending::Rows {
+            Pending::Rows { name, passes, iterates } => NodeKernel::Rows {
                 name,
-                passes,
-                iterates,
-            } => NodeKernel::Rows {
-                name,
-                passes: passes
-                    .into_iter()
-                    .map(|(a, id)| (a, get(&module, id)))
-                    .collect(),
+                passes: passes.into_iter().map(|(a, id)| (a, get(&module, id))).collect(),
                 iterates,
             },
-            Pending::Worlds { name, id, iterates } => NodeKernel::Worlds {
-                name,
-                kernel: get(&module, id),
-                iterates,
-            },
-            Pending::Sort {
-                arch,
-                comp,
-                offset,
-                signed,
-            } => NodeKernel::SortBy {
-                arch,
-                comp,
-                offset,
-                signed,
-            },
+            Pending::Worlds { name, id, iterates } => NodeKernel::Worlds { name, kernel: get(&module, id), iterates },
+            Pending::Sort { arch, comp, offset, signed } => NodeKernel::SortBy { arch, comp, offset, signed },
         })
         .collect();
     let init_world = init.map(|id| get(&module, id));
     Ok(Compiled {
-        kernels: Kernels {
-            nodes,
-            init_world,
-            owner: Box::new(Code(Some(module))),
-        },
+        kernels: Kernels { nodes, init_world, owner: Box::new(Code(Some(module))) },
         sites,
         compile_ms: t0.elapsed().as_secs_f64() * 1e3,
     })
@@ -366,11 +292,7 @@ pub fn iterated_tables(p: &Program, sys: &System) -> Vec<u32> {
         }
         visit_stmts(&p.func(f).body, &mut |v| match v {
             Visit::Stmt(Stmt::ForRows { arch, .. }) => out.push(arch.0),
-            Visit::Stmt(Stmt::Call(c, _))
-            | Visit::Expr(Expr {
-                kind: ExprKind::Call(c, _),
-                ..
-            }) => stack.push(*c),
+            Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => stack.push(*c),
             _ => {}
         });
     }
@@ -498,9 +420,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         match self.b.current_block() {
             Some(blk) => {
                 let f = &self.b.func;
-                f.layout
-                    .last_inst(blk)
-                    .is_some_and(|i| f.dfg.insts[i].opcode().is_terminator())
+                f.layout.last_inst(blk).is_some_and(|i| f.dfg.insts[i].opcode().is_terminator())
             }
             None => true,
         }
@@ -527,10 +447,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.ctx = ctx;
         let key_base = abi::CTX_KEY;
         for i in 0..4 {
-            self.key[i] = self
-                .b
-                .ins()
-                .load(types::I32, mem(), ctx, key_base + 4 * i as i32);
+            self.key[i] = self.b.ins().load(types::I32, mem(), ctx, key_base + 4 * i as i32);
         }
         self.step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
         let node = match node {
@@ -547,27 +464,18 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.def_var(idx, start);
 
         // Per-kernel constants: column bases, singleton bases.
-        let singletons = self
-            .b
-            .ins()
-            .load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
+        let singletons = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
         let mut single_base = HashMap::new();
         for p in &sys.params {
             if let SysParam::Single(c) = p {
-                let v = self
-                    .b
-                    .ins()
-                    .load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                let v = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
                 single_base.insert(*c, v);
             }
         }
         let (wids, ents, cols) = match kind {
             KernelKind::Rows(a) => {
                 let tables = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_TABLES);
-                let tv = self
-                    .b
-                    .ins()
-                    .iadd_imm_s(tables, a.0 as i64 * abi::TV_SIZE as i64);
+                let tv = self.b.ins().iadd_imm_s(tables, a.0 as i64 * abi::TV_SIZE as i64);
                 let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
                 let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
                 let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
@@ -592,11 +500,7 @@ impl<'a, 'b> Gen<'a, 'b> {
 
         self.b.switch_to_block(body);
         let i64i = self.b.ins().uextend(types::I64, i);
-        let mut frame = Frame {
-            locals: HashMap::new(),
-            ret: next,
-            loops: Vec::new(),
-        };
+        let mut frame = Frame { locals: HashMap::new(), ret: next, loops: Vec::new() };
         let zero = self.iconst32(0);
         self.b.def_var(self.counter, zero);
         match kind {
@@ -686,11 +590,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             let repr = match &l.kind {
                 LocalKind::Value(t @ ValueType::Array(..)) => {
                     let size = t.size() as u32;
-                    let slot = self.b.create_sized_stack_slot(StackSlotData::new(
-                        StackSlotKind::ExplicitSlot,
-                        size.max(8),
-                        4,
-                    ));
+                    let slot =
+                        self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, size.max(8), 4));
                     Repr::Stack(slot)
                 }
                 LocalKind::Value(t) => {
@@ -737,9 +638,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             Stmt::BindRef(l, src) => {
                 let a = self.ref_source(src);
-                let Repr::Ref(v) = self.repr(*l) else {
-                    unreachable!("reference local")
-                };
+                let Repr::Ref(v) = self.repr(*l) else { unreachable!("reference local") };
                 self.b.def_var(v, a);
             }
             Stmt::Eval(e) => {
@@ -771,12 +670,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.jump(merge, &[]);
                 self.b.switch_to_block(merge);
             }
-            Stmt::Loop {
-                pre,
-                body,
-                step,
-                post,
-            } => {
+            Stmt::Loop { pre, body, step, post } => {
                 let header = self.b.create_block();
                 let bodyb = self.b.create_block();
                 let stepb = self.b.create_block();
@@ -793,11 +687,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     }
                 }
                 self.b.switch_to_block(bodyb);
-                self.frames
-                    .last_mut()
-                    .expect("frame")
-                    .loops
-                    .push((stepb, exit));
+                self.frames.last_mut().expect("frame").loops.push((stepb, exit));
                 self.stmts(body);
                 self.frames.last_mut().expect("frame").loops.pop();
                 self.jump(stepb, &[]);
@@ -829,30 +719,13 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ret = self.frame().ret;
                 self.jump(ret, &vals);
             }
-            Stmt::ForRows {
-                arch,
-                entity,
-                binds,
-                body,
-            } => self.for_rows(*arch, *entity, binds, body),
+            Stmt::ForRows { arch, entity, binds, body } => self.for_rows(*arch, *entity, binds, body),
         }
     }
 
-    fn for_rows(
-        &mut self,
-        arch: ArchId,
-        entity: Option<LocalId>,
-        binds: &[(LocalId, CompId)],
-        body: &[Stmt],
-    ) {
-        let tables = self
-            .b
-            .ins()
-            .load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
-        let tv = self
-            .b
-            .ins()
-            .iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
+    fn for_rows(&mut self, arch: ArchId, entity: Option<LocalId>, binds: &[(LocalId, CompId)], body: &[Stmt]) {
+        let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
+        let tv = self.b.ins().iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
         let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
         let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
         let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
@@ -905,11 +778,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.def_var(v, a);
             }
         }
-        self.frames
-            .last_mut()
-            .expect("frame")
-            .loops
-            .push((stepb, exit));
+        self.frames.last_mut().expect("frame").loops.push((stepb, exit));
         self.stmts(body);
         self.frames.last_mut().expect("frame").loops.pop();
         self.jump(stepb, &[]);
@@ -953,11 +822,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.append_block_param(ret, clif(t));
             }
         }
-        let mut frame = Frame {
-            locals: HashMap::new(),
-            ret,
-            loops: Vec::new(),
-        };
+        let mut frame = Frame { locals: HashMap::new(), ret, loops: Vec::new() };
         for (pl, repr) in callee.params.iter().zip(bound) {
             if let Some(pl) = pl {
                 frame.locals.insert(*pl, repr);
@@ -1011,18 +876,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ev = self.expr(e)[0];
                 let w = self.b.use_var(self.world);
                 let cc = self.iconst32(c.0 as i64);
-                self.call_rt(Rt::Lookup, &[self.ctx, w, ev, cc])
-                    .expect("lookup returns")
+                self.call_rt(Rt::Lookup, &[self.ctx, w, ev, cc]).expect("lookup returns")
             }
             RefSource::Single(c) => {
-                let singletons =
-                    self.b
-                        .ins()
-                        .load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
-                let base = self
-                    .b
-                    .ins()
-                    .load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
+                let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
                 let w = self.b.use_var(self.world);
                 let v = self.single_ref(base, *c, w);
                 self.b.use_var(v)
@@ -1105,11 +963,7 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     fn site(&mut self, span: Span, kind: SiteKind) -> Value {
         let id = self.sites.len();
-        self.sites.push(Site {
-            system: self.system.clone(),
-            span,
-            kind,
-        });
+        self.sites.push(Site { system: self.system.clone(), span, kind });
         self.iconst32(id as i64)
     }
 
@@ -1123,9 +977,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
                 t => {
                     let ct = clif(t);
-                    (0..lanes(t))
-                        .map(|k| self.b.ins().load(ct, mem(), *a, *o + 4 * k as i32))
-                        .collect()
+                    (0..lanes(t)).map(|k| self.b.ins().load(ct, mem(), *a, *o + 4 * k as i32)).collect()
                 }
             },
         }
@@ -1151,11 +1003,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                             | ValueType::Quat
                     );
                 for (k, val) in v.iter().enumerate() {
-                    let val = if *ty == ValueType::Bool {
-                        self.b.ins().uextend(types::I32, *val)
-                    } else {
-                        *val
-                    };
+                    let val = if *ty == ValueType::Bool { self.b.ins().uextend(types::I32, *val) } else { *val };
                     if checks {
                         self.nan_check(val, place.span);
                     }
@@ -1173,11 +1021,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(fail);
         let site = self.site(span, SiteKind::NaN);
         let k = self.iconst32(SiteKind::NaN as i64);
-        let fv = if self.b.func.dfg.value_type(v) == types::F32 {
-            self.b.ins().fpromote(types::F64, v)
-        } else {
-            v
-        };
+        let fv = if self.b.func.dfg.value_type(v) == types::F32 { self.b.ins().fpromote(types::F64, v) } else { v };
         self.call_rt(Rt::DebugFail, &[self.ctx, site, k, fv]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
@@ -1215,10 +1059,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let x = self.expr(a);
                 let y = self.expr(b);
                 let ty = &e.ty;
-                x.into_iter()
-                    .zip(y)
-                    .map(|(x, y)| self.binop(*op, ty, x, y))
-                    .collect()
+                x.into_iter().zip(y).map(|(x, y)| self.binop(*op, ty, x, y)).collect()
             }
             ExprKind::Compare(op, a, b) => {
                 let x = self.expr(a)[0];
@@ -1230,11 +1071,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let x = self.expr(a)[0];
                 if !b.has_effects() {
                     let y = self.expr(b)[0];
-                    return vec![if is_and {
-                        self.b.ins().band(x, y)
-                    } else {
-                        self.b.ins().bor(x, y)
-                    }];
+                    return vec![if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) }];
                 }
                 let rhs = self.b.create_block();
                 let merge = self.b.create_block();
@@ -1255,11 +1092,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 if !a.has_effects() && !b.has_effects() {
                     let x = self.expr(a);
                     let y = self.expr(b);
-                    return x
-                        .into_iter()
-                        .zip(y)
-                        .map(|(x, y)| self.b.ins().select(cv, x, y))
-                        .collect();
+                    return x.into_iter().zip(y).map(|(x, y)| self.b.ins().select(cv, x, y)).collect();
                 }
                 let ta = self.b.create_block();
                 let tb = self.b.create_block();
@@ -1421,10 +1254,7 @@ impl<'a, 'b> Gen<'a, 'b> {
          -> Vec<Value> {
             let a = vals[0].clone();
             let bb = vals.get(1).cloned();
-            a.iter()
-                .enumerate()
-                .map(|(k, &x)| f(g, x, bb.as_ref().map(|v| v[k])))
-                .collect()
+            a.iter().enumerate().map(|(k, &x)| f(g, x, bb.as_ref().map(|v| v[k]))).collect()
         };
         match b {
             Builtin::Sqrt => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().sqrt(x)),
@@ -1449,15 +1279,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 lanewise(self, &mut vals, &mut |g, x, y| {
                     let y = y.expect("two args");
                     let c = if fl {
-                        g.b.ins().fcmp(
-                            if is_min {
-                                FloatCC::LessThan
-                            } else {
-                                FloatCC::GreaterThan
-                            },
-                            x,
-                            y,
-                        )
+                        g.b.ins().fcmp(if is_min { FloatCC::LessThan } else { FloatCC::GreaterThan }, x, y)
                     } else {
                         let cc = match (is_min, signed) {
                             (true, true) => IntCC::SignedLessThan,
@@ -1471,20 +1293,12 @@ impl<'a, 'b> Gen<'a, 'b> {
                 })
             }
             Builtin::Fmod => {
-                let f = if arg_ty == ValueType::Double {
-                    Rt::Fmod
-                } else {
-                    Rt::Fmodf
-                };
+                let f = if arg_ty == ValueType::Double { Rt::Fmod } else { Rt::Fmodf };
                 let (x, y) = (vals[0][0], vals[1][0]);
                 vec![self.call_rt(f, &[x, y]).expect("fmod returns")]
             }
             Builtin::Copysign => vec![self.b.ins().fcopysign(vals[0][0], vals[1][0])],
-            Builtin::IsNan => vec![
-                self.b
-                    .ins()
-                    .fcmp(FloatCC::Unordered, vals[0][0], vals[0][0]),
-            ],
+            Builtin::IsNan => vec![self.b.ins().fcmp(FloatCC::Unordered, vals[0][0], vals[0][0])],
             Builtin::IsInf => {
                 let a = self.b.ins().fabs(vals[0][0]);
                 let inf = if arg_ty == ValueType::Double {
@@ -1495,44 +1309,29 @@ impl<'a, 'b> Gen<'a, 'b> {
                 vec![self.b.ins().fcmp(FloatCC::Equal, a, inf)]
             }
             Builtin::FloatBits => {
-                vec![
-                    self.b
-                        .ins()
-                        .bitcast(types::I32, MemFlagsData::new(), vals[0][0]),
-                ]
+                vec![self.b.ins().bitcast(types::I32, MemFlagsData::new(), vals[0][0])]
             }
             Builtin::BitsFloat => {
-                vec![
-                    self.b
-                        .ins()
-                        .bitcast(types::F32, MemFlagsData::new(), vals[0][0]),
-                ]
+                vec![self.b.ins().bitcast(types::F32, MemFlagsData::new(), vals[0][0])]
             }
             Builtin::MulHi => vec![self.b.ins().umulhi(vals[0][0], vals[1][0])],
             Builtin::RandU32 => vec![self.rand_u32()],
             Builtin::WorldId => vec![self.b.use_var(self.world)],
             Builtin::Alive => {
                 let w = self.b.use_var(self.world);
-                let r = self
-                    .call_rt(Rt::Alive, &[self.ctx, w, vals[0][0]])
-                    .expect("returns");
+                let r = self.call_rt(Rt::Alive, &[self.ctx, w, vals[0][0]]).expect("returns");
                 vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)]
             }
             Builtin::Has(c) => {
                 let w = self.b.use_var(self.world);
                 let cc = self.iconst32(c.0 as i64);
-                let r = self
-                    .call_rt(Rt::Has, &[self.ctx, w, vals[0][0], cc])
-                    .expect("returns");
+                let r = self.call_rt(Rt::Has, &[self.ctx, w, vals[0][0], cc]).expect("returns");
                 vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)]
             }
             Builtin::Spawn(a) => {
                 let w = self.b.use_var(self.world);
                 let ac = self.iconst32(a.0 as i64);
-                vec![
-                    self.call_rt(Rt::Spawn, &[self.ctx, ac, w])
-                        .expect("returns"),
-                ]
+                vec![self.call_rt(Rt::Spawn, &[self.ctx, ac, w]).expect("returns")]
             }
         }
     }
@@ -1579,11 +1378,6 @@ impl<'a, 'b> Gen<'a, 'b> {
 fn is_float_ty(t: &ValueType) -> bool {
     matches!(
         t,
-        ValueType::Float
-            | ValueType::Double
-            | ValueType::Vec2
-            | ValueType::Vec3
-            | ValueType::Vec4
-            | ValueType::Quat
+        ValueType::Float | ValueType::Double | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat
     )
 }

@@ -112,11 +112,7 @@ pub enum Access {
 
 impl Access {
     pub fn merge(self, other: Access) -> Access {
-        if self == other {
-            self
-        } else {
-            Access::ReadWrite
-        }
+        if self == other { self } else { Access::ReadWrite }
     }
 }
 
@@ -179,11 +175,7 @@ pub enum Proj {
     /// A component field at a byte offset.
     Field { offset: u32 },
     /// Element of a fixed array; an out-of-range index is clamped to `[0, len-1]`.
-    Index {
-        index: Box<Expr>,
-        len: u32,
-        stride: u32,
-    },
+    Index { index: Box<Expr>, len: u32, stride: u32 },
     /// One lane of a vector or quaternion (`x y z w`; quaternions store `w x y z`).
     Lane(u8),
 }
@@ -329,10 +321,9 @@ impl Expr {
             ExprKind::Const(_) => false,
             ExprKind::Load(p) => p.has_effects(),
             ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => a.has_effects(),
-            ExprKind::Binary(_, a, b)
-            | ExprKind::Compare(_, a, b)
-            | ExprKind::And(a, b)
-            | ExprKind::Or(a, b) => a.has_effects() || b.has_effects(),
+            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                a.has_effects() || b.has_effects()
+            }
             ExprKind::Select(c, a, b) => c.has_effects() || a.has_effects() || b.has_effects(),
             ExprKind::Construct(v) => v.iter().any(Expr::has_effects),
             ExprKind::Call(..) => true,
@@ -347,10 +338,7 @@ impl Place {
             Root::Src(RefSource::Get(_, e)) => e.has_effects(),
             _ => false,
         };
-        root || self
-            .path
-            .iter()
-            .any(|p| matches!(p, Proj::Index { index, .. } if index.has_effects()))
+        root || self.path.iter().any(|p| matches!(p, Proj::Index { index, .. } if index.has_effects()))
     }
 }
 
@@ -398,8 +386,5 @@ pub fn lanes(ty: &ValueType) -> usize {
 }
 
 pub fn is_vector(ty: &ValueType) -> bool {
-    matches!(
-        ty,
-        ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat
-    )
+    matches!(ty, ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat)
 }

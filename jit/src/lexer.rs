@@ -214,11 +214,7 @@ pub fn lex(text: &str, file: FileId, base: u32, diags: &mut Vec<Diagnostic>) -> 
     let bytes = text.as_bytes();
     let mut toks = Vec::new();
     let mut i = 0usize;
-    let span = |s: usize, e: usize| Span {
-        file,
-        start: base + s as u32,
-        end: base + e as u32,
-    };
+    let span = |s: usize, e: usize| Span { file, start: base + s as u32, end: base + e as u32 };
     while i < bytes.len() {
         let c = bytes[i];
         if c.is_ascii_whitespace() {
@@ -256,23 +252,16 @@ pub fn lex(text: &str, file: FileId, base: u32, diags: &mut Vec<Diagnostic>) -> 
                 Some((_, kw)) => Tok::Kw(*kw),
                 None => Tok::Ident(word.to_string()),
             };
-            toks.push(Token {
-                tok,
-                span: span(start, i),
-            });
+            toks.push(Token { tok, span: span(start, i) });
             continue;
         }
-        if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit()))
-        {
+        if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(|b| b.is_ascii_digit())) {
             i = lex_number(text, i, &span, &mut toks, diags);
             continue;
         }
         if let Some((p, tok)) = PUNCTS.iter().find(|(p, _)| text[i..].starts_with(p)) {
             i += p.len();
-            toks.push(Token {
-                tok: Tok::P(*tok),
-                span: span(start, i),
-            });
+            toks.push(Token { tok: Tok::P(*tok), span: span(start, i) });
             continue;
         }
         let ch = text[i..].chars().next().unwrap_or('?');
@@ -286,10 +275,7 @@ pub fn lex(text: &str, file: FileId, base: u32, diags: &mut Vec<Diagnostic>) -> 
         diags.push(d);
         i += ch.len_utf8();
     }
-    toks.push(Token {
-        tok: Tok::Eof,
-        span: span(bytes.len(), bytes.len()),
-    });
+    toks.push(Token { tok: Tok::Eof, span: span(bytes.len(), bytes.len()) });
     toks
 }
 
@@ -352,57 +338,29 @@ fn lex_number(
             j += 1;
         }
         diags.push(
-            Diagnostic::error(format!("invalid number `{}`", &text[start..j])).at(
-                span(start, j),
-                "a number can only end in `f` (float) or `u` (unsigned)",
-            ),
+            Diagnostic::error(format!("invalid number `{}`", &text[start..j]))
+                .at(span(start, j), "a number can only end in `f` (float) or `u` (unsigned)"),
         );
-        toks.push(Token {
-            tok: Tok::Int {
-                value: 0,
-                unsigned: false,
-            },
-            span: span(start, j),
-        });
+        toks.push(Token { tok: Tok::Int { value: 0, unsigned: false }, span: span(start, j) });
         return j;
     }
-    let body: String = text[start..digits_end]
-        .chars()
-        .filter(|&c| c != '_')
-        .collect();
+    let body: String = text[start..digits_end].chars().filter(|&c| c != '_').collect();
     let sp = span(start, i);
     if is_float {
-        toks.push(Token {
-            tok: Tok::Float(body),
-            span: sp,
-        });
+        toks.push(Token { tok: Tok::Float(body), span: sp });
     } else {
-        let parsed = if is_hex {
-            u64::from_str_radix(&body[2..], 16)
-        } else {
-            body.parse::<u64>()
-        };
+        let parsed = if is_hex { u64::from_str_radix(&body[2..], 16) } else { body.parse::<u64>() };
         match parsed {
-            Ok(v) if v <= u32::MAX as u64 => toks.push(Token {
-                tok: Tok::Int {
-                    value: v,
-                    unsigned: suffix == "u",
-                },
-                span: sp,
-            }),
+            Ok(v) if v <= u32::MAX as u64 => {
+                toks.push(Token { tok: Tok::Int { value: v, unsigned: suffix == "u" }, span: sp })
+            }
             _ => {
                 diags.push(
                     Diagnostic::error(format!("integer literal `{}` does not fit in 32 bits", &text[start..i]))
                         .at(sp, "too large")
                         .note("int and uint are 32-bit; write a float literal (`1e12`) for larger magnitudes"),
                 );
-                toks.push(Token {
-                    tok: Tok::Int {
-                        value: 0,
-                        unsigned: false,
-                    },
-                    span: sp,
-                });
+                toks.push(Token { tok: Tok::Int { value: 0, unsigned: false }, span: sp });
             }
         }
     }
@@ -427,10 +385,7 @@ mod tests {
             vec![
                 Tok::Ident("a".into()),
                 Tok::P(Punct::ShlEq),
-                Tok::Int {
-                    value: 1,
-                    unsigned: true
-                },
+                Tok::Int { value: 1, unsigned: true },
                 Tok::P(Punct::Semi),
                 Tok::Ident("x".into()),
                 Tok::P(Punct::Assign),
@@ -440,13 +395,7 @@ mod tests {
                 Tok::Eof
             ]
         );
-        assert_eq!(
-            kinds("0xFF")[0],
-            Tok::Int {
-                value: 255,
-                unsigned: false
-            }
-        );
+        assert_eq!(kinds("0xFF")[0], Tok::Int { value: 255, unsigned: false });
         assert_eq!(kinds("v.x")[1], Tok::P(Punct::Dot));
     }
 
@@ -454,14 +403,7 @@ mod tests {
     fn spans_are_in_file_coordinates() {
         let mut d = Vec::new();
         let t = lex(" foo", FileId(3), 100, &mut d);
-        assert_eq!(
-            t[0].span,
-            Span {
-                file: FileId(3),
-                start: 101,
-                end: 104
-            }
-        );
+        assert_eq!(t[0].span, Span { file: FileId(3), start: 101, end: 104 });
     }
 
     #[test]

@@ -9,9 +9,7 @@ use crate::ast::*;
 use crate::lexer::{Kw, Punct, Tok, Token};
 
 /// Names the parser treats as types in casts: `(float)x`.
-pub const BUILTIN_TYPES: [&str; 9] = [
-    "bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat",
-];
+pub const BUILTIN_TYPES: [&str; 9] = ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat"];
 
 /// Deepest nesting of expressions and statements; deeper input is an error, not a stack overflow.
 const MAX_DEPTH: u32 = 200;
@@ -30,13 +28,7 @@ type PResult<T> = Result<T, Abort>;
 
 impl<'a> Parser<'a> {
     pub fn new(toks: &'a [Token], extra_types: &'a [String]) -> Parser<'a> {
-        Parser {
-            toks,
-            extra_types,
-            pos: 0,
-            depth: 0,
-            diags: Vec::new(),
-        }
+        Parser { toks, extra_types, pos: 0, depth: 0, diags: Vec::new() }
     }
 
     fn peek(&self) -> &Tok {
@@ -86,11 +78,7 @@ impl<'a> Parser<'a> {
             Tok::Int { value, .. } => format!("number `{value}`"),
             Tok::Float(s) => format!("number `{s}`"),
             Tok::Kw(k) => {
-                let name = crate::lexer::KEYWORDS
-                    .iter()
-                    .find(|(_, kw)| kw == k)
-                    .map(|(n, _)| *n)
-                    .unwrap_or("?");
+                let name = crate::lexer::KEYWORDS.iter().find(|(_, kw)| kw == k).map(|(n, _)| *n).unwrap_or("?");
                 format!("keyword `{name}`")
             }
             Tok::P(p) => format!("`{}`", p.text()),
@@ -104,14 +92,7 @@ impl<'a> Parser<'a> {
         // A missing `;` is best shown right after the previous token.
         if what.contains("`;`") && self.pos > 0 {
             let p = self.prev_span();
-            d = d.at(
-                Span {
-                    file: p.file,
-                    start: p.end,
-                    end: p.end,
-                },
-                "expected `;` here",
-            );
+            d = d.at(Span { file: p.file, start: p.end, end: p.end }, "expected `;` here");
         } else {
             d = d.at(self.span(), format!("expected {what}"));
         }
@@ -120,11 +101,7 @@ impl<'a> Parser<'a> {
     }
 
     fn expect(&mut self, p: Punct) -> PResult<Span> {
-        if self.is(p) {
-            Ok(self.bump().span)
-        } else {
-            Err(self.error_expected(&format!("`{}`", p.text())))
-        }
+        if self.is(p) { Ok(self.bump().span) } else { Err(self.error_expected(&format!("`{}`", p.text()))) }
     }
 
     fn ident(&mut self, what: &str) -> PResult<Ident> {
@@ -147,11 +124,10 @@ impl<'a> Parser<'a> {
 
     fn enter(&mut self) -> PResult<()> {
         if self.depth >= MAX_DEPTH {
-            self.diags
-                .push(Diagnostic::error("code is nested too deeply").at(
-                    self.span(),
-                    format!("more than {MAX_DEPTH} levels of nesting here"),
-                ));
+            self.diags.push(
+                Diagnostic::error("code is nested too deeply")
+                    .at(self.span(), format!("more than {MAX_DEPTH} levels of nesting here")),
+            );
             return Err(Abort);
         }
         self.depth += 1;
@@ -203,10 +179,7 @@ impl<'a> Parser<'a> {
 
     fn func(&mut self) -> PResult<Func> {
         let ret = match self.peek().clone() {
-            Tok::Kw(Kw::Void) => Ident {
-                name: "void".into(),
-                span: self.bump().span,
-            },
+            Tok::Kw(Kw::Void) => Ident { name: "void".into(), span: self.bump().span },
             Tok::Kw(Kw::Const) => {
                 self.diags.push(
                     Diagnostic::error("only functions can be defined at the top level")
@@ -217,9 +190,7 @@ impl<'a> Parser<'a> {
             }
             Tok::Ident(_) => self.ident("a return type")?,
             _ => {
-                return Err(
-                    self.error_expected("a function definition (like `void name(...) { ... }`)")
-                );
+                return Err(self.error_expected("a function definition (like `void name(...) { ... }`)"));
             }
         };
         let name = self.ident("a function name")?;
@@ -250,23 +221,14 @@ impl<'a> Parser<'a> {
             return Err(self.error_expected("`{` to start the function body"));
         }
         let body = self.block()?;
-        Ok(Func {
-            ret,
-            name,
-            params,
-            body,
-            sig_span,
-        })
+        Ok(Func { ret, name, params, body, sig_span })
     }
 
     fn param(&mut self) -> PResult<Param> {
         let start = self.span();
         if self.eat(Punct::Bang) {
             let ty = self.ident("a component name after `!`")?;
-            return Ok(Param {
-                span: start.to(ty.span),
-                kind: ParamKind::Without { ty },
-            });
+            return Ok(Param { span: start.to(ty.span), kind: ParamKind::Without { ty } });
         }
         let is_const = if self.is_kw(Kw::Const) {
             self.bump();
@@ -277,25 +239,16 @@ impl<'a> Parser<'a> {
         let ty = self.ident("a parameter type")?;
         if self.eat(Punct::Amp) {
             let name = self.ident("a parameter name")?;
-            return Ok(Param {
-                span: start.to(name.span),
-                kind: ParamKind::Ref { is_const, ty, name },
-            });
+            return Ok(Param { span: start.to(name.span), kind: ParamKind::Ref { is_const, ty, name } });
         }
         if let Tok::Ident(_) = self.peek() {
             let name = self.ident("a parameter name")?;
-            return Ok(Param {
-                span: start.to(name.span),
-                kind: ParamKind::Value { is_const, ty, name },
-            });
+            return Ok(Param { span: start.to(name.span), kind: ParamKind::Value { is_const, ty, name } });
         }
         if is_const {
             return Err(self.error_expected("a parameter name or `&`"));
         }
-        Ok(Param {
-            span: ty.span,
-            kind: ParamKind::With { ty },
-        })
+        Ok(Param { span: ty.span, kind: ParamKind::With { ty } })
     }
 
     fn block(&mut self) -> PResult<Block> {
@@ -329,10 +282,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.bump().span;
         self.leave();
-        Ok(Block {
-            stmts,
-            span: open.to(close),
-        })
+        Ok(Block { stmts, span: open.to(close) })
     }
 
     /// Skip past the next `;` or to (not past) the `}` closing the current block.
@@ -407,10 +357,7 @@ impl<'a> Parser<'a> {
                 self.expect(Punct::LParen)?;
                 let cond = self.expr()?;
                 self.expect(Punct::RParen)?;
-                StmtKind::While {
-                    cond,
-                    body: Box::new(self.stmt()?),
-                }
+                StmtKind::While { cond, body: Box::new(self.stmt()?) }
             }
             Tok::Kw(Kw::Do) => {
                 self.bump();
@@ -438,19 +385,13 @@ impl<'a> Parser<'a> {
             }
             Tok::Kw(Kw::Return) => {
                 self.bump();
-                let value = if self.is(Punct::Semi) {
-                    None
-                } else {
-                    Some(self.expr()?)
-                };
+                let value = if self.is(Punct::Semi) { None } else { Some(self.expr()?) };
                 self.expect(Punct::Semi)?;
                 StmtKind::Return(value)
             }
             Tok::Kw(Kw::Else) => {
-                self.diags.push(
-                    Diagnostic::error("`else` without a matching `if`")
-                        .at(self.span(), "no `if` before this"),
-                );
+                self.diags
+                    .push(Diagnostic::error("`else` without a matching `if`").at(self.span(), "no `if` before this"));
                 return Err(Abort);
             }
             _ if self.looks_like_decl() => {
@@ -464,10 +405,7 @@ impl<'a> Parser<'a> {
                 k
             }
         };
-        Ok(Stmt {
-            kind,
-            span: start.to(self.prev_span()),
-        })
+        Ok(Stmt { kind, span: start.to(self.prev_span()) })
     }
 
     fn decl(&mut self) -> PResult<StmtKind> {
@@ -487,22 +425,13 @@ impl<'a> Parser<'a> {
                 dims.push(self.expr()?);
                 self.expect(Punct::RBracket)?;
             }
-            let init = if self.eat(Punct::Assign) {
-                Some(self.expr()?)
-            } else {
-                None
-            };
+            let init = if self.eat(Punct::Assign) { Some(self.expr()?) } else { None };
             vars.push(Declarator { name, dims, init });
             if !self.eat(Punct::Comma) {
                 break;
             }
         }
-        Ok(StmtKind::Decl {
-            is_const,
-            ty,
-            is_ref,
-            vars,
-        })
+        Ok(StmtKind::Decl { is_const, ty, is_ref, vars })
     }
 
     /// An expression statement, assignment, or increment (no trailing `;`).
@@ -546,12 +475,7 @@ impl<'a> Parser<'a> {
                     );
                     return Err(Abort);
                 }
-                Ok(StmtKind::Assign {
-                    target: lhs,
-                    op,
-                    value,
-                    op_span,
-                })
+                Ok(StmtKind::Assign { target: lhs, op, value, op_span })
             }
             None => Ok(StmtKind::Expr(lhs)),
         }
@@ -594,13 +518,7 @@ impl<'a> Parser<'a> {
                 let ty = self.ident("a type in the loop binding")?;
                 let is_ref = self.eat(Punct::Amp);
                 let name = self.ident("a name in the loop binding")?;
-                binds.push(ForBind {
-                    is_const,
-                    ty,
-                    is_ref,
-                    name,
-                    span: start.to(self.prev_span()),
-                });
+                binds.push(ForBind { is_const, ty, is_ref, name, span: start.to(self.prev_span()) });
                 if !self.eat(Punct::Comma) {
                     break;
                 }
@@ -615,32 +533,18 @@ impl<'a> Parser<'a> {
             None
         } else {
             let start = self.span();
-            let k = if self.looks_like_decl() {
-                self.decl()?
-            } else {
-                self.simple_stmt()?
-            };
-            Some(Box::new(Stmt {
-                kind: k,
-                span: start.to(self.prev_span()),
-            }))
+            let k = if self.looks_like_decl() { self.decl()? } else { self.simple_stmt()? };
+            Some(Box::new(Stmt { kind: k, span: start.to(self.prev_span()) }))
         };
         self.expect(Punct::Semi)?;
-        let cond = if self.is(Punct::Semi) {
-            None
-        } else {
-            Some(self.expr()?)
-        };
+        let cond = if self.is(Punct::Semi) { None } else { Some(self.expr()?) };
         self.expect(Punct::Semi)?;
         let mut step = Vec::new();
         if !self.is(Punct::RParen) {
             loop {
                 let start = self.span();
                 let k = self.simple_stmt()?;
-                step.push(Stmt {
-                    kind: k,
-                    span: start.to(self.prev_span()),
-                });
+                step.push(Stmt { kind: k, span: start.to(self.prev_span()) });
                 if !self.eat(Punct::Comma) {
                     break;
                 }
@@ -648,12 +552,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(Punct::RParen)?;
         let body = Box::new(self.stmt()?);
-        Ok(StmtKind::For {
-            init,
-            cond,
-            step,
-            body,
-        })
+        Ok(StmtKind::For { init, cond, step, body })
     }
 
     fn expr(&mut self) -> PResult<Expr> {
@@ -672,10 +571,7 @@ impl<'a> Parser<'a> {
         self.expect(Punct::Colon)?;
         let b = self.expr()?;
         let span = cond.span.to(b.span);
-        Ok(Expr {
-            kind: ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)),
-            span,
-        })
+        Ok(Expr { kind: ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)), span })
     }
 
     fn binop(&self) -> Option<(BinOp, u8)> {
@@ -716,10 +612,7 @@ impl<'a> Parser<'a> {
             self.leave();
             let rhs = rhs?;
             let span = lhs.span.to(rhs.span);
-            lhs = Expr {
-                kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)),
-                span,
-            };
+            lhs = Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span };
         }
         Ok(lhs)
     }
@@ -748,17 +641,12 @@ impl<'a> Parser<'a> {
             self.leave();
             let e = e?;
             let span = start.to(e.span);
-            return Ok(Expr {
-                kind: ExprKind::Unary(op, Box::new(e)),
-                span,
-            });
+            return Ok(Expr { kind: ExprKind::Unary(op, Box::new(e)), span });
         }
         // A C cast: `(float)x`.
         if self.is(Punct::LParen) {
             if let (Tok::Ident(name), Tok::P(Punct::RParen)) = (self.peek_at(1), self.peek_at(2)) {
-                if BUILTIN_TYPES.contains(&name.as_str())
-                    || self.extra_types.iter().any(|t| t == name)
-                {
+                if BUILTIN_TYPES.contains(&name.as_str()) || self.extra_types.iter().any(|t| t == name) {
                     self.bump();
                     let ty = self.ident("a type")?;
                     self.bump();
@@ -767,10 +655,7 @@ impl<'a> Parser<'a> {
                     self.leave();
                     let e = e?;
                     let span = start.to(e.span);
-                    return Ok(Expr {
-                        kind: ExprKind::Cast(ty, Box::new(e)),
-                        span,
-                    });
+                    return Ok(Expr { kind: ExprKind::Cast(ty, Box::new(e)), span });
                 }
             }
         }
@@ -783,18 +668,12 @@ impl<'a> Parser<'a> {
             if self.eat(Punct::Dot) {
                 let field = self.ident("a field name after `.`")?;
                 let span = e.span.to(field.span);
-                e = Expr {
-                    kind: ExprKind::Field(Box::new(e), field),
-                    span,
-                };
+                e = Expr { kind: ExprKind::Field(Box::new(e), field), span };
             } else if self.eat(Punct::LBracket) {
                 let idx = self.expr()?;
                 let close = self.expect(Punct::RBracket)?;
                 let span = e.span.to(close);
-                e = Expr {
-                    kind: ExprKind::Index(Box::new(e), Box::new(idx)),
-                    span,
-                };
+                e = Expr { kind: ExprKind::Index(Box::new(e), Box::new(idx)), span };
             } else if self.is(Punct::LParen) {
                 let open = self.span();
                 self.diags.push(
@@ -845,10 +724,7 @@ impl<'a> Parser<'a> {
                     }
                     let close = self.expect(Punct::RParen)?;
                     return Ok(Expr {
-                        kind: ExprKind::Call {
-                            name: Ident { name, span },
-                            args,
-                        },
+                        kind: ExprKind::Call { name: Ident { name, span }, args },
                         span: span.to(close),
                     });
                 }
@@ -858,10 +734,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let e = self.expr()?;
                 let close = self.expect(Punct::RParen)?;
-                return Ok(Expr {
-                    kind: e.kind,
-                    span: span.to(close),
-                });
+                return Ok(Expr { kind: e.kind, span: span.to(close) });
             }
             _ => return Err(self.error_expected("an expression")),
         };
@@ -875,11 +748,7 @@ pub fn parse(toks: &[Token], diags: &mut Vec<Diagnostic>) -> Vec<Func> {
 }
 
 /// [`parse`], with type aliases that may appear in casts (`(real)x`).
-pub fn parse_with_types(
-    toks: &[Token],
-    extra_types: &[String],
-    diags: &mut Vec<Diagnostic>,
-) -> Vec<Func> {
+pub fn parse_with_types(toks: &[Token], extra_types: &[String], diags: &mut Vec<Diagnostic>) -> Vec<Func> {
     let mut p = Parser::new(toks, extra_types);
     let funcs = p.parse_file();
     diags.append(&mut p.diags);
@@ -903,10 +772,7 @@ mod tests {
     fn system_signature() {
         let f = parse_ok("void physics(Cart& c, const Action& a, Entity self, Agent, !Dead) {}");
         assert_eq!(f[0].params.len(), 5);
-        assert!(matches!(
-            f[0].params[1].kind,
-            ParamKind::Ref { is_const: true, .. }
-        ));
+        assert!(matches!(f[0].params[1].kind, ParamKind::Ref { is_const: true, .. }));
         assert!(matches!(f[0].params[2].kind, ParamKind::Value { .. }));
         assert!(matches!(f[0].params[3].kind, ParamKind::With { .. }));
         assert!(matches!(f[0].params[4].kind, ParamKind::Without { .. }));
@@ -925,24 +791,15 @@ mod tests {
     #[test]
     fn precedence() {
         let f = parse_ok("int f() { return 1 + 2 * 3 < 4 == true ? 5 : 6; }");
-        let StmtKind::Return(Some(e)) = &f[0].body.stmts[0].kind else {
-            panic!()
-        };
-        let ExprKind::Ternary(c, _, _) = &e.kind else {
-            panic!()
-        };
+        let StmtKind::Return(Some(e)) = &f[0].body.stmts[0].kind else { panic!() };
+        let ExprKind::Ternary(c, _, _) = &e.kind else { panic!() };
         assert!(matches!(c.kind, ExprKind::Binary(BinOp::Eq, _, _)));
     }
 
     #[test]
     fn recovers_and_reports_several() {
         let mut d = Vec::new();
-        let toks = crate::lexer::lex(
-            "void f() { a = ; b = 1 } void g() { x = 2; }",
-            FileId(0),
-            0,
-            &mut d,
-        );
+        let toks = crate::lexer::lex("void f() { a = ; b = 1 } void g() { x = 2; }", FileId(0), 0, &mut d);
         let f = parse(&toks, &mut d);
         assert_eq!(d.len(), 2, "{d:#?}");
         assert_eq!(f.len(), 2);
@@ -950,11 +807,7 @@ mod tests {
 
     #[test]
     fn deep_nesting_is_an_error_not_a_crash() {
-        let src = format!(
-            "void f() {{ x = {}1{}; }}",
-            "(".repeat(5000),
-            ")".repeat(5000)
-        );
+        let src = format!("void f() {{ x = {}1{}; }}", "(".repeat(5000), ")".repeat(5000));
         let mut d = Vec::new();
         let toks = crate::lexer::lex(&src, FileId(0), 0, &mut d);
         parse(&toks, &mut d);

@@ -25,9 +25,7 @@ pub fn program(p: &Program) -> String {
             Node::System(s) => {
                 let _ = writeln!(out, "  {i}: {}", p.system(*s).name);
             }
-            Node::SortBy {
-                arch, comp, offset, ..
-            } => {
+            Node::SortBy { arch, comp, offset, .. } => {
                 let _ = writeln!(
                     out,
                     "  {i}: sort {} by {}.{}",
@@ -52,11 +50,8 @@ pub fn program(p: &Program) -> String {
         }
         out.push_str(&func(p, f));
     }
-    let mut names: Vec<String> = used
-        .iter()
-        .filter(|id| p.func(**id).prelude)
-        .map(|id| signature(p, p.func(*id)))
-        .collect();
+    let mut names: Vec<String> =
+        used.iter().filter(|id| p.func(**id).prelude).map(|id| signature(p, p.func(*id))).collect();
     names.sort();
     if !names.is_empty() {
         let _ = writeln!(out, "\nprelude functions used:");
@@ -70,11 +65,7 @@ pub fn program(p: &Program) -> String {
 fn collect_calls(p: &Program, f: &Func, used: &mut HashSet<FuncId>) {
     let mut calls = Vec::new();
     visit_stmts(&f.body, &mut |v| match v {
-        Visit::Stmt(Stmt::Call(id, _))
-        | Visit::Expr(Expr {
-            kind: ExprKind::Call(id, _),
-            ..
-        }) => calls.push(*id),
+        Visit::Stmt(Stmt::Call(id, _)) | Visit::Expr(Expr { kind: ExprKind::Call(id, _), .. }) => calls.push(*id),
         _ => {}
     });
     for c in calls {
@@ -91,36 +82,17 @@ pub fn system_header(p: &Program, s: &System) -> String {
     match &s.kind {
         SystemKind::PerWorld => h.push_str("once per world"),
         SystemKind::PerRow(q) => {
-            let archs: Vec<&str> = q
-                .archetypes
-                .iter()
-                .map(|a| spec.arch(*a).name.as_str())
-                .collect();
-            let _ = write!(
-                h,
-                "per row of {}",
-                if archs.is_empty() {
-                    "(none)".to_string()
-                } else {
-                    archs.join(", ")
-                }
-            );
+            let archs: Vec<&str> = q.archetypes.iter().map(|a| spec.arch(*a).name.as_str()).collect();
+            let _ = write!(h, "per row of {}", if archs.is_empty() { "(none)".to_string() } else { archs.join(", ") });
             if !q.without.is_empty() {
-                let w: Vec<String> = q
-                    .without
-                    .iter()
-                    .map(|c| format!("!{}", spec.comp(*c).name))
-                    .collect();
+                let w: Vec<String> = q.without.iter().map(|c| format!("!{}", spec.comp(*c).name)).collect();
                 let _ = write!(h, " ({})", w.join(", "));
             }
         }
     }
     if !s.access.is_empty() {
-        let a: Vec<String> = s
-            .access
-            .iter()
-            .map(|(c, a)| format!("{} {}", spec.comp(*c).name, access_name(*a)))
-            .collect();
+        let a: Vec<String> =
+            s.access.iter().map(|(c, a)| format!("{} {}", spec.comp(*c).name, access_name(*a))).collect();
         let _ = write!(h, "; access {}", a.join(", "));
     }
     h
@@ -139,12 +111,7 @@ fn local_decl(spec: &Spec, f: &Func, l: LocalId) -> String {
     match &local.kind {
         LocalKind::Value(t) => format!("{}: {t}", local_name(f, l)),
         LocalKind::Ref { comp, mutable } => {
-            format!(
-                "{}: &{}{}",
-                local_name(f, l),
-                if *mutable { "mut " } else { "" },
-                spec.comp(*comp).name
-            )
+            format!("{}: &{}{}", local_name(f, l), if *mutable { "mut " } else { "" }, spec.comp(*comp).name)
         }
     }
 }
@@ -152,11 +119,7 @@ fn local_decl(spec: &Spec, f: &Func, l: LocalId) -> String {
 /// A local's name, with its number when another local shares the name.
 fn local_name(f: &Func, l: LocalId) -> String {
     let name = &f.local(l).name;
-    if f.locals.iter().filter(|x| &x.name == name).count() > 1 {
-        format!("{name}.{}", l.0)
-    } else {
-        name.clone()
-    }
+    if f.locals.iter().filter(|x| &x.name == name).count() > 1 { format!("{name}.{}", l.0) } else { name.clone() }
 }
 
 fn signature(p: &Program, f: &Func) -> String {
@@ -168,11 +131,7 @@ fn signature(p: &Program, f: &Func) -> String {
             None => "_".to_string(),
         })
         .collect();
-    let ret = f
-        .ret
-        .as_ref()
-        .map(|t| format!(" -> {t}"))
-        .unwrap_or_default();
+    let ret = f.ret.as_ref().map(|t| format!(" -> {t}")).unwrap_or_default();
     format!("fn {}({}){ret}", f.name, params.join(", "))
 }
 
@@ -246,12 +205,7 @@ impl Printer<'_> {
                 }
                 let _ = writeln!(out, "{ind}}}");
             }
-            Stmt::Loop {
-                pre,
-                body,
-                step,
-                post,
-            } => {
+            Stmt::Loop { pre, body, step, post } => {
                 match pre {
                     Some(c) => {
                         let _ = writeln!(out, "{ind}while {} {{", self.expr(c));
@@ -281,26 +235,14 @@ impl Printer<'_> {
                 let _ = writeln!(out, "{ind}continue;");
             }
             Stmt::Return(e) => {
-                let v = e
-                    .as_ref()
-                    .map(|e| format!(" {}", self.expr(e)))
-                    .unwrap_or_default();
+                let v = e.as_ref().map(|e| format!(" {}", self.expr(e))).unwrap_or_default();
                 let _ = writeln!(out, "{ind}return{v};");
             }
-            Stmt::ForRows {
-                arch,
-                entity,
-                binds,
-                body,
-            } => {
+            Stmt::ForRows { arch, entity, binds, body } => {
                 let mut b: Vec<String> = entity.iter().map(|l| local_name(self.f, *l)).collect();
                 b.extend(binds.iter().map(|(l, _)| local_name(self.f, *l)));
-                let _ = writeln!(
-                    out,
-                    "{ind}for ({}) in rows of {} in this world {{",
-                    b.join(", "),
-                    spec.arch(*arch).name
-                );
+                let _ =
+                    writeln!(out, "{ind}for ({}) in rows of {} in this world {{", b.join(", "), spec.arch(*arch).name);
                 self.stmts(body, depth + 1, out);
                 let _ = writeln!(out, "{ind}}}");
             }
@@ -338,11 +280,7 @@ impl Printer<'_> {
                     let _ = write!(s, "[{}]", self.expr(index));
                 }
                 Proj::Lane(l) => {
-                    let names = if quat {
-                        ['w', 'x', 'y', 'z']
-                    } else {
-                        ['x', 'y', 'z', 'w']
-                    };
+                    let names = if quat { ['w', 'x', 'y', 'z'] } else { ['x', 'y', 'z', 'w'] };
                     let _ = write!(s, ".{}", names[*l as usize]);
                 }
             }
@@ -365,13 +303,7 @@ impl Printer<'_> {
                 let Some(Proj::Field { offset }) = p.path.first() else {
                     return None;
                 };
-                let i = self
-                    .p
-                    .layout
-                    .comp(c)
-                    .offsets
-                    .iter()
-                    .position(|o| *o as u32 == *offset)?;
+                let i = self.p.layout.comp(c).offsets.iter().position(|o| *o as u32 == *offset)?;
                 self.p.spec.comp(c).fields[i].ty.clone()
             }
         };

@@ -35,24 +35,11 @@ pub struct Kernels {
 pub enum NodeKernel {
     /// A per-row system: one kernel per matching archetype. `iterates` lists every table the
     /// system walks (its archetypes and any `for (... : Arch)` loops), which must be compact.
-    Rows {
-        name: String,
-        passes: Vec<(u32, KernelFn)>,
-        iterates: Vec<u32>,
-    },
+    Rows { name: String, passes: Vec<(u32, KernelFn)>, iterates: Vec<u32> },
     /// A per-world system.
-    Worlds {
-        name: String,
-        kernel: KernelFn,
-        iterates: Vec<u32>,
-    },
+    Worlds { name: String, kernel: KernelFn, iterates: Vec<u32> },
     /// Engine node: stable sort of each world's rows of `arch` by an int field.
-    SortBy {
-        arch: u32,
-        comp: u32,
-        offset: u32,
-        signed: bool,
-    },
+    SortBy { arch: u32, comp: u32, offset: u32, signed: bool },
 }
 
 impl NodeKernel {
@@ -84,6 +71,8 @@ pub struct Ctx {
     pub shared: *const Shared,
     /// In a world reset: rows freed by the reset, reused by spawns in `init_world`.
     pub reuse: *mut Reuse,
+    /// This thread's list of worlds that asked for a reset.
+    pub resets: *mut Vec<u32>,
     /// A zeroed row for `get` of a stale entity.
     pub scratch: *mut u8,
     pub key: [u32; 4],
@@ -111,6 +100,7 @@ pub const NO_ENTITY: u32 = 0xFFFF_FFFF;
 pub struct Shared {
     pub tables: Vec<Table>,
     pub entities: Vec<std::cell::UnsafeCell<WorldEntities>>,
+    /// Per world: a reset was requested this step (written only by the world's own thread).
     pub reset: Vec<AtomicBool>,
     /// Byte size of each component.
     pub comp_sizes: Vec<u32>,
@@ -128,10 +118,11 @@ impl Shared {
     }
 }
 
-/// Rows a world reset freed, per table, in increasing order.
+/// Rows a world reset freed, per table, in increasing order; `next` is the first not reused.
 #[derive(Default)]
 pub struct Reuse {
-    pub rows: Vec<std::collections::VecDeque<u32>>,
+    pub rows: Vec<Vec<u32>>,
+    pub next: Vec<usize>,
 }
 
 /// Messages from `--debug` checks.
@@ -166,12 +157,7 @@ pub fn rng_key(seed: u64) -> [u32; 4] {
 
 /// Reference implementation of one `rand_u32()` draw (what generated code computes).
 pub fn rand_u32(key: [u32; 4], world: u32, entity: u32, step: u32, node: u32, counter: u32) -> u32 {
-    pcg4d([
-        world ^ key[0],
-        entity ^ key[1],
-        step ^ key[2],
-        ((node << 16) | (counter & 0xFFFF)) ^ key[3],
-    ])[0]
+    pcg4d([world ^ key[0], entity ^ key[1], step ^ key[2], ((node << 16) | (counter & 0xFFFF)) ^ key[3]])[0]
 }
 
 // ---- entry points called by generated code ------------------------------------------------
@@ -194,11 +180,10 @@ pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64
     // and compacting, without the compaction.
     if !ctx.reuse.is_null() {
         let reuse = unsafe { &mut *ctx.reuse };
-        if let Some(row) = reuse
-            .rows
-            .get_mut(arch as usize)
-            .and_then(|q| q.pop_front())
-        {
+        let a = arch as usize;
+        if reuse.next[a] < reuse.rows[a].len() {
+            let row = reuse.rows[a][reuse.next[a]];
+            reuse.next[a] += 1;
             let e = ents.alloc(arch, row);
             unsafe { table.reuse_row(row, world, e) };
             return e.to_bits();
@@ -257,11 +242,7 @@ pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp:
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_alive(ctx: *const Ctx, world: u32, bits: u64) -> u32 {
     let shared = unsafe { &*(*ctx).shared };
-    u32::from(
-        unsafe { shared.world(world) }
-            .get(Entity::from_bits(bits))
-            .is_some(),
-    )
+    u32::from(unsafe { shared.world(world) }.get(Entity::from_bits(bits)).is_some())
 }
 
 /// 1 if the entity is alive and its archetype has `comp`.
@@ -285,9 +266,16 @@ pub unsafe extern "C" fn mw_has(ctx: *const Ctx, world: u32, bits: u64, comp: u3
 /// # Safety
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_reset_world(ctx: *const Ctx, world: u32) {
-    let shared = unsafe { &*(*ctx).shared };
+    let ctx = unsafe { &*ctx };
+    let shared = unsafe { &*ctx.shared };
     if let Some(f) = shared.reset.get(world as usize) {
-        f.store(true, Ordering::Relaxed);
+        // Only this thread touches this world's flag during the node: no atomic swap needed.
+        if !f.load(Ordering::Relaxed) {
+            f.store(true, Ordering::Relaxed);
+            if !ctx.resets.is_null() {
+                unsafe { (*ctx.resets).push(world) };
+            }
+        }
     }
 }
 

@@ -37,11 +37,7 @@ impl Layout {
                 }
                 // An empty component (a tag) still takes 4 bytes so every column has rows.
                 let size = off.max(4).next_multiple_of(align);
-                ComponentLayout {
-                    size,
-                    align,
-                    offsets,
-                }
+                ComponentLayout { size, align, offsets }
             })
             .collect();
         Layout { components }
@@ -67,12 +63,7 @@ pub struct ElementShape {
 /// The element shape of a whole component (`field = None`) or of one field. A whole component
 /// needs fields of one scalar type: all the same type gives `[fields, ...type dims]`, a single
 /// field gives the field's own dims, mixed types of one scalar are flattened.
-pub fn element_shape(
-    spec: &Spec,
-    layout: &Layout,
-    comp: CompId,
-    field: Option<&str>,
-) -> Result<ElementShape, String> {
+pub fn element_shape(spec: &Spec, layout: &Layout, comp: CompId, field: Option<&str>) -> Result<ElementShape, String> {
     let c = spec.comp(comp);
     let cl = layout.comp(comp);
     if let Some(name) = field {
@@ -80,18 +71,10 @@ pub fn element_shape(
             let hint = crate::source::did_you_mean(name, c.fields.iter().map(|f| f.name.as_str()))
                 .map(|h| format!("; {h}"))
                 .unwrap_or_default();
-            return Err(format!(
-                "component `{}` has no field `{name}`{hint}",
-                c.name
-            ));
+            return Err(format!("component `{}` has no field `{name}`{hint}", c.name));
         };
         let ty = &c.fields[i].ty;
-        return Ok(ElementShape {
-            scalar: ty.scalar(),
-            dims: ty.dims(),
-            offset: cl.offsets[i],
-            bytes: ty.size(),
-        });
+        return Ok(ElementShape { scalar: ty.scalar(), dims: ty.dims(), offset: cl.offsets[i], bytes: ty.size() });
     }
     let Some(first) = c.fields.first() else {
         return Err(format!("component `{}` has no fields to export", c.name));
@@ -111,10 +94,7 @@ pub fn element_shape(
     }
     let bytes: usize = c.fields.iter().map(|f| f.ty.size()).sum();
     if bytes != cl.size {
-        return Err(format!(
-            "component `{}` has padding between fields; export fields one by one",
-            c.name
-        ));
+        return Err(format!("component `{}` has padding between fields; export fields one by one", c.name));
     }
     let dims = if c.fields.len() == 1 {
         first.ty.dims()
@@ -125,12 +105,7 @@ pub fn element_shape(
     } else {
         vec![bytes / scalar.size()]
     };
-    Ok(ElementShape {
-        scalar,
-        dims,
-        offset: 0,
-        bytes,
-    })
+    Ok(ElementShape { scalar, dims, offset: 0, bytes })
 }
 
 fn scalar_name(s: Scalar) -> &'static str {
@@ -155,60 +130,32 @@ mod tests {
             span: Span::default(),
             fields: fields
                 .iter()
-                .map(|(n, t)| FieldDef {
-                    name: n.to_string(),
-                    ty: ValueType::parse(t).unwrap(),
-                    span: Span::default(),
-                })
+                .map(|(n, t)| FieldDef { name: n.to_string(), ty: ValueType::parse(t).unwrap(), span: Span::default() })
                 .collect(),
         }
     }
 
     #[test]
     fn c_layout() {
-        let spec = Spec {
-            components: vec![comp(&[("a", "int"), ("b", "double"), ("c", "vec3")])],
-            ..Spec::default()
-        };
+        let spec = Spec { components: vec![comp(&[("a", "int"), ("b", "double"), ("c", "vec3")])], ..Spec::default() };
         let l = Layout::of(&spec);
         assert_eq!(l.components[0].offsets, vec![0, 8, 16]);
         assert_eq!(l.components[0].size, 32);
         assert_eq!(l.components[0].align, 8);
         assert!(element_shape(&spec, &l, CompId(0), None).is_err());
-        assert_eq!(
-            element_shape(&spec, &l, CompId(0), Some("c")).unwrap().dims,
-            vec![3]
-        );
+        assert_eq!(element_shape(&spec, &l, CompId(0), Some("c")).unwrap().dims, vec![3]);
     }
 
     #[test]
     fn export_shapes() {
-        let spec = Spec {
-            components: vec![comp(&[("x", "float"), ("v", "float")])],
-            ..Spec::default()
-        };
+        let spec = Spec { components: vec![comp(&[("x", "float"), ("v", "float")])], ..Spec::default() };
         let l = Layout::of(&spec);
-        assert_eq!(
-            element_shape(&spec, &l, CompId(0), None).unwrap().dims,
-            vec![2]
-        );
-        let spec = Spec {
-            components: vec![comp(&[("p", "vec3"), ("r", "float")])],
-            ..Spec::default()
-        };
+        assert_eq!(element_shape(&spec, &l, CompId(0), None).unwrap().dims, vec![2]);
+        let spec = Spec { components: vec![comp(&[("p", "vec3"), ("r", "float")])], ..Spec::default() };
         let l = Layout::of(&spec);
-        assert_eq!(
-            element_shape(&spec, &l, CompId(0), None).unwrap().dims,
-            vec![4]
-        );
-        let spec = Spec {
-            components: vec![comp(&[("p", "vec2"), ("q", "vec2")])],
-            ..Spec::default()
-        };
+        assert_eq!(element_shape(&spec, &l, CompId(0), None).unwrap().dims, vec![4]);
+        let spec = Spec { components: vec![comp(&[("p", "vec2"), ("q", "vec2")])], ..Spec::default() };
         let l = Layout::of(&spec);
-        assert_eq!(
-            element_shape(&spec, &l, CompId(0), None).unwrap().dims,
-            vec![2, 2]
-        );
+        assert_eq!(element_shape(&spec, &l, CompId(0), None).unwrap().dims, vec![2, 2]);
     }
 }

@@ -56,11 +56,7 @@ impl Pool {
                     .expect("spawning a worker thread")
             })
             .collect();
-        Pool {
-            threads,
-            state,
-            handles,
-        }
+        Pool { threads, state, handles }
     }
 
     pub fn threads(&self) -> usize {
@@ -77,9 +73,7 @@ impl Pool {
         // every worker to finish running the job.
         let job: Job = unsafe { std::mem::transmute::<&(dyn Fn(usize) + Sync), Job>(f) };
         *self.state.job.lock().expect("pool lock") = Some(SendJob(job));
-        self.state
-            .pending
-            .store(self.threads - 1, Ordering::Release);
+        self.state.pending.store(self.threads - 1, Ordering::Release);
         {
             let _g = self.state.sleepers.lock().expect("pool lock");
             self.state.epoch.fetch_add(1, Ordering::AcqRel);
@@ -123,11 +117,7 @@ fn worker(st: Arc<State>, index: usize) {
         if st.stop.load(Ordering::Acquire) {
             return;
         }
-        let job = st
-            .job
-            .lock()
-            .expect("pool lock")
-            .expect("a job is set while pending");
+        let job = st.job.lock().expect("pool lock").expect("a job is set while pending");
         // SAFETY: `run` keeps the job alive until `pending` reaches zero.
         unsafe { (*job.0)(index) };
         st.pending.fetch_sub(1, Ordering::AcqRel);

@@ -73,10 +73,7 @@ impl ValueType {
     }
 
     /// [`ValueType::parse`], with extra base names (type aliases) resolved by `alias`.
-    pub fn parse_with(
-        s: &str,
-        alias: &dyn Fn(&str) -> Option<ValueType>,
-    ) -> Result<ValueType, String> {
+    pub fn parse_with(s: &str, alias: &dyn Fn(&str) -> Option<ValueType>) -> Result<ValueType, String> {
         let s = s.trim();
         let (base, mut rest) = match s.find('[') {
             Some(i) => (s[..i].trim(), &s[i..]),
@@ -97,9 +94,7 @@ impl ValueType {
             other => {
                 let names = ValueType::BASE_NAMES.iter().copied();
                 // First line: the message; further lines: hints.
-                let hint = crate::source::did_you_mean(other, names)
-                    .map(|h| format!("\n{h}"))
-                    .unwrap_or_default();
+                let hint = crate::source::did_you_mean(other, names).map(|h| format!("\n{h}")).unwrap_or_default();
                 return Err(format!(
                     "unknown field type `{other}`{hint}\ntypes are {}, and arrays like `float[8]`",
                     ValueType::BASE_NAMES.join(", ")
@@ -112,13 +107,9 @@ impl ValueType {
                 return Err(format!("unclosed `[` in field type `{s}`"));
             };
             let n = rest[1..close].trim();
-            let n: u32 = n
-                .parse()
-                .map_err(|_| format!("array length `{n}` in `{s}` is not a positive integer"))?;
+            let n: u32 = n.parse().map_err(|_| format!("array length `{n}` in `{s}` is not a positive integer"))?;
             if n == 0 || n > 1 << 16 {
-                return Err(format!(
-                    "array length {n} in `{s}` must be between 1 and 65536"
-                ));
+                return Err(format!("array length {n} in `{s}` must be between 1 and 65536"));
             }
             dims.push(n);
             rest = rest[close + 1..].trim_start();
@@ -126,15 +117,11 @@ impl ValueType {
                 return Err(format!("unexpected `{rest}` after array length in `{s}`"));
             }
         }
-        Ok(dims
-            .into_iter()
-            .rev()
-            .fold(base, |t, n| ValueType::Array(Box::new(t), n)))
+        Ok(dims.into_iter().rev().fold(base, |t, n| ValueType::Array(Box::new(t), n)))
     }
 
-    pub const BASE_NAMES: [&'static str; 10] = [
-        "bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat", "Entity",
-    ];
+    pub const BASE_NAMES: [&'static str; 10] =
+        ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat", "Entity"];
 
     pub fn size(&self) -> usize {
         match self {
@@ -159,11 +146,7 @@ impl ValueType {
         match self {
             ValueType::Bool | ValueType::Int => Scalar::I32,
             ValueType::Uint | ValueType::Entity => Scalar::U32,
-            ValueType::Float
-            | ValueType::Vec2
-            | ValueType::Vec3
-            | ValueType::Vec4
-            | ValueType::Quat => Scalar::F32,
+            ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat => Scalar::F32,
             ValueType::Double => Scalar::F64,
             ValueType::Array(t, _) => t.scalar(),
         }
@@ -299,11 +282,7 @@ pub enum GraphItem {
     System { name: String, span: Span },
     /// Engine node: stably sort an archetype's rows within each world by an int/uint key
     /// (`Component.field`), e.g. a spatial-grid cell, so neighbours are contiguous.
-    SortBy {
-        archetype: String,
-        key: String,
-        span: Span,
-    },
+    SortBy { archetype: String, key: String, span: Span },
 }
 
 impl GraphItem {
@@ -344,25 +323,16 @@ pub struct Spec {
 
 impl Spec {
     pub fn component(&self, name: &str) -> Option<CompId> {
-        self.components
-            .iter()
-            .position(|c| c.name == name)
-            .map(|i| CompId(i as u32))
+        self.components.iter().position(|c| c.name == name).map(|i| CompId(i as u32))
     }
 
     pub fn archetype(&self, name: &str) -> Option<ArchId> {
-        self.archetypes
-            .iter()
-            .position(|a| a.name == name)
-            .map(|i| ArchId(i as u32))
+        self.archetypes.iter().position(|a| a.name == name).map(|i| ArchId(i as u32))
     }
 
     /// The type an alias names.
     pub fn alias(&self, name: &str) -> Option<ValueType> {
-        self.aliases
-            .iter()
-            .find(|a| a.name == name)
-            .map(|a| a.ty.clone())
+        self.aliases.iter().find(|a| a.name == name).map(|a| a.ty.clone())
     }
 
     pub fn comp(&self, id: CompId) -> &ComponentDef {
@@ -382,19 +352,12 @@ mod tests {
     fn parse_types() {
         assert_eq!(ValueType::parse("float").unwrap(), ValueType::Float);
         let t = ValueType::parse("int[4][2]").unwrap();
-        assert_eq!(
-            t,
-            ValueType::Array(Box::new(ValueType::Array(Box::new(ValueType::Int), 2)), 4)
-        );
+        assert_eq!(t, ValueType::Array(Box::new(ValueType::Array(Box::new(ValueType::Int), 2)), 4));
         assert_eq!(t.to_string(), "int[4][2]");
         assert_eq!(t.size(), 32);
         assert_eq!(t.dims(), vec![4, 2]);
         assert_eq!(ValueType::parse("vec3[8]").unwrap().dims(), vec![8, 3]);
-        assert!(
-            ValueType::parse("flaot")
-                .unwrap_err()
-                .contains("did you mean `float`")
-        );
+        assert!(ValueType::parse("flaot").unwrap_err().contains("did you mean `float`"));
         assert!(ValueType::parse("float[0]").is_err());
         assert!(ValueType::parse("float[x]").is_err());
         assert!(ValueType::parse("float[3").is_err());

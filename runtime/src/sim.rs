@@ -11,7 +11,6 @@
 //! (changed tables are stably sorted by world). Exports therefore always see compact tables.
 
 use std::cell::UnsafeCell;
-use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
@@ -35,12 +34,7 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Config {
-        Config {
-            worlds: 1024,
-            seed: 0,
-            threads: 0,
-            max_rows: crate::table::DEFAULT_MAX_ROWS,
-        }
+        Config { worlds: 1024, seed: 0, threads: 0, max_rows: crate::table::DEFAULT_MAX_ROWS }
     }
 }
 
@@ -68,6 +62,8 @@ pub struct Sim {
     pool: Pool,
     scratch: Vec<Vec<u64>>,
     reuse: Vec<UnsafeCell<Reuse>>,
+    /// Per thread: worlds that called `reset_world()` in this step.
+    resets: Vec<UnsafeCell<Vec<u32>>>,
     debug: Vec<UnsafeCell<DebugLog>>,
     key: [u32; 4],
     step: u64,
@@ -89,28 +85,17 @@ impl<T> SendPtr<T> {
 
 impl Sim {
     /// Builds the tables and runs `init_world` for every world.
-    pub fn new(
-        spec: Spec,
-        layout: Layout,
-        kernels: Kernels,
-        config: &Config,
-    ) -> Result<Sim, String> {
+    pub fn new(spec: Spec, layout: Layout, kernels: Kernels, config: &Config) -> Result<Sim, String> {
         let worlds = config.worlds.max(1);
         let threads = if config.threads == 0 {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
+            std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
         } else {
             config.threads
         };
         let ncomp = spec.components.len();
         let mut tables = Vec::new();
         for a in &spec.archetypes {
-            let cols: Vec<(CompId, usize)> = a
-                .components
-                .iter()
-                .map(|c| (*c, layout.comp(*c).size))
-                .collect();
+            let cols: Vec<(CompId, usize)> = a.components.iter().map(|c| (*c, layout.comp(*c).size)).collect();
             tables.push(Table::new(&cols, worlds, config.max_rows)?);
         }
         let mut singletons = Vec::new();
@@ -126,18 +111,10 @@ impl Sim {
                 singletons.push(None);
             }
         }
-        let max_size = layout
-            .components
-            .iter()
-            .map(|c| c.size)
-            .max()
-            .unwrap_or(8)
-            .max(8);
+        let max_size = layout.components.iter().map(|c| c.size).max().unwrap_or(8).max(8);
         let shared = Box::new(Shared {
             tables,
-            entities: (0..worlds)
-                .map(|_| UnsafeCell::new(WorldEntities::default()))
-                .collect(),
+            entities: (0..worlds).map(|_| UnsafeCell::new(WorldEntities::default())).collect(),
             reset: (0..worlds).map(|_| AtomicBool::new(false)).collect(),
             comp_sizes: layout.components.iter().map(|c| c.size as u32).collect(),
         });
@@ -165,15 +142,10 @@ impl Sim {
             views: Vec::new(),
             scratch: (0..threads).map(|_| vec![0u64; max_size / 8 + 1]).collect(),
             reuse: (0..threads)
-                .map(|_| {
-                    UnsafeCell::new(Reuse {
-                        rows: vec![VecDeque::new(); narch],
-                    })
-                })
+                .map(|_| UnsafeCell::new(Reuse { rows: vec![Vec::new(); narch], next: vec![0; narch] }))
                 .collect(),
-            debug: (0..threads)
-                .map(|_| UnsafeCell::new(DebugLog::default()))
-                .collect(),
+            resets: (0..threads).map(|_| UnsafeCell::new(Vec::new())).collect(),
+            debug: (0..threads).map(|_| UnsafeCell::new(DebugLog::default())).collect(),
             pool,
             key: abi::rng_key(config.seed),
             step: 0,
@@ -249,11 +221,8 @@ impl Sim {
             tables: self.views.as_ptr(),
             singletons: self.singleton_ptrs.as_ptr(),
             shared: &*self.shared,
-            reuse: if reuse {
-                self.reuse[thread].get()
-            } else {
-                std::ptr::null_mut()
-            },
+            reuse: if reuse { self.reuse[thread].get() } else { std::ptr::null_mut() },
+            resets: self.resets[thread].get(),
             scratch: self.scratch[thread].as_ptr() as *mut u8,
             key: self.key,
             step: self.step as u32,
@@ -306,26 +275,32 @@ impl Sim {
                     break;
                 }
                 for &w in &worlds[i..(i + chunk).min(worlds.len())] {
-                    for q in &mut reuse.rows {
-                        q.clear();
-                    }
                     let ents = unsafe { sim.shared.world(w) };
+                    let mut touched = false;
                     ents.clear(|arch, row| {
                         sim.shared.tables[arch as usize].delete_row_quiet(row);
-                        reuse.rows[arch as usize].push_back(row);
+                        reuse.rows[arch as usize].push(row);
+                        touched = true;
                     });
-                    for q in &mut reuse.rows {
-                        q.make_contiguous().sort_unstable();
+                    if touched {
+                        for q in &mut reuse.rows {
+                            q.sort_unstable();
+                        }
                     }
                     if let Some(f) = init {
                         unsafe { f(&ctx, w, w + 1) };
                     }
-                    for (a, q) in reuse.rows.iter().enumerate() {
-                        if !q.is_empty() {
-                            left_tables[a].store(true, Ordering::Relaxed);
-                            any_left.store(true, Ordering::Relaxed);
+                    if touched {
+                        for a in 0..reuse.rows.len() {
+                            if reuse.next[a] < reuse.rows[a].len() {
+                                left_tables[a].store(true, Ordering::Relaxed);
+                                any_left.store(true, Ordering::Relaxed);
+                            }
+                            reuse.rows[a].clear();
+                            reuse.next[a] = 0;
                         }
                     }
+                    sim.shared.reset[w as usize].store(false, Ordering::Relaxed);
                 }
             }
         });
@@ -359,9 +334,7 @@ impl Sim {
         for ni in 0..nnodes {
             // Tables this node walks must be grouped by world.
             let iterates: Vec<u32> = match &self.kernels.nodes[ni] {
-                NodeKernel::Rows { iterates, .. } | NodeKernel::Worlds { iterates, .. } => {
-                    iterates.clone()
-                }
+                NodeKernel::Rows { iterates, .. } | NodeKernel::Worlds { iterates, .. } => iterates.clone(),
                 NodeKernel::SortBy { arch, .. } => vec![*arch],
             };
             let t0 = Instant::now();
@@ -384,39 +357,27 @@ impl Sim {
             let t1 = Instant::now();
             let rows = self.run_node(ni);
             let name = self.kernels.nodes[ni].name();
-            times.push(NodeTime {
-                name,
-                nanos: t1.elapsed().as_nanos() as u64,
-                rows,
-                engine: false,
-            });
+            times.push(NodeTime { name, nanos: t1.elapsed().as_nanos() as u64, rows, engine: false });
             // Spawns during the node changed `len`; keep views current.
             self.refresh_views();
         }
         // Engine: resets, then compaction.
         let t = Instant::now();
-        let flagged: Vec<u32> = (0..self.worlds)
-            .filter(|&w| self.shared.reset[w as usize].swap(false, Ordering::Relaxed))
-            .collect();
+        let mut flagged: Vec<u32> = Vec::new();
+        for r in &mut self.resets {
+            flagged.append(r.get_mut());
+        }
+        // Worlds in order, so the reset walks memory forwards.
+        flagged.sort_unstable();
         if !flagged.is_empty() {
             let n = self.init_worlds(&flagged, abi::NODE_RESET);
             self.refresh_views();
-            times.push(NodeTime {
-                name: "reset".into(),
-                nanos: t.elapsed().as_nanos() as u64,
-                rows: n,
-                engine: true,
-            });
+            times.push(NodeTime { name: "reset".into(), nanos: t.elapsed().as_nanos() as u64, rows: n, engine: true });
         }
         let t = Instant::now();
         let rows = self.compact_all();
         if rows > 0 {
-            times.push(NodeTime {
-                name: "compact".into(),
-                nanos: t.elapsed().as_nanos() as u64,
-                rows,
-                engine: true,
-            });
+            times.push(NodeTime { name: "compact".into(), nanos: t.elapsed().as_nanos() as u64, rows, engine: true });
         }
         self.step += 1;
         self.last = times;
@@ -430,10 +391,7 @@ impl Sim {
         let this = SendPtr(self as *const Sim);
         match &self.kernels.nodes[ni] {
             NodeKernel::Rows { passes, .. } => {
-                let rows: u64 = passes
-                    .iter()
-                    .map(|(a, _)| self.shared.tables[*a as usize].len() as u64)
-                    .sum();
+                let rows: u64 = passes.iter().map(|(a, _)| self.shared.tables[*a as usize].len() as u64).sum();
                 self.pool.run(&|t| {
                     let sim = unsafe { this.get() };
                     let ctx = sim.ctx(t, ni as u32, false);
@@ -473,19 +431,12 @@ impl Sim {
                 });
                 worlds as u64
             }
-            NodeKernel::SortBy {
-                arch,
-                comp,
-                offset,
-                signed,
-            } => {
+            NodeKernel::SortBy { arch, comp, offset, signed } => {
                 let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
                 let shared = &mut *self.shared;
                 let (tables, entities) = (&mut shared.tables, &mut shared.entities);
                 let n = tables[a].len() as u64;
-                tables[a].sort_worlds_by(c, o, s, |w, id, row| {
-                    entities[w as usize].get_mut().set_row(id, row)
-                });
+                tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
                 n
             }
         }
@@ -493,10 +444,7 @@ impl Sim {
 
     /// Where entity `e` of `world` lives: `(archetype, row)`.
     pub fn locate(&mut self, world: u32, e: Entity) -> Option<(u32, u32)> {
-        self.shared.entities[world as usize]
-            .get_mut()
-            .get(e)
-            .map(|s| (s.arch, s.row))
+        self.shared.entities[world as usize].get_mut().get(e).map(|s| (s.arch, s.row))
     }
 }
 
@@ -522,39 +470,23 @@ pub struct View<'a> {
 impl Sim {
     /// The export (`import == false`) or import called `name`.
     pub fn port(&self, name: &str, import: bool) -> Result<Port, String> {
-        let list = if import {
-            &self.spec.imports
-        } else {
-            &self.spec.exports
-        };
+        let list = if import { &self.spec.imports } else { &self.spec.exports };
         let kind = if import { "import" } else { "export" };
         let Some(p) = list.iter().find(|p| p.name == name) else {
             let names: Vec<&str> = list.iter().map(|p| p.name.as_str()).collect();
             return Err(if names.is_empty() {
                 format!("the environment has no {kind}s")
             } else {
-                format!(
-                    "no {kind} named `{name}` (the {kind}s are: {})",
-                    names.join(", ")
-                )
+                format!("no {kind} named `{name}` (the {kind}s are: {})", names.join(", "))
             });
         };
-        let comp = self
-            .spec
-            .component(&p.component)
-            .ok_or("unknown component")?;
+        let comp = self.spec.component(&p.component).ok_or("unknown component")?;
         let arch = match &p.archetype {
             Some(a) => Some(self.spec.archetype(a).ok_or("unknown archetype")?.0),
             None => None,
         };
-        let elem =
-            crate::layout::element_shape(&self.spec, &self.layout, comp, p.field.as_deref())?;
-        Ok(Port {
-            name: name.to_string(),
-            arch,
-            comp,
-            elem,
-        })
+        let elem = crate::layout::element_shape(&self.spec, &self.layout, comp, p.field.as_deref())?;
+        Ok(Port { name: name.to_string(), arch, comp, elem })
     }
 
     /// A port onto any component: `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`
@@ -567,9 +499,7 @@ impl Sim {
             [c, f] => (None, *c, Some(*f)),
             [a, c, f] => (Some(*a), *c, Some(*f)),
             _ => {
-                return Err(format!(
-                    "`{path}` is not `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`"
-                ));
+                return Err(format!("`{path}` is not `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`"));
             }
         };
         let Some(cid) = self.spec.component(comp) else {
@@ -583,10 +513,7 @@ impl Sim {
                 .collect();
             match arch {
                 Some(a) => {
-                    let id = self
-                        .spec
-                        .archetype(a)
-                        .ok_or_else(|| format!("unknown archetype `{a}`"))?;
+                    let id = self.spec.archetype(a).ok_or_else(|| format!("unknown archetype `{a}`"))?;
                     if !holders.contains(&(id.0 as usize)) {
                         return Err(format!("archetype `{a}` has no component `{comp}`"));
                     }
@@ -596,10 +523,7 @@ impl Sim {
                     [one] => Some(*one as u32),
                     [] => return Err(format!("no archetype has component `{comp}`")),
                     many => {
-                        let names: Vec<&str> = many
-                            .iter()
-                            .map(|&i| self.spec.archetypes[i].name.as_str())
-                            .collect();
+                        let names: Vec<&str> = many.iter().map(|&i| self.spec.archetypes[i].name.as_str()).collect();
                         return Err(format!(
                             "`{comp}` is in several archetypes ({}); write `Arch.{comp}`",
                             names.join(", ")
@@ -609,12 +533,7 @@ impl Sim {
             }
         };
         let elem = crate::layout::element_shape(&self.spec, &self.layout, cid, field)?;
-        Ok(Port {
-            name: path.to_string(),
-            arch: arch_id,
-            comp: cid,
-            elem,
-        })
+        Ok(Port { name: path.to_string(), arch: arch_id, comp: cid, elem })
     }
 
     /// `[worlds, rows per world, ...]` (or `[worlds, ...]` for a singleton).
@@ -644,11 +563,7 @@ impl Sim {
                 let col = t.column_of(p.comp).ok_or("component not in archetype")?;
                 Ok((col.base(), t.len() as usize, size))
             }
-            None => Ok((
-                self.singleton_ptrs[p.comp.0 as usize],
-                self.worlds as usize,
-                size,
-            )),
+            None => Ok((self.singleton_ptrs[p.comp.0 as usize], self.worlds as usize, size)),
         }
     }
 
@@ -660,27 +575,15 @@ impl Sim {
         if n == stride && p.elem.offset == 0 {
             // SAFETY: rows [0, rows) of the column are initialised memory of this table.
             let s = unsafe { std::slice::from_raw_parts(base, rows * n) };
-            return Ok(View {
-                scalar: p.elem.scalar,
-                shape,
-                data: std::borrow::Cow::Borrowed(s),
-            });
+            return Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Borrowed(s) });
         }
         let mut out = vec![0u8; rows * n];
         for r in 0..rows {
             unsafe {
-                std::ptr::copy_nonoverlapping(
-                    base.add(r * stride + p.elem.offset),
-                    out.as_mut_ptr().add(r * n),
-                    n,
-                )
+                std::ptr::copy_nonoverlapping(base.add(r * stride + p.elem.offset), out.as_mut_ptr().add(r * n), n)
             };
         }
-        Ok(View {
-            scalar: p.elem.scalar,
-            shape,
-            data: std::borrow::Cow::Owned(out),
-        })
+        Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Owned(out) })
     }
 
     /// Writes a port from little-endian bytes laid out as [`Sim::shape`] says.
@@ -700,11 +603,7 @@ impl Sim {
         }
         for r in 0..rows {
             unsafe {
-                std::ptr::copy_nonoverlapping(
-                    bytes.as_ptr().add(r * n),
-                    base.add(r * stride + p.elem.offset),
-                    n,
-                )
+                std::ptr::copy_nonoverlapping(bytes.as_ptr().add(r * n), base.add(r * stride + p.elem.offset), n)
             };
         }
         Ok(())
@@ -715,9 +614,7 @@ impl Sim {
         self.shape(p)?;
         let (base, rows, stride) = self.port_rows(p)?;
         if p.elem.bytes == stride && p.elem.offset == 0 {
-            return Ok(Some(unsafe {
-                std::slice::from_raw_parts_mut(base, rows * stride)
-            }));
+            return Ok(Some(unsafe { std::slice::from_raw_parts_mut(base, rows * stride) }));
         }
         Ok(None)
     }

@@ -31,11 +31,7 @@ pub struct Span {
 
 impl Span {
     pub fn new(file: FileId, start: usize, end: usize) -> Span {
-        Span {
-            file,
-            start: start as u32,
-            end: end.max(start) as u32,
-        }
+        Span { file, start: start as u32, end: end.max(start) as u32 }
     }
 
     /// The smallest span covering both (same file assumed; otherwise `self`).
@@ -43,11 +39,7 @@ impl Span {
         if self.file != other.file {
             return self;
         }
-        Span {
-            file: self.file,
-            start: self.start.min(other.start),
-            end: self.end.max(other.end),
-        }
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
     }
 
     pub fn range(self) -> Range<usize> {
@@ -70,12 +62,7 @@ pub struct SourceFile {
 impl SourceFile {
     fn new(name: String, path: Option<PathBuf>, text: String) -> SourceFile {
         let line_starts = files::line_starts(&text).collect();
-        SourceFile {
-            name,
-            path,
-            text,
-            line_starts,
-        }
+        SourceFile { name, path, text, line_starts }
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -86,11 +73,7 @@ impl SourceFile {
             Err(next) => next - 1,
         };
         let start = self.line_starts[line];
-        let col = self
-            .text
-            .get(start..byte)
-            .map(|s| s.chars().count())
-            .unwrap_or(byte - start);
+        let col = self.text.get(start..byte).map(|s| s.chars().count()).unwrap_or(byte - start);
         (line + 1, col + 1)
     }
 
@@ -108,11 +91,7 @@ impl SourceFile {
             }
             off = start + b;
         }
-        if col > 1 {
-            (off + 1).min(start + line_end)
-        } else {
-            start
-        }
+        if col > 1 { (off + 1).min(start + line_end) } else { start }
     }
 }
 
@@ -135,10 +114,7 @@ impl SourceMap {
 
     /// The file already loaded from `path`, if any.
     pub fn find_path(&self, path: &Path) -> Option<FileId> {
-        self.files
-            .iter()
-            .position(|f| f.path.as_deref() == Some(path))
-            .map(|i| FileId(i as u32))
+        self.files.iter().position(|f| f.path.as_deref() == Some(path)).map(|i| FileId(i as u32))
     }
 
     pub fn file(&self, id: FileId) -> &SourceFile {
@@ -146,10 +122,7 @@ impl SourceMap {
     }
 
     pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
-        self.files
-            .iter()
-            .enumerate()
-            .map(|(i, f)| (FileId(i as u32), f))
+        self.files.iter().enumerate().map(|(i, f)| (FileId(i as u32), f))
     }
 
     /// Paths of all files read from disk (what `--watch` watches).
@@ -202,24 +175,15 @@ impl<'a> Files<'a> for SourceMap {
     type Source = &'a str;
 
     fn name(&'a self, id: FileId) -> Result<&'a str, files::Error> {
-        self.files
-            .get(id.0 as usize)
-            .map(|f| f.name.as_str())
-            .ok_or(files::Error::FileMissing)
+        self.files.get(id.0 as usize).map(|f| f.name.as_str()).ok_or(files::Error::FileMissing)
     }
 
     fn source(&'a self, id: FileId) -> Result<&'a str, files::Error> {
-        self.files
-            .get(id.0 as usize)
-            .map(|f| f.text.as_str())
-            .ok_or(files::Error::FileMissing)
+        self.files.get(id.0 as usize).map(|f| f.text.as_str()).ok_or(files::Error::FileMissing)
     }
 
     fn line_index(&'a self, id: FileId, byte_index: usize) -> Result<usize, files::Error> {
-        let f = self
-            .files
-            .get(id.0 as usize)
-            .ok_or(files::Error::FileMissing)?;
+        let f = self.files.get(id.0 as usize).ok_or(files::Error::FileMissing)?;
         Ok(match f.line_starts.binary_search(&byte_index) {
             Ok(l) => l,
             Err(next) => next - 1,
@@ -227,22 +191,12 @@ impl<'a> Files<'a> for SourceMap {
     }
 
     fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, files::Error> {
-        let f = self
-            .files
-            .get(id.0 as usize)
-            .ok_or(files::Error::FileMissing)?;
+        let f = self.files.get(id.0 as usize).ok_or(files::Error::FileMissing)?;
         let start = *f
             .line_starts
             .get(line_index)
-            .ok_or(files::Error::LineTooLarge {
-                given: line_index,
-                max: f.line_starts.len() - 1,
-            })?;
-        let end = f
-            .line_starts
-            .get(line_index + 1)
-            .copied()
-            .unwrap_or(f.text.len());
+            .ok_or(files::Error::LineTooLarge { given: line_index, max: f.line_starts.len() - 1 })?;
+        let end = f.line_starts.get(line_index + 1).copied().unwrap_or(f.text.len());
         Ok(start..end)
     }
 }
@@ -279,10 +233,7 @@ impl Diagnostic {
     }
 
     pub fn warning(message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Warning,
-            ..Diagnostic::error(message)
-        }
+        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(message) }
     }
 
     pub fn at(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
@@ -316,9 +267,7 @@ impl Diagnostic {
         for (span, label) in &self.secondary {
             labels.push(Label::secondary(span.file, span.range()).with_message(label));
         }
-        d.with_message(&self.message)
-            .with_labels(labels)
-            .with_notes(self.notes.clone())
+        d.with_message(&self.message).with_labels(labels).with_notes(self.notes.clone())
     }
 }
 
@@ -351,9 +300,7 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
+            let mut v = (d[(i - 1) * w + j] + 1).min(d[i * w + j - 1] + 1).min(d[(i - 1) * w + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[(i - 2) * w + j - 2] + 1);
             }
@@ -376,10 +323,7 @@ pub fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 }
 
 /// " (did you mean `x`?)" or "".
-pub fn did_you_mean<'a>(
-    name: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<String> {
+pub fn did_you_mean<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
     suggest(name, candidates).map(|s| format!("did you mean `{s}`?"))
 }
 

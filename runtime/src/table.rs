@@ -65,28 +65,18 @@ impl Table {
         }
         let reserve = |size: usize, rows: u32| {
             Region::reserve(size * rows as usize, size * 4096).ok_or_else(|| {
-                format!(
-                    "could not reserve {} bytes of address space for a table column",
-                    size * rows as usize
-                )
+                format!("could not reserve {} bytes of address space for a table column", size * rows as usize)
             })
         };
         let world_ids = reserve(4, capacity)?;
         let entities = reserve(8, capacity)?;
         let mut columns = Vec::new();
         for &(comp, size) in cols {
-            columns.push(Column {
-                comp,
-                size,
-                region: reserve(size, capacity)?,
-            });
+            columns.push(Column { comp, size, region: reserve(size, capacity)? });
         }
         // The system may have granted less than asked; the table holds what every column holds.
-        let rows_in =
-            |bytes: usize, size: usize| (bytes / size.max(1)).min(u32::MAX as usize) as u32;
-        capacity = capacity
-            .min(rows_in(world_ids.bytes(), 4))
-            .min(rows_in(entities.bytes(), 8));
+        let rows_in = |bytes: usize, size: usize| (bytes / size.max(1)).min(u32::MAX as usize) as u32;
+        capacity = capacity.min(rows_in(world_ids.bytes(), 4)).min(rows_in(entities.bytes(), 8));
         for c in &columns {
             capacity = capacity.min(rows_in(c.region.bytes(), c.size));
         }
@@ -248,30 +238,18 @@ impl Table {
         // Park tail rows that move, so prefix rows can move over their places.
         let mut sizes: Vec<usize> = vec![4, 8];
         sizes.extend(self.columns.iter().map(|c| c.size));
-        let bases: Vec<*mut u8> = [wid as *mut u8, ents as *mut u8]
-            .into_iter()
-            .chain(self.columns.iter().map(|c| c.base()))
-            .collect();
-        let parked: Vec<usize> = (sorted..len)
-            .filter(|&r| dest[r] != u32::MAX && dest[r] as usize != r)
-            .collect();
+        let bases: Vec<*mut u8> =
+            [wid as *mut u8, ents as *mut u8].into_iter().chain(self.columns.iter().map(|c| c.base())).collect();
+        let parked: Vec<usize> = (sorted..len).filter(|&r| dest[r] != u32::MAX && dest[r] as usize != r).collect();
         let mut scratch: Vec<Vec<u8>> = sizes.iter().map(|s| vec![0u8; s * parked.len()]).collect();
         for (k, &r) in parked.iter().enumerate() {
             for (c, &s) in sizes.iter().enumerate() {
-                unsafe {
-                    std::ptr::copy_nonoverlapping(
-                        bases[c].add(r * s),
-                        scratch[c].as_mut_ptr().add(k * s),
-                        s,
-                    )
-                };
+                unsafe { std::ptr::copy_nonoverlapping(bases[c].add(r * s), scratch[c].as_mut_ptr().add(k * s), s) };
             }
         }
         let move_row = |from: usize, to: usize| {
             for (c, &s) in sizes.iter().enumerate() {
-                unsafe {
-                    std::ptr::copy_nonoverlapping(bases[c].add(from * s), bases[c].add(to * s), s)
-                };
+                unsafe { std::ptr::copy_nonoverlapping(bases[c].add(from * s), bases[c].add(to * s), s) };
             }
         };
         // Prefix rows move monotonically: left-movers in ascending order, right-movers in
@@ -291,13 +269,7 @@ impl Table {
         for (k, &r) in parked.iter().enumerate() {
             let to = dest[r] as usize;
             for (c, &s) in sizes.iter().enumerate() {
-                unsafe {
-                    std::ptr::copy_nonoverlapping(
-                        scratch[c].as_ptr().add(k * s),
-                        bases[c].add(to * s),
-                        s,
-                    )
-                };
+                unsafe { std::ptr::copy_nonoverlapping(scratch[c].as_ptr().add(k * s), bases[c].add(to * s), s) };
             }
         }
         for (r, &d) in dest.iter().enumerate() {
@@ -323,13 +295,7 @@ impl Table {
 
     /// Reorders the rows of every world by an int/uint key at `offset` in `comp`'s column,
     /// stably. The table must be clean. `moved` as in [`Table::compact`].
-    pub fn sort_worlds_by(
-        &mut self,
-        comp: CompId,
-        offset: usize,
-        signed: bool,
-        mut moved: impl FnMut(u32, u32, u32),
-    ) {
+    pub fn sort_worlds_by(&mut self, comp: CompId, offset: usize, signed: bool, mut moved: impl FnMut(u32, u32, u32)) {
         debug_assert!(!self.is_dirty());
         let Some(ci) = self.columns.iter().position(|c| c.comp == comp) else {
             return;
@@ -353,30 +319,18 @@ impl Table {
             for r in start..start + count {
                 // SAFETY: r is a live row of a clean table; offset is inside the component.
                 let raw = unsafe { *(key_col.add(r as usize * key_size + offset) as *const u32) };
-                let k = if signed {
-                    raw as i32 as i64
-                } else {
-                    raw as i64
-                };
+                let k = if signed { raw as i32 as i64 } else { raw as i64 };
                 order.push((k, r));
             }
             order.sort_by_key(|&(k, _)| k);
-            if order
-                .iter()
-                .enumerate()
-                .all(|(i, &(_, r))| r == start + i as u32)
-            {
+            if order.iter().enumerate().all(|(i, &(_, r))| r == start + i as u32) {
                 continue;
             }
             for (c, &s) in sizes.iter().enumerate() {
                 scratch.resize(s * count as usize, 0);
                 for (i, &(_, r)) in order.iter().enumerate() {
                     unsafe {
-                        std::ptr::copy_nonoverlapping(
-                            bases[c].add(r as usize * s),
-                            scratch.as_mut_ptr().add(i * s),
-                            s,
-                        )
+                        std::ptr::copy_nonoverlapping(bases[c].add(r as usize * s), scratch.as_mut_ptr().add(i * s), s)
                     };
                 }
                 unsafe {

@@ -32,15 +32,10 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             out.push(
                 Diagnostic::error(format!("{what} name `{name}` is not an identifier"))
                     .at(span, "declared here")
-                    .note(
-                        "names start with a letter or `_` and contain only letters, digits and `_`",
-                    ),
+                    .note("names start with a letter or `_` and contain only letters, digits and `_`"),
             );
         } else if ValueType::BASE_NAMES.contains(&name) {
-            out.push(
-                Diagnostic::error(format!("{what} name `{name}` is a built-in type"))
-                    .at(span, "declared here"),
-            );
+            out.push(Diagnostic::error(format!("{what} name `{name}` is a built-in type")).at(span, "declared here"));
         }
     };
 
@@ -60,12 +55,9 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             name_check(&mut out, "field", &f.name, f.span);
             if let Some(first) = fields.insert(&f.name, f.span) {
                 out.push(
-                    Diagnostic::error(format!(
-                        "field `{}` appears twice in component `{}`",
-                        f.name, c.name
-                    ))
-                    .at(f.span, "again here")
-                    .with(first, "first here"),
+                    Diagnostic::error(format!("field `{}` appears twice in component `{}`", f.name, c.name))
+                        .at(f.span, "again here")
+                        .with(first, "first here"),
                 );
             }
         }
@@ -84,12 +76,9 @@ pub fn validate(spec: &Spec) -> Diagnostics {
         }
         if spec.component(&a.name).is_some() {
             out.push(
-                Diagnostic::error(format!(
-                    "archetype `{}` has the same name as a component",
-                    a.name
-                ))
-                .at(a.span, "archetype declared here")
-                .note("give the archetype a name of its own, e.g. the plural or the kind of thing"),
+                Diagnostic::error(format!("archetype `{}` has the same name as a component", a.name))
+                    .at(a.span, "archetype declared here")
+                    .note("give the archetype a name of its own, e.g. the plural or the kind of thing"),
             );
         }
         for (i, c) in a.components.iter().enumerate() {
@@ -99,16 +88,15 @@ pub fn validate(spec: &Spec) -> Diagnostics {
                     Diagnostic::error(format!("singleton `{}` can't be a column of archetype `{}`", comp.name, a.name))
                         .at(a.span, "in this archetype")
                         .with(comp.span, "declared as a singleton here")
-                        .note("a singleton exists once per world; declare it with `component` to give every entity one"),
+                        .note(
+                            "a singleton exists once per world; declare it with `component` to give every entity one",
+                        ),
                 );
             }
             if a.components[..i].contains(c) {
                 out.push(
-                    Diagnostic::error(format!(
-                        "component `{}` is listed twice in archetype `{}`",
-                        comp.name, a.name
-                    ))
-                    .at(a.span, "in this archetype"),
+                    Diagnostic::error(format!("component `{}` is listed twice in archetype `{}`", comp.name, a.name))
+                        .at(a.span, "in this archetype"),
                 );
             }
         }
@@ -139,63 +127,42 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             );
         } else if spec.component(&a.name).is_some() || spec.archetype(&a.name).is_some() {
             out.push(
-                Diagnostic::error(format!(
-                    "type alias `{}` has the name of a component or archetype",
-                    a.name
-                ))
-                .at(a.span, "declared here"),
+                Diagnostic::error(format!("type alias `{}` has the name of a component or archetype", a.name))
+                    .at(a.span, "declared here"),
             );
         }
     }
 
     // Graph engine nodes.
     for g in &spec.graph {
-        if let GraphItem::SortBy {
-            archetype,
-            key,
-            span,
-        } = g
-        {
+        if let GraphItem::SortBy { archetype, key, span } = g {
             let Some(aid) = spec.archetype(archetype) else {
                 out.push(with_hint(
-                    Diagnostic::error(format!("sort node names unknown archetype `{archetype}`"))
-                        .at(*span, "here"),
+                    Diagnostic::error(format!("sort node names unknown archetype `{archetype}`")).at(*span, "here"),
                     did_you_mean(archetype, spec.archetypes.iter().map(|a| a.name.as_str())),
                 ));
                 continue;
             };
             let Some((cname, fname)) = key.split_once('.') else {
-                out.push(
-                    Diagnostic::error(format!("sort key `{key}` must be `Component.field`"))
-                        .at(*span, "here"),
-                );
+                out.push(Diagnostic::error(format!("sort key `{key}` must be `Component.field`")).at(*span, "here"));
                 continue;
             };
-            let comp = spec
-                .component(cname)
-                .filter(|c| spec.arch(aid).components.contains(c));
+            let comp = spec.component(cname).filter(|c| spec.arch(aid).components.contains(c));
             let Some(cid) = comp else {
                 out.push(
-                    Diagnostic::error(format!(
-                        "archetype `{archetype}` has no component `{cname}` to sort by"
-                    ))
-                    .at(*span, "here"),
+                    Diagnostic::error(format!("archetype `{archetype}` has no component `{cname}` to sort by"))
+                        .at(*span, "here"),
                 );
                 continue;
             };
             match spec.comp(cid).fields.iter().find(|f| f.name == fname) {
                 Some(f) if matches!(f.ty, ValueType::Int | ValueType::Uint) => {}
                 Some(f) => out.push(
-                    Diagnostic::error(format!(
-                        "sort key `{key}` has type {}, not int or uint",
-                        f.ty
-                    ))
-                    .at(*span, "here"),
+                    Diagnostic::error(format!("sort key `{key}` has type {}, not int or uint", f.ty)).at(*span, "here"),
                 ),
-                None => out.push(
-                    Diagnostic::error(format!("component `{cname}` has no field `{fname}`"))
-                        .at(*span, "here"),
-                ),
+                None => {
+                    out.push(Diagnostic::error(format!("component `{cname}` has no field `{fname}`")).at(*span, "here"))
+                }
             }
         }
     }
@@ -223,15 +190,9 @@ pub fn validate(spec: &Spec) -> Diagnostics {
 fn check_port(spec: &Spec, layout: &Layout, kind: &str, p: &PortDef) -> Result<(), Diagnostic> {
     let Some(cid) = spec.component(&p.component) else {
         return Err(with_hint(
-            Diagnostic::error(format!(
-                "{kind} `{}` names unknown component `{}`",
-                p.name, p.component
-            ))
-            .at(p.span, format!("in this {kind}")),
-            did_you_mean(
-                &p.component,
-                spec.components.iter().map(|c| c.name.as_str()),
-            ),
+            Diagnostic::error(format!("{kind} `{}` names unknown component `{}`", p.name, p.component))
+                .at(p.span, format!("in this {kind}")),
+            did_you_mean(&p.component, spec.components.iter().map(|c| c.name.as_str())),
         ));
     };
     match &p.archetype {
@@ -241,9 +202,7 @@ fn check_port(spec: &Spec, layout: &Layout, kind: &str, p: &PortDef) -> Result<(
                 p.name, p.component
             ))
             .at(p.span, format!("in this {kind}"))
-            .note(
-                "name the archetype whose rows to view, or declare the component as a singleton",
-            ));
+            .note("name the archetype whose rows to view, or declare the component as a singleton"));
         }
         None => {}
         Some(a) => {
@@ -266,8 +225,5 @@ fn check_port(spec: &Spec, layout: &Layout, kind: &str, p: &PortDef) -> Result<(
     }
     element_shape(spec, layout, cid, p.field.as_deref())
         .map(|_| ())
-        .map_err(|e| {
-            Diagnostic::error(format!("{kind} `{}`: {e}", p.name))
-                .at(p.span, format!("in this {kind}"))
-        })
+        .map_err(|e| Diagnostic::error(format!("{kind} `{}`: {e}", p.name)).at(p.span, format!("in this {kind}")))
 }

@@ -39,10 +39,7 @@ impl Region {
                 )
             };
             if p != libc::MAP_FAILED {
-                return Some(Region {
-                    ptr: NonNull::new(p as *mut u8)?,
-                    bytes: want,
-                });
+                return Some(Region { ptr: NonNull::new(p as *mut u8)?, bytes: want });
             }
             if want <= min {
                 return None;
@@ -67,11 +64,7 @@ impl Region {
         }
         // SAFETY: the range is inside our mapping and page aligned.
         unsafe {
-            libc::madvise(
-                self.ptr.as_ptr().add(start) as *mut libc::c_void,
-                self.bytes - start,
-                libc::MADV_DONTNEED,
-            );
+            libc::madvise(self.ptr.as_ptr().add(start) as *mut libc::c_void, self.bytes - start, libc::MADV_DONTNEED);
         }
     }
 }

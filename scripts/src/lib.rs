@@ -29,8 +29,7 @@ use std::rc::Rc;
 use rhai::{AST, Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position};
 
 use mw_runtime::schema::{
-    ArchetypeDef, CodeChunk, ComponentDef, ConstDef, ConstValue, FieldDef, GraphItem, PortDef,
-    Spec, ValueType,
+    ArchetypeDef, CodeChunk, ComponentDef, ConstDef, ConstValue, FieldDef, GraphItem, PortDef, Spec, ValueType,
 };
 use mw_runtime::source::{Diagnostic, Diagnostics, FileId, SourceMap, Span, did_you_mean};
 
@@ -68,9 +67,7 @@ pub fn stdlib_dir() -> PathBuf {
     if let Some(p) = std::env::var_os("MW_STDLIB") {
         return PathBuf::from(p);
     }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("stdlib");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("stdlib");
     dir.canonicalize().unwrap_or(dir)
 }
 
@@ -85,10 +82,7 @@ pub fn load(path: &Path, params: &Params) -> Result<Loaded, LoadError> {
         Err(e) => {
             return Err(LoadError {
                 sources,
-                diagnostics: vec![Diagnostic::error(format!(
-                    "can't read `{}`: {e}",
-                    path.display()
-                ))],
+                diagnostics: vec![Diagnostic::error(format!("can't read `{}`: {e}", path.display()))],
             });
         }
     };
@@ -106,10 +100,7 @@ pub fn load_str(name: &str, text: &str, params: &Params) -> Result<Loaded, LoadE
 
 fn display_path(path: &Path) -> String {
     let cwd = std::env::current_dir().ok();
-    let shown = cwd
-        .as_deref()
-        .and_then(|c| path.strip_prefix(c).ok())
-        .unwrap_or(path);
+    let shown = cwd.as_deref().and_then(|c| path.strip_prefix(c).ok()).unwrap_or(path);
     shown.display().to_string()
 }
 
@@ -170,20 +161,12 @@ fn locate(host: &Host, ctx: &NativeCallContext) -> Call {
         _ => 0,
     };
     let len = syntax::ident_len(&f.text, start);
-    Call {
-        file,
-        name: Span::new(file, start, start + len),
-        args: syntax::call_args(&f.text, start),
-    }
+    Call { file, name: Span::new(file, start, start + len), args: syntax::call_args(&f.text, start) }
 }
 
 fn file_of_source(sources: &SourceMap, src: Option<&str>) -> FileId {
     match src {
-        Some(name) => sources
-            .files()
-            .find(|(_, f)| f.name == name)
-            .map(|(id, _)| id)
-            .unwrap_or(FileId(0)),
+        Some(name) => sources.files().find(|(_, f)| f.name == name).map(|(id, _)| id).unwrap_or(FileId(0)),
         None => FileId(0),
     }
 }
@@ -222,23 +205,19 @@ fn run(sources: SourceMap, params: &Params) -> Result<Loaded, LoadError> {
     let main_text = host.borrow().sources.file(FileId(0)).text.clone();
     let main_name = host.borrow().sources.file(FileId(0)).name.clone();
 
-    let result = engine
-        .compile(&main_text)
-        .map_err(|e| Box::new(EvalAltResult::ErrorParsing(*e.0, e.1)))
-        .and_then(|mut ast: AST| {
+    let result = engine.compile(&main_text).map_err(|e| Box::new(EvalAltResult::ErrorParsing(*e.0, e.1))).and_then(
+        |mut ast: AST| {
             ast.set_source(main_name.as_str());
             engine.run_ast(&ast)
-        });
+        },
+    );
     if let Err(e) = result {
         let d = rhai_error(&host.borrow().sources, &e, FileId(0));
         host.borrow_mut().diags.push(d);
     }
 
     drop(engine);
-    let mut h = Rc::try_unwrap(host)
-        .ok()
-        .map(RefCell::into_inner)
-        .expect("the engine held the last other reference");
+    let mut h = Rc::try_unwrap(host).ok().map(RefCell::into_inner).expect("the engine held the last other reference");
     if h.created.is_none() && !h.diags.iter().any(Diagnostic::is_error) {
         h.diags.push(
             Diagnostic::error("the script never calls `env(name)`")
@@ -252,9 +231,7 @@ fn run(sources: SourceMap, params: &Params) -> Result<Loaded, LoadError> {
     for name in h.params.keys() {
         if !h.params_used.contains(name) {
             let asked: Vec<&str> = h.params_used.iter().map(String::as_str).collect();
-            let mut d = Diagnostic::warning(format!(
-                "parameter `{name}` was given but the script never asks for it"
-            ));
+            let mut d = Diagnostic::warning(format!("parameter `{name}` was given but the script never asks for it"));
             if let Some(hint) = did_you_mean(name, asked.iter().copied()) {
                 d = d.note(hint);
             } else if !asked.is_empty() {
@@ -264,27 +241,16 @@ fn run(sources: SourceMap, params: &Params) -> Result<Loaded, LoadError> {
         }
     }
     if h.diags.iter().any(Diagnostic::is_error) {
-        return Err(LoadError {
-            sources: h.sources,
-            diagnostics: h.diags,
-        });
+        return Err(LoadError { sources: h.sources, diagnostics: h.diags });
     }
-    Ok(Loaded {
-        spec: h.spec,
-        sources: h.sources,
-        warnings: h.diags,
-    })
+    Ok(Loaded { spec: h.spec, sources: h.sources, warnings: h.diags })
 }
 
 /// Turns a Rhai error (possibly nested in module imports) into a diagnostic in the right file.
 fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnostic {
     match err {
         EvalAltResult::ErrorInModule(name, inner, pos) => {
-            let inner_file = sources
-                .files()
-                .find(|(_, f)| &f.name == name)
-                .map(|(id, _)| id)
-                .unwrap_or(file);
+            let inner_file = sources.files().find(|(_, f)| &f.name == name).map(|(id, _)| id).unwrap_or(file);
             let mut d = rhai_error(sources, inner, inner_file);
             if let Some(s) = pos_span(sources, file, *pos) {
                 d = d.with(s, format!("while importing `{name}`"));
@@ -320,28 +286,18 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
                 ));
             }
             if matches!(other, EvalAltResult::ErrorTooManyOperations(_)) {
-                msg =
-                    format!("the script ran more than {MAX_OPERATIONS} operations and was stopped");
-                notes.push(
-                    "a schema script should only declare the environment; look for an endless loop"
-                        .into(),
-                );
+                msg = format!("the script ran more than {MAX_OPERATIONS} operations and was stopped");
+                notes.push("a schema script should only declare the environment; look for an endless loop".into());
             }
             if matches!(other, EvalAltResult::ErrorStackOverflow(_)) {
-                msg = format!(
-                    "the script nested calls more than {MAX_CALL_LEVELS} levels deep and was stopped"
-                );
+                msg = format!("the script nested calls more than {MAX_CALL_LEVELS} levels deep and was stopped");
             }
             // `export`/`import` are Rhai keywords, so they can't be method names.
             if let Some(sp) = pos_span(sources, file, pos) {
                 let word = &sources.file(file).text[sp.range()];
-                if (word == "export" || word == "import")
-                    && matches!(other, EvalAltResult::ErrorParsing(..))
-                {
+                if (word == "export" || word == "import") && matches!(other, EvalAltResult::ErrorParsing(..)) {
                     let new = if word == "export" { "output" } else { "input" };
-                    notes.push(format!(
-                        "`{word}` is a Rhai keyword: declare {word}s with `e.{new}(...)`"
-                    ));
+                    notes.push(format!("`{word}` is a Rhai keyword: declare {word}s with `e.{new}(...)`"));
                 }
             }
             let mut d = Diagnostic::error(msg);
@@ -367,48 +323,25 @@ fn pos_span(sources: &SourceMap, file: FileId, pos: Position) -> Option<Span> {
             return Some(Span::new(file, start, start + end + 2));
         }
     }
-    let len = syntax::ident_len(&f.text, start)
-        .max(1)
-        .min(f.text.len().saturating_sub(start));
+    let len = syntax::ident_len(&f.text, start).max(1).min(f.text.len().saturating_sub(start));
     Some(Span::new(file, start, start + len))
 }
 
 /// The schema API, for messages about wrong calls.
 const API: [(&str, &str); 14] = [
-    (
-        "typedef",
-        "e.typedef(\"real\", \"double\") names a type for fields and system code",
-    ),
-    (
-        "param",
-        "param(\"name\", default) gives the value of `--param name=...`, or the default",
-    ),
+    ("typedef", "e.typedef(\"real\", \"double\") names a type for fields and system code"),
+    ("param", "param(\"name\", default) gives the value of `--param name=...`, or the default"),
     ("env", "let e = env(\"name\");"),
-    (
-        "component",
-        "e.component(\"Name\", #{ field: \"type\", ... })",
-    ),
-    (
-        "singleton",
-        "e.singleton(\"Name\", #{ field: \"type\", ... })",
-    ),
+    ("component", "e.component(\"Name\", #{ field: \"type\", ... })"),
+    ("singleton", "e.singleton(\"Name\", #{ field: \"type\", ... })"),
     ("archetype", "e.archetype(\"Name\", [\"Component\", ...])"),
     ("constants", "e.constants(#{ NAME: value, ... })"),
     ("systems", "e.systems(`...system code...`)"),
     ("systems_file", "e.systems_file(\"file.mwc\")"),
-    (
-        "graph",
-        "e.graph([\"system\", sort_by(\"Archetype\", \"Comp.field\"), ...])",
-    ),
+    ("graph", "e.graph([\"system\", sort_by(\"Archetype\", \"Comp.field\"), ...])"),
     ("sort_by", "sort_by(\"Archetype\", \"Component.field\")"),
-    (
-        "output",
-        "e.output(\"name\", \"Archetype\", \"Component\") or e.output(\"name\", \"Singleton\") (an export)",
-    ),
-    (
-        "input",
-        "e.input(\"name\", \"Archetype\", \"Component\") or e.input(\"name\", \"Singleton\") (an import)",
-    ),
+    ("output", "e.output(\"name\", \"Archetype\", \"Component\") or e.output(\"name\", \"Singleton\") (an export)"),
+    ("input", "e.input(\"name\", \"Archetype\", \"Component\") or e.input(\"name\", \"Singleton\") (an import)"),
     ("name", "e.name() gives the environment's name"),
 ];
 
@@ -432,37 +365,31 @@ fn make_engine(host: &Shared) -> Engine {
     engine.on_debug(|s, src, pos| eprintln!("[{}:{}] {s}", src.unwrap_or("script"), pos));
 
     let h = host.clone();
-    engine.register_fn(
-        "env",
-        move |ctx: NativeCallContext, name: Dynamic| -> RResult<Env> {
-            let mut host = h.borrow_mut();
-            let call = locate(&host, &ctx);
-            if let Some(prev) = host.created {
+    engine.register_fn("env", move |ctx: NativeCallContext, name: Dynamic| -> RResult<Env> {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        if let Some(prev) = host.created {
+            host.diags.push(
+                Diagnostic::error("`env` is called twice")
+                    .at(call.name, "second environment")
+                    .with(prev, "first one created here")
+                    .note("a script declares one environment"),
+            );
+            return Ok(Env);
+        }
+        host.created = Some(call.name);
+        host.spec.span = call.name;
+        match name.into_immutable_string() {
+            Ok(s) => host.spec.name = s.to_string(),
+            Err(t) => {
+                let sp = call.arg(0);
                 host.diags.push(
-                    Diagnostic::error("`env` is called twice")
-                        .at(call.name, "second environment")
-                        .with(prev, "first one created here")
-                        .note("a script declares one environment"),
+                    Diagnostic::error(format!("the environment name must be a string, found {t}")).at(sp, "here"),
                 );
-                return Ok(Env);
             }
-            host.created = Some(call.name);
-            host.spec.span = call.name;
-            match name.into_immutable_string() {
-                Ok(s) => host.spec.name = s.to_string(),
-                Err(t) => {
-                    let sp = call.arg(0);
-                    host.diags.push(
-                        Diagnostic::error(format!(
-                            "the environment name must be a string, found {t}"
-                        ))
-                        .at(sp, "here"),
-                    );
-                }
-            }
-            Ok(Env)
-        },
-    );
+        }
+        Ok(Env)
+    });
     let h = host.clone();
     engine.register_fn("param", move |ctx: NativeCallContext, name: Dynamic, default: Dynamic| -> RResult<Dynamic> {
         let mut host = h.borrow_mut();
@@ -483,77 +410,57 @@ fn make_engine(host: &Shared) -> Engine {
             Ok(v) => Ok(v),
             Err(want) => {
                 host.diags.push(
-                    Diagnostic::error(format!("parameter `{name}` must be {want}, but `--param {name}={given}` was given"))
-                        .at(call.arg(1), "the default here sets its type"),
+                    Diagnostic::error(format!(
+                        "parameter `{name}` must be {want}, but `--param {name}={given}` was given"
+                    ))
+                    .at(call.arg(1), "the default here sets its type"),
                 );
                 Ok(default)
             }
         }
     });
     let h = host.clone();
-    engine.register_fn("name", move |_: &mut Env| -> String {
-        h.borrow().spec.name.clone()
-    });
+    engine.register_fn("name", move |_: &mut Env| -> String { h.borrow().spec.name.clone() });
 
     for singleton in [false, true] {
         let h = host.clone();
         let fname = if singleton { "singleton" } else { "component" };
-        engine.register_fn(
-            fname,
-            move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, fields: Dynamic| {
-                let mut host = h.borrow_mut();
-                let call = locate(&host, &ctx);
-                declare_component(&mut host, &call, name, fields, singleton);
-            },
-        );
+        engine.register_fn(fname, move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, fields: Dynamic| {
+            let mut host = h.borrow_mut();
+            let call = locate(&host, &ctx);
+            declare_component(&mut host, &call, name, fields, singleton);
+        });
         let h = host.clone();
         // A tag: a component without fields.
-        engine.register_fn(
-            fname,
-            move |ctx: NativeCallContext, _: &mut Env, name: Dynamic| {
-                let mut host = h.borrow_mut();
-                let call = locate(&host, &ctx);
-                declare_component(
-                    &mut host,
-                    &call,
-                    name,
-                    Dynamic::from_map(Map::new()),
-                    singleton,
-                );
-            },
-        );
+        engine.register_fn(fname, move |ctx: NativeCallContext, _: &mut Env, name: Dynamic| {
+            let mut host = h.borrow_mut();
+            let call = locate(&host, &ctx);
+            declare_component(&mut host, &call, name, Dynamic::from_map(Map::new()), singleton);
+        });
     }
 
     let h = host.clone();
-    engine.register_fn(
-        "typedef",
-        move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, ty: Dynamic| {
-            let mut host = h.borrow_mut();
-            let call = locate(&host, &ctx);
-            let Some(name) = string_arg(&mut host, &call, 0, name, "the alias name") else {
-                return;
-            };
-            let Some(ts) = string_arg(&mut host, &call, 1, ty, "the type") else {
-                return;
-            };
-            match ValueType::parse(&ts) {
-                Ok(ty) => host.spec.aliases.push(mw_runtime::schema::AliasDef {
-                    name,
-                    ty,
-                    span: call.arg(0),
-                }),
-                Err(e) => {
-                    let mut lines = e.lines();
-                    let mut d =
-                        Diagnostic::error(lines.next().unwrap_or_default()).at(call.arg(1), "here");
-                    for l in lines {
-                        d = d.note(l);
-                    }
-                    host.diags.push(d);
+    engine.register_fn("typedef", move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, ty: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(name) = string_arg(&mut host, &call, 0, name, "the alias name") else {
+            return;
+        };
+        let Some(ts) = string_arg(&mut host, &call, 1, ty, "the type") else {
+            return;
+        };
+        match ValueType::parse(&ts) {
+            Ok(ty) => host.spec.aliases.push(mw_runtime::schema::AliasDef { name, ty, span: call.arg(0) }),
+            Err(e) => {
+                let mut lines = e.lines();
+                let mut d = Diagnostic::error(lines.next().unwrap_or_default()).at(call.arg(1), "here");
+                for l in lines {
+                    d = d.note(l);
                 }
+                host.diags.push(d);
             }
-        },
-    );
+        }
+    });
     let h = host.clone();
     engine.register_fn("archetype", move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, comps: Dynamic| {
         let mut host = h.borrow_mut();
@@ -575,13 +482,17 @@ fn make_engine(host: &Shared) -> Engine {
         for (i, item) in list.into_iter().enumerate() {
             let sp = items.as_ref().map(|v| call.span(v[i].range())).unwrap_or(call.arg(1));
             let Ok(cname) = item.clone().into_immutable_string() else {
-                host.diags.push(Diagnostic::error(format!("component names are strings, found {}", type_name(&item))).at(sp, "here"));
+                host.diags.push(
+                    Diagnostic::error(format!("component names are strings, found {}", type_name(&item)))
+                        .at(sp, "here"),
+                );
                 continue;
             };
             match host.spec.component(&cname) {
                 Some(c) => components.push(c),
                 None => {
-                    let mut d = Diagnostic::error(format!("archetype `{name}` names unknown component `{cname}`")).at(sp, "not declared");
+                    let mut d = Diagnostic::error(format!("archetype `{name}` names unknown component `{cname}`"))
+                        .at(sp, "not declared");
                     if let Some(hint) = did_you_mean(&cname, host.spec.components.iter().map(|c| c.name.as_str())) {
                         d = d.note(hint);
                     } else {
@@ -595,54 +506,17 @@ fn make_engine(host: &Shared) -> Engine {
     });
 
     let h = host.clone();
-    engine.register_fn(
-        "constants",
-        move |ctx: NativeCallContext, _: &mut Env, map: Dynamic| {
-            let mut host = h.borrow_mut();
-            let call = locate(&host, &ctx);
-            let Some(map) = map.try_cast::<Map>() else {
-                host.diags.push(
-                    Diagnostic::error("`constants` takes a map `#{ NAME: value }`")
-                        .at(call.arg(0), "not a map"),
-                );
-                return;
-            };
-            let spans = literal_entries(&call, 0, &map);
-            for (k, v) in ordered(&map, &spans) {
-                let (kspan, vspan) = spans.get(&k).cloned().unwrap_or((call.arg(0), call.arg(0)));
-                let value = if let Ok(i) = v.as_int() {
-                    ConstValue::Int(i)
-                } else if let Ok(f) = v.as_float() {
-                    ConstValue::Float(f)
-                } else if let Ok(b) = v.as_bool() {
-                    ConstValue::Bool(b)
-                } else {
-                    host.diags.push(
-                        Diagnostic::error(format!(
-                            "constant `{k}` must be a number or bool, found {}",
-                            type_name(&v)
-                        ))
-                        .at(vspan, "here"),
-                    );
-                    continue;
-                };
-                host.spec.constants.push(ConstDef {
-                    name: k,
-                    value,
-                    span: kspan,
-                });
-            }
-        },
-    );
-    let h = host.clone();
-    engine.register_fn(
-        "constant",
-        move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, v: Dynamic| {
-            let mut host = h.borrow_mut();
-            let call = locate(&host, &ctx);
-            let Some(name) = string_arg(&mut host, &call, 0, name, "the constant name") else {
-                return;
-            };
+    engine.register_fn("constants", move |ctx: NativeCallContext, _: &mut Env, map: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(map) = map.try_cast::<Map>() else {
+            host.diags
+                .push(Diagnostic::error("`constants` takes a map `#{ NAME: value }`").at(call.arg(0), "not a map"));
+            return;
+        };
+        let spans = literal_entries(&call, 0, &map);
+        for (k, v) in ordered(&map, &spans) {
+            let (kspan, vspan) = spans.get(&k).cloned().unwrap_or((call.arg(0), call.arg(0)));
             let value = if let Ok(i) = v.as_int() {
                 ConstValue::Int(i)
             } else if let Ok(f) = v.as_float() {
@@ -651,175 +525,142 @@ fn make_engine(host: &Shared) -> Engine {
                 ConstValue::Bool(b)
             } else {
                 host.diags.push(
-                    Diagnostic::error(format!(
-                        "constant `{name}` must be a number or bool, found {}",
-                        type_name(&v)
-                    ))
-                    .at(call.arg(1), "here"),
+                    Diagnostic::error(format!("constant `{k}` must be a number or bool, found {}", type_name(&v)))
+                        .at(vspan, "here"),
                 );
-                return;
+                continue;
             };
-            host.spec.constants.push(ConstDef {
-                name,
-                value,
-                span: call.arg(0),
-            });
-        },
-    );
-
-    let h = host.clone();
-    engine.register_fn(
-        "systems",
-        move |ctx: NativeCallContext, _: &mut Env, code: Dynamic| {
-            let mut host = h.borrow_mut();
-            let call = locate(&host, &ctx);
-            let Some(code) = string_arg(&mut host, &call, 0, code, "the system code") else {
-                return;
-            };
-            let chunk = code_chunk(&mut host, &call, code);
-            host.spec.code.push(chunk);
-        },
-    );
-    let h = host.clone();
-    engine.register_fn(
-        "systems_file",
-        move |ctx: NativeCallContext, _: &mut Env, path: Dynamic| {
-            let mut host = h.borrow_mut();
-            let call = locate(&host, &ctx);
-            let Some(rel) = string_arg(&mut host, &call, 0, path, "the file name") else {
-                return;
-            };
-            let base = host
-                .sources
-                .file(call.file)
-                .path
-                .clone()
-                .unwrap_or_default();
-            let full = base.parent().unwrap_or(Path::new(".")).join(&rel);
-            if let Some(id) = host.sources.find_path(&full) {
-                let text = host.sources.file(id).text.clone();
-                host.spec.code.push(CodeChunk {
-                    text,
-                    file: id,
-                    offset: 0,
-                });
-                return;
-            }
-            match std::fs::read_to_string(&full) {
-                Ok(text) => {
-                    let id =
-                        host.sources
-                            .add(display_path(&full), Some(full.clone()), text.clone());
-                    host.spec.code.push(CodeChunk {
-                        text,
-                        file: id,
-                        offset: 0,
-                    });
-                }
-                Err(e) => {
-                    host.diags.push(
-                        Diagnostic::error(format!(
-                            "can't read system file `{}`: {e}",
-                            full.display()
-                        ))
-                        .at(call.arg(0), "named here")
-                        .note("the path is relative to the file that names it"),
-                    );
-                }
-            }
-        },
-    );
-
-    engine.register_fn("sort_by", |archetype: &str, key: &str| SortNode {
-        archetype: archetype.into(),
-        key: key.into(),
+            host.spec.constants.push(ConstDef { name: k, value, span: kspan });
+        }
     });
     let h = host.clone();
-    engine.register_fn(
-        "graph",
-        move |ctx: NativeCallContext, _: &mut Env, list: Dynamic| {
-            let mut host = h.borrow_mut();
-            let call = locate(&host, &ctx);
-            if let Some(prev) = host.graph_at {
-                host.diags.push(
-                    Diagnostic::error("`graph` is called twice")
-                        .at(call.name, "second graph")
-                        .with(prev, "first graph here")
-                        .note("list every system in one `graph([...])`, in order"),
-                );
-                return;
+    engine.register_fn("constant", move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, v: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(name) = string_arg(&mut host, &call, 0, name, "the constant name") else {
+            return;
+        };
+        let value = if let Ok(i) = v.as_int() {
+            ConstValue::Int(i)
+        } else if let Ok(f) = v.as_float() {
+            ConstValue::Float(f)
+        } else if let Ok(b) = v.as_bool() {
+            ConstValue::Bool(b)
+        } else {
+            host.diags.push(
+                Diagnostic::error(format!("constant `{name}` must be a number or bool, found {}", type_name(&v)))
+                    .at(call.arg(1), "here"),
+            );
+            return;
+        };
+        host.spec.constants.push(ConstDef { name, value, span: call.arg(0) });
+    });
+
+    let h = host.clone();
+    engine.register_fn("systems", move |ctx: NativeCallContext, _: &mut Env, code: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(code) = string_arg(&mut host, &call, 0, code, "the system code") else {
+            return;
+        };
+        let chunk = code_chunk(&mut host, &call, code);
+        host.spec.code.push(chunk);
+    });
+    let h = host.clone();
+    engine.register_fn("systems_file", move |ctx: NativeCallContext, _: &mut Env, path: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        let Some(rel) = string_arg(&mut host, &call, 0, path, "the file name") else {
+            return;
+        };
+        let base = host.sources.file(call.file).path.clone().unwrap_or_default();
+        let full = base.parent().unwrap_or(Path::new(".")).join(&rel);
+        if let Some(id) = host.sources.find_path(&full) {
+            let text = host.sources.file(id).text.clone();
+            host.spec.code.push(CodeChunk { text, file: id, offset: 0 });
+            return;
+        }
+        match std::fs::read_to_string(&full) {
+            Ok(text) => {
+                let id = host.sources.add(display_path(&full), Some(full.clone()), text.clone());
+                host.spec.code.push(CodeChunk { text, file: id, offset: 0 });
             }
-            host.graph_at = Some(call.name);
-            let Some(list) = list.try_cast::<rhai::Array>() else {
+            Err(e) => {
                 host.diags.push(
-                    Diagnostic::error("`graph` takes a list of system names")
-                        .at(call.arg(0), "not an array"),
+                    Diagnostic::error(format!("can't read system file `{}`: {e}", full.display()))
+                        .at(call.arg(0), "named here")
+                        .note("the path is relative to the file that names it"),
                 );
-                return;
-            };
-            let items = match call.arg_syntax(0) {
-                Some(ArgSyntax::Array { items, .. }) if items.len() == list.len() => {
-                    Some(items.clone())
-                }
-                _ => None,
-            };
-            for (i, item) in list.into_iter().enumerate() {
-                let span = items.as_ref().map(|v| {
-                    let r = match &v[i] {
-                        ArgSyntax::Str { content, .. } => content.clone(),
-                        other => other.range(),
-                    };
-                    call.span(r)
-                });
-                let span = span.unwrap_or(call.arg(0));
-                if let Some(s) = item.clone().try_cast::<SortNode>() {
-                    host.spec.graph.push(GraphItem::SortBy {
-                        archetype: s.archetype,
-                        key: s.key,
-                        span,
-                    });
-                } else if let Ok(name) = item.clone().into_immutable_string() {
-                    host.spec.graph.push(GraphItem::System {
-                        name: name.to_string(),
-                        span,
-                    });
-                } else {
-                    host.diags.push(
-                        Diagnostic::error(format!(
-                            "graph entries are system names or `sort_by(...)`, found {}",
-                            type_name(&item)
-                        ))
-                        .at(span, "here"),
-                    );
-                }
             }
-        },
-    );
+        }
+    });
+
+    engine
+        .register_fn("sort_by", |archetype: &str, key: &str| SortNode { archetype: archetype.into(), key: key.into() });
+    let h = host.clone();
+    engine.register_fn("graph", move |ctx: NativeCallContext, _: &mut Env, list: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        if let Some(prev) = host.graph_at {
+            host.diags.push(
+                Diagnostic::error("`graph` is called twice")
+                    .at(call.name, "second graph")
+                    .with(prev, "first graph here")
+                    .note("list every system in one `graph([...])`, in order"),
+            );
+            return;
+        }
+        host.graph_at = Some(call.name);
+        let Some(list) = list.try_cast::<rhai::Array>() else {
+            host.diags.push(Diagnostic::error("`graph` takes a list of system names").at(call.arg(0), "not an array"));
+            return;
+        };
+        let items = match call.arg_syntax(0) {
+            Some(ArgSyntax::Array { items, .. }) if items.len() == list.len() => Some(items.clone()),
+            _ => None,
+        };
+        for (i, item) in list.into_iter().enumerate() {
+            let span = items.as_ref().map(|v| {
+                let r = match &v[i] {
+                    ArgSyntax::Str { content, .. } => content.clone(),
+                    other => other.range(),
+                };
+                call.span(r)
+            });
+            let span = span.unwrap_or(call.arg(0));
+            if let Some(s) = item.clone().try_cast::<SortNode>() {
+                host.spec.graph.push(GraphItem::SortBy { archetype: s.archetype, key: s.key, span });
+            } else if let Ok(name) = item.clone().into_immutable_string() {
+                host.spec.graph.push(GraphItem::System { name: name.to_string(), span });
+            } else {
+                host.diags.push(
+                    Diagnostic::error(format!(
+                        "graph entries are system names or `sort_by(...)`, found {}",
+                        type_name(&item)
+                    ))
+                    .at(span, "here"),
+                );
+            }
+        }
+    });
 
     for (fname, export) in [("output", true), ("input", false)] {
         {
             let h = host.clone();
             engine.register_fn(
                 fname,
-                move |ctx: NativeCallContext,
-                      _: &mut Env,
-                      name: Dynamic,
-                      arch: Dynamic,
-                      comp: Dynamic| {
+                move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, arch: Dynamic, comp: Dynamic| {
                     let mut host = h.borrow_mut();
                     let call = locate(&host, &ctx);
                     port(&mut host, &call, export, name, Some(arch), comp);
                 },
             );
             let h = host.clone();
-            engine.register_fn(
-                fname,
-                move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, comp: Dynamic| {
-                    let mut host = h.borrow_mut();
-                    let call = locate(&host, &ctx);
-                    port(&mut host, &call, export, name, None, comp);
-                },
-            );
+            engine.register_fn(fname, move |ctx: NativeCallContext, _: &mut Env, name: Dynamic, comp: Dynamic| {
+                let mut host = h.borrow_mut();
+                let call = locate(&host, &ctx);
+                port(&mut host, &call, export, name, None, comp);
+            });
         }
     }
     engine
@@ -830,8 +671,7 @@ fn string_arg(host: &mut Host, call: &Call, i: usize, v: Dynamic, what: &str) ->
         Ok(s) => Some(s.to_string()),
         Err(_) => {
             host.diags.push(
-                Diagnostic::error(format!("{what} must be a string, found {}", type_name(&v)))
-                    .at(call.arg(i), "here"),
+                Diagnostic::error(format!("{what} must be a string, found {}", type_name(&v))).at(call.arg(i), "here"),
             );
             None
         }
@@ -839,15 +679,10 @@ fn string_arg(host: &mut Host, call: &Call, i: usize, v: Dynamic, what: &str) ->
 }
 
 /// Key and value spans of a map literal argument, when the literal matches the value.
-fn literal_entries(
-    call: &Call,
-    i: usize,
-    map: &Map,
-) -> std::collections::HashMap<String, (Span, Span)> {
+fn literal_entries(call: &Call, i: usize, map: &Map) -> std::collections::HashMap<String, (Span, Span)> {
     let mut out = std::collections::HashMap::new();
     if let Some(ArgSyntax::Map { entries, .. }) = call.arg_syntax(i) {
-        let same = entries.len() == map.len()
-            && entries.iter().all(|(k, _, _)| map.contains_key(k.as_str()));
+        let same = entries.len() == map.len() && entries.iter().all(|(k, _, _)| map.contains_key(k.as_str()));
         if same {
             for (k, kr, v) in entries {
                 let vr = match v {
@@ -862,41 +697,24 @@ fn literal_entries(
 }
 
 /// Map entries in the order they are written (by key span), else Rhai's sorted order.
-fn ordered(
-    map: &Map,
-    spans: &std::collections::HashMap<String, (Span, Span)>,
-) -> Vec<(String, Dynamic)> {
-    let mut v: Vec<(String, Dynamic)> = map
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
+fn ordered(map: &Map, spans: &std::collections::HashMap<String, (Span, Span)>) -> Vec<(String, Dynamic)> {
+    let mut v: Vec<(String, Dynamic)> = map.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
     if spans.len() == map.len() {
         v.sort_by_key(|(k, _)| spans[k].0.start);
     }
     v
 }
 
-fn declare_component(
-    host: &mut Host,
-    call: &Call,
-    name: Dynamic,
-    fields: Dynamic,
-    singleton: bool,
-) {
+fn declare_component(host: &mut Host, call: &Call, name: Dynamic, fields: Dynamic, singleton: bool) {
     let what = if singleton { "singleton" } else { "component" };
     let Some(name) = string_arg(host, call, 0, name, &format!("the {what} name")) else {
         return;
     };
     let Some(map) = fields.clone().try_cast::<Map>() else {
         host.diags.push(
-            Diagnostic::error(format!(
-                "the fields of `{name}` must be a map, found {}",
-                type_name(&fields)
-            ))
-            .at(call.arg(1), "not a map")
-            .note(format!(
-                "usage: e.{what}(\"{name}\", #{{ x: \"float\", v: \"vec3\" }})"
-            )),
+            Diagnostic::error(format!("the fields of `{name}` must be a map, found {}", type_name(&fields)))
+                .at(call.arg(1), "not a map")
+                .note(format!("usage: e.{what}(\"{name}\", #{{ x: \"float\", v: \"vec3\" }})")),
         );
         return;
     };
@@ -922,18 +740,12 @@ fn declare_component(
             continue;
         };
         let aliases = host.spec.aliases.clone();
-        match ValueType::parse_with(&ts, &|n| {
-            aliases.iter().find(|a| a.name == n).map(|a| a.ty.clone())
-        }) {
-            Ok(ty) => defs.push(FieldDef {
-                name: k,
-                ty,
-                span: kspan,
-            }),
+        match ValueType::parse_with(&ts, &|n| aliases.iter().find(|a| a.name == n).map(|a| a.ty.clone())) {
+            Ok(ty) => defs.push(FieldDef { name: k, ty, span: kspan }),
             Err(e) => {
                 let mut lines = e.lines();
-                let mut d = Diagnostic::error(lines.next().unwrap_or_default())
-                    .at(vspan, format!("type of field `{k}`"));
+                let mut d =
+                    Diagnostic::error(lines.next().unwrap_or_default()).at(vspan, format!("type of field `{k}`"));
                 for l in lines {
                     d = d.note(l);
                 }
@@ -941,22 +753,10 @@ fn declare_component(
             }
         }
     }
-    host.spec.components.push(ComponentDef {
-        name,
-        fields: defs,
-        singleton,
-        span: call.arg(0),
-    });
+    host.spec.components.push(ComponentDef { name, fields: defs, singleton, span: call.arg(0) });
 }
 
-fn port(
-    host: &mut Host,
-    call: &Call,
-    export: bool,
-    name: Dynamic,
-    arch: Option<Dynamic>,
-    comp: Dynamic,
-) {
+fn port(host: &mut Host, call: &Call, export: bool, name: Dynamic, arch: Option<Dynamic>, comp: Dynamic) {
     let kind = if export { "export" } else { "import" };
     let Some(name) = string_arg(host, call, 0, name, &format!("the {kind} name")) else {
         return;
@@ -976,13 +776,7 @@ fn port(
         Some((c, f)) => (c.to_string(), Some(f.to_string())),
         None => (comp, None),
     };
-    let def = PortDef {
-        name,
-        archetype,
-        component,
-        field,
-        span: call.arg(0),
-    };
+    let def = PortDef { name, archetype, component, field, span: call.arg(0) };
     if export {
         host.spec.exports.push(def);
     } else {
@@ -995,11 +789,7 @@ fn code_chunk(host: &mut Host, call: &Call, code: String) -> CodeChunk {
     if let Some(ArgSyntax::Str { content, .. }) = call.arg_syntax(0) {
         let text = &host.sources.file(call.file).text;
         if let Some(found) = text[content.clone()].find(code.as_str()) {
-            return CodeChunk {
-                text: code,
-                file: call.file,
-                offset: (content.start + found) as u32,
-            };
+            return CodeChunk { text: code, file: call.file, offset: (content.start + found) as u32 };
         }
     }
     // Built at run time (interpolation, concatenation): give it a file of its own.
@@ -1007,11 +797,7 @@ fn code_chunk(host: &mut Host, call: &Call, code: String) -> CodeChunk {
     let (line, _) = f.line_col(call.name.start as usize);
     let name = format!("{}:{line} (system code)", f.name);
     let id = host.sources.add(name, None, code.clone());
-    CodeChunk {
-        text: code,
-        file: id,
-        offset: 0,
-    }
+    CodeChunk { text: code, file: id, offset: 0 }
 }
 
 /// Resolves `import "name"` to `name.rhai` beside the importing file, then in the stdlib.
@@ -1020,18 +806,8 @@ struct Resolver {
 }
 
 impl rhai::ModuleResolver for Resolver {
-    fn resolve(
-        &self,
-        engine: &Engine,
-        source: Option<&str>,
-        path: &str,
-        pos: Position,
-    ) -> RResult<Rc<rhai::Module>> {
-        let file_name = if path.ends_with(".rhai") {
-            path.to_string()
-        } else {
-            format!("{path}.rhai")
-        };
+    fn resolve(&self, engine: &Engine, source: Option<&str>, path: &str, pos: Position) -> RResult<Rc<rhai::Module>> {
+        let file_name = if path.ends_with(".rhai") { path.to_string() } else { format!("{path}.rhai") };
         let importer = {
             let host = self.host.borrow();
             let id = file_of_source(&host.sources, source);
@@ -1052,32 +828,21 @@ impl rhai::ModuleResolver for Resolver {
         let (name, text) = {
             let mut host = self.host.borrow_mut();
             match host.sources.find_path(&full) {
-                Some(id) => (
-                    host.sources.file(id).name.clone(),
-                    host.sources.file(id).text.clone(),
-                ),
+                Some(id) => (host.sources.file(id).name.clone(), host.sources.file(id).text.clone()),
                 None => {
                     let text = std::fs::read_to_string(&full).map_err(|e| {
-                        Box::new(EvalAltResult::ErrorSystem(
-                            format!("can't read {}", full.display()),
-                            e.into(),
-                        ))
+                        Box::new(EvalAltResult::ErrorSystem(format!("can't read {}", full.display()), e.into()))
                     })?;
                     let name = display_path(&full);
-                    host.sources
-                        .add(name.clone(), Some(full.clone()), text.clone());
+                    host.sources.add(name.clone(), Some(full.clone()), text.clone());
                     (name, text)
                 }
             }
         };
-        let wrap =
-            |e: Box<EvalAltResult>| Box::new(EvalAltResult::ErrorInModule(name.clone(), e, pos));
-        let mut ast = engine
-            .compile(&text)
-            .map_err(|e| wrap(Box::new(EvalAltResult::ErrorParsing(*e.0, e.1))))?;
+        let wrap = |e: Box<EvalAltResult>| Box::new(EvalAltResult::ErrorInModule(name.clone(), e, pos));
+        let mut ast = engine.compile(&text).map_err(|e| wrap(Box::new(EvalAltResult::ErrorParsing(*e.0, e.1))))?;
         ast.set_source(name.as_str());
-        let module =
-            rhai::Module::eval_ast_as_new(rhai::Scope::new(), &ast, engine).map_err(wrap)?;
+        let module = rhai::Module::eval_ast_as_new(rhai::Scope::new(), &ast, engine).map_err(wrap)?;
         Ok(module.into())
     }
 }

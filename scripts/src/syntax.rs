@@ -12,20 +12,11 @@ use std::ops::Range;
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArgSyntax {
     /// A string literal; `content` is the text between the delimiters.
-    Str {
-        range: Range<usize>,
-        content: Range<usize>,
-    },
+    Str { range: Range<usize>, content: Range<usize> },
     /// `#{ key: value, ... }`: key ranges (without quotes) and value syntax.
-    Map {
-        range: Range<usize>,
-        entries: Vec<(String, Range<usize>, ArgSyntax)>,
-    },
+    Map { range: Range<usize>, entries: Vec<(String, Range<usize>, ArgSyntax)> },
     /// `[a, b, ...]`.
-    Array {
-        range: Range<usize>,
-        items: Vec<ArgSyntax>,
-    },
+    Array { range: Range<usize>, items: Vec<ArgSyntax> },
     /// Anything else.
     Other { range: Range<usize> },
 }
@@ -89,10 +80,7 @@ impl Scanner<'_> {
             close.extend(std::iter::repeat_n(b'#', hashes));
             let end = open + find(&self.s[open..], &close)?;
             self.i = end + close.len();
-            return Some(ArgSyntax::Str {
-                range: start..self.i,
-                content: open..end,
-            });
+            return Some(ArgSyntax::Str { range: start..self.i, content: open..end });
         }
         if c != b'"' && c != b'`' && c != b'\'' {
             return None;
@@ -116,10 +104,7 @@ impl Scanner<'_> {
             } else if b == c && depth == 0 {
                 let content = open..self.i;
                 self.i += 1;
-                return Some(ArgSyntax::Str {
-                    range: start..self.i,
-                    content,
-                });
+                return Some(ArgSyntax::Str { range: start..self.i, content });
             }
             self.i += 1;
         }
@@ -150,24 +135,16 @@ impl Scanner<'_> {
                 }
                 let kstart = self.i;
                 let key = if let Some(ArgSyntax::Str { content, .. }) = self.string() {
-                    (
-                        String::from_utf8_lossy(&self.s[content.clone()]).into_owned(),
-                        content,
-                    )
+                    (String::from_utf8_lossy(&self.s[content.clone()]).into_owned(), content)
                 } else {
                     self.i = kstart;
-                    while self.i < self.s.len()
-                        && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_')
-                    {
+                    while self.i < self.s.len() && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_') {
                         self.i += 1;
                     }
                     if self.i == kstart {
                         return None;
                     }
-                    (
-                        String::from_utf8_lossy(&self.s[kstart..self.i]).into_owned(),
-                        kstart..self.i,
-                    )
+                    (String::from_utf8_lossy(&self.s[kstart..self.i]).into_owned(), kstart..self.i)
                 };
                 self.skip_ws();
                 if self.peek() != Some(b':') {
@@ -258,10 +235,7 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 /// position for every message).
 pub fn call_args(text: &str, pos: usize) -> Option<Vec<ArgSyntax>> {
     let s = text.as_bytes();
-    let mut sc = Scanner {
-        s,
-        i: pos.min(s.len()),
-    };
+    let mut sc = Scanner { s, i: pos.min(s.len()) };
     while sc.i < s.len() && (s[sc.i].is_ascii_alphanumeric() || s[sc.i] == b'_') {
         sc.i += 1;
     }
@@ -289,10 +263,7 @@ pub fn call_args(text: &str, pos: usize) -> Option<Vec<ArgSyntax>> {
 
 /// Length of the identifier starting at `pos` (the called function's name).
 pub fn ident_len(text: &str, pos: usize) -> usize {
-    text.as_bytes()[pos.min(text.len())..]
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count()
+    text.as_bytes()[pos.min(text.len())..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count()
 }
 
 #[cfg(test)]
@@ -305,14 +276,10 @@ mod tests {
         let pos = t.find("component").unwrap();
         let args = call_args(t, pos).unwrap();
         assert_eq!(args.len(), 2);
-        let ArgSyntax::Map { entries, .. } = &args[1] else {
-            panic!("{args:?}")
-        };
+        let ArgSyntax::Map { entries, .. } = &args[1] else { panic!("{args:?}") };
         let keys: Vec<&str> = entries.iter().map(|e| e.0.as_str()).collect();
         assert_eq!(keys, ["x", "x_dot", "theta"]);
-        let ArgSyntax::Str { content, .. } = &entries[2].2 else {
-            panic!()
-        };
+        let ArgSyntax::Str { content, .. } = &entries[2].2 else { panic!() };
         assert_eq!(&t[content.clone()], "vec3");
     }
 
@@ -320,14 +287,10 @@ mod tests {
     fn arrays_raw_strings_and_expressions() {
         let t = "g([\"a\", sort_by(\"S\", \"C.k\"), #\"raw \"q\" \"#], 1 + f(2, 3))";
         let args = call_args(t, 0).unwrap();
-        let ArgSyntax::Array { items, .. } = &args[0] else {
-            panic!()
-        };
+        let ArgSyntax::Array { items, .. } = &args[0] else { panic!() };
         assert_eq!(items.len(), 3);
         assert!(matches!(items[1], ArgSyntax::Other { .. }));
-        let ArgSyntax::Str { content, .. } = &items[2] else {
-            panic!()
-        };
+        let ArgSyntax::Str { content, .. } = &items[2] else { panic!() };
         assert_eq!(&t[content.clone()], "raw \"q\" ");
         assert_eq!(&t[args[1].range()], "1 + f(2, 3)");
     }
@@ -341,9 +304,7 @@ mod tests {
 
     #[test]
     fn garbage_does_not_panic() {
-        for t in [
-            "f(", "f(#{", "f([1,", "f(\"abc", "f(#{ a }", "", "f", "f(#\"x",
-        ] {
+        for t in ["f(", "f(#{", "f([1,", "f(\"abc", "f(#{ a }", "", "f", "f(#\"x"] {
             let _ = call_args(t, 0);
         }
     }

@@ -17,20 +17,12 @@ fn diagnostics_match_golden_files() {
         .filter(|p| p.extension().is_some_and(|e| e == "rhai"))
         .collect();
     cases.sort();
-    assert!(
-        cases.len() >= 20,
-        "expected at least 20 golden cases, found {}",
-        cases.len()
-    );
+    assert!(cases.len() >= 20, "expected at least 20 golden cases, found {}", cases.len());
     let mut failures = Vec::new();
     let mut distinct = std::collections::BTreeSet::new();
     for case in &cases {
         let (ok, text) = mw_tests::check_text(case, &Default::default());
-        assert!(
-            !ok,
-            "{} was expected to fail but checked cleanly:\n{text}",
-            case.display()
-        );
+        assert!(!ok, "{} was expected to fail but checked cleanly:\n{text}", case.display());
         for line in text.lines().filter(|l| l.starts_with("error")) {
             distinct.insert(line.to_string());
         }
@@ -41,10 +33,7 @@ fn diagnostics_match_golden_files() {
         }
         let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
         if expected != text {
-            failures.push(format!(
-                "--- {}\n+++ actual\n{text}\n--- expected\n{expected}",
-                case.display()
-            ));
+            failures.push(format!("--- {}\n+++ actual\n{text}\n--- expected\n{expected}", case.display()));
         }
     }
     assert!(
@@ -53,11 +42,7 @@ fn diagnostics_match_golden_files() {
         failures.len(),
         failures.join("\n")
     );
-    assert!(
-        distinct.len() >= 20,
-        "only {} distinct error messages",
-        distinct.len()
-    );
+    assert!(distinct.len() >= 20, "only {} distinct error messages", distinct.len());
 }
 
 /// Every `golden/ok/*.rhai` (the README's examples among them) checks with no diagnostic.
@@ -69,11 +54,7 @@ fn examples_check_cleanly() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "rhai") {
             let (ok, text) = mw_tests::check_text(&path, &Default::default());
-            assert!(
-                ok && text.is_empty(),
-                "{} should check cleanly:\n{text}",
-                path.display()
-            );
+            assert!(ok && text.is_empty(), "{} should check cleanly:\n{text}", path.display());
             n += 1;
         }
     }

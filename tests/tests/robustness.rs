@@ -105,12 +105,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 fn files() -> Vec<PathBuf> {
     let root = mw_tests::repo();
     let mut out = Vec::new();
-    for dir in [
-        "envs",
-        "stdlib",
-        "tests/golden/diagnostics",
-        "tests/golden/diagnostics/lib",
-    ] {
+    for dir in ["envs", "stdlib", "tests/golden/diagnostics", "tests/golden/diagnostics/lib"] {
         let Ok(rd) = std::fs::read_dir(root.join(dir)) else {
             continue;
         };
@@ -130,14 +125,7 @@ fn front_end(path: &Path, text: &str) {
     if path.extension().is_some_and(|x| x == "mwc") {
         let mut sources = SourceMap::new();
         let file = sources.add("mutated.mwc", None, text.to_string());
-        let spec = Spec {
-            code: vec![CodeChunk {
-                text: text.to_string(),
-                file,
-                offset: 0,
-            }],
-            ..Spec::default()
-        };
+        let spec = Spec { code: vec![CodeChunk { text: text.to_string(), file, offset: 0 }], ..Spec::default() };
         let _ = mw_jit::check(&spec, &mut sources).map(|c| mw_jit::print::program(&c.program));
         return;
     }
@@ -163,10 +151,7 @@ fn front_end(path: &Path, text: &str) {
 
 #[test]
 fn mutated_inputs_never_panic_or_hang() {
-    let per_file: usize = std::env::var("MW_MUTATIONS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(250);
+    let per_file: usize = std::env::var("MW_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(250);
     let files = files();
     assert!(files.len() >= 10, "found only {} inputs", files.len());
     let mut total = 0;
@@ -181,9 +166,8 @@ fn mutated_inputs_never_panic_or_hang() {
                 let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (fi as u64 + 1) * 0x1000_0001);
                 let mut failures = Vec::new();
                 // Every prefix length class, then random mutations.
-                let mut cases: Vec<String> = (1..=20)
-                    .map(|k| text[..floor_char(&text, text.len() * k / 21)].to_string())
-                    .collect();
+                let mut cases: Vec<String> =
+                    (1..=20).map(|k| text[..floor_char(&text, text.len() * k / 21)].to_string()).collect();
                 for _ in 0..per_file {
                     cases.push(mutate(&text, &mut rng));
                 }
@@ -211,18 +195,12 @@ fn mutated_inputs_never_panic_or_hang() {
                     );
                 }
             }
-            Err(_) => panic!(
-                "the front end did not finish the mutations of {} within 240 s (a hang?)",
-                path.display()
-            ),
+            Err(_) => panic!("the front end did not finish the mutations of {} within 240 s (a hang?)", path.display()),
         }
         worker.join().unwrap();
     }
     assert!(total >= 2000, "only {total} inputs were tried");
-    eprintln!(
-        "{total} mutated inputs from {} files: no panic, no hang",
-        files.len()
-    );
+    eprintln!("{total} mutated inputs from {} files: no panic, no hang", files.len());
 }
 
 fn floor_char(s: &str, mut i: usize) -> usize {

@@ -36,10 +36,7 @@ pub fn compile(path: &Path, params: &Params) -> Option<(Program, mw_runtime::Sou
 
 fn summary(diags: &[mw_runtime::Diagnostic]) {
     let n = diags.iter().filter(|d| d.is_error()).count();
-    eprintln!(
-        "error: {n} error{} found; nothing was run",
-        if n == 1 { "" } else { "s" }
-    );
+    eprintln!("error: {n} error{} found; nothing was run", if n == 1 { "" } else { "s" });
 }
 
 pub fn run(path: &Path, params: &Params, ir: bool) -> ExitCode {
@@ -67,17 +64,8 @@ fn port_line(p: &Program, port: &PortDef) -> String {
         Some(a) => format!("{a}.{}", port.component),
         None => format!("{} (singleton)", port.component),
     };
-    let field = port
-        .field
-        .as_ref()
-        .map(|f| format!(".{f}"))
-        .unwrap_or_default();
-    format!(
-        "  {:<12} {what}{field}  [{}] {}\n",
-        port.name,
-        dims.join(", "),
-        shape.scalar.npy_descr()
-    )
+    let field = port.field.as_ref().map(|f| format!(".{f}")).unwrap_or_default();
+    format!("  {:<12} {what}{field}  [{}] {}\n", port.name, dims.join(", "), shape.scalar.npy_descr())
 }
 
 /// The text `mw check` prints.
@@ -86,23 +74,14 @@ pub fn layout(p: &Program, path: &Path) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "environment `{}` ({}): ok", spec.name, path.display());
     for (title, singleton) in [("components", false), ("singletons (one per world)", true)] {
-        let comps: Vec<_> = spec
-            .components
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.singleton == singleton)
-            .collect();
+        let comps: Vec<_> = spec.components.iter().enumerate().filter(|(_, c)| c.singleton == singleton).collect();
         if comps.is_empty() {
             continue;
         }
         let _ = writeln!(out, "\n{title}");
         for (i, c) in comps {
             let l = &p.layout.components[i];
-            let _ = writeln!(
-                out,
-                "  {:<20} size {:>3}  align {}",
-                c.name, l.size, l.align
-            );
+            let _ = writeln!(out, "  {:<20} size {:>3}  align {}", c.name, l.size, l.align);
             for (f, off) in c.fields.iter().zip(&l.offsets) {
                 let _ = writeln!(
                     out,
@@ -118,17 +97,8 @@ pub fn layout(p: &Program, path: &Path) -> String {
     if !spec.archetypes.is_empty() {
         let _ = writeln!(out, "\narchetypes");
         for a in &spec.archetypes {
-            let cols: Vec<&str> = a
-                .components
-                .iter()
-                .map(|c| spec.comp(*c).name.as_str())
-                .collect();
-            let bytes: usize = a
-                .components
-                .iter()
-                .map(|c| p.layout.comp(*c).size)
-                .sum::<usize>()
-                + 12;
+            let cols: Vec<&str> = a.components.iter().map(|c| spec.comp(*c).name.as_str()).collect();
+            let bytes: usize = a.components.iter().map(|c| p.layout.comp(*c).size).sum::<usize>() + 12;
             let _ = writeln!(
                 out,
                 "  {:<20} columns: WorldID, Entity, {}  ({bytes} bytes per row)",
@@ -148,25 +118,11 @@ pub fn layout(p: &Program, path: &Path) -> String {
         let kind = match &s.kind {
             SystemKind::PerWorld => "once per world".to_string(),
             SystemKind::PerRow(q) => {
-                let archs: Vec<&str> = q
-                    .archetypes
-                    .iter()
-                    .map(|a| spec.arch(*a).name.as_str())
-                    .collect();
-                let mut k = format!(
-                    "per row of {}",
-                    if archs.is_empty() {
-                        "(no archetype)".into()
-                    } else {
-                        archs.join(", ")
-                    }
-                );
+                let archs: Vec<&str> = q.archetypes.iter().map(|a| spec.arch(*a).name.as_str()).collect();
+                let mut k =
+                    format!("per row of {}", if archs.is_empty() { "(no archetype)".into() } else { archs.join(", ") });
                 if !q.without.is_empty() {
-                    let w: Vec<String> = q
-                        .without
-                        .iter()
-                        .map(|c| format!("!{}", spec.comp(*c).name))
-                        .collect();
+                    let w: Vec<String> = q.without.iter().map(|c| format!("!{}", spec.comp(*c).name)).collect();
                     let _ = write!(k, " [{}]", w.join(", "));
                 }
                 k
@@ -177,11 +133,8 @@ pub fn layout(p: &Program, path: &Path) -> String {
             .iter()
             .map(|(c, a)| format!("{} {}", spec.comp(*c).name, mw_jit::print::access_name(*a)))
             .collect();
-        let when = if Some(s.func) == p.init_world.map(|i| p.system(i).func) {
-            " (at world start and reset)"
-        } else {
-            ""
-        };
+        let when =
+            if Some(s.func) == p.init_world.map(|i| p.system(i).func) { " (at world start and reset)" } else { "" };
         let _ = writeln!(out, "  {:<20} {kind}{when}", s.name);
         if !access.is_empty() {
             let _ = writeln!(out, "  {:<20} access: {}", "", access.join(", "));
@@ -200,11 +153,7 @@ pub fn layout(p: &Program, path: &Path) -> String {
             }
         }
     }
-    let _ = writeln!(
-        out,
-        "  {}. reset worlds that called reset_world(), compact changed tables (engine)",
-        n + 1
-    );
+    let _ = writeln!(out, "  {}. reset worlds that called reset_world(), compact changed tables (engine)", n + 1);
     if !spec.exports.is_empty() {
         let _ = writeln!(out, "\nexports (read after each step)");
         for e in &spec.exports {

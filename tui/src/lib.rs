@@ -44,10 +44,7 @@ pub struct LoadOptions {
 #[derive(Debug)]
 pub enum Error {
     /// The script has errors; render them with `sources.render(&diagnostics)`.
-    Script {
-        sources: SourceMap,
-        diagnostics: Diagnostics,
-    },
+    Script { sources: SourceMap, diagnostics: Diagnostics },
     /// Anything else, in one sentence.
     Run(String),
 }
@@ -55,10 +52,7 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Script {
-                sources,
-                diagnostics,
-            } => write!(f, "{}", sources.render(diagnostics)),
+            Error::Script { sources, diagnostics } => write!(f, "{}", sources.render(diagnostics)),
             Error::Run(s) => write!(f, "{s}"),
         }
     }
@@ -86,10 +80,8 @@ pub struct Simulation {
 
 /// Loads and type-checks a script (no code generation).
 pub fn check(path: &Path, params: &Params) -> Result<(Program, SourceMap, Diagnostics), Error> {
-    let loaded = mw_scripts::load(path, params).map_err(|e| Error::Script {
-        sources: e.sources,
-        diagnostics: e.diagnostics,
-    })?;
+    let loaded =
+        mw_scripts::load(path, params).map_err(|e| Error::Script { sources: e.sources, diagnostics: e.diagnostics })?;
     let mut sources = loaded.sources;
     let mut warnings = loaded.warnings;
     match mw_jit::check(&loaded.spec, &mut sources) {
@@ -99,10 +91,7 @@ pub fn check(path: &Path, params: &Params) -> Result<(Program, SourceMap, Diagno
         }
         Err(mut d) => {
             warnings.append(&mut d);
-            Err(Error::Script {
-                sources,
-                diagnostics: warnings,
-            })
+            Err(Error::Script { sources, diagnostics: warnings })
         }
     }
 }
@@ -122,24 +111,10 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
-        let compiled = mw_jit::cranelift::compile(
-            &program,
-            &mw_jit::cranelift::Options { debug: opts.debug },
-        )?;
-        let sim = mw_runtime::Sim::new(
-            program.spec.clone(),
-            program.layout.clone(),
-            compiled.kernels,
-            config,
-        )?;
-        let mut s = Simulation {
-            sim,
-            program,
-            sources,
-            warnings,
-            sites: compiled.sites,
-            compile_ms: compiled.compile_ms,
-        };
+        let compiled = mw_jit::cranelift::compile(&program, &mw_jit::cranelift::Options { debug: opts.debug })?;
+        let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), compiled.kernels, config)?;
+        let mut s =
+            Simulation { sim, program, sources, warnings, sites: compiled.sites, compile_ms: compiled.compile_ms };
         s.check_debug()?;
         Ok(s)
     }
@@ -165,20 +140,12 @@ impl Simulation {
             } else {
                 "a NaN was stored in a component".to_string()
             };
-            let line = format!(
-                "system `{}` at {}: {what}",
-                s.system,
-                self.sources.location(s.span)
-            );
+            let line = format!("system `{}` at {}: {what}", s.system, self.sources.location(s.span));
             if !lines.contains(&line) {
                 lines.push(line);
             }
         }
-        Err(Error::Run(format!(
-            "--debug check failed in step {}:\n  {}",
-            self.sim.steps(),
-            lines.join("\n  ")
-        )))
+        Err(Error::Run(format!("--debug check failed in step {}:\n  {}", self.sim.steps(), lines.join("\n  "))))
     }
 
     pub fn export_port(&self, name: &str) -> Result<Port, String> {

@@ -27,13 +27,11 @@ struct Cli {
 enum Command {
     /// Type-check an environment script and print its layout (components, archetypes,
     /// systems with their queries, the graph), or its errors at file:line:col.
-    #[command(
-        long_about = "Type-check an environment script without running it.\n\n\
+    #[command(long_about = "Type-check an environment script without running it.\n\n\
         On success prints the layout: every component with its size, alignment and field\n\
         offsets, archetypes and their columns, singletons, constants, systems with their queries\n\
         and read/write access, the graph order, and exports/imports with their shapes.\n\
-        On failure prints every error found, each at the script's file:line:col, and exits 1."
-    )]
+        On failure prints every error found, each at the script's file:line:col, and exits 1.")]
     Check(CheckArgs),
     /// Run an environment on the CPU backend and print env-steps/s and a per-system table.
     #[command(long_about = "Run an environment on the CPU backend (Cranelift).\n\n\

@@ -32,16 +32,10 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 
 fn report(e: Error) -> ExitCode {
     match e {
-        Error::Script {
-            sources,
-            diagnostics,
-        } => {
+        Error::Script { sources, diagnostics } => {
             sources.emit(&diagnostics);
             let n = diagnostics.iter().filter(|d| d.is_error()).count();
-            eprintln!(
-                "error: {n} error{} found; nothing was run",
-                if n == 1 { "" } else { "s" }
-            );
+            eprintln!("error: {n} error{} found; nothing was run", if n == 1 { "" } else { "s" });
             ExitCode::FAILURE
         }
         Error::Run(s) => fail(s),
@@ -57,16 +51,8 @@ struct Stat {
 }
 
 pub fn run(a: RunArgs) -> ExitCode {
-    let config = Config {
-        worlds: a.worlds,
-        seed: a.seed,
-        threads: a.threads,
-        max_rows: a.max_rows,
-    };
-    let opts = LoadOptions {
-        params: a.params.clone(),
-        debug: a.debug,
-    };
+    let config = Config { worlds: a.worlds, seed: a.seed, threads: a.threads, max_rows: a.max_rows };
+    let opts = LoadOptions { params: a.params.clone(), debug: a.debug };
     let t_load = Instant::now();
     let mut s = match Simulation::load(&a.env, &config, &opts) {
         Ok(s) => s,
@@ -106,11 +92,7 @@ pub fn run(a: RunArgs) -> ExitCode {
                 "--actions {name}={}: shape {:?} does not match [steps, {}]",
                 path.display(),
                 arr.shape,
-                shape
-                    .iter()
-                    .map(|d| d.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
             ));
         }
         if (arr.shape[0] as u64) < a.steps {
@@ -187,10 +169,7 @@ pub fn run(a: RunArgs) -> ExitCode {
         for (port, shape, w, path) in &mut dumps {
             let r = s.sim.read(port).and_then(|v| {
                 if &v.shape != shape {
-                    return Err(format!(
-                        "the shape of `{}` changed from {shape:?} to {:?}",
-                        port.name, v.shape
-                    ));
+                    return Err(format!("the shape of `{}` changed from {shape:?} to {:?}", port.name, v.shape));
                 }
                 w.push(&v.data)
             });
@@ -232,16 +211,9 @@ pub fn run(a: RunArgs) -> ExitCode {
     let total: u64 = stats.values().map(|v| v.nanos).sum();
     let mut rows: Vec<(&String, &Stat)> = stats.iter().collect();
     rows.sort_by_key(|(_, v)| v.order);
-    println!(
-        "\n  {:<24} {:>12} {:>8} {:>14}",
-        "node", "mean ms", "share", "rows per step"
-    );
+    println!("\n  {:<24} {:>12} {:>8} {:>14}", "node", "mean ms", "share", "rows per step");
     for (name, v) in rows {
-        let label = if v.engine {
-            format!("[{name}]")
-        } else {
-            name.clone()
-        };
+        let label = if v.engine { format!("[{name}]") } else { name.clone() };
         println!(
             "  {:<24} {:>12.4} {:>7.1}% {:>14.0}",
             label,
@@ -261,11 +233,7 @@ fn load_into(s: &mut Simulation, port: &mw::Port, path: &Path) -> Result<(), Str
     if got != shape {
         return Err(format!(
             "shape {got:?} does not match the component's [{}]",
-            shape
-                .iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
         ));
     }
     s.write(port, bytes)
@@ -278,15 +246,8 @@ fn warn_overwritten_import(s: &Simulation, name: &str, port: &mw::Port) {
         if Some(sys.func) == s.program.init_world.map(|i| s.program.system(i).func) {
             continue;
         }
-        if sys
-            .access
-            .iter()
-            .any(|(c, acc)| *c == port.comp && matches!(acc, Access::Write | Access::ReadWrite))
-        {
-            let writes_first = matches!(
-                sys.access.iter().find(|(c, _)| *c == port.comp),
-                Some((_, Access::Write))
-            );
+        if sys.access.iter().any(|(c, acc)| *c == port.comp && matches!(acc, Access::Write | Access::ReadWrite)) {
+            let writes_first = matches!(sys.access.iter().find(|(c, _)| *c == port.comp), Some((_, Access::Write)));
             let comp = &s.program.spec.comp(port.comp).name;
             eprintln!(
                 "warning: system `{}` {} `{comp}`, which --actions {name} feeds, so the fed values may be overwritten \

@@ -31,12 +31,7 @@ fn reference() -> (Vec<Traj>, usize) {
     let drift = &v["meta"]["float32_relative_drift_vs_reference"];
     let f4 = |x: &serde_json::Value| -> [f64; 4] {
         let a = x.as_array().unwrap();
-        [
-            a[0].as_f64().unwrap(),
-            a[1].as_f64().unwrap(),
-            a[2].as_f64().unwrap(),
-            a[3].as_f64().unwrap(),
-        ]
+        [a[0].as_f64().unwrap(), a[1].as_f64().unwrap(), a[2].as_f64().unwrap(), a[3].as_f64().unwrap()]
     };
     let trajs = v["trajectories"]
         .as_array()
@@ -46,21 +41,12 @@ fn reference() -> (Vec<Traj>, usize) {
             let name = t["name"].as_str().unwrap().to_string();
             let mut d: Vec<(usize, f64)> = drift[&name]
                 .as_object()
-                .map(|o| {
-                    o.iter()
-                        .map(|(k, v)| (k.parse().unwrap(), v.as_f64().unwrap()))
-                        .collect()
-                })
+                .map(|o| o.iter().map(|(k, v)| (k.parse().unwrap(), v.as_f64().unwrap())).collect())
                 .unwrap_or_default();
             d.sort_by_key(|x| x.0);
             Traj {
                 init: f4(&t["initial_state"]),
-                actions: t["actions"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|a| a.as_i64().unwrap())
-                    .collect(),
+                actions: t["actions"].as_array().unwrap().iter().map(|a| a.as_i64().unwrap()).collect(),
                 states: t["states"].as_array().unwrap().iter().map(f4).collect(),
                 first_terminated: t["first_terminated_step"].as_u64().map(|s| s as usize),
                 drift: d,
@@ -74,16 +60,8 @@ fn reference() -> (Vec<Traj>, usize) {
 /// The reference's float32 drift at step `t` (1-based): the largest value reported at or
 /// before the next checkpoint, since drift grows irregularly between them.
 fn envelope(drift: &[(usize, f64)], t: usize) -> f64 {
-    let next = drift
-        .iter()
-        .find(|(s, _)| *s >= t)
-        .map(|x| x.0)
-        .unwrap_or(usize::MAX);
-    drift
-        .iter()
-        .filter(|(s, _)| *s <= next)
-        .map(|x| x.1)
-        .fold(0.0, f64::max)
+    let next = drift.iter().find(|(s, _)| *s >= t).map(|x| x.0).unwrap_or(usize::MAX);
+    drift.iter().filter(|(s, _)| *s <= next).map(|x| x.1).fold(0.0, f64::max)
 }
 
 fn bytes_i32(v: &[i32]) -> Vec<u8> {
@@ -105,21 +83,10 @@ fn temp_dir(tag: &str) -> PathBuf {
 fn replay(double: bool) -> (Vec<String>, Vec<String>) {
     let (trajs, steps) = reference();
     let n = trajs.len();
-    let dir = temp_dir(if double {
-        "cartpole_ref64"
-    } else {
-        "cartpole_ref32"
-    });
+    let dir = temp_dir(if double { "cartpole_ref64" } else { "cartpole_ref32" });
     let init: Vec<f64> = trajs.iter().flat_map(|t| t.init).collect();
-    npy::write(
-        &dir.join("init.npy"),
-        &Array {
-            scalar: Scalar::F64,
-            shape: vec![n, 1, 4],
-            bytes: bytes_f64(&init),
-        },
-    )
-    .unwrap();
+    npy::write(&dir.join("init.npy"), &Array { scalar: Scalar::F64, shape: vec![n, 1, 4], bytes: bytes_f64(&init) })
+        .unwrap();
     let mut actions = Vec::with_capacity(steps * n);
     for s in 0..steps {
         for t in &trajs {
@@ -128,11 +95,7 @@ fn replay(double: bool) -> (Vec<String>, Vec<String>) {
     }
     npy::write(
         &dir.join("actions.npy"),
-        &Array {
-            scalar: Scalar::I32,
-            shape: vec![steps, n, 1],
-            bytes: bytes_i32(&actions),
-        },
+        &Array { scalar: Scalar::I32, shape: vec![steps, n, 1], bytes: bytes_i32(&actions) },
     )
     .unwrap();
 
@@ -154,49 +117,26 @@ fn replay(double: bool) -> (Vec<String>, Vec<String>) {
             "random_actions=false",
             "--quiet",
             "--param",
-            if double {
-                "double=true"
-            } else {
-                "double=false"
-            },
+            if double { "double=true" } else { "double=false" },
         ])
         .arg(format!("--set=Cart={}", dir.join("init.npy").display()))
-        .arg(format!(
-            "--actions=action={}",
-            dir.join("actions.npy").display()
-        ))
+        .arg(format!("--actions=action={}", dir.join("actions.npy").display()))
         .arg(format!("--dump=obs={}", dir.join("obs.npy").display()))
         .arg(format!("--dump=done={}", dir.join("done.npy").display()))
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "mw run failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "unexpected output:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "mw run failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "unexpected output:\n{}", String::from_utf8_lossy(&out.stderr));
 
     let obs = npy::read(&dir.join("obs.npy"), Scalar::F64).unwrap();
     let done = npy::read(&dir.join("done.npy"), Scalar::I32).unwrap();
     assert_eq!(obs.shape, vec![steps, n, 1, 4]);
     assert_eq!(done.shape, vec![steps, n, 3]);
     let f = |s: usize, k: usize, i: usize| {
-        f64::from_le_bytes(
-            obs.bytes[((s * n + k) * 4 + i) * 8..][..8]
-                .try_into()
-                .unwrap(),
-        )
+        f64::from_le_bytes(obs.bytes[((s * n + k) * 4 + i) * 8..][..8].try_into().unwrap())
     };
     let d = |s: usize, k: usize, i: usize| {
-        i32::from_le_bytes(
-            done.bytes[((s * n + k) * 3 + i) * 4..][..4]
-                .try_into()
-                .unwrap(),
-        )
+        i32::from_le_bytes(done.bytes[((s * n + k) * 3 + i) * 4..][..4].try_into().unwrap())
     };
 
     let mut report = Vec::new();
@@ -220,27 +160,21 @@ fn replay(double: bool) -> (Vec<String>, Vec<String>) {
             let num = (0..4).map(|i| (ours[i] - r[i]).powi(2)).sum::<f64>().sqrt();
             let den = (0..4).map(|i| r[i] * r[i]).sum::<f64>().sqrt().max(1e-6);
             let rel = num / den;
-            if (0..4).all(|i| {
-                if double {
-                    ours[i] == r[i]
-                } else {
-                    ours[i] == r[i] as f32 as f64
-                }
-            }) {
+            if (0..4).all(|i| if double { ours[i] == r[i] } else { ours[i] == r[i] as f32 as f64 }) {
                 exact += 1;
             }
             // float64: within 1e-9 (sin and cos are within an ulp of libm's, not always equal).
             // float32: ten times the reference's own float32 drift, and never below 1e-5: a
             // float32 state loses that much to cancellation when it passes near zero.
-            let allowed = if double {
-                1e-9
-            } else {
-                (10.0 * envelope(&t.drift, s + 1)).max(1e-5)
-            };
+            let allowed = if double { 1e-9 } else { (10.0 * envelope(&t.drift, s + 1)).max(1e-5) };
             worst = worst.max(rel);
             worst_ratio = worst_ratio.max(rel / allowed);
             if rel > allowed {
-                failures.push(format!("{}: step {}: relative error {rel:.3e} > {allowed:.3e} (ours {ours:?}, reference {r:?})", t.name, s + 1));
+                failures.push(format!(
+                    "{}: step {}: relative error {rel:.3e} > {allowed:.3e} (ours {ours:?}, reference {r:?})",
+                    t.name,
+                    s + 1
+                ));
                 break;
             }
             if d(s, k, 0) != 0 || d(s, k, 1) != 0 {
@@ -276,10 +210,7 @@ fn replay(double: bool) -> (Vec<String>, Vec<String>) {
         }
         report.push(format!(
             "{:<44} compared {:>3} steps, {:>3} bit-exact, worst relative error {worst:.2e} ({:.2} of allowed)",
-            t.name,
-            compare_until,
-            exact,
-            worst_ratio
+            t.name, compare_until, exact, worst_ratio
         ));
     }
     std::fs::remove_dir_all(&dir).ok();
