@@ -230,6 +230,7 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
 
     // No recursion: the GPU backend inlines every call.
     check_recursion(&lowered, &mut diags);
+    mark_pure(&mut lowered);
 
     // Access summaries.
     for sys in &mut systems {
@@ -349,6 +350,38 @@ fn check_recursion(funcs: &[Func], diags: &mut Diagnostics) {
             let mut stack = Vec::new();
             dfs(i, &graph, &mut state, &mut stack, funcs, diags, &mut reported);
         }
+    }
+}
+
+/// Marks functions without effects (see [`Func::pure`]), to a fixed point over calls.
+fn mark_pure(funcs: &mut [Func]) {
+    let mut pure = vec![true; funcs.len()];
+    loop {
+        let mut changed = false;
+        for (i, f) in funcs.iter().enumerate() {
+            if !pure[i] {
+                continue;
+            }
+            let mut ok = true;
+            visit_stmts(&f.body, &mut |v| match v {
+                Visit::Stmt(Stmt::Assign(p, _)) if !matches!(p.root, Root::Local(_)) => ok = false,
+                Visit::Stmt(Stmt::Destroy(_) | Stmt::ResetWorld) => ok = false,
+                Visit::Stmt(Stmt::Call(g, _)) if !pure[g.0 as usize] => ok = false,
+                Visit::Expr(Expr { kind: ExprKind::Call(g, _), .. }) if !pure[g.0 as usize] => ok = false,
+                Visit::Expr(Expr { kind: ExprKind::Builtin(b, _), .. }) if b.has_effects() => ok = false,
+                _ => {}
+            });
+            if !ok {
+                pure[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (f, p) in funcs.iter_mut().zip(pure) {
+        f.pure = p;
     }
 }
 
@@ -965,6 +998,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             locals: std::mem::take(&mut self.locals),
             body,
             prelude,
+            pure: false,
             span: sig.span,
         }
     }

@@ -30,11 +30,19 @@ use mw_runtime::source::Span;
 use crate::check::{Visit, visit_stmts};
 use crate::ir::*;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
     /// Add bounds checks on array indices and NaN checks on component stores; failures are
     /// reported through [`mw_runtime::abi::mw_debug_fail`] with a site from [`Compiled::sites`].
     pub debug: bool,
+    /// Also build 4-row SIMD kernels for the systems that allow it (see [`crate::vector`]).
+    pub simd: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { debug: false, simd: true }
+    }
 }
 
 /// A `--debug` check site: which system, where in the script, what it checks.
@@ -56,6 +64,8 @@ pub struct Compiled {
     pub sites: Vec<Site>,
     /// Milliseconds spent in Cranelift.
     pub compile_ms: f64,
+    /// Per system: why it has no SIMD kernel (absent when it has one, or is per-world).
+    pub scalar_only: Vec<(String, String)>,
 }
 
 /// Keeps the JIT module (and so the machine code) alive; frees it when the kernels go.
@@ -73,7 +83,7 @@ impl Drop for Code {
 
 /// Runtime entry points, imported into every kernel that needs them.
 #[derive(Clone, Copy)]
-enum Rt {
+pub(crate) enum Rt {
     Spawn,
     Destroy,
     Lookup,
@@ -200,18 +210,69 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
     };
 
     enum Pending {
-        Rows { name: String, passes: Vec<(u32, ClifFuncId)>, iterates: Vec<u32> },
-        Worlds { name: String, id: ClifFuncId, iterates: Vec<u32> },
+        Rows { name: String, passes: Vec<(u32, ClifFuncId, Option<ClifFuncId>)>, iterates: Vec<u32>, structural: bool },
+        Worlds { name: String, id: ClifFuncId, iterates: Vec<u32>, structural: bool },
         Sort { arch: u32, comp: u32, offset: u32, signed: bool },
     }
+    let mut scalar_only = Vec::new();
+    let vector_sig = kernel_sig.clone();
+    let rt_ids2 = rt_ids.clone();
+    let mut vcount = 0u32;
+    let mut define_vector = |module: &mut JITModule,
+                             ctx: &mut cranelift_codegen::Context,
+                             fctx: &mut FunctionBuilderContext,
+                             sys: &System,
+                             arch: u32,
+                             node: u32,
+                             scalar: ClifFuncId|
+     -> Result<ClifFuncId, String> {
+        vcount += 1;
+        let name = format!("v{vcount}_{}", sys.name);
+        let id = module.declare_function(&name, Linkage::Local, &vector_sig).map_err(|e| e.to_string())?;
+        ctx.func.signature = vector_sig.clone();
+        ctx.func.name = UserFuncName::user(0, id.as_u32());
+        {
+            let b = FunctionBuilder::new(&mut ctx.func, fctx);
+            let mut g = crate::vector::VGen::new(p, b, Vec::new(), FuncRef::from_u32(0));
+            for rid in &rt_ids2 {
+                let r = module.declare_func_in_func(*rid, g.b.func);
+                g.rt.push(r);
+            }
+            g.scalar = module.declare_func_in_func(scalar, g.b.func);
+            g.kernel(sys, arch, node);
+            g.b.seal_all_blocks();
+            let cfg = module.target_config();
+            g.b.finalize(cfg);
+        }
+        let dump = std::env::var_os("MW_DUMP_ASM").is_some();
+        if dump {
+            eprintln!("==== {name}\n{}", ctx.func.display());
+            ctx.set_disasm(true);
+        }
+        module
+            .define_function(id, ctx)
+            .map_err(|e| format!("cranelift rejected the SIMD kernel of `{}`: {e:?}", sys.name))?;
+        if dump {
+            if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
+                eprintln!("---- {name} machine code\n{asm}");
+            }
+        }
+        module.clear_context(ctx);
+        Ok(id)
+    };
     let mut pending = Vec::new();
     for (ni, node) in p.graph.iter().enumerate() {
         match node {
             Node::System(sid) => {
                 let sys = p.system(*sid);
                 let iterates = iterated_tables(p, sys);
+                let structural = structural(p, sys);
                 match &sys.kind {
                     SystemKind::PerRow(q) => {
+                        let vector_ok = crate::vector::eligible(p, sys);
+                        if let Err(why) = &vector_ok {
+                            scalar_only.push((sys.name.clone(), why.clone()));
+                        }
                         let mut passes = Vec::new();
                         for a in &q.archetypes {
                             let id = define(
@@ -223,9 +284,14 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
                                 KernelKind::Rows(*a),
                                 Some(ni as u32),
                             )?;
-                            passes.push((a.0, id));
+                            let vector = if opts.simd && vector_ok.is_ok() {
+                                Some(define_vector(&mut module, &mut ctx, &mut fctx, sys, a.0, ni as u32, id)?)
+                            } else {
+                                None
+                            };
+                            passes.push((a.0, id, vector));
                         }
-                        pending.push(Pending::Rows { name: sys.name.clone(), passes, iterates });
+                        pending.push(Pending::Rows { name: sys.name.clone(), passes, iterates, structural });
                     }
                     SystemKind::PerWorld => {
                         let id = define(
@@ -237,7 +303,7 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
                             KernelKind::Worlds,
                             Some(ni as u32),
                         )?;
-                        pending.push(Pending::Worlds { name: sys.name.clone(), id, iterates });
+                        pending.push(Pending::Worlds { name: sys.name.clone(), id, iterates, structural });
                     }
                 }
             }
@@ -260,12 +326,15 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let nodes = pending
         .into_iter()
         .map(|pk| match pk {
-            Pending::Rows { name, passes, iterates } => NodeKernel::Rows {
+            Pending::Rows { name, passes, iterates, structural } => NodeKernel::Rows {
                 name,
-                passes: passes.into_iter().map(|(a, id)| (a, get(&module, id))).collect(),
+                passes: passes.into_iter().map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v)))).collect(),
                 iterates,
+                structural,
             },
-            Pending::Worlds { name, id, iterates } => NodeKernel::Worlds { name, kernel: get(&module, id), iterates },
+            Pending::Worlds { name, id, iterates, structural } => {
+                NodeKernel::Worlds { name, kernel: get(&module, id), iterates, structural }
+            }
             Pending::Sort { arch, comp, offset, signed } => NodeKernel::SortBy { arch, comp, offset, signed },
         })
         .collect();
@@ -274,7 +343,27 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
         kernels: Kernels { nodes, init_world, owner: Box::new(Code(Some(module))) },
         sites,
         compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+        scalar_only,
     })
+}
+
+/// Whether a system can spawn or destroy entities (directly or through helpers).
+pub fn structural(p: &Program, sys: &System) -> bool {
+    let mut stack = vec![sys.func];
+    let mut seen = std::collections::HashSet::new();
+    let mut found = false;
+    while let Some(f) = stack.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        visit_stmts(&p.func(f).body, &mut |v| match v {
+            Visit::Stmt(Stmt::Destroy(_)) => found = true,
+            Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::Spawn(_), _), .. }) => found = true,
+            Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => stack.push(*c),
+            _ => {}
+        });
+    }
+    found
 }
 
 /// Tables a system walks: its query's archetypes and those of `for (... : Arch)` loops in it
@@ -1069,7 +1158,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             ExprKind::And(a, b) | ExprKind::Or(a, b) => {
                 let is_and = matches!(e.kind, ExprKind::And(..));
                 let x = self.expr(a)[0];
-                if !b.has_effects() {
+                if !self.p.has_effects(b) {
                     let y = self.expr(b)[0];
                     return vec![if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) }];
                 }
@@ -1089,7 +1178,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             ExprKind::Select(c, a, b) => {
                 let cv = self.expr(c)[0];
-                if !a.has_effects() && !b.has_effects() {
+                if !self.p.has_effects(a) && !self.p.has_effects(b) {
                     let x = self.expr(a);
                     let y = self.expr(b);
                     return x.into_iter().zip(y).map(|(x, y)| self.b.ins().select(cv, x, y)).collect();

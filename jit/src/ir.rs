@@ -41,6 +41,36 @@ pub struct Program {
 }
 
 impl Program {
+    /// [`Expr::has_effects`], except that calls to pure functions have none.
+    pub fn has_effects(&self, e: &Expr) -> bool {
+        let place = |p: &Place| -> bool {
+            let root = match &p.root {
+                Root::Src(RefSource::Get(_, e)) => self.has_effects(e),
+                _ => false,
+            };
+            root || p.path.iter().any(|x| matches!(x, Proj::Index { index, .. } if self.has_effects(index)))
+        };
+        match &e.kind {
+            ExprKind::Const(_) => false,
+            ExprKind::Load(p) => place(p),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => self.has_effects(a),
+            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                self.has_effects(a) || self.has_effects(b)
+            }
+            ExprKind::Select(c, a, b) => self.has_effects(c) || self.has_effects(a) || self.has_effects(b),
+            ExprKind::Construct(v) => v.iter().any(|x| self.has_effects(x)),
+            ExprKind::Call(f, args) => {
+                !self.func(*f).pure
+                    || args.iter().any(|a| match a {
+                        Arg::Value(e) => self.has_effects(e),
+                        Arg::Ref(Root::Src(RefSource::Get(_, e))) => self.has_effects(e),
+                        Arg::Ref(_) => false,
+                    })
+            }
+            ExprKind::Builtin(b, args) => b.has_effects() || args.iter().any(|x| self.has_effects(x)),
+        }
+    }
+
     pub fn func(&self, id: FuncId) -> &Func {
         &self.funcs[id.0 as usize]
     }
@@ -126,6 +156,9 @@ pub struct Func {
     pub body: Vec<Stmt>,
     /// From the prelude (library code, not the user's).
     pub prelude: bool,
+    /// No effects beyond its result: no writes to components, no random numbers, no entity
+    /// operations (transitively). Calls to pure functions may be evaluated eagerly.
+    pub pure: bool,
     pub span: Span,
 }
 

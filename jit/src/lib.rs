@@ -12,6 +12,7 @@ pub mod ir;
 pub mod lexer;
 pub mod parser;
 pub mod print;
+pub mod vector;
 
 pub use check::{Checked, check};
 pub use ir::Program;

@@ -33,16 +33,27 @@ pub struct Kernels {
 }
 
 pub enum NodeKernel {
-    /// A per-row system: one kernel per matching archetype. `iterates` lists every table the
-    /// system walks (its archetypes and any `for (... : Arch)` loops), which must be compact.
-    Rows { name: String, passes: Vec<(u32, KernelFn)>, iterates: Vec<u32> },
+    /// A per-row system: one kernel per matching archetype, plus optionally a SIMD kernel that
+    /// takes rows four at a time (`end - start` a multiple of 4) and computes the same bits.
+    /// `iterates` lists every table the system walks (its archetypes and any
+    /// `for (... : Arch)` loops), which must be compact.
+    /// `structural`: the system may spawn or destroy entities (tables change shape).
+    Rows { name: String, passes: Vec<(u32, KernelFn, Option<KernelFn>)>, iterates: Vec<u32>, structural: bool },
     /// A per-world system.
-    Worlds { name: String, kernel: KernelFn, iterates: Vec<u32> },
+    Worlds { name: String, kernel: KernelFn, iterates: Vec<u32>, structural: bool },
     /// Engine node: stable sort of each world's rows of `arch` by an int field.
     SortBy { arch: u32, comp: u32, offset: u32, signed: bool },
 }
 
 impl NodeKernel {
+    /// Whether running it can add or remove rows.
+    pub fn structural(&self) -> bool {
+        match self {
+            NodeKernel::Rows { structural, .. } | NodeKernel::Worlds { structural, .. } => *structural,
+            NodeKernel::SortBy { .. } => true,
+        }
+    }
+
     pub fn name(&self) -> String {
         match self {
             NodeKernel::Rows { name, .. } | NodeKernel::Worlds { name, .. } => name.clone(),

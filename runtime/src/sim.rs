@@ -11,7 +11,7 @@
 //! (changed tables are stably sorted by world). Exports therefore always see compact tables.
 
 use std::cell::UnsafeCell;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, TableView};
@@ -328,38 +328,62 @@ impl Sim {
     }
 
     /// Advances every world by one step.
+    ///
+    /// Consecutive systems that cannot add or remove rows run *fused*: each thread takes a
+    /// chunk of worlds through all of them before the next chunk. Worlds are independent, so
+    /// this computes exactly what node-by-node execution computes, with one barrier instead of
+    /// several and each chunk's rows still in cache for the next system.
     pub fn step(&mut self) -> Result<(), String> {
         let mut times = Vec::with_capacity(self.kernels.nodes.len() + 2);
-        let nnodes = self.kernels.nodes.len();
-        for ni in 0..nnodes {
-            // Tables this node walks must be grouped by world.
-            let iterates: Vec<u32> = match &self.kernels.nodes[ni] {
-                NodeKernel::Rows { iterates, .. } | NodeKernel::Worlds { iterates, .. } => iterates.clone(),
-                NodeKernel::SortBy { arch, .. } => vec![*arch],
-            };
+        let n = self.kernels.nodes.len();
+        let mut i = 0;
+        while i < n {
+            if let NodeKernel::SortBy { arch, comp, offset, signed } = &self.kernels.nodes[i] {
+                let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
+                let t0 = Instant::now();
+                if self.shared.tables[a].is_dirty() {
+                    self.compact(a);
+                }
+                let shared = &mut *self.shared;
+                let (tables, entities) = (&mut shared.tables, &mut shared.entities);
+                let rows = tables[a].len() as u64;
+                tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
+                self.refresh_views();
+                let name = self.kernels.nodes[i].name();
+                times.push(NodeTime { name, nanos: t0.elapsed().as_nanos() as u64, rows, engine: true });
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < n
+                && !self.kernels.nodes[j - 1].structural()
+                && !matches!(self.kernels.nodes[j], NodeKernel::SortBy { .. })
+            {
+                j += 1;
+            }
+            // Tables these systems walk must be grouped by world.
             let t0 = Instant::now();
             let mut compacted = 0;
-            for &a in &iterates {
-                if self.shared.tables[a as usize].is_dirty() {
-                    compacted += self.shared.tables[a as usize].len() as u64;
-                    self.compact(a as usize);
+            for k in i..j {
+                let iterates = match &self.kernels.nodes[k] {
+                    NodeKernel::Rows { iterates, .. } | NodeKernel::Worlds { iterates, .. } => iterates.clone(),
+                    NodeKernel::SortBy { .. } => vec![],
+                };
+                for a in iterates {
+                    if self.shared.tables[a as usize].is_dirty() {
+                        compacted += self.shared.tables[a as usize].len() as u64;
+                        self.compact(a as usize);
+                    }
                 }
             }
             if compacted > 0 {
                 self.refresh_views();
-                times.push(NodeTime {
-                    name: "compact".into(),
-                    nanos: t0.elapsed().as_nanos() as u64,
-                    rows: compacted,
-                    engine: true,
-                });
+                times.push(NodeTime { name: "compact".into(), nanos: t0.elapsed().as_nanos() as u64, rows: compacted, engine: true });
             }
-            let t1 = Instant::now();
-            let rows = self.run_node(ni);
-            let name = self.kernels.nodes[ni].name();
-            times.push(NodeTime { name, nanos: t1.elapsed().as_nanos() as u64, rows, engine: false });
-            // Spawns during the node changed `len`; keep views current.
+            times.extend(self.run_systems(i, j));
+            // Spawns changed table lengths; keep views current.
             self.refresh_views();
+            i = j;
         }
         // Engine: resets, then compaction.
         let t = Instant::now();
@@ -384,62 +408,76 @@ impl Sim {
         self.check_overflow()
     }
 
-    fn run_node(&mut self, ni: usize) -> u64 {
+    /// Runs system nodes `[first, end)` fused over chunks of worlds. Each node's time is the
+    /// threads' total time in it divided by the number of threads.
+    fn run_systems(&mut self, first: usize, end: usize) -> Vec<NodeTime> {
         let chunk = self.chunk();
         let worlds = self.worlds;
         let next = AtomicUsize::new(0);
+        let nodes = &self.kernels.nodes[first..end];
+        let nanos: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
+        let rows: Vec<u64> = nodes
+            .iter()
+            .map(|n| match n {
+                NodeKernel::Rows { passes, .. } => {
+                    passes.iter().map(|(a, _, _)| self.shared.tables[*a as usize].len() as u64).sum()
+                }
+                _ => worlds as u64,
+            })
+            .collect();
         let this = SendPtr(self as *const Sim);
-        match &self.kernels.nodes[ni] {
-            NodeKernel::Rows { passes, .. } => {
-                let rows: u64 = passes.iter().map(|(a, _)| self.shared.tables[*a as usize].len() as u64).sum();
-                self.pool.run(&|t| {
-                    let sim = unsafe { this.get() };
-                    let ctx = sim.ctx(t, ni as u32, false);
-                    loop {
-                        let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
-                        if w0 >= worlds {
-                            break;
-                        }
-                        let w1 = (w0 + chunk).min(worlds);
-                        for (a, f) in passes {
-                            let ranges = sim.shared.tables[*a as usize].ranges();
-                            let start = ranges[w0 as usize][0];
-                            let last = ranges[w1 as usize - 1];
-                            let end = last[0] + last[1];
-                            if end > start {
-                                // SAFETY: the kernel was compiled for this table; the rows
+        self.pool.run(&|t| {
+            // SAFETY: threads only read `Sim`; the worlds of a chunk belong to one thread.
+            let sim = unsafe { this.get() };
+            let ctx = sim.ctx(t, 0, false);
+            let mut spent = vec![0u64; nodes.len()];
+            loop {
+                let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
+                if w0 >= worlds {
+                    break;
+                }
+                let w1 = (w0 + chunk).min(worlds);
+                for (k, node) in nodes.iter().enumerate() {
+                    let t0 = Instant::now();
+                    match node {
+                        NodeKernel::Rows { passes, .. } => {
+                            for (a, f, v) in passes {
+                                let ranges = sim.shared.tables[*a as usize].ranges();
+                                let start = ranges[w0 as usize][0];
+                                let last = ranges[w1 as usize - 1];
+                                let end = last[0] + last[1];
+                                // SAFETY: the kernels were compiled for this table; the rows
                                 // belong to worlds [w0, w1), owned by this thread.
-                                unsafe { f(&ctx, start, end) };
+                                let mut from = start;
+                                if let Some(v) = v {
+                                    let mid = start + (end.saturating_sub(start) & !3);
+                                    if mid > start {
+                                        unsafe { v(&ctx, start, mid) };
+                                    }
+                                    from = mid;
+                                }
+                                if end > from {
+                                    unsafe { f(&ctx, from, end) };
+                                }
                             }
                         }
+                        NodeKernel::Worlds { kernel, .. } => unsafe { kernel(&ctx, w0, w1) },
+                        NodeKernel::SortBy { .. } => unreachable!("sort nodes are not fused"),
                     }
-                });
-                rows
+                    spent[k] += t0.elapsed().as_nanos() as u64;
+                }
             }
-            NodeKernel::Worlds { kernel, .. } => {
-                let f = *kernel;
-                self.pool.run(&|t| {
-                    let sim = unsafe { this.get() };
-                    let ctx = sim.ctx(t, ni as u32, false);
-                    loop {
-                        let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
-                        if w0 >= worlds {
-                            break;
-                        }
-                        unsafe { f(&ctx, w0, (w0 + chunk).min(worlds)) };
-                    }
-                });
-                worlds as u64
+            for (k, s) in spent.into_iter().enumerate() {
+                nanos[k].fetch_add(s, Ordering::Relaxed);
             }
-            NodeKernel::SortBy { arch, comp, offset, signed } => {
-                let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
-                let shared = &mut *self.shared;
-                let (tables, entities) = (&mut shared.tables, &mut shared.entities);
-                let n = tables[a].len() as u64;
-                tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
-                n
-            }
-        }
+        });
+        let threads = self.pool.threads() as u64;
+        nodes
+            .iter()
+            .zip(nanos)
+            .zip(rows)
+            .map(|((n, ns), rows)| NodeTime { name: n.name(), nanos: ns.into_inner() / threads, rows, engine: false })
+            .collect()
     }
 
     /// Where entity `e` of `world` lives: `(archetype, row)`.

@@ -39,6 +39,8 @@ pub struct LoadOptions {
     pub params: Params,
     /// Bounds and NaN checks that stop the run with the system name and script line.
     pub debug: bool,
+    /// Use only the scalar kernels (the SIMD ones compute the same bits, faster).
+    pub no_simd: bool,
 }
 
 #[derive(Debug)]
@@ -76,6 +78,8 @@ pub struct Simulation {
     pub sites: Vec<Site>,
     /// Milliseconds spent generating native code.
     pub compile_ms: f64,
+    /// Per-row systems without a SIMD kernel, and why.
+    pub scalar_only: Vec<(String, String)>,
 }
 
 /// Loads and type-checks a script (no code generation).
@@ -111,10 +115,18 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
-        let compiled = mw_jit::cranelift::compile(&program, &mw_jit::cranelift::Options { debug: opts.debug })?;
+        let compiled = mw_jit::cranelift::compile(&program, &mw_jit::cranelift::Options { debug: opts.debug, simd: !opts.no_simd })?;
         let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), compiled.kernels, config)?;
         let mut s =
-            Simulation { sim, program, sources, warnings, sites: compiled.sites, compile_ms: compiled.compile_ms };
+            Simulation {
+                sim,
+                program,
+                sources,
+                warnings,
+                sites: compiled.sites,
+                compile_ms: compiled.compile_ms,
+                scalar_only: compiled.scalar_only,
+            };
         s.check_debug()?;
         Ok(s)
     }

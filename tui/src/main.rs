@@ -70,6 +70,9 @@ struct RunCmd {
     /// Check array bounds and NaN stores; stop with the system and script line on failure.
     #[arg(long)]
     debug: bool,
+    /// Use only scalar kernels (SIMD kernels give the same bits; this is for comparison).
+    #[arg(long)]
+    no_simd: bool,
     /// Most rows one archetype may hold across all worlds.
     #[arg(long, default_value_t = 1 << 26)]
     max_rows: u32,
@@ -131,6 +134,7 @@ fn main() -> ExitCode {
             threads: r.threads,
             params: r.params.into_iter().collect(),
             debug: r.debug,
+            no_simd: r.no_simd,
             max_rows: r.max_rows,
             set: r.set,
             actions: r.actions,

@@ -18,6 +18,7 @@ pub struct RunArgs {
     pub threads: usize,
     pub params: mw::Params,
     pub debug: bool,
+    pub no_simd: bool,
     pub max_rows: u32,
     pub set: Vec<(String, PathBuf)>,
     pub actions: Vec<(String, PathBuf)>,
@@ -52,7 +53,7 @@ struct Stat {
 
 pub fn run(a: RunArgs) -> ExitCode {
     let config = Config { worlds: a.worlds, seed: a.seed, threads: a.threads, max_rows: a.max_rows };
-    let opts = LoadOptions { params: a.params.clone(), debug: a.debug };
+    let opts = LoadOptions { params: a.params.clone(), debug: a.debug, no_simd: a.no_simd };
     let t_load = Instant::now();
     let mut s = match Simulation::load(&a.env, &config, &opts) {
         Ok(s) => s,

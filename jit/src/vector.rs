@@ -1,0 +1,1097 @@
+//! SIMD kernels: a per-row system run on four rows at once.
+//!
+//! Cranelift does not vectorise loops, so we do what ISPC does: every value of the system
+//! becomes a 4-lane vector (one lane per row), control flow becomes masks (both sides of an
+//! `if` run, each under its lanes' mask; a `return` retires lanes), and memory accesses to the
+//! rows' components are gathered and scattered lane by lane. Each lane computes exactly what
+//! the scalar kernel computes for its row — same IEEE operations in the same order, the same
+//! random stream (a counter per lane that only active lanes advance) — so the two kernels are
+//! interchangeable bit for bit, and the executor uses the scalar one for leftover rows.
+//!
+//! Not every system qualifies ([`eligible`]): loops, integer division, per-lane shift amounts,
+//! arrays, doubles, entities and most runtime calls keep a system scalar. Systems that touch
+//! singletons do qualify; a group of four rows in which two rows share a world (and so a
+//! singleton) falls back to the scalar kernel at run time, keeping row order semantics.
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{types, Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value};
+use cranelift_frontend::{FunctionBuilder, Variable};
+
+use mw_runtime::abi;
+use mw_runtime::schema::{CompId, ValueType};
+
+use crate::check::{visit_stmts, Visit};
+use crate::cranelift::Rt;
+use crate::ir::*;
+
+pub const LANES: u32 = 4;
+
+/// Whether a system can have a vector kernel; the reason when it can't.
+pub fn eligible(p: &Program, sys: &System) -> Result<(), String> {
+    let SystemKind::PerRow(_) = &sys.kind else { return Err("not a per-row system".into()) };
+    if sys.params.contains(&SysParam::Entity) {
+        return Err("takes the row's entity".into());
+    }
+    let mut stack = vec![sys.func];
+    let mut seen = std::collections::HashSet::new();
+    let mut why: Option<String> = None;
+    while let Some(f) = stack.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        let func = p.func(f);
+        for l in &func.locals {
+            if let LocalKind::Value(t) = &l.kind {
+                if !vector_type(t) {
+                    return Err(format!("uses a local of type {t}"));
+                }
+            }
+        }
+        visit_stmts(&func.body, &mut |v| {
+            if why.is_some() {
+                return;
+            }
+            match v {
+                Visit::Stmt(s) => match s {
+                    Stmt::Loop { .. } | Stmt::ForRows { .. } => why = Some("has a loop".into()),
+                    Stmt::Destroy(_) => why = Some("destroys entities".into()),
+                    Stmt::BindRef(_, RefSource::Get(..)) => why = Some("looks up entities".into()),
+                    Stmt::Call(c, _) => stack.push(*c),
+                    Stmt::Assign(p, _) => {
+                        if let Some(r) = place_issue(p) {
+                            why = Some(r);
+                        }
+                    }
+                    _ => {}
+                },
+                Visit::Expr(e) => {
+                    if !vector_type(&e.ty) {
+                        why = Some(format!("computes a {}", e.ty));
+                        return;
+                    }
+                    match &e.kind {
+                        ExprKind::Binary(BinOp::Div | BinOp::Rem, _, _) if matches!(e.ty, ValueType::Int | ValueType::Uint) => {
+                            why = Some("divides integers".into())
+                        }
+                        ExprKind::Binary(BinOp::Shl | BinOp::Shr, _, b) if !matches!(b.kind, ExprKind::Const(_)) => {
+                            why = Some("shifts by a computed amount".into())
+                        }
+                        ExprKind::Builtin(Builtin::Fmod | Builtin::Spawn(_) | Builtin::Alive | Builtin::Has(_), _) => {
+                            why = Some("calls fmod or an entity operation".into())
+                        }
+                        ExprKind::Load(p) => {
+                            if let Some(r) = place_issue(p) {
+                                why = Some(r);
+                            }
+                        }
+                        ExprKind::Call(c, _) => stack.push(*c),
+                        ExprKind::Compare(_, a, _) if !vector_type(&a.ty) => why = Some(format!("compares {}", a.ty)),
+                        _ => {}
+                    }
+                }
+            }
+        });
+        if let Some(w) = why.take() {
+            return Err(w);
+        }
+    }
+    Ok(())
+}
+
+fn place_issue(p: &Place) -> Option<String> {
+    if p.path.iter().any(|x| matches!(x, Proj::Index { .. })) {
+        return Some("indexes an array".into());
+    }
+    if matches!(p.root, Root::Src(RefSource::Get(..))) {
+        return Some("looks up entities".into());
+    }
+    None
+}
+
+fn vector_type(t: &ValueType) -> bool {
+    matches!(
+        t,
+        ValueType::Bool
+            | ValueType::Int
+            | ValueType::Uint
+            | ValueType::Float
+            | ValueType::Vec2
+            | ValueType::Vec3
+            | ValueType::Vec4
+            | ValueType::Quat
+    )
+}
+
+fn vty(t: &ValueType) -> Type {
+    match t {
+        ValueType::Bool | ValueType::Int | ValueType::Uint => types::I32X4,
+        _ => types::F32X4,
+    }
+}
+
+fn is_float(t: &ValueType) -> bool {
+    matches!(t, ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat)
+}
+
+/// Unaligned, non-trapping: rows start anywhere.
+fn vmem() -> MemFlagsData {
+    MemFlagsData::new().with_notrap()
+}
+
+fn mem() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+#[derive(Clone)]
+enum Repr {
+    /// A value: one vector variable per IR lane (x, y, z ...).
+    Vars(Vec<Variable>),
+    /// The four rows' component: lane k at `base + k * stride`.
+    Strided(Variable, u32),
+    /// One address per lane (singletons).
+    Lanes([Variable; 4]),
+}
+
+struct Frame {
+    locals: HashMap<LocalId, Repr>,
+    /// Lanes that have not returned (i32x4 mask).
+    alive: Variable,
+    /// Return value lanes.
+    ret: Vec<Variable>,
+    /// Whether any `return` was emitted, so `alive` may be partial.
+    returned: bool,
+}
+
+/// Where a place lives.
+enum Loc {
+    Vars(Vec<Variable>),
+    /// Address of lane 0 and the stride; plus a byte offset.
+    Strided(Value, u32, i32),
+    /// Per-lane addresses, plus a byte offset.
+    Lanes([Value; 4], i32),
+}
+
+pub struct VGen<'a, 'b> {
+    pub p: &'a Program,
+    pub b: FunctionBuilder<'b>,
+    pub rt: Vec<FuncRef>,
+    pub scalar: FuncRef,
+    ctx: Value,
+    key: [Value; 4],
+    step: Value,
+    node_hi: Value,
+    worlds: Value,
+    entity_ids: Value,
+    counter: Variable,
+    /// Rows that exist (not deleted): external effects only happen for these lanes.
+    live: Value,
+    exec: Value,
+    /// `exec` is known to be all lanes (no masking needed for locals and rows).
+    full: bool,
+    frames: Vec<Frame>,
+    scratch: Value,
+}
+
+impl<'a, 'b> VGen<'a, 'b> {
+    pub fn new(p: &'a Program, b: FunctionBuilder<'b>, rt: Vec<FuncRef>, scalar: FuncRef) -> Self {
+        let z = Value::from_u32(0);
+        let mut b = b;
+        let counter = b.declare_var(types::I32X4);
+        VGen {
+            p,
+            b,
+            rt,
+            scalar,
+            ctx: z,
+            key: [z; 4],
+            step: z,
+            node_hi: z,
+            worlds: z,
+            entity_ids: z,
+            counter,
+            live: z,
+            exec: z,
+            full: true,
+            frames: Vec::new(),
+            scratch: z,
+        }
+    }
+
+    fn rt(&mut self, r: Rt, args: &[Value]) -> Option<Value> {
+        let f = self.rt[r as usize];
+        let inst = self.b.ins().call(f, args);
+        self.b.inst_results(inst).first().copied()
+    }
+
+    fn splat_i(&mut self, v: i64) -> Value {
+        let s = self.b.ins().iconst(types::I32, v);
+        self.b.ins().splat(types::I32X4, s)
+    }
+
+    fn splat_f(&mut self, v: f32) -> Value {
+        let s = self.b.ins().f32const(v);
+        self.b.ins().splat(types::F32X4, s)
+    }
+
+    fn as_f(&mut self, mask: Value) -> Value {
+        self.b.ins().bitcast(types::F32X4, MemFlagsData::new().with_endianness(Endianness::Little), mask)
+    }
+
+    /// `mask ? a : b`, lane-wise (mask is an i32x4 of 0 / -1).
+    fn blend(&mut self, mask: Value, a: Value, b: Value) -> Value {
+        if self.b.func.dfg.value_type(a) == types::F32X4 {
+            let m = self.as_f(mask);
+            self.b.ins().bitselect(m, a, b)
+        } else {
+            self.b.ins().bitselect(mask, a, b)
+        }
+    }
+
+    /// The kernel: rows `[start, end)`, a multiple of four apart.
+    pub fn kernel(&mut self, sys: &System, arch: u32, node: u32) {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        let params = self.b.block_params(entry).to_vec();
+        let (ctx, start, end) = (params[0], params[1], params[2]);
+        self.ctx = ctx;
+        for i in 0..4 {
+            let k = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_KEY + 4 * i as i32);
+            self.key[i] = self.b.ins().splat(types::I32X4, k);
+        }
+        let step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
+        self.step = self.b.ins().splat(types::I32X4, step);
+        let nh = self.b.ins().iconst(types::I32, (node as i64) << 16);
+        self.node_hi = self.b.ins().splat(types::I32X4, nh);
+        self.scratch = self.b.ins().load(types::I64, mem(), ctx, std::mem::offset_of!(abi::Ctx, scratch) as i32);
+        let tables = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_TABLES);
+        let tv = self.b.ins().iadd_imm_s(tables, arch as i64 * abi::TV_SIZE as i64);
+        let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
+        let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
+        let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
+        let singletons = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
+        let func = self.p.func(sys.func);
+        let mut cols = HashMap::new();
+        let mut sbase = HashMap::new();
+        for p in &sys.params {
+            match p {
+                SysParam::Row(c) => {
+                    let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
+                    cols.insert(*c, v);
+                }
+                SysParam::Single(c) => {
+                    let v = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                    sbase.insert(*c, v);
+                }
+                _ => {}
+            }
+        }
+        let uses_singletons = !sbase.is_empty() || uses_single(self.p, sys.func);
+        let uses_rng = uses_rand(self.p, sys.func);
+
+        let idx = self.b.declare_var(types::I32);
+        self.b.def_var(idx, start);
+        let header = self.b.create_block();
+        let body = self.b.create_block();
+        let next = self.b.create_block();
+        let exit = self.b.create_block();
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(header);
+        let i = self.b.use_var(idx);
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+        self.b.ins().brif(more, body, &[], exit, &[]);
+
+        self.b.switch_to_block(body);
+        let i64i = self.b.ins().uextend(types::I64, i);
+        let woff = self.b.ins().imul_imm_s(i64i, 4);
+        let waddr = self.b.ins().iadd(wids, woff);
+        let worlds = self.b.ins().load(types::I32X4, vmem(), waddr, 0);
+        self.worlds = worlds;
+        let zero = self.splat_i(0);
+        let live = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, worlds, zero);
+        self.live = live;
+        // After compaction every row in range is live and worlds do not decrease. A group
+        // with a deleted row, or (for systems touching singletons) two rows of one world, goes
+        // through the scalar kernel, which handles both with row-order semantics.
+        let all_live = self.b.ins().vall_true(live);
+        let bad = if uses_singletons {
+            let shared = self.same_world_adjacent();
+            let not_all = self.b.ins().bxor_imm_u(all_live, 1);
+            self.b.ins().bor(not_all, shared)
+        } else {
+            self.b.ins().bxor_imm_u(all_live, 1)
+        };
+        let fallback = self.b.create_block();
+        let work = self.b.create_block();
+        self.b.ins().brif(bad, fallback, &[], work, &[]);
+        self.b.switch_to_block(fallback);
+        let i4 = self.b.ins().iadd_imm_s(i, 4);
+        let f = self.scalar;
+        self.b.ins().call(f, &[ctx, i, i4]);
+        self.b.ins().jump(next, &[]);
+        self.b.switch_to_block(work);
+        self.live = self.splat_i(-1);
+        if uses_rng {
+            let eoff = self.b.ins().imul_imm_s(i64i, 8);
+            let eaddr = self.b.ins().iadd(ents, eoff);
+            let e0 = self.b.ins().load(types::I32, mem(), eaddr, 0);
+            let mut v = self.b.ins().scalar_to_vector(types::I32X4, e0);
+            for k in 1..4u8 {
+                let ek = self.b.ins().load(types::I32, mem(), eaddr, 8 * k as i32);
+                v = self.b.ins().insertlane(v, ek, k);
+            }
+            self.entity_ids = v;
+        }
+        let z = self.splat_i(0);
+        self.b.def_var(self.counter, z);
+        let all = self.splat_i(-1);
+        self.exec = all;
+        self.full = true;
+        let alive = self.b.declare_var(types::I32X4);
+        self.b.def_var(alive, all);
+        let mut frame = Frame { locals: HashMap::new(), alive, ret: vec![], returned: false };
+        for (p, l) in sys.params.iter().zip(&func.params) {
+            let Some(l) = l else { continue };
+            match p {
+                SysParam::Row(c) => {
+                    let size = self.p.layout.comp(*c).size as i64;
+                    let o = self.b.ins().imul_imm_s(i64i, size);
+                    let a = self.b.ins().iadd(cols[c], o);
+                    let v = self.b.declare_var(types::I64);
+                    self.b.def_var(v, a);
+                    frame.locals.insert(*l, Repr::Strided(v, size as u32));
+                }
+                SysParam::Single(c) => {
+                    let lanes = self.singleton_lanes(sbase[c], *c);
+                    frame.locals.insert(*l, Repr::Lanes(lanes));
+                }
+                _ => {}
+            }
+        }
+        self.declare_locals(func, &mut frame);
+        self.frames.push(frame);
+        self.stmts(&func.body);
+        self.frames.pop();
+        self.b.ins().jump(next, &[]);
+
+        self.b.switch_to_block(next);
+        let i = self.b.use_var(idx);
+        let i4 = self.b.ins().iadd_imm_s(i, LANES as i64);
+        self.b.def_var(idx, i4);
+        self.b.ins().jump(header, &[]);
+        self.b.switch_to_block(exit);
+        self.b.ins().return_(&[]);
+    }
+
+    /// An i8, non-zero when two neighbouring lanes have the same world (worlds don't decrease
+    /// in a compact table, so that is when any two lanes do).
+    fn same_world_adjacent(&mut self) -> Value {
+        // Lanes (w1, w2, w3, w3 + 1) against (w0, w1, w2, w3).
+        let one = self.b.ins().iconst(types::I32, 1);
+        let w3 = self.b.ins().extractlane(self.worlds, 3);
+        let w3p = self.b.ins().iadd(w3, one);
+        let w1 = self.b.ins().extractlane(self.worlds, 1);
+        let w2 = self.b.ins().extractlane(self.worlds, 2);
+        let mut next = self.b.ins().scalar_to_vector(types::I32X4, w1);
+        next = self.b.ins().insertlane(next, w2, 1);
+        next = self.b.ins().insertlane(next, w3, 2);
+        next = self.b.ins().insertlane(next, w3p, 3);
+        let eq = self.b.ins().icmp(IntCC::Equal, self.worlds, next);
+        self.b.ins().vany_true(eq)
+    }
+
+    /// Per-lane singleton addresses; deleted rows point at the scratch row.
+    fn singleton_lanes(&mut self, base: Value, c: CompId) -> [Variable; 4] {
+        let size = self.p.layout.comp(c).size as i64;
+        let mut out = [Variable::from_u32(0); 4];
+        for (k, o) in out.iter_mut().enumerate() {
+            let w = self.b.ins().extractlane(self.worlds, k as u8);
+            let w64 = self.b.ins().sextend(types::I64, w);
+            let off = self.b.ins().imul_imm_s(w64, size);
+            let a = self.b.ins().iadd(base, off);
+            let dead = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, w, 0);
+            let a = self.b.ins().select(dead, self.scratch, a);
+            let v = self.b.declare_var(types::I64);
+            self.b.def_var(v, a);
+            *o = v;
+        }
+        out
+    }
+
+    fn declare_locals(&mut self, func: &Func, frame: &mut Frame) {
+        for (i, l) in func.locals.iter().enumerate() {
+            let id = LocalId(i as u32);
+            if frame.locals.contains_key(&id) {
+                continue;
+            }
+            let repr = match &l.kind {
+                LocalKind::Value(t) => Repr::Vars((0..lanes(t)).map(|_| self.b.declare_var(vty(t))).collect()),
+                LocalKind::Ref { .. } => Repr::Lanes([0; 4].map(|_| self.b.declare_var(types::I64))),
+            };
+            frame.locals.insert(id, repr);
+        }
+    }
+
+    fn frame(&mut self) -> &mut Frame {
+        self.frames.last_mut().expect("a frame")
+    }
+
+    fn repr(&mut self, l: LocalId) -> Repr {
+        self.frame().locals[&l].clone()
+    }
+
+    // ---- statements ----
+
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+            if matches!(s, Stmt::Return(_)) {
+                // Every lane that got here has returned: the rest of the block is dead.
+                return;
+            }
+        }
+    }
+
+    /// Re-derives the execution mask after a nested block that may have retired lanes.
+    fn restore_exec(&mut self, parent: Value, parent_full: bool) {
+        if self.frame().returned {
+            let alive = self.frame().alive;
+            let a = self.b.use_var(alive);
+            self.exec = self.b.ins().band(parent, a);
+            self.full = false;
+        } else {
+            self.exec = parent;
+            self.full = parent_full;
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Assign(place, e) => {
+                let loc = self.place(place);
+                let v = self.expr(e);
+                self.store(&loc, &place.ty, &v);
+            }
+            Stmt::BindRef(l, RefSource::Single(c)) => {
+                let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
+                let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                let lanes = self.singleton_lanes(base, *c);
+                let Repr::Lanes(dst) = self.repr(*l) else { unreachable!("reference local") };
+                for k in 0..4 {
+                    let new = self.b.use_var(lanes[k]);
+                    let v = if self.full {
+                        new
+                    } else {
+                        let m = self.b.ins().extractlane(self.exec, k as u8);
+                        let old = self.b.use_var(dst[k]);
+                        self.b.ins().select(m, new, old)
+                    };
+                    self.b.def_var(dst[k], v);
+                }
+            }
+            Stmt::BindRef(..) | Stmt::Destroy(_) | Stmt::Loop { .. } | Stmt::ForRows { .. } | Stmt::Break | Stmt::Continue => {
+                unreachable!("not eligible for a vector kernel")
+            }
+            Stmt::Eval(e) => {
+                self.expr(e);
+            }
+            Stmt::Call(f, args) => {
+                self.call(*f, args);
+            }
+            Stmt::ResetWorld => {
+                let m = self.b.ins().band(self.exec, self.live);
+                let some = self.b.create_block();
+                let after = self.b.create_block();
+                let any = self.b.ins().vany_true(m);
+                self.b.ins().brif(any, some, &[], after, &[]);
+                self.b.switch_to_block(some);
+                for k in 0..4u8 {
+                    let lane = self.b.ins().extractlane(m, k);
+                    let yes = self.b.create_block();
+                    let done = self.b.create_block();
+                    self.b.ins().brif(lane, yes, &[], done, &[]);
+                    self.b.switch_to_block(yes);
+                    let w = self.b.ins().extractlane(self.worlds, k);
+                    self.rt(Rt::Reset, &[self.ctx, w]);
+                    self.b.ins().jump(done, &[]);
+                    self.b.switch_to_block(done);
+                }
+                self.b.ins().jump(after, &[]);
+                self.b.switch_to_block(after);
+            }
+            Stmt::If(c, a, b) => {
+                let cv = self.expr(c)[0];
+                let (parent, parent_full) = (self.exec, self.full);
+                let ma = self.b.ins().band(parent, cv);
+                let mb = self.b.ins().band_not(parent, cv);
+                for (m, body) in [(ma, a), (mb, b)] {
+                    if body.is_empty() {
+                        continue;
+                    }
+                    let run = self.b.create_block();
+                    let after = self.b.create_block();
+                    let any = self.b.ins().vany_true(m);
+                    self.b.ins().brif(any, run, &[], after, &[]);
+                    self.b.switch_to_block(run);
+                    self.exec = m;
+                    self.full = false;
+                    self.stmts(body);
+                    self.b.ins().jump(after, &[]);
+                    self.b.switch_to_block(after);
+                    self.restore_exec(parent, parent_full);
+                }
+            }
+            Stmt::Return(v) => {
+                let vals = match v {
+                    Some(e) => self.expr(e),
+                    None => vec![],
+                };
+                let exec = self.exec;
+                let full = self.full;
+                let f = self.frames.last().expect("frame");
+                let (ret, alive) = (f.ret.clone(), f.alive);
+                for (var, val) in ret.iter().zip(vals) {
+                    let v = if full {
+                        val
+                    } else {
+                        let old = self.b.use_var(*var);
+                        self.blend(exec, val, old)
+                    };
+                    self.b.def_var(*var, v);
+                }
+                let a = self.b.use_var(alive);
+                let a2 = self.b.ins().band_not(a, exec);
+                self.b.def_var(alive, a2);
+                self.frame().returned = true;
+            }
+        }
+    }
+
+    /// Inlines a call for the lanes in `exec`; returns the result lanes.
+    fn call(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
+        let callee = self.p.func(f);
+        let mut bound = Vec::new();
+        for a in args {
+            bound.push(match a {
+                Arg::Value(e) => {
+                    let vals = self.expr(e);
+                    let ty = vty(&e.ty);
+                    Repr::Vars(
+                        vals.into_iter()
+                            .map(|val| {
+                                let var = self.b.declare_var(ty);
+                                self.b.def_var(var, val);
+                                var
+                            })
+                            .collect(),
+                    )
+                }
+                Arg::Ref(root) => self.root_repr(root),
+            });
+        }
+        let alive = self.b.declare_var(types::I32X4);
+        self.b.def_var(alive, self.exec);
+        let ret: Vec<Variable> = match &callee.ret {
+            Some(t) => (0..lanes(t))
+                .map(|_| {
+                    let v = self.b.declare_var(vty(t));
+                    let z = if is_float(t) { self.splat_f(0.0) } else { self.splat_i(0) };
+                    self.b.def_var(v, z);
+                    v
+                })
+                .collect(),
+            None => vec![],
+        };
+        let mut frame = Frame { locals: HashMap::new(), alive, ret: ret.clone(), returned: false };
+        for (pl, repr) in callee.params.iter().zip(bound) {
+            if let Some(pl) = pl {
+                frame.locals.insert(*pl, repr);
+            }
+        }
+        self.declare_locals(callee, &mut frame);
+        let (exec, full) = (self.exec, self.full);
+        self.frames.push(frame);
+        self.stmts(&callee.body);
+        self.frames.pop();
+        self.exec = exec;
+        self.full = full;
+        ret.iter().map(|v| self.b.use_var(*v)).collect()
+    }
+
+    fn root_repr(&mut self, root: &Root) -> Repr {
+        match root {
+            Root::Ref(l) => self.repr(*l),
+            Root::Src(RefSource::Single(c)) => {
+                let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
+                let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                Repr::Lanes(self.singleton_lanes(base, *c))
+            }
+            _ => unreachable!("not eligible for a vector kernel"),
+        }
+    }
+
+    // ---- places ----
+
+    fn place(&mut self, p: &Place) -> Loc {
+        let mut loc = match &p.root {
+            Root::Local(l) => match self.repr(*l) {
+                Repr::Vars(v) => Loc::Vars(v),
+                _ => unreachable!("value local"),
+            },
+            other => match self.root_repr(other) {
+                Repr::Strided(v, s) => {
+                    let a = self.b.use_var(v);
+                    Loc::Strided(a, s, 0)
+                }
+                Repr::Lanes(v) => Loc::Lanes(v.map(|x| self.b.use_var(x)), 0),
+                Repr::Vars(_) => unreachable!("reference"),
+            },
+        };
+        for proj in &p.path {
+            loc = match (loc, proj) {
+                (Loc::Strided(a, s, o), Proj::Field { offset }) => Loc::Strided(a, s, o + *offset as i32),
+                (Loc::Strided(a, s, o), Proj::Lane(k)) => Loc::Strided(a, s, o + 4 * *k as i32),
+                (Loc::Lanes(a, o), Proj::Field { offset }) => Loc::Lanes(a, o + *offset as i32),
+                (Loc::Lanes(a, o), Proj::Lane(k)) => Loc::Lanes(a, o + 4 * *k as i32),
+                (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
+                (l, _) => l,
+            };
+        }
+        loc
+    }
+
+    fn lane_addr(&mut self, loc: &Loc, k: u8, extra: i32) -> (Value, i32) {
+        match loc {
+            Loc::Strided(a, s, o) => (*a, *o + extra + (*s as i32) * k as i32),
+            Loc::Lanes(a, o) => (a[k as usize], *o + extra),
+            Loc::Vars(_) => unreachable!("memory location"),
+        }
+    }
+
+    fn gather(&mut self, loc: &Loc, extra: i32, ty: Type) -> Value {
+        let st = if ty == types::F32X4 { types::F32 } else { types::I32 };
+        let (a, o) = self.lane_addr(loc, 0, extra);
+        let x0 = self.b.ins().load(st, mem(), a, o);
+        let mut v = self.b.ins().scalar_to_vector(ty, x0);
+        for k in 1..4u8 {
+            let (a, o) = self.lane_addr(loc, k, extra);
+            let x = self.b.ins().load(st, mem(), a, o);
+            v = self.b.ins().insertlane(v, x, k);
+        }
+        v
+    }
+
+    fn scatter(&mut self, loc: &Loc, extra: i32, v: Value) {
+        for k in 0..4u8 {
+            let x = self.b.ins().extractlane(v, k);
+            let (a, o) = self.lane_addr(loc, k, extra);
+            self.b.ins().store(mem(), x, a, o);
+        }
+    }
+
+    fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
+        match loc {
+            Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
+            _ => {
+                let t = vty(ty);
+                (0..lanes(ty))
+                    .map(|j| {
+                        let v = self.gather(loc, 4 * j as i32, t);
+                        if *ty == ValueType::Bool {
+                            let z = self.splat_i(0);
+                            self.b.ins().icmp(IntCC::NotEqual, v, z)
+                        } else {
+                            v
+                        }
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    fn store(&mut self, loc: &Loc, ty: &ValueType, vals: &[Value]) {
+        match loc {
+            Loc::Vars(vars) => {
+                for (var, val) in vars.iter().zip(vals) {
+                    let v = if self.full {
+                        *val
+                    } else {
+                        let old = self.b.use_var(*var);
+                        self.blend(self.exec, *val, old)
+                    };
+                    self.b.def_var(*var, v);
+                }
+            }
+            _ => {
+                // Every lane is a live row here (others went to the scalar kernel).
+                let (mask, need) = (self.exec, !self.full);
+                for (j, val) in vals.iter().enumerate() {
+                    let mut val = *val;
+                    if *ty == ValueType::Bool {
+                        let one = self.splat_i(1);
+                        val = self.b.ins().band(val, one);
+                    }
+                    let extra = 4 * j as i32;
+                    if need {
+                        let old = self.gather(loc, extra, vty(ty));
+                        val = self.blend(mask, val, old);
+                    }
+                    self.scatter(loc, extra, val);
+                }
+            }
+        }
+    }
+
+    // ---- expressions ----
+
+    fn expr(&mut self, e: &Expr) -> Vec<Value> {
+        match &e.kind {
+            ExprKind::Const(c) => vec![match c {
+                Const::Bool(b) => self.splat_i(if *b { -1 } else { 0 }),
+                Const::Int(i) => self.splat_i(*i as i64),
+                Const::Uint(u) => self.splat_i(*u as i32 as i64),
+                Const::Float(f) => self.splat_f(*f),
+                Const::Double(_) | Const::NullEntity => unreachable!("not eligible"),
+            }],
+            ExprKind::Load(p) => {
+                let loc = self.place(p);
+                self.load(&loc, &p.ty)
+            }
+            ExprKind::Unary(op, a) => {
+                let v = self.expr(a);
+                v.into_iter()
+                    .map(|x| match op {
+                        UnOp::Neg if is_float(&a.ty) => self.b.ins().fneg(x),
+                        UnOp::Neg => self.b.ins().ineg(x),
+                        UnOp::Not | UnOp::BitNot => self.b.ins().bnot(x),
+                        UnOp::Plus => x,
+                    })
+                    .collect()
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.expr(a);
+                let shift = match (&b.kind, op) {
+                    (ExprKind::Const(Const::Int(n)), BinOp::Shl | BinOp::Shr) => Some(*n as i64 & 31),
+                    (ExprKind::Const(Const::Uint(n)), BinOp::Shl | BinOp::Shr) => Some(*n as i64 & 31),
+                    _ => None,
+                };
+                if let Some(n) = shift {
+                    let amt = self.b.ins().iconst(types::I32, n);
+                    return x
+                        .into_iter()
+                        .map(|v| match op {
+                            BinOp::Shl => self.b.ins().ishl(v, amt),
+                            _ if e.ty == ValueType::Int => self.b.ins().sshr(v, amt),
+                            _ => self.b.ins().ushr(v, amt),
+                        })
+                        .collect();
+                }
+                let y = self.expr(b);
+                let fl = is_float(&e.ty);
+                x.into_iter()
+                    .zip(y)
+                    .map(|(x, y)| match op {
+                        BinOp::Add if fl => self.b.ins().fadd(x, y),
+                        BinOp::Sub if fl => self.b.ins().fsub(x, y),
+                        BinOp::Mul if fl => self.b.ins().fmul(x, y),
+                        BinOp::Div if fl => self.b.ins().fdiv(x, y),
+                        BinOp::Add => self.b.ins().iadd(x, y),
+                        BinOp::Sub => self.b.ins().isub(x, y),
+                        BinOp::Mul => self.b.ins().imul(x, y),
+                        BinOp::And => self.b.ins().band(x, y),
+                        BinOp::Or => self.b.ins().bor(x, y),
+                        BinOp::Xor => self.b.ins().bxor(x, y),
+                        _ => unreachable!("not eligible"),
+                    })
+                    .collect()
+            }
+            ExprKind::Compare(op, a, b) => {
+                let x = self.expr(a)[0];
+                let y = self.expr(b)[0];
+                vec![self.compare(*op, &a.ty, x, y)]
+            }
+            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                let is_and = matches!(e.kind, ExprKind::And(..));
+                let x = self.expr(a)[0];
+                let y = if self.p.has_effects(b) {
+                    let (exec, full) = (self.exec, self.full);
+                    self.exec = if is_and { self.b.ins().band(exec, x) } else { self.b.ins().band_not(exec, x) };
+                    self.full = false;
+                    let y = self.expr(b)[0];
+                    self.exec = exec;
+                    self.full = full;
+                    y
+                } else {
+                    self.expr(b)[0]
+                };
+                vec![if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) }]
+            }
+            ExprKind::Select(c, a, b) => {
+                let cv = self.expr(c)[0];
+                let (x, y) = if self.p.has_effects(a) || self.p.has_effects(b) {
+                    let (exec, full) = (self.exec, self.full);
+                    self.exec = self.b.ins().band(exec, cv);
+                    self.full = false;
+                    let x = self.expr(a);
+                    self.exec = self.b.ins().band_not(exec, cv);
+                    let y = self.expr(b);
+                    self.exec = exec;
+                    self.full = full;
+                    (x, y)
+                } else {
+                    (self.expr(a), self.expr(b))
+                };
+                x.into_iter().zip(y).map(|(x, y)| self.blend(cv, x, y)).collect()
+            }
+            ExprKind::Convert(a) => {
+                let v = self.expr(a)[0];
+                vec![self.convert(v, &a.ty, &e.ty)]
+            }
+            ExprKind::Splat(a) => {
+                let v = self.expr(a)[0];
+                vec![v; lanes(&e.ty)]
+            }
+            ExprKind::Construct(parts) => parts.iter().flat_map(|x| self.expr(x)).collect(),
+            ExprKind::Call(f, args) => self.call(*f, args),
+            ExprKind::Builtin(b, args) => self.builtin(*b, args),
+        }
+    }
+
+    fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
+        if is_float(ty) {
+            let cc = match op {
+                CmpOp::Eq => FloatCC::Equal,
+                CmpOp::Ne => FloatCC::NotEqual,
+                CmpOp::Lt => FloatCC::LessThan,
+                CmpOp::Le => FloatCC::LessThanOrEqual,
+                CmpOp::Gt => FloatCC::GreaterThan,
+                CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+            };
+            let r = self.b.ins().fcmp(cc, x, y);
+            return self.as_i(r);
+        }
+        let signed = *ty == ValueType::Int;
+        let cc = match (op, signed) {
+            (CmpOp::Eq, _) => IntCC::Equal,
+            (CmpOp::Ne, _) => IntCC::NotEqual,
+            (CmpOp::Lt, true) => IntCC::SignedLessThan,
+            (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
+            (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
+            (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
+            (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
+            (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
+            (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
+            (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
+        };
+        self.b.ins().icmp(cc, x, y)
+    }
+
+    /// A comparison result as an i32x4 mask.
+    fn as_i(&mut self, v: Value) -> Value {
+        if self.b.func.dfg.value_type(v) == types::I32X4 {
+            v
+        } else {
+            self.b.ins().bitcast(types::I32X4, MemFlagsData::new().with_endianness(Endianness::Little), v)
+        }
+    }
+
+    fn convert(&mut self, v: Value, from: &ValueType, to: &ValueType) -> Value {
+        use ValueType::*;
+        match (from, to) {
+            (a, b) if a == b => v,
+            (Int, Uint) | (Uint, Int) => v,
+            (Int, Float) => self.b.ins().fcvt_from_sint(types::F32X4, v),
+            (Uint, Float) => self.b.ins().fcvt_from_uint(types::F32X4, v),
+            (Float, Int) => self.b.ins().fcvt_to_sint_sat(types::I32X4, v),
+            (Float, Uint) => self.b.ins().fcvt_to_uint_sat(types::I32X4, v),
+            (Bool, Int | Uint) => {
+                let one = self.splat_i(1);
+                self.b.ins().band(v, one)
+            }
+            (Bool, Float) => {
+                let one = self.splat_i(1);
+                let i = self.b.ins().band(v, one);
+                self.b.ins().fcvt_from_sint(types::F32X4, i)
+            }
+            (Int | Uint, Bool) => {
+                let z = self.splat_i(0);
+                self.b.ins().icmp(IntCC::NotEqual, v, z)
+            }
+            (Float, Bool) => {
+                let z = self.splat_f(0.0);
+                let r = self.b.ins().fcmp(FloatCC::NotEqual, v, z);
+                self.as_i(r)
+            }
+            _ => unreachable!("not eligible"),
+        }
+    }
+
+    fn builtin(&mut self, b: Builtin, args: &[Expr]) -> Vec<Value> {
+        let vals: Vec<Vec<Value>> = args.iter().map(|a| self.expr(a)).collect();
+        let arg_ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
+        let fl = is_float(&arg_ty);
+        let signed = arg_ty == ValueType::Int;
+        let map1 = |g: &mut Self, f: &dyn Fn(&mut Self, Value) -> Value| -> Vec<Value> {
+            vals[0].iter().map(|&x| f(g, x)).collect()
+        };
+        match b {
+            Builtin::Sqrt => map1(self, &|g, x| g.b.ins().sqrt(x)),
+            Builtin::Floor => map1(self, &|g, x| g.b.ins().floor(x)),
+            Builtin::Ceil => map1(self, &|g, x| g.b.ins().ceil(x)),
+            Builtin::Trunc => map1(self, &|g, x| g.b.ins().trunc(x)),
+            Builtin::Round => map1(self, &|g, x| g.b.ins().nearest(x)),
+            Builtin::Abs if fl => map1(self, &|g, x| g.b.ins().fabs(x)),
+            Builtin::Abs if signed => map1(self, &|g, x| g.b.ins().iabs(x)),
+            Builtin::Abs => vals[0].clone(),
+            Builtin::Min | Builtin::Max => {
+                let is_min = b == Builtin::Min;
+                let (a, c) = (vals[0].clone(), vals[1].clone());
+                a.into_iter()
+                    .zip(c)
+                    .map(|(x, y)| {
+                        let m = if fl {
+                            let r = self.b.ins().fcmp(if is_min { FloatCC::LessThan } else { FloatCC::GreaterThan }, x, y);
+                            self.as_i(r)
+                        } else {
+                            let cc = match (is_min, signed) {
+                                (true, true) => IntCC::SignedLessThan,
+                                (true, false) => IntCC::UnsignedLessThan,
+                                (false, true) => IntCC::SignedGreaterThan,
+                                (false, false) => IntCC::UnsignedGreaterThan,
+                            };
+                            self.b.ins().icmp(cc, x, y)
+                        };
+                        self.blend(m, x, y)
+                    })
+                    .collect()
+            }
+            Builtin::Copysign => {
+                // Magnitude bits of x, sign bit of y.
+                let (x, y) = (vals[0][0], vals[1][0]);
+                let le = MemFlagsData::new().with_endianness(Endianness::Little);
+                let xi = self.b.ins().bitcast(types::I32X4, le, x);
+                let yi = self.b.ins().bitcast(types::I32X4, le, y);
+                let mag = self.splat_i(0x7fff_ffff);
+                let sign = self.splat_i(i32::MIN as i64);
+                let a = self.b.ins().band(xi, mag);
+                let s = self.b.ins().band(yi, sign);
+                let r = self.b.ins().bor(a, s);
+                vec![self.b.ins().bitcast(types::F32X4, le, r)]
+            }
+            Builtin::IsNan => {
+                let r = self.b.ins().fcmp(FloatCC::Unordered, vals[0][0], vals[0][0]);
+                vec![self.as_i(r)]
+            }
+            Builtin::IsInf => {
+                let a = self.b.ins().fabs(vals[0][0]);
+                let inf = self.splat_f(f32::INFINITY);
+                let r = self.b.ins().fcmp(FloatCC::Equal, a, inf);
+                vec![self.as_i(r)]
+            }
+            Builtin::FloatBits => {
+                vec![self.b.ins().bitcast(types::I32X4, MemFlagsData::new().with_endianness(Endianness::Little), vals[0][0])]
+            }
+            Builtin::BitsFloat => {
+                vec![self.b.ins().bitcast(types::F32X4, MemFlagsData::new().with_endianness(Endianness::Little), vals[0][0])]
+            }
+            Builtin::MulHi => {
+                // No 32x32->64 lane multiply-high on SSE; do it lane by lane.
+                let (x, y) = (vals[0][0], vals[1][0]);
+                let mut out = None;
+                for k in 0..4u8 {
+                    let a = self.b.ins().extractlane(x, k);
+                    let c = self.b.ins().extractlane(y, k);
+                    let h = self.b.ins().umulhi(a, c);
+                    out = Some(match out {
+                        None => self.b.ins().scalar_to_vector(types::I32X4, h),
+                        Some(v) => self.b.ins().insertlane(v, h, k),
+                    });
+                }
+                vec![out.expect("four lanes")]
+            }
+            Builtin::RandU32 => vec![self.rand_u32()],
+            Builtin::WorldId => vec![self.worlds],
+            Builtin::Fmod | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_) => unreachable!("not eligible"),
+        }
+    }
+
+    /// The counter-based stream, lane-wise; only active lanes advance their counter.
+    fn rand_u32(&mut self) -> Value {
+        let c = self.b.use_var(self.counter);
+        let one = self.splat_i(1);
+        let c1 = self.b.ins().iadd(c, one);
+        let c1 = if self.full { c1 } else { self.blend(self.exec, c1, c) };
+        self.b.def_var(self.counter, c1);
+        let m = self.splat_i(0xFFFF);
+        let cm = self.b.ins().band(c, m);
+        let lane3 = self.b.ins().bor(self.node_hi, cm);
+        let mut v = [
+            self.b.ins().bxor(self.worlds, self.key[0]),
+            self.b.ins().bxor(self.entity_ids, self.key[1]),
+            self.b.ins().bxor(self.step, self.key[2]),
+            self.b.ins().bxor(lane3, self.key[3]),
+        ];
+        let mul = self.splat_i(1664525);
+        let add = self.splat_i(1013904223);
+        for x in &mut v {
+            let m = self.b.ins().imul(*x, mul);
+            *x = self.b.ins().iadd(m, add);
+        }
+        let sixteen = self.b.ins().iconst(types::I32, 16);
+        for round in 0..2 {
+            if round == 1 {
+                for x in &mut v {
+                    let s = self.b.ins().ushr(*x, sixteen);
+                    *x = self.b.ins().bxor(*x, s);
+                }
+            }
+            let m = self.b.ins().imul(v[1], v[3]);
+            v[0] = self.b.ins().iadd(v[0], m);
+            let m = self.b.ins().imul(v[2], v[0]);
+            v[1] = self.b.ins().iadd(v[1], m);
+            let m = self.b.ins().imul(v[0], v[1]);
+            v[2] = self.b.ins().iadd(v[2], m);
+            let m = self.b.ins().imul(v[1], v[2]);
+            v[3] = self.b.ins().iadd(v[3], m);
+        }
+        v[0]
+    }
+}
+
+/// Whether a function (or its callees) draws random numbers.
+fn uses_rand(p: &Program, f: FuncId) -> bool {
+    any_in(p, f, &|v| matches!(v, Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::RandU32, _), .. })))
+}
+
+/// Whether a function (or its callees) reaches singletons through `single()`.
+fn uses_single(p: &Program, f: FuncId) -> bool {
+    any_in(p, f, &|v| match v {
+        Visit::Stmt(Stmt::BindRef(_, RefSource::Single(_))) => true,
+        Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) => matches!(pl.root, Root::Src(RefSource::Single(_))),
+        Visit::Stmt(Stmt::Assign(pl, _)) => matches!(pl.root, Root::Src(RefSource::Single(_))),
+        _ => false,
+    })
+}
+
+fn any_in(p: &Program, f: FuncId, pred: &dyn Fn(&Visit) -> bool) -> bool {
+    let mut stack = vec![f];
+    let mut seen = std::collections::HashSet::new();
+    let mut found = false;
+    while let Some(f) = stack.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        visit_stmts(&p.func(f).body, &mut |v| {
+            if pred(&v) {
+                found = true;
+            }
+            match v {
+                Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => stack.push(*c),
+                _ => {}
+            }
+        });
+    }
+    found
+}
