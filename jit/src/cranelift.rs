@@ -402,8 +402,10 @@ enum Repr {
     Vars(Vec<Variable>),
     /// A local array in a stack slot.
     Stack(cranelift_codegen::ir::StackSlot),
-    /// A reference: a variable holding the row address.
-    Ref(Variable),
+    /// A reference: variables holding the row address to read from and to write to. They
+    /// differ only for `get` of an entity that may be stale: then reads go to a row of zeros
+    /// and writes to a sink, never to an entity.
+    Ref(Variable, Variable),
 }
 
 struct Frame {
@@ -412,10 +414,10 @@ struct Frame {
     loops: Vec<(cranelift_codegen::ir::Block, cranelift_codegen::ir::Block)>,
 }
 
-/// Where a place lives.
+/// Where a place lives: variables, or memory (read address, write address, offset).
 enum Loc {
     Vars(Vec<Variable>),
-    Mem(Value, i32),
+    Mem(Value, Value, i32),
 }
 
 struct Gen<'a, 'b> {
@@ -616,7 +618,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                             let a = self.b.ins().iadd(cols[c], o);
                             let v = self.b.declare_var(types::I64);
                             self.b.def_var(v, a);
-                            frame.locals.insert(*l, Repr::Ref(v));
+                            frame.locals.insert(*l, Repr::Ref(v, v));
                         }
                         SysParam::Entity => {
                             let v = self.b.declare_var(types::I64);
@@ -625,7 +627,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                         }
                         SysParam::Single(c) => {
                             let v = self.single_ref(single_base[c], *c, w);
-                            frame.locals.insert(*l, Repr::Ref(v));
+                            frame.locals.insert(*l, Repr::Ref(v, v));
                         }
                         SysParam::Filter => {}
                     }
@@ -638,7 +640,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 for (p, l) in sys.params.iter().zip(&func.params) {
                     if let (SysParam::Single(c), Some(l)) = (p, l) {
                         let v = self.single_ref(single_base[c], *c, i);
-                        frame.locals.insert(*l, Repr::Ref(v));
+                        frame.locals.insert(*l, Repr::Ref(v, v));
                     }
                 }
             }
@@ -688,7 +690,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let vars = (0..lanes(t)).map(|_| self.b.declare_var(ty)).collect();
                     Repr::Vars(vars)
                 }
-                LocalKind::Ref { .. } => Repr::Ref(self.b.declare_var(types::I64)),
+                LocalKind::Ref { .. } => Repr::Ref(self.b.declare_var(types::I64), self.b.declare_var(types::I64)),
             };
             frame.locals.insert(id, repr);
         }
@@ -726,9 +728,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.store(&loc, &place.ty, &v, place);
             }
             Stmt::BindRef(l, src) => {
-                let a = self.ref_source(src);
-                let Repr::Ref(v) = self.repr(*l) else { unreachable!("reference local") };
-                self.b.def_var(v, a);
+                let (r, w) = self.ref_source(src);
+                let Repr::Ref(vr, vw) = self.repr(*l) else { unreachable!("reference local") };
+                self.b.def_var(vr, r);
+                self.b.def_var(vw, w);
             }
             Stmt::Eval(e) => {
                 self.expr(e);
@@ -863,8 +866,9 @@ impl<'a, 'b> Gen<'a, 'b> {
             let size = self.p.layout.comp(c).size as i64;
             let o = self.b.ins().imul_imm_s(i64i, size);
             let a = self.b.ins().iadd(base, o);
-            if let Repr::Ref(v) = self.repr(l) {
-                self.b.def_var(v, a);
+            if let Repr::Ref(vr, vw) = self.repr(l) {
+                self.b.def_var(vr, a);
+                self.b.def_var(vw, a);
             }
         }
         self.frames.last_mut().expect("frame").loops.push((stepb, exit));
@@ -898,10 +902,12 @@ impl<'a, 'b> Gen<'a, 'b> {
                         .collect()
                 }),
                 Arg::Ref(root) => {
-                    let addr = self.root_addr(root);
-                    let var = self.b.declare_var(types::I64);
-                    self.b.def_var(var, addr);
-                    Repr::Ref(var)
+                    let (r, w) = self.root_addr(root);
+                    let vr = self.b.declare_var(types::I64);
+                    self.b.def_var(vr, r);
+                    let vw = self.b.declare_var(types::I64);
+                    self.b.def_var(vw, w);
+                    Repr::Ref(vr, vw)
                 }
             });
         }
@@ -943,7 +949,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     fn zero_mem(&mut self, loc: Loc, size: usize) {
-        let Loc::Mem(addr, off) = loc else { return };
+        let Loc::Mem(_, addr, off) = loc else { return };
         let z = self.i64c(0);
         let mut o = 0;
         while o + 8 <= size {
@@ -959,28 +965,37 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     // ---- places ----
 
-    fn ref_source(&mut self, src: &RefSource) -> Value {
+    /// Read and write addresses of a reference. A stale `get` reads zeros and writes to a
+    /// sink: no entity's row is ever touched through it.
+    fn ref_source(&mut self, src: &RefSource) -> (Value, Value) {
         match src {
             RefSource::Get(c, e) => {
                 let ev = self.expr(e)[0];
                 let w = self.b.use_var(self.world);
                 let cc = self.iconst32(c.0 as i64);
-                self.call_rt(Rt::Lookup, &[self.ctx, w, ev, cc]).expect("lookup returns")
+                let p = self.call_rt(Rt::Lookup, &[self.ctx, w, ev, cc]).expect("lookup returns");
+                let null = self.b.ins().icmp_imm_s(IntCC::Equal, p, 0);
+                let zero = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_ZERO);
+                let sink = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINK);
+                let r = self.b.ins().select(null, zero, p);
+                let wr = self.b.ins().select(null, sink, p);
+                (r, wr)
             }
             RefSource::Single(c) => {
                 let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
                 let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
                 let w = self.b.use_var(self.world);
                 let v = self.single_ref(base, *c, w);
-                self.b.use_var(v)
+                let a = self.b.use_var(v);
+                (a, a)
             }
         }
     }
 
-    fn root_addr(&mut self, root: &Root) -> Value {
+    fn root_addr(&mut self, root: &Root) -> (Value, Value) {
         match root {
             Root::Ref(l) => match self.repr(*l) {
-                Repr::Ref(v) => self.b.use_var(v),
+                Repr::Ref(r, w) => (self.b.use_var(r), self.b.use_var(w)),
                 _ => unreachable!("reference root"),
             },
             Root::Src(src) => self.ref_source(src),
@@ -994,25 +1009,29 @@ impl<'a, 'b> Gen<'a, 'b> {
                 Repr::Vars(v) => Loc::Vars(v),
                 Repr::Stack(slot) => {
                     let a = self.b.ins().stack_addr(types::I64, slot, 0);
-                    Loc::Mem(a, 0)
+                    Loc::Mem(a, a, 0)
                 }
-                Repr::Ref(_) => unreachable!("a ref local used as a value root"),
+                Repr::Ref(..) => unreachable!("a ref local used as a value root"),
             },
-            other => Loc::Mem(self.root_addr(other), 0),
+            other => {
+                let (r, w) = self.root_addr(other);
+                Loc::Mem(r, w, 0)
+            }
         };
         for proj in &p.path {
             loc = match (loc, proj) {
-                (Loc::Mem(a, o), Proj::Field { offset }) => Loc::Mem(a, o + *offset as i32),
-                (Loc::Mem(a, o), Proj::Lane(k)) => Loc::Mem(a, o + 4 * *k as i32),
+                (Loc::Mem(r, w, o), Proj::Field { offset }) => Loc::Mem(r, w, o + *offset as i32),
+                (Loc::Mem(r, w, o), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as i32),
                 (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
-                (Loc::Mem(a, o), Proj::Index { index, len, stride }) => {
+                (Loc::Mem(r, w, o), Proj::Index { index, len, stride }) => {
                     let iv = self.expr(index)[0];
                     let signed = index.ty == ValueType::Int;
                     let clamped = self.clamp_index(iv, *len, signed, index.span);
                     let i64v = self.b.ins().uextend(types::I64, clamped);
                     let off = self.b.ins().imul_imm_s(i64v, *stride as i64);
-                    let a2 = self.b.ins().iadd(a, off);
-                    Loc::Mem(a2, o)
+                    let r2 = self.b.ins().iadd(r, off);
+                    let w2 = if r == w { r2 } else { self.b.ins().iadd(w, off) };
+                    Loc::Mem(r2, w2, o)
                 }
                 (l, _) => l,
             };
@@ -1059,7 +1078,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
         match loc {
             Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
-            Loc::Mem(a, o) => match ty {
+            Loc::Mem(a, _, o) => match ty {
                 ValueType::Bool => {
                     let x = self.b.ins().load(types::I32, mem(), *a, *o);
                     vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)]
@@ -1079,7 +1098,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.b.def_var(*var, *val);
                 }
             }
-            Loc::Mem(a, o) => {
+            Loc::Mem(_, a, o) => {
                 let checks = self.opts.debug
                     && !matches!(place.root, Root::Local(_))
                     && matches!(

@@ -84,8 +84,10 @@ pub struct Ctx {
     pub reuse: *mut Reuse,
     /// This thread's list of worlds that asked for a reset.
     pub resets: *mut Vec<u32>,
-    /// A zeroed row for `get` of a stale entity.
+    /// A row that writes through a stale `get` go to (never read back by anyone).
     pub scratch: *mut u8,
+    /// A row of zeros (never written) that reads through a stale `get` come from.
+    pub zero: *const u8,
     pub key: [u32; 4],
     pub step: u32,
     pub node: u32,
@@ -94,6 +96,8 @@ pub struct Ctx {
 
 pub const CTX_TABLES: i32 = std::mem::offset_of!(Ctx, tables) as i32;
 pub const CTX_SINGLETONS: i32 = std::mem::offset_of!(Ctx, singletons) as i32;
+pub const CTX_SINK: i32 = std::mem::offset_of!(Ctx, scratch) as i32;
+pub const CTX_ZERO: i32 = std::mem::offset_of!(Ctx, zero) as i32;
 pub const CTX_KEY: i32 = std::mem::offset_of!(Ctx, key) as i32;
 pub const CTX_STEP: i32 = std::mem::offset_of!(Ctx, step) as i32;
 pub const CTX_NODE: i32 = std::mem::offset_of!(Ctx, node) as i32;
@@ -225,8 +229,8 @@ pub unsafe extern "C" fn mw_destroy(ctx: *const Ctx, world: u32, bits: u64) {
     }
 }
 
-/// Address of component `comp` of entity `bits` in `world`, or a zeroed scratch row when the
-/// entity is stale or lacks the component.
+/// Address of component `comp` of entity `bits` in `world`, or null when the entity is stale
+/// or lacks the component (generated code then reads [`Ctx::zero`] and writes [`Ctx::scratch`]).
 ///
 /// # Safety
 /// As [`mw_spawn`].
@@ -242,9 +246,7 @@ pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp:
             return unsafe { col.add(slot.row as usize * size) };
         }
     }
-    let size = shared.comp_sizes.get(comp as usize).copied().unwrap_or(0) as usize;
-    unsafe { std::ptr::write_bytes(ctx.scratch, 0, size) };
-    ctx.scratch
+    std::ptr::null_mut()
 }
 
 /// 1 if the entity is alive in `world`.

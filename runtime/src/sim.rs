@@ -61,6 +61,8 @@ pub struct Sim {
     views: Vec<TableView>,
     pool: Pool,
     scratch: Vec<Vec<u64>>,
+    /// Zeros, as large as the largest component; never written.
+    zero: Vec<u64>,
     reuse: Vec<UnsafeCell<Reuse>>,
     /// Per thread: worlds that called `reset_world()` in this step.
     resets: Vec<UnsafeCell<Vec<u32>>>,
@@ -141,6 +143,7 @@ impl Sim {
             col_ptrs,
             views: Vec::new(),
             scratch: (0..threads).map(|_| vec![0u64; max_size / 8 + 1]).collect(),
+            zero: vec![0u64; max_size / 8 + 1],
             reuse: (0..threads)
                 .map(|_| UnsafeCell::new(Reuse { rows: vec![Vec::new(); narch], next: vec![0; narch] }))
                 .collect(),
@@ -224,6 +227,7 @@ impl Sim {
             reuse: if reuse { self.reuse[thread].get() } else { std::ptr::null_mut() },
             resets: self.resets[thread].get(),
             scratch: self.scratch[thread].as_ptr() as *mut u8,
+            zero: self.zero.as_ptr() as *const u8,
             key: self.key,
             step: self.step as u32,
             node,
