@@ -328,7 +328,10 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
         .map(|pk| match pk {
             Pending::Rows { name, passes, iterates, structural } => NodeKernel::Rows {
                 name,
-                passes: passes.into_iter().map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v)))).collect(),
+                passes: passes
+                    .into_iter()
+                    .map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v))))
+                    .collect(),
                 iterates,
                 structural,
             },

@@ -16,13 +16,13 @@
 use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{types, Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value};
+use cranelift_codegen::ir::{Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 
 use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
-use crate::check::{visit_stmts, Visit};
+use crate::check::{Visit, visit_stmts};
 use crate::cranelift::Rt;
 use crate::ir::*;
 
@@ -72,7 +72,9 @@ pub fn eligible(p: &Program, sys: &System) -> Result<(), String> {
                         return;
                     }
                     match &e.kind {
-                        ExprKind::Binary(BinOp::Div | BinOp::Rem, _, _) if matches!(e.ty, ValueType::Int | ValueType::Uint) => {
+                        ExprKind::Binary(BinOp::Div | BinOp::Rem, _, _)
+                            if matches!(e.ty, ValueType::Int | ValueType::Uint) =>
+                        {
                             why = Some("divides integers".into())
                         }
                         ExprKind::Binary(BinOp::Shl | BinOp::Shr, _, b) if !matches!(b.kind, ExprKind::Const(_)) => {
@@ -148,10 +150,13 @@ fn mem() -> MemFlagsData {
 enum Repr {
     /// A value: one vector variable per IR lane (x, y, z ...).
     Vars(Vec<Variable>),
-    /// The four rows' component: lane k at `base + k * stride`.
+    /// The four rows' component (or four consecutive worlds' singleton): lane k at
+    /// `base + k * stride`.
     Strided(Variable, u32),
-    /// One address per lane (singletons).
-    Lanes([Variable; 4]),
+    /// A 16-byte row component held in registers for the whole group: loaded with four vector
+    /// loads and a transpose, one variable per 4-byte slot (as f32 bits), written back the same
+    /// way if the system may write it.
+    Shadow([Variable; 4]),
 }
 
 struct Frame {
@@ -169,8 +174,8 @@ enum Loc {
     Vars(Vec<Variable>),
     /// Address of lane 0 and the stride; plus a byte offset.
     Strided(Value, u32, i32),
-    /// Per-lane addresses, plus a byte offset.
-    Lanes([Value; 4], i32),
+    /// Slots of a shadowed component, from a byte offset.
+    Shadow([Variable; 4], i32),
 }
 
 pub struct VGen<'a, 'b> {
@@ -236,7 +241,40 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 
     fn as_f(&mut self, mask: Value) -> Value {
+        if self.b.func.dfg.value_type(mask) == types::F32X4 {
+            return mask;
+        }
         self.b.ins().bitcast(types::F32X4, MemFlagsData::new().with_endianness(Endianness::Little), mask)
+    }
+
+    /// Shuffle of 32-bit lanes of `a` (0..4) and `b` (4..8).
+    fn shuf(&mut self, a: Value, b: Value, lanes: [u8; 4]) -> Value {
+        let le = MemFlagsData::new().with_endianness(Endianness::Little);
+        let a8 = self.b.ins().bitcast(types::I8X16, le, a);
+        let b8 = self.b.ins().bitcast(types::I8X16, le, b);
+        let mut bytes = Vec::with_capacity(16);
+        for l in lanes {
+            for k in 0..4 {
+                bytes.push(l * 4 + k);
+            }
+        }
+        let imm = self.b.func.dfg.immediates.push(bytes.into());
+        let r = self.b.ins().shuffle(a8, b8, imm);
+        self.b.ins().bitcast(types::F32X4, le, r)
+    }
+
+    /// 4x4 transpose of 32-bit lanes (its own inverse): rows of a component to field slots.
+    fn transpose(&mut self, r: [Value; 4]) -> [Value; 4] {
+        let t0 = self.shuf(r[0], r[1], [0, 4, 1, 5]);
+        let t1 = self.shuf(r[0], r[1], [2, 6, 3, 7]);
+        let t2 = self.shuf(r[2], r[3], [0, 4, 1, 5]);
+        let t3 = self.shuf(r[2], r[3], [2, 6, 3, 7]);
+        [
+            self.shuf(t0, t2, [0, 1, 4, 5]),
+            self.shuf(t0, t2, [2, 3, 6, 7]),
+            self.shuf(t1, t3, [0, 1, 4, 5]),
+            self.shuf(t1, t3, [2, 3, 6, 7]),
+        ]
     }
 
     /// `mask ? a : b`, lane-wise (mask is an i32x4 of 0 / -1).
@@ -312,14 +350,14 @@ impl<'a, 'b> VGen<'a, 'b> {
         let zero = self.splat_i(0);
         let live = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, worlds, zero);
         self.live = live;
-        // After compaction every row in range is live and worlds do not decrease. A group
-        // with a deleted row, or (for systems touching singletons) two rows of one world, goes
-        // through the scalar kernel, which handles both with row-order semantics.
+        // After compaction every row in range is live and worlds do not decrease. A group with
+        // a deleted row, or (for systems touching singletons) rows not of four consecutive
+        // worlds, goes through the scalar kernel, which handles both with row-order semantics.
         let all_live = self.b.ins().vall_true(live);
         let bad = if uses_singletons {
-            let shared = self.same_world_adjacent();
-            let not_all = self.b.ins().bxor_imm_u(all_live, 1);
-            self.b.ins().bor(not_all, shared)
+            let consecutive = self.consecutive_worlds();
+            let ok = self.b.ins().band(all_live, consecutive);
+            self.b.ins().bxor_imm_u(ok, 1)
         } else {
             self.b.ins().bxor_imm_u(all_live, 1)
         };
@@ -352,6 +390,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         let alive = self.b.declare_var(types::I32X4);
         self.b.def_var(alive, all);
         let mut frame = Frame { locals: HashMap::new(), alive, ret: vec![], returned: false };
+        let mut writeback = Vec::new();
         for (p, l) in sys.params.iter().zip(&func.params) {
             let Some(l) = l else { continue };
             match p {
@@ -359,13 +398,29 @@ impl<'a, 'b> VGen<'a, 'b> {
                     let size = self.p.layout.comp(*c).size as i64;
                     let o = self.b.ins().imul_imm_s(i64i, size);
                     let a = self.b.ins().iadd(cols[c], o);
+                    if shadowable(self.p, *c) {
+                        let rows: Vec<Value> =
+                            (0..4).map(|k| self.b.ins().load(types::F32X4, vmem(), a, 16 * k)).collect();
+                        let slots = self.transpose([rows[0], rows[1], rows[2], rows[3]]);
+                        let vars = slots.map(|v| {
+                            let var = self.b.declare_var(types::F32X4);
+                            self.b.def_var(var, v);
+                            var
+                        });
+                        frame.locals.insert(*l, Repr::Shadow(vars));
+                        if matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. }) {
+                            writeback.push((a, vars));
+                        }
+                        continue;
+                    }
                     let v = self.b.declare_var(types::I64);
                     self.b.def_var(v, a);
                     frame.locals.insert(*l, Repr::Strided(v, size as u32));
                 }
                 SysParam::Single(c) => {
-                    let lanes = self.singleton_lanes(sbase[c], *c);
-                    frame.locals.insert(*l, Repr::Lanes(lanes));
+                    let v = self.singleton_ref(sbase[c], *c);
+                    let size = self.p.layout.comp(*c).size as u32;
+                    frame.locals.insert(*l, Repr::Strided(v, size));
                 }
                 _ => {}
             }
@@ -374,6 +429,13 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.frames.push(frame);
         self.stmts(&func.body);
         self.frames.pop();
+        for (a, vars) in writeback {
+            let slots = vars.map(|v| self.b.use_var(v));
+            let rows = self.transpose(slots);
+            for (k, r) in rows.into_iter().enumerate() {
+                self.b.ins().store(vmem(), r, a, 16 * k as i32);
+            }
+        }
         self.b.ins().jump(next, &[]);
 
         self.b.switch_to_block(next);
@@ -385,39 +447,32 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.b.ins().return_(&[]);
     }
 
-    /// An i8, non-zero when two neighbouring lanes have the same world (worlds don't decrease
-    /// in a compact table, so that is when any two lanes do).
-    fn same_world_adjacent(&mut self) -> Value {
-        // Lanes (w1, w2, w3, w3 + 1) against (w0, w1, w2, w3).
-        let one = self.b.ins().iconst(types::I32, 1);
-        let w3 = self.b.ins().extractlane(self.worlds, 3);
-        let w3p = self.b.ins().iadd(w3, one);
-        let w1 = self.b.ins().extractlane(self.worlds, 1);
-        let w2 = self.b.ins().extractlane(self.worlds, 2);
-        let mut next = self.b.ins().scalar_to_vector(types::I32X4, w1);
-        next = self.b.ins().insertlane(next, w2, 1);
-        next = self.b.ins().insertlane(next, w3, 2);
-        next = self.b.ins().insertlane(next, w3p, 3);
-        let eq = self.b.ins().icmp(IntCC::Equal, self.worlds, next);
-        self.b.ins().vany_true(eq)
+    /// An i8, non-zero when the lanes' worlds are `w0, w0+1, w0+2, w0+3`: then their
+    /// singletons sit at a fixed stride, like rows (and no two lanes share one).
+    fn consecutive_worlds(&mut self) -> Value {
+        let w0 = self.b.ins().extractlane(self.worlds, 0);
+        let base = self.b.ins().splat(types::I32X4, w0);
+        let z = self.b.ins().iconst(types::I32, 0);
+        let mut v = self.b.ins().scalar_to_vector(types::I32X4, z);
+        for k in 1..4u8 {
+            let c = self.b.ins().iconst(types::I32, k as i64);
+            v = self.b.ins().insertlane(v, c, k);
+        }
+        let expect = self.b.ins().iadd(base, v);
+        let eq = self.b.ins().icmp(IntCC::Equal, self.worlds, expect);
+        self.b.ins().vall_true(eq)
     }
 
-    /// Per-lane singleton addresses; deleted rows point at the scratch row.
-    fn singleton_lanes(&mut self, base: Value, c: CompId) -> [Variable; 4] {
+    /// The four lanes' singletons, given consecutive worlds: a strided reference.
+    fn singleton_ref(&mut self, base: Value, c: CompId) -> Variable {
         let size = self.p.layout.comp(c).size as i64;
-        let mut out = [Variable::from_u32(0); 4];
-        for (k, o) in out.iter_mut().enumerate() {
-            let w = self.b.ins().extractlane(self.worlds, k as u8);
-            let w64 = self.b.ins().sextend(types::I64, w);
-            let off = self.b.ins().imul_imm_s(w64, size);
-            let a = self.b.ins().iadd(base, off);
-            let dead = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, w, 0);
-            let a = self.b.ins().select(dead, self.scratch, a);
-            let v = self.b.declare_var(types::I64);
-            self.b.def_var(v, a);
-            *o = v;
-        }
-        out
+        let w0 = self.b.ins().extractlane(self.worlds, 0);
+        let w64 = self.b.ins().sextend(types::I64, w0);
+        let off = self.b.ins().imul_imm_s(w64, size);
+        let a = self.b.ins().iadd(base, off);
+        let v = self.b.declare_var(types::I64);
+        self.b.def_var(v, a);
+        v
     }
 
     fn declare_locals(&mut self, func: &Func, frame: &mut Frame) {
@@ -428,7 +483,9 @@ impl<'a, 'b> VGen<'a, 'b> {
             }
             let repr = match &l.kind {
                 LocalKind::Value(t) => Repr::Vars((0..lanes(t)).map(|_| self.b.declare_var(vty(t))).collect()),
-                LocalKind::Ref { .. } => Repr::Lanes([0; 4].map(|_| self.b.declare_var(types::I64))),
+                LocalKind::Ref { comp, .. } => {
+                    Repr::Strided(self.b.declare_var(types::I64), self.p.layout.comp(*comp).size as u32)
+                }
             };
             frame.locals.insert(id, repr);
         }
@@ -475,23 +532,20 @@ impl<'a, 'b> VGen<'a, 'b> {
                 self.store(&loc, &place.ty, &v);
             }
             Stmt::BindRef(l, RefSource::Single(c)) => {
+                // Every lane binds the same formula (consecutive worlds): no mask needed.
                 let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
                 let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
-                let lanes = self.singleton_lanes(base, *c);
-                let Repr::Lanes(dst) = self.repr(*l) else { unreachable!("reference local") };
-                for k in 0..4 {
-                    let new = self.b.use_var(lanes[k]);
-                    let v = if self.full {
-                        new
-                    } else {
-                        let m = self.b.ins().extractlane(self.exec, k as u8);
-                        let old = self.b.use_var(dst[k]);
-                        self.b.ins().select(m, new, old)
-                    };
-                    self.b.def_var(dst[k], v);
-                }
+                let v = self.singleton_ref(base, *c);
+                let Repr::Strided(dst, _) = self.repr(*l) else { unreachable!("reference local") };
+                let a = self.b.use_var(v);
+                self.b.def_var(dst, a);
             }
-            Stmt::BindRef(..) | Stmt::Destroy(_) | Stmt::Loop { .. } | Stmt::ForRows { .. } | Stmt::Break | Stmt::Continue => {
+            Stmt::BindRef(..)
+            | Stmt::Destroy(_)
+            | Stmt::Loop { .. }
+            | Stmt::ForRows { .. }
+            | Stmt::Break
+            | Stmt::Continue => {
                 unreachable!("not eligible for a vector kernel")
             }
             Stmt::Eval(e) => {
@@ -626,7 +680,8 @@ impl<'a, 'b> VGen<'a, 'b> {
             Root::Src(RefSource::Single(c)) => {
                 let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
                 let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
-                Repr::Lanes(self.singleton_lanes(base, *c))
+                let v = self.singleton_ref(base, *c);
+                Repr::Strided(v, self.p.layout.comp(*c).size as u32)
             }
             _ => unreachable!("not eligible for a vector kernel"),
         }
@@ -645,7 +700,7 @@ impl<'a, 'b> VGen<'a, 'b> {
                     let a = self.b.use_var(v);
                     Loc::Strided(a, s, 0)
                 }
-                Repr::Lanes(v) => Loc::Lanes(v.map(|x| self.b.use_var(x)), 0),
+                Repr::Shadow(vars) => Loc::Shadow(vars, 0),
                 Repr::Vars(_) => unreachable!("reference"),
             },
         };
@@ -653,8 +708,8 @@ impl<'a, 'b> VGen<'a, 'b> {
             loc = match (loc, proj) {
                 (Loc::Strided(a, s, o), Proj::Field { offset }) => Loc::Strided(a, s, o + *offset as i32),
                 (Loc::Strided(a, s, o), Proj::Lane(k)) => Loc::Strided(a, s, o + 4 * *k as i32),
-                (Loc::Lanes(a, o), Proj::Field { offset }) => Loc::Lanes(a, o + *offset as i32),
-                (Loc::Lanes(a, o), Proj::Lane(k)) => Loc::Lanes(a, o + 4 * *k as i32),
+                (Loc::Shadow(v, o), Proj::Field { offset }) => Loc::Shadow(v, o + *offset as i32),
+                (Loc::Shadow(v, o), Proj::Lane(k)) => Loc::Shadow(v, o + 4 * *k as i32),
                 (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
                 (l, _) => l,
             };
@@ -665,12 +720,15 @@ impl<'a, 'b> VGen<'a, 'b> {
     fn lane_addr(&mut self, loc: &Loc, k: u8, extra: i32) -> (Value, i32) {
         match loc {
             Loc::Strided(a, s, o) => (*a, *o + extra + (*s as i32) * k as i32),
-            Loc::Lanes(a, o) => (a[k as usize], *o + extra),
-            Loc::Vars(_) => unreachable!("memory location"),
+            Loc::Vars(_) | Loc::Shadow(..) => unreachable!("memory location"),
         }
     }
 
     fn gather(&mut self, loc: &Loc, extra: i32, ty: Type) -> Value {
+        if let Loc::Strided(a, 4, o) = loc {
+            // Four consecutive 4-byte elements: one vector load.
+            return self.b.ins().load(ty, vmem(), *a, *o + extra);
+        }
         let st = if ty == types::F32X4 { types::F32 } else { types::I32 };
         let (a, o) = self.lane_addr(loc, 0, extra);
         let x0 = self.b.ins().load(st, mem(), a, o);
@@ -684,6 +742,10 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 
     fn scatter(&mut self, loc: &Loc, extra: i32, v: Value) {
+        if let Loc::Strided(a, 4, o) = loc {
+            self.b.ins().store(vmem(), v, *a, *o + extra);
+            return;
+        }
         for k in 0..4u8 {
             let x = self.b.ins().extractlane(v, k);
             let (a, o) = self.lane_addr(loc, k, extra);
@@ -694,6 +756,20 @@ impl<'a, 'b> VGen<'a, 'b> {
     fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
         match loc {
             Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
+            Loc::Shadow(vars, o) => (0..lanes(ty))
+                .map(|j| {
+                    let bits = self.b.use_var(vars[(*o as usize / 4) + j]);
+                    match ty {
+                        ValueType::Bool => {
+                            let i = self.as_i(bits);
+                            let z = self.splat_i(0);
+                            self.b.ins().icmp(IntCC::NotEqual, i, z)
+                        }
+                        ValueType::Int | ValueType::Uint => self.as_i(bits),
+                        _ => bits,
+                    }
+                })
+                .collect(),
             _ => {
                 let t = vty(ty);
                 (0..lanes(ty))
@@ -713,6 +789,24 @@ impl<'a, 'b> VGen<'a, 'b> {
 
     fn store(&mut self, loc: &Loc, ty: &ValueType, vals: &[Value]) {
         match loc {
+            Loc::Shadow(vars, o) => {
+                for (j, val) in vals.iter().enumerate() {
+                    let mut v = *val;
+                    if *ty == ValueType::Bool {
+                        let one = self.splat_i(1);
+                        v = self.b.ins().band(v, one);
+                    }
+                    let v = self.as_f(v);
+                    let var = vars[(*o as usize / 4) + j];
+                    let v = if self.full {
+                        v
+                    } else {
+                        let old = self.b.use_var(var);
+                        self.blend(self.exec, v, old)
+                    };
+                    self.b.def_var(var, v);
+                }
+            }
             Loc::Vars(vars) => {
                 for (var, val) in vars.iter().zip(vals) {
                     let v = if self.full {
@@ -727,6 +821,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             _ => {
                 // Every lane is a live row here (others went to the scalar kernel).
                 let (mask, need) = (self.exec, !self.full);
+                let _ = &self.live;
                 for (j, val) in vals.iter().enumerate() {
                     let mut val = *val;
                     if *ty == ValueType::Bool {
@@ -952,7 +1047,8 @@ impl<'a, 'b> VGen<'a, 'b> {
                     .zip(c)
                     .map(|(x, y)| {
                         let m = if fl {
-                            let r = self.b.ins().fcmp(if is_min { FloatCC::LessThan } else { FloatCC::GreaterThan }, x, y);
+                            let r =
+                                self.b.ins().fcmp(if is_min { FloatCC::LessThan } else { FloatCC::GreaterThan }, x, y);
                             self.as_i(r)
                         } else {
                             let cc = match (is_min, signed) {
@@ -991,10 +1087,18 @@ impl<'a, 'b> VGen<'a, 'b> {
                 vec![self.as_i(r)]
             }
             Builtin::FloatBits => {
-                vec![self.b.ins().bitcast(types::I32X4, MemFlagsData::new().with_endianness(Endianness::Little), vals[0][0])]
+                vec![self.b.ins().bitcast(
+                    types::I32X4,
+                    MemFlagsData::new().with_endianness(Endianness::Little),
+                    vals[0][0],
+                )]
             }
             Builtin::BitsFloat => {
-                vec![self.b.ins().bitcast(types::F32X4, MemFlagsData::new().with_endianness(Endianness::Little), vals[0][0])]
+                vec![self.b.ins().bitcast(
+                    types::F32X4,
+                    MemFlagsData::new().with_endianness(Endianness::Little),
+                    vals[0][0],
+                )]
             }
             Builtin::MulHi => {
                 // No 32x32->64 lane multiply-high on SSE; do it lane by lane.
@@ -1058,6 +1162,18 @@ impl<'a, 'b> VGen<'a, 'b> {
         }
         v[0]
     }
+}
+
+/// A 16-byte component of 4-byte values (no doubles or entities): it can live in registers.
+fn shadowable(p: &Program, c: CompId) -> bool {
+    p.layout.comp(c).size == 16
+        && p.spec.comp(c).fields.iter().all(|f| {
+            let mut t = &f.ty;
+            while let ValueType::Array(e, _) = t {
+                t = e;
+            }
+            !matches!(t, ValueType::Double | ValueType::Entity)
+        })
 }
 
 /// Whether a function (or its callees) draws random numbers.

@@ -60,17 +60,35 @@ pub struct Sim {
     col_ptrs: Vec<Vec<*mut u8>>,
     views: Vec<TableView>,
     pool: Pool,
-    scratch: Vec<Vec<u64>>,
+    scratch: Vec<Padded<Vec<u64>>>,
     /// Zeros, as large as the largest component; never written.
     zero: Vec<u64>,
-    reuse: Vec<UnsafeCell<Reuse>>,
+    reuse: Vec<Padded<UnsafeCell<Reuse>>>,
     /// Per thread: worlds that called `reset_world()` in this step.
-    resets: Vec<UnsafeCell<Vec<u32>>>,
-    debug: Vec<UnsafeCell<DebugLog>>,
+    resets: Vec<Padded<UnsafeCell<Vec<u32>>>>,
+    debug: Vec<Padded<UnsafeCell<DebugLog>>>,
     key: [u32; 4],
     step: u64,
     worlds: u32,
     last: Vec<NodeTime>,
+}
+
+/// Keeps per-thread state on cache lines of its own: threads writing neighbouring fields
+/// would otherwise bounce the line between cores on every write.
+#[repr(align(128))]
+struct Padded<T>(T);
+
+impl<T> std::ops::Deref for Padded<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T> std::ops::DerefMut for Padded<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        &mut self.0
+    }
 }
 
 struct SendPtr<T>(*const T);
@@ -142,13 +160,13 @@ impl Sim {
             singleton_ptrs,
             col_ptrs,
             views: Vec::new(),
-            scratch: (0..threads).map(|_| vec![0u64; max_size / 8 + 1]).collect(),
+            scratch: (0..threads).map(|_| Padded(vec![0u64; max_size / 8 + 1])).collect(),
             zero: vec![0u64; max_size / 8 + 1],
             reuse: (0..threads)
-                .map(|_| UnsafeCell::new(Reuse { rows: vec![Vec::new(); narch], next: vec![0; narch] }))
+                .map(|_| Padded(UnsafeCell::new(Reuse { rows: vec![Vec::new(); narch], next: vec![0; narch] })))
                 .collect(),
-            resets: (0..threads).map(|_| UnsafeCell::new(Vec::new())).collect(),
-            debug: (0..threads).map(|_| UnsafeCell::new(DebugLog::default())).collect(),
+            resets: (0..threads).map(|_| Padded(UnsafeCell::new(Vec::new()))).collect(),
+            debug: (0..threads).map(|_| Padded(UnsafeCell::new(DebugLog::default()))).collect(),
             pool,
             key: abi::rng_key(config.seed),
             step: 0,
@@ -259,14 +277,43 @@ impl Sim {
     }
 
     /// Runs `init_world` for the given worlds after clearing them, reusing their rows.
+    /// Clears world `w` (every entity destroyed, its rows kept for reuse) and runs
+    /// `init_world` in it, spawning into the freed rows first. Run by the thread owning `w`.
+    fn reset_one(&self, w: u32, ctx: &Ctx, reuse: &mut Reuse) {
+        let ents = unsafe { self.shared.world(w) };
+        let mut touched = false;
+        ents.clear(|arch, row| {
+            self.shared.tables[arch as usize].delete_row_quiet(row);
+            reuse.rows[arch as usize].push(row);
+            touched = true;
+        });
+        if touched {
+            for q in &mut reuse.rows {
+                q.sort_unstable();
+            }
+        }
+        if let Some(f) = self.kernels.init_world {
+            // SAFETY: the kernel was compiled for per-world use; `w` belongs to this thread.
+            unsafe { f(ctx, w, w + 1) };
+        }
+        if touched {
+            for a in 0..reuse.rows.len() {
+                // Rows the new episode did not refill are holes: compact later.
+                if reuse.next[a] < reuse.rows[a].len() {
+                    self.shared.tables[a].mark_dirty();
+                }
+                reuse.rows[a].clear();
+                reuse.next[a] = 0;
+            }
+        }
+        self.shared.reset[w as usize].store(false, Ordering::Relaxed);
+    }
+
+    /// Runs `init_world` for the given worlds after clearing them, reusing their rows.
     fn init_worlds(&mut self, worlds: &[u32], node: u32) -> u64 {
-        let init = self.kernels.init_world;
-        let ntables = self.shared.tables.len();
         let next = AtomicUsize::new(0);
         let chunk = 64usize;
         let this = SendPtr(self as *const Sim);
-        let any_left = AtomicBool::new(false);
-        let left_tables: Vec<AtomicBool> = (0..ntables).map(|_| AtomicBool::new(false)).collect();
         self.pool.run(&|t| {
             // SAFETY: threads only read `Sim`; each world (its slots, its rows, its reuse list)
             // is handled by one thread.
@@ -279,42 +326,10 @@ impl Sim {
                     break;
                 }
                 for &w in &worlds[i..(i + chunk).min(worlds.len())] {
-                    let ents = unsafe { sim.shared.world(w) };
-                    let mut touched = false;
-                    ents.clear(|arch, row| {
-                        sim.shared.tables[arch as usize].delete_row_quiet(row);
-                        reuse.rows[arch as usize].push(row);
-                        touched = true;
-                    });
-                    if touched {
-                        for q in &mut reuse.rows {
-                            q.sort_unstable();
-                        }
-                    }
-                    if let Some(f) = init {
-                        unsafe { f(&ctx, w, w + 1) };
-                    }
-                    if touched {
-                        for a in 0..reuse.rows.len() {
-                            if reuse.next[a] < reuse.rows[a].len() {
-                                left_tables[a].store(true, Ordering::Relaxed);
-                                any_left.store(true, Ordering::Relaxed);
-                            }
-                            reuse.rows[a].clear();
-                            reuse.next[a] = 0;
-                        }
-                    }
-                    sim.shared.reset[w as usize].store(false, Ordering::Relaxed);
+                    sim.reset_one(w, &ctx, reuse);
                 }
             }
         });
-        if any_left.load(Ordering::Relaxed) {
-            for (a, f) in left_tables.iter().enumerate() {
-                if f.load(Ordering::Relaxed) {
-                    self.shared.tables[a].mark_dirty();
-                }
-            }
-        }
         worlds.len() as u64
     }
 
@@ -382,9 +397,17 @@ impl Sim {
             }
             if compacted > 0 {
                 self.refresh_views();
-                times.push(NodeTime { name: "compact".into(), nanos: t0.elapsed().as_nanos() as u64, rows: compacted, engine: true });
+                times.push(NodeTime {
+                    name: "compact".into(),
+                    nanos: t0.elapsed().as_nanos() as u64,
+                    rows: compacted,
+                    engine: true,
+                });
             }
-            times.extend(self.run_systems(i, j));
+            // The last systems of the step also reset, chunk by chunk, the worlds that asked:
+            // their rows are still in cache, and worlds are independent, so this is the same
+            // as resetting after the whole graph.
+            times.extend(self.run_systems(i, j, j == n));
             // Spawns changed table lengths; keep views current.
             self.refresh_views();
             i = j;
@@ -414,12 +437,14 @@ impl Sim {
 
     /// Runs system nodes `[first, end)` fused over chunks of worlds. Each node's time is the
     /// threads' total time in it divided by the number of threads.
-    fn run_systems(&mut self, first: usize, end: usize) -> Vec<NodeTime> {
+    fn run_systems(&mut self, first: usize, end: usize, resets: bool) -> Vec<NodeTime> {
         let chunk = self.chunk();
         let worlds = self.worlds;
         let next = AtomicUsize::new(0);
         let nodes = &self.kernels.nodes[first..end];
         let nanos: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
+        let reset_nanos = AtomicU64::new(0);
+        let reset_count = AtomicU64::new(0);
         let rows: Vec<u64> = nodes
             .iter()
             .map(|n| match n {
@@ -435,6 +460,7 @@ impl Sim {
             let sim = unsafe { this.get() };
             let ctx = sim.ctx(t, 0, false);
             let mut spent = vec![0u64; nodes.len()];
+            let mut reset_spent = 0u64;
             loop {
                 let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
                 if w0 >= worlds {
@@ -470,18 +496,45 @@ impl Sim {
                     }
                     spent[k] += t0.elapsed().as_nanos() as u64;
                 }
+                if resets {
+                    // SAFETY: this thread's reset list and reuse lists are its own.
+                    let list = unsafe { &mut *sim.resets[t].get() };
+                    if !list.is_empty() {
+                        let t0 = Instant::now();
+                        let rctx = sim.ctx(t, abi::NODE_RESET, true);
+                        let reuse = unsafe { &mut *sim.reuse[t].get() };
+                        list.sort_unstable();
+                        for &w in list.iter() {
+                            sim.reset_one(w, &rctx, reuse);
+                        }
+                        reset_count.fetch_add(list.len() as u64, Ordering::Relaxed);
+                        list.clear();
+                        reset_spent += t0.elapsed().as_nanos() as u64;
+                    }
+                }
             }
             for (k, s) in spent.into_iter().enumerate() {
                 nanos[k].fetch_add(s, Ordering::Relaxed);
             }
+            reset_nanos.fetch_add(reset_spent, Ordering::Relaxed);
         });
         let threads = self.pool.threads() as u64;
-        nodes
+        let mut out: Vec<NodeTime> = nodes
             .iter()
             .zip(nanos)
             .zip(rows)
             .map(|((n, ns), rows)| NodeTime { name: n.name(), nanos: ns.into_inner() / threads, rows, engine: false })
-            .collect()
+            .collect();
+        let count = reset_count.into_inner();
+        if count > 0 {
+            out.push(NodeTime {
+                name: "reset".into(),
+                nanos: reset_nanos.into_inner() / threads,
+                rows: count,
+                engine: true,
+            });
+        }
+        out
     }
 
     /// Where entity `e` of `world` lives: `(archetype, row)`.

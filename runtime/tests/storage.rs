@@ -9,11 +9,20 @@ use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
 enum Op {
-    Spawn { world: u32, payload: u32 },
+    Spawn {
+        world: u32,
+        payload: u32,
+    },
     /// Destroy the `pick`-th (mod count) live entity of the world.
-    Destroy { world: u32, pick: usize },
+    Destroy {
+        world: u32,
+        pick: usize,
+    },
     /// Destroy an entity that is already gone (must do nothing).
-    DestroyStale { world: u32, pick: usize },
+    DestroyStale {
+        world: u32,
+        pick: usize,
+    },
     Compact,
 }
 

@@ -115,18 +115,20 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
-        let compiled = mw_jit::cranelift::compile(&program, &mw_jit::cranelift::Options { debug: opts.debug, simd: !opts.no_simd })?;
+        let compiled = mw_jit::cranelift::compile(
+            &program,
+            &mw_jit::cranelift::Options { debug: opts.debug, simd: !opts.no_simd },
+        )?;
         let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), compiled.kernels, config)?;
-        let mut s =
-            Simulation {
-                sim,
-                program,
-                sources,
-                warnings,
-                sites: compiled.sites,
-                compile_ms: compiled.compile_ms,
-                scalar_only: compiled.scalar_only,
-            };
+        let mut s = Simulation {
+            sim,
+            program,
+            sources,
+            warnings,
+            sites: compiled.sites,
+            compile_ms: compiled.compile_ms,
+            scalar_only: compiled.scalar_only,
+        };
         s.check_debug()?;
         Ok(s)
     }

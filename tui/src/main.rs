@@ -1,5 +1,6 @@
 //! `mw`: the manyworlds command line.
 
+mod bench;
 mod check;
 mod run;
 
@@ -46,6 +47,39 @@ enum Command {
         [worlds, ...]. Integer arrays of any width and float64/float32 are converted with checks.\n\n\
         Results are bit-identical for any --threads and across runs with the same --seed.")]
     Run(RunCmd),
+    /// Measure env-steps/s at several batch sizes (median of repetitions).
+    #[command(long_about = "Measure env-steps/s of an environment at several batch sizes.\n\n\
+        For each --worlds value: load and compile, warm up, then time --reps repetitions of\n\
+        --seconds each and print the median (with min..max), per thread, and µs per step.\n\
+        bench/cartpole.sh runs this beside the peer implementations in bench/peers/.")]
+    Bench(BenchCmd),
+}
+
+#[derive(Args)]
+struct BenchCmd {
+    /// The environment script.
+    env: PathBuf,
+    /// Batch sizes, comma separated.
+    #[arg(long, value_delimiter = ',', default_values_t = [1024u32, 16384, 65536, 262144])]
+    worlds: Vec<u32>,
+    /// Worker threads, 0 for one per core.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+    /// Seconds per repetition.
+    #[arg(long, default_value_t = 1.5)]
+    seconds: f64,
+    /// Repetitions per batch size.
+    #[arg(long, default_value_t = 5)]
+    reps: usize,
+    /// Script parameter (repeatable).
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    params: Vec<(String, String)>,
+    /// Scalar kernels only.
+    #[arg(long)]
+    no_simd: bool,
+    /// Also write the results as JSON.
+    #[arg(long)]
+    json: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -126,6 +160,16 @@ fn main() -> ExitCode {
             let params = args.params.into_iter().collect();
             check::run(&args.env, &params, args.ir)
         }
+        Command::Bench(b) => bench::run(bench::BenchArgs {
+            env: b.env,
+            worlds: b.worlds,
+            threads: b.threads,
+            seconds: b.seconds,
+            reps: b.reps,
+            params: b.params.into_iter().collect(),
+            no_simd: b.no_simd,
+            json: b.json,
+        }),
         Command::Run(r) => run::run(run::RunArgs {
             env: r.env,
             worlds: r.worlds,

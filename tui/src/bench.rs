@@ -1,0 +1,99 @@
+//! `mw bench`: env-steps/s at several batch sizes, median of repetitions.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use mw::{Config, LoadOptions, Simulation};
+
+pub struct BenchArgs {
+    pub env: PathBuf,
+    pub worlds: Vec<u32>,
+    pub threads: usize,
+    pub seconds: f64,
+    pub reps: usize,
+    pub params: mw::Params,
+    pub no_simd: bool,
+    pub json: Option<PathBuf>,
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
+    let n = v.len();
+    if n % 2 == 1 { v[n / 2] } else { 0.5 * (v[n / 2 - 1] + v[n / 2]) }
+}
+
+pub fn run(a: BenchArgs) -> ExitCode {
+    let opts = LoadOptions { params: a.params.clone(), debug: false, no_simd: a.no_simd };
+    println!(
+        "{}: {} thread(s), {} repetitions of {:.1} s per batch size, median reported{}",
+        a.env.display(),
+        if a.threads == 0 { "all".to_string() } else { a.threads.to_string() },
+        a.reps,
+        a.seconds,
+        if a.no_simd { ", scalar kernels only" } else { "" }
+    );
+    println!("  {:>8}  {:>14}  {:>14}  {:>10}  {:>21}", "worlds", "env-steps/s", "per thread", "µs/step", "min..max");
+    let mut rows = Vec::new();
+    for &w in &a.worlds {
+        let config = Config { worlds: w, seed: 1, threads: a.threads, ..Config::default() };
+        let mut s = match Simulation::load(&a.env, &config, &opts) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        // Warm up: page in tables, settle episode lengths.
+        let warm = Instant::now();
+        while warm.elapsed() < Duration::from_secs_f64((a.seconds * 0.3).max(0.2)) {
+            if let Err(e) = s.step() {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let mut rates = Vec::new();
+        for _ in 0..a.reps {
+            let t0 = Instant::now();
+            let mut steps = 0u64;
+            while t0.elapsed().as_secs_f64() < a.seconds {
+                if let Err(e) = s.step() {
+                    eprintln!("error: {e}");
+                    return ExitCode::FAILURE;
+                }
+                steps += 1;
+            }
+            rates.push(steps as f64 * w as f64 / t0.elapsed().as_secs_f64());
+        }
+        let (lo, hi) = (rates.iter().cloned().fold(f64::INFINITY, f64::min), rates.iter().cloned().fold(0.0, f64::max));
+        let m = median(&mut rates);
+        let threads = s.sim.threads();
+        println!(
+            "  {:>8}  {:>14.3e}  {:>14.3e}  {:>10.1}  {:>10.3e}..{:.3e}",
+            w,
+            m,
+            m / threads as f64,
+            w as f64 / m * 1e6,
+            lo,
+            hi
+        );
+        rows.push(format!(
+            "{{\"worlds\": {w}, \"threads\": {threads}, \"median\": {m}, \"min\": {lo}, \"max\": {hi}, \"reps\": [{}]}}",
+            rates.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    if let Some(path) = a.json {
+        let text = format!(
+            "{{\"env\": \"{}\", \"simd\": {}, \"seconds\": {}, \"results\": [\n  {}\n]}}\n",
+            a.env.display(),
+            !a.no_simd,
+            a.seconds,
+            rows.join(",\n  ")
+        );
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("error: can't write {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
