@@ -190,13 +190,10 @@ pub struct VGen<'a, 'b> {
     worlds: Value,
     entity_ids: Value,
     counter: Variable,
-    /// Rows that exist (not deleted): external effects only happen for these lanes.
-    live: Value,
     exec: Value,
     /// `exec` is known to be all lanes (no masking needed for locals and rows).
     full: bool,
     frames: Vec<Frame>,
-    scratch: Value,
 }
 
 impl<'a, 'b> VGen<'a, 'b> {
@@ -216,11 +213,9 @@ impl<'a, 'b> VGen<'a, 'b> {
             worlds: z,
             entity_ids: z,
             counter,
-            live: z,
             exec: z,
             full: true,
             frames: Vec::new(),
-            scratch: z,
         }
     }
 
@@ -303,7 +298,6 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.step = self.b.ins().splat(types::I32X4, step);
         let nh = self.b.ins().iconst(types::I32, (node as i64) << 16);
         self.node_hi = self.b.ins().splat(types::I32X4, nh);
-        self.scratch = self.b.ins().load(types::I64, mem(), ctx, std::mem::offset_of!(abi::Ctx, scratch) as i32);
         let tables = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_TABLES);
         let tv = self.b.ins().iadd_imm_s(tables, arch as i64 * abi::TV_SIZE as i64);
         let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
@@ -349,7 +343,6 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.worlds = worlds;
         let zero = self.splat_i(0);
         let live = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, worlds, zero);
-        self.live = live;
         // After compaction every row in range is live and worlds do not decrease. A group with
         // a deleted row, or (for systems touching singletons) rows not of four consecutive
         // worlds, goes through the scalar kernel, which handles both with row-order semantics.
@@ -370,7 +363,6 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.b.ins().call(f, &[ctx, i, i4]);
         self.b.ins().jump(next, &[]);
         self.b.switch_to_block(work);
-        self.live = self.splat_i(-1);
         if uses_rng {
             let eoff = self.b.ins().imul_imm_s(i64i, 8);
             let eaddr = self.b.ins().iadd(ents, eoff);
@@ -555,7 +547,8 @@ impl<'a, 'b> VGen<'a, 'b> {
                 self.call(*f, args);
             }
             Stmt::ResetWorld => {
-                let m = self.b.ins().band(self.exec, self.live);
+                // Every lane is a live row (groups with deleted rows run the scalar kernel).
+                let m = self.exec;
                 let some = self.b.create_block();
                 let after = self.b.create_block();
                 let any = self.b.ins().vany_true(m);
@@ -821,7 +814,6 @@ impl<'a, 'b> VGen<'a, 'b> {
             _ => {
                 // Every lane is a live row here (others went to the scalar kernel).
                 let (mask, need) = (self.exec, !self.full);
-                let _ = &self.live;
                 for (j, val) in vals.iter().enumerate() {
                     let mut val = *val;
                     if *ty == ValueType::Bool {
