@@ -193,19 +193,7 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
             let cfg = module.target_config();
             g.b.finalize(cfg);
         }
-        // MW_DUMP_ASM=1 prints each kernel's Cranelift IR and machine code (for tuning).
-        let dump = std::env::var_os("MW_DUMP_ASM").is_some();
-        if dump {
-            eprintln!("==== {name}\n{}", ctx.func.display());
-            ctx.set_disasm(true);
-        }
-        module.define_function(id, ctx).map_err(|e| format!("cranelift rejected system `{}`: {e:?}", sys.name))?;
-        if dump {
-            if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
-                eprintln!("---- {name} machine code\n{asm}");
-            }
-        }
-        module.clear_context(ctx);
+        define_built(module, ctx, id, &name, &format!("system `{}`", sys.name))?;
         Ok(id)
     };
 
@@ -244,20 +232,7 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
             let cfg = module.target_config();
             g.b.finalize(cfg);
         }
-        let dump = std::env::var_os("MW_DUMP_ASM").is_some();
-        if dump {
-            eprintln!("==== {name}\n{}", ctx.func.display());
-            ctx.set_disasm(true);
-        }
-        module
-            .define_function(id, ctx)
-            .map_err(|e| format!("cranelift rejected the SIMD kernel of `{}`: {e:?}", sys.name))?;
-        if dump {
-            if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
-                eprintln!("---- {name} machine code\n{asm}");
-            }
-        }
-        module.clear_context(ctx);
+        define_built(module, ctx, id, &name, &format!("the SIMD kernel of `{}`", sys.name))?;
         Ok(id)
     };
     let mut pending = Vec::new();
@@ -350,19 +325,64 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
     })
 }
 
+/// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's
+/// Cranelift IR and machine code (for tuning).
+fn define_built(
+    module: &mut JITModule,
+    ctx: &mut cranelift_codegen::Context,
+    id: ClifFuncId,
+    name: &str,
+    what: &str,
+) -> Result<(), String> {
+    let dump = std::env::var_os("MW_DUMP_ASM").is_some();
+    if dump {
+        eprintln!("==== {name}\n{}", ctx.func.display());
+        ctx.set_disasm(true);
+    }
+    module.define_function(id, ctx).map_err(|e| format!("cranelift rejected {what}: {e:?}"))?;
+    if dump {
+        if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
+            eprintln!("---- {name} machine code\n{asm}");
+        }
+    }
+    module.clear_context(ctx);
+    Ok(())
+}
+
+/// The float condition of a comparison (ordered: false when either side is NaN, except `!=`).
+pub(crate) fn float_cc(op: CmpOp) -> FloatCC {
+    match op {
+        CmpOp::Eq => FloatCC::Equal,
+        CmpOp::Ne => FloatCC::NotEqual,
+        CmpOp::Lt => FloatCC::LessThan,
+        CmpOp::Le => FloatCC::LessThanOrEqual,
+        CmpOp::Gt => FloatCC::GreaterThan,
+        CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+    }
+}
+
+pub(crate) fn int_cc(op: CmpOp, signed: bool) -> IntCC {
+    match (op, signed) {
+        (CmpOp::Eq, _) => IntCC::Equal,
+        (CmpOp::Ne, _) => IntCC::NotEqual,
+        (CmpOp::Lt, true) => IntCC::SignedLessThan,
+        (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
+        (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
+        (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
+        (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
+        (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
+        (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
+        (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
+    }
+}
+
 /// Whether a system can spawn or destroy entities (directly or through helpers).
 pub fn structural(p: &Program, sys: &System) -> bool {
-    let mut stack = vec![sys.func];
-    let mut seen = std::collections::HashSet::new();
     let mut found = false;
-    while let Some(f) = stack.pop() {
-        if !seen.insert(f) {
-            continue;
-        }
+    for f in p.reachable(sys.func) {
         visit_stmts(&p.func(f).body, &mut |v| match v {
             Visit::Stmt(Stmt::Destroy(_)) => found = true,
             Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::Spawn(_), _), .. }) => found = true,
-            Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => stack.push(*c),
             _ => {}
         });
     }
@@ -376,16 +396,11 @@ pub fn iterated_tables(p: &Program, sys: &System) -> Vec<u32> {
         SystemKind::PerRow(q) => q.archetypes.iter().map(|a| a.0).collect(),
         SystemKind::PerWorld => vec![],
     };
-    let mut stack = vec![sys.func];
-    let mut seen = std::collections::HashSet::new();
-    while let Some(f) = stack.pop() {
-        if !seen.insert(f) {
-            continue;
-        }
-        visit_stmts(&p.func(f).body, &mut |v| match v {
-            Visit::Stmt(Stmt::ForRows { arch, .. }) => out.push(arch.0),
-            Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => stack.push(*c),
-            _ => {}
+    for f in p.reachable(sys.func) {
+        visit_stmts(&p.func(f).body, &mut |v| {
+            if let Visit::Stmt(Stmt::ForRows { arch, .. }) = v {
+                out.push(arch.0);
+            }
         });
     }
     out.sort_unstable();
@@ -1293,30 +1308,9 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
         if is_float_ty(ty) {
-            let cc = match op {
-                CmpOp::Eq => FloatCC::Equal,
-                CmpOp::Ne => FloatCC::NotEqual,
-                CmpOp::Lt => FloatCC::LessThan,
-                CmpOp::Le => FloatCC::LessThanOrEqual,
-                CmpOp::Gt => FloatCC::GreaterThan,
-                CmpOp::Ge => FloatCC::GreaterThanOrEqual,
-            };
-            return self.b.ins().fcmp(cc, x, y);
+            return self.b.ins().fcmp(float_cc(op), x, y);
         }
-        let signed = *ty == ValueType::Int;
-        let cc = match (op, signed) {
-            (CmpOp::Eq, _) => IntCC::Equal,
-            (CmpOp::Ne, _) => IntCC::NotEqual,
-            (CmpOp::Lt, true) => IntCC::SignedLessThan,
-            (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
-            (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
-            (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
-            (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
-            (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
-            (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
-            (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
-        };
-        self.b.ins().icmp(cc, x, y)
+        self.b.ins().icmp(int_cc(op, *ty == ValueType::Int), x, y)
     }
 
     fn convert(&mut self, v: Value, from: &ValueType, to: &ValueType) -> Value {

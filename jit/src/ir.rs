@@ -71,6 +71,27 @@ impl Program {
         }
     }
 
+    /// `f` and every function it calls, directly or not.
+    pub fn reachable(&self, f: FuncId) -> Vec<FuncId> {
+        let mut out = vec![f];
+        let mut i = 0;
+        while i < out.len() {
+            let mut calls = Vec::new();
+            crate::check::visit_stmts(&self.func(out[i]).body, &mut |v| match v {
+                crate::check::Visit::Stmt(Stmt::Call(c, _))
+                | crate::check::Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => calls.push(*c),
+                _ => {}
+            });
+            for c in calls {
+                if !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+
     pub fn func(&self, id: FuncId) -> &Func {
         &self.funcs[id.0 as usize]
     }

@@ -23,7 +23,7 @@ use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
 use crate::check::{Visit, visit_stmts};
-use crate::cranelift::Rt;
+use crate::cranelift::{Rt, float_cc, int_cc};
 use crate::ir::*;
 
 pub const LANES: u32 = 4;
@@ -948,31 +948,10 @@ impl<'a, 'b> VGen<'a, 'b> {
 
     fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
         if is_float(ty) {
-            let cc = match op {
-                CmpOp::Eq => FloatCC::Equal,
-                CmpOp::Ne => FloatCC::NotEqual,
-                CmpOp::Lt => FloatCC::LessThan,
-                CmpOp::Le => FloatCC::LessThanOrEqual,
-                CmpOp::Gt => FloatCC::GreaterThan,
-                CmpOp::Ge => FloatCC::GreaterThanOrEqual,
-            };
-            let r = self.b.ins().fcmp(cc, x, y);
+            let r = self.b.ins().fcmp(float_cc(op), x, y);
             return self.as_i(r);
         }
-        let signed = *ty == ValueType::Int;
-        let cc = match (op, signed) {
-            (CmpOp::Eq, _) => IntCC::Equal,
-            (CmpOp::Ne, _) => IntCC::NotEqual,
-            (CmpOp::Lt, true) => IntCC::SignedLessThan,
-            (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
-            (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
-            (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
-            (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
-            (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
-            (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
-            (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
-        };
-        self.b.ins().icmp(cc, x, y)
+        self.b.ins().icmp(int_cc(op, *ty == ValueType::Int), x, y)
     }
 
     /// A comparison result as an i32x4 mask.
@@ -1184,20 +1163,11 @@ fn uses_single(p: &Program, f: FuncId) -> bool {
 }
 
 fn any_in(p: &Program, f: FuncId, pred: &dyn Fn(&Visit) -> bool) -> bool {
-    let mut stack = vec![f];
-    let mut seen = std::collections::HashSet::new();
     let mut found = false;
-    while let Some(f) = stack.pop() {
-        if !seen.insert(f) {
-            continue;
-        }
-        visit_stmts(&p.func(f).body, &mut |v| {
+    for g in p.reachable(f) {
+        visit_stmts(&p.func(g).body, &mut |v| {
             if pred(&v) {
                 found = true;
-            }
-            match v {
-                Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => stack.push(*c),
-                _ => {}
             }
         });
     }
