@@ -153,10 +153,10 @@ enum Repr {
     /// The four rows' component (or four consecutive worlds' singleton): lane k at
     /// `base + k * stride`.
     Strided(Variable, u32),
-    /// A 16-byte row component held in registers for the whole group: loaded with four vector
-    /// loads and a transpose, one variable per 4-byte slot (as f32 bits), written back the same
-    /// way if the system may write it.
-    Shadow([Variable; 4]),
+    /// A component held in registers for the whole group, one variable per 4-byte slot (as
+    /// f32 bits): loaded once at the start (a 16-byte component with four vector loads and a
+    /// transpose), written back once at the end. Repeated accesses cost nothing.
+    Shadow(Vec<Variable>),
 }
 
 struct Frame {
@@ -175,7 +175,7 @@ enum Loc {
     /// Address of lane 0 and the stride; plus a byte offset.
     Strided(Value, u32, i32),
     /// Slots of a shadowed component, from a byte offset.
-    Shadow([Variable; 4], i32),
+    Shadow(Vec<Variable>, i32),
 }
 
 pub struct VGen<'a, 'b> {
@@ -390,29 +390,14 @@ impl<'a, 'b> VGen<'a, 'b> {
                     let size = self.p.layout.comp(*c).size as i64;
                     let o = self.b.ins().imul_imm_s(i64i, size);
                     let a = self.b.ins().iadd(cols[c], o);
-                    if shadowable(self.p, *c) {
-                        let rows: Vec<Value> =
-                            (0..4).map(|k| self.b.ins().load(types::F32X4, vmem(), a, 16 * k)).collect();
-                        let slots = self.transpose([rows[0], rows[1], rows[2], rows[3]]);
-                        let vars = slots.map(|v| {
-                            let var = self.b.declare_var(types::F32X4);
-                            self.b.def_var(var, v);
-                            var
-                        });
-                        frame.locals.insert(*l, Repr::Shadow(vars));
-                        if matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. }) {
-                            writeback.push((a, vars));
-                        }
-                        continue;
-                    }
-                    let v = self.b.declare_var(types::I64);
-                    self.b.def_var(v, a);
-                    frame.locals.insert(*l, Repr::Strided(v, size as u32));
+                    let mutable = matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. });
+                    frame.locals.insert(*l, self.bind_ref(a, *c, mutable, false, sys.func, &mut writeback));
                 }
                 SysParam::Single(c) => {
                     let v = self.singleton_ref(sbase[c], *c);
-                    let size = self.p.layout.comp(*c).size as u32;
-                    frame.locals.insert(*l, Repr::Strided(v, size));
+                    let a = self.b.use_var(v);
+                    let mutable = matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. });
+                    frame.locals.insert(*l, self.bind_ref(a, *c, mutable, true, sys.func, &mut writeback));
                 }
                 _ => {}
             }
@@ -421,12 +406,8 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.frames.push(frame);
         self.stmts(&func.body);
         self.frames.pop();
-        for (a, vars) in writeback {
-            let slots = vars.map(|v| self.b.use_var(v));
-            let rows = self.transpose(slots);
-            for (k, r) in rows.into_iter().enumerate() {
-                self.b.ins().store(vmem(), r, a, 16 * k as i32);
-            }
+        for (a, size, vars, written) in writeback {
+            self.write_back(a, size, &vars, &written);
         }
         self.b.ins().jump(next, &[]);
 
@@ -465,6 +446,64 @@ impl<'a, 'b> VGen<'a, 'b> {
         let v = self.b.declare_var(types::I64);
         self.b.def_var(v, a);
         v
+    }
+
+    /// A reference parameter for the group at address `a` (lane 0; lanes at the component's
+    /// stride): shadowed in registers when the component allows it, else strided memory.
+    fn bind_ref(
+        &mut self,
+        a: Value,
+        c: CompId,
+        mutable: bool,
+        singleton: bool,
+        sys: FuncId,
+        writeback: &mut Vec<(Value, u32, Vec<Variable>, Vec<bool>)>,
+    ) -> Repr {
+        let size = self.p.layout.comp(c).size as u32;
+        let Some((read, written)) = slot_use(self.p, sys, c, singleton) else {
+            let v = self.b.declare_var(types::I64);
+            self.b.def_var(v, a);
+            return Repr::Strided(v, size);
+        };
+        let n = (size / 4) as usize;
+        let vars: Vec<Variable> = (0..n).map(|_| self.b.declare_var(types::F32X4)).collect();
+        if size == 16 {
+            let rows: Vec<Value> = (0..4).map(|k| self.b.ins().load(types::F32X4, vmem(), a, 16 * k)).collect();
+            let slots = self.transpose([rows[0], rows[1], rows[2], rows[3]]);
+            for (v, x) in vars.iter().zip(slots) {
+                self.b.def_var(*v, x);
+            }
+        } else {
+            let loc = Loc::Strided(a, size, 0);
+            for j in 0..n {
+                if read[j] {
+                    let x = self.gather(&loc, 4 * j as i32, types::F32X4);
+                    self.b.def_var(vars[j], x);
+                }
+            }
+        }
+        if mutable && written.iter().any(|w| *w) {
+            writeback.push((a, size, vars.clone(), written));
+        }
+        Repr::Shadow(vars)
+    }
+
+    fn write_back(&mut self, a: Value, size: u32, vars: &[Variable], written: &[bool]) {
+        if size == 16 {
+            let slots = [0, 1, 2, 3].map(|j| self.b.use_var(vars[j]));
+            let rows = self.transpose(slots);
+            for (k, r) in rows.into_iter().enumerate() {
+                self.b.ins().store(vmem(), r, a, 16 * k as i32);
+            }
+            return;
+        }
+        let loc = Loc::Strided(a, size, 0);
+        for (j, w) in written.iter().enumerate() {
+            if *w {
+                let x = self.b.use_var(vars[j]);
+                self.scatter(&loc, 4 * j as i32, x);
+            }
+        }
     }
 
     fn declare_locals(&mut self, func: &Func, frame: &mut Frame) {
@@ -1135,16 +1174,100 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 }
 
-/// A 16-byte component of 4-byte values (no doubles or entities): it can live in registers.
-fn shadowable(p: &Program, c: CompId) -> bool {
-    p.layout.comp(c).size == 16
-        && p.spec.comp(c).fields.iter().all(|f| {
-            let mut t = &f.ty;
-            while let ValueType::Array(e, _) = t {
-                t = e;
+/// Which 4-byte slots of component `c` a system needs loaded and which it writes, if the
+/// component can live in registers for a group: made of 4-byte values (no doubles or entities),
+/// at most 64 bytes, and (for a singleton) reached only through the system's parameter, not
+/// through `single()` too. A slot needs loading when it is read, or written where not every
+/// lane may write it (the old value is kept for the others); a slot only ever written by
+/// statements at the top of the system, which every lane runs, needs no load.
+fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec<bool>, Vec<bool>)> {
+    let size = p.layout.comp(c).size;
+    let plain = p.spec.comp(c).fields.iter().all(|f| {
+        let mut t = &f.ty;
+        while let ValueType::Array(e, _) = t {
+            t = e;
+        }
+        !matches!(t, ValueType::Double | ValueType::Entity)
+    });
+    if !plain || size > 64 || size % 4 != 0 {
+        return None;
+    }
+    let n = size / 4;
+    let (mut read, mut written) = (vec![false; n], vec![false; n]);
+    let mut aliased = false;
+    let mark = |place: &Place, v: &mut Vec<bool>| {
+        let mut off = 0usize;
+        for proj in &place.path {
+            match proj {
+                Proj::Field { offset } => off += *offset as usize,
+                Proj::Lane(k) => off += 4 * *k as usize,
+                Proj::Index { .. } => {}
             }
-            !matches!(t, ValueType::Double | ValueType::Entity)
-        })
+        }
+        for j in 0..lanes(&place.ty) {
+            if let Some(x) = v.get_mut(off / 4 + j) {
+                *x = true;
+            }
+        }
+    };
+    for f in p.reachable(sys) {
+        visit_stmts(&p.func(f).body, &mut |v| match v {
+            Visit::Stmt(Stmt::Assign(pl, _)) if pl.comp == Some(c) && !matches!(pl.root, Root::Local(_)) => {
+                mark(pl, &mut written);
+                if singleton && matches!(pl.root, Root::Src(RefSource::Single(_))) {
+                    aliased = true;
+                }
+            }
+            Visit::Expr(Expr { kind: ExprKind::Load(pl), .. })
+                if pl.comp == Some(c) && !matches!(pl.root, Root::Local(_)) =>
+            {
+                mark(pl, &mut read);
+                if singleton && matches!(pl.root, Root::Src(RefSource::Single(_))) {
+                    aliased = true;
+                }
+            }
+            Visit::Stmt(Stmt::BindRef(_, RefSource::Single(x))) if singleton && *x == c => aliased = true,
+            Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) | Visit::Stmt(Stmt::Call(_, args)) => {
+                if singleton && args.iter().any(|a| matches!(a, Arg::Ref(Root::Src(RefSource::Single(x))) if *x == c)) {
+                    aliased = true;
+                }
+            }
+            _ => {}
+        });
+    }
+    // Writes every lane makes: top-level assignments of a system without `return`.
+    let body = &p.func(sys).body;
+    let mut returns = false;
+    visit_stmts(body, &mut |v| {
+        if matches!(v, Visit::Stmt(Stmt::Return(_))) {
+            returns = true;
+        }
+    });
+    let mut everywhere = vec![false; n];
+    if !returns {
+        for st in body {
+            if let Stmt::Assign(pl, _) = st {
+                if pl.comp == Some(c) && !matches!(pl.root, Root::Local(_)) {
+                    mark(pl, &mut everywhere);
+                }
+            }
+        }
+    }
+    let mut partial = vec![false; n];
+    for f in p.reachable(sys) {
+        let func = p.func(f);
+        let top: Vec<*const Stmt> =
+            if f == sys { func.body.iter().map(|s| s as *const Stmt).collect() } else { vec![] };
+        visit_stmts(&func.body, &mut |v| {
+            if let Visit::Stmt(st @ Stmt::Assign(pl, _)) = v {
+                if pl.comp == Some(c) && !matches!(pl.root, Root::Local(_)) && !top.contains(&(st as *const Stmt)) {
+                    mark(pl, &mut partial);
+                }
+            }
+        });
+    }
+    let load: Vec<bool> = (0..n).map(|j| read[j] || (written[j] && (partial[j] || !everywhere[j]))).collect();
+    (!aliased).then_some((load, written))
 }
 
 /// Whether a function (or its callees) draws random numbers.
