@@ -39,6 +39,11 @@ fn snapshot(s: &Simulation) -> Vec<(String, Vec<u8>)> {
 }
 
 fn compare(env: &str, params: &[(&str, &str)], worlds: u32, steps: usize) {
+    compare_expect(env, params, worlds, steps, &[]);
+}
+
+/// As [`compare`], also requiring the named systems to have SIMD kernels.
+fn compare_expect(env: &str, params: &[(&str, &str)], worlds: u32, steps: usize, simd: &[&str]) {
     let mut runs = Vec::new();
     for no_simd in [false, true] {
         let mut opts = LoadOptions { no_simd, ..LoadOptions::default() };
@@ -49,6 +54,10 @@ fn compare(env: &str, params: &[(&str, &str)], worlds: u32, steps: usize) {
         let mut s = Simulation::load(&repo(env), &config, &opts).unwrap_or_else(|e| panic!("{env}: {e}"));
         if !no_simd {
             assert!(s.scalar_only.len() < s.program.systems.len(), "{env}: no system got a SIMD kernel");
+            for name in simd {
+                let why = s.scalar_only.iter().find(|(n, _)| n == name);
+                assert!(why.is_none(), "{env}: `{name}` has no SIMD kernel: {why:?}");
+            }
         }
         let mut frames = vec![snapshot(&s)];
         for _ in 0..steps {
@@ -66,10 +75,15 @@ fn compare(env: &str, params: &[(&str, &str)], worlds: u32, steps: usize) {
 
 #[test]
 fn cartpole_simd_equals_scalar() {
-    compare("envs/cartpole.rhai", &[], 1003, 200);
+    compare_expect("envs/cartpole.rhai", &[], 1003, 200, &["random_policy", "physics", "score"]);
 }
 
 #[test]
 fn language_tour_simd_equals_scalar() {
     compare("tests/golden/ok/language_tour.rhai", &[], 37, 20);
+}
+
+#[test]
+fn masked_control_flow_simd_equals_scalar() {
+    compare_expect("tests/golden/ok/simd_mix.rhai", &[], 203, 120, &["integrate", "tally"]);
 }
