@@ -273,7 +273,7 @@ impl Sim {
 
     /// Worlds per chunk of work: small enough to balance, large enough to amortise.
     fn chunk(&self) -> u32 {
-        (self.worlds / (self.pool.threads() as u32 * 8)).clamp(1, 4096)
+        (self.worlds / (self.pool.threads() as u32 * 16)).clamp(1, 2048)
     }
 
     /// Runs `init_world` for the given worlds after clearing them, reusing their rows.
