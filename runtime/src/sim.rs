@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, TableView};
-use crate::entity::{Entity, WorldEntities};
+use crate::entity::WorldEntities;
 use crate::layout::Layout;
 use crate::pool::Pool;
 use crate::schema::{CompId, Spec};
@@ -194,22 +194,9 @@ impl Sim {
         self.step
     }
 
-    pub fn table(&self, arch: usize) -> &Table {
-        &self.shared.tables[arch]
-    }
-
-    pub fn singleton_base(&self, comp: CompId) -> *mut u8 {
-        self.singleton_ptrs[comp.0 as usize]
-    }
-
     /// Timings of the nodes of the last step (engine nodes included).
     pub fn last_step(&self) -> &[NodeTime] {
         &self.last
-    }
-
-    /// The entities of a world (for tests and tools).
-    pub fn world_entities(&mut self, world: u32) -> &WorldEntities {
-        self.shared.entities[world as usize].get_mut()
     }
 
     /// Messages from `--debug` checks since the last call: `(site, kind, value)`.
@@ -535,11 +522,6 @@ impl Sim {
             });
         }
         out
-    }
-
-    /// Where entity `e` of `world` lives: `(archetype, row)`.
-    pub fn locate(&mut self, world: u32, e: Entity) -> Option<(u32, u32)> {
-        self.shared.entities[world as usize].get_mut().get(e).map(|s| (s.arch, s.row))
     }
 }
 

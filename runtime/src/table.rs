@@ -361,10 +361,4 @@ impl Table {
         }
         Ok(first)
     }
-
-    /// Marks the table as grouped (used right after the initial spawns, which compaction then
-    /// sorts).
-    pub fn set_sorted(&mut self, n: u32) {
-        self.sorted = n;
-    }
 }

@@ -27,8 +27,9 @@ fn ulps64(got: f64, want: f64) -> f64 {
 fn prelude_functions_are_within_their_documented_ulps() {
     let n = 20000u32;
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/math.rhai");
-    let mut s = Simulation::load(&path, &Config { worlds: n, threads: 2, ..Config::default() }, &LoadOptions::default())
-        .unwrap_or_else(|e| panic!("{e}"));
+    let mut s =
+        Simulation::load(&path, &Config { worlds: n, threads: 2, ..Config::default() }, &LoadOptions::default())
+            .unwrap_or_else(|e| panic!("{e}"));
     // x spans [-10, 10] for the periodic and odd functions, y spans [-1, 1].
     let xs: Vec<f32> = (0..n).map(|i| -10.0 + 20.0 * (i as f32 + 0.5) / n as f32).collect();
     let ys: Vec<f32> = (0..n).map(|i| -1.0 + 2.0 * ((i * 7919) % n) as f32 / n as f32).collect();
