@@ -13,11 +13,13 @@
 //! - [`validate`]: checks of a spec that need no system code;
 //! - [`abi`]: the contract with compiled systems (kernels, context, entry points, RNG spec);
 //! - [`table`], [`entity`], [`vmem`]: storage; [`sim`]: the executor; [`pool`]: its threads;
-//! - [`npy`]: record and replay files.
+//! - [`npy`]: record and replay files;
+//! - [`limits`]: every cap on sizes, counts and time.
 
 pub mod abi;
 pub mod entity;
 pub mod layout;
+pub mod limits;
 pub mod npy;
 pub mod pool;
 pub mod schema;

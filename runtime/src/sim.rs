@@ -30,11 +30,20 @@ pub struct Config {
     pub threads: usize,
     /// Upper bound on rows per table (virtual memory is reserved for this many).
     pub max_rows: u32,
+    /// Wall-clock limit on one step (and on running `init_world` at load), in seconds; a
+    /// system still running then is stopped at its next loop iteration and the step fails.
+    pub step_timeout_s: f64,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { worlds: 1024, seed: 0, threads: 0, max_rows: crate::table::DEFAULT_MAX_ROWS }
+        Config {
+            worlds: 1024,
+            seed: 0,
+            threads: 0,
+            max_rows: crate::limits::DEFAULT_MAX_ROWS,
+            step_timeout_s: crate::limits::DEFAULT_STEP_TIMEOUT_S,
+        }
     }
 }
 

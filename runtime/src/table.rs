@@ -51,8 +51,7 @@ pub struct Table {
 // alone), so sharing the table across the worker threads is sound.
 unsafe impl Sync for Table {}
 
-/// Default upper bound on rows per table; the reservation is virtual, so this costs nothing.
-pub const DEFAULT_MAX_ROWS: u32 = 1 << 26;
+pub use crate::limits::DEFAULT_MAX_ROWS;
 /// Largest reservation for one column.
 const MAX_COLUMN_BYTES: usize = 1 << 36;
 

@@ -52,7 +52,7 @@ struct Stat {
 }
 
 pub fn run(a: RunArgs) -> ExitCode {
-    let config = Config { worlds: a.worlds, seed: a.seed, threads: a.threads, max_rows: a.max_rows };
+    let config = Config { worlds: a.worlds, seed: a.seed, threads: a.threads, max_rows: a.max_rows, ..Config::default() };
     let opts = LoadOptions { params: a.params.clone(), debug: a.debug, no_simd: a.no_simd };
     let t_load = Instant::now();
     let mut s = match Simulation::load(&a.env, &config, &opts) {

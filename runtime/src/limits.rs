@@ -1,0 +1,32 @@
+//! Every cap the runtime and the compiler enforce, in one place.
+//!
+//! A script, a data file or a flag can ask for anything; these bounds turn requests the
+//! machine cannot honour (a type of 2^64 bytes, two billion worlds, a loop that never ends)
+//! into one clear error instead of a crash, a hang or silent corruption. The README's
+//! "Limits" section lists them with how to change the ones that can be changed.
+
+/// Most worlds one simulation may hold (`--worlds`). World ids are stored as `i32` in tables;
+/// this bound also keeps per-world bookkeeping (about 100 bytes a world) under 2 GiB.
+pub const MAX_WORLDS: u32 = 1 << 24;
+
+/// Most worker threads (`--threads`), the caller included.
+pub const MAX_THREADS: usize = 256;
+
+/// Default upper bound on rows per archetype table (`--max-rows`); the memory is a virtual
+/// reservation, so a large bound costs nothing until rows exist.
+pub const DEFAULT_MAX_ROWS: u32 = 1 << 26;
+
+/// Largest value type (a field, a component, a local array), in bytes. Offsets inside
+/// components and locals are 32-bit in generated code; this keeps every one far below that.
+pub const MAX_VALUE_BYTES: usize = 16 << 20;
+
+/// Largest total of local arrays one kernel may need with every call inlined, in bytes. Local
+/// arrays live in a per-thread arena of this size (virtual memory), never on the stack.
+pub const MAX_LOCALS_BYTES: usize = 16 << 20;
+
+/// Default limit on the wall-clock time of one step (or of `init_world` at load), in seconds
+/// (`--step-timeout`). Loops check it at every iteration.
+pub const DEFAULT_STEP_TIMEOUT_S: f64 = 30.0;
+
+/// Largest script, module or system-code file read, in bytes.
+pub const MAX_SOURCE_BYTES: u64 = 16 << 20;
