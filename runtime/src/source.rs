@@ -59,6 +59,49 @@ pub struct SourceFile {
     line_starts: Vec<usize>,
 }
 
+/// Reads a source file (a script, a module, system code) as the text the front end sees.
+///
+/// Reads once (a FIFO or process substitution works), refuses what is not a file (a directory,
+/// `/dev/zero`) and anything over [`MAX_SOURCE_BYTES`](crate::limits::MAX_SOURCE_BYTES), and
+/// normalises what editors write: a UTF-8 byte-order mark is dropped and CRLF line ends become
+/// LF (lines and columns are unchanged, so diagnostics still point where the user looks).
+pub fn read_source(path: &Path) -> Result<String, String> {
+    use std::io::Read;
+    let shown = path.display();
+    let meta = std::fs::metadata(path).map_err(|e| format!("can't read `{shown}`: {e}"))?;
+    let ft = meta.file_type();
+    #[cfg(unix)]
+    let fifo = std::os::unix::fs::FileTypeExt::is_fifo(&ft);
+    #[cfg(not(unix))]
+    let fifo = false;
+    if ft.is_dir() {
+        return Err(format!("can't read `{shown}`: it is a directory"));
+    }
+    if !ft.is_file() && !fifo {
+        return Err(format!("can't read `{shown}`: it is not a regular file"));
+    }
+    let limit = crate::limits::MAX_SOURCE_BYTES;
+    let f = std::fs::File::open(path).map_err(|e| format!("can't read `{shown}`: {e}"))?;
+    let mut bytes = Vec::new();
+    f.take(limit + 1).read_to_end(&mut bytes).map_err(|e| format!("can't read `{shown}`: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!("can't read `{shown}`: it is larger than {} MiB", limit >> 20));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!("can't read `{shown}`: it is not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to())
+    })?;
+    Ok(normalize_text(text))
+}
+
+/// Drops a leading byte-order mark and turns CRLF line ends into LF.
+pub fn normalize_text(text: String) -> String {
+    let text = match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    };
+    if text.contains('\r') { text.replace("\r\n", "\n") } else { text }
+}
+
 impl SourceFile {
     fn new(name: String, path: Option<PathBuf>, text: String) -> SourceFile {
         let line_starts = files::line_starts(&text).collect();
@@ -82,16 +125,15 @@ impl SourceFile {
         let Some(&start) = self.line_starts.get(line.saturating_sub(1)) else {
             return self.text.len();
         };
-        let rest = &self.text[start..];
+        let rest = self.text.get(start..).unwrap_or("");
         let line_end = rest.find('\n').unwrap_or(rest.len());
-        let mut off = start;
         for (i, (b, _)) in rest[..line_end].char_indices().enumerate() {
             if i + 1 == col {
                 return start + b;
             }
-            off = start + b;
         }
-        if col > 1 { (off + 1).min(start + line_end) } else { start }
+        // Past the end of the line: its end (a character boundary).
+        start + line_end
     }
 }
 
@@ -130,8 +172,27 @@ impl SourceMap {
         self.files.iter().filter_map(|f| f.path.clone()).collect()
     }
 
+    /// `span` moved onto character boundaries inside its file (a span from a byte count may
+    /// split a multi-byte character; rendering it would slice inside the character).
+    pub fn clamp(&self, span: Span) -> Span {
+        let Some(f) = self.files.get(span.file.0 as usize) else {
+            return Span { file: FileId(0), start: 0, end: 0 };
+        };
+        let t = &f.text;
+        let mut start = (span.start as usize).min(t.len());
+        while !t.is_char_boundary(start) {
+            start -= 1;
+        }
+        let mut end = (span.end as usize).clamp(start, t.len());
+        while !t.is_char_boundary(end) {
+            end += 1;
+        }
+        Span { file: span.file, start: start as u32, end: end as u32 }
+    }
+
     /// `file:line:col` of the start of a span.
     pub fn location(&self, span: Span) -> String {
+        let span = self.clamp(span);
         let f = self.file(span.file);
         let (l, c) = f.line_col(span.start as usize);
         format!("{}:{}:{}", f.name, l, c)
@@ -142,12 +203,24 @@ impl SourceMap {
         let config = term::Config::default();
         let mut out = String::new();
         for d in diags {
-            match term::emit_into_string(&config, self, &d.to_codespan()) {
+            match term::emit_into_string(&config, self, &self.sanitize(d).to_codespan()) {
                 Ok(s) => out.push_str(&s),
                 Err(_) => out.push_str(&format!("{d}\n")),
             }
         }
         out
+    }
+
+    /// A diagnostic whose spans all lie on character boundaries of existing files.
+    fn sanitize(&self, d: &Diagnostic) -> Diagnostic {
+        let mut d = d.clone();
+        if let Some((s, _)) = &mut d.primary {
+            *s = self.clamp(*s);
+        }
+        for (s, _) in &mut d.secondary {
+            *s = self.clamp(*s);
+        }
+        d
     }
 
     /// Writes diagnostics to stderr, coloured when stderr is a terminal.
@@ -162,7 +235,7 @@ impl SourceMap {
         let writer = term::termcolor::StandardStream::stderr(choice);
         let mut lock = writer.lock();
         for d in diags {
-            if term::emit_to_write_style(&mut lock, &config, self, &d.to_codespan()).is_err() {
+            if term::emit_to_write_style(&mut lock, &config, self, &self.sanitize(d).to_codespan()).is_err() {
                 eprintln!("{d}");
             }
         }

@@ -77,13 +77,10 @@ pub type Params = std::collections::BTreeMap<String, String>;
 /// Loads and runs a script file.
 pub fn load(path: &Path, params: &Params) -> Result<Loaded, LoadError> {
     let mut sources = SourceMap::new();
-    let text = match std::fs::read_to_string(path) {
+    let text = match mw_runtime::source::read_source(path) {
         Ok(t) => t,
         Err(e) => {
-            return Err(LoadError {
-                sources,
-                diagnostics: vec![Diagnostic::error(format!("can't read `{}`: {e}", path.display()))],
-            });
+            return Err(LoadError { sources, diagnostics: vec![Diagnostic::error(e)] });
         }
     };
     let name = display_path(path);
@@ -94,7 +91,7 @@ pub fn load(path: &Path, params: &Params) -> Result<Loaded, LoadError> {
 /// Loads a script from memory; `name` is used in messages and to resolve relative files.
 pub fn load_str(name: &str, text: &str, params: &Params) -> Result<Loaded, LoadError> {
     let mut sources = SourceMap::new();
-    sources.add(name, Some(PathBuf::from(name)), text.to_string());
+    sources.add(name, Some(PathBuf::from(name)), mw_runtime::source::normalize_text(text.to_string()));
     run(sources, params)
 }
 
@@ -113,7 +110,15 @@ struct Host {
     diags: Diagnostics,
     params: Params,
     params_used: std::collections::BTreeSet<String>,
+    /// Modules being evaluated, outermost first (canonical paths), to name import cycles.
+    importing: Vec<PathBuf>,
+    /// Modules evaluated so far.
+    modules: std::collections::HashMap<PathBuf, Rc<rhai::Module>>,
 }
+
+/// Message prefixes of errors the module resolver raises itself.
+const IMPORT_CYCLE: &str = "import cycle";
+const IMPORT_READ: &str = "can't import";
 
 type Shared = Rc<RefCell<Host>>;
 
@@ -200,8 +205,15 @@ fn run(sources: SourceMap, params: &Params) -> Result<Loaded, LoadError> {
         diags: Vec::new(),
         params: params.clone(),
         params_used: Default::default(),
+        importing: Vec::new(),
+        modules: Default::default(),
     }));
     let engine = make_engine(&host);
+    let main_path = host.borrow().sources.file(FileId(0)).path.clone();
+    if let Some(p) = main_path {
+        let key = p.canonicalize().unwrap_or(p);
+        host.borrow_mut().importing.push(key);
+    }
     let main_text = host.borrow().sources.file(FileId(0)).text.clone();
     let main_name = host.borrow().sources.file(FileId(0)).name.clone();
 
@@ -266,6 +278,15 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
                 }
             }
             let mut notes = Vec::new();
+            if let EvalAltResult::ErrorRuntime(d, _) = other {
+                let text = d.to_string();
+                if text.starts_with(IMPORT_CYCLE) {
+                    msg = text;
+                    notes.push("modules can't import each other in a circle; move what both need into a third module".into());
+                } else if text.starts_with(IMPORT_READ) {
+                    msg = text;
+                }
+            }
             if let EvalAltResult::ErrorFunctionNotFound(sig, _) = other {
                 let fname = sig.split(['(', ' ']).next().unwrap_or("");
                 if let Some(api) = API.iter().find(|(n, _)| *n == fname) {
@@ -294,7 +315,10 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
             }
             // `export`/`import` are Rhai keywords, so they can't be method names.
             if let Some(sp) = pos_span(sources, file, pos) {
-                let word = &sources.file(file).text[sp.range()];
+                let word = sources.file(file).text.get(sp.range()).unwrap_or("");
+                if matches!(word, "\u{201c}" | "\u{201d}" | "\u{2018}" | "\u{2019}") {
+                    notes.push("this is a typographic quote (an editor's \"smart quote\"); strings use straight quotes: \"...\"".into());
+                }
                 if (word == "export" || word == "import") && matches!(other, EvalAltResult::ErrorParsing(..)) {
                     let new = if word == "export" { "output" } else { "input" };
                     notes.push(format!("`{word}` is a Rhai keyword: declare {word}s with `e.{new}(...)`"));
@@ -317,13 +341,18 @@ fn pos_span(sources: &SourceMap, file: FileId, pos: Position) -> Option<Span> {
     let (l, c) = (pos.line()?, pos.position().unwrap_or(1));
     let f = sources.file(file);
     let start = f.offset_of(l, c);
-    // Underline one token-ish: a string literal, an identifier, or one character.
-    if f.text[start..].starts_with('"') {
-        if let Some(end) = f.text[start + 1..].find(['"', '\n']) {
+    let rest = f.text.get(start..).unwrap_or("");
+    // Underline one token-ish: a string literal, an identifier, or one character (which may
+    // take several bytes: a smart quote, an `é`).
+    if rest.starts_with('"') {
+        if let Some(end) = rest[1..].find(['"', '\n']) {
             return Some(Span::new(file, start, start + end + 2));
         }
     }
-    let len = syntax::ident_len(&f.text, start).max(1).min(f.text.len().saturating_sub(start));
+    let len = match syntax::ident_len(&f.text, start) {
+        0 => rest.chars().next().map_or(0, char::len_utf8),
+        n => n,
+    };
     Some(Span::new(file, start, start + len))
 }
 
@@ -580,14 +609,14 @@ fn make_engine(host: &Shared) -> Engine {
             host.spec.code.push(CodeChunk { text, file: id, offset: 0 });
             return;
         }
-        match std::fs::read_to_string(&full) {
+        match mw_runtime::source::read_source(&full) {
             Ok(text) => {
                 let id = host.sources.add(display_path(&full), Some(full.clone()), text.clone());
                 host.spec.code.push(CodeChunk { text, file: id, offset: 0 });
             }
             Err(e) => {
                 host.diags.push(
-                    Diagnostic::error(format!("can't read system file `{}`: {e}", full.display()))
+                    Diagnostic::error(format!("system file: {e}"))
                         .at(call.arg(0), "named here")
                         .note("the path is relative to the file that names it"),
                 );
@@ -825,13 +854,28 @@ impl rhai::ModuleResolver for Resolver {
                 pos,
             )));
         };
+        // A module imported again is the same module: evaluate each file once. A file that is
+        // still being evaluated higher up is an import cycle, which would recurse forever.
+        let key = full.canonicalize().unwrap_or_else(|_| full.clone());
+        {
+            let host = self.host.borrow();
+            if let Some(m) = host.modules.get(&key) {
+                return Ok(m.clone());
+            }
+            if let Some(at) = host.importing.iter().position(|p| *p == key) {
+                let mut chain: Vec<String> = host.importing[at..].iter().map(|p| display_path(p)).collect();
+                chain.push(display_path(&key));
+                let msg = format!("{IMPORT_CYCLE}: {}", chain.join(" imports "));
+                return Err(Box::new(EvalAltResult::ErrorRuntime(Dynamic::from(msg), pos)));
+            }
+        }
         let (name, text) = {
             let mut host = self.host.borrow_mut();
             match host.sources.find_path(&full) {
                 Some(id) => (host.sources.file(id).name.clone(), host.sources.file(id).text.clone()),
                 None => {
-                    let text = std::fs::read_to_string(&full).map_err(|e| {
-                        Box::new(EvalAltResult::ErrorSystem(format!("can't read {}", full.display()), e.into()))
+                    let text = mw_runtime::source::read_source(&full).map_err(|e| {
+                        Box::new(EvalAltResult::ErrorRuntime(Dynamic::from(format!("{IMPORT_READ}: {e}")), pos))
                     })?;
                     let name = display_path(&full);
                     host.sources.add(name.clone(), Some(full.clone()), text.clone());
@@ -842,7 +886,11 @@ impl rhai::ModuleResolver for Resolver {
         let wrap = |e: Box<EvalAltResult>| Box::new(EvalAltResult::ErrorInModule(name.clone(), e, pos));
         let mut ast = engine.compile(&text).map_err(|e| wrap(Box::new(EvalAltResult::ErrorParsing(*e.0, e.1))))?;
         ast.set_source(name.as_str());
-        let module = rhai::Module::eval_ast_as_new(rhai::Scope::new(), &ast, engine).map_err(wrap)?;
-        Ok(module.into())
+        self.host.borrow_mut().importing.push(key.clone());
+        let module = rhai::Module::eval_ast_as_new(rhai::Scope::new(), &ast, engine);
+        self.host.borrow_mut().importing.pop();
+        let module: Rc<rhai::Module> = module.map_err(wrap)?.into();
+        self.host.borrow_mut().modules.insert(key, module.clone());
+        Ok(module)
     }
 }
