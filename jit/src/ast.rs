@@ -17,6 +17,9 @@ pub struct Func {
     pub body: Block,
     /// From the return type to the closing parenthesis of the parameters.
     pub sig_span: Span,
+    /// The parser reported a syntax error inside it (its body is what could be recovered);
+    /// the checker then keeps quiet about its body, whose errors would only be follow-ons.
+    pub broken: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -87,9 +90,10 @@ pub enum StmtKind {
         target: Expr,
         inc: bool,
     },
+    /// `if (a) ... else if (b) ... else ...`: the conditions and branches in order (an
+    /// `else if` chain is flat, so its length costs no nesting), then the final `else`.
     If {
-        cond: Expr,
-        then: Box<Stmt>,
+        arms: Vec<(Expr, Stmt)>,
         els: Option<Box<Stmt>>,
     },
     While {
@@ -183,6 +187,9 @@ impl BinOp {
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
+    /// Height of this expression's tree (1 for a leaf). The parser refuses trees taller than
+    /// [`crate::parser::MAX_EXPR_DEPTH`], so every later pass can recurse over them safely.
+    pub depth: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -68,8 +68,20 @@ pub struct Checked {
 }
 
 /// Checks every system-language chunk of `spec` against it. `sources` gains the prelude.
+///
+/// Runs on the compiler thread ([`crate::stack`]): any script, however deeply nested, is
+/// answered with a program or diagnostics.
 pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostics> {
-    let mut diags = Vec::new();
+    crate::stack::on_compiler_stack(|| check_here(spec, sources)).unwrap_or_else(|e| Err(vec![Diagnostic::error(e)]))
+}
+
+fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostics> {
+    // A spec built by a program rather than a script may not have been validated; the layout
+    // below is only meaningful for a valid one.
+    let mut diags = mw_runtime::validate::validate(spec);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(diags);
+    }
     let layout = Layout::of(spec);
 
     // Parse the user's chunks, then the prelude.
@@ -223,13 +235,22 @@ pub fn check(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnostic
     // Bodies.
     let mut lowered = Vec::with_capacity(funcs.len());
     for (i, (f, prelude)) in funcs.iter().enumerate() {
+        let before = diags.len();
         let mut cx = FnCx::new(&g, FuncId(i as u32), &mut diags);
         let func = cx.lower_func(f, *prelude);
+        if f.broken {
+            // Its syntax error is the root cause; what the checker finds in the rest of a
+            // half-parsed body would only bury it.
+            diags.truncate(before);
+        }
         lowered.push(func);
     }
 
-    // No recursion: the GPU backend inlines every call.
+    // No recursion: the GPU backend inlines every call. Then what inlining costs.
     check_recursion(&lowered, &mut diags);
+    if !diags.iter().any(Diagnostic::is_error) {
+        diags.extend(crate::budget::check(&lowered, &systems));
+    }
     mark_pure(&mut lowered);
 
     // Access summaries.
@@ -312,25 +333,27 @@ fn check_recursion(funcs: &[Func], diags: &mut Diagnostics) {
             v
         })
         .collect();
-    // 0 = unvisited, 1 = on stack, 2 = done.
+    // Depth-first search with an explicit stack (a call chain may be thousands deep).
+    // 0 = unvisited, 1 = on the path, 2 = done.
     let mut state = vec![0u8; funcs.len()];
     let mut reported = HashSet::new();
-    fn dfs(
-        n: usize,
-        graph: &[Vec<FuncId>],
-        state: &mut [u8],
-        stack: &mut Vec<usize>,
-        funcs: &[Func],
-        diags: &mut Diagnostics,
-        reported: &mut HashSet<usize>,
-    ) {
-        state[n] = 1;
-        stack.push(n);
-        for c in &graph[n] {
+    for root in 0..funcs.len() {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut path: Vec<(usize, usize)> = vec![(root, 0)];
+        state[root] = 1;
+        while let Some(&mut (n, ref mut next)) = path.last_mut() {
+            let Some(c) = graph[n].get(*next) else {
+                state[n] = 2;
+                path.pop();
+                continue;
+            };
+            *next += 1;
             let c = c.0 as usize;
             if state[c] == 1 {
-                let start = stack.iter().position(|&x| x == c).unwrap_or(0);
-                let cycle: Vec<&str> = stack[start..].iter().map(|&i| funcs[i].name.as_str()).collect();
+                let start = path.iter().position(|&(x, _)| x == c).unwrap_or(0);
+                let cycle: Vec<&str> = path[start..].iter().map(|&(i, _)| funcs[i].name.as_str()).collect();
                 if reported.insert(c) {
                     diags.push(
                         Diagnostic::error(format!("`{}` calls itself (recursion is not supported)", funcs[c].name))
@@ -339,16 +362,9 @@ fn check_recursion(funcs: &[Func], diags: &mut Diagnostics) {
                     );
                 }
             } else if state[c] == 0 {
-                dfs(c, graph, state, stack, funcs, diags, reported);
+                state[c] = 1;
+                path.push((c, 0));
             }
-        }
-        stack.pop();
-        state[n] = 2;
-    }
-    for i in 0..funcs.len() {
-        if state[i] == 0 {
-            let mut stack = Vec::new();
-            dfs(i, &graph, &mut state, &mut stack, funcs, diags, &mut reported);
         }
     }
 }
@@ -385,10 +401,18 @@ fn mark_pure(funcs: &mut [Func]) {
     }
 }
 
-fn collect_access(funcs: &[Func], f: FuncId, acc: &mut HashMap<CompId, Access>, seen: &mut HashSet<FuncId>) {
-    if !seen.insert(f) {
-        return;
+fn collect_access(funcs: &[Func], root: FuncId, acc: &mut HashMap<CompId, Access>, seen: &mut HashSet<FuncId>) {
+    // A worklist, not recursion: call chains may be long.
+    let mut work = vec![root];
+    while let Some(f) = work.pop() {
+        if seen.insert(f) {
+            work.extend(access_of(funcs, f, acc));
+        }
     }
+}
+
+/// Adds what `f` itself accesses to `acc`; returns the functions it calls.
+fn access_of(funcs: &[Func], f: FuncId, acc: &mut HashMap<CompId, Access>) -> Vec<FuncId> {
     let func = &funcs[f.0 as usize];
     let mut add = |c: CompId, a: Access| {
         acc.entry(c).and_modify(|x| *x = x.merge(a)).or_insert(a);
@@ -419,9 +443,7 @@ fn collect_access(funcs: &[Func], f: FuncId, acc: &mut HashMap<CompId, Access>, 
         Visit::Expr(Expr { kind: ExprKind::Call(id, _), .. }) => calls.push(*id),
         _ => {}
     });
-    for c in calls {
-        collect_access(funcs, c, acc, seen);
-    }
+    calls
 }
 
 /// A node met by [`visit_stmts`].
@@ -444,9 +466,11 @@ pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
             Stmt::Eval(e) | Stmt::Destroy(e) => visit_expr(e, f),
             Stmt::Return(Some(e)) => visit_expr(e, f),
             Stmt::Call(_, args) => visit_args(args, f),
-            Stmt::If(c, a, b) => {
-                visit_expr(c, f);
-                visit_stmts(a, f);
+            Stmt::If(arms, b) => {
+                for (c, a) in arms {
+                    visit_expr(c, f);
+                    visit_stmts(a, f);
+                }
                 visit_stmts(b, f);
             }
             Stmt::Loop { pre, body, step, post } => {
@@ -826,6 +850,11 @@ struct FnCx<'g, 'd> {
     temps: u32,
     /// Value locals declared `const` (and loop entity bindings).
     const_locals: Vec<LocalId>,
+    /// Locals whose declaration failed (an unknown type, a bad initializer of a reference):
+    /// uses of them fail quietly, since the declaration's error says it all.
+    poisoned: HashSet<LocalId>,
+    /// Unknown names already reported in this function.
+    unknown: HashSet<String>,
 }
 
 fn ty_name(t: &ValueType) -> String {
@@ -890,6 +919,20 @@ impl<'g, 'd> FnCx<'g, 'd> {
             loops: 0,
             temps: 0,
             const_locals: Vec::new(),
+            poisoned: HashSet::new(),
+            unknown: HashSet::new(),
+        }
+    }
+
+    /// Declares names whose declaration failed, so later uses are not reported again.
+    fn declare_poisoned(&mut self, names: impl IntoIterator<Item = ast::Ident>) {
+        for n in names {
+            if self.scopes.last().is_some_and(|s| s.contains_key(&n.name)) {
+                continue;
+            }
+            let id = self.new_local(&n.name, LocalKind::Value(ValueType::Int), n.span);
+            self.poisoned.insert(id);
+            self.scopes.last_mut().expect("scope").insert(n.name.clone(), id);
         }
     }
 
@@ -949,8 +992,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     Some(self.declare(name, LocalKind::Ref { comp: *comp, mutable: *mutable }))
                 }
                 (ParamKind::Value { name, .. } | ParamKind::Ref { name, .. }, _) => {
-                    // Bad type (already reported): declare as int so the body still checks.
-                    Some(self.declare(name, LocalKind::Value(ValueType::Int)))
+                    // Bad type (already reported): uses of the parameter stay quiet.
+                    let id = self.declare(name, LocalKind::Value(ValueType::Int));
+                    self.poisoned.insert(id);
+                    Some(id)
                 }
                 _ => None,
             };
@@ -1093,11 +1138,22 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 };
                 out.push(Stmt::Assign(place, v));
             }
-            AS::If { cond, then, els } => {
-                let c = self.cond(cond);
-                let a = self.sub_stmt(then);
+            AS::If { arms, els } => {
+                let mut lowered = Vec::with_capacity(arms.len());
+                let mut ok = true;
+                for (cond, then) in arms {
+                    let c = self.cond(cond);
+                    let a = self.sub_stmt(then);
+                    match c {
+                        Ok(c) => lowered.push((c, a)),
+                        Err(()) => ok = false,
+                    }
+                }
                 let b = els.as_ref().map(|e| self.sub_stmt(e)).unwrap_or_default();
-                out.push(Stmt::If(c?, a, b));
+                if !ok {
+                    return Err(());
+                }
+                out.push(Stmt::If(lowered, b));
             }
             AS::While { cond, body } => {
                 let c = self.cond(cond);
@@ -1178,7 +1234,24 @@ impl<'g, 'd> FnCx<'g, 'd> {
         Ok(())
     }
 
+    /// A declaration; when it fails, its names are still declared (poisoned) so that their
+    /// uses are not reported as unknown names on top of the real error.
     fn decl(
+        &mut self,
+        is_const: bool,
+        ty: &ast::Ident,
+        is_ref: bool,
+        vars: &[ast::Declarator],
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
+        let r = self.decl_inner(is_const, ty, is_ref, vars, out);
+        if r.is_err() {
+            self.declare_poisoned(vars.iter().map(|v| v.name.clone()));
+        }
+        r
+    }
+
+    fn decl_inner(
         &mut self,
         is_const: bool,
         ty: &ast::Ident,
@@ -1268,6 +1341,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
             for n in dims.into_iter().rev() {
                 t = ValueType::Array(Box::new(t), n);
+            }
+            if let Err(e) = t.check_size() {
+                self.err(
+                    Diagnostic::error(format!("local array `{}` of type `{t}` {e}", v.name.name))
+                        .at(v.name.span, "declared here")
+                        .note("keep large data in a component or singleton instead"),
+                );
+                return Err(());
             }
             let init = match &v.init {
                 Some(e) => {
@@ -1669,6 +1750,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
     fn name(&mut self, name: &str, span: Span) -> R<Val> {
         for scope in self.scopes.iter().rev() {
             if let Some(&l) = scope.get(name) {
+                if self.poisoned.contains(&l) {
+                    return Err(());
+                }
                 let local = &self.locals[l.0 as usize];
                 return Ok(match &local.kind {
                     LocalKind::Value(t) => {
@@ -1691,6 +1775,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 }
             };
             return Ok(Val::Value(untyped_default(&u, span), Some(u)));
+        }
+        if !self.unknown.insert(name.to_string()) {
+            return Err(());
         }
         let mut d = Diagnostic::error(format!("unknown name `{name}`")).at(span, "not declared");
         if self.spec().component(name).is_some() {
@@ -2821,7 +2908,7 @@ fn load_local(l: LocalId, ty: ValueType, span: Span) -> Expr {
 pub fn returns(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match s {
         Stmt::Return(_) => true,
-        Stmt::If(_, a, b) => returns(a) && returns(b),
+        Stmt::If(arms, b) => arms.iter().all(|(_, a)| returns(a)) && returns(b),
         Stmt::Loop { pre: None, post: None, body, .. } => !breaks(body),
         _ => false,
     })
@@ -2830,7 +2917,7 @@ pub fn returns(stmts: &[Stmt]) -> bool {
 fn breaks(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match s {
         Stmt::Break => true,
-        Stmt::If(_, a, b) => breaks(a) || breaks(b),
+        Stmt::If(arms, b) => arms.iter().any(|(_, a)| breaks(a)) || breaks(b),
         _ => false,
     })
 }

@@ -71,6 +71,10 @@ pub struct Compiled {
 /// Keeps the JIT module (and so the machine code) alive; frees it when the kernels go.
 struct Code(Option<JITModule>);
 
+// The module is never used again after compilation except to free its memory, which any
+// thread may do once the kernels are gone.
+unsafe impl Send for Code {}
+
 impl Drop for Code {
     fn drop(&mut self) {
         if let Some(m) = self.0.take() {
@@ -135,8 +139,12 @@ impl Rt {
     }
 }
 
-/// Compiles every system of `p` to native kernels.
+/// Compiles every system of `p` to native kernels (on the compiler thread, [`crate::stack`]).
 pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
+    crate::stack::on_compiler_stack(|| compile_here(p, opts))?
+}
+
+fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let t0 = std::time::Instant::now();
     let mut flags = settings::builder();
     let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"));
@@ -766,16 +774,19 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let w = self.b.use_var(self.world);
                 self.call_rt(Rt::Reset, &[self.ctx, w]);
             }
-            Stmt::If(c, a, b) => {
-                let cv = self.expr(c)[0];
-                let then = self.b.create_block();
-                let els = self.b.create_block();
+            Stmt::If(arms, b) => {
                 let merge = self.b.create_block();
-                self.brif(cv, then, els);
-                self.b.switch_to_block(then);
-                self.stmts(a);
-                self.jump(merge, &[]);
-                self.b.switch_to_block(els);
+                for (c, a) in arms {
+                    self.ensure_open();
+                    let cv = self.expr(c)[0];
+                    let then = self.b.create_block();
+                    let next = self.b.create_block();
+                    self.brif(cv, then, next);
+                    self.b.switch_to_block(then);
+                    self.stmts(a);
+                    self.jump(merge, &[]);
+                    self.b.switch_to_block(next);
+                }
                 self.stmts(b);
                 self.jump(merge, &[]);
                 self.b.switch_to_block(merge);

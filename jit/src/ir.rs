@@ -409,7 +409,10 @@ pub enum Stmt {
     Destroy(Expr),
     /// At the end of this step, destroy every entity of the caller's world and run `init_world`.
     ResetWorld,
-    If(Expr, Vec<Stmt>, Vec<Stmt>),
+    /// `if (c1) a1 else if (c2) a2 ... else b`: conditions are evaluated in order until one
+    /// holds, and only its branch runs; `b` (possibly empty) runs when none does. Chains are
+    /// flat, so an `else if` chain of any length nests nothing.
+    If(Vec<(Expr, Vec<Stmt>)>, Vec<Stmt>),
     /// `loop { if !pre break; body; (continue lands here) step; if !post break; }`
     Loop {
         pre: Option<Expr>,

@@ -6,12 +6,14 @@
 //! ([`parser`]), and type checking ([`check`]). Code generators consume the IR.
 
 pub mod ast;
+pub mod budget;
 pub mod check;
 pub mod cranelift;
 pub mod ir;
 pub mod lexer;
 pub mod parser;
 pub mod print;
+pub mod stack;
 pub mod vector;
 
 pub use check::{Checked, check};

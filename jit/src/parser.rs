@@ -11,15 +11,28 @@ use crate::lexer::{Kw, Punct, Tok, Token};
 /// Names the parser treats as types in casts: `(float)x`.
 pub const BUILTIN_TYPES: [&str; 9] = ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat"];
 
-/// Deepest nesting of expressions and statements; deeper input is an error, not a stack overflow.
-const MAX_DEPTH: u32 = 200;
+/// Tallest expression tree (an operator chain `a + b + ...` or `v.x.y...` counts one level per
+/// operator) and deepest recursion of the expression parser. Deeper input is an error, never a
+/// stack overflow: every later pass recurses over these trees.
+pub const MAX_EXPR_DEPTH: u32 = 1024;
+/// Deepest nesting of statements (blocks, `if`, loops). An `else if` chain is flat: any
+/// length counts as one level.
+pub const MAX_STMT_DEPTH: u32 = 256;
 
 pub struct Parser<'a> {
     toks: &'a [Token],
     /// Type aliases of the spec, which are type names in casts too.
     extra_types: &'a [String],
     pos: usize,
+    /// Recursion depth of the expression parser.
     depth: u32,
+    /// Nesting depth of statements.
+    stmt_depth: u32,
+    /// A nesting limit was already reported in the current function (once is enough).
+    deep_reported: bool,
+    /// A block was found unclosed where the next function starts: every open block ends there,
+    /// and parsing goes on with that function.
+    resync: bool,
     pub diags: Vec<Diagnostic>,
 }
 
@@ -28,7 +41,16 @@ type PResult<T> = Result<T, Abort>;
 
 impl<'a> Parser<'a> {
     pub fn new(toks: &'a [Token], extra_types: &'a [String]) -> Parser<'a> {
-        Parser { toks, extra_types, pos: 0, depth: 0, diags: Vec::new() }
+        Parser {
+            toks,
+            extra_types,
+            pos: 0,
+            depth: 0,
+            stmt_depth: 0,
+            deep_reported: false,
+            resync: false,
+            diags: Vec::new(),
+        }
     }
 
     fn peek(&self) -> &Tok {
@@ -87,6 +109,10 @@ impl<'a> Parser<'a> {
     }
 
     fn error_expected(&mut self, what: &str) -> Abort {
+        if self.resync {
+            // Unwinding from an unclosed block (already reported): anything else is a follow-on.
+            return Abort;
+        }
         let found = Self::describe(self.peek());
         let mut d = Diagnostic::error(format!("expected {what}, found {found}"));
         // A missing `;` is best shown right after the previous token.
@@ -123,12 +149,8 @@ impl<'a> Parser<'a> {
     }
 
     fn enter(&mut self) -> PResult<()> {
-        if self.depth >= MAX_DEPTH {
-            self.diags.push(
-                Diagnostic::error("code is nested too deeply")
-                    .at(self.span(), format!("more than {MAX_DEPTH} levels of nesting here")),
-            );
-            return Err(Abort);
+        if self.depth >= MAX_EXPR_DEPTH {
+            return Err(self.too_deep(self.span()));
         }
         self.depth += 1;
         Ok(())
@@ -138,15 +160,45 @@ impl<'a> Parser<'a> {
         self.depth -= 1;
     }
 
+    fn too_deep(&mut self, at: Span) -> Abort {
+        if std::mem::replace(&mut self.deep_reported, true) {
+            return Abort;
+        }
+        self.diags.push(
+            Diagnostic::error("expression is nested too deeply")
+                .at(at, format!("more than {MAX_EXPR_DEPTH} levels of operators, calls or parentheses"))
+                .note("split it into several statements with intermediate variables"),
+        );
+        Abort
+    }
+
+    /// An expression node over children of the given heights; too tall a tree is an error.
+    fn node(&mut self, kind: ExprKind, span: Span, children: &[u32]) -> PResult<Expr> {
+        let depth = 1 + children.iter().copied().max().unwrap_or(0);
+        if depth > MAX_EXPR_DEPTH {
+            return Err(self.too_deep(span));
+        }
+        Ok(Expr { kind, span, depth })
+    }
+
     /// Parses a whole chunk: a sequence of function definitions.
     pub fn parse_file(&mut self) -> Vec<Func> {
         let mut funcs = Vec::new();
         while *self.peek() != Tok::Eof {
             let start = self.pos;
-            match self.func() {
-                Ok(f) => funcs.push(f),
+            let errors = self.diags.len();
+            self.deep_reported = false;
+            let r = self.func();
+            let resync = std::mem::replace(&mut self.resync, false);
+            self.depth = 0;
+            self.stmt_depth = 0;
+            match r {
+                Ok(mut f) => {
+                    f.broken = self.diags.len() > errors;
+                    funcs.push(f);
+                }
+                Err(Abort) if resync => {}
                 Err(Abort) => {
-                    self.depth = 0;
                     self.recover_item();
                     if self.pos == start {
                         self.bump();
@@ -221,7 +273,7 @@ impl<'a> Parser<'a> {
             return Err(self.error_expected("`{` to start the function body"));
         }
         let body = self.block()?;
-        Ok(Func { ret, name, params, body, sig_span })
+        Ok(Func { ret, name, params, body, sig_span, broken: false })
     }
 
     fn param(&mut self) -> PResult<Param> {
@@ -251,27 +303,48 @@ impl<'a> Parser<'a> {
         Ok(Param { span: ty.span, kind: ParamKind::With { ty } })
     }
 
+    /// `{ statements }`. A block still open at the end of the code, or where a new function
+    /// definition starts (the usual sign of a forgotten `}`), is reported once; every open
+    /// block then ends there, keeping what was parsed, so one missing `}` is one error.
     fn block(&mut self) -> PResult<Block> {
         let open = self.expect(Punct::LBrace)?;
-        self.enter()?;
         let mut stmts = Vec::new();
         loop {
+            if self.resync {
+                return Ok(Block { stmts, span: open.to(self.prev_span()) });
+            }
             match self.peek() {
                 Tok::P(Punct::RBrace) => break,
                 Tok::Eof => {
                     self.diags.push(
                         Diagnostic::error("unclosed `{`")
                             .at(open, "this block is never closed")
-                            .with(self.span(), "code ends here"),
+                            .with(self.span(), "code ends here")
+                            .note("a `}` is missing somewhere after this `{`"),
                     );
-                    self.leave();
-                    return Err(Abort);
+                    self.resync = true;
+                    continue;
+                }
+                _ if self.looks_like_function() => {
+                    let next = match self.peek_at(1) {
+                        Tok::Ident(n) => n.clone(),
+                        _ => String::new(),
+                    };
+                    self.diags.push(
+                        Diagnostic::error("unclosed `{`")
+                            .at(open, "this block is still open")
+                            .with(self.span(), format!("where the function `{next}` starts"))
+                            .note("a `}` is missing somewhere after this `{` (functions can't be defined inside others)"),
+                    );
+                    self.resync = true;
+                    continue;
                 }
                 _ => {}
             }
             let before = self.pos;
             match self.stmt() {
                 Ok(s) => stmts.push(s),
+                Err(Abort) if self.resync => {}
                 Err(Abort) => {
                     self.recover_stmt();
                     if self.pos == before {
@@ -281,8 +354,16 @@ impl<'a> Parser<'a> {
             }
         }
         let close = self.bump().span;
-        self.leave();
         Ok(Block { stmts, span: open.to(close) })
+    }
+
+    /// `void name(` or `Type name(` at the start of a statement: a function definition (no
+    /// statement starts this way).
+    fn looks_like_function(&self) -> bool {
+        matches!(
+            (self.peek(), self.peek_at(1), self.peek_at(2)),
+            (Tok::Kw(Kw::Void) | Tok::Ident(_), Tok::Ident(_), Tok::P(Punct::LParen))
+        )
     }
 
     /// Skip past the next `;` or to (not past) the `}` closing the current block.
@@ -323,10 +404,30 @@ impl<'a> Parser<'a> {
         }
     }
 
+    fn enter_stmt(&mut self) -> PResult<()> {
+        if self.stmt_depth >= MAX_STMT_DEPTH {
+            if std::mem::replace(&mut self.deep_reported, true) {
+                return Err(Abort);
+            }
+            self.diags.push(
+                Diagnostic::error("statements are nested too deeply")
+                    .at(self.span(), format!("more than {MAX_STMT_DEPTH} levels of blocks, `if`s and loops"))
+                    .note("move the inner part into a helper function"),
+            );
+            return Err(Abort);
+        }
+        self.stmt_depth += 1;
+        Ok(())
+    }
+
+    fn leave_stmt(&mut self) {
+        self.stmt_depth -= 1;
+    }
+
     fn stmt(&mut self) -> PResult<Stmt> {
-        self.enter()?;
+        self.enter_stmt()?;
         let r = self.stmt_inner();
-        self.leave();
+        self.leave_stmt();
         r
     }
 
@@ -339,18 +440,25 @@ impl<'a> Parser<'a> {
                 StmtKind::Empty
             }
             Tok::Kw(Kw::If) => {
-                self.bump();
-                self.expect(Punct::LParen)?;
-                let cond = self.expr()?;
-                self.expect(Punct::RParen)?;
-                let then = Box::new(self.stmt()?);
-                let els = if self.is_kw(Kw::Else) {
+                // `else if` continues the chain here, in a loop, rather than nesting.
+                let mut arms = Vec::new();
+                let mut els = None;
+                loop {
                     self.bump();
-                    Some(Box::new(self.stmt()?))
-                } else {
-                    None
-                };
-                StmtKind::If { cond, then, els }
+                    self.expect(Punct::LParen)?;
+                    let cond = self.expr()?;
+                    self.expect(Punct::RParen)?;
+                    arms.push((cond, self.stmt()?));
+                    if !self.is_kw(Kw::Else) {
+                        break;
+                    }
+                    self.bump();
+                    if !self.is_kw(Kw::If) {
+                        els = Some(Box::new(self.stmt()?));
+                        break;
+                    }
+                }
+                StmtKind::If { arms, els }
             }
             Tok::Kw(Kw::While) => {
                 self.bump();
@@ -571,7 +679,8 @@ impl<'a> Parser<'a> {
         self.expect(Punct::Colon)?;
         let b = self.expr()?;
         let span = cond.span.to(b.span);
-        Ok(Expr { kind: ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)), span })
+        let d = [cond.depth, a.depth, b.depth];
+        self.node(ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)), span, &d)
     }
 
     fn binop(&self) -> Option<(BinOp, u8)> {
@@ -612,7 +721,8 @@ impl<'a> Parser<'a> {
             self.leave();
             let rhs = rhs?;
             let span = lhs.span.to(rhs.span);
-            lhs = Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span };
+            let d = [lhs.depth, rhs.depth];
+            lhs = self.node(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span, &d)?;
         }
         Ok(lhs)
     }
@@ -641,7 +751,8 @@ impl<'a> Parser<'a> {
             self.leave();
             let e = e?;
             let span = start.to(e.span);
-            return Ok(Expr { kind: ExprKind::Unary(op, Box::new(e)), span });
+            let d = [e.depth];
+            return self.node(ExprKind::Unary(op, Box::new(e)), span, &d);
         }
         // A C cast: `(float)x`.
         if self.is(Punct::LParen) {
@@ -655,7 +766,8 @@ impl<'a> Parser<'a> {
                     self.leave();
                     let e = e?;
                     let span = start.to(e.span);
-                    return Ok(Expr { kind: ExprKind::Cast(ty, Box::new(e)), span });
+                    let d = [e.depth];
+                    return self.node(ExprKind::Cast(ty, Box::new(e)), span, &d);
                 }
             }
         }
@@ -668,12 +780,14 @@ impl<'a> Parser<'a> {
             if self.eat(Punct::Dot) {
                 let field = self.ident("a field name after `.`")?;
                 let span = e.span.to(field.span);
-                e = Expr { kind: ExprKind::Field(Box::new(e), field), span };
+                let d = [e.depth];
+                e = self.node(ExprKind::Field(Box::new(e), field), span, &d)?;
             } else if self.eat(Punct::LBracket) {
                 let idx = self.expr()?;
                 let close = self.expect(Punct::RBracket)?;
                 let span = e.span.to(close);
-                e = Expr { kind: ExprKind::Index(Box::new(e), Box::new(idx)), span };
+                let d = [e.depth, idx.depth];
+                e = self.node(ExprKind::Index(Box::new(e), Box::new(idx)), span, &d)?;
             } else if self.is(Punct::LParen) {
                 let open = self.span();
                 self.diags.push(
@@ -723,10 +837,8 @@ impl<'a> Parser<'a> {
                         }
                     }
                     let close = self.expect(Punct::RParen)?;
-                    return Ok(Expr {
-                        kind: ExprKind::Call { name: Ident { name, span }, args },
-                        span: span.to(close),
-                    });
+                    let d: Vec<u32> = args.iter().map(|a| a.depth).collect();
+                    return self.node(ExprKind::Call { name: Ident { name, span }, args }, span.to(close), &d);
                 }
                 ExprKind::Name(name)
             }
@@ -734,11 +846,11 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let e = self.expr()?;
                 let close = self.expect(Punct::RParen)?;
-                return Ok(Expr { kind: e.kind, span: span.to(close) });
+                return Ok(Expr { kind: e.kind, span: span.to(close), depth: e.depth });
             }
             _ => return Err(self.error_expected("an expression")),
         };
-        Ok(Expr { kind, span })
+        Ok(Expr { kind, span, depth: 1 })
     }
 }
 
@@ -761,11 +873,14 @@ mod tests {
     use mw_runtime::source::FileId;
 
     fn parse_ok(src: &str) -> Vec<Func> {
-        let mut d = Vec::new();
-        let toks = crate::lexer::lex(src, FileId(0), 0, &mut d);
-        let f = parse(&toks, &mut d);
-        assert!(d.is_empty(), "{d:#?}");
-        f
+        crate::stack::on_compiler_stack(|| {
+            let mut d = Vec::new();
+            let toks = crate::lexer::lex(src, FileId(0), 0, &mut d);
+            let f = parse(&toks, &mut d);
+            assert!(d.is_empty(), "{d:#?}");
+            f
+        })
+        .unwrap()
     }
 
     #[test]
@@ -805,12 +920,53 @@ mod tests {
         assert_eq!(f.len(), 2);
     }
 
+    /// Diagnostics of parsing `src`, on the compiler's stack as in real use.
+    fn parse_err(src: &str) -> Vec<Diagnostic> {
+        crate::stack::on_compiler_stack(|| {
+            let mut d = Vec::new();
+            let toks = crate::lexer::lex(src, FileId(0), 0, &mut d);
+            parse(&toks, &mut d);
+            d
+        })
+        .unwrap()
+    }
+
     #[test]
     fn deep_nesting_is_an_error_not_a_crash() {
-        let src = format!("void f() {{ x = {}1{}; }}", "(".repeat(5000), ")".repeat(5000));
-        let mut d = Vec::new();
-        let toks = crate::lexer::lex(&src, FileId(0), 0, &mut d);
-        parse(&toks, &mut d);
-        assert!(d.iter().any(|d| d.message.contains("nested too deeply")));
+        let n = MAX_EXPR_DEPTH as usize + 10;
+        for src in [
+            format!("void f() {{ x = {}1{}; }}", "(".repeat(n), ")".repeat(n)),
+            format!("void f() {{ x = 1{}; }}", " + 1".repeat(n)),
+            format!("void f() {{ x = v{}; }}", ".x".repeat(n)),
+            format!("void f() {{ x = {}1; }}", "- ".repeat(n)),
+            format!("void f() {{ x = a{}; }}", "[0]".repeat(n)),
+            format!("void f() {{ x = {}1{}; }}", "f(".repeat(n), ")".repeat(n)),
+            format!("void f() {{ x = {}; }}", "c ? 1 : ".repeat(n) + "0"),
+        ] {
+            let d = parse_err(&src);
+            assert!(d.iter().any(|d| d.message.contains("nested too deeply")), "{}: {d:?}", &src[..40]);
+        }
+        let n = MAX_STMT_DEPTH as usize + 1;
+        let d = parse_err(&format!("void f() {}{} ", "{".repeat(n), "}".repeat(n)));
+        assert!(d.iter().any(|d| d.message.contains("statements are nested too deeply")), "{d:?}");
+        let d = parse_err(&format!("void f() {{ {} x = 1; }}", "if (c) ".repeat(n)));
+        assert!(d.iter().any(|d| d.message.contains("statements are nested too deeply")), "{d:?}");
+    }
+
+    #[test]
+    fn long_chains_within_the_limit_parse() {
+        let n = MAX_EXPR_DEPTH as usize - 2;
+        let f = parse_ok(&format!("void f() {{ x = 1{}; }}", " + 1".repeat(n)));
+        let StmtKind::Assign { value, .. } = &f[0].body.stmts[0].kind else { panic!() };
+        assert_eq!(value.depth as usize, n + 1);
+    }
+
+    #[test]
+    fn else_if_chains_are_flat() {
+        let src = format!("void f() {{ if (a) x = 0; {} else x = 2; }}", "else if (b) x = 1; ".repeat(5000));
+        let f = parse_ok(&src);
+        let StmtKind::If { arms, els } = &f[0].body.stmts[0].kind else { panic!() };
+        assert_eq!(arms.len(), 5001);
+        assert!(els.is_some());
     }
 }

@@ -196,9 +196,12 @@ impl Printer<'_> {
             Stmt::ResetWorld => {
                 let _ = writeln!(out, "{ind}reset_world();");
             }
-            Stmt::If(c, a, b) => {
-                let _ = writeln!(out, "{ind}if {} {{", self.expr(c));
-                self.stmts(a, depth + 1, out);
+            Stmt::If(arms, b) => {
+                for (k, (c, a)) in arms.iter().enumerate() {
+                    let head = if k == 0 { format!("{ind}if") } else { format!("{ind}}} else if") };
+                    let _ = writeln!(out, "{head} {} {{", self.expr(c));
+                    self.stmts(a, depth + 1, out);
+                }
                 if !b.is_empty() {
                     let _ = writeln!(out, "{ind}}} else {{");
                     self.stmts(b, depth + 1, out);

@@ -607,27 +607,32 @@ impl<'a, 'b> VGen<'a, 'b> {
                 self.b.ins().jump(after, &[]);
                 self.b.switch_to_block(after);
             }
-            Stmt::If(c, a, b) => {
-                let cv = self.expr(c)[0];
+            Stmt::If(arms, b) => {
+                // `rest`: lanes no arm has taken yet. Each condition is evaluated for those lanes
+                // only (it may draw random numbers), as the scalar kernel evaluates it only when
+                // every earlier condition was false.
                 let (parent, parent_full) = (self.exec, self.full);
-                let ma = self.b.ins().band(parent, cv);
-                let mb = self.b.ins().band_not(parent, cv);
-                for (m, body) in [(ma, a), (mb, b)] {
-                    if body.is_empty() {
-                        continue;
+                let done = self.b.create_block();
+                let mut rest = parent;
+                for (k, (c, a)) in arms.iter().enumerate() {
+                    if k > 0 {
+                        let more = self.b.create_block();
+                        let any = self.b.ins().vany_true(rest);
+                        self.b.ins().brif(any, more, &[], done, &[]);
+                        self.b.switch_to_block(more);
                     }
-                    let run = self.b.create_block();
-                    let after = self.b.create_block();
-                    let any = self.b.ins().vany_true(m);
-                    self.b.ins().brif(any, run, &[], after, &[]);
-                    self.b.switch_to_block(run);
-                    self.exec = m;
-                    self.full = false;
-                    self.stmts(body);
-                    self.b.ins().jump(after, &[]);
-                    self.b.switch_to_block(after);
+                    self.exec = rest;
+                    self.full = k == 0 && parent_full;
+                    let cv = self.expr(c)[0];
+                    let m = self.b.ins().band(rest, cv);
+                    rest = self.b.ins().band_not(rest, cv);
+                    self.masked(m, a);
                     self.restore_exec(parent, parent_full);
                 }
+                self.masked(rest, b);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+                self.restore_exec(parent, parent_full);
             }
             Stmt::Return(v) => {
                 let vals = match v {
@@ -653,6 +658,23 @@ impl<'a, 'b> VGen<'a, 'b> {
                 self.frame().returned = true;
             }
         }
+    }
+
+    /// Runs `body` for the lanes of mask `m`, skipping it when there are none.
+    fn masked(&mut self, m: Value, body: &[Stmt]) {
+        if body.is_empty() {
+            return;
+        }
+        let run = self.b.create_block();
+        let after = self.b.create_block();
+        let any = self.b.ins().vany_true(m);
+        self.b.ins().brif(any, run, &[], after, &[]);
+        self.b.switch_to_block(run);
+        self.exec = m;
+        self.full = false;
+        self.stmts(body);
+        self.b.ins().jump(after, &[]);
+        self.b.switch_to_block(after);
     }
 
     /// Inlines a call for the lanes in `exec`; returns the result lanes.

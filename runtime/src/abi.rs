@@ -29,7 +29,7 @@ pub struct Kernels {
     pub nodes: Vec<NodeKernel>,
     pub init_world: Option<KernelFn>,
     /// Keeps the generated code alive (the JIT module) as long as the kernels are in use.
-    pub owner: Box<dyn std::any::Any>,
+    pub owner: Box<dyn std::any::Any + Send>,
 }
 
 pub enum NodeKernel {

@@ -28,15 +28,17 @@ impl Layout {
                 let mut off = 0usize;
                 let mut align = 4usize;
                 let mut offsets = Vec::with_capacity(c.fields.len());
+                // Saturating: a component over the size limit is refused by `validate`, and
+                // must never wrap around to look small before that.
                 for f in &c.fields {
                     let a = f.ty.align();
                     align = align.max(a);
-                    off = off.next_multiple_of(a);
+                    off = off.saturating_add(a - 1) / a * a;
                     offsets.push(off);
-                    off += f.ty.size();
+                    off = off.saturating_add(f.ty.size());
                 }
                 // An empty component (a tag) still takes 4 bytes so every column has rows.
-                let size = off.max(4).next_multiple_of(align);
+                let size = off.max(4).saturating_add(align - 1) / align * align;
                 ComponentLayout { size, align, offsets }
             })
             .collect();

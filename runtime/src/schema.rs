@@ -101,7 +101,7 @@ impl ValueType {
                 ));
             }
         };
-        let mut dims = Vec::new();
+        let mut dims: Vec<u32> = Vec::new();
         while !rest.is_empty() {
             let Some(close) = rest.find(']') else {
                 return Err(format!("unclosed `[` in field type `{s}`"));
@@ -117,19 +117,43 @@ impl ValueType {
                 return Err(format!("unexpected `{rest}` after array length in `{s}`"));
             }
         }
-        Ok(dims.into_iter().rev().fold(base, |t, n| ValueType::Array(Box::new(t), n)))
+        let ty = dims.into_iter().rev().fold(base, |t, n| ValueType::Array(Box::new(t), n));
+        ty.check_size().map_err(|e| format!("type `{s}` {e}"))?;
+        Ok(ty)
+    }
+
+    /// The size in bytes, or `None` if it does not fit in a `usize`.
+    pub fn checked_size(&self) -> Option<usize> {
+        match self {
+            ValueType::Array(t, n) => t.checked_size()?.checked_mul(*n as usize),
+            t => Some(t.size()),
+        }
+    }
+
+    /// `Ok` when the type is at most [`MAX_VALUE_BYTES`](crate::limits::MAX_VALUE_BYTES); else
+    /// the end of a sentence saying how large it is.
+    pub fn check_size(&self) -> Result<(), String> {
+        let max = crate::limits::MAX_VALUE_BYTES;
+        match self.checked_size() {
+            Some(n) if n <= max => Ok(()),
+            Some(n) => Err(format!("is {} bytes; the largest a value can be is {}", n, human_bytes(max))),
+            None => Err(format!("is larger than 2^64 bytes; the largest a value can be is {}", human_bytes(max))),
+        }
     }
 
     pub const BASE_NAMES: [&'static str; 10] =
         ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat", "Entity"];
 
+    /// The size in bytes. Types from [`ValueType::parse`] and the checker are at most
+    /// [`MAX_VALUE_BYTES`](crate::limits::MAX_VALUE_BYTES); a larger one saturates instead of
+    /// wrapping, so it can never look small.
     pub fn size(&self) -> usize {
         match self {
             ValueType::Bool | ValueType::Int | ValueType::Uint | ValueType::Float => 4,
             ValueType::Double | ValueType::Vec2 | ValueType::Entity => 8,
             ValueType::Vec3 => 12,
             ValueType::Vec4 | ValueType::Quat => 16,
-            ValueType::Array(t, n) => t.size() * *n as usize,
+            ValueType::Array(t, n) => t.size().saturating_mul(*n as usize),
         }
     }
 
@@ -165,6 +189,17 @@ impl ValueType {
             }
             _ => vec![],
         }
+    }
+}
+
+/// `16 MiB`, `512 KiB`, `12 bytes`.
+pub fn human_bytes(n: usize) -> String {
+    if n >= 1 << 20 && n % (1 << 20) == 0 {
+        format!("{} MiB", n >> 20)
+    } else if n >= 1 << 10 && n % (1 << 10) == 0 {
+        format!("{} KiB", n >> 10)
+    } else {
+        format!("{n} bytes")
     }
 }
 
@@ -361,5 +396,30 @@ mod tests {
         assert!(ValueType::parse("float[0]").is_err());
         assert!(ValueType::parse("float[x]").is_err());
         assert!(ValueType::parse("float[3").is_err());
+    }
+
+    #[test]
+    fn sizes_are_checked_not_wrapped() {
+        // 8 * 2^64 bytes wraps to 0 in unchecked arithmetic.
+        let e = ValueType::parse("double[65536][65536][65536][65536]").unwrap_err();
+        assert!(e.contains("larger than 2^64 bytes"), "{e}");
+        let e = ValueType::parse("float[65536][65536]").unwrap_err();
+        assert!(e.contains("17179869184 bytes") && e.contains("16 MiB"), "{e}");
+        assert_eq!(ValueType::parse("float[4096][1024]").unwrap().size(), 16 << 20);
+        assert!(ValueType::parse("float[4097][1024]").is_err());
+        // Any nesting of in-range lengths either parses with its exact size or is refused.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let dims: Vec<u64> = (0..1 + x % 4).map(|k| 1 + (x >> (8 + 16 * k)) % 65536).collect();
+            let text = format!("double{}", dims.iter().map(|d| format!("[{d}]")).collect::<String>());
+            let exact = dims.iter().try_fold(8u128, |a, &d| Some(a * d as u128)).unwrap();
+            match ValueType::parse(&text) {
+                Ok(t) => assert_eq!(t.size() as u128, exact, "{text}"),
+                Err(_) => assert!(exact > crate::limits::MAX_VALUE_BYTES as u128, "{text} refused at {exact} bytes"),
+            }
+        }
     }
 }

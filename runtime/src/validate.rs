@@ -40,8 +40,9 @@ pub fn validate(spec: &Spec) -> Diagnostics {
     };
 
     // Components and their fields.
+    let layout = Layout::of(spec);
     let mut seen: HashMap<&str, Span> = HashMap::new();
-    for c in &spec.components {
+    for (ci, c) in spec.components.iter().enumerate() {
         name_check(&mut out, "component", &c.name, c.span);
         if let Some(first) = seen.insert(&c.name, c.span) {
             out.push(
@@ -50,8 +51,28 @@ pub fn validate(spec: &Spec) -> Diagnostics {
                     .with(first, "first declared here"),
             );
         }
+        let size = layout.components[ci].size;
+        let field_too_big = c.fields.iter().any(|f| f.ty.check_size().is_err());
+        match size {
+            n if n <= crate::limits::MAX_VALUE_BYTES || field_too_big => {}
+            _ => {
+                let how =
+                    if size == usize::MAX { "larger than 2^64 bytes".to_string() } else { format!("{size} bytes") };
+                out.push(
+                    Diagnostic::error(format!("component `{}` is {how}", c.name))
+                        .at(c.span, "declared here")
+                        .note(format!(
+                            "a component (and each field) can be at most {}; split it, or keep large data in fewer, larger rows",
+                            crate::schema::human_bytes(crate::limits::MAX_VALUE_BYTES)
+                        )),
+                );
+            }
+        }
         let mut fields: HashMap<&str, Span> = HashMap::new();
         for f in &c.fields {
+            if let Err(e) = f.ty.check_size() {
+                out.push(Diagnostic::error(format!("field `{}` of type `{}` {e}", f.name, f.ty)).at(f.span, "declared here"));
+            }
             name_check(&mut out, "field", &f.name, f.span);
             if let Some(first) = fields.insert(&f.name, f.span) {
                 out.push(
@@ -168,7 +189,6 @@ pub fn validate(spec: &Spec) -> Diagnostics {
     }
 
     // Exports and imports.
-    let layout = Layout::of(spec);
     for (kind, ports) in [("export", &spec.exports), ("import", &spec.imports)] {
         let mut seen: HashMap<&str, Span> = HashMap::new();
         for p in ports {

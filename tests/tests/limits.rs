@@ -1,0 +1,204 @@
+//! Inputs at and past every limit of the front end and code generator: deep and long code,
+//! huge types, inlining that multiplies. Each is answered with a program or a diagnostic that
+//! names the cause — never a stack overflow, an abort or gigabytes of memory.
+
+use mw_jit::budget::{MAX_CALL_DEPTH, MAX_INLINED_NODES};
+use mw_jit::parser::{MAX_EXPR_DEPTH, MAX_STMT_DEPTH};
+
+/// A script with one `Pos` component on archetype `Dot`, the given system code and graph.
+fn script(code: &str, graph: &[&str]) -> String {
+    let graph: Vec<String> = graph.iter().map(|g| format!("\"{g}\"")).collect();
+    format!(
+        "let e = env(\"limits\");\n\
+         e.component(\"Pos\", #{{ x: \"float\", y: \"float\", n: \"int\" }});\n\
+         e.archetype(\"Dot\", [\"Pos\"]);\n\
+         e.systems(`\n{code}\n`);\n\
+         e.graph([{}]);\n\
+         e.output(\"pos\", \"Dot\", \"Pos.x\");\n",
+        graph.join(", ")
+    )
+}
+
+enum Outcome {
+    /// Checked and compiled to native code.
+    Compiled,
+    /// Rejected; the rendered diagnostics.
+    Rejected(String),
+}
+
+fn run(text: &str) -> Outcome {
+    let loaded = match mw_scripts::load_str("limits.rhai", text, &Default::default()) {
+        Ok(l) => l,
+        Err(e) => return Outcome::Rejected(e.render()),
+    };
+    let mut sources = loaded.sources;
+    match mw_jit::check(&loaded.spec, &mut sources) {
+        Err(d) => Outcome::Rejected(sources.render(&d)),
+        Ok(c) => match mw_jit::cranelift::compile(&c.program, &Default::default()) {
+            Ok(_) => Outcome::Compiled,
+            Err(e) => panic!("checked but did not compile: {e}"),
+        },
+    }
+}
+
+fn compiles(code: &str, graph: &[&str]) {
+    if let Outcome::Rejected(d) = run(&script(code, graph)) {
+        panic!("expected to compile:\n{d}");
+    }
+}
+
+/// Asserts rejection with every one of `want` in the diagnostics; returns them.
+fn rejected(code: &str, graph: &[&str], want: &[&str]) -> String {
+    match run(&script(code, graph)) {
+        Outcome::Compiled => panic!("expected an error containing {want:?}"),
+        Outcome::Rejected(d) => {
+            for w in want {
+                assert!(d.contains(w), "expected `{w}` in:\n{d}");
+            }
+            d
+        }
+    }
+}
+
+#[test]
+fn long_operator_chains_compile_up_to_the_limit_and_are_refused_past_it() {
+    let n = MAX_EXPR_DEPTH as usize - 4;
+    compiles(&format!("void f(Pos& p) {{ p.x = p.y{}; }}", " + 1.0".repeat(n)), &["f"]);
+    compiles(&format!("void f(Pos& p) {{ p.n = p.n{}; }}", " * 3 ^ 5".repeat(n / 2)), &["f"]);
+    // The cases that overflowed the stack: ~3,000 `+` terms, a ~4,000-long swizzle chain.
+    let d = rejected(
+        &format!("void f(Pos& p) {{ p.x = p.y{}; }}", " + 1.0".repeat(3000)),
+        &["f"],
+        &["expression is nested too deeply", "limits.rhai:5:"],
+    );
+    assert_eq!(d.matches("error").count(), 1, "one error, not a cascade:\n{d}");
+    rejected(
+        &format!("void f(Pos& p) {{ vec4 v = vec4(1.0); p.x = v{}.x; }}", ".xy".repeat(4000)),
+        &["f"],
+        &["expression is nested too deeply"],
+    );
+    rejected(&format!("void f(Pos& p) {{ p.x = {}1.0{}; }}", "(".repeat(5000), ")".repeat(5000)), &["f"], &[
+        "expression is nested too deeply",
+    ]);
+    rejected(&format!("void f(Pos& p) {{ p.x = {}1.0{}; }}", "sqrt(".repeat(5000), ")".repeat(5000)), &["f"], &[
+        "expression is nested too deeply",
+    ]);
+}
+
+#[test]
+fn else_if_chains_of_any_length_compile() {
+    for n in [300, 5000] {
+        let mut code = String::from("void f(Pos& p) {\n if (p.n == 0) { p.x = 0.0; }\n");
+        for k in 1..n {
+            code.push_str(&format!(" else if (p.n == {k}) {{ p.x = {k}.0; }}\n"));
+        }
+        code.push_str(" else { p.x = -1.0; }\n}");
+        compiles(&code, &["f"]);
+    }
+}
+
+#[test]
+fn nesting_statements_past_the_limit_is_one_error() {
+    let n = MAX_STMT_DEPTH as usize;
+    compiles(&format!("void f(Pos& p) {{ {} p.x = 1.0; {} }}", "{".repeat(n - 2), "}".repeat(n - 2)), &["f"]);
+    let d = rejected(
+        &format!("void f(Pos& p) {{ {} p.x = 1.0; {} }}", "{".repeat(n + 10), "}".repeat(n + 10)),
+        &["f"],
+        &["statements are nested too deeply"],
+    );
+    assert_eq!(d.matches("error").count(), 1, "{d}");
+    rejected(&format!("void f(Pos& p) {{ {} p.x = 1.0; }}", "if (p.n > 0) ".repeat(n + 10)), &["f"], &[
+        "statements are nested too deeply",
+    ]);
+}
+
+#[test]
+fn a_deep_helper_chain_is_refused_naming_the_chain() {
+    for n in [MAX_CALL_DEPTH as usize + 1, 5000] {
+        let mut code = String::from("float h0(float x) { return x + 1.0; }\n");
+        for k in 1..n {
+            code.push_str(&format!("float h{k}(float x) {{ return h{}(x) * 0.5; }}\n", k - 1));
+        }
+        code.push_str(&format!("void f(Pos& p) {{ p.x = h{}(p.y); }}", n - 1));
+        rejected(&code, &["f"], &[
+            &format!("calls in system `f` nest {} deep; the limit is {MAX_CALL_DEPTH}", n + 1),
+            &format!("`f` → `h{}` → `h{}`", n - 1, n - 2),
+            "`h1` → `h0`",
+        ]);
+    }
+    // Within the limit it compiles.
+    let n = MAX_CALL_DEPTH as usize - 2;
+    let mut code = String::from("float h0(float x) { return x + 1.0; }\n");
+    for k in 1..n {
+        code.push_str(&format!("float h{k}(float x) {{ return h{}(x) * 0.5; }}\n", k - 1));
+    }
+    code.push_str(&format!("void f(Pos& p) {{ p.x = h{}(p.y); }}", n - 1));
+    compiles(&code, &["f"]);
+}
+
+#[test]
+fn doubling_helpers_hit_the_inlining_budget_without_expanding() {
+    // Each helper calls the previous one twice: 2^20 copies of h0 if inlined.
+    let mut code = String::from("float h0(float x) { return x * 1.5 + 0.25; }\n");
+    for k in 1..=20 {
+        code.push_str(&format!("float h{k}(float x) {{ return h{p}(x) + h{p}(x * 0.5); }}\n", p = k - 1));
+    }
+    code.push_str("void f(Pos& p) { p.x = h20(p.y); }");
+    let t = std::time::Instant::now();
+    rejected(&code, &["f"], &[
+        "system `f` is too large to compile",
+        &format!("the limit is {MAX_INLINED_NODES}"),
+        "`f` → `h20` → `h19` (2 calls) → `h18` (2 calls)",
+    ]);
+    assert!(t.elapsed().as_secs() < 20, "measuring took {:?}", t.elapsed());
+    // Ten levels (a thousand copies) is fine.
+    let mut code = String::from("float h0(float x) { return x * 1.5 + 0.25; }\n");
+    for k in 1..=10 {
+        code.push_str(&format!("float h{k}(float x) {{ return h{p}(x) + h{p}(x * 0.5); }}\n", p = k - 1));
+    }
+    code.push_str("void f(Pos& p) { p.x = h10(p.y); }");
+    compiles(&code, &["f"]);
+}
+
+#[test]
+fn huge_local_arrays_are_refused_at_check_time() {
+    rejected("void f(Pos& p) { float a[65536][65536]; a[1][2] = p.x; p.y = a[1][2]; }", &["f"], &[
+        "local array `a` of type `float[65536][65536]` is 17179869184 bytes",
+        "16 MiB",
+    ]);
+    rejected(
+        "void f(Pos& p) { double a[65536][65536][65536][65536]; p.x = float(a[0][0][0][0]); }",
+        &["f"],
+        &["larger than 2^64 bytes"],
+    );
+    // Each array is under the limit; together, with a helper inlined, they are not.
+    rejected(
+        "void g(Pos& p) { float b[2000][1500]; b[7][1] = p.x; p.y = b[7][1]; }\n\
+         void f(Pos& p) { float a[2000][1500]; a[3][1] = p.x; p.n = int(a[3][1]); g(p); }",
+        &["f"],
+        &["the local arrays of system `f` take 24000000 bytes", "16 MiB"],
+    );
+}
+
+#[test]
+fn huge_component_types_are_refused_at_load() {
+    let text = |ty: &str| {
+        format!("let e = env(\"big\");\ne.component(\"Big\", #{{ a: \"{ty}\" }});\ne.archetype(\"B\", [\"Big\"]);\n")
+    };
+    for (ty, want) in [
+        ("double[65536][65536][65536][65536]", "larger than 2^64 bytes"),
+        ("float[65536][65536]", "17179869184 bytes"),
+        ("vec4[65536][65536][2]", "bytes"),
+    ] {
+        let Outcome::Rejected(d) = run(&text(ty)) else { panic!("{ty} accepted") };
+        assert!(d.contains(want) && d.contains("16 MiB"), "{ty}:\n{d}");
+    }
+    // Fields each under the limit that add up past it (a singleton once crossed 2 GiB and
+    // aliased another field).
+    let Outcome::Rejected(d) = run(
+        "let e = env(\"big\");\ne.singleton(\"G\", #{ a: \"float[2000][2000]\", b: \"float[2000][2000]\" });\n",
+    ) else {
+        panic!("accepted")
+    };
+    assert!(d.contains("component `G` is 32000000 bytes") && d.contains("16 MiB"), "{d}");
+}
