@@ -15,8 +15,7 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    AbiParam, BlockArg, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind, Type,
-    UserFuncName, Value, types,
+    AbiParam, BlockArg, FuncRef, InstBuilder, MemFlagsData, Signature, Type, UserFuncName, Value, types,
 };
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
@@ -55,9 +54,17 @@ pub struct Site {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SiteKind {
+    /// An array index (`--debug`).
     Bounds = 1,
+    /// A store to a component (`--debug`).
     NaN = 2,
+    /// A loop (or a spawning system's row loop), where a stopped kernel returns.
+    Loop = 3,
 }
+
+/// Largest stack frame a kernel may have. Local arrays live in an arena, so frames hold only
+/// spilled values; this bound keeps every kernel far inside any thread's stack.
+pub const MAX_FRAME_BYTES: u32 = 512 << 10;
 
 pub struct Compiled {
     pub kernels: Kernels,
@@ -97,10 +104,11 @@ pub(crate) enum Rt {
     DebugFail,
     Fmodf,
     Fmod,
+    Trap,
 }
 
-const RT_ALL: [Rt; 9] =
-    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::Reset, Rt::DebugFail, Rt::Fmodf, Rt::Fmod];
+const RT_ALL: [Rt; 10] =
+    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::Reset, Rt::DebugFail, Rt::Fmodf, Rt::Fmod, Rt::Trap];
 
 impl Rt {
     fn name(self) -> &'static str {
@@ -114,6 +122,7 @@ impl Rt {
             Rt::DebugFail => "mw_debug_fail",
             Rt::Fmodf => "mw_fmodf",
             Rt::Fmod => "mw_fmod",
+            Rt::Trap => "mw_trap",
         }
     }
 
@@ -130,6 +139,7 @@ impl Rt {
             Rt::DebugFail => (vec![types::I64, types::I32, types::I32, types::F64], None),
             Rt::Fmodf => (vec![types::F32, types::F32], Some(types::F32)),
             Rt::Fmod => (vec![types::F64, types::F64], Some(types::F64)),
+            Rt::Trap => (vec![types::I64, types::I32], None),
         };
         s.params.extend(params.into_iter().map(p));
         if let Some(r) = ret {
@@ -151,6 +161,10 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", "false")?;
     set(&mut flags, "opt_level", "speed")?;
+    // A frame larger than a guard page touches every page on the way down, so no frame can
+    // skip the guard and write past the stack (frames are also bounded: MAX_FRAME_BYTES).
+    set(&mut flags, "enable_probestack", "true")?;
+    set(&mut flags, "probestack_strategy", "inline")?;
     let isa = cranelift_native::builder()
         .map_err(|e| format!("this CPU is not supported by Cranelift: {e}"))?
         .finish(settings::Flags::new(flags))
@@ -175,6 +189,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let mut fctx = FunctionBuilderContext::new();
     let mut ctx = module.make_context();
     let mut count = 0u32;
+    let mut arena_bytes = 0usize;
     let mut define = |module: &mut JITModule,
                       ctx: &mut cranelift_codegen::Context,
                       fctx: &mut FunctionBuilderContext,
@@ -197,6 +212,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
             }
             g.rt = rt;
             g.kernel(sys, kind, node);
+            arena_bytes = arena_bytes.max(g.arena_peak as usize);
             g.b.seal_all_blocks();
             let cfg = module.target_config();
             g.b.finalize(cfg);
@@ -217,6 +233,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let mut define_vector = |module: &mut JITModule,
                              ctx: &mut cranelift_codegen::Context,
                              fctx: &mut FunctionBuilderContext,
+                             sites: &mut Vec<Site>,
                              sys: &System,
                              arch: u32,
                              node: u32,
@@ -230,12 +247,14 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         {
             let b = FunctionBuilder::new(&mut ctx.func, fctx);
             let mut g = crate::vector::VGen::new(p, b, Vec::new(), FuncRef::from_u32(0));
+            g.debug = opts.debug.then(|| (sys.name.clone(), sites.len()));
             for rid in &rt_ids2 {
                 let r = module.declare_func_in_func(*rid, g.b.func);
                 g.rt.push(r);
             }
             g.scalar = module.declare_func_in_func(scalar, g.b.func);
             g.kernel(sys, arch, node);
+            sites.append(&mut g.sites);
             g.b.seal_all_blocks();
             let cfg = module.target_config();
             g.b.finalize(cfg);
@@ -268,7 +287,16 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                                 Some(ni as u32),
                             )?;
                             let vector = if opts.simd && vector_ok.is_ok() {
-                                Some(define_vector(&mut module, &mut ctx, &mut fctx, sys, a.0, ni as u32, id)?)
+                                Some(define_vector(
+                                    &mut module,
+                                    &mut ctx,
+                                    &mut fctx,
+                                    &mut sites,
+                                    sys,
+                                    a.0,
+                                    ni as u32,
+                                    id,
+                                )?)
                             } else {
                                 None
                             };
@@ -326,7 +354,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         .collect();
     let init_world = init.map(|id| get(&module, id));
     Ok(Compiled {
-        kernels: Kernels { nodes, init_world, owner: Box::new(Code(Some(module))) },
+        kernels: Kernels { nodes, init_world, arena_bytes, owner: Box::new(Code(Some(module))) },
         sites,
         compile_ms: t0.elapsed().as_secs_f64() * 1e3,
         scalar_only,
@@ -348,6 +376,14 @@ fn define_built(
         ctx.set_disasm(true);
     }
     module.define_function(id, ctx).map_err(|e| format!("cranelift rejected {what}: {e:?}"))?;
+    let frame = ctx.compiled_code().and_then(|c| c.buffer.frame_layout()).map_or(0, |f| f.frame_to_fp_offset);
+    if frame > MAX_FRAME_BYTES {
+        module.clear_context(ctx);
+        return Err(format!(
+            "{what} needs a {frame}-byte stack frame; the limit is {} KiB (simplify it, or split it into several systems)",
+            MAX_FRAME_BYTES >> 10
+        ));
+    }
     if dump {
         if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
             eprintln!("---- {name} machine code\n{asm}");
@@ -397,6 +433,19 @@ pub fn structural(p: &Program, sys: &System) -> bool {
     found
 }
 
+/// Whether a system (or a function it calls) spawns entities of `arch`.
+pub fn spawns_into(p: &Program, sys: &System, arch: u32) -> bool {
+    let mut found = false;
+    for f in p.reachable(sys.func) {
+        visit_stmts(&p.func(f).body, &mut |v| {
+            if let Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::Spawn(a), _), .. }) = v {
+                found |= a.0 == arch;
+            }
+        });
+    }
+    found
+}
+
 /// Tables a system walks: its query's archetypes and those of `for (... : Arch)` loops in it
 /// or any function it calls.
 pub fn iterated_tables(p: &Program, sys: &System) -> Vec<u32> {
@@ -426,8 +475,8 @@ enum KernelKind {
 enum Repr {
     /// Scalar or vector: one variable per lane.
     Vars(Vec<Variable>),
-    /// A local array in a stack slot.
-    Stack(cranelift_codegen::ir::StackSlot),
+    /// A local array at a byte offset in the thread's arena ([`abi::Ctx::locals`]).
+    Arena(u32),
     /// A reference: variables holding the row address to read from and to write to. They
     /// differ only for `get` of an entity that may be stale: then reads go to a row of zeros
     /// and writes to a sink, never to an entity.
@@ -461,6 +510,17 @@ struct Gen<'a, 'b> {
     step: Value,
     node_hi: Value,
     frames: Vec<Frame>,
+    /// The kernel's return block: where a stopped kernel goes.
+    exit: cranelift_codegen::ir::Block,
+    /// The stop word's address and the arena's base, loaded once per kernel call.
+    stop: Value,
+    arena: Value,
+    /// Arena bytes in use by the frames being generated, and the most ever in use.
+    arena_top: u32,
+    pub(crate) arena_peak: u32,
+    /// Archetypes this system both spawns and loops over: its loops also visit its own
+    /// spawns, from the invocation's start in the spawn log (a variable per archetype).
+    own_spawns: HashMap<u32, Variable>,
 }
 
 fn clif(t: &ValueType) -> Type {
@@ -504,6 +564,12 @@ impl<'a, 'b> Gen<'a, 'b> {
             step: zero,
             node_hi: zero,
             frames: Vec::new(),
+            exit: cranelift_codegen::ir::Block::from_u32(0),
+            stop: zero,
+            arena: zero,
+            arena_top: 0,
+            arena_peak: 0,
+            own_spawns: HashMap::new(),
         }
     }
 
@@ -577,6 +643,14 @@ impl<'a, 'b> Gen<'a, 'b> {
         let header = self.b.create_block();
         let next = self.b.create_block();
         let exit = self.b.create_block();
+        self.exit = exit;
+        self.stop = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_STOP);
+        self.arena = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_LOCALS);
+        let spawns = structural(self.p, sys);
+        for a in iterated_tables(self.p, sys).into_iter().filter(|a| spawns_into(self.p, sys, *a)) {
+            let v = self.b.declare_var(types::I32);
+            self.own_spawns.insert(a, v);
+        }
         let idx = self.b.declare_var(types::I32);
         self.b.def_var(idx, start);
 
@@ -610,12 +684,25 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().jump(header, &[]);
 
         self.b.switch_to_block(header);
+        if spawns {
+            // A full table stops spawning kernels at the next row.
+            self.check_stop(sys.span);
+        }
         let i = self.b.use_var(idx);
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
         let body = self.b.create_block();
         self.brif(more, body, exit);
 
         self.b.switch_to_block(body);
+        // Where this invocation's own spawns start in the spawn logs.
+        let logs: Vec<(u32, Variable)> = self.own_spawns.iter().map(|(a, v)| (*a, *v)).collect();
+        if !logs.is_empty() {
+            let base = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_SPAWNED);
+            for (a, v) in logs {
+                let n = self.b.ins().load(types::I32, mem(), base, a as i32 * abi::LOG_SIZE + abi::LOG_LEN);
+                self.b.def_var(v, n);
+            }
+        }
         let i64i = self.b.ins().uextend(types::I64, i);
         let mut frame = Frame { locals: HashMap::new(), ret: next, loops: Vec::new() };
         let zero = self.iconst32(0);
@@ -697,7 +784,22 @@ impl<'a, 'b> Gen<'a, 'b> {
         v
     }
 
+    /// Returns from the kernel when the stop word is set, reporting the loop at `span`.
+    fn check_stop(&mut self, span: Span) {
+        let flag = self.b.ins().load(types::I32, MemFlagsData::new().with_notrap(), self.stop, 0);
+        let stop = self.b.create_block();
+        let cont = self.b.create_block();
+        self.brif(flag, stop, cont);
+        self.b.switch_to_block(stop);
+        let site = self.site(span, SiteKind::Loop);
+        self.call_rt(Rt::Trap, &[self.ctx, site]);
+        self.b.ins().jump(self.exit, &[]);
+        self.b.switch_to_block(cont);
+    }
+
     /// Creates storage for every local not bound yet (parameters are bound by the caller).
+    /// Arrays take the next bytes of the arena; the caller releases them (`arena_top`) when
+    /// the frame ends, so an inlined call reuses what the previous call used.
     fn declare_locals(&mut self, func: &Func, frame: &mut Frame) {
         for (i, l) in func.locals.iter().enumerate() {
             let id = LocalId(i as u32);
@@ -706,10 +808,10 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             let repr = match &l.kind {
                 LocalKind::Value(t @ ValueType::Array(..)) => {
-                    let size = t.size() as u32;
-                    let slot =
-                        self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, size.max(8), 4));
-                    Repr::Stack(slot)
+                    let at = self.arena_top.next_multiple_of(8);
+                    self.arena_top = at + t.size() as u32;
+                    self.arena_peak = self.arena_peak.max(self.arena_top);
+                    Repr::Arena(at)
                 }
                 LocalKind::Value(t) => {
                     let ty = clif(t);
@@ -798,6 +900,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let exit = self.b.create_block();
                 self.jump(header, &[]);
                 self.b.switch_to_block(header);
+                let span = pre.as_ref().or(post.as_ref()).map_or(self.loop_span(body), |c| c.span);
+                self.check_stop(span);
                 match pre {
                     Some(c) => {
                         let cv = self.expr(c)[0];
@@ -840,11 +944,36 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ret = self.frame().ret;
                 self.jump(ret, &vals);
             }
-            Stmt::ForRows { arch, entity, binds, body } => self.for_rows(*arch, *entity, binds, body),
+            Stmt::ForRows { arch, entity, binds, body } => {
+                let span = self.loop_span(body);
+                self.for_rows(*arch, *entity, binds, body, span)
+            }
         }
     }
 
-    fn for_rows(&mut self, arch: ArchId, entity: Option<LocalId>, binds: &[(LocalId, CompId)], body: &[Stmt]) {
+    /// A span for a loop's stop site: its condition, or else its first statement.
+    fn loop_span(&self, body: &[Stmt]) -> Span {
+        let mut span = None;
+        visit_stmts(body, &mut |v| {
+            if span.is_none() {
+                if let Visit::Expr(e) = v {
+                    span = Some(e.span);
+                }
+            }
+        });
+        span.unwrap_or(self.p.systems.iter().find(|s| s.name == self.system).map_or(Span::default(), |s| s.span))
+    }
+
+    /// `for (... : arch)`: the world's rows as of the node's start (its range), then the rows
+    /// this invocation spawned itself (from the spawn log), skipping destroyed ones.
+    fn for_rows(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        body: &[Stmt],
+        span: Span,
+    ) {
         let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
         let tv = self.b.ins().iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
         let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
@@ -857,14 +986,30 @@ impl<'a, 'b> Gen<'a, 'b> {
         let raddr = self.b.ins().iadd(ranges, roff);
         let start = self.b.ins().load(types::I32, mem(), raddr, 0);
         let count = self.b.ins().load(types::I32, mem(), raddr, 4);
-        let end = self.b.ins().iadd(start, count);
+        // Own spawns: log entries [first, len) as of the loop's start (rows spawned inside the
+        // loop are not visited by it).
+        let log = self.own_spawns.get(&arch.0).copied().map(|first| {
+            let base = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SPAWNED);
+            let lp = self.b.ins().iadd_imm_s(base, arch.0 as i64 * abi::LOG_SIZE as i64);
+            let len = self.b.ins().load(types::I32, mem(), lp, abi::LOG_LEN);
+            let first = self.b.use_var(first);
+            (lp, first, len)
+        });
+        let total = match log {
+            Some((_, first, len)) => {
+                let extra = self.b.ins().isub(len, first);
+                self.b.ins().iadd(count, extra)
+            }
+            None => count,
+        };
         let mut cols = Vec::new();
         for (l, c) in binds {
             let base = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
             cols.push((*l, *c, base));
         }
         let idx = self.b.declare_var(types::I32);
-        self.b.def_var(idx, start);
+        let zero = self.iconst32(0);
+        self.b.def_var(idx, zero);
         let header = self.b.create_block();
         let check = self.b.create_block();
         let bodyb = self.b.create_block();
@@ -872,10 +1017,36 @@ impl<'a, 'b> Gen<'a, 'b> {
         let exit = self.b.create_block();
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
-        let i = self.b.use_var(idx);
-        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+        self.check_stop(span);
+        let k = self.b.use_var(idx);
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, k, total);
         self.brif(more, check, exit);
         self.b.switch_to_block(check);
+        let in_range = self.b.ins().iadd(start, k);
+        let i = match log {
+            Some((lp, first, _)) => {
+                // Past the range: the log's entry `first + k - count`.
+                let rows = self.b.ins().load(types::I64, mem(), lp, abi::LOG_ROWS);
+                let past = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, k, count);
+                let j = self.b.ins().isub(k, count);
+                let j = self.b.ins().iadd(j, first);
+                let j = self.b.ins().select(past, j, zero);
+                let j64 = self.b.ins().uextend(types::I64, j);
+                let off = self.b.ins().imul_imm_s(j64, 4);
+                let at = self.b.ins().iadd(rows, off);
+                // The log may be empty (null rows): read it only when past the range.
+                let from_log = self.b.create_block();
+                let joined = self.b.create_block();
+                self.b.append_block_param(joined, types::I32);
+                self.b.ins().brif(past, from_log, &[], joined, &[BlockArg::Value(in_range)]);
+                self.b.switch_to_block(from_log);
+                let r = self.b.ins().load(types::I32, mem(), at, 0);
+                self.b.ins().jump(joined, &[BlockArg::Value(r)]);
+                self.b.switch_to_block(joined);
+                self.b.block_params(joined)[0]
+            }
+            None => in_range,
+        };
         let i64i = self.b.ins().uextend(types::I64, i);
         let o = self.b.ins().imul_imm_s(i64i, 4);
         let a = self.b.ins().iadd(wids, o);
@@ -905,9 +1076,9 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.frames.last_mut().expect("frame").loops.pop();
         self.jump(stepb, &[]);
         self.b.switch_to_block(stepb);
-        let i = self.b.use_var(idx);
-        let i1 = self.b.ins().iadd_imm_s(i, 1);
-        self.b.def_var(idx, i1);
+        let k = self.b.use_var(idx);
+        let k1 = self.b.ins().iadd_imm_s(k, 1);
+        self.b.def_var(idx, k1);
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(exit);
     }
@@ -952,10 +1123,12 @@ impl<'a, 'b> Gen<'a, 'b> {
                 frame.locals.insert(*pl, repr);
             }
         }
+        let arena_mark = self.arena_top;
         self.declare_locals(callee, &mut frame);
         self.frames.push(frame);
         self.stmts(&callee.body);
         self.frames.pop();
+        self.arena_top = arena_mark;
         // Falling off the end: void functions return; others can't get here (checked), but
         // the block still needs arguments.
         if !self.is_filled() {
@@ -977,10 +1150,34 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
+    /// Zeroes `size` bytes (a multiple of 4): unrolled when small, a loop when large (a 16 MiB
+    /// array is one loop, not two million stores for Cranelift to compile).
     fn zero_mem(&mut self, loc: Loc, size: usize) {
         let Loc::Mem(_, addr, off) = loc else { return };
         let z = self.i64c(0);
+        let words = size / 8;
         let mut o = 0;
+        if words > 16 {
+            let base = self.b.ins().iadd_imm_s(addr, off as i64);
+            let end = self.b.ins().iadd_imm_s(base, (words * 8) as i64);
+            let p = self.b.declare_var(types::I64);
+            self.b.def_var(p, base);
+            let head = self.b.create_block();
+            let body = self.b.create_block();
+            let done = self.b.create_block();
+            self.b.ins().jump(head, &[]);
+            self.b.switch_to_block(head);
+            let pv = self.b.use_var(p);
+            let more = self.b.ins().icmp(IntCC::UnsignedLessThan, pv, end);
+            self.brif(more, body, done);
+            self.b.switch_to_block(body);
+            self.b.ins().store(mem(), z, pv, 0);
+            let p1 = self.b.ins().iadd_imm_s(pv, 8);
+            self.b.def_var(p, p1);
+            self.b.ins().jump(head, &[]);
+            self.b.switch_to_block(done);
+            o = words * 8;
+        }
         while o + 8 <= size {
             self.b.ins().store(mem(), z, addr, off + o as i32);
             o += 8;
@@ -1036,8 +1233,8 @@ impl<'a, 'b> Gen<'a, 'b> {
         let mut loc = match &p.root {
             Root::Local(l) => match self.repr(*l) {
                 Repr::Vars(v) => Loc::Vars(v),
-                Repr::Stack(slot) => {
-                    let a = self.b.ins().stack_addr(types::I64, slot, 0);
+                Repr::Arena(at) => {
+                    let a = self.b.ins().iadd_imm_s(self.arena, at as i64);
                     Loc::Mem(a, a, 0)
                 }
                 Repr::Ref(..) => unreachable!("a ref local used as a value root"),
@@ -1206,7 +1403,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             ExprKind::And(a, b) | ExprKind::Or(a, b) => {
                 let is_and = matches!(e.kind, ExprKind::And(..));
                 let x = self.expr(a)[0];
-                if !self.p.has_effects(b) {
+                if !self.p.has_effects(b) && !self.checked(b) {
                     let y = self.expr(b)[0];
                     return vec![if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) }];
                 }
@@ -1226,7 +1423,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             ExprKind::Select(c, a, b) => {
                 let cv = self.expr(c)[0];
-                if !self.p.has_effects(a) && !self.p.has_effects(b) {
+                if !self.p.has_effects(a) && !self.p.has_effects(b) && !self.checked(a) && !self.checked(b) {
                     let x = self.expr(a);
                     let y = self.expr(b);
                     return x.into_iter().zip(y).map(|(x, y)| self.b.ins().select(cv, x, y)).collect();
@@ -1259,6 +1456,26 @@ impl<'a, 'b> Gen<'a, 'b> {
             ExprKind::Call(f, args) => self.call(*f, args),
             ExprKind::Builtin(b, args) => self.builtin(*b, args),
         }
+    }
+
+    /// Whether evaluating `e` could fail a `--debug` check (it indexes an array or calls a
+    /// function): then it must run only where the program would run it, never eagerly, or
+    /// `i < 8 && a[i] > 0` would report index 8.
+    fn checked(&self, e: &Expr) -> bool {
+        if !self.opts.debug {
+            return false;
+        }
+        let mut found = false;
+        crate::check::visit_expr(e, &mut |v| {
+            if let Visit::Expr(x) = v {
+                match &x.kind {
+                    ExprKind::Call(..) => found = true,
+                    ExprKind::Load(p) if p.path.iter().any(|q| matches!(q, Proj::Index { .. })) => found = true,
+                    _ => {}
+                }
+            }
+        });
+        found
     }
 
     fn binop(&mut self, op: BinOp, ty: &ValueType, x: Value, y: Value) -> Value {

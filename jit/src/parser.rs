@@ -334,7 +334,9 @@ impl<'a> Parser<'a> {
                         Diagnostic::error("unclosed `{`")
                             .at(open, "this block is still open")
                             .with(self.span(), format!("where the function `{next}` starts"))
-                            .note("a `}` is missing somewhere after this `{` (functions can't be defined inside others)"),
+                            .note(
+                                "a `}` is missing somewhere after this `{` (functions can't be defined inside others)",
+                            ),
                     );
                     self.resync = true;
                     continue;
@@ -946,8 +948,9 @@ mod tests {
             let d = parse_err(&src);
             assert!(d.iter().any(|d| d.message.contains("nested too deeply")), "{}: {d:?}", &src[..40]);
         }
+        // The function's own braces are not a statement: n + 1 pairs nest n statements.
         let n = MAX_STMT_DEPTH as usize + 1;
-        let d = parse_err(&format!("void f() {}{} ", "{".repeat(n), "}".repeat(n)));
+        let d = parse_err(&format!("void f() {}{} ", "{".repeat(n + 1), "}".repeat(n + 1)));
         assert!(d.iter().any(|d| d.message.contains("statements are nested too deeply")), "{d:?}");
         let d = parse_err(&format!("void f() {{ {} x = 1; }}", "if (c) ".repeat(n)));
         assert!(d.iter().any(|d| d.message.contains("statements are nested too deeply")), "{d:?}");

@@ -194,6 +194,11 @@ pub struct VGen<'a, 'b> {
     /// `exec` is known to be all lanes (no masking needed for locals and rows).
     full: bool,
     frames: Vec<Frame>,
+    /// With `--debug`: the system's name and the index its first check site will have in
+    /// the scalar generator's site table. The same NaN checks as the scalar kernels.
+    pub debug: Option<(String, usize)>,
+    /// Check sites made by this kernel, to be appended to that table.
+    pub sites: Vec<crate::cranelift::Site>,
 }
 
 impl<'a, 'b> VGen<'a, 'b> {
@@ -216,7 +221,34 @@ impl<'a, 'b> VGen<'a, 'b> {
             exec: z,
             full: true,
             frames: Vec::new(),
+            debug: None,
+            sites: Vec::new(),
         }
+    }
+
+    /// `--debug`: reports a NaN in the stored lanes (only those in `exec`), as the scalar
+    /// kernel does on each row's store.
+    fn nan_check(&mut self, v: Value, span: mw_runtime::source::Span) {
+        let Some((system, base)) = self.debug.clone() else { return };
+        if self.b.func.dfg.value_type(v) != types::F32X4 {
+            return;
+        }
+        let uno = self.b.ins().fcmp(FloatCC::Unordered, v, v);
+        let uno = self.as_i(uno);
+        let m = if self.full { uno } else { self.b.ins().band(uno, self.exec) };
+        let any = self.b.ins().vany_true(m);
+        let fail = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(any, fail, &[], cont, &[]);
+        self.b.switch_to_block(fail);
+        let site = base + self.sites.len();
+        self.sites.push(crate::cranelift::Site { system, span, kind: crate::cranelift::SiteKind::NaN });
+        let s = self.b.ins().iconst(types::I32, site as i64);
+        let k = self.b.ins().iconst(types::I32, mw_runtime::abi::HIT_NAN as i64);
+        let nan = self.b.ins().f64const(f64::NAN);
+        self.rt(Rt::DebugFail, &[self.ctx, s, k, nan]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
     }
 
     fn rt(&mut self, r: Rt, args: &[Value]) -> Option<Value> {
@@ -358,6 +390,10 @@ impl<'a, 'b> VGen<'a, 'b> {
         let work = self.b.create_block();
         self.b.ins().brif(bad, fallback, &[], work, &[]);
         self.b.switch_to_block(fallback);
+        let counter = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_FALLBACKS);
+        let n = self.b.ins().load(types::I64, mem(), counter, 0);
+        let n1 = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(mem(), n1, counter, 0);
         let i4 = self.b.ins().iadd_imm_s(i, 4);
         let f = self.scalar;
         self.b.ins().call(f, &[ctx, i, i4]);
@@ -560,6 +596,11 @@ impl<'a, 'b> VGen<'a, 'b> {
             Stmt::Assign(place, e) => {
                 let loc = self.place(place);
                 let v = self.expr(e);
+                if !matches!(loc, Loc::Vars(_)) {
+                    for x in &v {
+                        self.nan_check(*x, place.span);
+                    }
+                }
                 self.store(&loc, &place.ty, &v);
             }
             Stmt::BindRef(l, RefSource::Single(c)) => {

@@ -15,8 +15,20 @@
 //! row's entity (`0xFFFFFFFF` in per-world code), `node` is the graph node index
 //! (`0xFFFE` for the first `init_world`, `0xFFFF` for resets), and `counter` counts calls
 //! within one row's (or world's) invocation, starting at 0.
+//!
+//! ## Stopping
+//! Kernels load the word [`Ctx::stop`] points to at every loop iteration (and, in kernels that
+//! spawn, at every row); when it is not zero they return at once, after reporting the loop
+//! through [`mw_trap`]. The executor sets it when a step runs past its time limit
+//! ([`STOP_TIMEOUT`]) and [`mw_spawn`] when a table is full ([`STOP_TABLE_FULL`]).
+//!
+//! ## Visibility of spawns within a node
+//! A `for` loop over an archetype visits the world's rows as of the start of the node (its
+//! range after the last compaction, skipping destroyed rows) and then the rows the current
+//! invocation spawned itself, which [`mw_spawn`] lists in the thread's [`SpawnLog`]. Rows other
+//! invocations spawn in the same node appear from the next node on.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use crate::entity::{Entity, WorldEntities};
 use crate::table::Table;
@@ -28,6 +40,8 @@ pub type KernelFn = unsafe extern "C" fn(ctx: *const Ctx, start: u32, end: u32);
 pub struct Kernels {
     pub nodes: Vec<NodeKernel>,
     pub init_world: Option<KernelFn>,
+    /// Bytes of the per-thread arena local arrays live in ([`Ctx::locals`]).
+    pub arena_bytes: usize,
     /// Keeps the generated code alive (the JIT module) as long as the kernels are in use.
     pub owner: Box<dyn std::any::Any + Send>,
 }
@@ -92,7 +106,56 @@ pub struct Ctx {
     pub step: u32,
     pub node: u32,
     pub debug: *mut DebugLog,
+    /// This thread's arena for local arrays, [`Kernels::arena_bytes`] long.
+    pub locals: *mut u8,
+    /// Non-zero when kernels must stop (see the module docs).
+    pub stop: *const AtomicU32,
+    /// Per archetype: the rows the current invocation spawned outside its world's range.
+    pub spawned: *mut SpawnLog,
+    /// Groups of four rows a SIMD kernel handed to its scalar kernel (rows of one world
+    /// sharing a singleton, or a deleted row): counted so tests can tell SIMD really ran.
+    pub fallbacks: *mut u64,
 }
+
+/// Rows spawned by the current invocation, for its own `for` loops. Generated code reads
+/// `rows` and `len`; the runtime keeps them in step with `vec`.
+#[repr(C)]
+pub struct SpawnLog {
+    pub rows: *const u32,
+    pub len: u32,
+    pub vec: Vec<u32>,
+}
+
+impl Default for SpawnLog {
+    fn default() -> SpawnLog {
+        SpawnLog { rows: std::ptr::null(), len: 0, vec: Vec::new() }
+    }
+}
+
+impl SpawnLog {
+    fn push(&mut self, row: u32) {
+        self.vec.push(row);
+        self.rows = self.vec.as_ptr();
+        self.len = self.vec.len() as u32;
+    }
+
+    /// Forgets the rows (between kernel calls).
+    pub fn clear(&mut self) {
+        self.vec.clear();
+        self.len = 0;
+    }
+}
+
+/// Reasons for [`Ctx::stop`].
+pub const STOP_TIMEOUT: u32 = 1;
+pub const STOP_TABLE_FULL: u32 = 2;
+pub const STOP_INTERNAL: u32 = 3;
+
+/// Kinds of [`DebugLog`] entries.
+pub const HIT_BOUNDS: u32 = 1;
+pub const HIT_NAN: u32 = 2;
+/// A kernel stopped at this loop site.
+pub const HIT_STOPPED: u32 = 3;
 
 pub const CTX_TABLES: i32 = std::mem::offset_of!(Ctx, tables) as i32;
 pub const CTX_SINGLETONS: i32 = std::mem::offset_of!(Ctx, singletons) as i32;
@@ -101,6 +164,13 @@ pub const CTX_ZERO: i32 = std::mem::offset_of!(Ctx, zero) as i32;
 pub const CTX_KEY: i32 = std::mem::offset_of!(Ctx, key) as i32;
 pub const CTX_STEP: i32 = std::mem::offset_of!(Ctx, step) as i32;
 pub const CTX_NODE: i32 = std::mem::offset_of!(Ctx, node) as i32;
+pub const CTX_LOCALS: i32 = std::mem::offset_of!(Ctx, locals) as i32;
+pub const CTX_STOP: i32 = std::mem::offset_of!(Ctx, stop) as i32;
+pub const CTX_SPAWNED: i32 = std::mem::offset_of!(Ctx, spawned) as i32;
+pub const CTX_FALLBACKS: i32 = std::mem::offset_of!(Ctx, fallbacks) as i32;
+pub const LOG_ROWS: i32 = std::mem::offset_of!(SpawnLog, rows) as i32;
+pub const LOG_LEN: i32 = std::mem::offset_of!(SpawnLog, len) as i32;
+pub const LOG_SIZE: i32 = std::mem::size_of::<SpawnLog>() as i32;
 pub const TV_WORLD_IDS: i32 = std::mem::offset_of!(TableView, world_ids) as i32;
 pub const TV_ENTITIES: i32 = std::mem::offset_of!(TableView, entities) as i32;
 pub const TV_COLS: i32 = std::mem::offset_of!(TableView, cols) as i32;
@@ -119,6 +189,10 @@ pub struct Shared {
     pub reset: Vec<AtomicBool>,
     /// Byte size of each component.
     pub comp_sizes: Vec<u32>,
+    /// The stop word ([`Ctx::stop`]).
+    pub stop: std::sync::Arc<AtomicU32>,
+    /// With [`STOP_TABLE_FULL`]: the archetype whose table was full.
+    pub full_arch: AtomicU32,
 }
 
 // Each world's entity slots are touched only by the thread running that world.
@@ -180,17 +254,33 @@ pub fn rand_u32(key: [u32; 4], world: u32, entity: u32, step: u32, node: u32, co
 // Each takes the calling thread's `Ctx` and the world being processed; the executor guarantees
 // that world belongs to this thread for the whole node.
 
-/// Creates an entity of archetype `arch` in `world`; returns its bits (0 if the table is full).
+/// Creates an entity of archetype `arch` in `world`; returns its bits. When the table is full
+/// it returns the null entity and asks every kernel to stop ([`STOP_TABLE_FULL`]).
 ///
 /// # Safety
 /// `ctx` must be the context the executor passed to the calling kernel.
 pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64 {
+    // A panic must not unwind into generated code: it becomes a stop with an internal error.
+    guard(ctx, 0, || unsafe { spawn(ctx, arch, world) })
+}
+
+unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64 {
     let ctx = unsafe { &*ctx };
     let shared = unsafe { &*ctx.shared };
     let Some(table) = shared.tables.get(arch as usize) else {
         return 0;
     };
     let ents = unsafe { shared.world(world) };
+    // Rows outside the world's range are invisible to a `for` loop's range scan: list them for
+    // the spawning invocation's own loops.
+    let log = |row: u32| {
+        if !ctx.spawned.is_null() {
+            let [start, count] = table.ranges().get(world as usize).copied().unwrap_or([0, 0]);
+            if row < start || row - start >= count {
+                unsafe { (*ctx.spawned.add(arch as usize)).push(row) };
+            }
+        }
+    };
     // In a reset, refill the rows the reset freed, in order: the same layout as appending
     // and compacting, without the compaction.
     if !ctx.reuse.is_null() {
@@ -201,6 +291,7 @@ pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64
             reuse.next[a] += 1;
             let e = ents.alloc(arch, row);
             unsafe { table.reuse_row(row, world, e) };
+            log(row);
             return e.to_bits();
         }
     }
@@ -208,11 +299,29 @@ pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64
     match table.push_row(world, e) {
         Some(row) => {
             ents.set_row(e.id, row);
+            log(row);
             e.to_bits()
         }
         None => {
             ents.free(e);
+            if shared.stop.compare_exchange(0, STOP_TABLE_FULL, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+                shared.full_arch.store(arch, Ordering::Release);
+            }
             0
+        }
+    }
+}
+
+/// Runs a runtime entry point's body; a panic (a bug) stops the step instead of unwinding
+/// into generated code, which has no unwind information.
+fn guard<T>(ctx: *const Ctx, fallback: T, f: impl FnOnce() -> T) -> T {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(v) => v,
+        Err(_) => {
+            // SAFETY: `ctx` is the caller's context (see the entry points' contracts).
+            let shared = unsafe { &*(*ctx).shared };
+            let _ = shared.stop.compare_exchange(0, STOP_INTERNAL, Ordering::AcqRel, Ordering::Acquire);
+            fallback
         }
     }
 }
@@ -222,11 +331,13 @@ pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64
 /// # Safety
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_destroy(ctx: *const Ctx, world: u32, bits: u64) {
-    let shared = unsafe { &*(*ctx).shared };
-    let ents = unsafe { shared.world(world) };
-    if let Some((arch, row)) = ents.free(Entity::from_bits(bits)) {
-        shared.tables[arch as usize].delete_row(row);
-    }
+    guard(ctx, (), || {
+        let shared = unsafe { &*(*ctx).shared };
+        let ents = unsafe { shared.world(world) };
+        if let Some((arch, row)) = ents.free(Entity::from_bits(bits)) {
+            shared.tables[arch as usize].delete_row(row);
+        }
+    })
 }
 
 /// Address of component `comp` of entity `bits` in `world`, or null when the entity is stale
@@ -235,18 +346,20 @@ pub unsafe extern "C" fn mw_destroy(ctx: *const Ctx, world: u32, bits: u64) {
 /// # Safety
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp: u32) -> *mut u8 {
-    let ctx = unsafe { &*ctx };
-    let shared = unsafe { &*ctx.shared };
-    let ents = unsafe { shared.world(world) };
-    if let Some(slot) = ents.get(Entity::from_bits(bits)) {
-        let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
-        let col = unsafe { *view.cols.add(comp as usize) };
-        if !col.is_null() {
-            let size = shared.comp_sizes[comp as usize] as usize;
-            return unsafe { col.add(slot.row as usize * size) };
+    guard(ctx, std::ptr::null_mut(), || {
+        let ctx = unsafe { &*ctx };
+        let shared = unsafe { &*ctx.shared };
+        let ents = unsafe { shared.world(world) };
+        if let Some(slot) = ents.get(Entity::from_bits(bits)) {
+            let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
+            let col = unsafe { *view.cols.add(comp as usize) };
+            if !col.is_null() {
+                let size = shared.comp_sizes[comp as usize] as usize;
+                return unsafe { col.add(slot.row as usize * size) };
+            }
         }
-    }
-    std::ptr::null_mut()
+        std::ptr::null_mut()
+    })
 }
 
 /// 1 if the entity is alive in `world`.
@@ -279,6 +392,10 @@ pub unsafe extern "C" fn mw_has(ctx: *const Ctx, world: u32, bits: u64, comp: u3
 /// # Safety
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_reset_world(ctx: *const Ctx, world: u32) {
+    guard(ctx, (), || unsafe { reset_world(ctx, world) })
+}
+
+unsafe fn reset_world(ctx: *const Ctx, world: u32) {
     let ctx = unsafe { &*ctx };
     let shared = unsafe { &*ctx.shared };
     if let Some(f) = shared.reset.get(world as usize) {
@@ -305,13 +422,31 @@ pub unsafe extern "C" fn mw_reset_world(ctx: *const Ctx, world: u32) {
 /// # Safety
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_debug_fail(ctx: *const Ctx, site: u32, kind: u32, value: f64) {
-    let ctx = unsafe { &*ctx };
-    if !ctx.debug.is_null() {
-        let log = unsafe { &mut *ctx.debug };
-        if log.hits.len() < 64 {
-            log.hits.push((site, kind, value));
+    guard(ctx, (), || {
+        let ctx = unsafe { &*ctx };
+        if !ctx.debug.is_null() {
+            let log = unsafe { &mut *ctx.debug };
+            if log.hits.len() < 64 {
+                log.hits.push((site, kind, value));
+            }
         }
-    }
+    })
+}
+
+/// A kernel found the stop word set and is returning from the loop at `site`.
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_trap(ctx: *const Ctx, site: u32) {
+    guard(ctx, (), || {
+        let ctx = unsafe { &*ctx };
+        if !ctx.debug.is_null() {
+            let log = unsafe { &mut *ctx.debug };
+            if !log.hits.iter().any(|h| h.1 == HIT_STOPPED) {
+                log.hits.push((site, HIT_STOPPED, 0.0));
+            }
+        }
+    })
 }
 
 pub extern "C" fn mw_fmodf(a: f32, b: f32) -> f32 {
@@ -332,6 +467,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         ("mw_has", mw_has as *const u8),
         ("mw_reset_world", mw_reset_world as *const u8),
         ("mw_debug_fail", mw_debug_fail as *const u8),
+        ("mw_trap", mw_trap as *const u8),
         ("mw_fmodf", mw_fmodf as *const u8),
         ("mw_fmod", mw_fmod as *const u8),
     ]

@@ -6,17 +6,34 @@
 //! system can do is confined to its own world (spawn, destroy, lookups, loops over rows,
 //! random numbers keyed by world), so results are bit-identical for any thread count.
 //!
-//! After the graph, two engine nodes run: **reset** (worlds that called `reset_world()` lose
-//! every entity and run `init_world` again; singletons keep their values) and **compact**
-//! (changed tables are stably sorted by world). Exports therefore always see compact tables.
+//! ## Resets
+//! `reset_world()` marks the world; marked worlds are reset **at the end of the step**, after
+//! every graph node has run on them: every entity is destroyed and `init_world` runs again
+//! (singletons keep their values). The last systems of the step do this chunk by chunk, for
+//! the worlds of the chunk just finished (the rows are still in cache); worlds marked by
+//! earlier nodes wait in a sorted list until their own chunk comes round. `init_world` runs
+//! between steps (at start and in the reset), so a `reset_world()` it calls is served at the
+//! end of the next step.
+//!
+//! After the graph, **compact** stably sorts every changed table by world, so exports always
+//! see compact tables.
+//!
+//! ## Stopping
+//! A watchdog thread sets the stop word when a step (or `init_world` at start) runs longer than
+//! [`Config::step_timeout_s`]; kernels check it at every loop iteration and return. A failed
+//! spawn (a full table) sets it too. The step then ends with an error that says why; the
+//! simulation stays valid (tables are compacted, resets asked for are carried over), though
+//! its worlds are as the interrupted step left them.
 
 use std::cell::UnsafeCell;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
-use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, TableView};
+use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, SpawnLog, TableView};
 use crate::entity::WorldEntities;
 use crate::layout::Layout;
+use crate::limits;
 use crate::pool::Pool;
 use crate::schema::{CompId, Spec};
 use crate::table::Table;
@@ -41,9 +58,32 @@ impl Default for Config {
             worlds: 1024,
             seed: 0,
             threads: 0,
-            max_rows: crate::limits::DEFAULT_MAX_ROWS,
-            step_timeout_s: crate::limits::DEFAULT_STEP_TIMEOUT_S,
+            max_rows: limits::DEFAULT_MAX_ROWS,
+            step_timeout_s: limits::DEFAULT_STEP_TIMEOUT_S,
         }
+    }
+}
+
+impl Config {
+    /// Checks every field against [`limits`]; the error names the field.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.worlds == 0 || self.worlds > limits::MAX_WORLDS {
+            return Err(format!("worlds must be between 1 and {}, not {}", limits::MAX_WORLDS, self.worlds));
+        }
+        if self.threads > limits::MAX_THREADS {
+            return Err(format!(
+                "threads must be between 0 (one per core) and {}, not {}",
+                limits::MAX_THREADS,
+                self.threads
+            ));
+        }
+        if self.max_rows == 0 {
+            return Err("max_rows must be at least 1".into());
+        }
+        if !(self.step_timeout_s.is_finite() && self.step_timeout_s > 0.0 && self.step_timeout_s <= 1e6) {
+            return Err(format!("step_timeout_s must be a number of seconds in (0, 1e6], not {}", self.step_timeout_s));
+        }
+        Ok(())
     }
 }
 
@@ -51,10 +91,35 @@ impl Default for Config {
 #[derive(Clone, Debug)]
 pub struct NodeTime {
     pub name: String,
+    /// Wall-clock time. The nodes of one step add up to the step's own wall-clock time: fused
+    /// nodes share their run's time in proportion to the threads' time in each, and the
+    /// executor's own work (barriers, bookkeeping) is the engine node `executor`.
     pub nanos: u64,
     /// Rows (or worlds, for per-world nodes) the node visited.
     pub rows: u64,
+    /// Of those, rows a SIMD kernel computed (four at a time).
+    pub simd_rows: u64,
     pub engine: bool,
+}
+
+/// Per-thread state, on cache lines of its own: threads writing neighbouring fields would
+/// otherwise bounce the line between cores on every write.
+#[repr(align(128))]
+struct Local {
+    /// Writes through a stale `get` land here; never read back.
+    sink: UnsafeCell<Vec<u64>>,
+    reuse: UnsafeCell<Reuse>,
+    /// Worlds that called `reset_world()` in the current run of systems.
+    resets: UnsafeCell<Vec<u32>>,
+    /// Worlds whose `init_world` called `reset_world()`: reset at the end of the next step.
+    deferred: UnsafeCell<Vec<u32>>,
+    debug: UnsafeCell<DebugLog>,
+    /// Local arrays of kernels.
+    arena: Option<Region>,
+    /// Per archetype: rows the current invocation spawned.
+    spawned: UnsafeCell<Vec<SpawnLog>>,
+    /// Groups SIMD kernels left to the scalar kernel ([`Ctx::fallbacks`]).
+    fallbacks: UnsafeCell<u64>,
 }
 
 pub struct Sim {
@@ -69,35 +134,18 @@ pub struct Sim {
     col_ptrs: Vec<Vec<*mut u8>>,
     views: Vec<TableView>,
     pool: Pool,
-    scratch: Vec<Padded<Vec<u64>>>,
+    locals: Vec<Local>,
     /// Zeros, as large as the largest component; never written.
     zero: Vec<u64>,
-    reuse: Vec<Padded<UnsafeCell<Reuse>>>,
-    /// Per thread: worlds that called `reset_world()` in this step.
-    resets: Vec<Padded<UnsafeCell<Vec<u32>>>>,
-    debug: Vec<Padded<UnsafeCell<DebugLog>>>,
+    /// Worlds to reset at the end of this step that were marked before its last run of
+    /// systems (by earlier nodes, or by `init_world` in the previous step), sorted.
+    pending: Vec<u32>,
     key: [u32; 4],
     step: u64,
     worlds: u32,
     last: Vec<NodeTime>,
-}
-
-/// Keeps per-thread state on cache lines of its own: threads writing neighbouring fields
-/// would otherwise bounce the line between cores on every write.
-#[repr(align(128))]
-struct Padded<T>(T);
-
-impl<T> std::ops::Deref for Padded<T> {
-    type Target = T;
-    fn deref(&self) -> &T {
-        &self.0
-    }
-}
-
-impl<T> std::ops::DerefMut for Padded<T> {
-    fn deref_mut(&mut self) -> &mut T {
-        &mut self.0
-    }
+    watchdog: Watchdog,
+    timeout: Duration,
 }
 
 struct SendPtr<T>(*const T);
@@ -112,15 +160,23 @@ impl<T> SendPtr<T> {
     }
 }
 
+/// Whether the context is for running systems or for `init_world` in a reset.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Systems,
+    Init,
+}
+
 impl Sim {
-    /// Builds the tables and runs `init_world` for every world.
+    /// Builds the tables (worlds are empty until [`Sim::start`] runs `init_world`).
     pub fn new(spec: Spec, layout: Layout, kernels: Kernels, config: &Config) -> Result<Sim, String> {
-        let worlds = config.worlds.max(1);
-        let threads = if config.threads == 0 {
-            std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
-        } else {
-            config.threads
+        config.validate()?;
+        let worlds = config.worlds;
+        let threads = match config.threads {
+            0 => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(limits::MAX_THREADS),
+            n => n,
         };
+        check_memory(worlds as u64, spec.archetypes.len() as u64)?;
         let ncomp = spec.components.len();
         let mut tables = Vec::new();
         for a in &spec.archetypes {
@@ -131,9 +187,15 @@ impl Sim {
         let mut singleton_ptrs = vec![std::ptr::null_mut(); ncomp];
         for (i, c) in spec.components.iter().enumerate() {
             if c.singleton {
-                let size = layout.components[i].size;
-                let r = Region::reserve(size * worlds as usize, size * worlds as usize)
-                    .ok_or("could not allocate singleton storage")?;
+                let bytes =
+                    layout.components[i].size.checked_mul(worlds as usize).ok_or("singleton storage overflows")?;
+                let r = Region::reserve(bytes, bytes).ok_or_else(|| {
+                    format!(
+                        "could not reserve {} MiB of address space for singleton `{}` in {worlds} worlds",
+                        bytes >> 20,
+                        c.name
+                    )
+                })?;
                 singleton_ptrs[i] = r.as_ptr();
                 singletons.push(Some(r));
             } else {
@@ -141,11 +203,17 @@ impl Sim {
             }
         }
         let max_size = layout.components.iter().map(|c| c.size).max().unwrap_or(8).max(8);
+        let mut entities = Vec::new();
+        entities.try_reserve_exact(worlds as usize).map_err(|_| format!("not enough memory for {worlds} worlds"))?;
+        entities.extend((0..worlds).map(|_| UnsafeCell::new(WorldEntities::default())));
+        let stop = Arc::new(AtomicU32::new(0));
         let shared = Box::new(Shared {
             tables,
-            entities: (0..worlds).map(|_| UnsafeCell::new(WorldEntities::default())).collect(),
+            entities,
             reset: (0..worlds).map(|_| AtomicBool::new(false)).collect(),
             comp_sizes: layout.components.iter().map(|c| c.size as u32).collect(),
+            stop: stop.clone(),
+            full_arch: AtomicU32::new(0),
         });
         let col_ptrs = shared
             .tables
@@ -158,8 +226,26 @@ impl Sim {
                 v
             })
             .collect();
-        let pool = Pool::new(threads);
+        let pool = Pool::new(threads)?;
         let narch = shared.tables.len();
+        let mut locals = Vec::with_capacity(threads);
+        for _ in 0..threads {
+            let arena = match kernels.arena_bytes {
+                0 => None,
+                n => Some(Region::reserve(n, n).ok_or("could not reserve address space for local arrays")?),
+            };
+            locals.push(Local {
+                sink: UnsafeCell::new(vec![0u64; max_size / 8 + 1]),
+                reuse: UnsafeCell::new(Reuse { rows: vec![Vec::new(); narch], next: vec![0; narch] }),
+                resets: UnsafeCell::new(Vec::new()),
+                deferred: UnsafeCell::new(Vec::new()),
+                debug: UnsafeCell::new(DebugLog::default()),
+                arena,
+                spawned: UnsafeCell::new((0..narch).map(|_| SpawnLog::default()).collect()),
+                fallbacks: UnsafeCell::new(0),
+            });
+        }
+        let timeout = Duration::from_secs_f64(config.step_timeout_s);
         let mut sim = Sim {
             spec,
             layout,
@@ -169,25 +255,33 @@ impl Sim {
             singleton_ptrs,
             col_ptrs,
             views: Vec::new(),
-            scratch: (0..threads).map(|_| Padded(vec![0u64; max_size / 8 + 1])).collect(),
-            zero: vec![0u64; max_size / 8 + 1],
-            reuse: (0..threads)
-                .map(|_| Padded(UnsafeCell::new(Reuse { rows: vec![Vec::new(); narch], next: vec![0; narch] })))
-                .collect(),
-            resets: (0..threads).map(|_| Padded(UnsafeCell::new(Vec::new()))).collect(),
-            debug: (0..threads).map(|_| Padded(UnsafeCell::new(DebugLog::default()))).collect(),
             pool,
+            locals,
+            zero: vec![0u64; max_size / 8 + 1],
+            pending: Vec::new(),
             key: abi::rng_key(config.seed),
             step: 0,
             worlds,
             last: Vec::new(),
+            watchdog: Watchdog::start(stop, timeout)?,
+            timeout,
         };
         sim.refresh_views();
-        let all: Vec<u32> = (0..worlds).collect();
-        sim.init_worlds(&all, abi::NODE_FIRST_INIT);
-        sim.compact_all();
-        sim.check_overflow()?;
         Ok(sim)
+    }
+
+    /// Runs `init_world` in every world (once, after [`Sim::new`]).
+    pub fn start(&mut self) -> Result<(), String> {
+        self.shared.stop.store(0, Ordering::Release);
+        self.watchdog.arm();
+        let all: Vec<u32> = (0..self.worlds).collect();
+        let r = self.init_worlds(&all, abi::NODE_FIRST_INIT);
+        self.watchdog.disarm();
+        self.take_deferred();
+        self.compact_all();
+        r?;
+        self.stop_error("`init_world` at start")?;
+        self.check_overflow()
     }
 
     pub fn worlds(&self) -> u32 {
@@ -208,11 +302,12 @@ impl Sim {
         &self.last
     }
 
-    /// Messages from `--debug` checks since the last call: `(site, kind, value)`.
+    /// Messages from `--debug` checks and stops since the last call: `(site, kind, value)`
+    /// with kinds [`abi::HIT_BOUNDS`], [`abi::HIT_NAN`], [`abi::HIT_STOPPED`].
     pub fn take_debug(&mut self) -> Vec<(u32, u32, f64)> {
         let mut out = Vec::new();
-        for d in &mut self.debug {
-            out.append(&mut d.get_mut().hits);
+        for l in &mut self.locals {
+            out.append(&mut l.debug.get_mut().hits);
         }
         out
     }
@@ -233,19 +328,25 @@ impl Sim {
             .collect();
     }
 
-    fn ctx(&self, thread: usize, node: u32, reuse: bool) -> Ctx {
+    fn ctx(&self, thread: usize, node: u32, mode: Mode) -> Ctx {
+        let l = &self.locals[thread];
         Ctx {
             tables: self.views.as_ptr(),
             singletons: self.singleton_ptrs.as_ptr(),
             shared: &*self.shared,
-            reuse: if reuse { self.reuse[thread].get() } else { std::ptr::null_mut() },
-            resets: self.resets[thread].get(),
-            scratch: self.scratch[thread].as_ptr() as *mut u8,
+            reuse: if mode == Mode::Init { l.reuse.get() } else { std::ptr::null_mut() },
+            resets: if mode == Mode::Init { l.deferred.get() } else { l.resets.get() },
+            // SAFETY (the derefs below): only this thread uses its `Local` during a run.
+            scratch: unsafe { (*l.sink.get()).as_mut_ptr() } as *mut u8,
             zero: self.zero.as_ptr() as *const u8,
             key: self.key,
             step: self.step as u32,
             node,
-            debug: self.debug[thread].get(),
+            debug: l.debug.get(),
+            locals: l.arena.as_ref().map_or(std::ptr::null_mut(), |r| r.as_ptr()),
+            stop: Arc::as_ptr(&self.shared.stop),
+            spawned: unsafe { (*l.spawned.get()).as_mut_ptr() },
+            fallbacks: l.fallbacks.get(),
         }
     }
 
@@ -272,10 +373,16 @@ impl Sim {
         (self.worlds / (self.pool.threads() as u32 * 16)).clamp(1, 2048)
     }
 
-    /// Runs `init_world` for the given worlds after clearing them, reusing their rows.
+    fn stopped(&self) -> bool {
+        self.shared.stop.load(Ordering::Acquire) != 0
+    }
+
     /// Clears world `w` (every entity destroyed, its rows kept for reuse) and runs
     /// `init_world` in it, spawning into the freed rows first. Run by the thread owning `w`.
-    fn reset_one(&self, w: u32, ctx: &Ctx, reuse: &mut Reuse) {
+    fn reset_one(&self, w: u32, ctx: &Ctx, thread: usize) {
+        let l = &self.locals[thread];
+        // SAFETY: the thread's own state; world `w` belongs to this thread.
+        let reuse = unsafe { &mut *l.reuse.get() };
         let ents = unsafe { self.shared.world(w) };
         let mut touched = false;
         ents.clear(|arch, row| {
@@ -288,9 +395,15 @@ impl Sim {
                 q.sort_unstable();
             }
         }
+        // Cleared first: a `reset_world()` in `init_world` marks the world again, for the end
+        // of the next step.
+        self.shared.reset[w as usize].store(false, Ordering::Relaxed);
         if let Some(f) = self.kernels.init_world {
             // SAFETY: the kernel was compiled for per-world use; `w` belongs to this thread.
             unsafe { f(ctx, w, w + 1) };
+            for log in unsafe { &mut *l.spawned.get() } {
+                log.clear();
+            }
         }
         if touched {
             for a in 0..reuse.rows.len() {
@@ -302,11 +415,10 @@ impl Sim {
                 reuse.next[a] = 0;
             }
         }
-        self.shared.reset[w as usize].store(false, Ordering::Relaxed);
     }
 
     /// Runs `init_world` for the given worlds after clearing them, reusing their rows.
-    fn init_worlds(&mut self, worlds: &[u32], node: u32) -> u64 {
+    fn init_worlds(&mut self, worlds: &[u32], node: u32) -> Result<u64, String> {
         let next = AtomicUsize::new(0);
         let chunk = 64usize;
         let this = SendPtr(self as *const Sim);
@@ -314,32 +426,78 @@ impl Sim {
             // SAFETY: threads only read `Sim`; each world (its slots, its rows, its reuse list)
             // is handled by one thread.
             let sim = unsafe { this.get() };
-            let ctx = sim.ctx(t, node, true);
-            let reuse = unsafe { &mut *sim.reuse[t].get() };
+            let ctx = sim.ctx(t, node, Mode::Init);
             loop {
                 let i = next.fetch_add(chunk, Ordering::Relaxed);
-                if i >= worlds.len() {
+                if i >= worlds.len() || sim.stopped() {
                     break;
                 }
                 for &w in &worlds[i..(i + chunk).min(worlds.len())] {
-                    sim.reset_one(w, &ctx, reuse);
+                    sim.reset_one(w, &ctx, t);
                 }
             }
-        });
-        worlds.len() as u64
+        })?;
+        self.refresh_views();
+        Ok(worlds.len() as u64)
     }
 
     fn check_overflow(&self) -> Result<(), String> {
         for (i, t) in self.shared.tables.iter().enumerate() {
             if t.take_overflow() {
-                return Err(format!(
-                    "archetype `{}` is full: more than {} rows were spawned (raise --max-rows)",
-                    self.spec.archetypes[i].name,
-                    t.capacity()
-                ));
+                return Err(self.full_message(i));
             }
         }
         Ok(())
+    }
+
+    fn full_message(&self, arch: usize) -> String {
+        format!(
+            "archetype `{}` is full: a spawn failed after {} rows (raise --max-rows, or spawn fewer entities)",
+            self.spec.archetypes[arch].name,
+            self.shared.tables[arch].capacity()
+        )
+    }
+
+    /// The error for a stopped run, if the stop word is set.
+    fn stop_error(&self, during: &str) -> Result<(), String> {
+        match self.shared.stop.load(Ordering::Acquire) {
+            0 => Ok(()),
+            abi::STOP_TIMEOUT => Err(format!(
+                "{during} ran longer than the step time limit of {} s and was stopped (raise it with --step-timeout if it really needs longer)",
+                fmt_secs(self.timeout)
+            )),
+            abi::STOP_TABLE_FULL => {
+                let a = self.shared.full_arch.load(Ordering::Acquire) as usize;
+                let _ = self.shared.tables.get(a).map(|t| t.take_overflow());
+                Err(format!("{during} stopped: {}", self.full_message(a)))
+            }
+            _ => Err(format!("{during} stopped: internal error in a runtime function (please report it)")),
+        }
+    }
+
+    /// Moves the worlds marked by the systems just run into `pending`.
+    fn collect_resets(&mut self) {
+        let mut any = false;
+        for l in &mut self.locals {
+            let r = l.resets.get_mut();
+            any |= !r.is_empty();
+            self.pending.append(r);
+        }
+        if any {
+            self.pending.sort_unstable();
+            self.pending.dedup();
+        }
+    }
+
+    /// After a step's resets: worlds whose `init_world` asked for a reset wait for the end of
+    /// the next step.
+    fn take_deferred(&mut self) {
+        self.pending.clear();
+        for l in &mut self.locals {
+            self.pending.append(l.deferred.get_mut());
+        }
+        self.pending.sort_unstable();
+        self.pending.dedup();
     }
 
     /// Advances every world by one step.
@@ -349,9 +507,55 @@ impl Sim {
     /// this computes exactly what node-by-node execution computes, with one barrier instead of
     /// several and each chunk's rows still in cache for the next system.
     pub fn step(&mut self) -> Result<(), String> {
-        let mut times = Vec::with_capacity(self.kernels.nodes.len() + 2);
+        let t_step = Instant::now();
+        let mut times = Vec::with_capacity(self.kernels.nodes.len() + 3);
+        self.shared.stop.store(0, Ordering::Release);
+        self.watchdog.arm();
+        let r = self.step_graph(&mut times);
+        self.watchdog.disarm();
+        let r = r.and_then(|()| self.stop_error(&format!("step {}", self.step + 1)));
+        if r.is_err() {
+            // Worlds still marked were not reset: carry them to the next step.
+            for l in &mut self.locals {
+                l.resets.get_mut().clear();
+                l.deferred.get_mut().clear();
+            }
+            self.pending =
+                (0..self.worlds).filter(|&w| self.shared.reset[w as usize].load(Ordering::Relaxed)).collect();
+        } else {
+            self.take_deferred();
+        }
+        let t = Instant::now();
+        let rows = self.compact_all();
+        if rows > 0 {
+            times.push(NodeTime {
+                name: "compact".into(),
+                nanos: t.elapsed().as_nanos() as u64,
+                rows,
+                simd_rows: 0,
+                engine: true,
+            });
+        }
+        r?;
+        self.check_overflow()?;
+        let accounted: u64 = times.iter().map(|t| t.nanos).sum();
+        let total = t_step.elapsed().as_nanos() as u64;
+        times.push(NodeTime {
+            name: "executor".into(),
+            nanos: total.saturating_sub(accounted),
+            rows: 0,
+            simd_rows: 0,
+            engine: true,
+        });
+        self.step += 1;
+        self.last = times;
+        Ok(())
+    }
+
+    fn step_graph(&mut self, times: &mut Vec<NodeTime>) -> Result<(), String> {
         let n = self.kernels.nodes.len();
         let mut i = 0;
+        let mut reset_done = false;
         while i < n {
             if let NodeKernel::SortBy { arch, comp, offset, signed } = &self.kernels.nodes[i] {
                 let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
@@ -365,7 +569,7 @@ impl Sim {
                 tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
                 self.refresh_views();
                 let name = self.kernels.nodes[i].name();
-                times.push(NodeTime { name, nanos: t0.elapsed().as_nanos() as u64, rows, engine: true });
+                times.push(NodeTime { name, nanos: t0.elapsed().as_nanos() as u64, rows, simd_rows: 0, engine: true });
                 i += 1;
                 continue;
             }
@@ -397,49 +601,56 @@ impl Sim {
                     name: "compact".into(),
                     nanos: t0.elapsed().as_nanos() as u64,
                     rows: compacted,
+                    simd_rows: 0,
                     engine: true,
                 });
             }
-            // The last systems of the step also reset, chunk by chunk, the worlds that asked:
-            // their rows are still in cache, and worlds are independent, so this is the same
-            // as resetting after the whole graph.
-            times.extend(self.run_systems(i, j, j == n));
+            let last = j == n;
+            let r = self.run_systems(i, j, last, times);
             // Spawns changed table lengths; keep views current.
             self.refresh_views();
+            r?;
+            if self.stopped() {
+                return Ok(());
+            }
+            if last {
+                reset_done = true;
+                self.pending.clear();
+            } else {
+                self.collect_resets();
+            }
             i = j;
         }
-        // Engine: resets, then compaction.
-        let t = Instant::now();
-        let mut flagged: Vec<u32> = Vec::new();
-        for r in &mut self.resets {
-            flagged.append(r.get_mut());
+        if !reset_done {
+            // The step ended with a sort node (or has no systems): reset here.
+            self.collect_resets();
+            if !self.pending.is_empty() {
+                let t = Instant::now();
+                let worlds = std::mem::take(&mut self.pending);
+                let n = self.init_worlds(&worlds, abi::NODE_RESET)?;
+                times.push(NodeTime {
+                    name: "reset".into(),
+                    nanos: t.elapsed().as_nanos() as u64,
+                    rows: n,
+                    simd_rows: 0,
+                    engine: true,
+                });
+            }
         }
-        // Worlds in order, so the reset walks memory forwards.
-        flagged.sort_unstable();
-        if !flagged.is_empty() {
-            let n = self.init_worlds(&flagged, abi::NODE_RESET);
-            self.refresh_views();
-            times.push(NodeTime { name: "reset".into(), nanos: t.elapsed().as_nanos() as u64, rows: n, engine: true });
-        }
-        let t = Instant::now();
-        let rows = self.compact_all();
-        if rows > 0 {
-            times.push(NodeTime { name: "compact".into(), nanos: t.elapsed().as_nanos() as u64, rows, engine: true });
-        }
-        self.step += 1;
-        self.last = times;
-        self.check_overflow()
+        Ok(())
     }
 
-    /// Runs system nodes `[first, end)` fused over chunks of worlds. Each node's time is the
-    /// threads' total time in it divided by the number of threads.
-    fn run_systems(&mut self, first: usize, end: usize, resets: bool) -> Vec<NodeTime> {
+    /// Runs system nodes `[first, end)` fused over chunks of worlds; with `last`, also resets
+    /// each chunk's marked worlds once every node has run on it. The run's wall-clock time is
+    /// shared among its nodes in proportion to the threads' time in each.
+    fn run_systems(&mut self, first: usize, end: usize, last: bool, times: &mut Vec<NodeTime>) -> Result<(), String> {
         let chunk = self.chunk();
         let worlds = self.worlds;
         let next = AtomicUsize::new(0);
         let nodes = &self.kernels.nodes[first..end];
-        let nanos: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
-        let reset_nanos = AtomicU64::new(0);
+        let spent: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
+        let simd: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
+        let reset_spent = AtomicU64::new(0);
         let reset_count = AtomicU64::new(0);
         let rows: Vec<u64> = nodes
             .iter()
@@ -450,23 +661,28 @@ impl Sim {
                 _ => worlds as u64,
             })
             .collect();
+        let pending = &self.pending;
         let this = SendPtr(self as *const Sim);
-        self.pool.run(&|t| {
-            // SAFETY: threads only read `Sim`; the worlds of a chunk belong to one thread.
+        let t_run = Instant::now();
+        let result = self.pool.run(&|t| {
+            // SAFETY: threads only read `Sim`; the worlds of a chunk belong to one thread, and
+            // so does the thread's `Local`.
             let sim = unsafe { this.get() };
-            let ctx = sim.ctx(t, 0, false);
-            let mut spent = vec![0u64; nodes.len()];
-            let mut reset_spent = 0u64;
+            let local = &sim.locals[t];
+            let ctx = sim.ctx(t, 0, Mode::Systems);
+            let mut mine = vec![0u64; nodes.len()];
+            let mut simd_mine = vec![0u64; nodes.len()];
+            let mut reset_mine = 0u64;
             loop {
                 let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
-                if w0 >= worlds {
+                if w0 >= worlds || sim.stopped() {
                     break;
                 }
                 let w1 = (w0 + chunk).min(worlds);
                 for (k, node) in nodes.iter().enumerate() {
                     let t0 = Instant::now();
                     match node {
-                        NodeKernel::Rows { passes, .. } => {
+                        NodeKernel::Rows { passes, structural, .. } => {
                             for (a, f, v) in passes {
                                 let ranges = sim.shared.tables[*a as usize].ranges();
                                 let start = ranges[w0 as usize][0];
@@ -478,59 +694,164 @@ impl Sim {
                                 if let Some(v) = v {
                                     let mid = start + (end.saturating_sub(start) & !3);
                                     if mid > start {
+                                        // SAFETY: this thread's counter.
+                                        let before = unsafe { *local.fallbacks.get() };
                                         unsafe { v(&ctx, start, mid) };
+                                        let fell = unsafe { *local.fallbacks.get() } - before;
+                                        simd_mine[k] += (mid - start) as u64 - 4 * fell;
                                     }
                                     from = mid;
                                 }
                                 if end > from {
                                     unsafe { f(&ctx, from, end) };
                                 }
+                                if *structural {
+                                    for log in unsafe { &mut *local.spawned.get() } {
+                                        log.clear();
+                                    }
+                                }
                             }
                         }
-                        NodeKernel::Worlds { kernel, .. } => unsafe { kernel(&ctx, w0, w1) },
+                        NodeKernel::Worlds { kernel, structural, .. } => {
+                            unsafe { kernel(&ctx, w0, w1) };
+                            if *structural {
+                                for log in unsafe { &mut *local.spawned.get() } {
+                                    log.clear();
+                                }
+                            }
+                        }
                         NodeKernel::SortBy { .. } => unreachable!("sort nodes are not fused"),
                     }
-                    spent[k] += t0.elapsed().as_nanos() as u64;
+                    mine[k] += t0.elapsed().as_nanos() as u64;
                 }
-                if resets {
-                    // SAFETY: this thread's reset list and reuse lists are its own.
-                    let list = unsafe { &mut *sim.resets[t].get() };
-                    if !list.is_empty() {
+                if last {
+                    // SAFETY: this thread's reset list; the worlds in it are of this chunk.
+                    let list = unsafe { &mut *local.resets.get() };
+                    let lo = pending.partition_point(|&w| w < w0);
+                    let hi = pending.partition_point(|&w| w < w1);
+                    if !list.is_empty() || lo < hi {
                         let t0 = Instant::now();
-                        let rctx = sim.ctx(t, abi::NODE_RESET, true);
-                        let reuse = unsafe { &mut *sim.reuse[t].get() };
+                        list.extend_from_slice(&pending[lo..hi]);
                         list.sort_unstable();
+                        list.dedup();
+                        let rctx = sim.ctx(t, abi::NODE_RESET, Mode::Init);
                         for &w in list.iter() {
-                            sim.reset_one(w, &rctx, reuse);
+                            sim.reset_one(w, &rctx, t);
                         }
                         reset_count.fetch_add(list.len() as u64, Ordering::Relaxed);
                         list.clear();
-                        reset_spent += t0.elapsed().as_nanos() as u64;
+                        reset_mine += t0.elapsed().as_nanos() as u64;
                     }
                 }
             }
-            for (k, s) in spent.into_iter().enumerate() {
-                nanos[k].fetch_add(s, Ordering::Relaxed);
+            for (k, s) in mine.into_iter().enumerate() {
+                spent[k].fetch_add(s, Ordering::Relaxed);
+                simd[k].fetch_add(simd_mine[k], Ordering::Relaxed);
             }
-            reset_nanos.fetch_add(reset_spent, Ordering::Relaxed);
+            reset_spent.fetch_add(reset_mine, Ordering::Relaxed);
         });
-        let threads = self.pool.threads() as u64;
-        let mut out: Vec<NodeTime> = nodes
-            .iter()
-            .zip(nanos)
-            .zip(rows)
-            .map(|((n, ns), rows)| NodeTime { name: n.name(), nanos: ns.into_inner() / threads, rows, engine: false })
-            .collect();
+        let wall = t_run.elapsed().as_nanos() as u64;
+        let spent: Vec<u64> = spent.into_iter().map(AtomicU64::into_inner).collect();
+        let reset_spent = reset_spent.into_inner();
+        let busy = (spent.iter().sum::<u64>() + reset_spent).max(1);
+        let share = |ns: u64| (wall as u128 * ns as u128 / busy as u128) as u64;
+        for (((n, ns), rows), simd) in nodes.iter().zip(&spent).zip(rows).zip(simd) {
+            let simd_rows = simd.into_inner();
+            times.push(NodeTime { name: n.name(), nanos: share(*ns), rows, simd_rows, engine: false });
+        }
         let count = reset_count.into_inner();
         if count > 0 {
-            out.push(NodeTime {
+            times.push(NodeTime {
                 name: "reset".into(),
-                nanos: reset_nanos.into_inner() / threads,
+                nanos: share(reset_spent),
                 rows: count,
+                simd_rows: 0,
                 engine: true,
             });
         }
-        out
+        result
+    }
+}
+
+fn fmt_secs(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s == s.trunc() { format!("{}", s as u64) } else { format!("{s}") }
+}
+
+/// Refuses a world count whose bookkeeping (entity slots, reset flags, per-table ranges) would
+/// not fit in this machine's memory, instead of aborting on allocation.
+fn check_memory(worlds: u64, tables: u64) -> Result<(), String> {
+    let per_world = std::mem::size_of::<WorldEntities>() as u64 + 1 + 8 * tables;
+    let need = worlds.saturating_mul(per_world);
+    // SAFETY: sysconf has no preconditions.
+    let (pages, page) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
+    if pages > 0 && page > 0 {
+        let phys = pages as u64 * page as u64;
+        if need > phys / 2 {
+            return Err(format!(
+                "{worlds} worlds need about {} MiB for bookkeeping alone; this machine has {} MiB of memory",
+                need >> 20,
+                phys >> 20
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Sets the stop word when a step runs past the time limit. It polls a timestamp the executor
+/// writes at the start and end of each step, so a step costs two stores, not a wake-up.
+struct Watchdog {
+    state: Arc<WatchState>,
+    handle: Option<std::thread::JoinHandle<()>>,
+}
+
+struct WatchState {
+    origin: Instant,
+    /// Nanoseconds since `origin` (plus one) when the running step started; 0 when idle.
+    started: AtomicU64,
+    quit: AtomicBool,
+}
+
+impl Watchdog {
+    fn start(stop: Arc<AtomicU32>, limit: Duration) -> Result<Watchdog, String> {
+        let state =
+            Arc::new(WatchState { origin: Instant::now(), started: AtomicU64::new(0), quit: AtomicBool::new(false) });
+        let st = state.clone();
+        let period = (limit / 8).clamp(Duration::from_millis(1), Duration::from_millis(250));
+        let limit_ns = limit.as_nanos() as u64;
+        let handle = std::thread::Builder::new()
+            .name("mw-watchdog".into())
+            .stack_size(64 << 10)
+            .spawn(move || {
+                while !st.quit.load(Ordering::Acquire) {
+                    std::thread::park_timeout(period);
+                    let s = st.started.load(Ordering::Acquire);
+                    let now = st.origin.elapsed().as_nanos() as u64 + 1;
+                    if s != 0 && now.saturating_sub(s) > limit_ns {
+                        let _ = stop.compare_exchange(0, abi::STOP_TIMEOUT, Ordering::AcqRel, Ordering::Acquire);
+                    }
+                }
+            })
+            .map_err(|e| format!("could not start the watchdog thread: {e}"))?;
+        Ok(Watchdog { state, handle: Some(handle) })
+    }
+
+    fn arm(&self) {
+        self.state.started.store(self.state.origin.elapsed().as_nanos() as u64 + 1, Ordering::Release);
+    }
+
+    fn disarm(&self) {
+        self.state.started.store(0, Ordering::Release);
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.state.quit.store(true, Ordering::Release);
+        if let Some(h) = self.handle.take() {
+            h.thread().unpark();
+            let _ = h.join();
+        }
     }
 }
 

@@ -79,6 +79,9 @@ impl Table {
         for c in &columns {
             capacity = capacity.min(rows_in(c.region.bytes(), c.size));
         }
+        let mut ranges = Vec::new();
+        ranges.try_reserve_exact(worlds as usize).map_err(|_| format!("not enough memory for {worlds} worlds"))?;
+        ranges.resize(worlds as usize, [0, 0]);
         Ok(Table {
             world_ids,
             entities,
@@ -88,7 +91,7 @@ impl Table {
             dirty: AtomicBool::new(false),
             overflowed: AtomicBool::new(false),
             sorted: 0,
-            ranges: vec![[0, 0]; worlds as usize],
+            ranges,
             high_water: 0,
         })
     }

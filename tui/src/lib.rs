@@ -129,37 +129,54 @@ impl Simulation {
             compile_ms: compiled.compile_ms,
             scalar_only: compiled.scalar_only,
         };
-        s.check_debug()?;
+        let r = s.sim.start();
+        s.finish(r, "at start")?;
         Ok(s)
     }
 
     /// Advances every world by one step.
     pub fn step(&mut self) -> Result<(), Error> {
-        self.sim.step()?;
-        self.check_debug()
+        let r = self.sim.step();
+        let when = format!("in step {}", self.sim.steps() + u64::from(r.is_err()));
+        self.finish(r, &when)
     }
 
-    fn check_debug(&mut self) -> Result<(), Error> {
+    /// Turns a run's outcome and its `--debug` and stop reports into one result: a stopped
+    /// kernel's loop is named with its system and script location.
+    fn finish(&mut self, r: Result<(), String>, when: &str) -> Result<(), Error> {
         let hits = self.sim.take_debug();
-        if hits.is_empty() {
-            return Ok(());
+        let place = |site: u32| {
+            self.sites.get(site as usize).map(|s| (s.system.clone(), self.sources.location(s.span), s.kind))
+        };
+        if let Err(e) = r {
+            let at = hits.iter().find(|h| h.1 == mw_runtime::abi::HIT_STOPPED).and_then(|h| place(h.0));
+            return Err(Error::Run(match at {
+                Some((system, loc, SiteKind::Loop)) if e.contains("time limit") => {
+                    format!("{e}:\n  system `{system}` was in the loop at {loc}")
+                }
+                Some((system, loc, _)) => format!("{e}\n  (system `{system}` stopped at {loc})"),
+                None => e,
+            }));
         }
         let mut lines: Vec<String> = Vec::new();
         for (site, kind, value) in hits {
-            let Some(s) = self.sites.get(site as usize) else {
+            let Some((system, loc, _)) = place(site) else {
                 continue;
             };
-            let what = if kind == SiteKind::Bounds as u32 {
-                format!("index {value} is out of range")
-            } else {
-                "a NaN was stored in a component".to_string()
+            let what = match kind {
+                mw_runtime::abi::HIT_BOUNDS => format!("index {value} is out of range"),
+                mw_runtime::abi::HIT_NAN => "a NaN was stored in a component".to_string(),
+                _ => continue,
             };
-            let line = format!("system `{}` at {}: {what}", s.system, self.sources.location(s.span));
+            let line = format!("system `{system}` at {loc}: {what}");
             if !lines.contains(&line) {
                 lines.push(line);
             }
         }
-        Err(Error::Run(format!("--debug check failed in step {}:\n  {}", self.sim.steps(), lines.join("\n  "))))
+        if lines.is_empty() {
+            return Ok(());
+        }
+        Err(Error::Run(format!("--debug check failed {when}:\n  {}", lines.join("\n  "))))
     }
 
     pub fn export_port(&self, name: &str) -> Result<Port, String> {
