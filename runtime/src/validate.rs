@@ -71,7 +71,9 @@ pub fn validate(spec: &Spec) -> Diagnostics {
         let mut fields: HashMap<&str, Span> = HashMap::new();
         for f in &c.fields {
             if let Err(e) = f.ty.check_size() {
-                out.push(Diagnostic::error(format!("field `{}` of type `{}` {e}", f.name, f.ty)).at(f.span, "declared here"));
+                out.push(
+                    Diagnostic::error(format!("field `{}` of type `{}` {e}", f.name, f.ty)).at(f.span, "declared here"),
+                );
             }
             name_check(&mut out, "field", &f.name, f.span);
             if let Some(first) = fields.insert(&f.name, f.span) {

@@ -282,7 +282,9 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
                 let text = d.to_string();
                 if text.starts_with(IMPORT_CYCLE) {
                     msg = text;
-                    notes.push("modules can't import each other in a circle; move what both need into a third module".into());
+                    notes.push(
+                        "modules can't import each other in a circle; move what both need into a third module".into(),
+                    );
                 } else if text.starts_with(IMPORT_READ) {
                     msg = text;
                 }

@@ -77,12 +77,16 @@ fn long_operator_chains_compile_up_to_the_limit_and_are_refused_past_it() {
         &["f"],
         &["expression is nested too deeply"],
     );
-    rejected(&format!("void f(Pos& p) {{ p.x = {}1.0{}; }}", "(".repeat(5000), ")".repeat(5000)), &["f"], &[
-        "expression is nested too deeply",
-    ]);
-    rejected(&format!("void f(Pos& p) {{ p.x = {}1.0{}; }}", "sqrt(".repeat(5000), ")".repeat(5000)), &["f"], &[
-        "expression is nested too deeply",
-    ]);
+    rejected(
+        &format!("void f(Pos& p) {{ p.x = {}1.0{}; }}", "(".repeat(5000), ")".repeat(5000)),
+        &["f"],
+        &["expression is nested too deeply"],
+    );
+    rejected(
+        &format!("void f(Pos& p) {{ p.x = {}1.0{}; }}", "sqrt(".repeat(5000), ")".repeat(5000)),
+        &["f"],
+        &["expression is nested too deeply"],
+    );
 }
 
 #[test]
@@ -107,9 +111,11 @@ fn nesting_statements_past_the_limit_is_one_error() {
         &["statements are nested too deeply"],
     );
     assert_eq!(d.matches("error").count(), 1, "{d}");
-    rejected(&format!("void f(Pos& p) {{ {} p.x = 1.0; }}", "if (p.n > 0) ".repeat(n + 10)), &["f"], &[
-        "statements are nested too deeply",
-    ]);
+    rejected(
+        &format!("void f(Pos& p) {{ {} p.x = 1.0; }}", "if (p.n > 0) ".repeat(n + 10)),
+        &["f"],
+        &["statements are nested too deeply"],
+    );
 }
 
 #[test]
@@ -120,11 +126,15 @@ fn a_deep_helper_chain_is_refused_naming_the_chain() {
             code.push_str(&format!("float h{k}(float x) {{ return h{}(x) * 0.5; }}\n", k - 1));
         }
         code.push_str(&format!("void f(Pos& p) {{ p.x = h{}(p.y); }}", n - 1));
-        rejected(&code, &["f"], &[
-            &format!("calls in system `f` nest {} deep; the limit is {MAX_CALL_DEPTH}", n + 1),
-            &format!("`f` → `h{}` → `h{}`", n - 1, n - 2),
-            "`h1` → `h0`",
-        ]);
+        rejected(
+            &code,
+            &["f"],
+            &[
+                &format!("calls in system `f` nest {} deep; the limit is {MAX_CALL_DEPTH}", n + 1),
+                &format!("`f` → `h{}` → `h{}`", n - 1, n - 2),
+                "`h1` → `h0`",
+            ],
+        );
     }
     // Within the limit it compiles.
     let n = MAX_CALL_DEPTH as usize - 2;
@@ -145,11 +155,15 @@ fn doubling_helpers_hit_the_inlining_budget_without_expanding() {
     }
     code.push_str("void f(Pos& p) { p.x = h20(p.y); }");
     let t = std::time::Instant::now();
-    rejected(&code, &["f"], &[
-        "system `f` is too large to compile",
-        &format!("the limit is {MAX_INLINED_NODES}"),
-        "`f` → `h20` → `h19` (2 calls) → `h18` (2 calls)",
-    ]);
+    rejected(
+        &code,
+        &["f"],
+        &[
+            "system `f` is too large to compile",
+            &format!("the limit is {MAX_INLINED_NODES}"),
+            "`f` → `h20` → `h19` (2 calls) → `h18` (2 calls)",
+        ],
+    );
     assert!(t.elapsed().as_secs() < 20, "measuring took {:?}", t.elapsed());
     // Ten levels (a thousand copies) is fine.
     let mut code = String::from("float h0(float x) { return x * 1.5 + 0.25; }\n");
@@ -162,10 +176,11 @@ fn doubling_helpers_hit_the_inlining_budget_without_expanding() {
 
 #[test]
 fn huge_local_arrays_are_refused_at_check_time() {
-    rejected("void f(Pos& p) { float a[65536][65536]; a[1][2] = p.x; p.y = a[1][2]; }", &["f"], &[
-        "local array `a` of type `float[65536][65536]` is 17179869184 bytes",
-        "16 MiB",
-    ]);
+    rejected(
+        "void f(Pos& p) { float a[65536][65536]; a[1][2] = p.x; p.y = a[1][2]; }",
+        &["f"],
+        &["local array `a` of type `float[65536][65536]` is 17179869184 bytes", "16 MiB"],
+    );
     rejected(
         "void f(Pos& p) { double a[65536][65536][65536][65536]; p.x = float(a[0][0][0][0]); }",
         &["f"],
@@ -195,9 +210,9 @@ fn huge_component_types_are_refused_at_load() {
     }
     // Fields each under the limit that add up past it (a singleton once crossed 2 GiB and
     // aliased another field).
-    let Outcome::Rejected(d) = run(
-        "let e = env(\"big\");\ne.singleton(\"G\", #{ a: \"float[2000][2000]\", b: \"float[2000][2000]\" });\n",
-    ) else {
+    let Outcome::Rejected(d) =
+        run("let e = env(\"big\");\ne.singleton(\"G\", #{ a: \"float[2000][2000]\", b: \"float[2000][2000]\" });\n")
+    else {
         panic!("accepted")
     };
     assert!(d.contains("component `G` is 32000000 bytes") && d.contains("16 MiB"), "{d}");
