@@ -993,6 +993,33 @@ impl Sim {
         Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Owned(out) })
     }
 
+    /// Every row of component `comp` in archetype `arch`'s table, as stored (after a step the
+    /// table is compact: rows grouped by world, in creation order), with each row's world.
+    /// For tests and tools that need tables whose worlds have different row counts.
+    pub fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])> {
+        let t = self.shared.tables.get(arch as usize)?;
+        let col = t.column_of(comp)?;
+        let n = t.len() as usize;
+        // SAFETY: rows [0, len) of a table's columns are initialised memory.
+        unsafe {
+            Some((
+                std::slice::from_raw_parts(t.world_ids(), n),
+                std::slice::from_raw_parts(col.base(), n * col.size),
+            ))
+        }
+    }
+
+    /// Every world's singleton `comp`, as stored (`worlds` rows of the component's size).
+    pub fn raw_singleton(&self, comp: CompId) -> Option<&[u8]> {
+        let p = *self.singleton_ptrs.get(comp.0 as usize)?;
+        if p.is_null() {
+            return None;
+        }
+        let size = self.layout.comp(comp).size;
+        // SAFETY: the singleton region holds `worlds` rows of the component.
+        Some(unsafe { std::slice::from_raw_parts(p, size * self.worlds as usize) })
+    }
+
     /// Writes a port from little-endian bytes laid out as [`Sim::shape`] says.
     pub fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String> {
         let shape = self.shape(p)?;

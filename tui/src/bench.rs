@@ -12,38 +12,58 @@ pub struct BenchArgs {
     pub threads: usize,
     pub seconds: f64,
     pub reps: usize,
+    pub step_timeout_s: f64,
     pub params: mw::Params,
     pub no_simd: bool,
     pub json: Option<PathBuf>,
 }
 
 fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
+    v.sort_by(f64::total_cmp);
     let n = v.len();
     if n % 2 == 1 { v[n / 2] } else { 0.5 * (v[n / 2 - 1] + v[n / 2]) }
 }
 
 pub fn run(a: BenchArgs) -> ExitCode {
+    // The JSON is written at the end: a path that can't be written must fail now, not after
+    // minutes of measuring.
+    if let Some(path) = &a.json
+        && let Err(e) = check_json_path(path, &a.env)
+    {
+        eprintln!("error: --json {}: {e}", path.display());
+        return ExitCode::FAILURE;
+    }
     let opts = LoadOptions { params: a.params.clone(), debug: false, no_simd: a.no_simd };
-    println!(
-        "{}: {} thread(s), {} repetitions of {:.1} s per batch size, median reported{}",
-        a.env.display(),
-        if a.threads == 0 { "all".to_string() } else { a.threads.to_string() },
-        a.reps,
-        a.seconds,
-        if a.no_simd { ", scalar kernels only" } else { "" }
-    );
-    println!("  {:>8}  {:>14}  {:>14}  {:>10}  {:>21}", "worlds", "env-steps/s", "per thread", "µs/step", "min..max");
     let mut rows = Vec::new();
     for &w in &a.worlds {
-        let config = Config { worlds: w, seed: 1, threads: a.threads, ..Config::default() };
+        let config =
+            Config { worlds: w, seed: 1, threads: a.threads, step_timeout_s: a.step_timeout_s, ..Config::default() };
         let mut s = match Simulation::load(&a.env, &config, &opts) {
             Ok(s) => s,
+            Err(mw::Error::Run(e)) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
             Err(e) => {
                 eprintln!("{e}");
                 return ExitCode::FAILURE;
             }
         };
+        // The header waits for the first load, so a script that fails to load prints only errors.
+        if rows.is_empty() {
+            println!(
+                "{}: {} thread(s), {} repetitions of {} s per batch size, median reported{}",
+                a.env.display(),
+                if a.threads == 0 { "all".to_string() } else { a.threads.to_string() },
+                a.reps,
+                a.seconds,
+                if a.no_simd { ", scalar kernels only" } else { "" }
+            );
+            println!(
+                "  {:>8}  {:>14}  {:>14}  {:>10}  {:>21}",
+                "worlds", "env-steps/s", "per thread", "µs/step", "min..max"
+            );
+        }
         // Warm up: page in tables, settle episode lengths.
         let warm = Instant::now();
         while warm.elapsed() < Duration::from_secs_f64((a.seconds * 0.3).max(0.2)) {
@@ -85,7 +105,7 @@ pub fn run(a: BenchArgs) -> ExitCode {
     if let Some(path) = a.json {
         let text = format!(
             "{{\"env\": \"{}\", \"simd\": {}, \"seconds\": {}, \"results\": [\n  {}\n]}}\n",
-            a.env.display(),
+            json_escape(&a.env.display().to_string()),
             !a.no_simd,
             a.seconds,
             rows.join(",\n  ")
@@ -96,4 +116,41 @@ pub fn run(a: BenchArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// Whether `path` can take the JSON: its directory exists, and it is not a directory or the
+/// script itself.
+fn check_json_path(path: &std::path::Path, env: &std::path::Path) -> Result<(), String> {
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    let dir = parent.canonicalize().map_err(|e| format!("can't create a file in `{}`: {e}", parent.display()))?;
+    let Some(name) = path.file_name() else {
+        return Err("not a file name".into());
+    };
+    let target = dir.join(name);
+    if target.is_dir() {
+        return Err("it is a directory".into());
+    }
+    if let (Ok(t), Ok(e)) = (target.canonicalize(), env.canonicalize())
+        && t == e
+    {
+        return Err("it is the script".into());
+    }
+    Ok(())
+}
+
+/// `s` as the inside of a JSON string.
+fn json_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
 }

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use mw_runtime::limits::{DEFAULT_STEP_TIMEOUT_S, MAX_THREADS, MAX_WORLDS};
 
 #[derive(Parser)]
 #[command(
@@ -44,7 +45,11 @@ enum Command {
           --actions NAME=a.npy     feed an import before each step: [steps, worlds, rows, ...]\n\
           --dump NAME=out.npy      record an export after each step: [steps, worlds, rows, ...]\n\
         COMP may be `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`; singletons are\n\
-        [worlds, ...]. Integer arrays of any width and float64/float32 are converted with checks.\n\n\
+        [worlds, ...]. Integer arrays of any width and float64/float32 are converted with checks\n\
+        (a value that does not fit is an error naming it); Fortran order is accepted. An input\n\
+        may be a FIFO (`--set Cart=<(cat init.npy)`): each is read once. Every argument and input\n\
+        is checked before any output is created, and a dump is a valid .npy of the steps\n\
+        completed at every moment, also when the run stops early.\n\n\
         Results are bit-identical for any --threads and across runs with the same --seed.")]
     Run(RunCmd),
     /// Measure env-steps/s at several batch sizes (median of repetitions).
@@ -55,29 +60,40 @@ enum Command {
     Bench(BenchCmd),
 }
 
+/// Most `mw bench --reps`.
+const MAX_REPS: u64 = 1000;
+/// Most `mw bench --seconds` per repetition.
+const MAX_SECONDS: f64 = 3600.0;
+/// Most `--step-timeout`.
+const MAX_STEP_TIMEOUT_S: f64 = 1e6;
+
 #[derive(Args)]
 struct BenchCmd {
     /// The environment script.
     env: PathBuf,
-    /// Batch sizes, comma separated.
-    #[arg(long, value_delimiter = ',', default_values_t = [1024u32, 16384, 65536, 262144])]
+    #[arg(long, value_name = "N,...", value_delimiter = ',', allow_hyphen_values = true,
+        value_parser = parse_worlds, default_values_t = [1024u32, 16384, 65536, 262144],
+        help = format!("Batch sizes, comma separated, each 1 to {MAX_WORLDS}"))]
     worlds: Vec<u32>,
-    /// Worker threads, 0 for one per core.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_threads,
+        help = format!("Worker threads, 0 for one per core (at most {MAX_THREADS})"))]
     threads: usize,
-    /// Seconds per repetition.
-    #[arg(long, default_value_t = 1.5)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 1.5, allow_hyphen_values = true,
+        value_parser = parse_seconds, help = format!("Seconds per repetition (more than 0, at most {MAX_SECONDS})"))]
     seconds: f64,
-    /// Repetitions per batch size.
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = 5, allow_hyphen_values = true, value_parser = parse_reps,
+        help = format!("Repetitions per batch size (1 to {MAX_REPS})"))]
     reps: usize,
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_STEP_TIMEOUT_S, allow_hyphen_values = true,
+        value_parser = parse_step_timeout, help = step_timeout_help())]
+    step_timeout: f64,
     /// Script parameter (repeatable).
     #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
     params: Vec<(String, String)>,
     /// Scalar kernels only.
     #[arg(long)]
     no_simd: bool,
-    /// Also write the results as JSON.
+    /// Also write the results as JSON (checked before the benchmark starts).
     #[arg(long)]
     json: Option<PathBuf>,
 }
@@ -86,18 +102,21 @@ struct BenchCmd {
 struct RunCmd {
     /// The environment script (e.g. envs/cartpole.rhai).
     env: PathBuf,
-    /// Number of worlds simulated together.
-    #[arg(long, default_value_t = 16384)]
+    #[arg(long, value_name = "N", default_value_t = 16384, allow_hyphen_values = true, value_parser = parse_worlds,
+        help = format!("Number of worlds simulated together (1 to {MAX_WORLDS})"))]
     worlds: u32,
-    /// Number of steps.
-    #[arg(long, default_value_t = 1000)]
+    /// Number of steps; 0 loads the script and runs init_world only.
+    #[arg(long, value_name = "N", default_value_t = 1000, allow_hyphen_values = true, value_parser = parse_u64)]
     steps: u64,
     /// Seed of the random streams.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_u64)]
     seed: u64,
-    /// Worker threads, 0 for one per core.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_threads,
+        help = format!("Worker threads, 0 for one per core (at most {MAX_THREADS})"))]
     threads: usize,
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_STEP_TIMEOUT_S, allow_hyphen_values = true,
+        value_parser = parse_step_timeout, help = step_timeout_help())]
+    step_timeout: f64,
     /// Script parameter, as read by `param("name", default)` (repeatable).
     #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
     params: Vec<(String, String)>,
@@ -107,8 +126,10 @@ struct RunCmd {
     /// Use only scalar kernels (SIMD kernels give the same bits; this is for comparison).
     #[arg(long)]
     no_simd: bool,
-    /// Most rows one archetype may hold across all worlds.
-    #[arg(long, default_value_t = 1 << 26)]
+    /// Most rows one archetype may hold across all worlds (at least 1; memory is reserved,
+    /// not used, until rows exist).
+    #[arg(long, value_name = "N", default_value_t = 1 << 26, allow_hyphen_values = true,
+        value_parser = parse_max_rows)]
     max_rows: u32,
     /// Overwrite a component after init from a .npy file (repeatable).
     #[arg(long, value_name = "COMP=FILE", value_parser = parse_path)]
@@ -116,7 +137,7 @@ struct RunCmd {
     /// Feed an import from a .npy file before each step (repeatable).
     #[arg(long, value_name = "IMPORT=FILE", value_parser = parse_path)]
     actions: Vec<(String, PathBuf)>,
-    /// Record an export to a .npy file after each step (repeatable).
+    /// Record an export to a .npy file after each step (repeatable; each to its own file).
     #[arg(long, value_name = "EXPORT=FILE", value_parser = parse_path)]
     dump: Vec<(String, PathBuf)>,
     /// Print nothing but errors.
@@ -124,10 +145,71 @@ struct RunCmd {
     quiet: bool,
 }
 
+fn step_timeout_help() -> String {
+    format!(
+        "Seconds: wall-clock limit on one step (and on init_world at load); a system still looping then is stopped \
+         and the run fails naming the system and loop (more than 0, at most {MAX_STEP_TIMEOUT_S:e})"
+    )
+}
+
+// Flag values are checked here, while the command line is parsed: clap then prints one line
+// naming the flag, and nothing (not even the script) has been loaded.
+
+/// A whole number in `lo..=hi`.
+fn whole(s: &str, lo: u64, hi: u64) -> Result<u64, String> {
+    let range = || format!("expected a whole number from {lo} to {hi}");
+    let v: u64 = s.trim().parse().map_err(|_| range())?;
+    if v < lo || v > hi {
+        return Err(format!("{} is out of range: {}", s.trim(), range()));
+    }
+    Ok(v)
+}
+
+fn parse_worlds(s: &str) -> Result<u32, String> {
+    whole(s, 1, u64::from(MAX_WORLDS)).map(|v| v as u32)
+}
+
+fn parse_threads(s: &str) -> Result<usize, String> {
+    whole(s, 0, MAX_THREADS as u64).map(|v| v as usize)
+}
+
+fn parse_reps(s: &str) -> Result<usize, String> {
+    whole(s, 1, MAX_REPS).map(|v| v as usize)
+}
+
+fn parse_max_rows(s: &str) -> Result<u32, String> {
+    whole(s, 1, u64::from(u32::MAX)).map(|v| v as u32)
+}
+
+fn parse_u64(s: &str) -> Result<u64, String> {
+    whole(s, 0, u64::MAX)
+}
+
+/// Seconds in `(0, max]`; NaN and infinities are refused.
+fn seconds(s: &str, max: f64) -> Result<f64, String> {
+    let range = || format!("expected a number of seconds greater than 0 and at most {max}");
+    let v: f64 = s.trim().parse().map_err(|_| range())?;
+    if !(v > 0.0 && v <= max) {
+        return Err(format!("{} is out of range: {}", s.trim(), range()));
+    }
+    Ok(v)
+}
+
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    seconds(s, MAX_SECONDS)
+}
+
+fn parse_step_timeout(s: &str) -> Result<f64, String> {
+    seconds(s, MAX_STEP_TIMEOUT_S)
+}
+
 fn parse_path(s: &str) -> Result<(String, PathBuf), String> {
-    s.split_once('=')
-        .map(|(k, v)| (k.trim().to_string(), PathBuf::from(v.trim())))
-        .ok_or_else(|| format!("expected NAME=FILE, found `{s}`"))
+    match s.split_once('=') {
+        Some((k, v)) if !k.trim().is_empty() && !v.trim().is_empty() => {
+            Ok((k.trim().to_string(), PathBuf::from(v.trim())))
+        }
+        _ => Err(format!("expected NAME=FILE, found `{s}`")),
+    }
 }
 
 #[derive(Args)]
@@ -166,6 +248,7 @@ fn main() -> ExitCode {
             threads: b.threads,
             seconds: b.seconds,
             reps: b.reps,
+            step_timeout_s: b.step_timeout,
             params: b.params.into_iter().collect(),
             no_simd: b.no_simd,
             json: b.json,
@@ -176,6 +259,7 @@ fn main() -> ExitCode {
             steps: r.steps,
             seed: r.seed,
             threads: r.threads,
+            step_timeout_s: r.step_timeout,
             params: r.params.into_iter().collect(),
             debug: r.debug,
             no_simd: r.no_simd,

@@ -16,6 +16,7 @@ pub struct RunArgs {
     pub steps: u64,
     pub seed: u64,
     pub threads: usize,
+    pub step_timeout_s: f64,
     pub params: mw::Params,
     pub debug: bool,
     pub no_simd: bool,
@@ -52,7 +53,18 @@ struct Stat {
 }
 
 pub fn run(a: RunArgs) -> ExitCode {
-    let config = Config { worlds: a.worlds, seed: a.seed, threads: a.threads, max_rows: a.max_rows, ..Config::default() };
+    // Files named on the command line are looked at before the script is loaded: a typo in a
+    // path, a directory, or two dumps into one file fail at once, and nothing is written.
+    if let Err(e) = check_paths(&a) {
+        return fail(e);
+    }
+    let config = Config {
+        worlds: a.worlds,
+        seed: a.seed,
+        threads: a.threads,
+        max_rows: a.max_rows,
+        step_timeout_s: a.step_timeout_s,
+    };
     let opts = LoadOptions { params: a.params.clone(), debug: a.debug, no_simd: a.no_simd };
     let t_load = Instant::now();
     let mut s = match Simulation::load(&a.env, &config, &opts) {
@@ -62,66 +74,26 @@ pub fn run(a: RunArgs) -> ExitCode {
     s.sources.emit(&s.warnings);
     let load_ms = t_load.elapsed().as_secs_f64() * 1e3;
 
-    // --set: overwrite components after init.
-    for (target, path) in &a.set {
-        let port = match s.sim.column_port(target) {
-            Ok(p) => p,
-            Err(e) => return fail(format!("--set {target}: {e}")),
-        };
-        if let Err(e) = load_into(&mut s, &port, path) {
-            return fail(format!("--set {target}={}: {e}", path.display()));
-        }
+    // Every argument is resolved and every input read and checked before any output file is
+    // created or truncated: a bad later argument must not cost an earlier dump's old contents.
+    let (sets, feeds, outputs) = match inputs_and_outputs(&s, &a) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    for (port, _) in &feeds {
+        warn_overwritten_import(&s, &port.name, port);
     }
-
-    // --actions: one frame per step.
-    let mut feeds = Vec::new();
-    for (name, path) in &a.actions {
-        let port = match s.import_port(name) {
-            Ok(p) => p,
-            Err(e) => return fail(format!("--actions {name}: {e}")),
-        };
-        let shape = match s.sim.shape(&port) {
-            Ok(sh) => sh,
-            Err(e) => return fail(format!("--actions {name}: {e}")),
-        };
-        let arr = match npy::read(path, port.elem.scalar) {
-            Ok(arr) => arr,
-            Err(e) => return fail(format!("--actions {name}: {e}")),
-        };
-        if arr.shape.len() != shape.len() + 1 || arr.shape[1..] != shape[..] {
-            return fail(format!(
-                "--actions {name}={}: shape {:?} does not match [steps, {}]",
-                path.display(),
-                arr.shape,
-                shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
-            ));
-        }
-        if (arr.shape[0] as u64) < a.steps {
-            return fail(format!(
-                "--actions {name}={}: {} frames, but --steps is {}",
-                path.display(),
-                arr.shape[0],
-                a.steps
-            ));
-        }
-        warn_overwritten_import(&s, name, &port);
-        feeds.push((port, arr));
-    }
-
-    // --dump: one frame per step.
     let mut dumps = Vec::new();
-    for (name, path) in &a.dump {
-        let port = match s.export_port(name) {
-            Ok(p) => p,
-            Err(e) => return fail(format!("--dump {name}: {e}")),
-        };
-        let shape = match s.sim.shape(&port) {
-            Ok(sh) => sh,
-            Err(e) => return fail(format!("--dump {name}: {e}")),
-        };
-        match npy::FrameWriter::create(path, port.elem.scalar, a.steps as usize, &shape) {
-            Ok(w) => dumps.push((port, shape, w, path.clone())),
-            Err(e) => return fail(format!("--dump {name}: {e}")),
+    for (port, shape, path) in outputs {
+        match npy::FrameWriter::create(&path, port.elem.scalar, a.steps as usize, &shape) {
+            Ok(w) => dumps.push((port, shape, w, path)),
+            Err(e) => return fail(format!("--dump {}={}: {e}", port.name, path.display())),
+        }
+    }
+    // --set: overwrite components after init.
+    for (target, path, port, arr) in sets {
+        if let Err(e) = s.write(&port, &arr.bytes) {
+            return fail(format!("--set {target}={}: {e}", path.display()));
         }
     }
 
@@ -196,19 +168,21 @@ pub fn run(a: RunArgs) -> ExitCode {
     if a.quiet {
         return ExitCode::SUCCESS;
     }
+    if a.steps == 0 {
+        println!("0 steps run (load and init only)");
+        return ExitCode::SUCCESS;
+    }
     let env_steps = a.steps as f64 * s.sim.worlds() as f64;
-    let secs = stepping.as_secs_f64();
+    // A clock too coarse for a tiny run must not print inf.
+    let secs = stepping.as_secs_f64().max(1e-9);
     println!(
         "{} steps in {:.3} s: {:.3e} env-steps/s ({:.3e} per thread), {:.1} µs per step",
         a.steps,
         secs,
         env_steps / secs,
         env_steps / secs / s.sim.threads() as f64,
-        secs * 1e6 / a.steps.max(1) as f64
+        secs * 1e6 / a.steps as f64
     );
-    if a.steps == 0 {
-        return ExitCode::SUCCESS;
-    }
     let total: u64 = stats.values().map(|v| v.nanos).sum();
     let mut rows: Vec<(&String, &Stat)> = stats.iter().collect();
     rows.sort_by_key(|(_, v)| v.order);
@@ -227,17 +201,155 @@ pub fn run(a: RunArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn load_into(s: &mut Simulation, port: &mw::Port, path: &Path) -> Result<(), String> {
-    let shape = s.sim.shape(port)?;
-    let arr = npy::read(path, port.elem.scalar)?;
-    let (got, bytes) = (arr.shape.clone(), &arr.bytes[..]);
-    if got != shape {
-        return Err(format!(
-            "shape {got:?} does not match the component's [{}]",
-            shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
-        ));
+type Sets = Vec<(String, PathBuf, mw::Port, npy::Array)>;
+type Feeds = Vec<(mw::Port, npy::Array)>;
+type Dumps = Vec<(mw::Port, Vec<usize>, PathBuf)>;
+
+/// Resolves the ports of every --set, --actions and --dump, and reads every input, its shape
+/// checked against its port's from the header before its data is read.
+fn inputs_and_outputs(s: &Simulation, a: &RunArgs) -> Result<(Sets, Feeds, Dumps), String> {
+    let dims = |shape: &[usize]| shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    let mut set_ports = Vec::new();
+    for (target, path) in &a.set {
+        let port = s.sim.column_port(target).map_err(|e| format!("--set {target}: {e}"))?;
+        let shape = s.sim.shape(&port).map_err(|e| format!("--set {target}: {e}"))?;
+        set_ports.push((target, path, port, shape));
     }
-    s.write(port, bytes)
+    let mut feed_ports: Vec<(mw::Port, Vec<usize>, &PathBuf)> = Vec::new();
+    for (name, path) in &a.actions {
+        let port = s.import_port(name).map_err(|e| format!("--actions {name}: {e}"))?;
+        if feed_ports.iter().any(|(p, _, _)| p.name == port.name) {
+            return Err(format!("--actions {name}: given twice; an import takes one file"));
+        }
+        let shape = s.sim.shape(&port).map_err(|e| format!("--actions {name}: {e}"))?;
+        feed_ports.push((port, shape, path));
+    }
+    let mut dumps = Vec::new();
+    for (name, path) in &a.dump {
+        let port = s.export_port(name).map_err(|e| format!("--dump {name}: {e}"))?;
+        let shape = s.sim.shape(&port).map_err(|e| format!("--dump {name}: {e}"))?;
+        dumps.push((port, shape, path.clone()));
+    }
+
+    let mut sets = Vec::new();
+    for (target, path, port, shape) in set_ports {
+        let check = |got: &[usize]| {
+            if got == shape {
+                return Ok(());
+            }
+            Err(format!("shape {got:?} does not match the component's [{}]", dims(&shape)))
+        };
+        let arr = npy::read_checked(path, port.elem.scalar, check)
+            .map_err(|e| format!("--set {target}={}: {e}", path.display()))?;
+        sets.push((target.clone(), path.clone(), port, arr));
+    }
+    let mut feeds = Vec::new();
+    for (port, shape, path) in feed_ports {
+        let name = &port.name;
+        // Frames beyond --steps are allowed (a recording replayed in part) and not read.
+        let check = |got: &[usize]| {
+            if got.len() != shape.len() + 1 || got[1..] != shape[..] {
+                return Err(format!("shape {got:?} does not match [steps, {}]", dims(&shape)));
+            }
+            if (got[0] as u64) < a.steps {
+                return Err(format!("{} frames, but --steps is {}", got[0], a.steps));
+            }
+            Ok(())
+        };
+        let arr = npy::read_leading(path, port.elem.scalar, a.steps, check)
+            .map_err(|e| format!("--actions {name}={}: {e}", path.display()))?;
+        feeds.push((port, arr));
+    }
+    Ok((sets, feeds, dumps))
+}
+
+/// A file's identity (device, inode): the same file under two names (a link, `./x` and `x`)
+/// has one. `None` where it can't be known.
+type FileId = Option<(u64, u64)>;
+
+#[cfg(unix)]
+fn file_id(m: &std::fs::Metadata) -> FileId {
+    use std::os::unix::fs::MetadataExt;
+    Some((m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn file_id(_: &std::fs::Metadata) -> FileId {
+    None
+}
+
+/// Checks the files named by --set, --actions and --dump without opening any: inputs exist
+/// and are regular files or FIFOs (a FIFO named twice would wait forever for a second
+/// writer); each dump goes into an existing directory, to a file of its own that is neither
+/// an input nor the script.
+fn check_paths(a: &RunArgs) -> Result<(), String> {
+    let mut inputs: Vec<(String, FileId, bool)> = Vec::new();
+    let named = a.set.iter().map(|x| ("set", x)).chain(a.actions.iter().map(|x| ("actions", x)));
+    for (flag, (name, path)) in named {
+        let arg = format!("--{flag} {name}={}", path.display());
+        let meta = std::fs::metadata(path).map_err(|e| format!("{arg}: can't open: {e}"))?;
+        let regular = npy::input_kind(&meta).map_err(|e| format!("{arg}: {e}"))?;
+        let id = file_id(&meta);
+        if let Some((other, _, _)) = inputs.iter().find(|(_, i, fifo)| id.is_some() && *i == id && (*fifo || !regular))
+        {
+            return Err(format!("{arg}: the same FIFO as {other}; a FIFO can be read only once"));
+        }
+        inputs.push((arg, id, !regular));
+    }
+    if let Ok(m) = std::fs::metadata(&a.env) {
+        inputs.push(("the script".to_string(), file_id(&m), false));
+    }
+
+    let mut outputs: Vec<(String, PathBuf, FileId)> = Vec::new();
+    for (name, path) in &a.dump {
+        let arg = format!("--dump {name}={}", path.display());
+        let Some(file) = path.file_name().filter(|_| !path.as_os_str().as_encoded_bytes().ends_with(b"/")) else {
+            return Err(format!("{arg}: not a file name"));
+        };
+        let parent = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let dir =
+            parent.canonicalize().map_err(|e| format!("{arg}: can't create a file in `{}`: {e}", parent.display()))?;
+        if !dir.is_dir() {
+            return Err(format!("{arg}: `{}` is not a directory", parent.display()));
+        }
+        let resolved = dir.join(file);
+        let id = match std::fs::metadata(&resolved) {
+            Ok(m) if m.is_dir() => return Err(format!("{arg}: it is a directory")),
+            Ok(m) => file_id(&m),
+            Err(_) => None,
+        };
+        // A file that can't be created must fail now, before an earlier dump is truncated.
+        let (what, target) = if id.is_some() { ("the file", &resolved) } else { ("its directory", &dir) };
+        if !writable(target) {
+            return Err(format!("{arg}: can't create it: {what} is not writable"));
+        }
+        if let Some((other, _, _)) = outputs.iter().find(|(_, r, i)| *r == resolved || (id.is_some() && *i == id)) {
+            return Err(format!("{arg}: the same file as {other}; each export needs a file of its own"));
+        }
+        if let Some((input, _, _)) = inputs.iter().find(|(_, i, _)| id.is_some() && *i == id) {
+            return Err(format!("{arg}: the same file as {input}, which is read, not written"));
+        }
+        outputs.push((arg, resolved, id));
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn writable(p: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(c) = std::ffi::CString::new(p.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: a valid NUL-terminated path; access() only reads it.
+    unsafe { libc::access(c.as_ptr(), libc::W_OK) == 0 }
+}
+
+#[cfg(not(unix))]
+fn writable(_: &Path) -> bool {
+    true
 }
 
 /// `--actions` feeds an import before each step; a system that writes the same component

@@ -1,89 +1,101 @@
 //! The SIMD kernels and the scalar kernels compute the same bits: every component of every
-//! archetype and every singleton, after every step, with and without `--no-simd`.
+//! archetype and every singleton, after every step, with and without `--no-simd`. Each run
+//! asserts that SIMD kernels really computed rows (enough worlds per thread for groups of
+//! four), so the comparison can't silently be scalar against scalar.
 
 use std::path::{Path, PathBuf};
 
 use mw::{Config, LoadOptions, Simulation};
+use mw_runtime::schema::CompId;
 
 fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
 }
 
-/// Every column and singleton of the simulation, as bytes.
+/// Every row of every column (with its world) and every singleton, as bytes.
 fn snapshot(s: &Simulation) -> Vec<(String, Vec<u8>)> {
     let spec = &s.program.spec;
     let mut out = Vec::new();
     for (ci, c) in spec.components.iter().enumerate() {
-        let targets: Vec<String> = if c.singleton {
-            vec![c.name.clone()]
-        } else {
-            spec.archetypes
-                .iter()
-                .filter(|a| a.components.iter().any(|x| x.0 as usize == ci))
-                .map(|a| format!("{}.{}", a.name, c.name))
-                .collect()
-        };
-        for t in targets {
-            for f in &c.fields {
-                let path = format!("{t}.{}", f.name);
-                let port = s.sim.column_port(&path).unwrap();
-                // Tables may hold different row counts per world: read raw rows.
-                match s.sim.read(&port) {
-                    Ok(v) => out.push((path, v.data.into_owned())),
-                    Err(_) => out.push((path, Vec::new())),
-                }
+        if c.singleton {
+            out.push((c.name.clone(), s.sim.raw_singleton(CompId(ci as u32)).unwrap().to_vec()));
+            continue;
+        }
+        for (ai, a) in spec.archetypes.iter().enumerate() {
+            if a.components.iter().any(|x| x.0 as usize == ci) {
+                let (worlds, rows) = s.sim.raw_rows(ai as u32, CompId(ci as u32)).unwrap();
+                let mut bytes: Vec<u8> = worlds.iter().flat_map(|w| w.to_le_bytes()).collect();
+                bytes.extend_from_slice(rows);
+                out.push((format!("{}.{}", a.name, c.name), bytes));
             }
         }
     }
     out
 }
 
-fn compare(env: &str, params: &[(&str, &str)], worlds: u32, steps: usize) {
-    compare_expect(env, params, worlds, steps, &[]);
-}
-
-/// As [`compare`], also requiring the named systems to have SIMD kernels.
-fn compare_expect(env: &str, params: &[(&str, &str)], worlds: u32, steps: usize, simd: &[&str]) {
+/// Runs `env` with and without SIMD kernels and compares every snapshot; returns the rows
+/// SIMD kernels computed per system in the SIMD run.
+fn compare(env: &str, params: &[(&str, &str)], worlds: u32, threads: usize, steps: usize) -> Vec<(String, u64)> {
     let mut runs = Vec::new();
+    let mut simd_rows: Vec<(String, u64)> = Vec::new();
     for no_simd in [false, true] {
         let mut opts = LoadOptions { no_simd, ..LoadOptions::default() };
         for (k, v) in params {
             opts.params.insert(k.to_string(), v.to_string());
         }
-        let config = Config { worlds, seed: 11, threads: 2, ..Config::default() };
+        let config = Config { worlds, seed: 11, threads, ..Config::default() };
         let mut s = Simulation::load(&repo(env), &config, &opts).unwrap_or_else(|e| panic!("{env}: {e}"));
-        if !no_simd {
-            assert!(s.scalar_only.len() < s.program.systems.len(), "{env}: no system got a SIMD kernel");
-            for name in simd {
-                let why = s.scalar_only.iter().find(|(n, _)| n == name);
-                assert!(why.is_none(), "{env}: `{name}` has no SIMD kernel: {why:?}");
-            }
-        }
         let mut frames = vec![snapshot(&s)];
         for _ in 0..steps {
             s.step().unwrap();
+            for t in s.sim.last_step().iter().filter(|t| !t.engine) {
+                if no_simd {
+                    assert_eq!(t.simd_rows, 0, "{env}: `{}` ran SIMD rows with --no-simd", t.name);
+                    continue;
+                }
+                match simd_rows.iter_mut().find(|(n, _)| *n == t.name) {
+                    Some((_, n)) => *n += t.simd_rows,
+                    None => simd_rows.push((t.name.clone(), t.simd_rows)),
+                }
+            }
             frames.push(snapshot(&s));
         }
         runs.push(frames);
     }
     for (t, (a, b)) in runs[0].iter().zip(&runs[1]).enumerate() {
+        assert_eq!(a.len(), b.len());
         for ((name, x), (_, y)) in a.iter().zip(b) {
             assert!(x == y, "{env}: `{name}` differs between SIMD and scalar kernels after step {t}");
         }
+    }
+    simd_rows
+}
+
+/// Asserts the named systems computed rows in SIMD kernels.
+fn ran_simd(env: &str, got: &[(String, u64)], systems: &[&str]) {
+    for name in systems {
+        let n = got.iter().find(|(s, _)| s == name).map_or(0, |x| x.1);
+        assert!(n > 0, "{env}: `{name}` computed no row in a SIMD kernel ({got:?})");
     }
 }
 
 #[test]
 fn cartpole_simd_equals_scalar() {
-    compare_expect("envs/cartpole.rhai", &[], 1003, 200, &["random_policy", "physics", "score"]);
+    for threads in [1, 2] {
+        let got = compare("envs/cartpole.rhai", &[], 1003, threads, 200);
+        ran_simd("cartpole", &got, &["random_policy", "physics", "score"]);
+    }
 }
 
 #[test]
 fn language_tour_simd_equals_scalar() {
-    compare("tests/golden/ok/language_tour.rhai", &[], 37, 20);
+    let got = compare("tests/golden/ok/language_tour.rhai", &[], 300, 2, 20);
+    assert!(got.iter().any(|(_, n)| *n > 0), "no system of the tour computed SIMD rows: {got:?}");
 }
 
 #[test]
 fn masked_control_flow_simd_equals_scalar() {
-    compare_expect("tests/golden/ok/simd_mix.rhai", &[], 203, 120, &["integrate", "tally"]);
+    // simd_mix has tables with several rows per world, compared row by row.
+    let got = compare("tests/golden/ok/simd_mix.rhai", &[], 403, 2, 120);
+    ran_simd("simd_mix", &got, &["integrate", "tally"]);
 }

@@ -1,0 +1,668 @@
+//! The command line under hostile input: every flag value and data file either works or fails
+//! with one clear error naming the flag, before any work and before any output is touched;
+//! inputs are read once (FIFOs work) and outputs are valid `.npy` files at every moment.
+//!
+//! Each test runs the real `mw` binary, under a time limit: a hang is a failure, not a stall.
+
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use mw_runtime::limits::{MAX_THREADS, MAX_WORLDS};
+use mw_runtime::npy::{self, Array};
+use mw_runtime::schema::Scalar;
+
+// ---- helpers ------------------------------------------------------------------------------
+
+const WORLDS: usize = 64;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// A fresh directory for one test's files.
+fn temp_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("mw_cli_{tag}_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `cmd` to the end, or kills it and fails the test after `secs`.
+fn finish(mut cmd: Command, secs: u64) -> Output {
+    let child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let pid = child.id();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    match rx.recv_timeout(Duration::from_secs(secs)) {
+        Ok(out) => out.unwrap(),
+        Err(_) => {
+            // SAFETY: sending a signal to the child this test started.
+            unsafe { libc::kill(pid as i32, libc::SIGKILL) };
+            panic!("{cmd:?} did not finish within {secs} s");
+        }
+    }
+}
+
+fn mw(args: &[String]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_mw"));
+    cmd.current_dir(root()).args(args);
+    finish(cmd, 60)
+}
+
+fn strings(args: &[&str]) -> Vec<String> {
+    args.iter().map(|s| s.to_string()).collect()
+}
+
+/// `mw run envs/cartpole.rhai` on a few worlds, external actions, plus `extra`.
+fn cartpole(steps: usize, extra: &[String]) -> Output {
+    let mut args = strings(&[
+        "run",
+        "envs/cartpole.rhai",
+        "--worlds",
+        &WORLDS.to_string(),
+        "--steps",
+        &steps.to_string(),
+        "--threads",
+        "2",
+        "--param",
+        "random_actions=false",
+        "--quiet",
+    ]);
+    args.extend_from_slice(extra);
+    mw(&args)
+}
+
+fn arg(flag: &str, name: &str, path: &Path) -> String {
+    format!("--{flag}={name}={}", path.display())
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn assert_ok(out: &Output, what: &str) {
+    assert!(out.status.success(), "{what}: mw failed ({}):\n{}", out.status, stderr(out));
+}
+
+/// Asserts a failure with exit status 1 or 2, no panic, and an error naming every one of `want`.
+fn assert_fails(out: &Output, what: &str, want: &[&str]) {
+    let err = stderr(out);
+    assert!(matches!(out.status.code(), Some(1 | 2)), "{what}: exit status {} (want 1 or 2):\n{err}", out.status);
+    assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "{what}: panicked:\n{err}");
+    assert!(err.starts_with("error: "), "{what}: {err}");
+    for w in want {
+        assert!(err.contains(w), "{what}: expected `{w}` in:\n{err}");
+    }
+    assert!(out.stdout.is_empty(), "{what}: printed {:?}", String::from_utf8_lossy(&out.stdout));
+}
+
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn f64_bytes(v: &[f64]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn f32s(b: &[u8]) -> Vec<f32> {
+    b.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+fn write_npy(path: &Path, scalar: Scalar, shape: Vec<usize>, bytes: Vec<u8>) {
+    npy::write(path, &Array { scalar, shape, bytes }).unwrap();
+}
+
+/// A `.npy` file's bytes written by hand, so any header (Fortran order, a hostile shape) can
+/// be made.
+fn npy_bytes(dict: &str, data: &[u8]) -> Vec<u8> {
+    let mut text = dict.to_string();
+    while !(10 + text.len() + 1).is_multiple_of(64) {
+        text.push(' ');
+    }
+    text.push('\n');
+    let mut out = b"\x93NUMPY\x01\x00".to_vec();
+    out.extend_from_slice(&(text.len() as u16).to_le_bytes());
+    out.extend_from_slice(text.as_bytes());
+    out.extend_from_slice(data);
+    out
+}
+
+/// A cartpole start state [WORLDS, 1, 4]: small angles, distinct per world.
+fn init_state() -> Vec<f64> {
+    (0..WORLDS * 4).map(|i| ((i * 7919) % 97) as f64 * 1e-3 - 0.048).collect()
+}
+
+/// A small deterministic generator for value families.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+// ---- 1. flag values -----------------------------------------------------------------------
+
+/// Values no integer or seconds flag may take.
+const ALWAYS_BAD: &[&str] =
+    &["-1", "abc", "", "nan", "NaN", "inf", "-inf", "1e300", "99999999999999999999999", "0x10", "1.5e", "--", "-x"];
+
+/// Values every flag refuses, and values per flag, must fail while parsing the command line:
+/// exit status 2, one error naming the flag, no panic. The script does not exist, so an error
+/// about anything else shows the check came too late; an existing dump keeps its contents and
+/// a new one is not created.
+#[test]
+fn bad_flag_values_are_refused_before_any_work() {
+    let dir = temp_dir("flags");
+    let kept = dir.join("kept.npy");
+    std::fs::write(&kept, b"old contents").unwrap();
+    let new = dir.join("new.npy");
+    let big = u64::MAX.to_string();
+    let over_worlds = (u64::from(MAX_WORLDS) + 1).to_string();
+    let over_threads = (MAX_THREADS + 1).to_string();
+    let mut cases: Vec<(&str, &str, String)> = Vec::new();
+    let mut add = |cmd: &'static str, flag: &'static str, values: &[&str]| {
+        for v in values.iter().chain(ALWAYS_BAD.iter()) {
+            cases.push((cmd, flag, v.to_string()));
+        }
+    };
+    add("run", "--worlds", &["0", "2000000000", &over_worlds, &big, "1.0", "-0"]);
+    add("run", "--threads", &["1000", &over_threads, &big, "18446744073709551616"]);
+    add("run", "--max-rows", &["0", "4294967296", &big]);
+    add("run", "--steps", &["1e3", "18446744073709551616"]);
+    add("run", "--seed", &["1e3", "18446744073709551616"]);
+    add("run", "--step-timeout", &["0", "-0", "1e7", "1000001", "1e-400"]);
+    add("bench", "--worlds", &["0", "1024,0", "0,1024", ",", "1024,,16", &over_worlds, &big]);
+    add("bench", "--threads", &["1000", &over_threads, &big]);
+    add("bench", "--reps", &["0", &big]);
+    add("bench", "--seconds", &["0", "-0", "3600.5", "1e4", "1e-400"]);
+    add("bench", "--step-timeout", &["0", "1e7"]);
+    // Generated: random integers and floats of every magnitude, with random signs.
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..24 {
+        let n = rng.next() >> (rng.next() % 64);
+        let w = if n == 0 || n > u64::from(MAX_WORLDS) { n.to_string() } else { format!("-{n}") };
+        cases.push(("run", "--worlds", w));
+        let t = if n as usize > MAX_THREADS { n.to_string() } else { format!("-{}", n + 1) };
+        cases.push(("run", "--threads", t));
+        let x = f64::from_bits(rng.next());
+        let s = if x.is_finite() && x > 0.0 && x <= 3600.0 { format!("-{x}") } else { format!("{x:e}") };
+        cases.push(("bench", "--seconds", s));
+        let s = if x.is_finite() && x > 0.0 && x <= 1e6 { format!("{}", -x) } else { x.to_string() };
+        cases.push(("run", "--step-timeout", s));
+    }
+    for (cmd, flag, value) in &cases {
+        let mut args = strings(&[cmd, "no/such/script.rhai"]);
+        args.push(flag.to_string());
+        args.push(value.clone());
+        if *cmd == "run" {
+            args.push(arg("dump", "obs", &kept));
+            args.push(arg("dump", "done", &new));
+        } else {
+            args.push("--json".into());
+            args.push(new.display().to_string());
+        }
+        let out = mw(&args);
+        let what = format!("mw {cmd} {flag} {value:?}");
+        assert_eq!(out.status.code(), Some(2), "{what}: exit status:\n{}", stderr(&out));
+        assert_fails(&out, &what, &[flag]);
+        let err = stderr(&out);
+        assert!(!err.contains("no/such/script"), "{what}: the script was looked at first:\n{err}");
+        assert_eq!(std::fs::read(&kept).unwrap(), b"old contents", "{what}: an existing dump was touched");
+        assert!(!new.exists(), "{what}: created an output");
+    }
+    // Out-of-range messages give the accepted range.
+    let out = mw(&strings(&["run", "x.rhai", "--worlds", "2000000000"]));
+    assert_fails(&out, "--worlds 2000000000", &["--worlds", "2000000000", "1 to 16777216"]);
+    let out = mw(&strings(&["run", "x.rhai", "--threads", "18446744073709551615"]));
+    assert_fails(&out, "--threads u64::MAX", &["--threads", &format!("0 to {MAX_THREADS}")]);
+    let out = mw(&strings(&["bench", "x.rhai", "--seconds", "inf"]));
+    assert_fails(&out, "--seconds inf", &["--seconds", "greater than 0", "3600"]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Values at the edges of the accepted ranges get past the command line (to the missing
+/// script), so the checks are not stricter than documented.
+#[test]
+fn edge_flag_values_are_accepted() {
+    let cases: &[(&str, &str, String)] = &[
+        ("run", "--worlds", "1".into()),
+        ("run", "--worlds", MAX_WORLDS.to_string()),
+        ("run", "--threads", "0".into()),
+        ("run", "--threads", MAX_THREADS.to_string()),
+        ("run", "--steps", "0".into()),
+        ("run", "--steps", u64::MAX.to_string()),
+        ("run", "--seed", u64::MAX.to_string()),
+        ("run", "--max-rows", "1".into()),
+        ("run", "--max-rows", u32::MAX.to_string()),
+        ("run", "--step-timeout", "1e-9".into()),
+        ("run", "--step-timeout", "1e6".into()),
+        ("bench", "--worlds", format!("1,{MAX_WORLDS}")),
+        ("bench", "--reps", "1".into()),
+        ("bench", "--seconds", "3600".into()),
+        ("bench", "--seconds", "0.001".into()),
+    ];
+    for (cmd, flag, value) in cases {
+        let out = mw(&strings(&[cmd, "no/such/script.rhai", flag, value]));
+        assert_fails(&out, &format!("mw {cmd} {flag} {value}"), &["no/such/script.rhai"]);
+        assert_eq!(out.status.code(), Some(1), "mw {cmd} {flag} {value}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn help_documents_limits_and_step_timeout() {
+    let out = mw(&strings(&["run", "--help"]));
+    assert_ok(&out, "run --help");
+    let text = String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    for want in [
+        "--step-timeout",
+        "wall-clock limit on one step (and on init_world at load); a system still looping then is stopped and the \
+         run fails naming the system and loop",
+        &format!("1 to {MAX_WORLDS}"),
+        &format!("at most {MAX_THREADS}"),
+        "[default: 30]",
+    ] {
+        assert!(text.contains(want), "mw run --help lacks `{want}`:\n{text}");
+    }
+    let out = mw(&strings(&["bench", "--help"]));
+    let text = String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    for want in ["--step-timeout", "at most 3600", "1 to 1000", "wall-clock limit on one step"] {
+        assert!(text.contains(want), "mw bench --help lacks `{want}`:\n{text}");
+    }
+}
+
+#[test]
+fn step_timeout_is_passed_and_a_normal_run_reports_throughput() {
+    let out = mw(&strings(&[
+        "run",
+        "envs/cartpole.rhai",
+        "--worlds",
+        "8",
+        "--steps",
+        "5",
+        "--threads",
+        "1",
+        "--step-timeout",
+        "0.5",
+    ]));
+    assert_ok(&out, "--step-timeout 0.5");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("5 steps in") && text.contains("env-steps/s") && text.contains("mean ms"), "{text}");
+    assert!(!text.contains("NaN") && !text.contains("inf"), "{text}");
+}
+
+#[test]
+fn zero_steps_load_and_init_only_and_dump_zero_frames() {
+    let dir = temp_dir("zero_steps");
+    let x = dir.join("x.npy");
+    let out = mw(&[
+        "run".into(),
+        "envs/cartpole.rhai".into(),
+        "--worlds".into(),
+        WORLDS.to_string(),
+        "--steps".into(),
+        "0".into(),
+        arg("dump", "obs", &x),
+    ]);
+    assert_ok(&out, "--steps 0");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("0 steps run (load and init only)"), "{text}");
+    assert!(!text.contains("NaN") && !text.contains("mean ms") && !text.contains("env-steps/s"), "{text}");
+    let a = npy::read(&x, Scalar::F32).unwrap();
+    assert_eq!(a.shape, vec![0, WORLDS, 1, 4]);
+    assert!(a.bytes.is_empty());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bench_runs_with_small_values_and_writes_json() {
+    let dir = temp_dir("bench");
+    let json = dir.join("b.json");
+    let out = mw(&[
+        "bench".into(),
+        "envs/cartpole.rhai".into(),
+        "--worlds".into(),
+        "8,16".into(),
+        "--reps".into(),
+        "1".into(),
+        "--seconds".into(),
+        "0.001".into(),
+        "--threads".into(),
+        "1".into(),
+        "--json".into(),
+        json.display().to_string(),
+    ]);
+    assert_ok(&out, "bench");
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(v["results"].as_array().unwrap().len(), 2);
+    // A JSON path that can't be written fails before the benchmark.
+    let out = mw(&strings(&["bench", "envs/cartpole.rhai", "--json", "no/such/dir/b.json"]));
+    assert_fails(&out, "--json in a missing directory", &["--json", "no/such/dir"]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+// ---- 2. inputs ----------------------------------------------------------------------------
+
+/// Runs cartpole for 3 steps from `--set Cart=<set>` (and `extra`), returning the dump of obs.
+fn run_from(set: &str, dir: &Path, tag: &str) -> (Output, Vec<u8>) {
+    let x = dir.join(format!("{tag}.npy"));
+    let out = cartpole(3, &[format!("--set=Cart={set}"), arg("dump", "obs", &x)]);
+    let bytes = std::fs::read(&x).unwrap_or_default();
+    (out, bytes)
+}
+
+#[test]
+fn float64_set_through_a_fifo_and_process_substitution() {
+    let dir = temp_dir("fifo");
+    let file = dir.join("init.npy");
+    write_npy(&file, Scalar::F64, vec![WORLDS, 1, 4], f64_bytes(&init_state()));
+    let (out, reference) = run_from(&file.display().to_string(), &dir, "ref");
+    assert_ok(&out, "--set from a regular file");
+    let out = cartpole(3, &[arg("dump", "obs", &dir.join("unset.npy"))]);
+    assert_ok(&out, "without --set");
+    assert_ne!(std::fs::read(dir.join("unset.npy")).unwrap(), reference, "--set made no difference");
+
+    // A named FIFO, written by a thread.
+    let fifo = dir.join("init.fifo");
+    let c = std::ffi::CString::new(fifo.display().to_string()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0, "mkfifo");
+    let data = std::fs::read(&file).unwrap();
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            // Blocks until mw opens the FIFO; a failure to write shows as a wrong dump below.
+            if let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&fifo) {
+                let _ = f.write_all(&data);
+            }
+        })
+    };
+    let (out, via_fifo) = run_from(&fifo.display().to_string(), &dir, "fifo");
+    if !writer.is_finished() {
+        // mw never opened it: let the writer's open return so the thread can end.
+        let _ = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(&fifo);
+    }
+    writer.join().unwrap();
+    assert_ok(&out, "--set from a FIFO");
+    assert!(via_fifo == reference, "the FIFO run differs from the regular-file run");
+
+    // Process substitution, as a shell user writes it (a /dev/fd path to a pipe).
+    let script = format!(
+        "{} run envs/cartpole.rhai --worlds {WORLDS} --steps 3 --threads 2 --param random_actions=false \
+         --quiet --set Cart=<(cat '{}') --dump 'obs={}'",
+        env!("CARGO_BIN_EXE_mw"),
+        file.display(),
+        dir.join("subst.npy").display()
+    );
+    let mut cmd = Command::new("bash");
+    cmd.current_dir(root()).arg("-c").arg(&script);
+    let out = finish(cmd, 60);
+    assert_ok(&out, "--set Cart=<(cat init.npy)");
+    assert!(std::fs::read(dir.join("subst.npy")).unwrap() == reference, "process substitution run differs");
+
+    // A FIFO that never ends: only the frames --steps needs are read, or, without a valid
+    // header, nothing past it.
+    let header = dir.join("header.bin");
+    std::fs::write(
+        &header,
+        npy_bytes("{'descr': '<i8', 'fortran_order': False, 'shape': (1099511627776, 64, 1), }", &[]),
+    )
+    .unwrap();
+    for (source, ok) in [(format!("cat '{}' /dev/zero", header.display()), true), ("cat /dev/zero".into(), false)] {
+        let script = format!(
+            "{} run envs/cartpole.rhai --worlds {WORLDS} --steps 20 --param random_actions=false --quiet \
+             --actions action=<({source})",
+            env!("CARGO_BIN_EXE_mw"),
+        );
+        let mut cmd = Command::new("bash");
+        cmd.current_dir(root()).arg("-c").arg(&script);
+        let out = finish(cmd, 60);
+        if ok {
+            assert_ok(&out, &source);
+        } else {
+            assert_fails(&out, &source, &["--actions action=", "not a valid .npy file"]);
+        }
+    }
+
+    // One FIFO named twice would wait forever for a second writer: refused before opening.
+    let out = cartpole(3, &[arg("set", "Cart", &fifo), arg("actions", "action", &fifo)]);
+    assert_fails(&out, "a FIFO twice", &["--actions action=", "the same FIFO as --set Cart="]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn devices_directories_and_hostile_headers_are_refused_quickly() {
+    let dir = temp_dir("devices");
+    let huge = dir.join("huge.npy");
+    std::fs::write(
+        &huge,
+        npy_bytes("{'descr': '<i4', 'fortran_order': False, 'shape': (4611686018427387904, 64, 1), }", &[0; 64]),
+    )
+    .unwrap();
+    let overflow = dir.join("overflow.npy");
+    std::fs::write(
+        &overflow,
+        npy_bytes("{'descr': '<i8', 'fortran_order': False, 'shape': (4294967296, 4294967296, 2), }", &[0; 64]),
+    )
+    .unwrap();
+    let short = dir.join("short.npy");
+    std::fs::write(&short, npy_bytes("{'descr': '<i4', 'fortran_order': False, 'shape': (1000, 64, 1), }", &[0; 64]))
+        .unwrap();
+    let wrong = dir.join("wrong.npy");
+    std::fs::write(&wrong, npy_bytes("{'descr': '<f8', 'fortran_order': False, 'shape': (1000, 64, 1), }", &[0; 64]))
+        .unwrap();
+    let cases: Vec<(Vec<String>, Vec<&str>)> = vec![
+        (vec![arg("set", "Cart", Path::new("/dev/zero"))], vec!["--set Cart=/dev/zero", "not a regular file"]),
+        (vec![arg("actions", "action", Path::new("/dev/zero"))], vec!["--actions action=", "not a regular file"]),
+        (vec![arg("set", "Cart", Path::new("/dev/null"))], vec!["--set Cart=/dev/null", "not a regular file"]),
+        (vec![arg("set", "Cart", &dir)], vec!["--set Cart=", "directory"]),
+        (vec![arg("actions", "action", &dir)], vec!["--actions action=", "directory"]),
+        (vec![arg("actions", "action", &huge)], vec!["--actions action=", "64 GiB"]),
+        (vec![arg("actions", "action", &overflow)], vec!["--actions action=", "64 GiB"]),
+        (vec![arg("actions", "action", &short)], vec!["--actions action=", "holds only 64"]),
+        (vec![arg("set", "Cart", &wrong)], vec!["--set Cart=", "shape [1000, 64, 1]", "[64, 1, 4]"]),
+    ];
+    for (extra, want) in cases {
+        let out = cartpole(20, &extra);
+        assert_fails(&out, &format!("{extra:?}"), &want);
+        assert_eq!(out.status.code(), Some(1), "{extra:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn fortran_order_input_is_read_in_c_order() {
+    let dir = temp_dir("fortran");
+    let init = init_state();
+    let c_order = dir.join("c.npy");
+    write_npy(&c_order, Scalar::F64, vec![WORLDS, 1, 4], f64_bytes(&init));
+    // The same [64, 1, 4] array stored first index fastest, as np.save writes a transpose.
+    let mut fortran = Vec::new();
+    for k in 0..4 {
+        for w in 0..WORLDS {
+            fortran.push(init[w * 4 + k]);
+        }
+    }
+    let f_order = dir.join("f.npy");
+    std::fs::write(
+        &f_order,
+        npy_bytes("{'descr': '<f8', 'fortran_order': True, 'shape': (64, 1, 4), }", &f64_bytes(&fortran)),
+    )
+    .unwrap();
+    let (out, a) = run_from(&c_order.display().to_string(), &dir, "c_run");
+    assert_ok(&out, "C order");
+    let (out, b) = run_from(&f_order.display().to_string(), &dir, "f_run");
+    assert_ok(&out, "Fortran order");
+    assert!(a == b, "a Fortran-order --set gives another trajectory than the same array in C order");
+    // And the reader gives the C-order bytes.
+    let got = npy::read(&f_order, Scalar::F32).unwrap();
+    assert_eq!(f32s(&got.bytes), init.iter().map(|&x| x as f32).collect::<Vec<_>>());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn float64_beyond_float32_range_is_an_error_naming_value_and_index() {
+    let dir = temp_dir("f64range");
+    for (value, index) in [(1e39, 5usize), (-3.5e38, 0), (1e300, WORLDS * 4 - 1), (f64::MAX, 17)] {
+        let mut v = init_state();
+        v[index] = value;
+        let p = dir.join("init.npy");
+        write_npy(&p, Scalar::F64, vec![WORLDS, 1, 4], f64_bytes(&v));
+        let out = cartpole(3, &[arg("set", "Cart", &p)]);
+        assert_fails(
+            &out,
+            &format!("{value:e}"),
+            &["--set Cart=", &format!("{value:e}"), &format!("index {index}"), "float32"],
+        );
+    }
+    // NaN, infinities and float32's largest value pass.
+    let mut v = init_state();
+    v[1] = f64::NAN;
+    v[2] = f64::INFINITY;
+    v[3] = f64::NEG_INFINITY;
+    v[5] = f64::from(f32::MAX);
+    let p = dir.join("ok.npy");
+    write_npy(&p, Scalar::F64, vec![WORLDS, 1, 4], f64_bytes(&v));
+    let out = cartpole(1, &[arg("set", "Cart", &p)]);
+    assert_ok(&out, "NaN and inf in --set");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+// ---- 3. outputs ---------------------------------------------------------------------------
+
+#[test]
+fn one_file_cannot_take_two_dumps_or_be_an_input() {
+    let dir = temp_dir("same_file");
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    let actions = dir.join("actions.npy");
+    write_npy(&actions, Scalar::I32, vec![20, WORLDS, 1], vec![0; 20 * WORLDS * 4]);
+    let original = std::fs::read(&actions).unwrap();
+    let x = dir.join("x.npy");
+    let alias = dir.join("sub/../x.npy");
+    let link = dir.join("link.npy");
+    std::os::unix::fs::symlink(&actions, &link).unwrap();
+    let act = arg("actions", "action", &actions);
+    let script = std::fs::read(root().join("envs/cartpole.rhai")).unwrap();
+    let cases: Vec<(Vec<String>, Vec<&str>)> = vec![
+        (vec![arg("dump", "obs", &x), arg("dump", "done", &x)], vec!["--dump done=", "the same file as --dump obs="]),
+        (vec![arg("dump", "obs", &x), arg("dump", "obs", &alias)], vec!["the same file as --dump obs="]),
+        (vec![act.clone(), arg("dump", "obs", &actions)], vec!["--dump obs=", "the same file as --actions action="]),
+        (vec![act.clone(), arg("dump", "obs", &link)], vec!["--dump obs=", "the same file as --actions action="]),
+        (vec![arg("dump", "obs", Path::new("envs/cartpole.rhai"))], vec!["--dump obs=", "the script"]),
+        (vec![arg("dump", "obs", &dir)], vec!["--dump obs=", "directory"]),
+        (vec![arg("dump", "obs", &dir.join("none/x.npy"))], vec!["--dump obs=", "can't create"]),
+    ];
+    for (extra, want) in cases {
+        let out = cartpole(20, &extra);
+        assert_fails(&out, &format!("{extra:?}"), &want);
+        assert!(!x.exists(), "{extra:?}: created a dump");
+        assert_eq!(std::fs::read(&actions).unwrap(), original, "{extra:?}: an input was overwritten");
+        assert!(std::fs::read(root().join("envs/cartpole.rhai")).unwrap() == script, "{extra:?}: the script changed");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// An error in any later argument leaves existing files as they were and creates none.
+#[test]
+fn a_bad_argument_touches_no_output() {
+    let dir = temp_dir("no_truncate");
+    let kept = dir.join("kept.npy");
+    std::fs::write(&kept, b"precious").unwrap();
+    let new = dir.join("new.npy");
+    let good = dir.join("good.npy");
+    write_npy(&good, Scalar::I32, vec![20, WORLDS, 1], vec![0; 20 * WORLDS * 4]);
+    let bad_shape = dir.join("bad_shape.npy");
+    write_npy(&bad_shape, Scalar::F32, vec![WORLDS, 4], vec![0; WORLDS * 16]);
+    let bad_value = dir.join("bad_value.npy");
+    let mut v = vec![0i64; 20 * WORLDS];
+    v[77] = 1 << 40;
+    std::fs::write(
+        &bad_value,
+        npy_bytes(
+            "{'descr': '<i8', 'fortran_order': False, 'shape': (20, 64, 1), }",
+            &v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<_>>(),
+        ),
+    )
+    .unwrap();
+    let dumps = [arg("dump", "obs", &kept), arg("dump", "done", &new)];
+    let later: Vec<(String, &str)> = vec![
+        (arg("set", "Wheel", &good), "unknown component `Wheel`"),
+        (arg("set", "Cart", &bad_shape), "shape [64, 4]"),
+        (arg("set", "Cart", &dir.join("missing.npy")), "can't open"),
+        (arg("actions", "push", &good), "no import named `push`"),
+        (arg("actions", "action", &bad_value), "value 1099511627776 at index 77"),
+        (arg("dump", "velocity", &dir.join("v.npy")), "no export named `velocity`"),
+        (arg("dump", "obs", &dir.join("none/v.npy")), "can't create"),
+        ("--param=random_actions=maybe".into(), "random_actions"),
+    ];
+    for (bad, want) in later {
+        let mut extra = dumps.to_vec();
+        extra.push(bad.clone());
+        let out = cartpole(20, &extra);
+        assert_fails(&out, &bad, &[want]);
+        assert_eq!(std::fs::read(&kept).unwrap(), b"precious", "{bad}: an existing dump was truncated");
+        assert!(!new.exists(), "{bad}: a dump was created");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `--debug` stops the run in its fourth step (0/0 is stored): the dump holds exactly the three
+/// completed steps and loads as a valid array.
+#[test]
+fn dump_keeps_completed_frames_when_the_run_fails() {
+    let dir = temp_dir("early_stop");
+    let worlds = 4;
+    let steps = 10;
+    // Feed num = t + 1, den = 2 for steps 0..3, then 0/0.
+    let mut feed = Vec::new();
+    for t in 0..steps {
+        for _ in 0..worlds {
+            let (num, den) = if t < 3 { (t as f32 + 1.0, 2.0) } else { (0.0, 0.0) };
+            feed.extend([num, den]);
+        }
+    }
+    let inp = dir.join("in.npy");
+    write_npy(&inp, Scalar::F32, vec![steps, worlds, 2], f32_bytes(&feed));
+    let x = dir.join("x.npy");
+    let x_again = dir.join("x_again.npy");
+    let script = root().join("tui/tests/scripts/debug_nan.rhai");
+    let out = mw(&[
+        "run".into(),
+        script.display().to_string(),
+        "--worlds".into(),
+        worlds.to_string(),
+        "--steps".into(),
+        steps.to_string(),
+        "--threads".into(),
+        "2".into(),
+        "--debug".into(),
+        "--quiet".into(),
+        arg("actions", "in", &inp),
+        arg("dump", "x", &x),
+        arg("dump", "x", &x_again),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("NaN"), "{}", stderr(&out));
+    for path in [&x, &x_again] {
+        let a = npy::read(path, Scalar::F32).unwrap_or_else(|e| panic!("the dump is not a valid .npy: {e}"));
+        assert_eq!(a.shape, vec![3, worlds, 1], "{}", path.display());
+        let want: Vec<f32> = (0..3).flat_map(|t| vec![(t as f32 + 1.0) / 2.0; worlds]).collect();
+        assert_eq!(f32s(&a.bytes), want);
+        // The header is a multiple of 64 bytes, and the count sits where NumPy reads it.
+        let bytes = std::fs::read(path).unwrap();
+        let hlen = 10 + u16::from_le_bytes([bytes[8], bytes[9]]) as usize;
+        assert_eq!(hlen % 64, 0);
+        let header = String::from_utf8_lossy(&bytes[10..hlen]);
+        assert!(header.contains("'shape': (3, 4, 1)") && header.ends_with('\n'), "{header:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
