@@ -208,3 +208,77 @@ fn debug_reports_a_nan_found_by_a_simd_kernel() {
         );
     }
 }
+
+/// The scalar reference of `simd_defined.rhai`'s `compute`, written from the README's table.
+fn defined(f: f32, g: f32, i: i32, j: i32, u: u32) -> [u32; 18] {
+    let to_int = if f.is_nan() { 0 } else { f as i32 }; // Rust's `as` saturates, like the language
+    let to_uint = if f.is_nan() { 0 } else { f as u32 };
+    let min = |a: f32, b: f32| if a < b { a } else { b };
+    let max = |a: f32, b: f32| if a > b { a } else { b };
+    let b = |x: f32| x.to_bits();
+    [
+        to_int as u32,
+        to_uint,
+        b(min(f, g)),
+        b(max(f, g)),
+        b(min(g, f)),
+        b(max(g, f)),
+        b(f.round_ties_even()),
+        i.wrapping_add(j) as u32,
+        i.wrapping_mul(j) as u32,
+        i.wrapping_neg() as u32,
+        (i << 1) as u32,
+        (i >> 3) as u32,
+        u >> 1,
+        i.wrapping_abs() as u32,
+        b(f.floor()),
+        b(f.trunc()),
+        b(f.ceil()),
+        b(if f > g { f } else { g }),
+    ]
+}
+
+#[test]
+fn defined_behaviour_holds_in_simd_kernels() {
+    let nan = f32::NAN;
+    let inf = f32::INFINITY;
+    let floats = [2.7, -2.7, 1e10, -1e10, nan, inf, -inf, -0.5, 0.5, 1.5, 2.5, -2.5, 2147483648.0, -2147483648.0, 3e9, 5e9, -0.0, 0.0];
+    let ints = [7, 0, -1, i32::MIN, i32::MAX, 1, 33, -7];
+    // 512 worlds, one case each: every combination appears in groups of four.
+    let worlds = 512usize;
+    let cases: Vec<(f32, f32, i32, i32, u32)> = (0..worlds)
+        .map(|k| {
+            let f = floats[k % floats.len()];
+            let g = floats[(k / floats.len() + k) % floats.len()];
+            let i = ints[k % ints.len()];
+            let j = ints[(k / 3) % ints.len()];
+            (f, g, i, j, (k as u32).wrapping_mul(0x9E37_79B9))
+        })
+        .collect();
+    let bytes = |f: &dyn Fn(&(f32, f32, i32, i32, u32)) -> Vec<u8>| cases.iter().flat_map(f).collect::<Vec<u8>>();
+    let fg = bytes(&|c| [c.0.to_le_bytes(), c.1.to_le_bytes()].concat());
+    let ij = bytes(&|c| [c.2.to_le_bytes(), c.3.to_le_bytes()].concat());
+    let u = bytes(&|c| c.4.to_le_bytes().to_vec());
+    for (threads, no_simd) in [(1, false), (2, false), (2, true)] {
+        let config = Config { worlds: worlds as u32, threads, ..Config::default() };
+        let mut sim = load("simd_defined.rhai", &config, &LoadOptions { no_simd, ..LoadOptions::default() });
+        for (name, data) in [("fg", &fg), ("ij", &ij), ("u", &u)] {
+            let port = sim.import_port(name).unwrap();
+            sim.write(&port, data).unwrap();
+        }
+        sim.step().unwrap();
+        let simd = sim.sim.last_step().iter().find(|t| t.name == "compute").unwrap().simd_rows;
+        assert_eq!(simd == worlds as u64, !no_simd, "rows computed by the SIMD kernel: {simd}");
+        let out_id = sim.program.spec.component("Out").unwrap();
+        let (wids, rows) = sim.sim.raw_rows(0, out_id).unwrap();
+        assert_eq!(wids, (0..worlds as i32).collect::<Vec<_>>());
+        let out: Vec<u32> = rows.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+        for (k, (&(f, g, i, j, u), got)) in cases.iter().zip(out.chunks(18)).enumerate() {
+            let want = defined(f, g, i, j, u);
+            for (slot, (x, y)) in got.iter().zip(want).enumerate() {
+                // Bit for bit, NaNs included: min/max pick an operand, they don't make a NaN.
+                assert!(x == &y, "threads {threads}, no_simd {no_simd}: case {k} {:?}, slot {slot}: got {x:#x}, want {y:#x}", cases[k]);
+            }
+        }
+    }
+}
