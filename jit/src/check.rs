@@ -284,12 +284,25 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
             }
         }
     }
+    // A function that takes rows but is neither in the graph nor called is a system the user
+    // forgot to list: without a warning it would silently be a helper no one calls.
     let defined: HashSet<&str> = sys_names.iter().map(|(n, _)| n.as_str()).collect();
-    for (f, prelude) in &funcs {
+    let mut called: HashSet<FuncId> = HashSet::new();
+    for f in &lowered {
+        visit_stmts(&f.body, &mut |v| match v {
+            Visit::Stmt(Stmt::Call(g, _)) | Visit::Expr(Expr { kind: ExprKind::Call(g, _), .. }) => {
+                called.insert(*g);
+            }
+            _ => {}
+        });
+    }
+    for (i, (f, prelude)) in funcs.iter().enumerate() {
         let name = f.name.name.as_str();
-        if !*prelude && !defined.contains(name) && is_system_like(f) {
+        // Only for a script without errors: after a typo in the graph it would be a follow-on.
+        let quiet = diags.iter().any(Diagnostic::is_error);
+        if !quiet && !*prelude && !defined.contains(name) && !called.contains(&FuncId(i as u32)) && is_system_like(spec, f) {
             diags.push(
-                Diagnostic::warning(format!("`{name}` looks like a system but is not in the graph"))
+                Diagnostic::warning(format!("`{name}` takes component rows but is not in the graph, and nothing calls it"))
                     .at(f.name.span, "never runs")
                     .note(format!("add \"{name}\" to `e.graph([...])` to run it every step")),
             );
@@ -303,12 +316,18 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     Ok(Checked { program, warnings: diags })
 }
 
-/// A function that is not called by anyone and takes component references or filters.
-fn is_system_like(f: &ast::Func) -> bool {
+/// A `void` function whose parameters could be a query (component references, filters, an
+/// entity) with at least one row component or filter among them.
+fn is_system_like(spec: &Spec, f: &ast::Func) -> bool {
+    let row = |ty: &ast::Ident| spec.component(&ty.name).is_some_and(|c| !spec.comp(c).singleton);
     f.ret.name == "void"
         && !f.params.is_empty()
         && f.params.iter().all(|p| !matches!(p.kind, ParamKind::Value { .. }) || is_entity_param(p))
-        && f.params.iter().any(|p| matches!(p.kind, ParamKind::Without { .. } | ParamKind::With { .. }))
+        && f.params.iter().any(|p| match &p.kind {
+            ParamKind::Without { .. } | ParamKind::With { .. } => true,
+            ParamKind::Ref { ty, .. } => row(ty),
+            ParamKind::Value { .. } => false,
+        })
 }
 
 fn is_entity_param(p: &ast::Param) -> bool {

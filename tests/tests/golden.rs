@@ -45,6 +45,30 @@ fn diagnostics_match_golden_files() {
     assert!(distinct.len() >= 20, "only {} distinct error messages", distinct.len());
 }
 
+/// Every `golden/warnings/*.rhai` checks, with exactly the warnings of its `.stderr`.
+#[test]
+fn warnings_match_golden_files() {
+    std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).unwrap();
+    let bless = std::env::var_os("MW_BLESS").is_some();
+    let mut n = 0;
+    for entry in std::fs::read_dir("golden/warnings").unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rhai") {
+            let (ok, text) = mw_tests::check_text(&path, &Default::default());
+            assert!(ok, "{} should check (with warnings):\n{text}", path.display());
+            assert!(text.contains("warning"), "{} gave no warning", path.display());
+            let expected_path = path.with_extension("stderr");
+            if bless {
+                std::fs::write(&expected_path, &text).unwrap();
+            } else {
+                assert_eq!(text, std::fs::read_to_string(&expected_path).unwrap_or_default(), "{}", path.display());
+            }
+            n += 1;
+        }
+    }
+    assert!(n >= 1);
+}
+
 /// Every `golden/ok/*.rhai` (the README's examples among them) checks with no diagnostic.
 #[test]
 fn examples_check_cleanly() {
