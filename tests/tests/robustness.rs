@@ -1,6 +1,8 @@
-//! The front end must answer every input with a result or diagnostics: never a panic, never a
+//! Every input must be answered with a result or diagnostics: never a panic, a crash or a
 //! hang. Thousands of truncated and mutated versions of every environment, stdlib file and
-//! golden case go through loading and checking; each batch runs under a time limit.
+//! golden case go through loading and checking; those that check are compiled to native code
+//! and run for a few steps in a few worlds under a short step time limit. Each batch runs
+//! under a time limit.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -105,7 +107,15 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 fn files() -> Vec<PathBuf> {
     let root = mw_tests::repo();
     let mut out = Vec::new();
-    for dir in ["envs", "stdlib", "tests/golden/diagnostics", "tests/golden/diagnostics/lib"] {
+    for dir in [
+        "envs",
+        "stdlib",
+        "tests/golden/diagnostics",
+        "tests/golden/diagnostics/lib",
+        "tests/golden/ok",
+        "tests/golden/warnings",
+        "tui/tests/scripts",
+    ] {
         let Ok(rd) = std::fs::read_dir(root.join(dir)) else {
             continue;
         };
@@ -120,14 +130,35 @@ fn files() -> Vec<PathBuf> {
     out
 }
 
-/// Runs one input through the whole front end.
-fn front_end(path: &Path, text: &str) {
+/// Compiles a checked program and runs it briefly: small tables, a short step time limit.
+/// Returns whether it ran (errors such as a full table or a timeout are fine answers).
+fn back_end(p: &mw_jit::Program) -> bool {
+    let Ok(c) = mw_jit::cranelift::compile(p, &Default::default()) else {
+        return false;
+    };
+    let config = mw_runtime::Config { worlds: 6, threads: 2, max_rows: 4096, step_timeout_s: 0.25, ..Default::default() };
+    let Ok(mut sim) = mw_runtime::Sim::new(p.spec.clone(), p.layout.clone(), c.kernels, &config) else {
+        return false;
+    };
+    if sim.start().is_err() {
+        return true;
+    }
+    for _ in 0..3 {
+        if sim.step().is_err() {
+            break;
+        }
+    }
+    true
+}
+
+/// Runs one input through the whole front end, and what checks through the back end.
+fn front_end(path: &Path, text: &str) -> bool {
     if path.extension().is_some_and(|x| x == "mwc") {
         let mut sources = SourceMap::new();
         let file = sources.add("mutated.mwc", None, text.to_string());
         let spec = Spec { code: vec![CodeChunk { text: text.to_string(), file, offset: 0 }], ..Spec::default() };
         let _ = mw_jit::check(&spec, &mut sources).map(|c| mw_jit::print::program(&c.program));
-        return;
+        return false;
     }
     // Load from the original path so relative imports still resolve.
     let name = path.to_string_lossy().into_owned();
@@ -137,14 +168,17 @@ fn front_end(path: &Path, text: &str) {
             match mw_jit::check(&l.spec, &mut sources) {
                 Ok(c) => {
                     let _ = mw_jit::print::program(&c.program);
+                    back_end(&c.program)
                 }
                 Err(d) => {
                     let _ = sources.render(&d);
+                    false
                 }
             }
         }
         Err(e) => {
             let _ = e.render();
+            false
         }
     }
 }
@@ -154,7 +188,7 @@ fn mutated_inputs_never_panic_or_hang() {
     let per_file: usize = std::env::var("MW_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(250);
     let files = files();
     assert!(files.len() >= 10, "found only {} inputs", files.len());
-    let mut total = 0;
+    let (mut total, mut ran) = (0, 0);
     for (fi, path) in files.iter().enumerate() {
         let text = std::fs::read_to_string(path).unwrap();
         let path2 = path.clone();
@@ -172,18 +206,20 @@ fn mutated_inputs_never_panic_or_hang() {
                     cases.push(mutate(&text, &mut rng));
                 }
                 let n = cases.len();
+                let mut ran = 0;
                 for (i, case) in cases.into_iter().enumerate() {
-                    let r = catch_unwind(AssertUnwindSafe(|| front_end(&path2, &case)));
-                    if r.is_err() {
-                        failures.push((i, case));
+                    match catch_unwind(AssertUnwindSafe(|| front_end(&path2, &case))) {
+                        Ok(r) => ran += usize::from(r),
+                        Err(_) => failures.push((i, case)),
                     }
                 }
-                let _ = tx.send((n, failures));
+                let _ = tx.send((n, ran, failures));
             })
             .unwrap();
         match rx.recv_timeout(Duration::from_secs(240)) {
-            Ok((n, failures)) => {
+            Ok((n, r, failures)) => {
                 total += n;
+                ran += r;
                 if let Some((i, case)) = failures.first() {
                     let out = std::env::temp_dir().join("mw_robustness_failure.txt");
                     std::fs::write(&out, case).unwrap();
@@ -200,7 +236,8 @@ fn mutated_inputs_never_panic_or_hang() {
         worker.join().unwrap();
     }
     assert!(total >= 2000, "only {total} inputs were tried");
-    eprintln!("{total} mutated inputs from {} files: no panic, no hang", files.len());
+    assert!(ran >= 200, "only {ran} mutated scripts checked and ran: the back end was barely exercised");
+    eprintln!("{total} mutated inputs from {} files, {ran} compiled and run: no panic, no hang", files.len());
 }
 
 fn floor_char(s: &str, mut i: usize) -> usize {
