@@ -28,5 +28,9 @@ pub const MAX_LOCALS_BYTES: usize = 16 << 20;
 /// (`--step-timeout`). Loops check it at every iteration.
 pub const DEFAULT_STEP_TIMEOUT_S: f64 = 30.0;
 
+/// Most entries in the graph: each is compiled and timed, and the random stream keys on the
+/// node's index in 16 bits (0xFFFE and 0xFFFF mark `init_world`).
+pub const MAX_GRAPH_NODES: usize = 1024;
+
 /// Largest script, module or system-code file read, in bytes.
 pub const MAX_SOURCE_BYTES: u64 = 16 << 20;

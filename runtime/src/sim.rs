@@ -146,6 +146,8 @@ pub struct Sim {
     last: Vec<NodeTime>,
     watchdog: Watchdog,
     timeout: Duration,
+    /// Per table: its capacity is set by the machine's memory, not by `max_rows`.
+    memory_bound: Vec<bool>,
 }
 
 struct SendPtr<T>(*const T);
@@ -177,11 +179,30 @@ impl Sim {
             n => n,
         };
         check_memory(worlds as u64, spec.archetypes.len() as u64)?;
+        // What tables and singletons may touch: the reservations are virtual, but rows that
+        // exist are real memory, and a table larger than the machine would be killed, not
+        // reported full.
+        let budget = memory_budget();
+        let singleton_bytes: u64 = (0..spec.components.len())
+            .filter(|&i| spec.components[i].singleton)
+            .map(|i| layout.components[i].size as u64 * worlds as u64)
+            .sum();
+        if singleton_bytes > budget {
+            return Err(format!(
+                "the singletons of {worlds} worlds take {} MiB; more than this machine's memory allows ({} MiB)",
+                singleton_bytes >> 20,
+                budget >> 20
+            ));
+        }
         let ncomp = spec.components.len();
         let mut tables = Vec::new();
+        let mut memory_bound = Vec::new();
         for a in &spec.archetypes {
             let cols: Vec<(CompId, usize)> = a.components.iter().map(|c| (*c, layout.comp(*c).size)).collect();
-            tables.push(Table::new(&cols, worlds, config.max_rows)?);
+            let row_bytes = 12 + cols.iter().map(|c| c.1 as u64).sum::<u64>();
+            let fits = (budget / row_bytes).min(u32::MAX as u64) as u32;
+            memory_bound.push(fits < config.max_rows);
+            tables.push(Table::new(&cols, worlds, config.max_rows.min(fits.max(1)))?);
         }
         let mut singletons = Vec::new();
         let mut singleton_ptrs = vec![std::ptr::null_mut(); ncomp];
@@ -265,6 +286,7 @@ impl Sim {
             last: Vec::new(),
             watchdog: Watchdog::start(stop, timeout)?,
             timeout,
+            memory_bound,
         };
         sim.refresh_views();
         Ok(sim)
@@ -451,8 +473,13 @@ impl Sim {
     }
 
     fn full_message(&self, arch: usize) -> String {
+        let how = if self.memory_bound[arch] {
+            "more would not fit in this machine's memory; spawn fewer entities"
+        } else {
+            "raise --max-rows, or spawn fewer entities"
+        };
         format!(
-            "archetype `{}` is full: a spawn failed after {} rows (raise --max-rows, or spawn fewer entities)",
+            "archetype `{}` is full: a spawn failed after {} rows ({how})",
             self.spec.archetypes[arch].name,
             self.shared.tables[arch].capacity()
         )
@@ -776,6 +803,13 @@ impl Sim {
 fn fmt_secs(d: Duration) -> String {
     let s = d.as_secs_f64();
     if s == s.trunc() { format!("{}", s as u64) } else { format!("{s}") }
+}
+
+/// Bytes of memory tables and singletons may use: three quarters of the physical memory.
+fn memory_budget() -> u64 {
+    // SAFETY: sysconf has no preconditions.
+    let (pages, page) = unsafe { (libc::sysconf(libc::_SC_PHYS_PAGES), libc::sysconf(libc::_SC_PAGESIZE)) };
+    if pages > 0 && page > 0 { pages as u64 * page as u64 / 4 * 3 } else { u64::MAX }
 }
 
 /// Refuses a world count whose bookkeeping (entity slots, reset flags, per-table ranges) would

@@ -157,6 +157,18 @@ pub fn validate(spec: &Spec) -> Diagnostics {
     }
 
     // Graph engine nodes.
+    if spec.graph.len() > crate::limits::MAX_GRAPH_NODES {
+        let at = spec.graph[crate::limits::MAX_GRAPH_NODES].span();
+        out.push(
+            Diagnostic::error(format!(
+                "the graph has {} entries; the limit is {}",
+                spec.graph.len(),
+                crate::limits::MAX_GRAPH_NODES
+            ))
+            .at(at, "one too many")
+            .note("a system that must run several times a step can loop inside instead"),
+        );
+    }
     for g in &spec.graph {
         if let GraphItem::SortBy { archetype, key, span } = g {
             let Some(aid) = spec.archetype(archetype) else {

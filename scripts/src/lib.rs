@@ -819,7 +819,7 @@ fn port(host: &mut Host, call: &Call, export: bool, name: Dynamic, arch: Option<
 fn code_chunk(host: &mut Host, call: &Call, code: String) -> CodeChunk {
     if let Some(ArgSyntax::Str { content, .. }) = call.arg_syntax(0) {
         let text = &host.sources.file(call.file).text;
-        if let Some(found) = text[content.clone()].find(code.as_str()) {
+        if let Some(found) = text.get(content.clone()).and_then(|t| t.find(code.as_str())) {
             return CodeChunk { text: code, file: call.file, offset: (content.start + found) as u32 };
         }
     }

@@ -217,3 +217,11 @@ fn huge_component_types_are_refused_at_load() {
     };
     assert!(d.contains("component `G` is 32000000 bytes") && d.contains("16 MiB"), "{d}");
 }
+
+#[test]
+fn a_graph_past_the_limit_is_refused() {
+    let n = mw_runtime::limits::MAX_GRAPH_NODES + 1;
+    let graph: Vec<&str> = vec!["f"; n];
+    rejected("void f(Pos& p) { p.x += 1.0; }", &graph, &[&format!("the graph has {n} entries; the limit is")]);
+    compiles("void f(Pos& p) { p.x += 1.0; }", &vec!["f"; n - 1]);
+}

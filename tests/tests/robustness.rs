@@ -28,7 +28,14 @@ impl Rng {
     }
 }
 
-const SNIPPETS: [&str; 32] = [
+const SNIPPETS: [&str; 39] = [
+    "\u{e9}",
+    "\u{201c}",
+    "\u{2019}",
+    "\u{feff}",
+    "\r\n",
+    "\u{1f600}",
+    "\0",
     "{",
     "}",
     "(",
