@@ -300,11 +300,18 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         let name = f.name.name.as_str();
         // Only for a script without errors: after a typo in the graph it would be a follow-on.
         let quiet = diags.iter().any(Diagnostic::is_error);
-        if !quiet && !*prelude && !defined.contains(name) && !called.contains(&FuncId(i as u32)) && is_system_like(spec, f) {
+        if !quiet
+            && !*prelude
+            && !defined.contains(name)
+            && !called.contains(&FuncId(i as u32))
+            && is_system_like(spec, f)
+        {
             diags.push(
-                Diagnostic::warning(format!("`{name}` takes component rows but is not in the graph, and nothing calls it"))
-                    .at(f.name.span, "never runs")
-                    .note(format!("add \"{name}\" to `e.graph([...])` to run it every step")),
+                Diagnostic::warning(format!(
+                    "`{name}` takes component rows but is not in the graph, and nothing calls it"
+                ))
+                .at(f.name.span, "never runs")
+                .note(format!("add \"{name}\" to `e.graph([...])` to run it every step")),
             );
         }
     }
@@ -2079,6 +2086,20 @@ impl<'g, 'd> FnCx<'g, 'd> {
         // Fold arithmetic on two literals so `4.0 / 3.0` keeps full precision until it is used.
         if let (Some(a), Some(b)) = (&l.1, &r.1) {
             if let Some(u) = fold(op, a, b) {
+                // Integer constants are folded exactly; a result no 32-bit type holds is an
+                // error here (it would otherwise quietly become a float).
+                if let Untyped::Int(v) = u {
+                    if v < i32::MIN as i64 || v > u32::MAX as i64 {
+                        self.err(
+                            Diagnostic::error(format!(
+                                "this constant expression is {v}, which does not fit in 32 bits"
+                            ))
+                            .at(span, "folded at compile time")
+                            .note("int and uint are 32-bit; write a float literal (`1e12`) for larger magnitudes"),
+                        );
+                        return Err(());
+                    }
+                }
                 return Ok((untyped_default(&u, span), Some(u)));
             }
         }

@@ -12,7 +12,13 @@
 //!   that joined, which are mid-chunk. So two threads are never slower than one because the
 //!   second thread could not get a core.
 //! - **Spin briefly, then park.** A waiting thread spins for a few microseconds (a futex
-//!   wake-up costs tens) and then parks, so idle workers never steal a busy machine's cores.
+//!   wake-up costs tens) and then parks, so idle workers never steal a busy machine's cores,
+//!   and a caller waiting for a preempted worker frees its core for it.
+//! - **Measure whether helping helps.** On a machine whose cores are taken by other work, a
+//!   worker that joins is often preempted mid-chunk and the caller waits for it, so more
+//!   threads can be slower than one. The pool times windows of jobs run with the workers and
+//!   run by the caller alone, keeps whichever was faster, and measures again from time to time
+//!   (rarely when one way is clearly better). Results never depend on who runs what.
 //!
 //! A panic in the job, on a worker or on the caller, is caught: the other threads finish, the
 //! pool stays usable, and [`Pool::run`] returns the panic as an error.
@@ -42,6 +48,73 @@ struct State {
     caller: Mutex<Option<Thread>>,
     /// Held by `run`: one job at a time, even if several threads share the pool.
     busy: Mutex<()>,
+    /// Whether to use the workers; touched only under `busy`. `None`: always use them.
+    choice: Mutex<Option<Choice>>,
+}
+
+/// Chooses between running jobs with the workers and on the caller alone, by timing both.
+struct Choice {
+    /// Jobs left in the current phase.
+    left: u32,
+    phase: Phase,
+    /// Time of the jobs of the trial in progress.
+    nanos: u64,
+    /// Mean job time of the parallel trial just run.
+    parallel_mean: u64,
+    /// Jobs the next exploiting phase lasts.
+    exploit: u32,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Phase {
+    TryParallel,
+    TrySolo,
+    Use { parallel: bool },
+}
+
+/// Jobs per trial, and the shortest and longest stretch a choice is kept.
+const TRIAL_JOBS: u32 = 32;
+const EXPLOIT_MIN: u32 = 256;
+const EXPLOIT_MAX: u32 = 16384;
+
+impl Choice {
+    fn new() -> Choice {
+        Choice { left: TRIAL_JOBS, phase: Phase::TryParallel, nanos: 0, parallel_mean: 0, exploit: EXPLOIT_MIN }
+    }
+
+    fn parallel(&self) -> bool {
+        matches!(self.phase, Phase::TryParallel | Phase::Use { parallel: true })
+    }
+
+    /// Records one job's wall-clock time and moves through the phases.
+    fn record(&mut self, nanos: u64) {
+        self.nanos += nanos;
+        self.left = self.left.saturating_sub(1);
+        if self.left > 0 {
+            return;
+        }
+        match self.phase {
+            Phase::TryParallel => {
+                self.parallel_mean = self.nanos / TRIAL_JOBS as u64;
+                self.phase = Phase::TrySolo;
+                self.left = TRIAL_JOBS;
+            }
+            Phase::TrySolo => {
+                let solo = self.nanos / TRIAL_JOBS as u64;
+                let parallel = self.parallel_mean < solo;
+                // A clear winner is kept longer before measuring again.
+                let (fast, slow) = if parallel { (self.parallel_mean, solo) } else { (solo, self.parallel_mean) };
+                self.exploit = if slow > fast + fast / 10 { (self.exploit * 2).min(EXPLOIT_MAX) } else { EXPLOIT_MIN };
+                self.phase = Phase::Use { parallel };
+                self.left = self.exploit;
+            }
+            Phase::Use { .. } => {
+                self.phase = Phase::TryParallel;
+                self.left = TRIAL_JOBS;
+            }
+        }
+        self.nanos = 0;
+    }
 }
 
 // `job` is only accessed under the epoch protocol described on the field.
@@ -62,8 +135,15 @@ const SPIN: Duration = Duration::from_micros(50);
 pub const WORKER_STACK_BYTES: usize = 16 << 20;
 
 impl Pool {
-    /// A pool of `threads` threads in all (the caller counts as one).
+    /// A pool of `threads` threads in all (the caller counts as one) that decides by
+    /// measurement whether the workers help (see the module docs).
     pub fn new(threads: usize) -> Result<Pool, String> {
+        Pool::with_choice(threads, true)
+    }
+
+    /// As [`Pool::new`]; with `adaptive` false, every job is offered to every worker (tests of
+    /// results across thread counts use this, so a busy machine can't make them single-threaded).
+    pub fn with_choice(threads: usize, adaptive: bool) -> Result<Pool, String> {
         let threads = threads.max(1);
         let state = Arc::new(State {
             word: AtomicU64::new(CLOSED),
@@ -72,6 +152,7 @@ impl Pool {
             panic: Mutex::new(None),
             caller: Mutex::new(None),
             busy: Mutex::new(()),
+            choice: Mutex::new(adaptive.then(Choice::new)),
         });
         let mut pool = Pool { threads, state, handles: Vec::new() };
         for i in 1..threads {
@@ -102,6 +183,13 @@ impl Pool {
         }
         let st = &*self.state;
         let _one_at_a_time = st.busy.lock().unwrap_or_else(|e| e.into_inner());
+        let mut choice = st.choice.lock().unwrap_or_else(|e| e.into_inner());
+        let t0 = Instant::now();
+        if let Some(c) = choice.as_mut().filter(|c| !c.parallel()) {
+            let r = catch_unwind(AssertUnwindSafe(|| f(0))).map_err(|p| panic_text(&*p));
+            c.record(t0.elapsed().as_nanos() as u64);
+            return r;
+        }
         *st.caller.lock().unwrap_or_else(|e| e.into_inner()) = Some(std::thread::current());
         // SAFETY: the lifetime is erased only until this call returns, and it returns only
         // after the job is closed and every worker that joined has left it.
@@ -124,6 +212,9 @@ impl Pool {
                 std::thread::park_timeout(Duration::from_millis(10));
             }
             w = st.word.load(Ordering::Acquire);
+        }
+        if let Some(c) = choice.as_mut() {
+            c.record(t0.elapsed().as_nanos() as u64);
         }
         let theirs = st.panic.lock().unwrap_or_else(|e| e.into_inner()).take();
         match (mine, theirs) {
@@ -233,7 +324,7 @@ mod tests {
 
     #[test]
     fn every_chunk_runs_exactly_once_and_indices_are_distinct() {
-        let pool = Pool::new(4).unwrap();
+        let pool = Pool::with_choice(4, false).unwrap();
         let mut used = [0usize; 4];
         for _ in 0..500 {
             let seen: Vec<AtomicU32> = (0..64).map(|_| AtomicU32::new(0)).collect();
@@ -284,6 +375,50 @@ mod tests {
         let one = Pool::new(1).unwrap();
         assert!(one.run(&|_| panic!("alone")).is_err());
         assert!(one.run(&|_| {}).is_ok());
+    }
+
+    #[test]
+    fn the_choice_measures_both_ways_and_keeps_the_faster() {
+        let mut c = Choice::new();
+        assert!(c.parallel());
+        // Parallel jobs take 100 units, solo jobs 300: parallel wins and is kept longer.
+        let mut kept = Vec::new();
+        for _ in 0..5 {
+            for _ in 0..TRIAL_JOBS {
+                assert!(c.parallel());
+                c.record(100);
+            }
+            for _ in 0..TRIAL_JOBS {
+                assert!(!c.parallel());
+                c.record(300);
+            }
+            assert!(c.parallel());
+            kept.push(c.left);
+            for _ in 0..c.left {
+                c.record(100);
+            }
+        }
+        assert_eq!(kept, [512, 1024, 2048, 4096, 8192]);
+        // The machine gets busy: parallel is slower now, and solo is chosen.
+        for _ in 0..TRIAL_JOBS {
+            c.record(500);
+        }
+        for _ in 0..TRIAL_JOBS {
+            c.record(300);
+        }
+        assert!(!c.parallel());
+        // A close call is measured again soon.
+        for _ in 0..c.left {
+            c.record(300);
+        }
+        for _ in 0..TRIAL_JOBS {
+            c.record(310);
+        }
+        for _ in 0..TRIAL_JOBS {
+            c.record(300);
+        }
+        assert!(!c.parallel());
+        assert_eq!(c.left, EXPLOIT_MIN);
     }
 
     #[test]

@@ -50,6 +50,10 @@ pub struct Config {
     /// Wall-clock limit on one step (and on running `init_world` at load), in seconds; a
     /// system still running then is stopped at its next loop iteration and the step fails.
     pub step_timeout_s: f64,
+    /// Let the pool run a node on the calling thread alone when that measures faster (a
+    /// machine whose cores are busy with other work). `false` always uses every thread: for
+    /// tests of results across thread counts. Results are the same either way.
+    pub adaptive_threads: bool,
 }
 
 impl Default for Config {
@@ -60,6 +64,7 @@ impl Default for Config {
             threads: 0,
             max_rows: limits::DEFAULT_MAX_ROWS,
             step_timeout_s: limits::DEFAULT_STEP_TIMEOUT_S,
+            adaptive_threads: true,
         }
     }
 }
@@ -247,7 +252,7 @@ impl Sim {
                 v
             })
             .collect();
-        let pool = Pool::new(threads)?;
+        let pool = Pool::with_choice(threads, config.adaptive_threads)?;
         let narch = shared.tables.len();
         let mut locals = Vec::with_capacity(threads);
         for _ in 0..threads {
@@ -391,8 +396,10 @@ impl Sim {
     }
 
     /// Worlds per chunk of work: small enough to balance, large enough to amortise.
+    /// (At least 64 worlds: below that, handing out and timing chunks costs more than the
+    /// balance gains.)
     fn chunk(&self) -> u32 {
-        (self.worlds / (self.pool.threads() as u32 * 16)).clamp(1, 2048)
+        (self.worlds / (self.pool.threads() as u32 * 16)).clamp(64, 2048)
     }
 
     fn stopped(&self) -> bool {
@@ -706,8 +713,9 @@ impl Sim {
                     break;
                 }
                 let w1 = (w0 + chunk).min(worlds);
+                // One clock read per node boundary: each node's end is the next one's start.
+                let mut t0 = Instant::now();
                 for (k, node) in nodes.iter().enumerate() {
-                    let t0 = Instant::now();
                     match node {
                         NodeKernel::Rows { passes, structural, .. } => {
                             for (a, f, v) in passes {
@@ -749,7 +757,9 @@ impl Sim {
                         }
                         NodeKernel::SortBy { .. } => unreachable!("sort nodes are not fused"),
                     }
-                    mine[k] += t0.elapsed().as_nanos() as u64;
+                    let t1 = Instant::now();
+                    mine[k] += (t1 - t0).as_nanos() as u64;
+                    t0 = t1;
                 }
                 if last {
                     // SAFETY: this thread's reset list; the worlds in it are of this chunk.
@@ -1036,10 +1046,7 @@ impl Sim {
         let n = t.len() as usize;
         // SAFETY: rows [0, len) of a table's columns are initialised memory.
         unsafe {
-            Some((
-                std::slice::from_raw_parts(t.world_ids(), n),
-                std::slice::from_raw_parts(col.base(), n * col.size),
-            ))
+            Some((std::slice::from_raw_parts(t.world_ids(), n), std::slice::from_raw_parts(col.base(), n * col.size)))
         }
     }
 

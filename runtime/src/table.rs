@@ -363,4 +363,12 @@ impl Table {
         }
         Ok(first)
     }
+
+    /// Bytes of the table's columns (world ids, entities and components) resident in memory,
+    /// by `mincore` over each column's reservation.
+    pub fn resident_bytes(&self) -> usize {
+        self.world_ids.resident_bytes()
+            + self.entities.resident_bytes()
+            + self.columns.iter().map(|c| c.region.resident_bytes()).sum::<usize>()
+    }
 }

@@ -67,6 +67,35 @@ impl Region {
             libc::madvise(self.ptr.as_ptr().add(start) as *mut libc::c_void, self.bytes - start, libc::MADV_DONTNEED);
         }
     }
+
+    /// Bytes of the region currently resident in memory (pages the OS has backed), by
+    /// `mincore`; a measurement for tests and diagnostics, not used by the runtime itself.
+    pub fn resident_bytes(&self) -> usize {
+        // SAFETY: sysconf has no preconditions.
+        let page = match unsafe { libc::sysconf(libc::_SC_PAGESIZE) } {
+            p if p > 0 => p as usize,
+            _ => PAGE,
+        };
+        let pages = self.bytes.div_ceil(page);
+        // Ask in bounded chunks: a reservation can span millions of pages.
+        const CHUNK: usize = 1 << 16;
+        let mut vec = vec![0u8; pages.min(CHUNK)];
+        let mut resident = 0;
+        let mut first = 0;
+        while first < pages {
+            let n = (pages - first).min(CHUNK);
+            // SAFETY: the range lies inside our mapping (the mapping is page aligned and
+            // `self.bytes` long), and `vec` holds one byte per page of it.
+            let r = unsafe {
+                libc::mincore(self.ptr.as_ptr().add(first * page) as *mut libc::c_void, n * page, vec.as_mut_ptr())
+            };
+            if r == 0 {
+                resident += vec[..n].iter().filter(|&&b| b & 1 != 0).count();
+            }
+            first += n;
+        }
+        resident * page
+    }
 }
 
 impl Drop for Region {

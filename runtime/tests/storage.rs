@@ -1,6 +1,8 @@
 //! Property tests of the storage: random spawns and destroys across many worlds, compaction
 //! at random points, checked against a plain model (per world, the live entities in creation
-//! order with a payload each).
+//! order with a payload each); and the memory the table keeps resident (measured with
+//! `mincore` through `Table::resident_bytes`) under churn, against `Table::compact`'s rule for
+//! handing pages back.
 
 use mw_runtime::entity::{Entity, WorldEntities};
 use mw_runtime::schema::CompId;
@@ -46,11 +48,31 @@ struct World {
     peak: Vec<usize>,
 }
 
+/// Bytes per row of each column of the test table: world id, entity, then the components.
+const COLUMN_SIZES: [usize; 4] = [4, 8, 4, 12];
+
 impl World {
     fn new() -> World {
+        World::with_capacity(1 << 16)
+    }
+
+    fn with_capacity(max_rows: u32) -> World {
+        let table = Table::new(&[(CompId(0), 4), (CompId(1), 12)], WORLDS, max_rows).unwrap();
+        // Measure at base-page granularity: with transparent huge pages set to `always`, a first
+        // touch could fault in 2 MiB at once and resident sizes would depend on the machine.
+        let cap = table.capacity() as usize;
+        let bases = [table.world_ids() as *mut u8, table.entities() as *mut u8]
+            .into_iter()
+            .chain(table.columns.iter().map(|c| c.base()));
+        for (base, size) in bases.zip(COLUMN_SIZES) {
+            // SAFETY: the range is the column's own reservation; the advice changes no contents.
+            unsafe {
+                libc::madvise(base as *mut libc::c_void, (cap * size).next_multiple_of(4096), libc::MADV_NOHUGEPAGE);
+            }
+        }
         World {
             ents: (0..WORLDS).map(|_| WorldEntities::default()).collect(),
-            table: Table::new(&[(CompId(0), 4), (CompId(1), 12)], WORLDS, 1 << 16).unwrap(),
+            table,
             model: vec![Vec::new(); WORLDS as usize],
             dead: vec![Vec::new(); WORLDS as usize],
             peak: vec![0; WORLDS as usize],
@@ -143,17 +165,59 @@ proptest! {
     }
 }
 
-/// Long churn with a bounded population: memory (rows, slots) stays bounded.
+fn page() -> usize {
+    // SAFETY: sysconf has no preconditions.
+    let p = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    assert!(p > 0);
+    p as usize
+}
+
+/// Resident bytes of a table whose rows `[0, rows)` have been touched and nothing past them:
+/// each column's rows rounded up to whole pages.
+fn pages_for(rows: usize) -> usize {
+    let page = page();
+    COLUMN_SIZES.iter().map(|s| (rows * s).div_ceil(page) * page).sum()
+}
+
+fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut s = seed;
+    move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    }
+}
+
+impl World {
+    fn live(&self) -> usize {
+        self.model.iter().map(Vec::len).sum()
+    }
+
+    /// Spawns rows round-robin over the worlds until `target` are live.
+    fn spawn_to(&mut self, target: usize, rnd: &mut impl FnMut() -> u64) {
+        let mut world = 0;
+        while self.live() < target {
+            self.apply(&Op::Spawn { world, payload: rnd() as u32 });
+            world = (world + 1) % WORLDS;
+        }
+    }
+
+    /// Destroys random live rows (of random worlds) until `target` are live.
+    fn destroy_to(&mut self, target: usize, rnd: &mut impl FnMut() -> u64) {
+        while self.live() > target {
+            let world = (rnd() % WORLDS as u64) as u32;
+            self.apply(&Op::Destroy { world, pick: rnd() as usize });
+        }
+    }
+}
+
+/// Long churn with a bounded population: memory (rows, slots, resident pages) stays bounded.
 #[test]
 fn churn_does_not_grow_memory() {
     let mut w = World::new();
-    let mut seed = 12345u64;
-    let mut rnd = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rnd = xorshift(12345);
+    assert_eq!(w.table.resident_bytes(), 0, "a new table touches no memory");
     for round in 0..2000 {
         for _ in 0..50 {
             let world = (rnd() % WORLDS as u64) as u32;
@@ -165,8 +229,78 @@ fn churn_does_not_grow_memory() {
         }
         w.apply(&Op::Compact);
         assert!(w.table.len() <= 20 * WORLDS, "round {round}: {} rows", w.table.len());
+        // At most 20 live rows per world after a compaction, and 50 spawns appended before the
+        // next: no row at or past 20 * WORLDS + 50 was ever touched.
+        let bound = pages_for(20 * WORLDS as usize + 50);
+        let resident = w.table.resident_bytes();
+        assert!(resident <= bound, "round {round}: {resident} bytes resident > {bound}");
     }
     for e in &w.ents {
         assert!(e.slot_count() <= 20);
+    }
+}
+
+/// `Table::compact` hands pages back exactly when the table's peak length since the last
+/// release exceeds 4096 rows and the live rows fall below a quarter of that peak; it then
+/// keeps the live rows' pages (rounded up) and releases everything past them.
+#[test]
+fn compaction_releases_pages_by_the_high_water_rule() {
+    let mut rnd = xorshift(99);
+    let mut w = World::with_capacity(1 << 17);
+    assert_eq!(w.table.resident_bytes(), 0);
+
+    w.spawn_to(40_000, &mut rnd);
+    assert_eq!(w.table.resident_bytes(), pages_for(40_000), "spawning touches exactly the rows' pages");
+    w.apply(&Op::Compact);
+    assert_eq!(w.table.resident_bytes(), pages_for(40_000), "compaction in place touches nothing new");
+
+    // Exactly a quarter of the peak stays: not below it, nothing is released.
+    w.destroy_to(10_000, &mut rnd);
+    w.apply(&Op::Compact);
+    assert_eq!(w.table.len(), 10_000);
+    assert_eq!(w.table.resident_bytes(), pages_for(40_000), "10000 live rows of a 40000 peak: no release");
+
+    // One fewer: below a quarter, the pages past the live rows go back to the OS.
+    w.destroy_to(9_999, &mut rnd);
+    w.apply(&Op::Compact);
+    assert_eq!(w.table.resident_bytes(), pages_for(9_999), "9999 live rows of a 40000 peak: released");
+    assert!(pages_for(9_999) < pages_for(40_000) / 3);
+
+    // The peak restarts from the live rows: from a peak of 9999, 9999 / 4 = 2499 live rows
+    // (integer division) keep the pages, 2498 release them.
+    w.destroy_to(2_499, &mut rnd);
+    w.apply(&Op::Compact);
+    assert_eq!(w.table.resident_bytes(), pages_for(9_999), "2499 of a 9999 peak: no release");
+    w.destroy_to(2_498, &mut rnd);
+    w.apply(&Op::Compact);
+    assert_eq!(w.table.resident_bytes(), pages_for(2_498), "2498 of a 9999 peak: released");
+
+    // Small tables keep their pages: a peak of exactly 4096 rows never releases...
+    let mut small = World::with_capacity(1 << 17);
+    small.spawn_to(4096, &mut rnd);
+    small.destroy_to(10, &mut rnd);
+    small.apply(&Op::Compact);
+    assert_eq!(small.table.resident_bytes(), pages_for(4096), "a 4096-row peak is not above the threshold");
+    // ... and 4097 does.
+    let mut above = World::with_capacity(1 << 17);
+    above.spawn_to(4097, &mut rnd);
+    above.destroy_to(10, &mut rnd);
+    above.apply(&Op::Compact);
+    assert_eq!(above.table.resident_bytes(), pages_for(10), "a 4097-row peak releases");
+}
+
+/// Repeated churn cycles (grow to 40000 rows, shrink to 1000 scattered survivors, compact)
+/// reuse the same pages: the resident size after each phase is the same in every cycle.
+#[test]
+fn churn_cycles_return_to_the_live_rows_pages() {
+    let mut rnd = xorshift(7);
+    let mut w = World::with_capacity(1 << 17);
+    for cycle in 0..12 {
+        w.spawn_to(40_000, &mut rnd);
+        assert_eq!(w.table.resident_bytes(), pages_for(40_000), "cycle {cycle}: after spawning");
+        w.destroy_to(1_000, &mut rnd);
+        w.apply(&Op::Compact);
+        assert_eq!(w.table.len(), 1_000);
+        assert_eq!(w.table.resident_bytes(), pages_for(1_000), "cycle {cycle}: after compaction");
     }
 }

@@ -143,7 +143,8 @@ fn back_end(p: &mw_jit::Program) -> bool {
     let Ok(c) = mw_jit::cranelift::compile(p, &Default::default()) else {
         return false;
     };
-    let config = mw_runtime::Config { worlds: 6, threads: 2, max_rows: 4096, step_timeout_s: 0.25, ..Default::default() };
+    let config =
+        mw_runtime::Config { worlds: 6, threads: 2, max_rows: 4096, step_timeout_s: 0.25, ..Default::default() };
     let Ok(mut sim) = mw_runtime::Sim::new(p.spec.clone(), p.layout.clone(), c.kernels, &config) else {
         return false;
     };

@@ -64,6 +64,7 @@ pub fn run(a: RunArgs) -> ExitCode {
         threads: a.threads,
         max_rows: a.max_rows,
         step_timeout_s: a.step_timeout_s,
+        ..Config::default()
     };
     let opts = LoadOptions { params: a.params.clone(), debug: a.debug, no_simd: a.no_simd };
     let t_load = Instant::now();
@@ -71,7 +72,9 @@ pub fn run(a: RunArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return report(e),
     };
-    s.sources.emit(&s.warnings);
+    if !a.quiet {
+        s.sources.emit(&s.warnings);
+    }
     let load_ms = t_load.elapsed().as_secs_f64() * 1e3;
 
     // Every argument is resolved and every input read and checked before any output file is
@@ -81,7 +84,9 @@ pub fn run(a: RunArgs) -> ExitCode {
         Err(e) => return fail(e),
     };
     for (port, _) in &feeds {
-        warn_overwritten_import(&s, &port.name, port);
+        if !a.quiet {
+            warn_overwritten_import(&s, &port.name, port);
+        }
     }
     let mut dumps = Vec::new();
     for (port, shape, path) in outputs {

@@ -20,7 +20,11 @@ fn i32s(b: &[u8]) -> Vec<i32> {
 
 /// Per step, the export `name` as one `Vec<i32>` per world.
 fn trace(name: &str, export: &str, worlds: u32, threads: usize, steps: usize) -> Vec<Vec<Vec<i32>>> {
-    let mut sim = load(name, &Config { worlds, threads, seed: 5, ..Config::default() }, &LoadOptions::default());
+    let mut sim = load(
+        name,
+        &Config { worlds, threads, seed: 5, adaptive_threads: false, ..Config::default() },
+        &LoadOptions::default(),
+    );
     let mut out = Vec::new();
     for _ in 0..steps {
         sim.step().unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -242,7 +246,26 @@ fn defined(f: f32, g: f32, i: i32, j: i32, u: u32) -> [u32; 18] {
 fn defined_behaviour_holds_in_simd_kernels() {
     let nan = f32::NAN;
     let inf = f32::INFINITY;
-    let floats = [2.7, -2.7, 1e10, -1e10, nan, inf, -inf, -0.5, 0.5, 1.5, 2.5, -2.5, 2147483648.0, -2147483648.0, 3e9, 5e9, -0.0, 0.0];
+    let floats = [
+        2.7,
+        -2.7,
+        1e10,
+        -1e10,
+        nan,
+        inf,
+        -inf,
+        -0.5,
+        0.5,
+        1.5,
+        2.5,
+        -2.5,
+        2147483648.0,
+        -2147483648.0,
+        3e9,
+        5e9,
+        -0.0,
+        0.0,
+    ];
     let ints = [7, 0, -1, i32::MIN, i32::MAX, 1, 33, -7];
     // 512 worlds, one case each: every combination appears in groups of four.
     let worlds = 512usize;
@@ -277,7 +300,11 @@ fn defined_behaviour_holds_in_simd_kernels() {
             let want = defined(f, g, i, j, u);
             for (slot, (x, y)) in got.iter().zip(want).enumerate() {
                 // Bit for bit, NaNs included: min/max pick an operand, they don't make a NaN.
-                assert!(x == &y, "threads {threads}, no_simd {no_simd}: case {k} {:?}, slot {slot}: got {x:#x}, want {y:#x}", cases[k]);
+                assert!(
+                    x == &y,
+                    "threads {threads}, no_simd {no_simd}: case {k} {:?}, slot {slot}: got {x:#x}, want {y:#x}",
+                    cases[k]
+                );
             }
         }
     }

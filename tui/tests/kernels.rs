@@ -43,7 +43,7 @@ fn compare(env: &str, params: &[(&str, &str)], worlds: u32, threads: usize, step
         for (k, v) in params {
             opts.params.insert(k.to_string(), v.to_string());
         }
-        let config = Config { worlds, seed: 11, threads, ..Config::default() };
+        let config = Config { worlds, seed: 11, threads, adaptive_threads: false, ..Config::default() };
         let mut s = Simulation::load(&repo(env), &config, &opts).unwrap_or_else(|e| panic!("{env}: {e}"));
         let mut frames = vec![snapshot(&s)];
         for _ in 0..steps {

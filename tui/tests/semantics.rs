@@ -681,7 +681,11 @@ fn debug_reports_a_nan_stored_in_a_component() {
 
 /// Steps `path` and returns, per step, the concatenated bytes of `exports`.
 fn trace(path: &Path, worlds: u32, threads: usize, seed: u64, steps: usize, exports: &[&str]) -> Vec<Vec<u8>> {
-    let mut sim = load_with(path, &Config { worlds, threads, seed, ..Config::default() }, &LoadOptions::default());
+    let mut sim = load_with(
+        path,
+        &Config { worlds, threads, seed, adaptive_threads: false, ..Config::default() },
+        &LoadOptions::default(),
+    );
     assert_eq!(sim.sim.threads(), threads);
     let mut out = Vec::with_capacity(steps);
     for _ in 0..steps {

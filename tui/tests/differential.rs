@@ -1,0 +1,346 @@
+//! Differential testing of the code generators: random, well-typed programs (expressions of
+//! every type, `else if` chains, early returns, helpers, random numbers, singletons, spawns,
+//! destroys, loops over rows, resets) run with SIMD and scalar kernels and on 1 and 3
+//! threads; every table and singleton must end bit-identical. A failure prints the program's
+//! seed and saves its script, so it can be replayed as a regression case.
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use mw::{Config, LoadOptions, Simulation};
+use mw_runtime::schema::CompId;
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Ty {
+    Float,
+    Int,
+    Uint,
+    Bool,
+}
+
+/// Writes random code; `vars` are the names in scope with their types.
+struct Gen {
+    rng: Rng,
+    vars: Vec<(String, Ty)>,
+    /// Fields that can be assigned (`r.f0`), with their types.
+    places: Vec<(String, Ty)>,
+    locals: usize,
+}
+
+const FLOAT_FNS: [&str; 9] = ["floor", "ceil", "round", "trunc", "abs", "sin", "cos", "exp2", "tanh"];
+
+impl Gen {
+    fn lit(&mut self, ty: Ty) -> String {
+        match ty {
+            Ty::Float => {
+                let v = ["0.0", "1.0", "-1.5", "0.25", "3.0", "1e10", "-2.5", "0.5", "1e-3", "100.0"];
+                v[self.rng.below(v.len())].to_string()
+            }
+            Ty::Int => {
+                let v = ["0", "1", "-1", "7", "-7", "2147483647", "-2147483647 - 1", "33", "100"];
+                format!("({})", v[self.rng.below(v.len())])
+            }
+            Ty::Uint => {
+                let v = ["0u", "1u", "4294967295u", "33u", "2147483648u", "12345u"];
+                v[self.rng.below(v.len())].to_string()
+            }
+            Ty::Bool => if self.rng.chance(50) { "true" } else { "false" }.to_string(),
+        }
+    }
+
+    fn var(&mut self, ty: Ty) -> Option<String> {
+        let c: Vec<&String> = self.vars.iter().filter(|(_, t)| *t == ty).map(|(n, _)| n).collect();
+        (!c.is_empty()).then(|| c[self.rng.below(c.len())].clone())
+    }
+
+    fn expr(&mut self, ty: Ty, depth: usize) -> String {
+        if depth == 0 || self.rng.chance(25) {
+            return match self.var(ty) {
+                Some(v) if self.rng.chance(75) => v,
+                _ => self.lit(ty),
+            };
+        }
+        let d = depth - 1;
+        match ty {
+            Ty::Float => match self.rng.below(9) {
+                0..=2 => {
+                    let op = ["+", "-", "*", "/"][self.rng.below(4)];
+                    format!("({} {op} {})", self.expr(Ty::Float, d), self.expr(Ty::Float, d))
+                }
+                3 => format!("-({})", self.expr(Ty::Float, d)),
+                4 => {
+                    let f = FLOAT_FNS[self.rng.below(FLOAT_FNS.len())];
+                    format!("{f}({})", self.expr(Ty::Float, d))
+                }
+                5 => {
+                    let f = ["min", "max"][self.rng.below(2)];
+                    format!("{f}({}, {})", self.expr(Ty::Float, d), self.expr(Ty::Float, d))
+                }
+                6 => {
+                    let t = if self.rng.chance(50) { Ty::Int } else { Ty::Uint };
+                    format!("float({})", self.expr(t, d))
+                }
+                7 => {
+                    format!("({} ? {} : {})", self.expr(Ty::Bool, d), self.expr(Ty::Float, d), self.expr(Ty::Float, d))
+                }
+                _ => match self.rng.below(3) {
+                    0 => "rand_float()".to_string(),
+                    1 => format!("rand_uniform({}, {})", self.expr(Ty::Float, d), self.expr(Ty::Float, d)),
+                    _ => format!("sq({})", self.expr(Ty::Float, d)),
+                },
+            },
+            Ty::Int | Ty::Uint => match self.rng.below(8) {
+                0..=2 => {
+                    let op = ["+", "-", "*", "&", "|", "^"][self.rng.below(6)];
+                    format!("({} {op} {})", self.expr(ty, d), self.expr(ty, d))
+                }
+                3 => {
+                    let op = ["<<", ">>"][self.rng.below(2)];
+                    format!("({} {op} {})", self.expr(ty, d), self.rng.below(40))
+                }
+                4 if ty == Ty::Int => format!("int({})", self.expr(Ty::Float, d)),
+                4 => format!("uint({})", self.expr(Ty::Float, d)),
+                5 => {
+                    let f = ["min", "max"][self.rng.below(2)];
+                    format!("{f}({}, {})", self.expr(ty, d), self.expr(ty, d))
+                }
+                6 => format!("({} ? {} : {})", self.expr(Ty::Bool, d), self.expr(ty, d), self.expr(ty, d)),
+                _ if ty == Ty::Int => format!("rand_int({}, {})", self.lit(Ty::Int), self.lit(Ty::Int)),
+                _ => "rand_u32()".to_string(),
+            },
+            Ty::Bool => match self.rng.below(6) {
+                0..=2 => {
+                    let t = [Ty::Float, Ty::Int, Ty::Uint][self.rng.below(3)];
+                    let op = ["<", "<=", ">", ">=", "==", "!="][self.rng.below(6)];
+                    format!("({} {op} {})", self.expr(t, d), self.expr(t, d))
+                }
+                3 => {
+                    let op = ["&&", "||"][self.rng.below(2)];
+                    format!("({} {op} {})", self.expr(Ty::Bool, d), self.expr(Ty::Bool, d))
+                }
+                4 => format!("!{}", self.expr(Ty::Bool, d)),
+                _ => format!("isnan({})", self.expr(Ty::Float, d)),
+            },
+        }
+    }
+
+    fn ty(&mut self) -> Ty {
+        [Ty::Float, Ty::Float, Ty::Int, Ty::Uint, Ty::Bool][self.rng.below(5)]
+    }
+
+    /// Statements at `indent`; `nest` bounds `if` nesting.
+    fn stmts(&mut self, out: &mut String, indent: usize, nest: usize, n: usize) {
+        let pad = " ".repeat(indent);
+        let scope = self.vars.len();
+        for _ in 0..n {
+            match self.rng.below(10) {
+                0..=2 => {
+                    let ty = self.ty();
+                    let name = format!("l{}", self.locals);
+                    self.locals += 1;
+                    let tn = ["float", "int", "uint", "bool"][ty as usize];
+                    let e = self.expr(ty, 3);
+                    let _ = writeln!(out, "{pad}{tn} {name} = {e};");
+                    self.vars.push((name, ty));
+                }
+                3..=5 => {
+                    let (place, ty) = self.places[self.rng.below(self.places.len())].clone();
+                    let e = self.expr(ty, 3);
+                    let _ = writeln!(out, "{pad}{place} = {e};");
+                }
+                6 | 7 if nest > 0 => {
+                    let arms = 1 + self.rng.below(3);
+                    for k in 0..arms {
+                        let c = self.expr(Ty::Bool, 2);
+                        let head = if k == 0 { format!("{pad}if") } else { format!("{pad}}} else if") };
+                        let _ = writeln!(out, "{head} ({c}) {{");
+                        let n = 1 + self.rng.below(3);
+                        self.stmts(out, indent + 4, nest - 1, n);
+                    }
+                    if self.rng.chance(50) {
+                        let _ = writeln!(out, "{pad}}} else {{");
+                        let n = 1 + self.rng.below(3);
+                        self.stmts(out, indent + 4, nest - 1, n);
+                    }
+                    let _ = writeln!(out, "{pad}}}");
+                }
+                8 if indent > 8 => {
+                    let _ = writeln!(out, "{pad}return;");
+                    break;
+                }
+                _ => {
+                    let (place, ty) = self.places[self.rng.below(self.places.len())].clone();
+                    if ty == Ty::Float {
+                        let e = self.expr(Ty::Float, 2);
+                        let _ = writeln!(out, "{pad}nudge(r, {e});");
+                    } else {
+                        let e = self.expr(ty, 2);
+                        let _ = writeln!(out, "{pad}{place} = {e};");
+                    }
+                }
+            }
+        }
+        self.vars.truncate(scope);
+    }
+}
+
+/// A random environment. `Row` has one field of each type; `S` is a per-world singleton.
+fn program(seed: u64) -> String {
+    let mut g =
+        Gen { rng: Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1), vars: Vec::new(), places: Vec::new(), locals: 0 };
+    for _ in 0..4 {
+        g.rng.next();
+    }
+    let fields = [("r.f", Ty::Float), ("r.g", Ty::Float), ("r.i", Ty::Int), ("r.u", Ty::Uint), ("r.b", Ty::Bool)];
+    let singles = [("s.f", Ty::Float), ("s.i", Ty::Int)];
+    let mut code = String::new();
+    code.push_str("    float sq(float x) { return x * x; }\n");
+    code.push_str("    void nudge(Row& r, float d) { r.f += d; if (r.f > 1e6) { r.f = 0.0; } }\n");
+    // A per-row system (usually SIMD-eligible), with the singleton as a parameter.
+    code.push_str("    void rows(Row& r, S& s) {\n");
+    g.vars = fields.iter().chain(&singles).map(|(n, t)| (n.to_string(), *t)).collect();
+    g.places = fields.iter().map(|(n, t)| (n.to_string(), *t)).collect();
+    if g.rng.chance(50) {
+        g.places.extend(singles.iter().map(|(n, t)| (n.to_string(), *t)));
+    }
+    let n = 3 + g.rng.below(6);
+    g.stmts(&mut code, 8, 3, n);
+    code.push_str("    }\n");
+    // A second per-row system that reads what the first wrote.
+    code.push_str("    void rows2(Row& r, const S& s) {\n");
+    g.places = fields.iter().map(|(n, t)| (n.to_string(), *t)).collect();
+    let n = 2 + g.rng.below(4);
+    g.stmts(&mut code, 8, 2, n);
+    code.push_str("    }\n");
+    // A per-world system: loops over rows, spawns, destroys and resets at random.
+    let spawn_p = g.rng.below(40);
+    let destroy_p = g.rng.below(40);
+    let reset_p = g.rng.below(10);
+    let _ = write!(
+        code,
+        "    void world(S& s) {{
+        int n = 0;
+        float acc = 0.0;
+        for (Entity e, const Row& r : Thing) {{
+            n += 1;
+            acc += r.f * float(n);
+            if (n > 1 && rand_int(0, 100) < {destroy_p}) {{ destroy(e); }}
+        }}
+        s.i = s.i * 31 + n;
+        s.f = acc;
+        if (n < 6 && rand_int(0, 100) < {spawn_p}) {{
+            Entity t = spawn(Thing);
+            get(Row, t).f = rand_float();
+            get(Row, t).i = world_id();
+        }}
+        if (rand_int(0, 100) < {reset_p}) {{ reset_world(); }}
+    }}
+    void init_world(S& s) {{
+        int k = 1 + world_id() % 3;
+        for (int j = 0; j < k; j++) {{
+            Entity t = spawn(Thing);
+            Row& r = get(Row, t);
+            r.f = rand_uniform(-2.0, 2.0);
+            r.g = float(j);
+            r.i = rand_int(-100, 100);
+            r.u = rand_u32();
+            r.b = rand_bool(0.5);
+        }}
+        s.f = 0.0;
+    }}
+"
+    );
+    format!(
+        "let e = env(\"differential\");
+e.component(\"Row\", #{{ f: \"float\", g: \"float\", i: \"int\", u: \"uint\", b: \"bool\" }});
+e.singleton(\"S\", #{{ f: \"float\", i: \"int\" }});
+e.archetype(\"Thing\", [\"Row\"]);
+e.systems(`
+{code}`);
+e.graph([\"rows\", \"rows2\", \"world\"]);
+e
+"
+    )
+}
+
+/// Every row of `Thing` (with its world) and every singleton, after each step.
+fn run(path: &PathBuf, threads: usize, no_simd: bool, steps: usize) -> Result<(Vec<Vec<u8>>, u64), String> {
+    let config =
+        Config { worlds: 96, threads, seed: 3, step_timeout_s: 10.0, adaptive_threads: false, ..Config::default() };
+    let mut sim = Simulation::load(path, &config, &LoadOptions { no_simd, ..LoadOptions::default() })
+        .map_err(|e| e.to_string())?;
+    let (row, s) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
+    let mut frames = Vec::new();
+    let mut simd = 0;
+    for _ in 0..steps {
+        sim.step().map_err(|e| e.to_string())?;
+        simd += sim.sim.last_step().iter().map(|t| t.simd_rows).sum::<u64>();
+        let (w, r) = sim.sim.raw_rows(0, row).unwrap();
+        let mut f: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
+        f.extend_from_slice(r);
+        f.extend_from_slice(sim.sim.raw_singleton(CompId(s.0)).unwrap());
+        frames.push(f);
+    }
+    Ok((frames, simd))
+}
+
+#[test]
+fn random_programs_agree_across_kernels_and_threads() {
+    let programs: u64 = std::env::var("MW_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(120);
+    let dir = std::env::temp_dir().join(format!("mw_differential_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mut checked, mut simd_programs) = (0, 0);
+    for seed in 1..=programs {
+        let text = program(seed);
+        let path = dir.join(format!("p{seed}.rhai"));
+        std::fs::write(&path, &text).unwrap();
+        let base = match run(&path, 1, false, 12) {
+            Ok(b) => b,
+            // A generated program may be rejected (e.g. an ambiguous overload); that's fine.
+            Err(e) if e.contains("error[") || e.contains("error:") && !e.contains("step") => {
+                if std::env::var_os("MW_SHOW_REJECTED").is_some() {
+                    eprintln!("program {seed} rejected:\n{e}");
+                }
+                continue;
+            }
+            Err(e) => panic!("program {seed} failed to run: {e}\n{}", path.display()),
+        };
+        for (threads, no_simd) in [(1, true), (3, false), (3, true)] {
+            let other = run(&path, threads, no_simd, 12).unwrap_or_else(|e| panic!("program {seed}: {e}"));
+            for (k, (a, b)) in base.0.iter().zip(&other.0).enumerate() {
+                assert!(
+                    a == b,
+                    "program {seed} (saved at {}): threads {threads}, no_simd {no_simd} differ from 1 thread with SIMD after step {}",
+                    path.display(),
+                    k + 1
+                );
+            }
+        }
+        checked += 1;
+        simd_programs += usize::from(base.1 > 0);
+        std::fs::remove_file(&path).ok();
+    }
+    std::fs::remove_dir(&dir).ok();
+    assert!(checked as u64 >= programs * 3 / 4, "only {checked} of {programs} programs checked");
+    assert!(simd_programs * 2 >= checked, "only {simd_programs} of {checked} programs ran SIMD kernels");
+    eprintln!("{checked} random programs agree across kernels and threads ({simd_programs} with SIMD kernels)");
+}

@@ -1,0 +1,163 @@
+//! The JIT's `rand_u32()` against the reference `mw_runtime::abi::rand_u32`: every draw of
+//! tests/scripts/rng.rhai (in the first `init_world`, in resets, in a per-world system and in a
+//! SIMD per-row system with a draw only some lanes take) equals
+//! `rand_u32(rng_key(seed), world, entity id, step, node, counter)` as the spec in
+//! runtime/src/abi.rs says, for 1 and 2 threads, with and without SIMD kernels.
+
+use std::path::Path;
+
+use mw::{Config, LoadOptions, Simulation};
+use mw_runtime::abi::{self, NO_ENTITY, NODE_FIRST_INIT, NODE_RESET};
+
+const SEED: u64 = 0x5EED_0000_0000_0042;
+const WORLDS: u32 = 256;
+const ROWS: usize = 5;
+const STEPS: u32 = 7;
+/// Graph indices of the script's systems.
+const NODE_TICK: u32 = 0;
+const NODE_ROWS: u32 = 1;
+
+fn u32s(b: &[u8]) -> Vec<u32> {
+    b.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+/// The export `name` as `[worlds][width]` u32 words, its shape checked to start with `lead`.
+fn export(sim: &Simulation, name: &str, lead: &[usize]) -> Vec<Vec<u32>> {
+    let v = sim.export(name).unwrap();
+    assert_eq!(&v.shape[..lead.len()], lead, "export `{name}` has shape {:?}", v.shape);
+    let all = u32s(&v.data);
+    let width = all.len() / WORLDS as usize;
+    all.chunks(width).map(|c| c.to_vec()).collect()
+}
+
+/// Counts of what a run compared.
+#[derive(Default, Debug)]
+struct Seen {
+    values: usize,
+    odd_lanes: usize,
+    even_lanes: usize,
+    resets: usize,
+}
+
+fn run(threads: usize, no_simd: bool) -> Seen {
+    let what = format!("{threads} thread(s), no_simd = {no_simd}");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/rng.rhai");
+    let config = Config { worlds: WORLDS, seed: SEED, threads, adaptive_threads: false, ..Config::default() };
+    let mut sim = Simulation::load(&path, &config, &LoadOptions { no_simd, ..LoadOptions::default() })
+        .unwrap_or_else(|e| panic!("{e}"));
+    if !no_simd {
+        let why = sim.scalar_only.iter().find(|(n, _)| n == "rows");
+        assert!(why.is_none(), "{what}: `rows` has no SIMD kernel: {why:?}");
+    }
+
+    let key = abi::rng_key(SEED);
+    let r = |w: u32, e: u32, s: u32, n: u32, c: u32| abi::rand_u32(key, w, e, s, n, c);
+    let mut seen = Seen::default();
+    // Per world: (step, node) of the last run of init_world.
+    let mut last_init = vec![(0u32, NODE_FIRST_INIT); WORLDS as usize];
+
+    let check_init = |sim: &Simulation, last_init: &[(u32, u32)], seen: &mut Seen, when: &str| {
+        let init = export(sim, "init", &[WORLDS as usize, 3]);
+        for w in 0..WORLDS {
+            let (s, n) = last_init[w as usize];
+            let want: Vec<u32> = (0..3).map(|c| r(w, NO_ENTITY, s, n, c)).collect();
+            assert_eq!(init[w as usize], want, "{what}, {when}: init_world draws of world {w} (step {s}, node {n:#x})");
+            seen.values += 3;
+        }
+    };
+
+    check_init(&sim, &last_init, &mut seen, "after load");
+    // Ids are per world, 0, 1, 2... in spawn order.
+    let me = export(&sim, "me", &[WORLDS as usize, ROWS, 2]);
+    for (w, row) in me.iter().enumerate() {
+        let ids: Vec<u32> = row.chunks(2).map(|e| e[0]).collect();
+        assert_eq!(ids, (0..ROWS as u32).collect::<Vec<_>>(), "{what}: entity ids of world {w}");
+    }
+
+    for s in 0..STEPS {
+        sim.step().unwrap();
+        assert_eq!(sim.sim.steps(), s as u64 + 1);
+        let when = format!("after step {}", s + 1);
+        let times = sim.sim.last_step();
+        let node = times.iter().find(|t| t.name == "rows").expect("a `rows` node time");
+        assert_eq!(node.rows, WORLDS as u64 * ROWS as u64, "{what}, {when}: rows visited");
+        if no_simd {
+            assert_eq!(node.simd_rows, 0, "{what}, {when}: SIMD rows with --no-simd");
+        } else {
+            assert!(node.simd_rows > 0, "{what}, {when}: the SIMD kernel of `rows` did not run: {node:?}");
+        }
+
+        // A world resets in step s (0-based) when (world + s + 1) % 5 == 0.
+        let reset: Vec<bool> = (0..WORLDS).map(|w| (w + s + 1) % 5 == 0).collect();
+        let tick = export(&sim, "tick", &[WORLDS as usize, 3]);
+        let clock = export(&sim, "clock", &[WORLDS as usize]);
+        for w in 0..WORLDS {
+            let want: Vec<u32> = (0..3).map(|c| r(w, NO_ENTITY, s, NODE_TICK, c)).collect();
+            assert_eq!(tick[w as usize], want, "{what}, {when}: `tick` draws of world {w}");
+            assert_eq!(clock[w as usize], vec![s + 1], "{what}, {when}: clock of world {w}");
+            seen.values += 3;
+            if reset[w as usize] {
+                last_init[w as usize] = (s, NODE_RESET);
+                seen.resets += 1;
+            }
+        }
+        check_init(&sim, &last_init, &mut seen, &when);
+
+        let me = export(&sim, "me", &[WORLDS as usize, ROWS, 2]);
+        let draws = export(&sim, "draws", &[WORLDS as usize, ROWS, 4]);
+        for w in 0..WORLDS {
+            for k in 0..ROWS {
+                let (id, generation) = (me[w as usize][2 * k], me[w as usize][2 * k + 1]);
+                assert!(
+                    id < ROWS as u32 && generation >= 1,
+                    "{what}, {when}: world {w} row {k}: entity {id}v{generation}"
+                );
+                let got = &draws[w as usize][4 * k..4 * k + 4];
+                if reset[w as usize] {
+                    // The rows that drew were destroyed by the reset; the new ones are zeroed.
+                    assert_eq!(got, [0, 0, 0, 0], "{what}, {when}: world {w} row {k} after its reset");
+                    continue;
+                }
+                let a = r(w, id, s, NODE_ROWS, 0);
+                let want = if a & 1 == 1 {
+                    seen.odd_lanes += 1;
+                    [a, r(w, id, s, NODE_ROWS, 1), r(w, id, s, NODE_ROWS, 2), r(w, id, s, NODE_ROWS, 3)]
+                } else {
+                    seen.even_lanes += 1;
+                    [a, 0, r(w, id, s, NODE_ROWS, 1), r(w, id, s, NODE_ROWS, 2)]
+                };
+                assert_eq!(got, want, "{what}, {when}: `rows` draws of world {w}, row {k} (entity {id})");
+                seen.values += 4;
+            }
+        }
+    }
+    seen
+}
+
+fn check(threads: usize, no_simd: bool) {
+    let seen = run(threads, no_simd);
+    // The comparison covered both branches of the lane-dependent draw, and resets.
+    assert!(seen.odd_lanes > 1000 && seen.even_lanes > 1000, "{seen:?}");
+    assert!(seen.resets > 300, "{seen:?}");
+    assert!(seen.values > 30_000, "{seen:?}");
+}
+
+#[test]
+fn jit_rand_u32_matches_the_reference_simd_1_thread() {
+    check(1, false);
+}
+
+#[test]
+fn jit_rand_u32_matches_the_reference_simd_2_threads() {
+    check(2, false);
+}
+
+#[test]
+fn jit_rand_u32_matches_the_reference_scalar_1_thread() {
+    check(1, true);
+}
+
+#[test]
+fn jit_rand_u32_matches_the_reference_scalar_2_threads() {
+    check(2, true);
+}
