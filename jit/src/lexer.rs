@@ -264,16 +264,33 @@ pub fn lex(text: &str, file: FileId, base: u32, diags: &mut Vec<Diagnostic>) -> 
             toks.push(Token { tok: Tok::P(*tok), span: span(start, i) });
             continue;
         }
+        // A run of characters the language doesn't have is one error, not one per character.
         let ch = text[i..].chars().next().unwrap_or('?');
-        let mut d = Diagnostic::error(format!("unexpected character `{}`", ch.escape_default()))
-            .at(span(i, i + ch.len_utf8()), "not part of the language");
+        let mut end = i + ch.len_utf8();
+        while let Some(c) = text[end..].chars().next() {
+            let known = c.is_ascii_alphanumeric()
+                || c == '_'
+                || c.is_ascii_whitespace()
+                || PUNCTS.iter().any(|(p, _)| text[end..].starts_with(p));
+            if known {
+                break;
+            }
+            end += c.len_utf8();
+        }
+        let shown: String = text[i..end].chars().take(20).flat_map(char::escape_default).collect();
+        let more = if text[i..end].chars().count() > 20 { "..." } else { "" };
+        let what = if end - i > ch.len_utf8() { "characters" } else { "character" };
+        let mut d = Diagnostic::error(format!("unexpected {what} `{shown}{more}`"))
+            .at(span(i, end), "not part of the language");
         if ch == '"' || ch == '\'' {
             d = d.note("the system language has no strings or characters");
         } else if ch == '#' {
             d = d.note("there is no preprocessor; use `e.constants(#{...})` in the script for named values");
+        } else if !ch.is_ascii() {
+            d = d.note("names and operators are ASCII; a typographic quote or letter may have come from an editor or a copy");
         }
         diags.push(d);
-        i += ch.len_utf8();
+        i = end;
     }
     toks.push(Token { tok: Tok::Eof, span: span(bytes.len(), bytes.len()) });
     toks

@@ -202,10 +202,13 @@ impl SourceMap {
     pub fn render(&self, diags: &[Diagnostic]) -> String {
         let config = term::Config::default();
         let mut out = String::new();
-        for d in diags {
-            match term::emit_into_string(&config, self, &self.sanitize(d).to_codespan()) {
-                Ok(s) => out.push_str(&s),
-                Err(_) => out.push_str(&format!("{d}\n")),
+        for item in self.prepare(diags) {
+            match item {
+                Item::Snippet(d) => match term::emit_into_string(&config, self, &d.to_codespan()) {
+                    Ok(s) => out.push_str(&s),
+                    Err(_) => out.push_str(&format!("{d}\n")),
+                },
+                Item::Plain(text) => out.push_str(&text),
             }
         }
         out
@@ -223,9 +226,66 @@ impl SourceMap {
         d
     }
 
+    /// What to print for each diagnostic: at most [`MAX_SHOWN`] of each severity (then a
+    /// count of the rest), and a plain `file:line:col` line instead of a snippet when the
+    /// source line is too long to show (a minified or generated file). So no input, however
+    /// broken, prints more than a screenful per problem or hundreds of problems.
+    fn prepare(&self, diags: &[Diagnostic]) -> Vec<Item> {
+        let item = |d: &Diagnostic| {
+            let d = self.sanitize(d);
+            let long = d.primary.iter().chain(&d.secondary).any(|(s, _)| self.line_len(*s) > MAX_SNIPPET_LINE);
+            if long { Item::Plain(self.plain(&d)) } else { Item::Snippet(d) }
+        };
+        let count = |sev: Severity| diags.iter().filter(|d| d.severity == sev).count();
+        if count(Severity::Error) <= MAX_SHOWN && count(Severity::Warning) <= MAX_SHOWN {
+            return diags.iter().map(item).collect();
+        }
+        let mut out = Vec::new();
+        for (sev, what) in [(Severity::Error, "error"), (Severity::Warning, "warning")] {
+            let all: Vec<&Diagnostic> = diags.iter().filter(|d| d.severity == sev).collect();
+            out.extend(all.iter().take(MAX_SHOWN).map(|d| item(d)));
+            if all.len() > MAX_SHOWN {
+                let n = all.len() - MAX_SHOWN;
+                out.push(Item::Plain(format!("{what}: {n} more {what}s not shown (fix the ones above first)\n\n")));
+            }
+        }
+        out
+    }
+
+    /// Length in bytes of the longest line a span touches.
+    fn line_len(&self, span: Span) -> usize {
+        let Some(f) = self.files.get(span.file.0 as usize) else { return 0 };
+        let (first, _) = f.line_col(span.start as usize);
+        let (last, _) = f.line_col(span.end as usize);
+        (first..=last)
+            .map(|l| {
+                let start = f.line_starts.get(l - 1).copied().unwrap_or(f.text.len());
+                let end = f.line_starts.get(l).copied().unwrap_or(f.text.len());
+                end - start
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// A diagnostic without a source snippet.
+    fn plain(&self, d: &Diagnostic) -> String {
+        let mut s = format!("{d}\n");
+        if let Some((span, label)) = &d.primary {
+            s.push_str(&format!("  ┌─ {}: {label}\n", self.location(*span)));
+        }
+        for (span, label) in &d.secondary {
+            s.push_str(&format!("  ├─ {}: {label}\n", self.location(*span)));
+        }
+        for n in &d.notes {
+            s.push_str(&format!("  = {n}\n"));
+        }
+        s.push('\n');
+        s
+    }
+
     /// Writes diagnostics to stderr, coloured when stderr is a terminal.
     pub fn emit(&self, diags: &[Diagnostic]) {
-        use std::io::IsTerminal;
+        use std::io::{IsTerminal, Write};
         let config = term::Config::default();
         let choice = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
             term::termcolor::ColorChoice::Auto
@@ -234,12 +294,29 @@ impl SourceMap {
         };
         let writer = term::termcolor::StandardStream::stderr(choice);
         let mut lock = writer.lock();
-        for d in diags {
-            if term::emit_to_write_style(&mut lock, &config, self, &self.sanitize(d).to_codespan()).is_err() {
-                eprintln!("{d}");
+        for item in self.prepare(diags) {
+            match item {
+                Item::Snippet(d) => {
+                    if term::emit_to_write_style(&mut lock, &config, self, &d.to_codespan()).is_err() {
+                        let _ = writeln!(lock, "{d}");
+                    }
+                }
+                Item::Plain(text) => {
+                    let _ = write!(lock, "{text}");
+                }
             }
         }
     }
+}
+
+/// Most diagnostics of one severity shown in one run.
+pub const MAX_SHOWN: usize = 50;
+/// Longest source line shown in a snippet, in bytes.
+pub const MAX_SNIPPET_LINE: usize = 500;
+
+enum Item {
+    Snippet(Diagnostic),
+    Plain(String),
 }
 
 impl<'a> Files<'a> for SourceMap {

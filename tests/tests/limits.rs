@@ -225,3 +225,22 @@ fn a_graph_past_the_limit_is_refused() {
     rejected("void f(Pos& p) { p.x += 1.0; }", &graph, &[&format!("the graph has {n} entries; the limit is")]);
     compiles("void f(Pos& p) { p.x += 1.0; }", &vec!["f"; n - 1]);
 }
+
+#[test]
+fn thousands_of_errors_and_long_lines_print_a_bounded_report() {
+    let t = std::time::Instant::now();
+    // 20,000 characters the language lacks on one long line: one error, shown without the
+    // 20 KB line.
+    let Outcome::Rejected(d) = run(&script(&format!("void f(Pos& p) {{ {} }}", "$".repeat(20_000)), &["f"])) else {
+        panic!("accepted")
+    };
+    assert!(d.len() < 2_000, "{} bytes of diagnostics", d.len());
+    assert!(d.contains("unexpected characters `$$$"), "{d}");
+    // 3,000 independent syntax errors: the first 50 and a count of the rest.
+    let code: String = (0..3000).map(|_| "x = ;\n").collect();
+    let Outcome::Rejected(d) = run(&script(&format!("void f(Pos& p) {{\n{code}}}"), &["f"])) else { panic!("accepted") };
+    assert_eq!(d.matches("error: expected an expression").count(), 50, "{}", &d[..500]);
+    assert!(d.contains("error: 2950 more errors not shown"), "{}", &d[d.len() - 300..]);
+    assert!(d.len() < 50_000, "{} bytes of diagnostics", d.len());
+    assert!(t.elapsed().as_secs() < 10, "took {:?}", t.elapsed());
+}
