@@ -40,6 +40,8 @@ pub const MAX_OPERATIONS: u64 = 5_000_000;
 pub const MAX_CALL_LEVELS: usize = 64;
 pub const MAX_STRING_SIZE: usize = 4 << 20;
 pub const MAX_COLLECTION_SIZE: usize = 100_000;
+/// Most bytes a script may print (`print`, `debug`) in one load.
+pub const MAX_PRINT_BYTES: usize = 64 << 10;
 
 /// A successfully loaded script.
 #[derive(Debug)]
@@ -392,8 +394,22 @@ fn make_engine(host: &Shared) -> Engine {
     engine.register_type_with_name::<Env>("Env");
     engine.register_type_with_name::<SortNode>("SortNode");
     // print/debug go to stderr so they never mix with a command's output.
-    engine.on_print(|s| eprintln!("{s}"));
-    engine.on_debug(|s, src, pos| eprintln!("[{}:{}] {s}", src.unwrap_or("script"), pos));
+    // print/debug output is capped: a loop printing megabyte strings must not flood the
+    // terminal for minutes.
+    let printed = Rc::new(std::cell::Cell::new(0usize));
+    let out = move |text: &str| {
+        let before = printed.get();
+        printed.set(before.saturating_add(text.len() + 1));
+        if before + text.len() < MAX_PRINT_BYTES {
+            eprintln!("{text}");
+        } else if before < MAX_PRINT_BYTES {
+            eprintln!("(the script printed more than {} KiB; the rest is not shown)", MAX_PRINT_BYTES >> 10);
+            printed.set(MAX_PRINT_BYTES);
+        }
+    };
+    let out2 = out.clone();
+    engine.on_print(move |s| out(s));
+    engine.on_debug(move |s, src, pos| out2(&format!("[{}:{}] {s}", src.unwrap_or("script"), pos)));
 
     let h = host.clone();
     engine.register_fn("env", move |ctx: NativeCallContext, name: Dynamic| -> RResult<Env> {

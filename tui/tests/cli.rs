@@ -666,3 +666,22 @@ fn dump_keeps_completed_frames_when_the_run_fails() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_script_printing_without_end_prints_a_bounded_amount() {
+    let dir = temp_dir("print_flood");
+    let script = dir.join("flood.rhai");
+    // 1,000 prints of a 4 KiB string, then of a 1 MiB one: 1 GB unbounded.
+    std::fs::write(
+        &script,
+        "let s = \"x\";\nfor i in 0..12 { s += s; }\nfor i in 0..1000 { print(s); }\n\
+         for i in 0..8 { s += s; }\nfor i in 0..1000 { debug(s); }\nlet e = env(\"flood\");\n",
+    )
+    .unwrap();
+    let out = mw(&["check".into(), script.display().to_string()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr[..out.stderr.len().min(500)]));
+    assert!(out.stderr.len() < 70 << 10, "printed {} bytes", out.stderr.len());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.matches("the rest is not shown").count(), 1, "one notice");
+    std::fs::remove_dir_all(&dir).ok();
+}
