@@ -263,6 +263,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         Ok(id)
     };
     let mut pending = Vec::new();
+    let costs = crate::budget::costs(&p.funcs);
     for (ni, node) in p.graph.iter().enumerate() {
         match node {
             Node::System(sid) => {
@@ -271,7 +272,8 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                 let structural = structural(p, sys);
                 match &sys.kind {
                     SystemKind::PerRow(q) => {
-                        let vector_ok = crate::vector::eligible(p, sys);
+                        let vector_ok = crate::vector::small_enough(costs[sys.func.0 as usize].nodes)
+                            .and_then(|()| crate::vector::eligible(p, sys));
                         if let Err(why) = &vector_ok {
                             scalar_only.push((sys.name.clone(), why.clone()));
                         }

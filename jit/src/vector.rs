@@ -28,9 +28,23 @@ use crate::ir::*;
 
 pub const LANES: u32 = 4;
 
+/// Largest system (IR nodes, calls inlined) that gets a SIMD kernel.
+pub const MAX_SIMD_NODES: u64 = 20_000;
+
+/// Whether a system of `nodes` IR nodes (calls inlined, see [`crate::budget`]) is small
+/// enough for a SIMD kernel: masked code keeps values live across every branch, and register
+/// allocation then grows faster than linearly, so very large systems keep the scalar kernel.
+pub fn small_enough(nodes: u64) -> Result<(), String> {
+    if nodes > MAX_SIMD_NODES {
+        return Err(format!("is too large for a SIMD kernel ({nodes} IR nodes, at most {MAX_SIMD_NODES})"));
+    }
+    Ok(())
+}
+
 /// Whether a system can have a vector kernel; the reason when it can't.
 pub fn eligible(p: &Program, sys: &System) -> Result<(), String> {
     let SystemKind::PerRow(_) = &sys.kind else { return Err("not a per-row system".into()) };
+
     if sys.params.contains(&SysParam::Entity) {
         return Err("takes the row's entity".into());
     }
