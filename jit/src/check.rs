@@ -246,6 +246,28 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         lowered.push(func);
     }
 
+    // Kernels to compile: one per matching archetype of each graph entry.
+    let kernels: usize = graph
+        .iter()
+        .map(|n| match n {
+            Node::System(id) => match &systems[id.0 as usize].kind {
+                SystemKind::PerRow(q) => q.archetypes.len(),
+                SystemKind::PerWorld => 1,
+            },
+            Node::SortBy { .. } => 0,
+        })
+        .sum();
+    if kernels > mw_runtime::limits::MAX_KERNELS {
+        diags.push(
+            Diagnostic::error(format!(
+                "the graph needs {kernels} kernels (one per archetype each system matches, per entry); the limit is {}",
+                mw_runtime::limits::MAX_KERNELS
+            ))
+            .at(spec.span, "in this environment")
+            .note("narrow the queries (a tag or `!Tag` filter), or share archetypes"),
+        );
+    }
+
     // No recursion: the GPU backend inlines every call. Then what inlining costs.
     check_recursion(&lowered, &mut diags);
     if !diags.iter().any(Diagnostic::is_error) {

@@ -32,5 +32,14 @@ pub const DEFAULT_STEP_TIMEOUT_S: f64 = 30.0;
 /// node's index in 16 bits (0xFFFE and 0xFFFF mark `init_world`).
 pub const MAX_GRAPH_NODES: usize = 1024;
 
+/// Most archetypes and components one environment may declare (each table is several memory
+/// mappings, and the system allows about 65,000 in all).
+pub const MAX_ARCHETYPES: usize = 4096;
+pub const MAX_COMPONENTS: usize = 4096;
+
+/// Most kernels one environment compiles: a per-row system has one per archetype it matches,
+/// for every graph entry that runs it.
+pub const MAX_KERNELS: usize = 8192;
+
 /// Largest script, module or system-code file read, in bytes.
 pub const MAX_SOURCE_BYTES: u64 = 16 << 20;

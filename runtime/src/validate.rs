@@ -156,6 +156,19 @@ pub fn validate(spec: &Spec) -> Diagnostics {
         }
     }
 
+    for (what, n, max, span) in [
+        ("archetypes", spec.archetypes.len(), crate::limits::MAX_ARCHETYPES, spec.archetypes.last().map(|a| a.span)),
+        ("components", spec.components.len(), crate::limits::MAX_COMPONENTS, spec.components.last().map(|c| c.span)),
+    ] {
+        if n > max {
+            let mut d = Diagnostic::error(format!("the environment declares {n} {what}; the limit is {max}"));
+            if let Some(s) = span {
+                d = d.at(s, "the last one");
+            }
+            out.push(d);
+        }
+    }
+
     // Graph engine nodes.
     if spec.graph.len() > crate::limits::MAX_GRAPH_NODES {
         let at = spec.graph[crate::limits::MAX_GRAPH_NODES].span();

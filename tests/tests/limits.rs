@@ -244,3 +244,19 @@ fn thousands_of_errors_and_long_lines_print_a_bounded_report() {
     assert!(d.len() < 50_000, "{} bytes of diagnostics", d.len());
     assert!(t.elapsed().as_secs() < 10, "took {:?}", t.elapsed());
 }
+
+#[test]
+fn too_many_archetypes_components_or_kernels_are_refused() {
+    let text = |archs: usize, entries: usize| {
+        let mut t = String::from("let e = env(\"many\");\ne.component(\"P\", #{ x: \"float\" });\n");
+        t.push_str(&format!("for i in 0..{archs} {{ e.component(\"T\" + i); e.archetype(\"A\" + i, [\"P\", \"T\" + i]); }}\n"));
+        t.push_str("e.systems(`void f(P& p) { p.x += 1.0; }`);\n");
+        t.push_str(&format!("let g = []; for i in 0..{entries} {{ g.push(\"f\"); }}\ne.graph(g);\n"));
+        t
+    };
+    let Outcome::Rejected(d) = run(&text(5000, 1)) else { panic!("accepted") };
+    assert!(d.contains("declares 5000 archetypes; the limit is 4096"), "{d}");
+    assert!(d.contains("declares 5001 components; the limit is 4096"), "{d}");
+    let Outcome::Rejected(d) = run(&text(1000, 9)) else { panic!("accepted") };
+    assert!(d.contains("the graph needs 9000 kernels") && d.contains("the limit is 8192"), "{d}");
+}
