@@ -12,6 +12,7 @@
 //! | nested calls | [`MAX_CALL_DEPTH`] | a chain `f1 → f2 → ... → f5000` |
 //! | nesting (statements, expressions, calls) | [`MAX_CODE_DEPTH`] | code generators recurse over it |
 //! | local arrays | [`MAX_LOCALS_BYTES`](mw_runtime::limits::MAX_LOCALS_BYTES) | they live in a per-thread arena |
+//! | IR nodes of all kernels together | [`MAX_TOTAL_NODES`] | a big system in many graph entries |
 //!
 //! Each function is measured once, callees before callers (the call graph has no cycles: the
 //! checker rejects recursion first), so the measurement itself never multiplies.
@@ -28,6 +29,9 @@ pub const MAX_INLINED_NODES: u64 = 250_000;
 pub const MAX_CALL_DEPTH: u32 = 64;
 /// Deepest nesting of statements, expressions and inlined calls together.
 pub const MAX_CODE_DEPTH: u32 = 4096;
+/// Most IR nodes in all the kernels of an environment together (about ten seconds of
+/// compiling).
+pub const MAX_TOTAL_NODES: u64 = 2_000_000;
 
 /// A function's cost with its calls inlined.
 #[derive(Clone, Debug, Default)]

@@ -273,6 +273,33 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     if !diags.iter().any(Diagnostic::is_error) {
         diags.extend(crate::budget::check(&lowered, &systems));
     }
+    if !diags.iter().any(Diagnostic::is_error) {
+        // All the code to compile: each kernel is its system with every call inlined.
+        let costs = crate::budget::costs(&lowered);
+        let per_node = |id: SysId| {
+            let sys = &systems[id.0 as usize];
+            let kernels = match &sys.kind {
+                SystemKind::PerRow(q) => q.archetypes.len() as u64,
+                SystemKind::PerWorld => 1,
+            };
+            kernels * costs[sys.func.0 as usize].nodes
+        };
+        let total: u64 = graph
+            .iter()
+            .filter_map(|n| if let Node::System(id) = n { Some(per_node(*id)) } else { None })
+            .chain(init_world.map(per_node))
+            .sum();
+        if total > crate::budget::MAX_TOTAL_NODES {
+            diags.push(
+                Diagnostic::error(format!(
+                    "the environment is too large to compile: {total} IR nodes in all its kernels; the limit is {}",
+                    crate::budget::MAX_TOTAL_NODES
+                ))
+                .at(spec.span, "in this environment")
+                .note("each graph entry compiles its system once per archetype it matches, with every call inlined"),
+            );
+        }
+    }
     mark_pure(&mut lowered);
 
     // Access summaries.

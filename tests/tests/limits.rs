@@ -260,3 +260,12 @@ fn too_many_archetypes_components_or_kernels_are_refused() {
     let Outcome::Rejected(d) = run(&text(1000, 9)) else { panic!("accepted") };
     assert!(d.contains("the graph needs 9000 kernels") && d.contains("the limit is 8192"), "{d}");
 }
+
+#[test]
+fn the_whole_environment_has_a_compile_budget() {
+    // A system of ~24,000 nodes in 100 graph entries: 2.4 million nodes to compile.
+    let body: String = (0..4000).map(|_| "p.x = p.x * 1.0001 + p.y;\n").collect();
+    let graph = vec!["f"; 100];
+    rejected(&format!("void f(Pos& p) {{\n{body}}}"), &graph, &["too large to compile", "IR nodes in all its kernels"]);
+    compiles(&format!("void f(Pos& p) {{\n{body}}}"), &graph[..10]);
+}
