@@ -40,6 +40,10 @@ pub const MAX_OPERATIONS: u64 = 5_000_000;
 pub const MAX_CALL_LEVELS: usize = 64;
 pub const MAX_STRING_SIZE: usize = 4 << 20;
 pub const MAX_COLLECTION_SIZE: usize = 100_000;
+/// Longest a script may run, in wall-clock time: operations are counted, but one operation on
+/// a 4 MiB string copies 4 MiB, so a count alone does not bound the time.
+pub const MAX_SCRIPT_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Most bytes a script may print (`print`, `debug`) in one load.
 pub const MAX_PRINT_BYTES: usize = 64 << 10;
 
@@ -78,6 +82,11 @@ pub type Params = std::collections::BTreeMap<String, String>;
 
 /// Loads and runs a script file.
 pub fn load(path: &Path, params: &Params) -> Result<Loaded, LoadError> {
+    load_within(path, params, MAX_SCRIPT_TIME)
+}
+
+/// [`load`], with another limit on the script's running time.
+pub fn load_within(path: &Path, params: &Params, time: std::time::Duration) -> Result<Loaded, LoadError> {
     let mut sources = SourceMap::new();
     let text = match mw_runtime::source::read_source(path) {
         Ok(t) => t,
@@ -87,14 +96,14 @@ pub fn load(path: &Path, params: &Params) -> Result<Loaded, LoadError> {
     };
     let name = display_path(path);
     sources.add(name, Some(path.to_path_buf()), text);
-    run(sources, params)
+    run(sources, params, time)
 }
 
 /// Loads a script from memory; `name` is used in messages and to resolve relative files.
 pub fn load_str(name: &str, text: &str, params: &Params) -> Result<Loaded, LoadError> {
     let mut sources = SourceMap::new();
     sources.add(name, Some(PathBuf::from(name)), mw_runtime::source::normalize_text(text.to_string()));
-    run(sources, params)
+    run(sources, params, MAX_SCRIPT_TIME)
 }
 
 fn display_path(path: &Path) -> String {
@@ -117,6 +126,9 @@ struct Host {
     /// Modules evaluated so far.
     modules: std::collections::HashMap<PathBuf, Rc<rhai::Module>>,
 }
+
+/// The token `on_progress` stops a script with when its time is up.
+const TIMED_OUT: &str = "mw: time limit";
 
 /// Message prefixes of errors the module resolver raises itself.
 const IMPORT_CYCLE: &str = "import cycle";
@@ -198,7 +210,7 @@ fn type_name(d: &Dynamic) -> &'static str {
     }
 }
 
-fn run(sources: SourceMap, params: &Params) -> Result<Loaded, LoadError> {
+fn run(sources: SourceMap, params: &Params, time: std::time::Duration) -> Result<Loaded, LoadError> {
     let host: Shared = Rc::new(RefCell::new(Host {
         sources,
         spec: Spec::default(),
@@ -210,7 +222,13 @@ fn run(sources: SourceMap, params: &Params) -> Result<Loaded, LoadError> {
         importing: Vec::new(),
         modules: Default::default(),
     }));
-    let engine = make_engine(&host);
+    let mut engine = make_engine(&host);
+    let started = std::time::Instant::now();
+    engine.on_progress(move |ops| {
+        // The clock is read every 1024 operations: cheap, and an operation is at most a few
+        // milliseconds (a copy of the largest string).
+        (ops % 1024 == 0 && started.elapsed() > time).then(|| Dynamic::from(format!("{TIMED_OUT} {}", time.as_secs_f64())))
+    });
     let main_path = host.borrow().sources.file(FileId(0)).path.clone();
     if let Some(p) = main_path {
         let key = p.canonicalize().unwrap_or(p);
@@ -309,6 +327,11 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
                 notes.push(format!(
                     "looked for `{name}.rhai` next to the importing file and in the standard library (`mw` finds it in the repository's stdlib/, or where $MW_STDLIB points)"
                 ));
+            }
+            if let EvalAltResult::ErrorTerminated(v, _) = other {
+                let secs = v.to_string().strip_prefix(TIMED_OUT).unwrap_or_default().trim().to_string();
+                msg = format!("the script ran longer than {secs} s and was stopped");
+                notes.push("a schema script should only declare the environment; look for a loop over large strings or arrays".into());
             }
             if matches!(other, EvalAltResult::ErrorTooManyOperations(_)) {
                 msg = format!("the script ran more than {MAX_OPERATIONS} operations and was stopped");

@@ -269,3 +269,22 @@ fn the_whole_environment_has_a_compile_budget() {
     rejected(&format!("void f(Pos& p) {{\n{body}}}"), &graph, &["too large to compile", "IR nodes in all its kernels"]);
     compiles(&format!("void f(Pos& p) {{\n{body}}}"), &graph[..10]);
 }
+
+#[test]
+fn a_schema_script_has_a_time_limit() {
+    // A million copies of a 2 MiB string: 5 million operations would allow it, the clock doesn't.
+    let dir = std::env::temp_dir().join(format!("mw_limits_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("slow.rhai");
+    std::fs::write(
+        &path,
+        "let s = \"x\";\nfor i in 0..21 { s += s; }\nlet n = 0;\nfor i in 0..1000000 { let t = s + \"y\"; n += t.len(); }\nlet e = env(\"slow\");\n",
+    )
+    .unwrap();
+    let t = std::time::Instant::now();
+    let err = mw_scripts::load_within(&path, &Default::default(), std::time::Duration::from_millis(300)).unwrap_err();
+    assert!(t.elapsed().as_secs() < 5, "took {:?}", t.elapsed());
+    let text = err.render();
+    assert!(text.contains("the script ran longer than 0.3 s and was stopped") && text.contains("slow.rhai:4:"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}
