@@ -60,6 +60,9 @@ const BUILTIN_FNS: [&str; 29] = [
 ];
 const CONSTRUCTORS: [&str; 4] = ["vec2", "vec3", "vec4", "quat"];
 
+/// Diagnostics after which checking stops.
+const MAX_CHECK_DIAGS: usize = 500;
+
 /// A checked program and the warnings found on the way.
 #[derive(Debug)]
 pub struct Checked {
@@ -235,6 +238,10 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     // Bodies.
     let mut lowered = Vec::with_capacity(funcs.len());
     for (i, (f, prelude)) in funcs.iter().enumerate() {
+        if diags.len() >= MAX_CHECK_DIAGS {
+            // The script fails anyway; checking the rest would only add what is not shown.
+            return Err(diags);
+        }
         let before = diags.len();
         let mut cx = FnCx::new(&g, FuncId(i as u32), &mut diags);
         let func = cx.lower_func(f, *prelude);
@@ -1012,7 +1019,15 @@ impl<'g, 'd> FnCx<'g, 'd> {
     }
 
     fn err(&mut self, d: Diagnostic) {
-        self.diags.push(d);
+        if !self.saturated() {
+            self.diags.push(d);
+        }
+    }
+
+    /// Enough diagnostics already: later ones are neither made nor kept (the report shows
+    /// the first 50 anyway, and hints for thousands of errors could take minutes).
+    fn saturated(&self) -> bool {
+        self.diags.len() >= MAX_CHECK_DIAGS
     }
 
     fn spec(&self) -> &'g Spec {
@@ -1851,7 +1866,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             };
             return Ok(Val::Value(untyped_default(&u, span), Some(u)));
         }
-        if !self.unknown.insert(name.to_string()) {
+        if !self.unknown.insert(name.to_string()) || self.saturated() {
             return Err(());
         }
         let mut d = Diagnostic::error(format!("unknown name `{name}`")).at(span, "not declared");

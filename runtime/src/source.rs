@@ -462,10 +462,14 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The closest of `candidates` to `name`, if close enough to be a plausible typo.
 pub fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (name.chars().count() / 3).max(1);
+    let n = name.chars().count();
+    let limit = (n / 3).max(1);
+    // Lengths further apart than the limit can't be close: skip them without the quadratic
+    // distance, and look at a bounded number of candidates (a hint is not worth seconds).
     candidates
         .into_iter()
-        .filter(|c| *c != name)
+        .filter(|c| *c != name && c.len().abs_diff(name.len()) <= limit * 4 && c.chars().count().abs_diff(n) <= limit)
+        .take(4096)
         .map(|c| (edit_distance(name, c), c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)

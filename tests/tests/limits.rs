@@ -288,3 +288,14 @@ fn a_schema_script_has_a_time_limit() {
     assert!(text.contains("the script ran longer than 0.3 s and was stopped") && text.contains("slow.rhai:4:"), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn thousands_of_unknown_names_among_thousands_of_locals_are_checked_quickly() {
+    // Every unknown name would be compared with every local for a "did you mean" hint.
+    let decls: String = (0..30_000).map(|i| format!("int l{i} = 1;\n")).collect();
+    let uses: String = (0..30_000).map(|i| format!("p.n += m{i};\n")).collect();
+    let t = std::time::Instant::now();
+    let d = rejected(&format!("void f(Pos& p) {{\n{decls}{uses}}}"), &["f"], &["unknown name `m0`"]);
+    assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
+    assert!(d.contains("more errors not shown"), "{}", &d[d.len() - 200..]);
+}
