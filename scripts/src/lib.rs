@@ -44,6 +44,9 @@ pub const MAX_COLLECTION_SIZE: usize = 100_000;
 /// a 4 MiB string copies 4 MiB, so a count alone does not bound the time.
 pub const MAX_SCRIPT_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// Most system code (all `e.systems` strings and system files together), in bytes.
+pub const MAX_CODE_BYTES: usize = 32 << 20;
+
 /// Most bytes a script may print (`print`, `debug`) in one load.
 pub const MAX_PRINT_BYTES: usize = 64 << 10;
 
@@ -633,6 +636,9 @@ fn make_engine(host: &Shared) -> Engine {
         let Some(code) = string_arg(&mut host, &call, 0, code, "the system code") else {
             return;
         };
+        if !code_fits(&mut host, &call, code.len()) {
+            return;
+        }
         let chunk = code_chunk(&mut host, &call, code);
         host.spec.code.push(chunk);
     });
@@ -652,6 +658,9 @@ fn make_engine(host: &Shared) -> Engine {
         }
         match mw_runtime::source::read_source(&full) {
             Ok(text) => {
+                if !code_fits(&mut host, &call, text.len()) {
+                    return;
+                }
                 let id = host.sources.add(display_path(&full), Some(full.clone()), text.clone());
                 host.spec.code.push(CodeChunk { text, file: id, offset: 0 });
             }
@@ -852,6 +861,23 @@ fn port(host: &mut Host, call: &Call, export: bool, name: Dynamic, arch: Option<
     } else {
         host.spec.imports.push(def);
     }
+}
+
+/// Whether `bytes` more system code keep the total under [`MAX_CODE_BYTES`]; reports once
+/// when not.
+fn code_fits(host: &mut Host, call: &Call, bytes: usize) -> bool {
+    let total: usize = host.spec.code.iter().map(|c| c.text.len()).sum::<usize>() + bytes;
+    if total <= MAX_CODE_BYTES {
+        return true;
+    }
+    if !host.diags.iter().any(|d| d.message.starts_with("more than")) {
+        host.diags.push(
+            Diagnostic::error(format!("more than {} MiB of system code", MAX_CODE_BYTES >> 20))
+                .at(call.name, "this adds more")
+                .note("is `e.systems(...)` called in a loop?"),
+        );
+    }
+    false
 }
 
 /// Locates system code in its script so positions inside it map to the script's own lines.
