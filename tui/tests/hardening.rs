@@ -309,3 +309,20 @@ fn defined_behaviour_holds_in_simd_kernels() {
         }
     }
 }
+
+#[test]
+fn megabyte_local_arrays_run_on_every_thread() {
+    for threads in [1, 2, 4] {
+        let config = Config { worlds: 64, threads, adaptive_threads: false, ..Config::default() };
+        let mut sim = load("big_local.rhai", &config, &LoadOptions::default());
+        for _ in 0..3 {
+            sim.step().unwrap();
+        }
+        let x: Vec<f32> = sim.export("x").unwrap().data.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
+        for (w, v) in x.iter().enumerate() {
+            // 2 + 1 + 0, plus helper's k + 0; arrays start zeroed every time.
+            let k = (w * 7 + 3) as f32;
+            assert_eq!(*v, 3.0 + k, "{threads} threads, world {w}");
+        }
+    }
+}
