@@ -287,7 +287,9 @@ pub fn lex(text: &str, file: FileId, base: u32, diags: &mut Vec<Diagnostic>) -> 
         } else if ch == '#' {
             d = d.note("there is no preprocessor; use `e.constants(#{...})` in the script for named values");
         } else if !ch.is_ascii() {
-            d = d.note("names and operators are ASCII; a typographic quote or letter may have come from an editor or a copy");
+            d = d.note(
+                "names and operators are ASCII; a typographic quote or letter may have come from an editor or a copy",
+            );
         }
         diags.push(d);
         i = end;

@@ -230,7 +230,8 @@ fn run(sources: SourceMap, params: &Params, time: std::time::Duration) -> Result
     engine.on_progress(move |ops| {
         // The clock is read every 1024 operations: cheap, and an operation is at most a few
         // milliseconds (a copy of the largest string).
-        (ops % 1024 == 0 && started.elapsed() > time).then(|| Dynamic::from(format!("{TIMED_OUT} {}", time.as_secs_f64())))
+        (ops % 1024 == 0 && started.elapsed() > time)
+            .then(|| Dynamic::from(format!("{TIMED_OUT} {}", time.as_secs_f64())))
     });
     let main_path = host.borrow().sources.file(FileId(0)).path.clone();
     if let Some(p) = main_path {
@@ -334,7 +335,10 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
             if let EvalAltResult::ErrorTerminated(v, _) = other {
                 let secs = v.to_string().strip_prefix(TIMED_OUT).unwrap_or_default().trim().to_string();
                 msg = format!("the script ran longer than {secs} s and was stopped");
-                notes.push("a schema script should only declare the environment; look for a loop over large strings or arrays".into());
+                notes.push(
+                    "a schema script should only declare the environment; look for a loop over large strings or arrays"
+                        .into(),
+                );
             }
             if matches!(other, EvalAltResult::ErrorTooManyOperations(_)) {
                 msg = format!("the script ran more than {MAX_OPERATIONS} operations and was stopped");

@@ -238,7 +238,9 @@ fn thousands_of_errors_and_long_lines_print_a_bounded_report() {
     assert!(d.contains("unexpected characters `$$$"), "{d}");
     // 3,000 independent syntax errors: the first 50 and a count of the rest.
     let code: String = (0..3000).map(|_| "x = ;\n").collect();
-    let Outcome::Rejected(d) = run(&script(&format!("void f(Pos& p) {{\n{code}}}"), &["f"])) else { panic!("accepted") };
+    let Outcome::Rejected(d) = run(&script(&format!("void f(Pos& p) {{\n{code}}}"), &["f"])) else {
+        panic!("accepted")
+    };
     assert_eq!(d.matches("error: expected an expression").count(), 50, "{}", &d[..500]);
     assert!(d.contains("error: 2950 more errors not shown"), "{}", &d[d.len() - 300..]);
     assert!(d.len() < 50_000, "{} bytes of diagnostics", d.len());
@@ -249,7 +251,9 @@ fn thousands_of_errors_and_long_lines_print_a_bounded_report() {
 fn too_many_archetypes_components_or_kernels_are_refused() {
     let text = |archs: usize, entries: usize| {
         let mut t = String::from("let e = env(\"many\");\ne.component(\"P\", #{ x: \"float\" });\n");
-        t.push_str(&format!("for i in 0..{archs} {{ e.component(\"T\" + i); e.archetype(\"A\" + i, [\"P\", \"T\" + i]); }}\n"));
+        t.push_str(&format!(
+            "for i in 0..{archs} {{ e.component(\"T\" + i); e.archetype(\"A\" + i, [\"P\", \"T\" + i]); }}\n"
+        ));
         t.push_str("e.systems(`void f(P& p) { p.x += 1.0; }`);\n");
         t.push_str(&format!("let g = []; for i in 0..{entries} {{ g.push(\"f\"); }}\ne.graph(g);\n"));
         t
@@ -285,7 +289,10 @@ fn a_schema_script_has_a_time_limit() {
     let err = mw_scripts::load_within(&path, &Default::default(), std::time::Duration::from_millis(300)).unwrap_err();
     assert!(t.elapsed().as_secs() < 5, "took {:?}", t.elapsed());
     let text = err.render();
-    assert!(text.contains("the script ran longer than 0.3 s and was stopped") && text.contains("slow.rhai:4:"), "{text}");
+    assert!(
+        text.contains("the script ran longer than 0.3 s and was stopped") && text.contains("slow.rhai:4:"),
+        "{text}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -283,7 +283,7 @@ e
 }
 
 /// Every row of `Thing` (with its world) and every singleton, after each step.
-fn run(path: &PathBuf, threads: usize, no_simd: bool, steps: usize) -> Result<(Vec<Vec<u8>>, u64), String> {
+fn run(path: &std::path::Path, threads: usize, no_simd: bool, steps: usize) -> Result<(Vec<Vec<u8>>, u64), String> {
     let config =
         Config { worlds: 96, threads, seed: 3, step_timeout_s: 10.0, adaptive_threads: false, ..Config::default() };
     let mut sim = Simulation::load(path, &config, &LoadOptions { no_simd, ..LoadOptions::default() })

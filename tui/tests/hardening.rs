@@ -278,7 +278,8 @@ fn defined_behaviour_holds_in_simd_kernels() {
             (f, g, i, j, (k as u32).wrapping_mul(0x9E37_79B9))
         })
         .collect();
-    let bytes = |f: &dyn Fn(&(f32, f32, i32, i32, u32)) -> Vec<u8>| cases.iter().flat_map(f).collect::<Vec<u8>>();
+    type Case = (f32, f32, i32, i32, u32);
+    let bytes = |f: &dyn Fn(&Case) -> Vec<u8>| cases.iter().flat_map(f).collect::<Vec<u8>>();
     let fg = bytes(&|c| [c.0.to_le_bytes(), c.1.to_le_bytes()].concat());
     let ij = bytes(&|c| [c.2.to_le_bytes(), c.3.to_le_bytes()].concat());
     let u = bytes(&|c| c.4.to_le_bytes().to_vec());
@@ -318,7 +319,8 @@ fn megabyte_local_arrays_run_on_every_thread() {
         for _ in 0..3 {
             sim.step().unwrap();
         }
-        let x: Vec<f32> = sim.export("x").unwrap().data.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
+        let x: Vec<f32> =
+            sim.export("x").unwrap().data.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
         for (w, v) in x.iter().enumerate() {
             // 2 + 1 + 0, plus helper's k + 0; arrays start zeroed every time.
             let k = (w * 7 + 3) as f32;
