@@ -104,9 +104,8 @@ pub fn costs(funcs: &[Func]) -> Vec<Cost> {
     out
 }
 
-/// Diagnostics for every system over a limit.
-pub fn check(p_funcs: &[Func], systems: &[System]) -> Vec<Diagnostic> {
-    let costs = costs(p_funcs);
+/// Diagnostics for every system over a limit; `costs` are [`costs`] of `p_funcs`.
+pub fn check(p_funcs: &[Func], systems: &[System], costs: &[Cost]) -> Vec<Diagnostic> {
     let name = |f: FuncId| format!("`{}`", p_funcs[f.0 as usize].name);
     let chain = |start: FuncId, next: &dyn Fn(&Cost) -> Option<FuncId>, label: &dyn Fn(FuncId, FuncId) -> String| {
         let mut parts = vec![name(start)];

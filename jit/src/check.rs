@@ -254,17 +254,10 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     }
 
     // Kernels to compile: one per matching archetype of each graph entry.
-    let kernels: usize = graph
-        .iter()
-        .map(|n| match n {
-            Node::System(id) => match &systems[id.0 as usize].kind {
-                SystemKind::PerRow(q) => q.archetypes.len(),
-                SystemKind::PerWorld => 1,
-            },
-            Node::SortBy { .. } => 0,
-        })
-        .sum();
-    if kernels > mw_runtime::limits::MAX_KERNELS {
+    let entries =
+        || graph.iter().filter_map(|n| if let Node::System(id) = n { Some(&systems[id.0 as usize]) } else { None });
+    let kernels: u64 = entries().map(System::kernels).sum();
+    if kernels > mw_runtime::limits::MAX_KERNELS as u64 {
         diags.push(
             Diagnostic::error(format!(
                 "the graph needs {kernels} kernels (one per archetype each system matches, per entry); the limit is {}",
@@ -278,25 +271,12 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     // No recursion: the GPU backend inlines every call. Then what inlining costs.
     check_recursion(&lowered, &mut diags);
     if !diags.iter().any(Diagnostic::is_error) {
-        diags.extend(crate::budget::check(&lowered, &systems));
-    }
-    if !diags.iter().any(Diagnostic::is_error) {
-        // All the code to compile: each kernel is its system with every call inlined.
         let costs = crate::budget::costs(&lowered);
-        let per_node = |id: SysId| {
-            let sys = &systems[id.0 as usize];
-            let kernels = match &sys.kind {
-                SystemKind::PerRow(q) => q.archetypes.len() as u64,
-                SystemKind::PerWorld => 1,
-            };
-            kernels * costs[sys.func.0 as usize].nodes
-        };
-        let total: u64 = graph
-            .iter()
-            .filter_map(|n| if let Node::System(id) = n { Some(per_node(*id)) } else { None })
-            .chain(init_world.map(per_node))
-            .sum();
-        if total > crate::budget::MAX_TOTAL_NODES {
+        diags.extend(crate::budget::check(&lowered, &systems, &costs));
+        // All the code to compile: each kernel is its system with every call inlined.
+        let size = |sys: &System| sys.kernels() * costs[sys.func.0 as usize].nodes;
+        let total: u64 = entries().chain(init_world.map(|id| &systems[id.0 as usize])).map(size).sum();
+        if total > crate::budget::MAX_TOTAL_NODES && !diags.iter().any(Diagnostic::is_error) {
             diags.push(
                 Diagnostic::error(format!(
                     "the environment is too large to compile: {total} IR nodes in all its kernels; the limit is {}",
@@ -352,10 +332,10 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
             _ => {}
         });
     }
+    // Only for a script without errors: after a typo in the graph it would be a follow-on.
+    let quiet = diags.iter().any(Diagnostic::is_error);
     for (i, (f, prelude)) in funcs.iter().enumerate() {
         let name = f.name.name.as_str();
-        // Only for a script without errors: after a typo in the graph it would be a follow-on.
-        let quiet = diags.iter().any(Diagnostic::is_error);
         if !quiet
             && !*prelude
             && !defined.contains(name)

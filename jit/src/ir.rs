@@ -125,6 +125,17 @@ pub struct System {
     pub span: Span,
 }
 
+impl System {
+    /// Kernels one graph entry running this system compiles to: one per archetype its query
+    /// matches, or one for a per-world system.
+    pub fn kernels(&self) -> u64 {
+        match &self.kind {
+            SystemKind::PerRow(q) => q.archetypes.len() as u64,
+            SystemKind::PerWorld => 1,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum SystemKind {
     /// Runs once per matching row of every world.

@@ -44,7 +44,6 @@ pub fn small_enough(nodes: u64) -> Result<(), String> {
 /// Whether a system can have a vector kernel; the reason when it can't.
 pub fn eligible(p: &Program, sys: &System) -> Result<(), String> {
     let SystemKind::PerRow(_) = &sys.kind else { return Err("not a per-row system".into()) };
-
     if sys.params.contains(&SysParam::Entity) {
         return Err("takes the row's entity".into());
     }

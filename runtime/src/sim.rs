@@ -107,6 +107,13 @@ pub struct NodeTime {
     pub engine: bool,
 }
 
+impl NodeTime {
+    /// An engine node's time (no SIMD rows).
+    fn engine(name: impl Into<String>, nanos: u64, rows: u64) -> NodeTime {
+        NodeTime { name: name.into(), nanos, rows, simd_rows: 0, engine: true }
+    }
+}
+
 /// Per-thread state, on cache lines of its own: threads writing neighbouring fields would
 /// otherwise bounce the line between cores on every write.
 #[repr(align(128))]
@@ -125,6 +132,18 @@ struct Local {
     spawned: UnsafeCell<Vec<SpawnLog>>,
     /// Groups SIMD kernels left to the scalar kernel ([`Ctx::fallbacks`]).
     fallbacks: UnsafeCell<u64>,
+}
+
+impl Local {
+    /// Forgets the rows the last kernel call spawned (its invocations are over).
+    ///
+    /// # Safety
+    /// Only the thread owning this `Local` may call it, outside a kernel call.
+    unsafe fn forget_spawns(&self) {
+        for log in unsafe { &mut *self.spawned.get() } {
+            log.clear();
+        }
+    }
 }
 
 pub struct Sim {
@@ -430,9 +449,7 @@ impl Sim {
         if let Some(f) = self.kernels.init_world {
             // SAFETY: the kernel was compiled for per-world use; `w` belongs to this thread.
             unsafe { f(ctx, w, w + 1) };
-            for log in unsafe { &mut *l.spawned.get() } {
-                log.clear();
-            }
+            unsafe { l.forget_spawns() };
         }
         if touched {
             for a in 0..reuse.rows.len() {
@@ -562,25 +579,13 @@ impl Sim {
         let t = Instant::now();
         let rows = self.compact_all();
         if rows > 0 {
-            times.push(NodeTime {
-                name: "compact".into(),
-                nanos: t.elapsed().as_nanos() as u64,
-                rows,
-                simd_rows: 0,
-                engine: true,
-            });
+            times.push(NodeTime::engine("compact", t.elapsed().as_nanos() as u64, rows));
         }
         r?;
         self.check_overflow()?;
         let accounted: u64 = times.iter().map(|t| t.nanos).sum();
         let total = t_step.elapsed().as_nanos() as u64;
-        times.push(NodeTime {
-            name: "executor".into(),
-            nanos: total.saturating_sub(accounted),
-            rows: 0,
-            simd_rows: 0,
-            engine: true,
-        });
+        times.push(NodeTime::engine("executor", total.saturating_sub(accounted), 0));
         self.step += 1;
         self.last = times;
         Ok(())
@@ -603,7 +608,7 @@ impl Sim {
                 tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
                 self.refresh_views();
                 let name = self.kernels.nodes[i].name();
-                times.push(NodeTime { name, nanos: t0.elapsed().as_nanos() as u64, rows, simd_rows: 0, engine: true });
+                times.push(NodeTime::engine(name, t0.elapsed().as_nanos() as u64, rows));
                 i += 1;
                 continue;
             }
@@ -631,13 +636,7 @@ impl Sim {
             }
             if compacted > 0 {
                 self.refresh_views();
-                times.push(NodeTime {
-                    name: "compact".into(),
-                    nanos: t0.elapsed().as_nanos() as u64,
-                    rows: compacted,
-                    simd_rows: 0,
-                    engine: true,
-                });
+                times.push(NodeTime::engine("compact", t0.elapsed().as_nanos() as u64, compacted));
             }
             let last = j == n;
             let r = self.run_systems(i, j, last, times);
@@ -662,13 +661,7 @@ impl Sim {
                 let t = Instant::now();
                 let worlds = std::mem::take(&mut self.pending);
                 let n = self.init_worlds(&worlds, abi::NODE_RESET)?;
-                times.push(NodeTime {
-                    name: "reset".into(),
-                    nanos: t.elapsed().as_nanos() as u64,
-                    rows: n,
-                    simd_rows: 0,
-                    engine: true,
-                });
+                times.push(NodeTime::engine("reset", t.elapsed().as_nanos() as u64, n));
             }
         }
         Ok(())
@@ -741,18 +734,14 @@ impl Sim {
                                     unsafe { f(&ctx, from, end) };
                                 }
                                 if *structural {
-                                    for log in unsafe { &mut *local.spawned.get() } {
-                                        log.clear();
-                                    }
+                                    unsafe { local.forget_spawns() };
                                 }
                             }
                         }
                         NodeKernel::Worlds { kernel, structural, .. } => {
                             unsafe { kernel(&ctx, w0, w1) };
                             if *structural {
-                                for log in unsafe { &mut *local.spawned.get() } {
-                                    log.clear();
-                                }
+                                unsafe { local.forget_spawns() };
                             }
                         }
                         NodeKernel::SortBy { .. } => unreachable!("sort nodes are not fused"),
@@ -798,13 +787,7 @@ impl Sim {
         }
         let count = reset_count.into_inner();
         if count > 0 {
-            times.push(NodeTime {
-                name: "reset".into(),
-                nanos: share(reset_spent),
-                rows: count,
-                simd_rows: 0,
-                engine: true,
-            });
+            times.push(NodeTime::engine("reset", share(reset_spent), count));
         }
         result
     }

@@ -11,22 +11,7 @@ use std::time::Duration;
 
 use mw_runtime::SourceMap;
 use mw_runtime::schema::{CodeChunk, Spec};
-
-/// Deterministic xorshift, so a failure is reproducible from the printed case number.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+use mw_tests::Rng;
 
 const SNIPPETS: [&str; 39] = [
     "\u{e9}",

@@ -14,6 +14,7 @@ use std::time::Duration;
 use mw_runtime::limits::{MAX_THREADS, MAX_WORLDS};
 use mw_runtime::npy::{self, Array};
 use mw_runtime::schema::Scalar;
+use mw_tests::Rng;
 
 // ---- helpers ------------------------------------------------------------------------------
 
@@ -136,18 +137,6 @@ fn npy_bytes(dict: &str, data: &[u8]) -> Vec<u8> {
 /// A cartpole start state [WORLDS, 1, 4]: small angles, distinct per world.
 fn init_state() -> Vec<f64> {
     (0..WORLDS * 4).map(|i| ((i * 7919) % 97) as f64 * 1e-3 - 0.048).collect()
-}
-
-/// A small deterministic generator for value families.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 // ---- 1. flag values -----------------------------------------------------------------------

@@ -5,29 +5,10 @@
 //! seed and saves its script, so it can be replayed as a regression case.
 
 use std::fmt::Write;
-use std::path::PathBuf;
 
 use mw::{Config, LoadOptions, Simulation};
 use mw_runtime::schema::CompId;
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
+use mw_tests::Rng;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Ty {
