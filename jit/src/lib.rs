@@ -1,20 +1,22 @@
 //! The manyworlds system language and its compilers.
 //!
 //! System bodies are written in a small, statically typed, C-like language (see the README for
-//! the grammar by example). This crate turns them, together with the environment
-//! [`Spec`](mw_runtime::Spec), into a typed [`ir::Program`]: lexing ([`lexer`]), parsing
-//! ([`parser`]), and type checking ([`check`]). Code generators consume the IR.
+//! the grammar by example). The crate is laid out as the data flows:
+//!
+//! - [`front`]: lexing, parsing and type checking, from the environment's
+//!   [`Spec`](mw_runtime::Spec) and source text to a typed [`ir::Program`];
+//! - [`ir`]: the typed IR, its visitor and printer, the analyses every backend reads
+//!   ([`ir::analysis`]) and the step plan ([`ir::plan`]);
+//! - [`cpu`]: the CPU code generator (Cranelift), scalar and 4-lane SIMD kernels.
+//!
+//! A CUDA generator is a sibling of [`cpu`] over the same IR and plan; `jit/SEMANTICS.md` is
+//! what both implement.
 
-pub mod ast;
-pub mod budget;
-pub mod check;
-pub mod cranelift;
+pub mod cpu;
+pub mod front;
 pub mod ir;
-pub mod lexer;
-pub mod parser;
-pub mod print;
 pub mod stack;
-pub mod vector;
 
-pub use check::{Checked, check};
+pub use front::check::{self, Checked, check};
+pub use front::{ast, lexer, parser};
 pub use ir::Program;

@@ -1,8 +1,8 @@
 //! The thread the front end and the code generators run on.
 //!
 //! They recurse over syntax and IR trees. The parser bounds every tree's height
-//! ([`crate::parser::MAX_EXPR_DEPTH`], [`crate::parser::MAX_STMT_DEPTH`]) and the checker bounds
-//! inlining ([`crate::budget`]), but how much stack a level takes depends on the build and the
+//! ([`crate::front::parser::MAX_EXPR_DEPTH`], [`crate::front::parser::MAX_STMT_DEPTH`]) and the checker bounds
+//! inlining ([`crate::ir::budget`]), but how much stack a level takes depends on the build and the
 //! caller's thread may be small, so the work runs on a thread of its own with a stack sized for
 //! the worst case (a virtual reservation: untouched pages cost nothing). A panic there (a bug)
 //! comes back as an error instead of taking the process down.

@@ -89,3 +89,43 @@ fn examples_check_cleanly() {
     }
     assert!(n >= 1);
 }
+
+/// Every `golden/plan/*.rhai` checks, and its step plan (`mw check --plan`) equals the `.plan`
+/// file beside it: which systems fuse, where runs end, each system's locality and effects.
+#[test]
+fn plans_match_golden_files() {
+    std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).unwrap();
+    let bless = std::env::var_os("MW_BLESS").is_some();
+    let mut cases: Vec<_> = std::fs::read_dir("golden/plan")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rhai"))
+        .collect();
+    cases.push(Path::new("../envs/cartpole.rhai").to_path_buf());
+    cases.sort();
+    let mut failures = Vec::new();
+    for case in &cases {
+        let p = mw_tests::program(case, &Default::default());
+        let text = mw_jit::ir::plan::Plan::of(&p).render(&p);
+        let expected_path = if case.starts_with("golden") {
+            case.with_extension("plan")
+        } else {
+            Path::new("golden/plan").join(case.file_name().unwrap()).with_extension("plan")
+        };
+        if bless {
+            std::fs::write(&expected_path, &text).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if expected != text {
+            failures.push(format!("--- {}\n+++ actual\n{text}\n--- expected\n{expected}", case.display()));
+        }
+    }
+    assert!(cases.len() >= 5);
+    assert!(
+        failures.is_empty(),
+        "{} plan(s) differ (MW_BLESS=1 rewrites them):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

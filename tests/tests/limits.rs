@@ -2,7 +2,7 @@
 //! huge types, inlining that multiplies. Each is answered with a program or a diagnostic that
 //! names the cause — never a stack overflow, an abort or gigabytes of memory.
 
-use mw_jit::budget::{MAX_CALL_DEPTH, MAX_INLINED_NODES};
+use mw_jit::ir::budget::{MAX_CALL_DEPTH, MAX_INLINED_NODES};
 use mw_jit::parser::{MAX_EXPR_DEPTH, MAX_STMT_DEPTH};
 
 /// A script with one `Pos` component on archetype `Dot`, the given system code and graph.
@@ -34,7 +34,7 @@ fn run(text: &str) -> Outcome {
     let mut sources = loaded.sources;
     match mw_jit::check(&loaded.spec, &mut sources) {
         Err(d) => Outcome::Rejected(sources.render(&d)),
-        Ok(c) => match mw_jit::cranelift::compile(&c.program, &Default::default()) {
+        Ok(c) => match mw_jit::cpu::compile(&c.program, &Default::default()) {
             Ok(_) => Outcome::Compiled,
             Err(e) => panic!("checked but did not compile: {e}"),
         },

@@ -125,7 +125,7 @@ fn files() -> Vec<PathBuf> {
 /// Compiles a checked program and runs it briefly: small tables, a short step time limit.
 /// Returns whether it ran (errors such as a full table or a timeout are fine answers).
 fn back_end(p: &mw_jit::Program) -> bool {
-    let Ok(c) = mw_jit::cranelift::compile(p, &Default::default()) else {
+    let Ok(c) = mw_jit::cpu::compile(p, &Default::default()) else {
         return false;
     };
     let config =
@@ -150,7 +150,7 @@ fn front_end(path: &Path, text: &str) -> bool {
         let mut sources = SourceMap::new();
         let file = sources.add("mutated.mwc", None, text.to_string());
         let spec = Spec { code: vec![CodeChunk { text: text.to_string(), file, offset: 0 }], ..Spec::default() };
-        let _ = mw_jit::check(&spec, &mut sources).map(|c| mw_jit::print::program(&c.program));
+        let _ = mw_jit::check(&spec, &mut sources).map(|c| mw_jit::ir::print::program(&c.program));
         return false;
     }
     // Load from the original path so relative imports still resolve.
@@ -160,7 +160,7 @@ fn front_end(path: &Path, text: &str) -> bool {
             let mut sources = l.sources;
             match mw_jit::check(&l.spec, &mut sources) {
                 Ok(c) => {
-                    let _ = mw_jit::print::program(&c.program);
+                    let _ = mw_jit::ir::print::program(&c.program);
                     back_end(&c.program)
                 }
                 Err(d) => {

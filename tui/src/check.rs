@@ -39,14 +39,18 @@ fn summary(diags: &[mw_runtime::Diagnostic]) {
     eprintln!("error: {n} error{} found; nothing was run", if n == 1 { "" } else { "s" });
 }
 
-pub fn run(path: &Path, params: &Params, ir: bool) -> ExitCode {
+pub fn run(path: &Path, params: &Params, ir: bool, plan: bool) -> ExitCode {
     let Some((program, _)) = compile(path, params) else {
         return ExitCode::FAILURE;
     };
     print!("{}", layout(&program, path));
+    if plan {
+        println!("\nPLAN\n");
+        print!("{}", mw_jit::ir::plan::Plan::of(&program).render(&program));
+    }
     if ir {
         println!("\nIR\n");
-        print!("{}", mw_jit::print::program(&program));
+        print!("{}", mw_jit::ir::print::program(&program));
     }
     ExitCode::SUCCESS
 }
@@ -131,7 +135,7 @@ pub fn layout(p: &Program, path: &Path) -> String {
         let access: Vec<String> = s
             .access
             .iter()
-            .map(|(c, a)| format!("{} {}", spec.comp(*c).name, mw_jit::print::access_name(*a)))
+            .map(|(c, a)| format!("{} {}", spec.comp(*c).name, mw_jit::ir::print::access_name(*a)))
             .collect();
         let when =
             if Some(s.func) == p.init_world.map(|i| p.system(i).func) { " (at world start and reset)" } else { "" };

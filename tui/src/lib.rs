@@ -26,7 +26,7 @@
 use std::fmt;
 use std::path::Path;
 
-pub use mw_jit::cranelift::{Site, SiteKind};
+pub use mw_jit::cpu::{Site, SiteKind};
 pub use mw_jit::ir::Program;
 pub use mw_runtime::sim::{Port, View};
 pub use mw_runtime::{Config, Diagnostics, SourceMap};
@@ -115,10 +115,8 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
-        let compiled = mw_jit::cranelift::compile(
-            &program,
-            &mw_jit::cranelift::Options { debug: opts.debug, simd: !opts.no_simd },
-        )?;
+        let compiled =
+            mw_jit::cpu::compile(&program, &mw_jit::cpu::Options { debug: opts.debug, simd: !opts.no_simd })?;
         let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), compiled.kernels, config)?;
         let mut s = Simulation {
             sim,

@@ -219,6 +219,10 @@ struct CheckArgs {
     /// Also print the typed IR of every system and helper function.
     #[arg(long)]
     ir: bool,
+    /// Also print the step plan: runs, kernels (which systems are fused), and per system its
+    /// locality, read and write sets and structural effects.
+    #[arg(long)]
+    plan: bool,
     /// Script parameter, as read by `param("name", default)` in the script (repeatable).
     #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
     params: Vec<(String, String)>,
@@ -240,7 +244,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check(args) => {
             let params = args.params.into_iter().collect();
-            check::run(&args.env, &params, args.ir)
+            check::run(&args.env, &params, args.ir, args.plan)
         }
         Command::Bench(b) => bench::run(bench::BenchArgs {
             env: b.env,

@@ -22,8 +22,8 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
-use crate::check::{Visit, visit_stmts};
-use crate::cranelift::{Rt, float_cc, int_cc};
+use super::{Rt, float_cc, int_cc};
+use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
 pub const LANES: u32 = 4;
@@ -31,7 +31,7 @@ pub const LANES: u32 = 4;
 /// Largest system (IR nodes, calls inlined) that gets a SIMD kernel.
 pub const MAX_SIMD_NODES: u64 = 20_000;
 
-/// Whether a system of `nodes` IR nodes (calls inlined, see [`crate::budget`]) is small
+/// Whether a system of `nodes` IR nodes (calls inlined, see [`crate::ir::budget`]) is small
 /// enough for a SIMD kernel: masked code keeps values live across every branch, and register
 /// allocation then grows faster than linearly, so very large systems keep the scalar kernel.
 pub fn small_enough(nodes: u64) -> Result<(), String> {
@@ -211,7 +211,7 @@ pub struct VGen<'a, 'b> {
     /// the scalar generator's site table. The same NaN checks as the scalar kernels.
     pub debug: Option<(String, usize)>,
     /// Check sites made by this kernel, to be appended to that table.
-    pub sites: Vec<crate::cranelift::Site>,
+    pub sites: Vec<crate::cpu::Site>,
 }
 
 impl<'a, 'b> VGen<'a, 'b> {
@@ -255,7 +255,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.b.ins().brif(any, fail, &[], cont, &[]);
         self.b.switch_to_block(fail);
         let site = base + self.sites.len();
-        self.sites.push(crate::cranelift::Site { system, span, kind: crate::cranelift::SiteKind::NaN });
+        self.sites.push(crate::cpu::Site { system, span, kind: crate::cpu::SiteKind::NaN });
         let s = self.b.ins().iconst(types::I32, site as i64);
         let k = self.b.ins().iconst(types::I32, mw_runtime::abi::HIT_NAN as i64);
         let nan = self.b.ins().f64const(f64::NAN);
@@ -968,7 +968,6 @@ impl<'a, 'b> VGen<'a, 'b> {
                         UnOp::Neg if is_float(&a.ty) => self.b.ins().fneg(x),
                         UnOp::Neg => self.b.ins().ineg(x),
                         UnOp::Not | UnOp::BitNot => self.b.ins().bnot(x),
-                        UnOp::Plus => x,
                     })
                     .collect()
             }

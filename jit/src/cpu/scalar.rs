@@ -1,474 +1,28 @@
-//! The CPU backend: typed IR to native kernels through Cranelift.
-//!
-//! Each per-row system becomes one kernel per archetype it matches, `fn(ctx, start, end)`
-//! looping over table rows and skipping deleted ones; per-world systems and `init_world`
-//! become `fn(ctx, first_world, end_world)`. Every call is inlined (the IR has no recursion),
-//! so a kernel is one straight function the register allocator sees whole.
+//! Scalar kernels: one row (or one world) at a time.
 //!
 //! Values live in Cranelift variables — a vector is one variable per lane, a bool is an `i8`,
-//! an `Entity` an `i64` — except local arrays, which live in stack slots. Component fields are
-//! loads and stores at constant offsets from a row address. The semantics the IR defines (safe
-//! integer division, clamped indices, short-circuit evaluation, evaluation order, the RNG) are
-//! implemented here exactly as the CUDA generator must implement them.
+//! an `Entity` an `i64` — except local arrays, which live in the per-thread arena. Component
+//! fields are loads and stores at constant offsets from a row address. Every call is inlined
+//! (the IR has no recursion), so a kernel is one straight function the register allocator
+//! sees whole. The semantics are `jit/SEMANTICS.md`'s.
 
 use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{
-    AbiParam, BlockArg, FuncRef, InstBuilder, MemFlagsData, Signature, Type, UserFuncName, Value, types,
-};
-use cranelift_codegen::settings::{self, Configurable};
-use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
-use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{FuncId as ClifFuncId, Linkage, Module};
+use cranelift_codegen::ir::{BlockArg, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
+use cranelift_frontend::{FunctionBuilder, Variable};
 
-use mw_runtime::abi::{self, KernelFn, Kernels, NodeKernel};
+use mw_runtime::abi;
 use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
-use crate::check::{Visit, visit_stmts};
+use super::{Options, Rt, Site, SiteKind, float_cc, int_cc};
+use crate::ir::analysis::Effects;
+use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
-#[derive(Clone, Debug)]
-pub struct Options {
-    /// Add bounds checks on array indices and NaN checks on component stores; failures are
-    /// reported through [`mw_runtime::abi::mw_debug_fail`] with a site from [`Compiled::sites`].
-    pub debug: bool,
-    /// Also build 4-row SIMD kernels for the systems that allow it (see [`crate::vector`]).
-    pub simd: bool,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options { debug: false, simd: true }
-    }
-}
-
-/// A `--debug` check site: which system, where in the script, what it checks.
-#[derive(Clone, Debug)]
-pub struct Site {
-    pub system: String,
-    pub span: Span,
-    pub kind: SiteKind,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SiteKind {
-    /// An array index (`--debug`).
-    Bounds = 1,
-    /// A store to a component (`--debug`).
-    NaN = 2,
-    /// A loop (or a spawning system's row loop), where a stopped kernel returns.
-    Loop = 3,
-}
-
-/// Largest stack frame a kernel may have. Local arrays live in an arena, so frames hold only
-/// spilled values; this bound keeps every kernel far inside any thread's stack.
-pub const MAX_FRAME_BYTES: u32 = 512 << 10;
-
-pub struct Compiled {
-    pub kernels: Kernels,
-    pub sites: Vec<Site>,
-    /// Milliseconds spent in Cranelift.
-    pub compile_ms: f64,
-    /// Per system: why it has no SIMD kernel (absent when it has one, or is per-world).
-    pub scalar_only: Vec<(String, String)>,
-}
-
-/// Keeps the JIT module (and so the machine code) alive; frees it when the kernels go.
-struct Code(Option<JITModule>);
-
-// The module is never used again after compilation except to free its memory, which any
-// thread may do once the kernels are gone.
-unsafe impl Send for Code {}
-
-impl Drop for Code {
-    fn drop(&mut self) {
-        if let Some(m) = self.0.take() {
-            // SAFETY: the kernels that point into this code are dropped with it (they live in
-            // the same `Kernels`).
-            unsafe { m.free_memory() };
-        }
-    }
-}
-
-/// Runtime entry points, imported into every kernel that needs them.
 #[derive(Clone, Copy)]
-pub(crate) enum Rt {
-    Spawn,
-    Destroy,
-    Lookup,
-    Alive,
-    Has,
-    Reset,
-    DebugFail,
-    Fmodf,
-    Fmod,
-    Trap,
-}
-
-const RT_ALL: [Rt; 10] =
-    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::Reset, Rt::DebugFail, Rt::Fmodf, Rt::Fmod, Rt::Trap];
-
-impl Rt {
-    fn name(self) -> &'static str {
-        match self {
-            Rt::Spawn => "mw_spawn",
-            Rt::Destroy => "mw_destroy",
-            Rt::Lookup => "mw_lookup",
-            Rt::Alive => "mw_alive",
-            Rt::Has => "mw_has",
-            Rt::Reset => "mw_reset_world",
-            Rt::DebugFail => "mw_debug_fail",
-            Rt::Fmodf => "mw_fmodf",
-            Rt::Fmod => "mw_fmod",
-            Rt::Trap => "mw_trap",
-        }
-    }
-
-    fn signature(self, m: &JITModule) -> Signature {
-        let mut s = m.make_signature();
-        let p = |t: Type| AbiParam::new(t);
-        let (params, ret): (Vec<Type>, Option<Type>) = match self {
-            Rt::Spawn => (vec![types::I64, types::I32, types::I32], Some(types::I64)),
-            Rt::Destroy => (vec![types::I64, types::I32, types::I64], None),
-            Rt::Lookup => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I64)),
-            Rt::Alive => (vec![types::I64, types::I32, types::I64], Some(types::I32)),
-            Rt::Has => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I32)),
-            Rt::Reset => (vec![types::I64, types::I32], None),
-            Rt::DebugFail => (vec![types::I64, types::I32, types::I32, types::F64], None),
-            Rt::Fmodf => (vec![types::F32, types::F32], Some(types::F32)),
-            Rt::Fmod => (vec![types::F64, types::F64], Some(types::F64)),
-            Rt::Trap => (vec![types::I64, types::I32], None),
-        };
-        s.params.extend(params.into_iter().map(p));
-        if let Some(r) = ret {
-            s.returns.push(p(r));
-        }
-        s
-    }
-}
-
-/// Compiles every system of `p` to native kernels (on the compiler thread, [`crate::stack`]).
-pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
-    crate::stack::on_compiler_stack(|| compile_here(p, opts))?
-}
-
-fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
-    let t0 = std::time::Instant::now();
-    let mut flags = settings::builder();
-    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"));
-    set(&mut flags, "use_colocated_libcalls", "false")?;
-    set(&mut flags, "is_pic", "false")?;
-    set(&mut flags, "opt_level", "speed")?;
-    // A frame larger than a guard page touches every page on the way down, so no frame can
-    // skip the guard and write past the stack (frames are also bounded: MAX_FRAME_BYTES).
-    set(&mut flags, "enable_probestack", "true")?;
-    set(&mut flags, "probestack_strategy", "inline")?;
-    let isa = cranelift_native::builder()
-        .map_err(|e| format!("this CPU is not supported by Cranelift: {e}"))?
-        .finish(settings::Flags::new(flags))
-        .map_err(|e| format!("cranelift: {e}"))?;
-    let mut jb = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
-    for (name, ptr) in abi::symbols() {
-        jb.symbol(name, ptr);
-    }
-    let mut module = JITModule::new(jb);
-    let mut rt_ids = Vec::new();
-    for rt in RT_ALL {
-        let sig = rt.signature(&module);
-        let id = module.declare_function(rt.name(), Linkage::Import, &sig).map_err(|e| e.to_string())?;
-        rt_ids.push(id);
-    }
-    let mut kernel_sig = module.make_signature();
-    kernel_sig.params.push(AbiParam::new(types::I64));
-    kernel_sig.params.push(AbiParam::new(types::I32));
-    kernel_sig.params.push(AbiParam::new(types::I32));
-
-    let mut sites = Vec::new();
-    let mut fctx = FunctionBuilderContext::new();
-    let mut ctx = module.make_context();
-    let mut count = 0u32;
-    let mut arena_bytes = 0usize;
-    let mut define = |module: &mut JITModule,
-                      ctx: &mut cranelift_codegen::Context,
-                      fctx: &mut FunctionBuilderContext,
-                      sites: &mut Vec<Site>,
-                      sys: &System,
-                      kind: KernelKind,
-                      node: Option<u32>|
-     -> Result<ClifFuncId, String> {
-        count += 1;
-        let name = format!("k{count}_{}", sys.name);
-        let id = module.declare_function(&name, Linkage::Local, &kernel_sig).map_err(|e| e.to_string())?;
-        ctx.func.signature = kernel_sig.clone();
-        ctx.func.name = UserFuncName::user(0, id.as_u32());
-        {
-            let b = FunctionBuilder::new(&mut ctx.func, fctx);
-            let mut rt = Vec::new();
-            let mut g = Gen::new(p, b, opts, sites, &sys.name);
-            for rid in &rt_ids {
-                rt.push(module.declare_func_in_func(*rid, g.b.func));
-            }
-            g.rt = rt;
-            g.kernel(sys, kind, node);
-            arena_bytes = arena_bytes.max(g.arena_peak as usize);
-            g.b.seal_all_blocks();
-            let cfg = module.target_config();
-            g.b.finalize(cfg);
-        }
-        define_built(module, ctx, id, &name, &format!("system `{}`", sys.name))?;
-        Ok(id)
-    };
-
-    enum Pending {
-        Rows { name: String, passes: Vec<(u32, ClifFuncId, Option<ClifFuncId>)>, iterates: Vec<u32>, structural: bool },
-        Worlds { name: String, id: ClifFuncId, iterates: Vec<u32>, structural: bool },
-        Sort { arch: u32, comp: u32, offset: u32, signed: bool },
-    }
-    let mut scalar_only = Vec::new();
-    let vector_sig = kernel_sig.clone();
-    let rt_ids2 = rt_ids.clone();
-    let mut vcount = 0u32;
-    let mut define_vector = |module: &mut JITModule,
-                             ctx: &mut cranelift_codegen::Context,
-                             fctx: &mut FunctionBuilderContext,
-                             sites: &mut Vec<Site>,
-                             sys: &System,
-                             arch: u32,
-                             node: u32,
-                             scalar: ClifFuncId|
-     -> Result<ClifFuncId, String> {
-        vcount += 1;
-        let name = format!("v{vcount}_{}", sys.name);
-        let id = module.declare_function(&name, Linkage::Local, &vector_sig).map_err(|e| e.to_string())?;
-        ctx.func.signature = vector_sig.clone();
-        ctx.func.name = UserFuncName::user(0, id.as_u32());
-        {
-            let b = FunctionBuilder::new(&mut ctx.func, fctx);
-            let mut g = crate::vector::VGen::new(p, b, Vec::new(), FuncRef::from_u32(0));
-            g.debug = opts.debug.then(|| (sys.name.clone(), sites.len()));
-            for rid in &rt_ids2 {
-                let r = module.declare_func_in_func(*rid, g.b.func);
-                g.rt.push(r);
-            }
-            g.scalar = module.declare_func_in_func(scalar, g.b.func);
-            g.kernel(sys, arch, node);
-            sites.append(&mut g.sites);
-            g.b.seal_all_blocks();
-            let cfg = module.target_config();
-            g.b.finalize(cfg);
-        }
-        define_built(module, ctx, id, &name, &format!("the SIMD kernel of `{}`", sys.name))?;
-        Ok(id)
-    };
-    let mut pending = Vec::new();
-    let costs = crate::budget::costs(&p.funcs);
-    for (ni, node) in p.graph.iter().enumerate() {
-        match node {
-            Node::System(sid) => {
-                let sys = p.system(*sid);
-                let iterates = iterated_tables(p, sys);
-                let structural = structural(p, sys);
-                match &sys.kind {
-                    SystemKind::PerRow(q) => {
-                        let vector_ok = crate::vector::small_enough(costs[sys.func.0 as usize].nodes)
-                            .and_then(|()| crate::vector::eligible(p, sys));
-                        if let Err(why) = &vector_ok {
-                            scalar_only.push((sys.name.clone(), why.clone()));
-                        }
-                        let mut passes = Vec::new();
-                        for a in &q.archetypes {
-                            let id = define(
-                                &mut module,
-                                &mut ctx,
-                                &mut fctx,
-                                &mut sites,
-                                sys,
-                                KernelKind::Rows(*a),
-                                Some(ni as u32),
-                            )?;
-                            let vector = if opts.simd && vector_ok.is_ok() {
-                                Some(define_vector(
-                                    &mut module,
-                                    &mut ctx,
-                                    &mut fctx,
-                                    &mut sites,
-                                    sys,
-                                    a.0,
-                                    ni as u32,
-                                    id,
-                                )?)
-                            } else {
-                                None
-                            };
-                            passes.push((a.0, id, vector));
-                        }
-                        pending.push(Pending::Rows { name: sys.name.clone(), passes, iterates, structural });
-                    }
-                    SystemKind::PerWorld => {
-                        let id = define(
-                            &mut module,
-                            &mut ctx,
-                            &mut fctx,
-                            &mut sites,
-                            sys,
-                            KernelKind::Worlds,
-                            Some(ni as u32),
-                        )?;
-                        pending.push(Pending::Worlds { name: sys.name.clone(), id, iterates, structural });
-                    }
-                }
-            }
-            Node::SortBy { arch, comp, offset, signed } => {
-                pending.push(Pending::Sort { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed })
-            }
-        }
-    }
-    let init = match p.init_world {
-        Some(sid) => {
-            Some(define(&mut module, &mut ctx, &mut fctx, &mut sites, p.system(sid), KernelKind::Worlds, None)?)
-        }
-        None => None,
-    };
-    module.finalize_definitions().map_err(|e| format!("cranelift: {e:?}"))?;
-    let get = |m: &JITModule, id: ClifFuncId| -> KernelFn {
-        // SAFETY: the function was compiled with the kernel signature.
-        unsafe { std::mem::transmute::<*const u8, KernelFn>(m.get_finalized_function(id)) }
-    };
-    let nodes = pending
-        .into_iter()
-        .map(|pk| match pk {
-            Pending::Rows { name, passes, iterates, structural } => NodeKernel::Rows {
-                name,
-                passes: passes
-                    .into_iter()
-                    .map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v))))
-                    .collect(),
-                iterates,
-                structural,
-            },
-            Pending::Worlds { name, id, iterates, structural } => {
-                NodeKernel::Worlds { name, kernel: get(&module, id), iterates, structural }
-            }
-            Pending::Sort { arch, comp, offset, signed } => NodeKernel::SortBy { arch, comp, offset, signed },
-        })
-        .collect();
-    let init_world = init.map(|id| get(&module, id));
-    Ok(Compiled {
-        kernels: Kernels { nodes, init_world, arena_bytes, owner: Box::new(Code(Some(module))) },
-        sites,
-        compile_ms: t0.elapsed().as_secs_f64() * 1e3,
-        scalar_only,
-    })
-}
-
-/// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's
-/// Cranelift IR and machine code (for tuning).
-fn define_built(
-    module: &mut JITModule,
-    ctx: &mut cranelift_codegen::Context,
-    id: ClifFuncId,
-    name: &str,
-    what: &str,
-) -> Result<(), String> {
-    let dump = std::env::var_os("MW_DUMP_ASM").is_some();
-    if dump {
-        eprintln!("==== {name}\n{}", ctx.func.display());
-        ctx.set_disasm(true);
-    }
-    module.define_function(id, ctx).map_err(|e| format!("cranelift rejected {what}: {e:?}"))?;
-    let frame = ctx.compiled_code().and_then(|c| c.buffer.frame_layout()).map_or(0, |f| f.frame_to_fp_offset);
-    if frame > MAX_FRAME_BYTES {
-        module.clear_context(ctx);
-        return Err(format!(
-            "{what} needs a {frame}-byte stack frame; the limit is {} KiB (simplify it, or split it into several systems)",
-            MAX_FRAME_BYTES >> 10
-        ));
-    }
-    if dump {
-        if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
-            eprintln!("---- {name} machine code\n{asm}");
-        }
-    }
-    module.clear_context(ctx);
-    Ok(())
-}
-
-/// The float condition of a comparison (ordered: false when either side is NaN, except `!=`).
-pub(crate) fn float_cc(op: CmpOp) -> FloatCC {
-    match op {
-        CmpOp::Eq => FloatCC::Equal,
-        CmpOp::Ne => FloatCC::NotEqual,
-        CmpOp::Lt => FloatCC::LessThan,
-        CmpOp::Le => FloatCC::LessThanOrEqual,
-        CmpOp::Gt => FloatCC::GreaterThan,
-        CmpOp::Ge => FloatCC::GreaterThanOrEqual,
-    }
-}
-
-pub(crate) fn int_cc(op: CmpOp, signed: bool) -> IntCC {
-    match (op, signed) {
-        (CmpOp::Eq, _) => IntCC::Equal,
-        (CmpOp::Ne, _) => IntCC::NotEqual,
-        (CmpOp::Lt, true) => IntCC::SignedLessThan,
-        (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
-        (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
-        (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
-        (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
-        (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
-        (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
-        (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
-    }
-}
-
-/// Whether a system can spawn or destroy entities (directly or through helpers).
-pub fn structural(p: &Program, sys: &System) -> bool {
-    let mut found = false;
-    for f in p.reachable(sys.func) {
-        visit_stmts(&p.func(f).body, &mut |v| match v {
-            Visit::Stmt(Stmt::Destroy(_)) => found = true,
-            Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::Spawn(_), _), .. }) => found = true,
-            _ => {}
-        });
-    }
-    found
-}
-
-/// Whether a system (or a function it calls) spawns entities of `arch`.
-pub fn spawns_into(p: &Program, sys: &System, arch: u32) -> bool {
-    let mut found = false;
-    for f in p.reachable(sys.func) {
-        visit_stmts(&p.func(f).body, &mut |v| {
-            if let Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::Spawn(a), _), .. }) = v {
-                found |= a.0 == arch;
-            }
-        });
-    }
-    found
-}
-
-/// Tables a system walks: its query's archetypes and those of `for (... : Arch)` loops in it
-/// or any function it calls.
-pub fn iterated_tables(p: &Program, sys: &System) -> Vec<u32> {
-    let mut out: Vec<u32> = match &sys.kind {
-        SystemKind::PerRow(q) => q.archetypes.iter().map(|a| a.0).collect(),
-        SystemKind::PerWorld => vec![],
-    };
-    for f in p.reachable(sys.func) {
-        visit_stmts(&p.func(f).body, &mut |v| {
-            if let Visit::Stmt(Stmt::ForRows { arch, .. }) = v {
-                out.push(arch.0);
-            }
-        });
-    }
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-#[derive(Clone, Copy)]
-enum KernelKind {
+pub(super) enum KernelKind {
     Rows(ArchId),
     Worlds,
 }
@@ -497,10 +51,10 @@ enum Loc {
     Mem(Value, Value, i32),
 }
 
-struct Gen<'a, 'b> {
+pub(super) struct Gen<'a, 'b> {
     p: &'a Program,
-    b: FunctionBuilder<'b>,
-    rt: Vec<FuncRef>,
+    pub(super) b: FunctionBuilder<'b>,
+    pub(super) rt: Vec<FuncRef>,
     opts: &'a Options,
     sites: &'a mut Vec<Site>,
     system: String,
@@ -540,7 +94,7 @@ fn mem() -> MemFlagsData {
 }
 
 impl<'a, 'b> Gen<'a, 'b> {
-    fn new(
+    pub(super) fn new(
         p: &'a Program,
         mut b: FunctionBuilder<'b>,
         opts: &'a Options,
@@ -623,7 +177,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().brif(c, t, &[], f, &[]);
     }
 
-    fn kernel(&mut self, sys: &System, kind: KernelKind, node: Option<u32>) {
+    pub(super) fn kernel(&mut self, sys: &System, fx: &Effects, kind: KernelKind, node: Option<u32>) {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
@@ -648,10 +202,10 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.exit = exit;
         self.stop = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_STOP);
         self.arena = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_LOCALS);
-        let spawns = structural(self.p, sys);
-        for a in iterated_tables(self.p, sys).into_iter().filter(|a| spawns_into(self.p, sys, *a)) {
+        let spawns = fx.structural();
+        for a in fx.walks.intersection(&fx.spawns) {
             let v = self.b.declare_var(types::I32);
-            self.own_spawns.insert(a, v);
+            self.own_spawns.insert(a.0, v);
         }
         let idx = self.b.declare_var(types::I32);
         self.b.def_var(idx, start);
@@ -1387,7 +941,6 @@ impl<'a, 'b> Gen<'a, 'b> {
                         UnOp::Neg => self.b.ins().ineg(x),
                         UnOp::Not => self.b.ins().bxor_imm_u(x, 1),
                         UnOp::BitNot => self.b.ins().bnot(x),
-                        UnOp::Plus => x,
                     })
                     .collect()
             }
@@ -1468,7 +1021,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             return false;
         }
         let mut found = false;
-        crate::check::visit_expr(e, &mut |v| {
+        crate::ir::visit::visit_expr(e, &mut |v| {
             if let Visit::Expr(x) = v {
                 match &x.kind {
                     ExprKind::Call(..) => found = true,

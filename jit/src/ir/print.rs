@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use mw_runtime::schema::{CompId, Spec, ValueType};
 
-use crate::check::{Visit, visit_stmts};
+use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
 /// The whole program: systems, graph, user functions, and the prelude functions they use.
@@ -153,7 +153,7 @@ pub fn func(p: &Program, f: &Func) -> String {
     out
 }
 
-fn field_name(spec: &Spec, p: &Program, comp: CompId, offset: u32) -> String {
+pub(crate) fn field_name(spec: &Spec, p: &Program, comp: CompId, offset: u32) -> String {
     let c = spec.comp(comp);
     let offs = &p.layout.comp(comp).offsets;
     offs.iter()
@@ -347,7 +347,6 @@ impl Printer<'_> {
                     UnOp::Neg => "-",
                     UnOp::Not => "!",
                     UnOp::BitNot => "~",
-                    UnOp::Plus => "+",
                 };
                 format!("{s}{}", self.expr(a))
             }

@@ -5,8 +5,8 @@
 
 use mw_runtime::source::{Diagnostic, Span};
 
-use crate::ast::*;
-use crate::lexer::{Kw, Punct, Tok, Token};
+use crate::front::ast::*;
+use crate::front::lexer::{Kw, Punct, Tok, Token};
 
 /// Names the parser treats as types in casts: `(float)x`.
 pub const BUILTIN_TYPES: [&str; 9] = ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat"];
@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
             Tok::Int { value, .. } => format!("number `{value}`"),
             Tok::Float(s) => format!("number `{s}`"),
             Tok::Kw(k) => {
-                let name = crate::lexer::KEYWORDS.iter().find(|(_, kw)| kw == k).map(|(n, _)| *n).unwrap_or("?");
+                let name = crate::front::lexer::KEYWORDS.iter().find(|(_, kw)| kw == k).map(|(n, _)| *n).unwrap_or("?");
                 format!("keyword `{name}`")
             }
             Tok::P(p) => format!("`{}`", p.text()),
@@ -877,7 +877,7 @@ mod tests {
     fn parse_ok(src: &str) -> Vec<Func> {
         crate::stack::on_compiler_stack(|| {
             let mut d = Vec::new();
-            let toks = crate::lexer::lex(src, FileId(0), 0, &mut d);
+            let toks = crate::front::lexer::lex(src, FileId(0), 0, &mut d);
             let f = parse(&toks, &mut d);
             assert!(d.is_empty(), "{d:#?}");
             f
@@ -916,7 +916,7 @@ mod tests {
     #[test]
     fn recovers_and_reports_several() {
         let mut d = Vec::new();
-        let toks = crate::lexer::lex("void f() { a = ; b = 1 } void g() { x = 2; }", FileId(0), 0, &mut d);
+        let toks = crate::front::lexer::lex("void f() { a = ; b = 1 } void g() { x = 2; }", FileId(0), 0, &mut d);
         let f = parse(&toks, &mut d);
         assert_eq!(d.len(), 2, "{d:#?}");
         assert_eq!(f.len(), 2);
@@ -926,7 +926,7 @@ mod tests {
     fn parse_err(src: &str) -> Vec<Diagnostic> {
         crate::stack::on_compiler_stack(|| {
             let mut d = Vec::new();
-            let toks = crate::lexer::lex(src, FileId(0), 0, &mut d);
+            let toks = crate::front::lexer::lex(src, FileId(0), 0, &mut d);
             parse(&toks, &mut d);
             d
         })

@@ -188,7 +188,7 @@ pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
     /// Height of this expression's tree (1 for a leaf). The parser refuses trees taller than
-    /// [`crate::parser::MAX_EXPR_DEPTH`], so every later pass can recurse over them safely.
+    /// [`crate::front::parser::MAX_EXPR_DEPTH`], so every later pass can recurse over them safely.
     pub depth: u32,
 }
 

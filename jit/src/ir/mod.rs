@@ -15,7 +15,24 @@ use mw_runtime::layout::Layout;
 use mw_runtime::schema::{ArchId, CompId, Spec, ValueType};
 use mw_runtime::source::Span;
 
-pub use crate::ast::UnOp;
+pub mod analysis;
+pub mod budget;
+pub mod plan;
+pub mod print;
+pub mod visit;
+
+pub use visit::{Visit, visit_expr, visit_stmts};
+
+/// A unary operator (unary `+` is gone by now: the checker drops it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// Arithmetic negation: wrapping for integers, sign flip for floats (also of NaN and 0).
+    Neg,
+    /// Logical not of a bool.
+    Not,
+    /// Bitwise not of an int or uint.
+    BitNot,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LocalId(pub u32);
@@ -77,9 +94,8 @@ impl Program {
         let mut i = 0;
         while i < out.len() {
             let mut calls = Vec::new();
-            crate::check::visit_stmts(&self.func(out[i]).body, &mut |v| match v {
-                crate::check::Visit::Stmt(Stmt::Call(c, _))
-                | crate::check::Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => calls.push(*c),
+            visit_stmts(&self.func(out[i]).body, &mut |v| match v {
+                Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => calls.push(*c),
                 _ => {}
             });
             for c in calls {

@@ -1,0 +1,585 @@
+//! Statements: declarations, assignments, control flow, and `for` loops over rows.
+
+use super::*;
+
+impl<'g, 'd> FnCx<'g, 'd> {
+    pub(super) fn block_stmts(&mut self, stmts: &[ast::Stmt]) -> Vec<Stmt> {
+        self.scopes.push(HashMap::new());
+        let mut out = Vec::new();
+        for s in stmts {
+            self.stmt(s, &mut out);
+        }
+        self.scopes.pop();
+        out
+    }
+
+    /// A statement used as the body of `if`/loops: a block keeps its own scope.
+    pub(super) fn sub_stmt(&mut self, s: &ast::Stmt) -> Vec<Stmt> {
+        match &s.kind {
+            AS::Block(b) => self.block_stmts(&b.stmts),
+            _ => {
+                self.scopes.push(HashMap::new());
+                let mut out = Vec::new();
+                if let AS::Decl { .. } = s.kind {
+                    self.err(
+                        Diagnostic::warning("a declaration as the whole body of `if`/loop is useless")
+                            .at(s.span, "its scope ends right away")
+                            .note("wrap it in `{ ... }`"),
+                    );
+                }
+                self.stmt(s, &mut out);
+                self.scopes.pop();
+                out
+            }
+        }
+    }
+
+    pub(super) fn cond(&mut self, e: &ast::Expr) -> R<Expr> {
+        let v = self.rvalue(e)?;
+        if v.ty != ValueType::Bool {
+            let hint = if is_numeric(&v.ty) { "; compare it: `x != 0`" } else { "" };
+            self.err(
+                Diagnostic::error(format!("condition must be bool, found {}", ty_name(&v.ty)))
+                    .at(e.span, format!("this is {}", ty_name(&v.ty)))
+                    .note(format!("conditions are not converted implicitly{hint}")),
+            );
+            return Err(());
+        }
+        Ok(v)
+    }
+
+    pub(super) fn stmt(&mut self, s: &ast::Stmt, out: &mut Vec<Stmt>) {
+        let _ = self.stmt_inner(s, out);
+    }
+
+    pub(super) fn stmt_inner(&mut self, s: &ast::Stmt, out: &mut Vec<Stmt>) -> R<()> {
+        match &s.kind {
+            AS::Empty => {}
+            AS::Block(b) => {
+                let inner = self.block_stmts(&b.stmts);
+                // A nested block is just its statements; scoping was resolved above.
+                out.extend(inner);
+            }
+            AS::Decl { is_const, ty, is_ref, vars } => self.decl(*is_const, ty, *is_ref, vars, out)?,
+            AS::Expr(e) => self.expr_stmt(e, out)?,
+            AS::Assign { target, op, value, op_span } => self.assign(target, *op, value, *op_span, out)?,
+            AS::IncDec { target, inc } => {
+                let place = self.place_for_write(target)?;
+                if !is_numeric(&place.ty) {
+                    self.err(
+                        Diagnostic::error(format!(
+                            "`{}` needs a number, found {}",
+                            if *inc { "++" } else { "--" },
+                            ty_name(&place.ty)
+                        ))
+                        .at(target.span, "not a number"),
+                    );
+                    return Err(());
+                }
+                let place = self.stabilize(place, out);
+                let one = self.coerce(
+                    cexpr(Const::Int(1), ValueType::Int, s.span),
+                    Some(Untyped::Int(1)),
+                    &place.ty,
+                    s.span,
+                )?;
+                let cur =
+                    Expr { kind: ExprKind::Load(Box::new(place.clone())), ty: place.ty.clone(), span: target.span };
+                let op = if *inc { BinOp::Add } else { BinOp::Sub };
+                let v = Expr {
+                    kind: ExprKind::Binary(op, Box::new(cur), Box::new(one)),
+                    ty: place.ty.clone(),
+                    span: s.span,
+                };
+                out.push(Stmt::Assign(place, v));
+            }
+            AS::If { arms, els } => {
+                let mut lowered = Vec::with_capacity(arms.len());
+                let mut ok = true;
+                for (cond, then) in arms {
+                    let c = self.cond(cond);
+                    let a = self.sub_stmt(then);
+                    match c {
+                        Ok(c) => lowered.push((c, a)),
+                        Err(()) => ok = false,
+                    }
+                }
+                let b = els.as_ref().map(|e| self.sub_stmt(e)).unwrap_or_default();
+                if !ok {
+                    return Err(());
+                }
+                out.push(Stmt::If(lowered, b));
+            }
+            AS::While { cond, body } => {
+                let c = self.cond(cond);
+                self.loops += 1;
+                let b = self.sub_stmt(body);
+                self.loops -= 1;
+                out.push(Stmt::Loop { pre: Some(c?), body: b, step: vec![], post: None });
+            }
+            AS::DoWhile { body, cond } => {
+                self.loops += 1;
+                let b = self.sub_stmt(body);
+                self.loops -= 1;
+                let c = self.cond(cond)?;
+                out.push(Stmt::Loop { pre: None, body: b, step: vec![], post: Some(c) });
+            }
+            AS::For { init, cond, step, body } => {
+                self.scopes.push(HashMap::new());
+                let r = (|| {
+                    if let Some(i) = init {
+                        self.stmt_inner(i, out)?;
+                    }
+                    let c = match cond {
+                        Some(c) => Some(self.cond(c)?),
+                        None => None,
+                    };
+                    let mut st = Vec::new();
+                    for s in step {
+                        self.stmt_inner(s, &mut st)?;
+                    }
+                    self.loops += 1;
+                    let b = self.sub_stmt(body);
+                    self.loops -= 1;
+                    out.push(Stmt::Loop { pre: c, body: b, step: st, post: None });
+                    Ok(())
+                })();
+                self.scopes.pop();
+                r?;
+            }
+            AS::ForEach { binds, arch, body } => self.for_each(binds, arch, body, out)?,
+            AS::Break | AS::Continue => {
+                if self.loops == 0 {
+                    let word = if matches!(s.kind, AS::Break) { "break" } else { "continue" };
+                    self.err(
+                        Diagnostic::error(format!("`{word}` outside of a loop"))
+                            .at(s.span, "not inside `for`, `while` or `do`")
+                            .note("to stop processing this row, use `return;`"),
+                    );
+                    return Err(());
+                }
+                out.push(if matches!(s.kind, AS::Break) { Stmt::Break } else { Stmt::Continue });
+            }
+            AS::Return(value) => {
+                let ret = self.ret.clone();
+                match (value, ret) {
+                    (None, None) => out.push(Stmt::Return(None)),
+                    (Some(e), Some(t)) => {
+                        let v = self.rvalue_untyped(e)?;
+                        let v = self.coerce(v.0, v.1, &t, e.span)?;
+                        out.push(Stmt::Return(Some(v)));
+                    }
+                    (Some(e), None) => {
+                        self.err(
+                            Diagnostic::error("this function returns nothing (`void`)")
+                                .at(e.span, "unexpected return value"),
+                        );
+                        return Err(());
+                    }
+                    (None, Some(t)) => {
+                        self.err(
+                            Diagnostic::error(format!("missing return value of type {}", ty_name(&t)))
+                                .at(s.span, "`return;` without a value"),
+                        );
+                        return Err(());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A declaration; when it fails, its names are still declared (poisoned) so that their
+    /// uses are not reported as unknown names on top of the real error.
+    pub(super) fn decl(
+        &mut self,
+        is_const: bool,
+        ty: &ast::Ident,
+        is_ref: bool,
+        vars: &[ast::Declarator],
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
+        let r = self.decl_inner(is_const, ty, is_ref, vars, out);
+        if r.is_err() {
+            self.declare_poisoned(vars.iter().map(|v| v.name.clone()));
+        }
+        r
+    }
+
+    pub(super) fn decl_inner(
+        &mut self,
+        is_const: bool,
+        ty: &ast::Ident,
+        is_ref: bool,
+        vars: &[ast::Declarator],
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
+        if is_ref {
+            let comp = self.g.comp_type(ty, self.diags).ok_or(())?;
+            for v in vars {
+                if !v.dims.is_empty() {
+                    self.err(Diagnostic::error("arrays of references are not supported").at(v.name.span, "here"));
+                    return Err(());
+                }
+                let Some(init) = &v.init else {
+                    self.err(
+                        Diagnostic::error(format!("reference `{}` must be bound where it is declared", v.name.name))
+                            .at(v.name.span, "no `=`")
+                            .note(format!("write `{}& {} = get({}, entity);`", ty.name, v.name.name, ty.name)),
+                    );
+                    return Err(());
+                };
+                let val = self.expr(init);
+                let local = self.declare(&v.name, LocalKind::Ref { comp, mutable: !is_const });
+                let Val::Row(root, c, mutable) = val? else {
+                    self.err(
+                        Diagnostic::error(format!("`{}` must be bound to a component row", v.name.name))
+                            .at(init.span, "not a reference")
+                            .note(format!("use `get({}, entity)` or `single({})`", ty.name, ty.name)),
+                    );
+                    return Err(());
+                };
+                if c != comp {
+                    self.err(
+                        Diagnostic::error(format!(
+                            "reference of type `{}&` bound to a `{}` row",
+                            ty.name,
+                            self.spec().comp(c).name
+                        ))
+                        .at(init.span, format!("this is a `{}`", self.spec().comp(c).name)),
+                    );
+                    return Err(());
+                }
+                if !is_const && !mutable {
+                    self.err(
+                        Diagnostic::error(format!("can't bind a mutable `{}&` to a read-only row", ty.name))
+                            .at(init.span, "read-only")
+                            .note(format!("declare it `const {}& {}`", ty.name, v.name.name)),
+                    );
+                    return Err(());
+                }
+                match root {
+                    Root::Src(src) => out.push(Stmt::BindRef(local, src)),
+                    _ => {
+                        self.err(
+                            Diagnostic::error("a reference can only be bound to `get(...)` or `single(...)`")
+                                .at(init.span, "another reference")
+                                .note("use the existing reference directly"),
+                        );
+                        return Err(());
+                    }
+                }
+            }
+            return Ok(());
+        }
+        let base = match self.g.base_type(&ty.name) {
+            Some(t) => t,
+            None => {
+                if self.spec().component(&ty.name).is_some() {
+                    self.err(
+                        Diagnostic::error(format!("component `{}` can't be a local value", ty.name))
+                            .at(ty.span, "a component type")
+                            .note(format!("bind a reference to a row: `{}& x = get({}, entity);`", ty.name, ty.name)),
+                    );
+                } else {
+                    let d = self.g.unknown_type(ty);
+                    self.err(d);
+                }
+                return Err(());
+            }
+        };
+        for v in vars {
+            let mut t = base.clone();
+            let mut dims = Vec::new();
+            for d in &v.dims {
+                dims.push(self.const_len(d)?);
+            }
+            for n in dims.into_iter().rev() {
+                t = ValueType::Array(Box::new(t), n);
+            }
+            if let Err(e) = t.check_size() {
+                self.err(
+                    Diagnostic::error(format!("local array `{}` of type `{t}` {e}", v.name.name))
+                        .at(v.name.span, "declared here")
+                        .note("keep large data in a component or singleton instead"),
+                );
+                return Err(());
+            }
+            let init = match &v.init {
+                Some(e) => {
+                    if matches!(t, ValueType::Array(..)) {
+                        self.err(
+                            Diagnostic::error("arrays can't be initialized with `=`")
+                                .at(e.span, "initializer")
+                                .note("arrays start zeroed; set elements one by one"),
+                        );
+                        None
+                    } else {
+                        self.rvalue_untyped(e).and_then(|(x, u)| self.coerce(x, u, &t, e.span)).ok()
+                    }
+                }
+                None => {
+                    if is_const {
+                        self.err(
+                            Diagnostic::error(format!("const `{}` needs a value", v.name.name))
+                                .at(v.name.span, "no `=`"),
+                        );
+                    }
+                    None
+                }
+            };
+            let local = self.declare(&v.name, LocalKind::Value(t.clone()));
+            if is_const {
+                self.const_locals.push(local);
+            }
+            let place = Place { root: Root::Local(local), path: vec![], ty: t.clone(), comp: None, span: v.name.span };
+            match init {
+                Some(e) => out.push(Stmt::Assign(place, e)),
+                None if v.init.is_some() => {}
+                // Uninitialized locals are zero (defined, unlike C); loops re-zero each time.
+                None => out.push(Stmt::Assign(place, zero_value(&t, v.name.span))),
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn const_len(&mut self, e: &ast::Expr) -> R<u32> {
+        let (_, u) = self.rvalue_untyped(e)?;
+        match u {
+            Some(Untyped::Int(n)) if (1..=65536).contains(&n) => Ok(n as u32),
+            _ => {
+                self.err(
+                    Diagnostic::error("array length must be a constant integer between 1 and 65536")
+                        .at(e.span, "not a constant length"),
+                );
+                Err(())
+            }
+        }
+    }
+
+    pub(super) fn expr_stmt(&mut self, e: &ast::Expr, out: &mut Vec<Stmt>) -> R<()> {
+        if let AE::Call { name, args } = &e.kind {
+            match name.name.as_str() {
+                "destroy" => {
+                    let [a] = self.args_n::<1>(name, args)?;
+                    let v = self.rvalue(a)?;
+                    let v = self.coerce(v, None, &ValueType::Entity, a.span)?;
+                    out.push(Stmt::Destroy(v));
+                    return Ok(());
+                }
+                "reset_world" => {
+                    self.args_n::<0>(name, args)?;
+                    out.push(Stmt::ResetWorld);
+                    return Ok(());
+                }
+                _ => {}
+            }
+            if !BUILTIN_FNS.contains(&name.name.as_str()) && !CONSTRUCTORS.contains(&name.name.as_str()) {
+                let (fid, args) = self.call(name, args, e.span)?;
+                if self.g.sigs[fid.0 as usize].ret.is_none() {
+                    out.push(Stmt::Call(fid, args));
+                } else {
+                    let ty = self.g.sigs[fid.0 as usize].ret.clone().unwrap_or(ValueType::Int);
+                    out.push(Stmt::Eval(Expr { kind: ExprKind::Call(fid, args), ty, span: e.span }));
+                }
+                return Ok(());
+            }
+        }
+        let v = self.rvalue(e)?;
+        if v.has_effects() {
+            out.push(Stmt::Eval(v));
+        } else {
+            self.err(
+                Diagnostic::warning("this statement has no effect")
+                    .at(e.span, "its value is discarded")
+                    .note("did you mean an assignment (`=`) instead of a comparison (`==`)?"),
+            );
+        }
+        Ok(())
+    }
+
+    pub(super) fn assign(
+        &mut self,
+        target: &ast::Expr,
+        op: Option<AOp>,
+        value: &ast::Expr,
+        op_span: Span,
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
+        let place = self.place_for_write(target)?;
+        if matches!(place.ty, ValueType::Array(..)) {
+            self.err(
+                Diagnostic::error("arrays can't be assigned as a whole")
+                    .at(target.span, format!("this is {}", ty_name(&place.ty)))
+                    .note("copy the elements in a loop"),
+            );
+            return Err(());
+        }
+        match op {
+            None => {
+                let (v, u) = self.rvalue_untyped(value)?;
+                let v = self.coerce(v, u, &place.ty, value.span)?;
+                out.push(Stmt::Assign(place, v));
+            }
+            Some(op) => {
+                let place = self.stabilize(place, out);
+                let cur =
+                    Expr { kind: ExprKind::Load(Box::new(place.clone())), ty: place.ty.clone(), span: target.span };
+                let (v, u) = self.rvalue_untyped(value)?;
+                let span = target.span.to(value.span);
+                let (res, _) = self.binary(op, (cur, None), (v, u), span, op_span)?;
+                let res = self.coerce(res, None, &place.ty, span).map_err(|_| ())?;
+                out.push(Stmt::Assign(place, res));
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates a place's effectful parts (random indices, `get` of a computed entity) once,
+    /// so `a[rand_int(0, 4)] += 1` reads and writes the same element.
+    pub(super) fn stabilize(&mut self, mut place: Place, out: &mut Vec<Stmt>) -> Place {
+        if let Root::Src(RefSource::Get(c, e)) = &place.root {
+            if e.has_effects() {
+                let t = self.temp(ValueType::Entity, e.span);
+                out.push(Stmt::Assign(local_place(t, ValueType::Entity, e.span), (**e).clone()));
+                place.root = Root::Src(RefSource::Get(*c, Box::new(load_local(t, ValueType::Entity, e.span))));
+            }
+        }
+        for p in &mut place.path {
+            if let Proj::Index { index, .. } = p {
+                if index.has_effects() {
+                    let t = self.temp(index.ty.clone(), index.span);
+                    out.push(Stmt::Assign(local_place(t, index.ty.clone(), index.span), (**index).clone()));
+                    *index = Box::new(load_local(t, index.ty.clone(), index.span));
+                }
+            }
+        }
+        place
+    }
+
+    pub(super) fn place_for_write(&mut self, e: &ast::Expr) -> R<Place> {
+        match self.expr(e)? {
+            Val::Place(p, true) => Ok(p),
+            Val::Place(p, false) => {
+                let what = self.describe_readonly(&p);
+                self.err(
+                    Diagnostic::error(format!("can't assign to {what}"))
+                        .at(e.span, "read-only")
+                        .note(self.readonly_hint(&p)),
+                );
+                Err(())
+            }
+            Val::Row(_, c, _) => {
+                self.err(
+                    Diagnostic::error(format!("can't assign a whole `{}` row", self.spec().comp(c).name))
+                        .at(e.span, "a reference")
+                        .note("assign its fields one by one"),
+                );
+                Err(())
+            }
+            Val::Value(..) => {
+                self.err(Diagnostic::error("can't assign to this expression").at(e.span, "not a variable or field"));
+                Err(())
+            }
+        }
+    }
+
+    pub(super) fn describe_readonly(&self, p: &Place) -> String {
+        match &p.root {
+            Root::Ref(l) | Root::Local(l) => {
+                let l = &self.locals[l.0 as usize];
+                match l.kind {
+                    LocalKind::Ref { comp, .. } => {
+                        format!("a field of `{}`, a const `{}&`", l.name, self.spec().comp(comp).name)
+                    }
+                    LocalKind::Value(_) => format!("`{}`, which is const", l.name),
+                }
+            }
+            Root::Src(_) => "a read-only row".to_string(),
+        }
+    }
+
+    pub(super) fn readonly_hint(&self, p: &Place) -> String {
+        match &p.root {
+            Root::Ref(l) => {
+                let l = &self.locals[l.0 as usize];
+                if let LocalKind::Ref { comp, .. } = l.kind {
+                    let c = &self.spec().comp(comp).name;
+                    format!("declare it `{c}& {}` (without `const`) to write to it", l.name)
+                } else {
+                    String::new()
+                }
+            }
+            Root::Local(l) => format!("remove `const` from the declaration of `{}`", self.locals[l.0 as usize].name),
+            Root::Src(_) => String::new(),
+        }
+    }
+
+    pub(super) fn for_each(
+        &mut self,
+        binds: &[ast::ForBind],
+        arch: &ast::Ident,
+        body: &ast::Stmt,
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
+        let Some(aid) = self.spec().archetype(&arch.name) else {
+            let mut d =
+                Diagnostic::error(format!("unknown archetype `{}`", arch.name)).at(arch.span, "not an archetype");
+            if let Some(h) = did_you_mean(&arch.name, self.spec().archetypes.iter().map(|a| a.name.as_str())) {
+                d = d.note(h);
+            } else if self.spec().component(&arch.name).is_some() {
+                d = d.note("loops visit the rows of an archetype; name the archetype, and bind its components");
+            }
+            self.err(d);
+            return Err(());
+        };
+        self.scopes.push(HashMap::new());
+        let r = (|| {
+            let mut entity = None;
+            let mut refs = Vec::new();
+            for b in binds {
+                if b.ty.name == "Entity" && !b.is_ref {
+                    if entity.is_some() {
+                        self.err(Diagnostic::error("only one `Entity` binding per loop").at(b.span, "second one"));
+                        return Err(());
+                    }
+                    entity = Some(self.declare(&b.name, LocalKind::Value(ValueType::Entity)));
+                    self.const_locals.push(entity.expect("just set"));
+                    continue;
+                }
+                let Some(c) = self.spec().component(&b.ty.name) else {
+                    let d = self.g.unknown_type(&b.ty);
+                    self.err(d);
+                    return Err(());
+                };
+                if !b.is_ref {
+                    self.err(
+                        Diagnostic::error(format!("loop binding `{}` must be a reference", b.name.name))
+                            .at(b.span, "missing `&`")
+                            .note(format!("write `const {}& {}`", b.ty.name, b.name.name)),
+                    );
+                    return Err(());
+                }
+                if !self.spec().arch(aid).components.contains(&c) {
+                    self.err(
+                        Diagnostic::error(format!("archetype `{}` has no component `{}`", arch.name, b.ty.name))
+                            .at(b.span, "not a column of the archetype")
+                            .with(self.spec().arch(aid).span, format!("`{}` declared here", arch.name)),
+                    );
+                    return Err(());
+                }
+                let l = self.declare(&b.name, LocalKind::Ref { comp: c, mutable: !b.is_const });
+                refs.push((l, c));
+            }
+            self.loops += 1;
+            let body = self.sub_stmt(body);
+            self.loops -= 1;
+            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, body });
+            Ok(())
+        })();
+        self.scopes.pop();
+        r
+    }
+
+    // ---- expressions ----
+}

@@ -1,0 +1,299 @@
+//! What each function and system does, computed once on the IR for every backend.
+//!
+//! A code generator or executor never walks system bodies to find out whether a system spawns,
+//! which tables it walks or whether its rows may run in any order: it reads [`Effects`]. Two
+//! backends deciding these things separately would drift; one analysis cannot.
+//!
+//! - **Purity** ([`mark_pure`]): a function is pure when it has no effects beyond its result
+//!   (no component writes, no random numbers, no entity operations, transitively).
+//! - **Access** ([`collect_access`]): per component, whether a system reads, writes or both.
+//! - **Effects** ([`effects`]): read and write sets split into the row's own components,
+//!   singletons and rows reached through `get`; structural effects (spawn, destroy, reset);
+//!   the tables walked; random numbers; and the system's [`Locality`].
+//!
+//! ## Locality
+//! A per-row system is **row-local** when each row touches only its own row, reads (never
+//! writes) singletons, and draws from its own random stream: its rows may run in any order or
+//! all at once. Writing a singleton makes it **row-ordered**: it still touches only its own row,
+//! but the rows of one world must run in row order (they share the singleton). Lookups through
+//! `get`, `alive` or `has`, spawns, destroys and loops over rows make it **world-ordered**: a
+//! row may see any other row of its world. `reset_world()` only marks the world, so it leaves
+//! locality alone.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use mw_runtime::schema::{ArchId, CompId, Spec};
+
+use super::visit::{Visit, visit_stmts};
+use super::*;
+
+/// Marks functions without effects (see [`Func::pure`]), to a fixed point over calls.
+pub fn mark_pure(funcs: &mut [Func]) {
+    let mut pure = vec![true; funcs.len()];
+    loop {
+        let mut changed = false;
+        for (i, f) in funcs.iter().enumerate() {
+            if !pure[i] {
+                continue;
+            }
+            let mut ok = true;
+            visit_stmts(&f.body, &mut |v| match v {
+                Visit::Stmt(Stmt::Assign(p, _)) if !matches!(p.root, Root::Local(_)) => ok = false,
+                Visit::Stmt(Stmt::Destroy(_) | Stmt::ResetWorld) => ok = false,
+                Visit::Stmt(Stmt::Call(g, _)) if !pure[g.0 as usize] => ok = false,
+                Visit::Expr(Expr { kind: ExprKind::Call(g, _), .. }) if !pure[g.0 as usize] => ok = false,
+                Visit::Expr(Expr { kind: ExprKind::Builtin(b, _), .. }) if b.has_effects() => ok = false,
+                _ => {}
+            });
+            if !ok {
+                pure[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (f, p) in funcs.iter_mut().zip(pure) {
+        f.pure = p;
+    }
+}
+
+/// Adds to `acc` how `root` and every function it calls access each component.
+pub fn collect_access(funcs: &[Func], root: FuncId, acc: &mut HashMap<CompId, Access>, seen: &mut HashSet<FuncId>) {
+    // A worklist, not recursion: call chains may be long.
+    let mut work = vec![root];
+    while let Some(f) = work.pop() {
+        if seen.insert(f) {
+            work.extend(access_of(funcs, f, acc));
+        }
+    }
+}
+
+/// Adds what `f` itself accesses to `acc`; returns the functions it calls.
+fn access_of(funcs: &[Func], f: FuncId, acc: &mut HashMap<CompId, Access>) -> Vec<FuncId> {
+    let func = &funcs[f.0 as usize];
+    let mut add = |c: CompId, a: Access| {
+        acc.entry(c).and_modify(|x| *x = x.merge(a)).or_insert(a);
+    };
+    let mut calls = Vec::new();
+    visit_stmts(&func.body, &mut |v| match v {
+        Visit::Stmt(Stmt::BindRef(l, RefSource::Get(c, _) | RefSource::Single(c))) => {
+            let m = matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. });
+            add(*c, if m { Access::ReadWrite } else { Access::Read });
+        }
+        Visit::Stmt(Stmt::ForRows { binds, .. }) => {
+            for (l, c) in binds {
+                let m = matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. });
+                add(*c, if m { Access::ReadWrite } else { Access::Read });
+            }
+        }
+        Visit::Stmt(Stmt::Assign(p, _)) => {
+            if let (Root::Src(_), Some(c)) = (&p.root, p.comp) {
+                add(c, Access::Write);
+            }
+        }
+        Visit::Stmt(Stmt::Call(id, _)) => calls.push(*id),
+        Visit::Expr(Expr { kind: ExprKind::Load(p), .. }) => {
+            if let (Root::Src(_), Some(c)) = (&p.root, p.comp) {
+                add(c, Access::Read);
+            }
+        }
+        Visit::Expr(Expr { kind: ExprKind::Call(id, _), .. }) => calls.push(*id),
+        _ => {}
+    });
+    calls
+}
+
+/// How freely the rows (or worlds) of a system may be scheduled. See the module docs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Locality {
+    /// Touches only its own row; reads singletons; any row order.
+    RowLocal,
+    /// Touches only its own row but writes singletons: rows of a world run in row order.
+    RowOrdered,
+    /// May reach other rows of its world (the reason): rows of a world run in row order, alone.
+    WorldOrdered(String),
+    /// A per-world system: one invocation per world.
+    PerWorld,
+}
+
+impl Locality {
+    /// Touches no row but its own (so consecutive such systems may share one pass over rows).
+    pub fn row_confined(&self) -> bool {
+        matches!(self, Locality::RowLocal | Locality::RowOrdered)
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Locality::RowLocal => "row-local",
+            Locality::RowOrdered => "row-ordered",
+            Locality::WorldOrdered(_) => "world-ordered",
+            Locality::PerWorld => "per-world",
+        }
+    }
+}
+
+/// Everything a system does, through every function it calls.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Effects {
+    /// Components read / written, any way (own row, singleton, `get`, loops over rows).
+    pub reads: BTreeSet<CompId>,
+    pub writes: BTreeSet<CompId>,
+    /// Singletons read / written (a subset of the above).
+    pub single_reads: BTreeSet<CompId>,
+    pub single_writes: BTreeSet<CompId>,
+    /// Components written through `get(C, e)` (rows other than the system's own, possibly).
+    pub get_writes: BTreeSet<CompId>,
+    /// `get`, `alive` or `has`: looks at entities other than its own row.
+    pub lookups: bool,
+    pub spawns: BTreeSet<ArchId>,
+    pub destroys: bool,
+    pub resets: bool,
+    /// Draws random numbers.
+    pub rand: bool,
+    /// Tables walked: the query's archetypes and every `for (... : Arch)` loop's.
+    pub walks: BTreeSet<ArchId>,
+    /// Has a `for (... : Arch)` loop.
+    pub row_loops: bool,
+    pub locality: Option<Locality>,
+}
+
+impl Effects {
+    /// Can spawn or destroy entities, so tables change shape while it runs.
+    pub fn structural(&self) -> bool {
+        self.destroys || !self.spawns.is_empty()
+    }
+
+    pub fn locality(&self) -> &Locality {
+        self.locality.as_ref().expect("effects() sets the locality")
+    }
+}
+
+/// Whether `c` is a singleton.
+fn singleton(spec: &Spec, c: CompId) -> bool {
+    spec.components.get(c.0 as usize).is_some_and(|d| d.singleton)
+}
+
+/// The effects of system `sys` (its function and everything it calls).
+pub fn effects(p: &Program, sys: &System) -> Effects {
+    let mut e = Effects::default();
+    if let SystemKind::PerRow(q) = &sys.kind {
+        e.walks.extend(q.archetypes.iter().copied());
+    }
+    for f in p.reachable(sys.func) {
+        let func = p.func(f);
+        // Reference locals bound by `get` in this function: accesses through them are lookups.
+        let mut via_get: HashSet<LocalId> = HashSet::new();
+        visit_stmts(&func.body, &mut |v| {
+            if let Visit::Stmt(Stmt::BindRef(l, RefSource::Get(..))) = v {
+                via_get.insert(*l);
+            }
+        });
+        let through_get = |root: &Root| match root {
+            Root::Src(RefSource::Get(..)) => true,
+            Root::Ref(l) => via_get.contains(l),
+            _ => false,
+        };
+        visit_stmts(&func.body, &mut |v| match v {
+            Visit::Stmt(s) => match s {
+                Stmt::Assign(pl, _) => {
+                    if let Some(c) = pl.comp {
+                        e.writes.insert(c);
+                        if singleton(&p.spec, c) {
+                            e.single_writes.insert(c);
+                        }
+                        if through_get(&pl.root) {
+                            e.get_writes.insert(c);
+                        }
+                    }
+                }
+                Stmt::BindRef(_, RefSource::Get(..)) => e.lookups = true,
+                Stmt::Destroy(_) => e.destroys = true,
+                Stmt::ResetWorld => e.resets = true,
+                Stmt::ForRows { arch, binds, .. } => {
+                    e.row_loops = true;
+                    e.walks.insert(*arch);
+                    for (l, c) in binds {
+                        e.reads.insert(*c);
+                        if matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. }) {
+                            e.writes.insert(*c);
+                        }
+                    }
+                }
+                Stmt::Call(_, args) => ref_args(args, &mut e),
+                _ => {}
+            },
+            Visit::Expr(x) => match &x.kind {
+                ExprKind::Load(pl) => {
+                    if let Some(c) = pl.comp {
+                        e.reads.insert(c);
+                        if singleton(&p.spec, c) {
+                            e.single_reads.insert(c);
+                        }
+                    }
+                    if matches!(pl.root, Root::Src(RefSource::Get(..))) {
+                        e.lookups = true;
+                    }
+                }
+                ExprKind::Builtin(b, _) => match b {
+                    Builtin::RandU32 => e.rand = true,
+                    Builtin::Spawn(a) => {
+                        e.spawns.insert(*a);
+                    }
+                    Builtin::Alive | Builtin::Has(_) => e.lookups = true,
+                    _ => {}
+                },
+                ExprKind::Call(_, args) => ref_args(args, &mut e),
+                _ => {}
+            },
+        });
+    }
+    // A mutable `Single` parameter that is only read still counts as read; one whose fields
+    // are assigned was counted above through the place's component.
+    for sp in &sys.params {
+        if let SysParam::Single(c) = sp {
+            e.single_reads.insert(*c);
+        }
+    }
+    e.locality = Some(match &sys.kind {
+        SystemKind::PerWorld => Locality::PerWorld,
+        SystemKind::PerRow(_) => {
+            let why = if e.row_loops {
+                Some("loops over rows")
+            } else if !e.spawns.is_empty() {
+                Some("spawns entities")
+            } else if e.destroys {
+                Some("destroys entities")
+            } else if !e.get_writes.is_empty() {
+                Some("writes through get()")
+            } else if e.lookups {
+                Some("looks up entities")
+            } else {
+                None
+            };
+            match why {
+                Some(w) => Locality::WorldOrdered(w.to_string()),
+                None if !e.single_writes.is_empty() => Locality::RowOrdered,
+                None => Locality::RowLocal,
+            }
+        }
+    });
+    e
+}
+
+/// Reference arguments rooted in `get(...)` make a call a lookup, and (for mutable parameters)
+/// a possible write through `get`.
+fn ref_args(args: &[Arg], e: &mut Effects) {
+    for a in args {
+        if let Arg::Ref(Root::Src(RefSource::Get(c, _))) = a {
+            e.lookups = true;
+            e.get_writes.insert(*c);
+        }
+    }
+}
+
+/// The effects of every system, indexed by [`SysId`].
+pub fn all_effects(p: &Program) -> Vec<Effects> {
+    p.systems.iter().map(|s| effects(p, s)).collect()
+}

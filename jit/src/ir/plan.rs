@@ -1,0 +1,266 @@
+//! The step plan: how the graph runs, derived from the IR by one pure function.
+//!
+//! The graph lists systems in the order the user wrote; the plan says how a backend runs them.
+//! It is a list of **runs**. A run is a sequence of kernels that execute back to back on each
+//! chunk of worlds, with no barrier between them (each world belongs to one thread for the
+//! whole run); before it starts, the tables its kernels walk are compacted if they changed. A
+//! run ends after a kernel that spawns or destroys (the next kernel may walk the tables it
+//! changed) and around a sort, which is a run of its own.
+//!
+//! A **kernel** is one pass over rows or worlds:
+//! - a per-world system;
+//! - one or more per-row systems over the same archetypes. Consecutive systems are **fused**
+//!   into one kernel when each touches only its own row ([`Locality::row_confined`]) and no
+//!   singleton written by one is read or written by another: running them one after another on
+//!   each row then computes what running them one after another over all rows computes, with
+//!   each row's components loaded once.
+//!
+//! The **reset pass** (worlds that called `reset_world()` are reset) runs chunk by chunk at
+//! the end of the last run, or after the graph when it ends with a sort. Backends follow the
+//! plan; none derives its own.
+//!
+//! `mw check --plan` prints it ([`Plan::render`]).
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+use mw_runtime::schema::{ArchId, CompId};
+
+use super::analysis::{Effects, Locality, all_effects};
+use super::*;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// The effects of every system, by [`SysId`].
+    pub effects: Vec<Effects>,
+    pub runs: Vec<Run>,
+    /// The reset pass runs at the end of the last run (`true`), or after the graph (`false`:
+    /// the graph ends with a sort, or has no systems).
+    pub reset_in_last_run: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    /// Tables compacted (when changed) before the run: every table its kernels walk.
+    pub compact: Vec<ArchId>,
+    pub kernels: Vec<Kernel>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kernel {
+    /// Per-row systems run one after another on each row of each archetype; more than one
+    /// system is a fused kernel. `nodes` are their graph positions.
+    Rows { systems: Vec<SysId>, nodes: Vec<usize>, archetypes: Vec<ArchId> },
+    /// A per-world system.
+    Worlds { system: SysId, node: usize },
+    /// An engine sort (graph node `node`).
+    Sort { node: usize, arch: ArchId, comp: CompId, offset: u32, signed: bool },
+}
+
+impl Kernel {
+    pub fn systems(&self) -> Vec<SysId> {
+        match self {
+            Kernel::Rows { systems, .. } => systems.clone(),
+            Kernel::Worlds { system, .. } => vec![*system],
+            Kernel::Sort { .. } => vec![],
+        }
+    }
+}
+
+impl Plan {
+    /// The plan of `p`.
+    pub fn of(p: &Program) -> Plan {
+        let effects = all_effects(p);
+        // Kernels in graph order, fusing what may be fused.
+        let mut kernels: Vec<Kernel> = Vec::new();
+        for (ni, node) in p.graph.iter().enumerate() {
+            match node {
+                Node::SortBy { arch, comp, offset, signed } => {
+                    kernels.push(Kernel::Sort { node: ni, arch: *arch, comp: *comp, offset: *offset, signed: *signed })
+                }
+                Node::System(sid) => {
+                    let sys = p.system(*sid);
+                    match &sys.kind {
+                        SystemKind::PerWorld => kernels.push(Kernel::Worlds { system: *sid, node: ni }),
+                        SystemKind::PerRow(q) => {
+                            if let Some(Kernel::Rows { systems, nodes, archetypes }) = kernels.last_mut() {
+                                if *archetypes == q.archetypes && fusable(&effects, systems, *sid) {
+                                    systems.push(*sid);
+                                    nodes.push(ni);
+                                    continue;
+                                }
+                            }
+                            kernels.push(Kernel::Rows {
+                                systems: vec![*sid],
+                                nodes: vec![ni],
+                                archetypes: q.archetypes.clone(),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        // Runs: cut after a structural kernel and around sorts.
+        let mut runs: Vec<Run> = Vec::new();
+        let mut open = false;
+        for k in kernels {
+            let sort = matches!(k, Kernel::Sort { .. });
+            let structural = k.systems().iter().any(|s| effects[s.0 as usize].structural());
+            if sort || !open {
+                runs.push(Run { compact: vec![], kernels: vec![] });
+            }
+            let run = runs.last_mut().expect("a run was just opened");
+            run.kernels.push(k);
+            open = !sort && !structural;
+        }
+        for run in &mut runs {
+            let mut walk = BTreeSet::new();
+            for k in &run.kernels {
+                match k {
+                    Kernel::Sort { arch, .. } => {
+                        walk.insert(*arch);
+                    }
+                    _ => {
+                        for s in k.systems() {
+                            walk.extend(effects[s.0 as usize].walks.iter().copied());
+                        }
+                    }
+                }
+            }
+            run.compact = walk.into_iter().collect();
+        }
+        let reset_in_last_run = runs.last().is_some_and(|r| !matches!(r.kernels.last(), Some(Kernel::Sort { .. })));
+        Plan { effects, runs, reset_in_last_run }
+    }
+
+    pub fn effects(&self, s: SysId) -> &Effects {
+        &self.effects[s.0 as usize]
+    }
+
+    /// The plan as text (`mw check --plan`): runs, kernels, and per system its locality, read
+    /// and write sets, and structural effects.
+    pub fn render(&self, p: &Program) -> String {
+        let spec = &p.spec;
+        let comp = |c: &CompId| spec.components[c.0 as usize].name.clone();
+        let arch = |a: &ArchId| spec.archetypes[a.0 as usize].name.clone();
+        let list = |v: Vec<String>| if v.is_empty() { "-".to_string() } else { v.join(", ") };
+        let mut out = String::new();
+        let nkernels: usize = self.runs.iter().map(|r| r.kernels.len()).sum();
+        let nsys = p.graph.iter().filter(|n| matches!(n, Node::System(_))).count();
+        let nsort = p.graph.len() - nsys;
+        let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        let sorts = if nsort > 0 { format!(" and {}", plural(nsort, "sort")) } else { String::new() };
+        let _ = writeln!(
+            out,
+            "plan: {}{sorts} in {}, {}",
+            plural(nsys, "system"),
+            plural(nkernels, "kernel"),
+            plural(self.runs.len(), "run")
+        );
+        if let Some(i) = p.init_world {
+            let _ = writeln!(out, "world start and reset: {}", p.system(i).name);
+            self.system_lines(p, i, "  ", &mut out);
+        }
+        let mut kn = 0;
+        for (ri, run) in self.runs.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "run {} (compact first if changed: {})",
+                ri + 1,
+                list(run.compact.iter().map(arch).collect())
+            );
+            for k in &run.kernels {
+                kn += 1;
+                match k {
+                    Kernel::Rows { systems, archetypes, .. } => {
+                        let ordered = systems.iter().any(|s| *self.effects(*s).locality() != Locality::RowLocal);
+                        let _ = writeln!(
+                            out,
+                            "  kernel {kn}: rows of {}{}, {}",
+                            list(archetypes.iter().map(arch).collect()),
+                            if systems.len() > 1 {
+                                format!(", {} systems fused", systems.len())
+                            } else {
+                                String::new()
+                            },
+                            if ordered { "rows of a world in order" } else { "rows in any order" }
+                        );
+                        for s in systems {
+                            self.system_lines(p, *s, "    ", &mut out);
+                        }
+                    }
+                    Kernel::Worlds { system, .. } => {
+                        let _ = writeln!(out, "  kernel {kn}: once per world");
+                        self.system_lines(p, *system, "    ", &mut out);
+                    }
+                    Kernel::Sort { arch: a, comp: c, offset, .. } => {
+                        let field = super::print::field_name(spec, p, *c, *offset);
+                        let _ = writeln!(out, "  kernel {kn}: sort rows of {} by {}.{field}", arch(a), comp(c));
+                    }
+                }
+            }
+        }
+        let _ = writeln!(
+            out,
+            "reset pass: {}",
+            if self.reset_in_last_run { "at the end of the last run, chunk by chunk" } else { "after the graph" }
+        );
+        let _ = writeln!(out, "compact: after the step, every changed table");
+        out
+    }
+
+    fn system_lines(&self, p: &Program, s: SysId, indent: &str, out: &mut String) {
+        let spec = &p.spec;
+        let e = self.effects(s);
+        let names = |v: &BTreeSet<CompId>| {
+            if v.is_empty() {
+                "-".to_string()
+            } else {
+                v.iter().map(|c| spec.components[c.0 as usize].name.clone()).collect::<Vec<_>>().join(", ")
+            }
+        };
+        let loc = match e.locality() {
+            Locality::WorldOrdered(why) => format!("world-ordered ({why})"),
+            l => l.name().to_string(),
+        };
+        let mut extra = Vec::new();
+        if !e.spawns.is_empty() {
+            let a: Vec<String> = e.spawns.iter().map(|a| spec.archetypes[a.0 as usize].name.clone()).collect();
+            extra.push(format!("spawns {}", a.join(", ")));
+        }
+        if e.destroys {
+            extra.push("destroys".into());
+        }
+        if e.resets {
+            extra.push("resets its world".into());
+        }
+        if e.rand {
+            extra.push("random".into());
+        }
+        if e.row_loops {
+            let a: Vec<String> = e.walks.iter().map(|a| spec.archetypes[a.0 as usize].name.clone()).collect();
+            extra.push(format!("walks {}", a.join(", ")));
+        }
+        let _ = writeln!(out, "{indent}{}: {loc}", p.system(s).name);
+        let _ = writeln!(out, "{indent}  reads {}; writes {}", names(&e.reads), names(&e.writes));
+        if !extra.is_empty() {
+            let _ = writeln!(out, "{indent}  {}", extra.join("; "));
+        }
+    }
+}
+
+/// Whether `next` may join the fused kernel of `group` (see the module docs).
+fn fusable(effects: &[Effects], group: &[SysId], next: SysId) -> bool {
+    let n = &effects[next.0 as usize];
+    if !n.locality().row_confined() {
+        return false;
+    }
+    group.iter().all(|g| {
+        let g = &effects[g.0 as usize];
+        if !g.locality().row_confined() {
+            return false;
+        }
+        let touches = |e: &Effects, c: &CompId| e.single_reads.contains(c) || e.single_writes.contains(c);
+        !n.single_writes.iter().any(|c| touches(g, c)) && !g.single_writes.iter().any(|c| touches(n, c))
+    })
+}

@@ -1,0 +1,92 @@
+//! Walking the IR.
+//!
+//! [`visit_stmts`] calls a closure on every statement and expression of a body, outside in,
+//! including the index expressions of places and the entity expressions of `get`. Every
+//! analysis, printer and code generator that needs "everything this body contains" uses it, so
+//! a new IR construct is added to the walk once.
+
+use super::*;
+
+/// A node met by [`visit_stmts`].
+pub enum Visit<'a> {
+    Stmt(&'a Stmt),
+    Expr(&'a Expr),
+}
+
+/// Visits every statement and expression (places' index expressions included), outside in.
+pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
+    for s in stmts {
+        f(Visit::Stmt(s));
+        match s {
+            Stmt::Assign(p, e) => {
+                visit_place(p, f);
+                visit_expr(e, f);
+            }
+            Stmt::BindRef(_, RefSource::Get(_, e)) => visit_expr(e, f),
+            Stmt::BindRef(_, RefSource::Single(_)) => {}
+            Stmt::Eval(e) | Stmt::Destroy(e) => visit_expr(e, f),
+            Stmt::Return(Some(e)) => visit_expr(e, f),
+            Stmt::Call(_, args) => visit_args(args, f),
+            Stmt::If(arms, b) => {
+                for (c, a) in arms {
+                    visit_expr(c, f);
+                    visit_stmts(a, f);
+                }
+                visit_stmts(b, f);
+            }
+            Stmt::Loop { pre, body, step, post } => {
+                if let Some(e) = pre {
+                    visit_expr(e, f);
+                }
+                visit_stmts(body, f);
+                visit_stmts(step, f);
+                if let Some(e) = post {
+                    visit_expr(e, f);
+                }
+            }
+            Stmt::ForRows { body, .. } => visit_stmts(body, f),
+            Stmt::ResetWorld | Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
+        }
+    }
+}
+
+pub fn visit_args<'a>(args: &'a [Arg], f: &mut dyn FnMut(Visit<'a>)) {
+    for a in args {
+        match a {
+            Arg::Value(e) => visit_expr(e, f),
+            Arg::Ref(Root::Src(RefSource::Get(_, e))) => visit_expr(e, f),
+            Arg::Ref(_) => {}
+        }
+    }
+}
+
+pub fn visit_place<'a>(p: &'a Place, f: &mut dyn FnMut(Visit<'a>)) {
+    if let Root::Src(RefSource::Get(_, e)) = &p.root {
+        visit_expr(e, f);
+    }
+    for proj in &p.path {
+        if let Proj::Index { index, .. } = proj {
+            visit_expr(index, f);
+        }
+    }
+}
+
+pub fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
+    f(Visit::Expr(e));
+    match &e.kind {
+        ExprKind::Const(_) => {}
+        ExprKind::Load(p) => visit_place(p, f),
+        ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => visit_expr(a, f),
+        ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+            visit_expr(a, f);
+            visit_expr(b, f);
+        }
+        ExprKind::Select(c, a, b) => {
+            visit_expr(c, f);
+            visit_expr(a, f);
+            visit_expr(b, f);
+        }
+        ExprKind::Construct(v) | ExprKind::Builtin(_, v) => v.iter().for_each(|x| visit_expr(x, f)),
+        ExprKind::Call(_, args) => visit_args(args, f),
+    }
+}
