@@ -36,9 +36,15 @@ use crate::table::Table;
 /// A kernel: `(ctx, start, end)`.
 pub type KernelFn = unsafe extern "C" fn(ctx: *const Ctx, start: u32, end: u32);
 
-/// What a code generator hands the runtime: one entry per graph node, plus `init_world`.
+/// What a code generator hands the runtime: the kernels of the step plan in order, how they
+/// group into runs, plus `init_world`.
 pub struct Kernels {
     pub nodes: Vec<NodeKernel>,
+    /// The plan's runs, in order, covering `nodes`: the nodes of a run execute back to back on
+    /// each chunk of worlds, after the tables in `compact` are compacted (when changed).
+    pub runs: Vec<Run>,
+    /// The reset pass runs inside the last run, chunk by chunk (else after the graph).
+    pub reset_in_last_run: bool,
     pub init_world: Option<KernelFn>,
     /// Bytes of the per-thread arena local arrays live in ([`Ctx::locals`]).
     pub arena_bytes: usize,
@@ -46,13 +52,35 @@ pub struct Kernels {
     pub owner: Box<dyn std::any::Any + Send>,
 }
 
+/// Nodes `[first, end)` of [`Kernels::nodes`], run together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub first: usize,
+    pub end: usize,
+    /// Tables to compact (when changed) before the run.
+    pub compact: Vec<u32>,
+}
+
+/// One system of a fused kernel, compiled alone: the executor runs these instead of the fused
+/// kernel in sampled steps, to measure each system's share of the kernel's time.
+pub struct Part {
+    pub name: String,
+    pub passes: Vec<(u32, KernelFn, Option<KernelFn>)>,
+}
+
 pub enum NodeKernel {
-    /// A per-row system: one kernel per matching archetype, plus optionally a SIMD kernel that
-    /// takes rows four at a time (`end - start` a multiple of 4) and computes the same bits.
-    /// `iterates` lists every table the system walks (its archetypes and any
-    /// `for (... : Arch)` loops), which must be compact.
-    /// `structural`: the system may spawn or destroy entities (tables change shape).
-    Rows { name: String, passes: Vec<(u32, KernelFn, Option<KernelFn>)>, iterates: Vec<u32>, structural: bool },
+    /// Per-row systems (several when fused: `parts` then has each alone): one kernel per
+    /// matching archetype, plus optionally a SIMD kernel that takes rows four at a time
+    /// (`end - start` a multiple of 4) and computes the same bits. `iterates` lists every table
+    /// the systems walk (their archetypes and any `for (... : Arch)` loops), which must be
+    /// compact. `structural`: the system may spawn or destroy entities (tables change shape).
+    Rows {
+        name: String,
+        passes: Vec<(u32, KernelFn, Option<KernelFn>)>,
+        iterates: Vec<u32>,
+        structural: bool,
+        parts: Vec<Part>,
+    },
     /// A per-world system.
     Worlds { name: String, kernel: KernelFn, iterates: Vec<u32>, structural: bool },
     /// Engine node: stable sort of each world's rows of `arch` by an int field.

@@ -54,6 +54,9 @@ pub struct Config {
     /// machine whose cores are busy with other work). `false` always uses every thread: for
     /// tests of results across thread counts. Results are the same either way.
     pub adaptive_threads: bool,
+    /// Every this many steps (0: never), fused kernels run as their systems one by one, to
+    /// measure how the kernel's time divides among them (same results either way).
+    pub sample_every: u32,
 }
 
 impl Default for Config {
@@ -65,6 +68,7 @@ impl Default for Config {
             max_rows: limits::DEFAULT_MAX_ROWS,
             step_timeout_s: limits::DEFAULT_STEP_TIMEOUT_S,
             adaptive_threads: true,
+            sample_every: 64,
         }
     }
 }
@@ -105,12 +109,16 @@ pub struct NodeTime {
     /// Of those, rows a SIMD kernel computed (four at a time).
     pub simd_rows: u64,
     pub engine: bool,
+    /// For a system fused with others into one kernel: the kernel's name, and whether its
+    /// share of the kernel's time was measured (sampled unfused runs, [`Config::sample_every`])
+    /// or is an even split (no sample yet).
+    pub fused: Option<(String, bool)>,
 }
 
 impl NodeTime {
     /// An engine node's time (no SIMD rows).
     fn engine(name: impl Into<String>, nanos: u64, rows: u64) -> NodeTime {
-        NodeTime { name: name.into(), nanos, rows, simd_rows: 0, engine: true }
+        NodeTime { name: name.into(), nanos, rows, simd_rows: 0, engine: true, fused: None }
     }
 }
 
@@ -168,6 +176,10 @@ pub struct Sim {
     step: u64,
     worlds: u32,
     last: Vec<NodeTime>,
+    /// Per node: how a fused kernel's time divides among its systems (last sample), if
+    /// measured yet.
+    shares: Vec<Option<Vec<f64>>>,
+    sample_every: u32,
     watchdog: Watchdog,
     timeout: Duration,
     /// Per table: its capacity is set by the machine's memory, not by `max_rows`.
@@ -291,6 +303,7 @@ impl Sim {
             });
         }
         let timeout = Duration::from_secs_f64(config.step_timeout_s);
+        let nodes = kernels.nodes.len();
         let mut sim = Sim {
             spec,
             layout,
@@ -308,10 +321,13 @@ impl Sim {
             step: 0,
             worlds,
             last: Vec::new(),
+            shares: Vec::new(),
+            sample_every: config.sample_every,
             watchdog: Watchdog::start(stop, timeout)?,
             timeout,
             memory_bound,
         };
+        sim.shares = vec![None; nodes];
         sim.refresh_views();
         Ok(sim)
     }
@@ -591,12 +607,13 @@ impl Sim {
         Ok(())
     }
 
+    /// Runs the plan's runs in order (see [`Kernels::runs`]).
     fn step_graph(&mut self, times: &mut Vec<NodeTime>) -> Result<(), String> {
-        let n = self.kernels.nodes.len();
-        let mut i = 0;
+        let nruns = self.kernels.runs.len();
         let mut reset_done = false;
-        while i < n {
-            if let NodeKernel::SortBy { arch, comp, offset, signed } = &self.kernels.nodes[i] {
+        for ri in 0..nruns {
+            let abi::Run { first, end, .. } = self.kernels.runs[ri];
+            if let NodeKernel::SortBy { arch, comp, offset, signed } = &self.kernels.nodes[first] {
                 let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
                 let t0 = Instant::now();
                 if self.shared.tables[a].is_dirty() {
@@ -607,39 +624,26 @@ impl Sim {
                 let rows = tables[a].len() as u64;
                 tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
                 self.refresh_views();
-                let name = self.kernels.nodes[i].name();
+                let name = self.kernels.nodes[first].name();
                 times.push(NodeTime::engine(name, t0.elapsed().as_nanos() as u64, rows));
-                i += 1;
                 continue;
-            }
-            let mut j = i + 1;
-            while j < n
-                && !self.kernels.nodes[j - 1].structural()
-                && !matches!(self.kernels.nodes[j], NodeKernel::SortBy { .. })
-            {
-                j += 1;
             }
             // Tables these systems walk must be grouped by world.
             let t0 = Instant::now();
             let mut compacted = 0;
-            for k in i..j {
-                let iterates = match &self.kernels.nodes[k] {
-                    NodeKernel::Rows { iterates, .. } | NodeKernel::Worlds { iterates, .. } => iterates.clone(),
-                    NodeKernel::SortBy { .. } => vec![],
-                };
-                for a in iterates {
-                    if self.shared.tables[a as usize].is_dirty() {
-                        compacted += self.shared.tables[a as usize].len() as u64;
-                        self.compact(a as usize);
-                    }
+            for k in 0..self.kernels.runs[ri].compact.len() {
+                let a = self.kernels.runs[ri].compact[k] as usize;
+                if self.shared.tables[a].is_dirty() {
+                    compacted += self.shared.tables[a].len() as u64;
+                    self.compact(a);
                 }
             }
             if compacted > 0 {
                 self.refresh_views();
                 times.push(NodeTime::engine("compact", t0.elapsed().as_nanos() as u64, compacted));
             }
-            let last = j == n;
-            let r = self.run_systems(i, j, last, times);
+            let last = ri + 1 == nruns && self.kernels.reset_in_last_run;
+            let r = self.run_systems(first, end, last, times);
             // Spawns changed table lengths; keep views current.
             self.refresh_views();
             r?;
@@ -652,7 +656,6 @@ impl Sim {
             } else {
                 self.collect_resets();
             }
-            i = j;
         }
         if !reset_done {
             // The step ended with a sort node (or has no systems): reset here.
@@ -675,7 +678,15 @@ impl Sim {
         let worlds = self.worlds;
         let next = AtomicUsize::new(0);
         let nodes = &self.kernels.nodes[first..end];
+        // Sampled steps run fused kernels as their parts, timing each.
+        let sample = self.sample_every > 0 && self.step % self.sample_every as u64 == 0;
+        let nparts = |n: &NodeKernel| match n {
+            NodeKernel::Rows { parts, .. } if sample => parts.len(),
+            _ => 0,
+        };
         let spent: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
+        let part_spent: Vec<Vec<AtomicU64>> =
+            nodes.iter().map(|n| (0..nparts(n)).map(|_| AtomicU64::new(0)).collect()).collect();
         let simd: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
         let reset_spent = AtomicU64::new(0);
         let reset_count = AtomicU64::new(0);
@@ -698,6 +709,7 @@ impl Sim {
             let local = &sim.locals[t];
             let ctx = sim.ctx(t, 0, Mode::Systems);
             let mut mine = vec![0u64; nodes.len()];
+            let mut parts_mine: Vec<Vec<u64>> = nodes.iter().map(|n| vec![0u64; nparts(n)]).collect();
             let mut simd_mine = vec![0u64; nodes.len()];
             let mut reset_mine = 0u64;
             loop {
@@ -710,35 +722,21 @@ impl Sim {
                 let mut t0 = Instant::now();
                 for (k, node) in nodes.iter().enumerate() {
                     match node {
-                        NodeKernel::Rows { passes, structural, .. } => {
-                            for (a, f, v) in passes {
-                                let ranges = sim.shared.tables[*a as usize].ranges();
-                                let start = ranges[w0 as usize][0];
-                                let last = ranges[w1 as usize - 1];
-                                let end = last[0] + last[1];
-                                // SAFETY: the kernels were compiled for this table; the rows
-                                // belong to worlds [w0, w1), owned by this thread.
-                                let mut from = start;
-                                if let Some(v) = v {
-                                    let mid = start + (end.saturating_sub(start) & !3);
-                                    if mid > start {
-                                        // SAFETY: this thread's counter.
-                                        let before = unsafe { *local.fallbacks.get() };
-                                        unsafe { v(&ctx, start, mid) };
-                                        let fell = unsafe { *local.fallbacks.get() } - before;
-                                        simd_mine[k] += (mid - start) as u64 - 4 * fell;
-                                    }
-                                    from = mid;
+                        NodeKernel::Rows { passes, structural, parts, .. } => {
+                            if nparts(node) > 0 {
+                                for (j, part) in parts.iter().enumerate() {
+                                    simd_mine[k] += sim.rows_pass(&ctx, local, &part.passes, w0, w1, false);
+                                    let t1 = Instant::now();
+                                    parts_mine[k][j] += (t1 - t0).as_nanos() as u64;
+                                    mine[k] += (t1 - t0).as_nanos() as u64;
+                                    t0 = t1;
                                 }
-                                if end > from {
-                                    unsafe { f(&ctx, from, end) };
-                                }
-                                if *structural {
-                                    unsafe { local.forget_spawns() };
-                                }
+                                continue;
                             }
+                            simd_mine[k] += sim.rows_pass(&ctx, local, passes, w0, w1, *structural);
                         }
                         NodeKernel::Worlds { kernel, structural, .. } => {
+                            // SAFETY: the worlds [w0, w1) are this thread's.
                             unsafe { kernel(&ctx, w0, w1) };
                             if *structural {
                                 unsafe { local.forget_spawns() };
@@ -773,6 +771,9 @@ impl Sim {
             for (k, s) in mine.into_iter().enumerate() {
                 spent[k].fetch_add(s, Ordering::Relaxed);
                 simd[k].fetch_add(simd_mine[k], Ordering::Relaxed);
+                for (j, ps) in parts_mine[k].iter().enumerate() {
+                    part_spent[k][j].fetch_add(*ps, Ordering::Relaxed);
+                }
             }
             reset_spent.fetch_add(reset_mine, Ordering::Relaxed);
         });
@@ -781,15 +782,96 @@ impl Sim {
         let reset_spent = reset_spent.into_inner();
         let busy = (spent.iter().sum::<u64>() + reset_spent).max(1);
         let share = |ns: u64| (wall as u128 * ns as u128 / busy as u128) as u64;
-        for (((n, ns), rows), simd) in nodes.iter().zip(&spent).zip(rows).zip(simd) {
-            let simd_rows = simd.into_inner();
-            times.push(NodeTime { name: n.name(), nanos: share(*ns), rows, simd_rows, engine: false });
+        for (k, n) in nodes.iter().enumerate() {
+            let simd_rows = simd[k].load(Ordering::Relaxed);
+            let NodeKernel::Rows { name, parts, .. } = n else {
+                times.push(NodeTime {
+                    name: n.name(),
+                    nanos: share(spent[k]),
+                    rows: rows[k],
+                    simd_rows,
+                    engine: false,
+                    fused: None,
+                });
+                continue;
+            };
+            if parts.is_empty() {
+                times.push(NodeTime {
+                    name: name.clone(),
+                    nanos: share(spent[k]),
+                    rows: rows[k],
+                    simd_rows,
+                    engine: false,
+                    fused: None,
+                });
+                continue;
+            }
+            if !part_spent[k].is_empty() {
+                let ps: Vec<u64> = part_spent[k].iter().map(|x| x.load(Ordering::Relaxed)).collect();
+                let total = ps.iter().sum::<u64>().max(1) as f64;
+                self.shares[first + k] = Some(ps.iter().map(|x| *x as f64 / total).collect());
+            }
+            let measured = self.shares[first + k].is_some();
+            let even = vec![1.0 / parts.len() as f64; parts.len()];
+            let fractions = self.shares[first + k].as_ref().unwrap_or(&even);
+            for (part, f) in parts.iter().zip(fractions) {
+                times.push(NodeTime {
+                    name: part.name.clone(),
+                    nanos: (share(spent[k]) as f64 * f) as u64,
+                    rows: rows[k],
+                    // In a sampled step every part counted the rows.
+                    simd_rows: if part_spent[k].is_empty() { simd_rows } else { simd_rows / parts.len() as u64 },
+                    engine: false,
+                    fused: Some((name.clone(), measured)),
+                });
+            }
         }
         let count = reset_count.into_inner();
         if count > 0 {
             times.push(NodeTime::engine("reset", share(reset_spent), count));
         }
         result
+    }
+
+    /// Runs one per-row node's passes over the rows of worlds `[w0, w1)`; returns the rows
+    /// SIMD kernels computed.
+    fn rows_pass(
+        &self,
+        ctx: &Ctx,
+        local: &Local,
+        passes: &[(u32, abi::KernelFn, Option<abi::KernelFn>)],
+        w0: u32,
+        w1: u32,
+        structural: bool,
+    ) -> u64 {
+        let mut simd_rows = 0;
+        for (a, f, v) in passes {
+            let ranges = self.shared.tables[*a as usize].ranges();
+            let start = ranges[w0 as usize][0];
+            let last = ranges[w1 as usize - 1];
+            let end = last[0] + last[1];
+            // SAFETY: the kernels were compiled for this table; the rows belong to worlds
+            // [w0, w1), owned by this thread.
+            let mut from = start;
+            if let Some(v) = v {
+                let mid = start + (end.saturating_sub(start) & !3);
+                if mid > start {
+                    // SAFETY: this thread's counter.
+                    let before = unsafe { *local.fallbacks.get() };
+                    unsafe { v(ctx, start, mid) };
+                    let fell = unsafe { *local.fallbacks.get() } - before;
+                    simd_rows += (mid - start) as u64 - 4 * fell;
+                }
+                from = mid;
+            }
+            if end > from {
+                unsafe { f(ctx, from, end) };
+            }
+            if structural {
+                unsafe { local.forget_spawns() };
+            }
+        }
+        simd_rows
     }
 }
 

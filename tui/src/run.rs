@@ -50,6 +50,8 @@ struct Stat {
     calls: u64,
     engine: bool,
     order: usize,
+    /// Fused into this kernel (and whether its share was measured).
+    fused: Option<(String, bool)>,
 }
 
 pub fn run(a: RunArgs) -> ExitCode {
@@ -140,7 +142,11 @@ pub fn run(a: RunArgs) -> ExitCode {
                 engine: nt.engine,
                 // The executor's own time (barriers, bookkeeping) goes last.
                 order: if nt.engine && nt.name == "executor" { usize::MAX } else { n + i },
+                fused: None,
             });
+            if nt.fused.is_some() {
+                e.fused = nt.fused.clone();
+            }
             e.nanos += nt.nanos;
             e.rows += nt.rows;
             e.calls += 1;
@@ -193,10 +199,27 @@ pub fn run(a: RunArgs) -> ExitCode {
     let mut rows: Vec<(&String, &Stat)> = stats.iter().collect();
     rows.sort_by_key(|(_, v)| v.order);
     println!("\n  {:<24} {:>12} {:>8} {:>14}", "node", "mean ms", "share", "rows per step");
-    for (name, v) in rows {
-        let label = if v.engine { format!("[{name}]") } else { name.clone() };
+    let (mut fused, mut estimated) = (false, false);
+    for (i, (name, v)) in rows.iter().enumerate() {
+        let label = if v.engine { format!("[{name}]") } else { name.to_string() };
+        // Systems of one fused kernel are bracketed together: ┌ │ └.
+        let group = |r: Option<&(&String, &Stat)>| r.and_then(|(_, x)| x.fused.as_ref().map(|f| f.0.clone()));
+        let mark = match &v.fused {
+            None => " ",
+            Some((k, measured)) => {
+                fused = true;
+                estimated |= !measured;
+                let prev = i.checked_sub(1).and_then(|j| group(rows.get(j))).as_ref() == Some(k);
+                let next = group(rows.get(i + 1)).as_ref() == Some(k);
+                match (prev, next) {
+                    (false, _) => "┌",
+                    (true, true) => "│",
+                    (true, false) => "└",
+                }
+            }
+        };
         println!(
-            "  {:<24} {:>12.4} {:>7.1}% {:>14.0}",
+            "{mark} {:<24} {:>12.4} {:>7.1}% {:>14.0}",
             label,
             v.nanos as f64 / 1e6 / a.steps as f64,
             100.0 * v.nanos as f64 / total.max(1) as f64,
@@ -205,6 +228,15 @@ pub fn run(a: RunArgs) -> ExitCode {
     }
     println!("  (engine nodes in brackets; compact and reset run only in steps that need them; the rows add up");
     println!("  to the time per step above, the executor's being its barriers and bookkeeping)");
+    if fused {
+        println!("  (┌│└: systems fused into one kernel, each row's components loaded once for all of them; the");
+        println!("  kernel is timed whole and its time divided by each system's share measured in sampled steps");
+        println!(
+            "  that run them one by one, every {}th step{})",
+            mw_runtime::sim::Config::default().sample_every,
+            if estimated { "; shares not sampled yet are split evenly" } else { "" }
+        );
+    }
     ExitCode::SUCCESS
 }
 

@@ -16,17 +16,17 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{FuncId as ClifFuncId, Linkage, Module};
 
-use mw_runtime::abi::{self, KernelFn, Kernels, NodeKernel};
+use mw_runtime::abi::{self, KernelFn, Kernels, NodeKernel, Part};
 use mw_runtime::source::Span;
 
 use crate::ir::analysis::Effects;
-use crate::ir::plan::Plan;
+use crate::ir::plan::{Kernel, Plan};
 use crate::ir::*;
 
 pub mod scalar;
 pub mod simd;
 
-use scalar::{Gen, KernelKind};
+use scalar::{Gen, KernelKind, Member};
 
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -193,36 +193,34 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                       ctx: &mut cranelift_codegen::Context,
                       fctx: &mut FunctionBuilderContext,
                       sites: &mut Vec<Site>,
-                      sys: &System,
-                      fx: &Effects,
-                      kind: KernelKind,
-                      node: Option<u32>|
+                      members: &[Member],
+                      kind: KernelKind|
      -> Result<ClifFuncId, String> {
         count += 1;
-        let name = format!("k{count}_{}", sys.name);
+        let name = format!("k{count}_{}", members[0].sys.name);
         let id = module.declare_function(&name, Linkage::Local, &kernel_sig).map_err(|e| e.to_string())?;
         ctx.func.signature = kernel_sig.clone();
         ctx.func.name = UserFuncName::user(0, id.as_u32());
         {
             let b = FunctionBuilder::new(&mut ctx.func, fctx);
             let mut rt = Vec::new();
-            let mut g = Gen::new(p, b, opts, sites, &sys.name);
+            let mut g = Gen::new(p, b, opts, sites, &members[0].sys.name);
             for rid in &rt_ids {
                 rt.push(module.declare_func_in_func(*rid, g.b.func));
             }
             g.rt = rt;
-            g.kernel(sys, fx, kind, node);
+            g.kernel(members, kind);
             arena_bytes = arena_bytes.max(g.arena_peak as usize);
             g.b.seal_all_blocks();
             let cfg = module.target_config();
             g.b.finalize(cfg);
         }
-        define_built(module, ctx, id, &name, &format!("system `{}`", sys.name))?;
+        define_built(module, ctx, id, &name, &format!("system `{}`", names(members)))?;
         Ok(id)
     };
 
     enum Pending {
-        Rows { name: String, passes: Vec<(u32, ClifFuncId, Option<ClifFuncId>)>, iterates: Vec<u32>, structural: bool },
+        Rows { name: String, passes: Passes, iterates: Vec<u32>, structural: bool, parts: Vec<(String, Passes)> },
         Worlds { name: String, id: ClifFuncId, iterates: Vec<u32>, structural: bool },
         Sort { arch: u32, comp: u32, offset: u32, signed: bool },
     }
@@ -234,112 +232,107 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                              ctx: &mut cranelift_codegen::Context,
                              fctx: &mut FunctionBuilderContext,
                              sites: &mut Vec<Site>,
-                             sys: &System,
+                             members: &[Member],
                              arch: u32,
-                             node: u32,
                              scalar: ClifFuncId|
      -> Result<ClifFuncId, String> {
         vcount += 1;
-        let name = format!("v{vcount}_{}", sys.name);
+        let name = format!("v{vcount}_{}", members[0].sys.name);
         let id = module.declare_function(&name, Linkage::Local, &vector_sig).map_err(|e| e.to_string())?;
         ctx.func.signature = vector_sig.clone();
         ctx.func.name = UserFuncName::user(0, id.as_u32());
         {
             let b = FunctionBuilder::new(&mut ctx.func, fctx);
             let mut g = crate::cpu::simd::VGen::new(p, b, Vec::new(), FuncRef::from_u32(0));
-            g.debug = opts.debug.then(|| (sys.name.clone(), sites.len()));
+            g.debug = opts.debug.then(|| (members[0].sys.name.clone(), sites.len()));
             for rid in &rt_ids2 {
                 let r = module.declare_func_in_func(*rid, g.b.func);
                 g.rt.push(r);
             }
             g.scalar = module.declare_func_in_func(scalar, g.b.func);
-            g.kernel(sys, arch, node);
+            let ms: Vec<(&System, &Effects, u32)> =
+                members.iter().map(|m| (m.sys, m.fx, m.node.expect("graph systems have a node"))).collect();
+            g.kernel(&ms, arch);
             sites.append(&mut g.sites);
             g.b.seal_all_blocks();
             let cfg = module.target_config();
             g.b.finalize(cfg);
         }
-        define_built(module, ctx, id, &name, &format!("the SIMD kernel of `{}`", sys.name))?;
+        define_built(module, ctx, id, &name, &format!("the SIMD kernel of `{}`", names(members)))?;
         Ok(id)
     };
     let plan = Plan::of(p);
     let mut pending = Vec::new();
-    let costs = crate::ir::budget::costs(&p.funcs);
-    for (ni, node) in p.graph.iter().enumerate() {
-        match node {
-            Node::System(sid) => {
-                let sys = p.system(*sid);
-                let fx = plan.effects(*sid);
-                let iterates: Vec<u32> = fx.walks.iter().map(|a| a.0).collect();
-                let structural = fx.structural();
-                match &sys.kind {
-                    SystemKind::PerRow(q) => {
-                        let vector_ok = crate::cpu::simd::small_enough(costs[sys.func.0 as usize].nodes)
-                            .and_then(|()| crate::cpu::simd::eligible(p, sys));
-                        if let Err(why) = &vector_ok {
-                            scalar_only.push((sys.name.clone(), why.clone()));
+    let mut runs = Vec::new();
+    for run in &plan.runs {
+        let first = pending.len();
+        for k in &run.kernels {
+            let members: Vec<Member> = match k {
+                Kernel::Rows { systems, nodes, .. } => systems
+                    .iter()
+                    .zip(nodes)
+                    .map(|(s, n)| Member { sys: p.system(*s), fx: plan.effects(*s), node: Some(*n as u32) })
+                    .collect(),
+                Kernel::Worlds { system, node } => {
+                    vec![Member { sys: p.system(*system), fx: plan.effects(*system), node: Some(*node as u32) }]
+                }
+                Kernel::Sort { arch, comp, offset, signed, .. } => {
+                    pending.push(Pending::Sort { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed });
+                    continue;
+                }
+            };
+            let mut iterates: Vec<u32> = members.iter().flat_map(|m| m.fx.walks.iter().map(|a| a.0)).collect();
+            iterates.sort_unstable();
+            iterates.dedup();
+            let structural = members.iter().any(|m| m.fx.structural());
+            let name = names(&members);
+            match k {
+                Kernel::Rows { archetypes, .. } => {
+                    // The plan fuses only systems alike in this.
+                    let mut vector_ok = Ok(());
+                    for m in &members {
+                        if let Err(why) = &m.fx.lanes {
+                            scalar_only.push((m.sys.name.clone(), why.clone()));
+                            vector_ok = Err(why.clone());
                         }
+                    }
+                    let mut build = |members: &[Member]| -> Result<Passes, String> {
                         let mut passes = Vec::new();
-                        for a in &q.archetypes {
-                            let id = define(
-                                &mut module,
-                                &mut ctx,
-                                &mut fctx,
-                                &mut sites,
-                                sys,
-                                fx,
-                                KernelKind::Rows(*a),
-                                Some(ni as u32),
-                            )?;
+                        for a in archetypes {
+                            let id =
+                                define(&mut module, &mut ctx, &mut fctx, &mut sites, members, KernelKind::Rows(*a))?;
                             let vector = if opts.simd && vector_ok.is_ok() {
-                                Some(define_vector(
-                                    &mut module,
-                                    &mut ctx,
-                                    &mut fctx,
-                                    &mut sites,
-                                    sys,
-                                    a.0,
-                                    ni as u32,
-                                    id,
-                                )?)
+                                Some(define_vector(&mut module, &mut ctx, &mut fctx, &mut sites, members, a.0, id)?)
                             } else {
                                 None
                             };
                             passes.push((a.0, id, vector));
                         }
-                        pending.push(Pending::Rows { name: sys.name.clone(), passes, iterates, structural });
+                        Ok(passes)
+                    };
+                    let passes = build(&members)?;
+                    // Each system of a fused kernel alone too, for the sampled timings.
+                    let mut parts = Vec::new();
+                    if members.len() > 1 {
+                        for m in &members {
+                            parts.push((m.sys.name.clone(), build(std::slice::from_ref(m))?));
+                        }
                     }
-                    SystemKind::PerWorld => {
-                        let id = define(
-                            &mut module,
-                            &mut ctx,
-                            &mut fctx,
-                            &mut sites,
-                            sys,
-                            fx,
-                            KernelKind::Worlds,
-                            Some(ni as u32),
-                        )?;
-                        pending.push(Pending::Worlds { name: sys.name.clone(), id, iterates, structural });
-                    }
+                    pending.push(Pending::Rows { name, passes, iterates, structural, parts });
+                }
+                _ => {
+                    let id = define(&mut module, &mut ctx, &mut fctx, &mut sites, &members, KernelKind::Worlds)?;
+                    pending.push(Pending::Worlds { name, id, iterates, structural });
                 }
             }
-            Node::SortBy { arch, comp, offset, signed } => {
-                pending.push(Pending::Sort { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed })
-            }
         }
+        runs.push(abi::Run { first, end: pending.len(), compact: run.compact.iter().map(|a| a.0).collect() });
     }
     let init = match p.init_world {
-        Some(sid) => Some(define(
-            &mut module,
-            &mut ctx,
-            &mut fctx,
-            &mut sites,
-            p.system(sid),
-            plan.effects(sid),
-            KernelKind::Worlds,
-            None,
-        )?),
+        Some(sid) => {
+            let m = [Member { sys: p.system(sid), fx: plan.effects(sid), node: None }];
+            Some(define(&mut module, &mut ctx, &mut fctx, &mut sites, &m, KernelKind::Worlds)?)
+        }
         None => None,
     };
     module.finalize_definitions().map_err(|e| format!("cranelift: {e:?}"))?;
@@ -350,15 +343,18 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let nodes = pending
         .into_iter()
         .map(|pk| match pk {
-            Pending::Rows { name, passes, iterates, structural } => NodeKernel::Rows {
-                name,
-                passes: passes
-                    .into_iter()
-                    .map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v))))
-                    .collect(),
-                iterates,
-                structural,
-            },
+            Pending::Rows { name, passes, iterates, structural, parts } => {
+                let fns = |passes: Passes| -> Vec<(u32, KernelFn, Option<KernelFn>)> {
+                    passes.into_iter().map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v)))).collect()
+                };
+                NodeKernel::Rows {
+                    name,
+                    passes: fns(passes),
+                    iterates,
+                    structural,
+                    parts: parts.into_iter().map(|(name, p)| Part { name, passes: fns(p) }).collect(),
+                }
+            }
             Pending::Worlds { name, id, iterates, structural } => {
                 NodeKernel::Worlds { name, kernel: get(&module, id), iterates, structural }
             }
@@ -367,11 +363,26 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         .collect();
     let init_world = init.map(|id| get(&module, id));
     Ok(Compiled {
-        kernels: Kernels { nodes, init_world, arena_bytes, owner: Box::new(Code(Some(module))) },
+        kernels: Kernels {
+            nodes,
+            runs,
+            reset_in_last_run: plan.reset_in_last_run,
+            init_world,
+            arena_bytes,
+            owner: Box::new(Code(Some(module))),
+        },
         sites,
         compile_ms: t0.elapsed().as_secs_f64() * 1e3,
         scalar_only,
     })
+}
+
+/// Per archetype: the scalar kernel and the SIMD one, if any.
+type Passes = Vec<(u32, ClifFuncId, Option<ClifFuncId>)>;
+
+/// The name of a kernel: its system's, or its systems' joined with `+` when fused.
+fn names(members: &[Member]) -> String {
+    members.iter().map(|m| m.sys.name.as_str()).collect::<Vec<_>>().join("+")
 }
 
 /// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's

@@ -21,6 +21,14 @@ use crate::ir::analysis::Effects;
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
+/// One system of a kernel: what it is, what it does, and its graph position (`None` for
+/// `init_world`, whose stream the executor picks through the context).
+pub(super) struct Member<'a> {
+    pub sys: &'a System,
+    pub fx: &'a Effects,
+    pub node: Option<u32>,
+}
+
 #[derive(Clone, Copy)]
 pub(super) enum KernelKind {
     Rows(ArchId),
@@ -177,7 +185,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().brif(c, t, &[], f, &[]);
     }
 
-    pub(super) fn kernel(&mut self, sys: &System, fx: &Effects, kind: KernelKind, node: Option<u32>) {
+    /// One kernel running `members` one after another on each row (or world): a fused
+    /// kernel when there are several (the plan only fuses systems that touch nothing but their
+    /// own row). Each member has its own frame, its own `return` target and its own random
+    /// stream, exactly as if it ran alone.
+    pub(super) fn kernel(&mut self, members: &[Member], kind: KernelKind) {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
@@ -189,23 +201,29 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.key[i] = self.b.ins().load(types::I32, mem(), ctx, key_base + 4 * i as i32);
         }
         self.step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
-        let node = match node {
-            Some(n) => self.iconst32(n as i64),
-            None => self.b.ins().load(types::I32, mem(), ctx, abi::CTX_NODE),
-        };
-        self.node_hi = self.b.ins().ishl_imm_u(node, 16);
+        let node_his: Vec<Value> = members
+            .iter()
+            .map(|m| {
+                let node = match m.node {
+                    Some(n) => self.iconst32(n as i64),
+                    None => self.b.ins().load(types::I32, mem(), ctx, abi::CTX_NODE),
+                };
+                self.b.ins().ishl_imm_u(node, 16)
+            })
+            .collect();
 
-        let func = self.p.func(sys.func);
         let header = self.b.create_block();
         let next = self.b.create_block();
         let exit = self.b.create_block();
         self.exit = exit;
         self.stop = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_STOP);
         self.arena = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_LOCALS);
-        let spawns = fx.structural();
-        for a in fx.walks.intersection(&fx.spawns) {
-            let v = self.b.declare_var(types::I32);
-            self.own_spawns.insert(a.0, v);
+        let spawns = members.iter().any(|m| m.fx.structural());
+        for m in members {
+            for a in m.fx.walks.intersection(&m.fx.spawns) {
+                let v = self.b.declare_var(types::I32);
+                self.own_spawns.insert(a.0, v);
+            }
         }
         let idx = self.b.declare_var(types::I32);
         self.b.def_var(idx, start);
@@ -213,10 +231,12 @@ impl<'a, 'b> Gen<'a, 'b> {
         // Per-kernel constants: column bases, singleton bases.
         let singletons = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
         let mut single_base = HashMap::new();
-        for p in &sys.params {
+        for p in members.iter().flat_map(|m| &m.sys.params) {
             if let SysParam::Single(c) = p {
-                let v = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
-                single_base.insert(*c, v);
+                if !single_base.contains_key(c) {
+                    let v = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                    single_base.insert(*c, v);
+                }
             }
         }
         let (wids, ents, cols) = match kind {
@@ -227,10 +247,12 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
                 let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
                 let mut cols = HashMap::new();
-                for p in &sys.params {
+                for p in members.iter().flat_map(|m| &m.sys.params) {
                     if let SysParam::Row(c) = p {
-                        let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
-                        cols.insert(*c, v);
+                        if !cols.contains_key(c) {
+                            let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
+                            cols.insert(*c, v);
+                        }
                     }
                 }
                 (Some(wids), Some(ents), cols)
@@ -242,7 +264,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(header);
         if spawns {
             // A full table stops spawning kernels at the next row.
-            self.check_stop(sys.span);
+            self.check_stop(members[0].sys.span);
         }
         let i = self.b.use_var(idx);
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
@@ -260,10 +282,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
         }
         let i64i = self.b.ins().uextend(types::I64, i);
-        let mut frame = Frame { locals: HashMap::new(), ret: next, loops: Vec::new() };
-        let zero = self.iconst32(0);
-        self.b.def_var(self.counter, zero);
-        match kind {
+        // The row (or world) every member runs on.
+        let (w, ebits) = match kind {
             KernelKind::Rows(_) => {
                 let off = self.b.ins().imul_imm_s(i64i, 4);
                 let addr = self.b.ins().iadd(wids.expect("rows"), off);
@@ -278,47 +298,56 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ebits = self.b.ins().load(types::I64, mem(), eaddr, 0);
                 let eid = self.b.ins().ireduce(types::I32, ebits);
                 self.b.def_var(self.entity_id, eid);
-                for (p, l) in sys.params.iter().zip(&func.params) {
-                    let Some(l) = l else { continue };
-                    match p {
-                        SysParam::Row(c) => {
-                            let size = self.p.layout.comp(*c).size as i64;
-                            let o = self.b.ins().imul_imm_s(i64i, size);
-                            let a = self.b.ins().iadd(cols[c], o);
-                            let v = self.b.declare_var(types::I64);
-                            self.b.def_var(v, a);
-                            frame.locals.insert(*l, Repr::Ref(v, v));
-                        }
-                        SysParam::Entity => {
-                            let v = self.b.declare_var(types::I64);
-                            self.b.def_var(v, ebits);
-                            frame.locals.insert(*l, Repr::Vars(vec![v]));
-                        }
-                        SysParam::Single(c) => {
-                            let v = self.single_ref(single_base[c], *c, w);
-                            frame.locals.insert(*l, Repr::Ref(v, v));
-                        }
-                        SysParam::Filter => {}
-                    }
-                }
+                (w, Some(ebits))
             }
             KernelKind::Worlds => {
                 self.b.def_var(self.world, i);
                 let none = self.iconst32(abi::NO_ENTITY as i64);
                 self.b.def_var(self.entity_id, none);
-                for (p, l) in sys.params.iter().zip(&func.params) {
-                    if let (SysParam::Single(c), Some(l)) = (p, l) {
-                        let v = self.single_ref(single_base[c], *c, i);
+                (i, None)
+            }
+        };
+        for (k, m) in members.iter().enumerate() {
+            let sys = m.sys;
+            let func = self.p.func(sys.func);
+            self.system = sys.name.clone();
+            self.node_hi = node_his[k];
+            let zero = self.iconst32(0);
+            self.b.def_var(self.counter, zero);
+            let after = if k + 1 == members.len() { next } else { self.b.create_block() };
+            let mut frame = Frame { locals: HashMap::new(), ret: after, loops: Vec::new() };
+            for (p, l) in sys.params.iter().zip(&func.params) {
+                let Some(l) = l else { continue };
+                match p {
+                    SysParam::Row(c) => {
+                        let size = self.p.layout.comp(*c).size as i64;
+                        let o = self.b.ins().imul_imm_s(i64i, size);
+                        let a = self.b.ins().iadd(cols[c], o);
+                        let v = self.b.declare_var(types::I64);
+                        self.b.def_var(v, a);
                         frame.locals.insert(*l, Repr::Ref(v, v));
                     }
+                    SysParam::Entity => {
+                        let v = self.b.declare_var(types::I64);
+                        self.b.def_var(v, ebits.expect("a per-row system"));
+                        frame.locals.insert(*l, Repr::Vars(vec![v]));
+                    }
+                    SysParam::Single(c) => {
+                        let v = self.single_ref(single_base[c], *c, w);
+                        frame.locals.insert(*l, Repr::Ref(v, v));
+                    }
+                    SysParam::Filter => {}
                 }
             }
+            self.declare_locals(func, &mut frame);
+            self.frames.push(frame);
+            self.stmts(&func.body);
+            self.frames.pop();
+            self.jump(after, &[]);
+            if k + 1 < members.len() {
+                self.b.switch_to_block(after);
+            }
         }
-        self.declare_locals(func, &mut frame);
-        self.frames.push(frame);
-        self.stmts(&func.body);
-        self.frames.pop();
-        self.jump(next, &[]);
 
         self.b.switch_to_block(next);
         let i = self.b.use_var(idx);

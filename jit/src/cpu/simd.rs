@@ -23,121 +23,11 @@ use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
 use super::{Rt, float_cc, int_cc};
+use crate::ir::analysis::Effects;
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
 pub const LANES: u32 = 4;
-
-/// Largest system (IR nodes, calls inlined) that gets a SIMD kernel.
-pub const MAX_SIMD_NODES: u64 = 20_000;
-
-/// Whether a system of `nodes` IR nodes (calls inlined, see [`crate::ir::budget`]) is small
-/// enough for a SIMD kernel: masked code keeps values live across every branch, and register
-/// allocation then grows faster than linearly, so very large systems keep the scalar kernel.
-pub fn small_enough(nodes: u64) -> Result<(), String> {
-    if nodes > MAX_SIMD_NODES {
-        return Err(format!("is too large for a SIMD kernel ({nodes} IR nodes, at most {MAX_SIMD_NODES})"));
-    }
-    Ok(())
-}
-
-/// Whether a system can have a vector kernel; the reason when it can't.
-pub fn eligible(p: &Program, sys: &System) -> Result<(), String> {
-    let SystemKind::PerRow(_) = &sys.kind else { return Err("not a per-row system".into()) };
-    if sys.params.contains(&SysParam::Entity) {
-        return Err("takes the row's entity".into());
-    }
-    let mut stack = vec![sys.func];
-    let mut seen = std::collections::HashSet::new();
-    let mut why: Option<String> = None;
-    while let Some(f) = stack.pop() {
-        if !seen.insert(f) {
-            continue;
-        }
-        let func = p.func(f);
-        for l in &func.locals {
-            if let LocalKind::Value(t) = &l.kind {
-                if !vector_type(t) {
-                    return Err(format!("uses a local of type {t}"));
-                }
-            }
-        }
-        visit_stmts(&func.body, &mut |v| {
-            if why.is_some() {
-                return;
-            }
-            match v {
-                Visit::Stmt(s) => match s {
-                    Stmt::Loop { .. } | Stmt::ForRows { .. } => why = Some("has a loop".into()),
-                    Stmt::Destroy(_) => why = Some("destroys entities".into()),
-                    Stmt::BindRef(_, RefSource::Get(..)) => why = Some("looks up entities".into()),
-                    Stmt::Call(c, _) => stack.push(*c),
-                    Stmt::Assign(p, _) => {
-                        if let Some(r) = place_issue(p) {
-                            why = Some(r);
-                        }
-                    }
-                    _ => {}
-                },
-                Visit::Expr(e) => {
-                    if !vector_type(&e.ty) {
-                        why = Some(format!("computes a {}", e.ty));
-                        return;
-                    }
-                    match &e.kind {
-                        ExprKind::Binary(BinOp::Div | BinOp::Rem, _, _)
-                            if matches!(e.ty, ValueType::Int | ValueType::Uint) =>
-                        {
-                            why = Some("divides integers".into())
-                        }
-                        ExprKind::Binary(BinOp::Shl | BinOp::Shr, _, b) if !matches!(b.kind, ExprKind::Const(_)) => {
-                            why = Some("shifts by a computed amount".into())
-                        }
-                        ExprKind::Builtin(Builtin::Fmod | Builtin::Spawn(_) | Builtin::Alive | Builtin::Has(_), _) => {
-                            why = Some("calls fmod or an entity operation".into())
-                        }
-                        ExprKind::Load(p) => {
-                            if let Some(r) = place_issue(p) {
-                                why = Some(r);
-                            }
-                        }
-                        ExprKind::Call(c, _) => stack.push(*c),
-                        ExprKind::Compare(_, a, _) if !vector_type(&a.ty) => why = Some(format!("compares {}", a.ty)),
-                        _ => {}
-                    }
-                }
-            }
-        });
-        if let Some(w) = why.take() {
-            return Err(w);
-        }
-    }
-    Ok(())
-}
-
-fn place_issue(p: &Place) -> Option<String> {
-    if p.path.iter().any(|x| matches!(x, Proj::Index { .. })) {
-        return Some("indexes an array".into());
-    }
-    if matches!(p.root, Root::Src(RefSource::Get(..))) {
-        return Some("looks up entities".into());
-    }
-    None
-}
-
-fn vector_type(t: &ValueType) -> bool {
-    matches!(
-        t,
-        ValueType::Bool
-            | ValueType::Int
-            | ValueType::Uint
-            | ValueType::Float
-            | ValueType::Vec2
-            | ValueType::Vec3
-            | ValueType::Vec4
-            | ValueType::Quat
-    )
-}
 
 fn vty(t: &ValueType) -> Type {
     match t {
@@ -328,7 +218,10 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 
     /// The kernel: rows `[start, end)`, a multiple of four apart.
-    pub fn kernel(&mut self, sys: &System, arch: u32, node: u32) {
+    /// The kernel of `members` (several: fused, run one after another on each group of four
+    /// rows, each with its own frame, mask and random stream). A component bound by several
+    /// members is loaded once and written back once.
+    pub fn kernel(&mut self, members: &[(&System, &Effects, u32)], arch: u32) {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
@@ -341,32 +234,37 @@ impl<'a, 'b> VGen<'a, 'b> {
         }
         let step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
         self.step = self.b.ins().splat(types::I32X4, step);
-        let nh = self.b.ins().iconst(types::I32, (node as i64) << 16);
-        self.node_hi = self.b.ins().splat(types::I32X4, nh);
+        let node_his: Vec<Value> = members
+            .iter()
+            .map(|(_, _, node)| {
+                let nh = self.b.ins().iconst(types::I32, (*node as i64) << 16);
+                self.b.ins().splat(types::I32X4, nh)
+            })
+            .collect();
         let tables = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_TABLES);
         let tv = self.b.ins().iadd_imm_s(tables, arch as i64 * abi::TV_SIZE as i64);
         let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
         let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
         let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
         let singletons = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
-        let func = self.p.func(sys.func);
         let mut cols = HashMap::new();
         let mut sbase = HashMap::new();
-        for p in &sys.params {
+        for p in members.iter().flat_map(|(sys, _, _)| &sys.params) {
             match p {
-                SysParam::Row(c) => {
+                SysParam::Row(c) if !cols.contains_key(c) => {
                     let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
                     cols.insert(*c, v);
                 }
-                SysParam::Single(c) => {
+                SysParam::Single(c) if !sbase.contains_key(c) => {
                     let v = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
                     sbase.insert(*c, v);
                 }
                 _ => {}
             }
         }
-        let uses_singletons = !sbase.is_empty() || uses_single(self.p, sys.func);
-        let uses_rng = uses_rand(self.p, sys.func);
+        let uses_singletons =
+            members.iter().any(|(_, fx, _)| !fx.single_reads.is_empty() || !fx.single_writes.is_empty());
+        let uses_rng = members.iter().any(|(_, fx, _)| fx.rand);
 
         let idx = self.b.declare_var(types::I32);
         self.b.def_var(idx, start);
@@ -423,38 +321,83 @@ impl<'a, 'b> VGen<'a, 'b> {
             }
             self.entity_ids = v;
         }
-        let z = self.splat_i(0);
-        self.b.def_var(self.counter, z);
-        let all = self.splat_i(-1);
-        self.exec = all;
-        self.full = true;
-        let alive = self.b.declare_var(types::I32X4);
-        self.b.def_var(alive, all);
-        let mut frame = Frame { locals: HashMap::new(), alive, ret: vec![], returned: false };
+        // Every component any member binds, bound once: shadowed in registers when every
+        // member allows it, else strided memory.
         let mut writeback = Vec::new();
-        for (p, l) in sys.params.iter().zip(&func.params) {
-            let Some(l) = l else { continue };
-            match p {
-                SysParam::Row(c) => {
-                    let size = self.p.layout.comp(*c).size as i64;
+        let mut bound: HashMap<(CompId, bool), Repr> = HashMap::new();
+        for (sys, _, _) in members {
+            let func = self.p.func(sys.func);
+            for (p, l) in sys.params.iter().zip(&func.params) {
+                let (c, single) = match (p, l) {
+                    (SysParam::Row(c), Some(_)) => (*c, false),
+                    (SysParam::Single(c), Some(_)) => (*c, true),
+                    _ => continue,
+                };
+                if bound.contains_key(&(c, single)) {
+                    continue;
+                }
+                let mut uses = Some((Vec::new(), Vec::new()));
+                let mut mutable = false;
+                for (other, _, _) in members {
+                    let ofunc = self.p.func(other.func);
+                    let binds = other.params.iter().zip(&ofunc.params).filter(|(q, ol)| {
+                        ol.is_some() && **q == if single { SysParam::Single(c) } else { SysParam::Row(c) }
+                    });
+                    for (_, ol) in binds {
+                        let ol = ol.expect("filtered");
+                        mutable |= matches!(ofunc.local(ol).kind, LocalKind::Ref { mutable: true, .. });
+                        uses = match (uses, slot_use(self.p, other.func, c, single)) {
+                            (Some((r, _)), Some(u2)) if r.is_empty() => Some(u2),
+                            (Some((r, w)), Some((r2, w2))) => Some((
+                                r.iter().zip(&r2).map(|(a, b)| *a || *b).collect(),
+                                w.iter().zip(&w2).map(|(a, b)| *a || *b).collect(),
+                            )),
+                            _ => None,
+                        };
+                    }
+                }
+                let a = if single {
+                    let v = self.singleton_ref(sbase[&c], c);
+                    self.b.use_var(v)
+                } else {
+                    let size = self.p.layout.comp(c).size as i64;
                     let o = self.b.ins().imul_imm_s(i64i, size);
-                    let a = self.b.ins().iadd(cols[c], o);
-                    let mutable = matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. });
-                    frame.locals.insert(*l, self.bind_ref(a, *c, mutable, false, sys.func, &mut writeback));
-                }
-                SysParam::Single(c) => {
-                    let v = self.singleton_ref(sbase[c], *c);
-                    let a = self.b.use_var(v);
-                    let mutable = matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. });
-                    frame.locals.insert(*l, self.bind_ref(a, *c, mutable, true, sys.func, &mut writeback));
-                }
-                _ => {}
+                    self.b.ins().iadd(cols[&c], o)
+                };
+                let repr = self.bind_ref(a, c, mutable, uses, &mut writeback);
+                bound.insert((c, single), repr);
             }
         }
-        self.declare_locals(func, &mut frame);
-        self.frames.push(frame);
-        self.stmts(&func.body);
-        self.frames.pop();
+        let all = self.splat_i(-1);
+        for (k, (sys, _, _)) in members.iter().enumerate() {
+            let func = self.p.func(sys.func);
+            if let Some(d) = &mut self.debug {
+                d.0 = sys.name.clone();
+            }
+            self.node_hi = node_his[k];
+            let z = self.splat_i(0);
+            self.b.def_var(self.counter, z);
+            self.exec = all;
+            self.full = true;
+            let alive = self.b.declare_var(types::I32X4);
+            self.b.def_var(alive, all);
+            let mut frame = Frame { locals: HashMap::new(), alive, ret: vec![], returned: false };
+            for (p, l) in sys.params.iter().zip(&func.params) {
+                match (p, l) {
+                    (SysParam::Row(c), Some(l)) => {
+                        frame.locals.insert(*l, bound[&(*c, false)].clone());
+                    }
+                    (SysParam::Single(c), Some(l)) => {
+                        frame.locals.insert(*l, bound[&(*c, true)].clone());
+                    }
+                    _ => {}
+                }
+            }
+            self.declare_locals(func, &mut frame);
+            self.frames.push(frame);
+            self.stmts(&func.body);
+            self.frames.pop();
+        }
         for (a, size, vars, written) in writeback {
             self.write_back(a, size, &vars, &written);
         }
@@ -504,12 +447,11 @@ impl<'a, 'b> VGen<'a, 'b> {
         a: Value,
         c: CompId,
         mutable: bool,
-        singleton: bool,
-        sys: FuncId,
+        uses: Option<(Vec<bool>, Vec<bool>)>,
         writeback: &mut Vec<(Value, u32, Vec<Variable>, Vec<bool>)>,
     ) -> Repr {
         let size = self.p.layout.comp(c).size as u32;
-        let Some((read, written)) = slot_use(self.p, sys, c, singleton) else {
+        let Some((read, written)) = uses else {
             let v = self.b.declare_var(types::I64);
             self.b.def_var(v, a);
             return Repr::Strided(v, size);
@@ -1343,31 +1285,4 @@ fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec
     }
     let load: Vec<bool> = (0..n).map(|j| read[j] || (written[j] && (partial[j] || !everywhere[j]))).collect();
     (!aliased).then_some((load, written))
-}
-
-/// Whether a function (or its callees) draws random numbers.
-fn uses_rand(p: &Program, f: FuncId) -> bool {
-    any_in(p, f, &|v| matches!(v, Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::RandU32, _), .. })))
-}
-
-/// Whether a function (or its callees) reaches singletons through `single()`.
-fn uses_single(p: &Program, f: FuncId) -> bool {
-    any_in(p, f, &|v| match v {
-        Visit::Stmt(Stmt::BindRef(_, RefSource::Single(_))) => true,
-        Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) => matches!(pl.root, Root::Src(RefSource::Single(_))),
-        Visit::Stmt(Stmt::Assign(pl, _)) => matches!(pl.root, Root::Src(RefSource::Single(_))),
-        _ => false,
-    })
-}
-
-fn any_in(p: &Program, f: FuncId, pred: &dyn Fn(&Visit) -> bool) -> bool {
-    let mut found = false;
-    for g in p.reachable(f) {
-        visit_stmts(&p.func(g).body, &mut |v| {
-            if pred(&v) {
-                found = true;
-            }
-        });
-    }
-    found
 }

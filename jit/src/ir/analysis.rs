@@ -7,7 +7,7 @@
 //! - **Purity** ([`mark_pure`]): a function is pure when it has no effects beyond its result
 //!   (no component writes, no random numbers, no entity operations, transitively).
 //! - **Access** ([`collect_access`]): per component, whether a system reads, writes or both.
-//! - **Effects** ([`effects`]): read and write sets split into the row's own components,
+//! - **Effects** ([`all_effects`]): read and write sets split into the row's own components,
 //!   singletons and rows reached through `get`; structural effects (spawn, destroy, reset);
 //!   the tables walked; random numbers; and the system's [`Locality`].
 //!
@@ -22,7 +22,7 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
-use mw_runtime::schema::{ArchId, CompId, Spec};
+use mw_runtime::schema::{ArchId, CompId, Spec, ValueType};
 
 use super::visit::{Visit, visit_stmts};
 use super::*;
@@ -135,7 +135,7 @@ impl Locality {
 }
 
 /// Everything a system does, through every function it calls.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Effects {
     /// Components read / written, any way (own row, singleton, `get`, loops over rows).
     pub reads: BTreeSet<CompId>,
@@ -156,6 +156,11 @@ pub struct Effects {
     pub walks: BTreeSet<ArchId>,
     /// Has a `for (... : Arch)` loop.
     pub row_loops: bool,
+    /// Whether it can run four rows at once on lanes with masks ([`lanes_ok`] and
+    /// [`small_enough`]); the reason when it can't. Systems fuse only with systems alike in this.
+    pub lanes: Result<(), String>,
+    /// IR nodes with every call inlined ([`super::budget`]): the size of its code.
+    pub nodes: u64,
     pub locality: Option<Locality>,
 }
 
@@ -176,8 +181,24 @@ fn singleton(spec: &Spec, c: CompId) -> bool {
 }
 
 /// The effects of system `sys` (its function and everything it calls).
-pub fn effects(p: &Program, sys: &System) -> Effects {
-    let mut e = Effects::default();
+fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
+    let mut e = Effects {
+        reads: BTreeSet::new(),
+        writes: BTreeSet::new(),
+        single_reads: BTreeSet::new(),
+        single_writes: BTreeSet::new(),
+        get_writes: BTreeSet::new(),
+        lookups: false,
+        spawns: BTreeSet::new(),
+        destroys: false,
+        resets: false,
+        rand: false,
+        walks: BTreeSet::new(),
+        row_loops: false,
+        lanes: small_enough(nodes).and_then(|()| lanes_ok(p, sys)),
+        nodes,
+        locality: None,
+    };
     if let SystemKind::PerRow(q) = &sys.kind {
         e.walks.extend(q.archetypes.iter().copied());
     }
@@ -295,5 +316,118 @@ fn ref_args(args: &[Arg], e: &mut Effects) {
 
 /// The effects of every system, indexed by [`SysId`].
 pub fn all_effects(p: &Program) -> Vec<Effects> {
-    p.systems.iter().map(|s| effects(p, s)).collect()
+    let costs = super::budget::costs(&p.funcs);
+    p.systems.iter().map(|s| effects(p, s, costs[s.func.0 as usize].nodes)).collect()
+}
+
+/// Largest system (IR nodes, calls inlined) that gets a SIMD kernel.
+pub const MAX_SIMD_NODES: u64 = 20_000;
+
+/// Whether a system of `nodes` IR nodes (calls inlined, see [`super::budget`]) is small
+/// enough for a lane kernel: masked code keeps values live across every branch, and register
+/// allocation then grows faster than linearly, so very large systems keep the scalar kernel.
+pub fn small_enough(nodes: u64) -> Result<(), String> {
+    if nodes > MAX_SIMD_NODES {
+        return Err(format!("is too large for a SIMD kernel ({nodes} IR nodes, at most {MAX_SIMD_NODES})"));
+    }
+    Ok(())
+}
+
+/// Whether a system can run on lanes (four rows at once with masks, as in the CPU's SIMD
+/// kernels): the constructs the lane lowering implements. The reason when it can't.
+pub fn lanes_ok(p: &Program, sys: &System) -> Result<(), String> {
+    let SystemKind::PerRow(_) = &sys.kind else { return Err("not a per-row system".into()) };
+    if sys.params.contains(&SysParam::Entity) {
+        return Err("takes the row's entity".into());
+    }
+    let mut stack = vec![sys.func];
+    let mut seen = std::collections::HashSet::new();
+    let mut why: Option<String> = None;
+    while let Some(f) = stack.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        let func = p.func(f);
+        for l in &func.locals {
+            if let LocalKind::Value(t) = &l.kind {
+                if !vector_type(t) {
+                    return Err(format!("uses a local of type {t}"));
+                }
+            }
+        }
+        visit_stmts(&func.body, &mut |v| {
+            if why.is_some() {
+                return;
+            }
+            match v {
+                Visit::Stmt(s) => match s {
+                    Stmt::Loop { .. } | Stmt::ForRows { .. } => why = Some("has a loop".into()),
+                    Stmt::Destroy(_) => why = Some("destroys entities".into()),
+                    Stmt::BindRef(_, RefSource::Get(..)) => why = Some("looks up entities".into()),
+                    Stmt::Call(c, _) => stack.push(*c),
+                    Stmt::Assign(p, _) => {
+                        if let Some(r) = place_issue(p) {
+                            why = Some(r);
+                        }
+                    }
+                    _ => {}
+                },
+                Visit::Expr(e) => {
+                    if !vector_type(&e.ty) {
+                        why = Some(format!("computes a {}", e.ty));
+                        return;
+                    }
+                    match &e.kind {
+                        ExprKind::Binary(BinOp::Div | BinOp::Rem, _, _)
+                            if matches!(e.ty, ValueType::Int | ValueType::Uint) =>
+                        {
+                            why = Some("divides integers".into())
+                        }
+                        ExprKind::Binary(BinOp::Shl | BinOp::Shr, _, b) if !matches!(b.kind, ExprKind::Const(_)) => {
+                            why = Some("shifts by a computed amount".into())
+                        }
+                        ExprKind::Builtin(Builtin::Fmod | Builtin::Spawn(_) | Builtin::Alive | Builtin::Has(_), _) => {
+                            why = Some("calls fmod or an entity operation".into())
+                        }
+                        ExprKind::Load(p) => {
+                            if let Some(r) = place_issue(p) {
+                                why = Some(r);
+                            }
+                        }
+                        ExprKind::Call(c, _) => stack.push(*c),
+                        ExprKind::Compare(_, a, _) if !vector_type(&a.ty) => why = Some(format!("compares {}", a.ty)),
+                        _ => {}
+                    }
+                }
+            }
+        });
+        if let Some(w) = why.take() {
+            return Err(w);
+        }
+    }
+    Ok(())
+}
+
+fn place_issue(p: &Place) -> Option<String> {
+    if p.path.iter().any(|x| matches!(x, Proj::Index { .. })) {
+        return Some("indexes an array".into());
+    }
+    if matches!(p.root, Root::Src(RefSource::Get(..))) {
+        return Some("looks up entities".into());
+    }
+    None
+}
+
+fn vector_type(t: &ValueType) -> bool {
+    matches!(
+        t,
+        ValueType::Bool
+            | ValueType::Int
+            | ValueType::Uint
+            | ValueType::Float
+            | ValueType::Vec2
+            | ValueType::Vec3
+            | ValueType::Vec4
+            | ValueType::Quat
+    )
 }

@@ -13,7 +13,8 @@
 //!   into one kernel when each touches only its own row ([`Locality::row_confined`]) and no
 //!   singleton written by one is read or written by another: running them one after another on
 //!   each row then computes what running them one after another over all rows computes, with
-//!   each row's components loaded once.
+//!   each row's components loaded once. Systems that can run on lanes (four rows at once,
+//!   [`Effects::lanes`]) fuse only with each other, so no system loses its SIMD kernel.
 //!
 //! The **reset pass** (worlds that called `reset_world()` are reset) runs chunk by chunk at
 //! the end of the last run, or after the graph when it ends with a sort. Backends follow the
@@ -253,6 +254,14 @@ impl Plan {
 fn fusable(effects: &[Effects], group: &[SysId], next: SysId) -> bool {
     let n = &effects[next.0 as usize];
     if !n.locality().row_confined() {
+        return false;
+    }
+    // A kernel runs on lanes or not as a whole: keep lane systems apart from the others.
+    if group.iter().any(|g| effects[g.0 as usize].lanes.is_ok() != n.lanes.is_ok()) {
+        return false;
+    }
+    let total: u64 = group.iter().map(|g| effects[g.0 as usize].nodes).sum::<u64>() + n.nodes;
+    if n.lanes.is_ok() && super::analysis::small_enough(total).is_err() {
         return false;
     }
     group.iter().all(|g| {
