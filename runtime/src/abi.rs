@@ -283,16 +283,18 @@ pub fn rand_u32(key: [u32; 4], world: u32, entity: u32, step: u32, node: u32, co
 // that world belongs to this thread for the whole node.
 
 /// Creates an entity of archetype `arch` in `world`; returns its bits. When the table is full
-/// it returns the null entity and asks every kernel to stop ([`STOP_TABLE_FULL`]).
+/// it returns the null entity and asks every kernel to stop ([`STOP_TABLE_FULL`]). `log` is
+/// non-zero when the calling system loops over `arch` itself, so the row must go to the
+/// spawn log (the code generator knows this; most spawns skip the log and its range lookup).
 ///
 /// # Safety
 /// `ctx` must be the context the executor passed to the calling kernel.
-pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64 {
+pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32, log: u32) -> u64 {
     // A panic must not unwind into generated code: it becomes a stop with an internal error.
-    guard(ctx, 0, || unsafe { spawn(ctx, arch, world) })
+    guard(ctx, 0, || unsafe { spawn(ctx, arch, world, log != 0) })
 }
 
-unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64 {
+unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> u64 {
     let ctx = unsafe { &*ctx };
     let shared = unsafe { &*ctx.shared };
     let Some(table) = shared.tables.get(arch as usize) else {
@@ -302,7 +304,7 @@ unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32) -> u64 {
     // Rows outside the world's range are invisible to a `for` loop's range scan: list them for
     // the spawning invocation's own loops.
     let log = |row: u32| {
-        if !ctx.spawned.is_null() {
+        if logged && !ctx.spawned.is_null() {
             let [start, count] = table.ranges().get(world as usize).copied().unwrap_or([0, 0]);
             if row < start || row - start >= count {
                 unsafe { (*ctx.spawned.add(arch as usize)).push(row) };

@@ -129,7 +129,7 @@ impl Rt {
         let mut s = m.make_signature();
         let p = |t: Type| AbiParam::new(t);
         let (params, ret): (Vec<Type>, Option<Type>) = match self {
-            Rt::Spawn => (vec![types::I64, types::I32, types::I32], Some(types::I64)),
+            Rt::Spawn => (vec![types::I64, types::I32, types::I32, types::I32], Some(types::I64)),
             Rt::Destroy => (vec![types::I64, types::I32, types::I64], None),
             Rt::Lookup => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I64)),
             Rt::Alive => (vec![types::I64, types::I32, types::I64], Some(types::I32)),

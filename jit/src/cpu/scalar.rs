@@ -1248,7 +1248,9 @@ impl<'a, 'b> Gen<'a, 'b> {
             Builtin::Spawn(a) => {
                 let w = self.b.use_var(self.world);
                 let ac = self.iconst32(a.0 as i64);
-                vec![self.call_rt(Rt::Spawn, &[self.ctx, ac, w]).expect("returns")]
+                // Logged only for the system's own loops over the archetype.
+                let log = self.iconst32(self.own_spawns.contains_key(&a.0) as i64);
+                vec![self.call_rt(Rt::Spawn, &[self.ctx, ac, w, log]).expect("returns")]
             }
         }
     }
