@@ -3,7 +3,7 @@
 //! ```text
 //! K  = pcg4d([seed_lo, seed_hi, 0x6d77, 0x6d77])              per simulation (rng_key)
 //! S  = fnv1a32(system name)                                    per system ("init_world" for init)
-//! P  = 0 (graph system) | 0xFFFE (first init_world) | 0xFFFF (init_world in a reset)
+//! P  = k (the k-th listing of a graph system, from 0) | 0xFFFE (first init_world) | 0xFFFF (reset)
 //! Ks = pcg4d([K0 ^ S, K1 ^ P, K2, K3])                         per system and purpose (stream_key)
 //! rand_u32() = pcg4d([world ^ Ks0, entity_id ^ Ks1, step ^ Ks2, counter ^ Ks3])[0]
 //! ```
@@ -14,7 +14,7 @@
 //! the stream is keyed by the system's name, adding, removing or reordering other systems leaves
 //! a system's numbers unchanged; renaming a system changes them.
 
-/// Purpose of a system named in the graph.
+/// Purpose of a system's first listing in the graph (its k-th listing has purpose k).
 pub const PURPOSE_SYSTEM: u32 = 0;
 /// Purpose of `init_world` when the simulation starts.
 pub const PURPOSE_FIRST_INIT: u32 = 0xFFFE;

@@ -8,13 +8,14 @@
 //! lookup by entity, reset.
 //!
 //! ## Random numbers
-//! `rand_u32()` is a counter-based generator, specified exactly so every backend gives the
-//! same bits: `pcg4d` (Jarzynski & Olano, JCGT 2020) of the lanes
-//! `(world ^ k0, entity_id ^ k1, step ^ k2, (node << 16 | counter) ^ k3)`, output lane 0, where
-//! `k = pcg4d(seed_lo, seed_hi, 0x6d77, 0x6d77)` (see [`rng_key`]), `entity_id` is the id of the
-//! row's entity (`0xFFFFFFFF` in per-world code), `node` is the graph node index
-//! (`0xFFFE` for the first `init_world`, `0xFFFF` for resets), and `counter` counts calls
-//! within one row's (or world's) invocation, starting at 0.
+//! `rand_u32()` is a counter-based generator, specified bit for bit in `jit/SEMANTICS.md` and
+//! implemented for reference in `mw_oracle::rng` (re-exported here): `pcg4d` of
+//! `(world ^ Ks0, entity_id ^ Ks1, step ^ Ks2, counter ^ Ks3)`, output lane 0, where
+//! `Ks = pcg4d(K0 ^ fnv1a32(name), K1 ^ purpose, K2, K3)` is the system's stream key,
+//! `K = pcg4d(seed_lo, seed_hi, 0x6d77, 0x6d77)` the simulation's ([`rng_key`]), the purpose
+//! is the system's listing in the graph (0 for its first) or [`NODE_FIRST_INIT`] /
+//! [`NODE_RESET`] for `init_world`, and `counter` counts draws within one row's (or world's)
+//! invocation. Keyed by name, a system's numbers do not move when other systems are added.
 //!
 //! ## Stopping
 //! Kernels load the word [`Ctx::stop`] points to at every loop iteration (and, in kernels that
@@ -248,34 +249,7 @@ pub struct DebugLog {
     pub hits: Vec<(u32, u32, f64)>,
 }
 
-/// `pcg4d`: a 4×32-bit hash built from multiplies, adds and xor-shifts (bijective).
-pub fn pcg4d(mut v: [u32; 4]) -> [u32; 4] {
-    for x in &mut v {
-        *x = x.wrapping_mul(1664525).wrapping_add(1013904223);
-    }
-    v[0] = v[0].wrapping_add(v[1].wrapping_mul(v[3]));
-    v[1] = v[1].wrapping_add(v[2].wrapping_mul(v[0]));
-    v[2] = v[2].wrapping_add(v[0].wrapping_mul(v[1]));
-    v[3] = v[3].wrapping_add(v[1].wrapping_mul(v[2]));
-    for x in &mut v {
-        *x ^= *x >> 16;
-    }
-    v[0] = v[0].wrapping_add(v[1].wrapping_mul(v[3]));
-    v[1] = v[1].wrapping_add(v[2].wrapping_mul(v[0]));
-    v[2] = v[2].wrapping_add(v[0].wrapping_mul(v[1]));
-    v[3] = v[3].wrapping_add(v[1].wrapping_mul(v[2]));
-    v
-}
-
-/// The per-simulation key of the random stream.
-pub fn rng_key(seed: u64) -> [u32; 4] {
-    pcg4d([seed as u32, (seed >> 32) as u32, 0x6d77, 0x6d77])
-}
-
-/// Reference implementation of one `rand_u32()` draw (what generated code computes).
-pub fn rand_u32(key: [u32; 4], world: u32, entity: u32, step: u32, node: u32, counter: u32) -> u32 {
-    pcg4d([world ^ key[0], entity ^ key[1], step ^ key[2], ((node << 16) | (counter & 0xFFFF)) ^ key[3]])[0]
-}
+pub use mw_oracle::rng::{fnv1a32, pcg4d, rand_u32, rng_key, stream_key};
 
 // ---- entry points called by generated code ------------------------------------------------
 //
@@ -507,91 +481,13 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
 mod tests {
     use super::*;
 
-    // Reference values of the random stream, computed once with this implementation and written
-    // as literals: any change to `pcg4d`, `rng_key` or the lane layout of `rand_u32` fails here
-    // and must be a deliberate, visible change of these tests (the CUDA backend and recorded
-    // runs depend on the exact bits).
-
+    // The random stream's reference values are pinned in mw-oracle (oracle/tests/rng.rs),
+    // whose functions this module re-exports; the purposes here must be the oracle's.
     #[test]
-    fn pcg4d_reference_values() {
-        let cases: [([u32; 4], [u32; 4]); 4] = [
-            ([0, 0, 0, 0], [0x0F02F829, 0x2D568769, 0x32B0C43B, 0xD32548EA]),
-            ([1, 2, 3, 4], [0x3622CD16, 0xF11471D8, 0xE1109B3F, 0x02B94C2F]),
-            ([u32::MAX; 4], [0x974ED892, 0xC015DC67, 0x9F955760, 0xA1BBA208]),
-            ([0xDEADBEEF, 0x12345678, 0x6d77, 0x6d77], [0xF1D05B04, 0x03131259, 0x9C515B31, 0xA02A67D6]),
-        ];
-        for (input, want) in cases {
-            assert_eq!(pcg4d(input), want, "pcg4d({input:#010x?})");
-        }
-    }
-
-    #[test]
-    fn rng_key_reference_values() {
-        assert_eq!(rng_key(0), [0xB16F7C62, 0x00B5408C, 0xA6BD2C65, 0x3B0218FE]);
-        assert_eq!(rng_key(u64::MAX), [0xF8785F6F, 0xD4C852D4, 0x1EFF6BA4, 0x011E1880]);
-        assert_eq!(rng_key(42), [0x101CFAF9, 0x631BF15A, 0x00874A7C, 0x3629A4B5]);
-        // Both halves of the seed count.
-        assert_eq!(rng_key(0x1234_5678_9abc_def0), [0x6884D8D8, 0x8363EE9C, 0xB2D0105C, 0x650B9981]);
-        // The key is pcg4d of (seed_lo, seed_hi, 0x6d77, 0x6d77), as the module docs say.
-        for seed in [0u64, 1, 42, u64::MAX, 0x1234_5678_9abc_def0] {
-            assert_eq!(rng_key(seed), pcg4d([seed as u32, (seed >> 32) as u32, 0x6d77, 0x6d77]));
-        }
-    }
-
-    /// (seed, world, entity, step, node, counter) -> rand_u32.
-    const DRAWS: [(u64, [u32; 5], u32); 20] = [
-        (0, [0, 0, 0, 0, 0], 0xB8A36333),
-        (0, [0, 0, 0, 0, 1], 0x117D0BF8),
-        (0, [1, 0, 0, 0, 0], 0x3BBC225C),
-        (0, [0, 1, 0, 0, 0], 0xC3AE921F),
-        (0, [0, 0, 1, 0, 0], 0xD03695AB),
-        (0, [0, 0, 0, 1, 0], 0x3D5DCBDA),
-        (0, [0, NO_ENTITY, 0, NODE_FIRST_INIT, 0], 0xF3784D07),
-        (0, [3, NO_ENTITY, 7, NODE_RESET, 2], 0xE5D4DB2F),
-        (0, [65535, 17, 499, 2, 3], 0x1C7A7516),
-        (0, [5, 0, 0, 0, 0x10001], 0x31255736),
-        (42, [0, 0, 0, 0, 0], 0x22F23C59),
-        (42, [0, 0, 0, 0, 1], 0xDB4598D1),
-        (42, [1, 0, 0, 0, 0], 0xA44E2396),
-        (42, [0, 1, 0, 0, 0], 0xF93777CA),
-        (42, [0, 0, 1, 0, 0], 0x90E5600F),
-        (42, [0, 0, 0, 1, 0], 0x051F5D0C),
-        (42, [0, NO_ENTITY, 0, NODE_FIRST_INIT, 0], 0x71CC15F9),
-        (42, [3, NO_ENTITY, 7, NODE_RESET, 2], 0xA12FB220),
-        (42, [65535, 17, 499, 2, 3], 0x004A3EE1),
-        (42, [5, 0, 0, 0, 0x10001], 0x5C5848EA),
-    ];
-
-    #[test]
-    fn rand_u32_reference_values() {
-        for (seed, [w, e, s, n, c], want) in DRAWS {
-            let got = rand_u32(rng_key(seed), w, e, s, n, c);
-            assert_eq!(got, want, "rand_u32(rng_key({seed}), {w}, {e:#x}, {s}, {n:#x}, {c:#x}) = {got:#010x}");
-        }
-    }
-
-    #[test]
-    fn rand_u32_lane_layout_is_the_documented_one() {
-        for (seed, [w, e, s, n, c], _) in DRAWS {
-            let k = rng_key(seed);
-            let lanes = [w ^ k[0], e ^ k[1], s ^ k[2], ((n << 16) | (c & 0xFFFF)) ^ k[3]];
-            assert_eq!(rand_u32(k, w, e, s, n, c), pcg4d(lanes)[0], "seed {seed}, {w} {e} {s} {n} {c}");
-        }
-        // Only the low 16 bits of the counter reach the stream.
-        let k = rng_key(7);
-        assert_eq!(rand_u32(k, 5, 9, 3, 2, 0x1_0001), rand_u32(k, 5, 9, 3, 2, 1));
-        // Each input lane changes the draw.
-        let base = rand_u32(k, 5, 9, 3, 2, 1);
-        for other in [
-            rand_u32(k, 6, 9, 3, 2, 1),
-            rand_u32(k, 5, 10, 3, 2, 1),
-            rand_u32(k, 5, 9, 4, 2, 1),
-            rand_u32(k, 5, 9, 3, 3, 1),
-            rand_u32(k, 5, 9, 3, 2, 2),
-            rand_u32(rng_key(8), 5, 9, 3, 2, 1),
-        ] {
-            assert_ne!(other, base);
-        }
+    fn purposes_are_the_oracles() {
+        assert_eq!(NODE_FIRST_INIT, mw_oracle::rng::PURPOSE_FIRST_INIT);
+        assert_eq!(NODE_RESET, mw_oracle::rng::PURPOSE_RESET);
+        assert_eq!(NO_ENTITY, mw_oracle::rng::NO_ENTITY);
     }
 
     #[test]

@@ -1,8 +1,8 @@
-//! The JIT's `rand_u32()` against the reference `mw_runtime::abi::rand_u32`: every draw of
-//! tests/scripts/rng.rhai (in the first `init_world`, in resets, in a per-world system and in a
-//! SIMD per-row system with a draw only some lanes take) equals
-//! `rand_u32(rng_key(seed), world, entity id, step, node, counter)` as the spec in
-//! runtime/src/abi.rs says, for 1 and 2 threads, with and without SIMD kernels.
+//! The JIT's `rand_u32()` against the oracle's: every draw of tests/scripts/rng.rhai (in the
+//! first `init_world`, in resets, in a per-world system and in a SIMD per-row system with a
+//! draw only some lanes take) equals
+//! `rand_u32(stream_key(rng_key(seed), system name, purpose), world, entity id, step, counter)`
+//! as jit/SEMANTICS.md says, for 1 and 2 threads, with and without SIMD kernels.
 
 use std::path::Path;
 
@@ -13,9 +13,10 @@ const SEED: u64 = 0x5EED_0000_0000_0042;
 const WORLDS: u32 = 256;
 const ROWS: usize = 5;
 const STEPS: u32 = 7;
-/// Graph indices of the script's systems.
-const NODE_TICK: u32 = 0;
-const NODE_ROWS: u32 = 1;
+/// Purposes of the script's systems: each is listed once in the graph.
+const TICK: (&str, u32) = ("tick", 0);
+const ROWS_SYS: (&str, u32) = ("rows", 0);
+const INIT: &str = "init_world";
 
 fn u32s(b: &[u8]) -> Vec<u32> {
     b.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
@@ -51,7 +52,9 @@ fn run(threads: usize, no_simd: bool) -> Seen {
     }
 
     let key = abi::rng_key(SEED);
-    let r = |w: u32, e: u32, s: u32, n: u32, c: u32| abi::rand_u32(key, w, e, s, n, c);
+    let r = |(name, purpose): (&str, u32), w: u32, e: u32, s: u32, c: u32| {
+        abi::rand_u32(abi::stream_key(key, name, purpose), w, e, s, c)
+    };
     let mut seen = Seen::default();
     // Per world: (step, node) of the last run of init_world.
     let mut last_init = vec![(0u32, NODE_FIRST_INIT); WORLDS as usize];
@@ -60,7 +63,7 @@ fn run(threads: usize, no_simd: bool) -> Seen {
         let init = export(sim, "init", &[WORLDS as usize, 3]);
         for w in 0..WORLDS {
             let (s, n) = last_init[w as usize];
-            let want: Vec<u32> = (0..3).map(|c| r(w, NO_ENTITY, s, n, c)).collect();
+            let want: Vec<u32> = (0..3).map(|c| r((INIT, n), w, NO_ENTITY, s, c)).collect();
             assert_eq!(init[w as usize], want, "{what}, {when}: init_world draws of world {w} (step {s}, node {n:#x})");
             seen.values += 3;
         }
@@ -92,7 +95,7 @@ fn run(threads: usize, no_simd: bool) -> Seen {
         let tick = export(&sim, "tick", &[WORLDS as usize, 3]);
         let clock = export(&sim, "clock", &[WORLDS as usize]);
         for w in 0..WORLDS {
-            let want: Vec<u32> = (0..3).map(|c| r(w, NO_ENTITY, s, NODE_TICK, c)).collect();
+            let want: Vec<u32> = (0..3).map(|c| r(TICK, w, NO_ENTITY, s, c)).collect();
             assert_eq!(tick[w as usize], want, "{what}, {when}: `tick` draws of world {w}");
             assert_eq!(clock[w as usize], vec![s + 1], "{what}, {when}: clock of world {w}");
             seen.values += 3;
@@ -118,13 +121,13 @@ fn run(threads: usize, no_simd: bool) -> Seen {
                     assert_eq!(got, [0, 0, 0, 0], "{what}, {when}: world {w} row {k} after its reset");
                     continue;
                 }
-                let a = r(w, id, s, NODE_ROWS, 0);
+                let a = r(ROWS_SYS, w, id, s, 0);
                 let want = if a & 1 == 1 {
                     seen.odd_lanes += 1;
-                    [a, r(w, id, s, NODE_ROWS, 1), r(w, id, s, NODE_ROWS, 2), r(w, id, s, NODE_ROWS, 3)]
+                    [a, r(ROWS_SYS, w, id, s, 1), r(ROWS_SYS, w, id, s, 2), r(ROWS_SYS, w, id, s, 3)]
                 } else {
                     seen.even_lanes += 1;
-                    [a, 0, r(w, id, s, NODE_ROWS, 1), r(w, id, s, NODE_ROWS, 2)]
+                    [a, 0, r(ROWS_SYS, w, id, s, 1), r(ROWS_SYS, w, id, s, 2)]
                 };
                 assert_eq!(got, want, "{what}, {when}: `rows` draws of world {w}, row {k} (entity {id})");
                 seen.values += 4;
@@ -160,4 +163,39 @@ fn jit_rand_u32_matches_the_reference_scalar_1_thread() {
 #[test]
 fn jit_rand_u32_matches_the_reference_scalar_2_threads() {
     check(2, true);
+}
+
+/// Adding a system before `walk` leaves walk's random numbers and the world start's alone
+/// (streams are keyed by name, not graph position); a system listed twice draws different
+/// numbers in its two runs of a step.
+#[test]
+fn streams_are_keyed_by_name_not_position() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/streams.rhai");
+    let config = Config { worlds: 64, seed: 9, threads: 2, adaptive_threads: false, ..Config::default() };
+    let mut runs = Vec::new();
+    for extra in ["false", "true"] {
+        let mut opts = LoadOptions::default();
+        opts.params.insert("extra".into(), extra.into());
+        let mut sim = Simulation::load(&path, &config, &opts).unwrap_or_else(|e| panic!("{e}"));
+        let mut frames = Vec::new();
+        for _ in 0..5 {
+            sim.step().unwrap();
+            // [worlds][x, y, z]
+            let v = sim.export("pos").unwrap();
+            assert_eq!(v.shape, [64, 1, 3]);
+            frames.push(u32s(&v.data).chunks(3).map(|c| c.to_vec()).collect::<Vec<_>>());
+        }
+        runs.push(frames);
+    }
+    let key = abi::rng_key(9);
+    for (t, (a, b)) in runs[0].iter().zip(&runs[1]).enumerate() {
+        for w in 0..64 {
+            assert_eq!(a[w][0], b[w][0], "walk's draws moved when a system was added (step {t}, world {w})");
+            assert_ne!(a[w][2], b[w][2], "the new system ran (step {t}, world {w})");
+        }
+    }
+    // `twice` at step 0 of world 3 (entity id 0): its two listings draw with purposes 0 and 1.
+    let r = |purpose: u32| abi::rand_u32(abi::stream_key(key, "twice", purpose), 3, 0, 0, 0);
+    assert_ne!(r(0), r(1));
+    assert_eq!(runs[0][0][3][1], r(0).wrapping_add(r(1)));
 }

@@ -10,7 +10,9 @@
 //! the step plan ([`crate::ir::plan`]); what each IR construct computes is `jit/SEMANTICS.md`.
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{AbiParam, FuncRef, Signature, Type, UserFuncName, types};
+use cranelift_codegen::ir::{
+    AbiParam, FuncRef, InstBuilder, MemFlagsData, Signature, Type, UserFuncName, Value, types,
+};
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
@@ -19,7 +21,6 @@ use cranelift_module::{FuncId as ClifFuncId, Linkage, Module};
 use mw_runtime::abi::{self, KernelFn, Kernels, NodeKernel, Part};
 use mw_runtime::source::Span;
 
-use crate::ir::analysis::Effects;
 use crate::ir::plan::{Kernel, Plan};
 use crate::ir::*;
 
@@ -250,9 +251,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                 g.rt.push(r);
             }
             g.scalar = module.declare_func_in_func(scalar, g.b.func);
-            let ms: Vec<(&System, &Effects, u32)> =
-                members.iter().map(|m| (m.sys, m.fx, m.node.expect("graph systems have a node"))).collect();
-            g.kernel(&ms, arch);
+            g.kernel(members, arch);
             sites.append(&mut g.sites);
             g.b.seal_all_blocks();
             let cfg = module.target_config();
@@ -271,10 +270,10 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                 Kernel::Rows { systems, nodes, .. } => systems
                     .iter()
                     .zip(nodes)
-                    .map(|(s, n)| Member { sys: p.system(*s), fx: plan.effects(*s), node: Some(*n as u32) })
+                    .map(|(s, n)| Member { sys: p.system(*s), fx: plan.effects(*s), purpose: Some(listing(p, *n)) })
                     .collect(),
                 Kernel::Worlds { system, node } => {
-                    vec![Member { sys: p.system(*system), fx: plan.effects(*system), node: Some(*node as u32) }]
+                    vec![Member { sys: p.system(*system), fx: plan.effects(*system), purpose: Some(listing(p, *node)) }]
                 }
                 Kernel::Sort { arch, comp, offset, signed, .. } => {
                     pending.push(Pending::Sort { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed });
@@ -330,7 +329,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     }
     let init = match p.init_world {
         Some(sid) => {
-            let m = [Member { sys: p.system(sid), fx: plan.effects(sid), node: None }];
+            let m = [Member { sys: p.system(sid), fx: plan.effects(sid), purpose: None }];
             Some(define(&mut module, &mut ctx, &mut fctx, &mut sites, &m, KernelKind::Worlds)?)
         }
         None => None,
@@ -377,8 +376,69 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     })
 }
 
+/// `pcg4d` (SEMANTICS.md, the random stream) on four i32 values or four i32x4 vectors: the one
+/// lowering of the hash for scalar and SIMD kernels.
+pub(crate) fn pcg4d(b: &mut FunctionBuilder, mut v: [Value; 4]) -> [Value; 4] {
+    let ty = b.func.dfg.value_type(v[0]);
+    let konst = |b: &mut FunctionBuilder, x: i64| {
+        let c = b.ins().iconst(types::I32, x);
+        if ty.is_vector() { b.ins().splat(ty, c) } else { c }
+    };
+    let mul = konst(b, 1664525);
+    let add = konst(b, 1013904223);
+    for x in &mut v {
+        let m = b.ins().imul(*x, mul);
+        *x = b.ins().iadd(m, add);
+    }
+    let sixteen = b.ins().iconst(types::I32, 16);
+    for round in 0..2 {
+        if round == 1 {
+            for x in &mut v {
+                let s = b.ins().ushr(*x, sixteen);
+                *x = b.ins().bxor(*x, s);
+            }
+        }
+        let m = b.ins().imul(v[1], v[3]);
+        v[0] = b.ins().iadd(v[0], m);
+        let m = b.ins().imul(v[2], v[0]);
+        v[1] = b.ins().iadd(v[1], m);
+        let m = b.ins().imul(v[0], v[1]);
+        v[2] = b.ins().iadd(v[2], m);
+        let m = b.ins().imul(v[1], v[2]);
+        v[3] = b.ins().iadd(v[3], m);
+    }
+    v
+}
+
+/// A system's stream key `Ks = pcg4d([K0 ^ fnv1a32(name), K1 ^ purpose, K2, K3])`, from the
+/// simulation key in the context (i32 values).
+pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, name: &str, purpose: Value) -> [Value; 4] {
+    let k: Vec<Value> =
+        (0..4).map(|i| b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_KEY + 4 * i)).collect();
+    let s = b.ins().iconst(types::I32, mw_oracle::rng::fnv1a32(name.as_bytes()) as i64);
+    let k0 = b.ins().bxor(k[0], s);
+    let k1 = b.ins().bxor(k[1], purpose);
+    pcg4d(b, [k0, k1, k[2], k[3]])
+}
+
+/// A member's purpose (`P` of the stream key): its listing in the graph, or for `init_world`
+/// the context's node (first start or reset).
+fn purpose(b: &mut FunctionBuilder, ctx: Value, m: &Member) -> Value {
+    match m.purpose {
+        Some(p) => b.ins().iconst(types::I32, p as i64),
+        None => b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_NODE),
+    }
+}
+
 /// Per archetype: the scalar kernel and the SIMD one, if any.
 type Passes = Vec<(u32, ClifFuncId, Option<ClifFuncId>)>;
+
+/// How many times graph node `node`'s system is listed before it: the purpose of its stream,
+/// so a system listed twice draws different numbers in each run.
+fn listing(p: &Program, node: usize) -> u32 {
+    let Node::System(s) = p.graph[node] else { return 0 };
+    p.graph[..node].iter().filter(|n| **n == Node::System(s)).count() as u32
+}
 
 /// The name of a kernel: its system's, or its systems' joined with `+` when fused.
 fn names(members: &[Member]) -> String {

@@ -21,12 +21,12 @@ use crate::ir::analysis::Effects;
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
-/// One system of a kernel: what it is, what it does, and its graph position (`None` for
-/// `init_world`, whose stream the executor picks through the context).
-pub(super) struct Member<'a> {
+/// One system of a kernel: what it is, what it does, and the purpose of its random stream
+/// (its listing in the graph; `None` for `init_world`, whose purpose comes from the context).
+pub(crate) struct Member<'a> {
     pub sys: &'a System,
     pub fx: &'a Effects,
-    pub node: Option<u32>,
+    pub purpose: Option<u32>,
 }
 
 #[derive(Clone, Copy)]
@@ -72,7 +72,6 @@ pub(super) struct Gen<'a, 'b> {
     counter: Variable,
     key: [Value; 4],
     step: Value,
-    node_hi: Value,
     frames: Vec<Frame>,
     /// The kernel's return block: where a stopped kernel goes.
     exit: cranelift_codegen::ir::Block,
@@ -126,7 +125,6 @@ impl<'a, 'b> Gen<'a, 'b> {
             counter,
             key: [zero; 4],
             step: zero,
-            node_hi: zero,
             frames: Vec::new(),
             exit: cranelift_codegen::ir::Block::from_u32(0),
             stop: zero,
@@ -196,19 +194,17 @@ impl<'a, 'b> Gen<'a, 'b> {
         let params = self.b.block_params(entry).to_vec();
         let (ctx, start, end) = (params[0], params[1], params[2]);
         self.ctx = ctx;
-        let key_base = abi::CTX_KEY;
-        for i in 0..4 {
-            self.key[i] = self.b.ins().load(types::I32, mem(), ctx, key_base + 4 * i as i32);
-        }
         self.step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
-        let node_his: Vec<Value> = members
+        // Each member's stream key, computed once per call.
+        let keys: Vec<[Value; 4]> = members
             .iter()
             .map(|m| {
-                let node = match m.node {
-                    Some(n) => self.iconst32(n as i64),
-                    None => self.b.ins().load(types::I32, mem(), ctx, abi::CTX_NODE),
-                };
-                self.b.ins().ishl_imm_u(node, 16)
+                if m.fx.rand {
+                    let p = super::purpose(&mut self.b, ctx, m);
+                    super::stream_key(&mut self.b, ctx, &m.sys.name, p)
+                } else {
+                    [start; 4]
+                }
             })
             .collect();
 
@@ -311,7 +307,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             let sys = m.sys;
             let func = self.p.func(sys.func);
             self.system = sys.name.clone();
-            self.node_hi = node_his[k];
+            self.key = keys[k];
             let zero = self.iconst32(0);
             self.b.def_var(self.counter, zero);
             let after = if k + 1 == members.len() { next } else { self.b.create_block() };
@@ -1255,42 +1251,20 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    /// One draw of the counter-based stream (see `mw_runtime::abi` for the specification).
+    /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
     fn rand_u32(&mut self) -> Value {
         let w = self.b.use_var(self.world);
         let e = self.b.use_var(self.entity_id);
         let c = self.b.use_var(self.counter);
         let c1 = self.b.ins().iadd_imm_s(c, 1);
         self.b.def_var(self.counter, c1);
-        let cm = self.b.ins().band_imm_u(c, 0xFFFF);
-        let lane3 = self.b.ins().bor(self.node_hi, cm);
-        let mut v = [
+        let v = [
             self.b.ins().bxor(w, self.key[0]),
             self.b.ins().bxor(e, self.key[1]),
             self.b.ins().bxor(self.step, self.key[2]),
-            self.b.ins().bxor(lane3, self.key[3]),
+            self.b.ins().bxor(c, self.key[3]),
         ];
-        for x in &mut v {
-            let m = self.b.ins().imul_imm_s(*x, 1664525);
-            *x = self.b.ins().iadd_imm_s(m, 1013904223);
-        }
-        for round in 0..2 {
-            if round == 1 {
-                for x in &mut v {
-                    let s = self.b.ins().ushr_imm_u(*x, 16);
-                    *x = self.b.ins().bxor(*x, s);
-                }
-            }
-            let m = self.b.ins().imul(v[1], v[3]);
-            v[0] = self.b.ins().iadd(v[0], m);
-            let m = self.b.ins().imul(v[2], v[0]);
-            v[1] = self.b.ins().iadd(v[1], m);
-            let m = self.b.ins().imul(v[0], v[1]);
-            v[2] = self.b.ins().iadd(v[2], m);
-            let m = self.b.ins().imul(v[1], v[2]);
-            v[3] = self.b.ins().iadd(v[3], m);
-        }
-        v[0]
+        super::pcg4d(&mut self.b, v)[0]
     }
 }
 

@@ -23,7 +23,6 @@ use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
 use super::{Rt, float_cc, int_cc};
-use crate::ir::analysis::Effects;
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
@@ -89,7 +88,6 @@ pub struct VGen<'a, 'b> {
     ctx: Value,
     key: [Value; 4],
     step: Value,
-    node_hi: Value,
     worlds: Value,
     entity_ids: Value,
     counter: Variable,
@@ -117,7 +115,6 @@ impl<'a, 'b> VGen<'a, 'b> {
             ctx: z,
             key: [z; 4],
             step: z,
-            node_hi: z,
             worlds: z,
             entity_ids: z,
             counter,
@@ -221,24 +218,25 @@ impl<'a, 'b> VGen<'a, 'b> {
     /// The kernel of `members` (several: fused, run one after another on each group of four
     /// rows, each with its own frame, mask and random stream). A component bound by several
     /// members is loaded once and written back once.
-    pub fn kernel(&mut self, members: &[(&System, &Effects, u32)], arch: u32) {
+    pub(crate) fn kernel(&mut self, members: &[super::scalar::Member], arch: u32) {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
         let params = self.b.block_params(entry).to_vec();
         let (ctx, start, end) = (params[0], params[1], params[2]);
         self.ctx = ctx;
-        for i in 0..4 {
-            let k = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_KEY + 4 * i as i32);
-            self.key[i] = self.b.ins().splat(types::I32X4, k);
-        }
         let step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
         self.step = self.b.ins().splat(types::I32X4, step);
-        let node_his: Vec<Value> = members
+        // Each member's stream key, computed once per call, in every lane.
+        let keys: Vec<[Value; 4]> = members
             .iter()
-            .map(|(_, _, node)| {
-                let nh = self.b.ins().iconst(types::I32, (*node as i64) << 16);
-                self.b.ins().splat(types::I32X4, nh)
+            .map(|m| {
+                if m.fx.rand {
+                    let p = super::purpose(&mut self.b, ctx, m);
+                    super::stream_key(&mut self.b, ctx, &m.sys.name, p).map(|k| self.b.ins().splat(types::I32X4, k))
+                } else {
+                    [self.step; 4]
+                }
             })
             .collect();
         let tables = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_TABLES);
@@ -249,7 +247,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         let singletons = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
         let mut cols = HashMap::new();
         let mut sbase = HashMap::new();
-        for p in members.iter().flat_map(|(sys, _, _)| &sys.params) {
+        for p in members.iter().flat_map(|m| &m.sys.params) {
             match p {
                 SysParam::Row(c) if !cols.contains_key(c) => {
                     let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
@@ -262,9 +260,8 @@ impl<'a, 'b> VGen<'a, 'b> {
                 _ => {}
             }
         }
-        let uses_singletons =
-            members.iter().any(|(_, fx, _)| !fx.single_reads.is_empty() || !fx.single_writes.is_empty());
-        let uses_rng = members.iter().any(|(_, fx, _)| fx.rand);
+        let uses_singletons = members.iter().any(|m| !m.fx.single_reads.is_empty() || !m.fx.single_writes.is_empty());
+        let uses_rng = members.iter().any(|m| m.fx.rand);
 
         let idx = self.b.declare_var(types::I32);
         self.b.def_var(idx, start);
@@ -325,7 +322,8 @@ impl<'a, 'b> VGen<'a, 'b> {
         // member allows it, else strided memory.
         let mut writeback = Vec::new();
         let mut bound: HashMap<(CompId, bool), Repr> = HashMap::new();
-        for (sys, _, _) in members {
+        for m in members {
+            let sys = m.sys;
             let func = self.p.func(sys.func);
             for (p, l) in sys.params.iter().zip(&func.params) {
                 let (c, single) = match (p, l) {
@@ -338,7 +336,7 @@ impl<'a, 'b> VGen<'a, 'b> {
                 }
                 let mut uses = Some((Vec::new(), Vec::new()));
                 let mut mutable = false;
-                for (other, _, _) in members {
+                for other in members.iter().map(|m| m.sys) {
                     let ofunc = self.p.func(other.func);
                     let binds = other.params.iter().zip(&ofunc.params).filter(|(q, ol)| {
                         ol.is_some() && **q == if single { SysParam::Single(c) } else { SysParam::Row(c) }
@@ -369,12 +367,13 @@ impl<'a, 'b> VGen<'a, 'b> {
             }
         }
         let all = self.splat_i(-1);
-        for (k, (sys, _, _)) in members.iter().enumerate() {
+        for (k, m) in members.iter().enumerate() {
+            let sys = m.sys;
             let func = self.p.func(sys.func);
             if let Some(d) = &mut self.debug {
                 d.0 = sys.name.clone();
             }
-            self.node_hi = node_his[k];
+            self.key = keys[k];
             let z = self.splat_i(0);
             self.b.def_var(self.counter, z);
             self.exec = all;
@@ -1155,39 +1154,13 @@ impl<'a, 'b> VGen<'a, 'b> {
         let c1 = self.b.ins().iadd(c, one);
         let c1 = if self.full { c1 } else { self.blend(self.exec, c1, c) };
         self.b.def_var(self.counter, c1);
-        let m = self.splat_i(0xFFFF);
-        let cm = self.b.ins().band(c, m);
-        let lane3 = self.b.ins().bor(self.node_hi, cm);
-        let mut v = [
+        let v = [
             self.b.ins().bxor(self.worlds, self.key[0]),
             self.b.ins().bxor(self.entity_ids, self.key[1]),
             self.b.ins().bxor(self.step, self.key[2]),
-            self.b.ins().bxor(lane3, self.key[3]),
+            self.b.ins().bxor(c, self.key[3]),
         ];
-        let mul = self.splat_i(1664525);
-        let add = self.splat_i(1013904223);
-        for x in &mut v {
-            let m = self.b.ins().imul(*x, mul);
-            *x = self.b.ins().iadd(m, add);
-        }
-        let sixteen = self.b.ins().iconst(types::I32, 16);
-        for round in 0..2 {
-            if round == 1 {
-                for x in &mut v {
-                    let s = self.b.ins().ushr(*x, sixteen);
-                    *x = self.b.ins().bxor(*x, s);
-                }
-            }
-            let m = self.b.ins().imul(v[1], v[3]);
-            v[0] = self.b.ins().iadd(v[0], m);
-            let m = self.b.ins().imul(v[2], v[0]);
-            v[1] = self.b.ins().iadd(v[1], m);
-            let m = self.b.ins().imul(v[0], v[1]);
-            v[2] = self.b.ins().iadd(v[2], m);
-            let m = self.b.ins().imul(v[1], v[2]);
-            v[3] = self.b.ins().iadd(v[3], m);
-        }
-        v[0]
+        super::pcg4d(&mut self.b, v)[0]
     }
 }
 
