@@ -12,12 +12,14 @@
 //! - [`layout`]: component memory layout shared by every backend;
 //! - [`validate`]: checks of a spec that need no system code;
 //! - [`abi`]: the contract with compiled systems (kernels, context, entry points, RNG spec);
-//! - [`table`], [`entity`], [`vmem`]: storage; [`sim`]: the executor; [`pool`]: its threads;
+//! - [`executor`]: the seam every backend's executor implements; [`sim`]: the CPU executor;
+//!   [`pool`]: its threads; [`table`], [`entity`], [`vmem`]: storage;
 //! - [`npy`]: record and replay files;
 //! - [`limits`]: every cap on sizes, counts and time.
 
 pub mod abi;
 pub mod entity;
+pub mod executor;
 pub mod layout;
 pub mod limits;
 pub mod npy;
@@ -29,6 +31,7 @@ pub mod table;
 pub mod validate;
 pub mod vmem;
 
+pub use executor::Executor;
 pub use layout::Layout;
 pub use schema::Spec;
 pub use sim::{Config, Sim};

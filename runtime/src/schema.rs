@@ -377,11 +377,111 @@ impl Spec {
     pub fn arch(&self, id: ArchId) -> &ArchetypeDef {
         &self.archetypes[id.0 as usize]
     }
+
+    /// The spec with component and archetype ids given by name, not by declaration order:
+    /// components and archetypes sorted by name, each archetype's components by id. Two
+    /// scripts that declare the same things in a different order get the same ids, so a
+    /// reloaded script's compiled code fits the running tables when the layout is unchanged.
+    /// Names must be unique (a validated spec).
+    pub fn with_ids_by_name(mut self) -> Spec {
+        let mut order: Vec<usize> = (0..self.components.len()).collect();
+        order.sort_by(|a, b| self.components[*a].name.cmp(&self.components[*b].name));
+        let mut new_id = vec![0u32; order.len()];
+        for (new, old) in order.iter().enumerate() {
+            new_id[*old] = new as u32;
+        }
+        let mut comps: Vec<Option<ComponentDef>> = self.components.into_iter().map(Some).collect();
+        self.components = order.iter().map(|i| comps[*i].take().expect("each index once")).collect();
+        for a in &mut self.archetypes {
+            for c in &mut a.components {
+                *c = CompId(new_id[c.0 as usize]);
+            }
+            a.components.sort();
+        }
+        self.archetypes.sort_by(|a, b| a.name.cmp(&b.name));
+        self
+    }
+
+    /// What the data of a simulation depends on, without source spans or declaration order:
+    /// per component (by name) its fields' names and types and whether it is a singleton; per
+    /// archetype (by name) its components' names. Equal identities mean compiled code for one
+    /// runs on the tables of the other.
+    pub fn layout_identity(&self) -> LayoutIdentity {
+        let mut components: Vec<(String, bool, Vec<(String, String)>)> = self
+            .components
+            .iter()
+            .map(|c| {
+                (c.name.clone(), c.singleton, c.fields.iter().map(|f| (f.name.clone(), f.ty.to_string())).collect())
+            })
+            .collect();
+        components.sort();
+        let mut archetypes: Vec<(String, Vec<String>)> = self
+            .archetypes
+            .iter()
+            .map(|a| {
+                let mut cs: Vec<String> = a.components.iter().map(|c| self.comp(*c).name.clone()).collect();
+                cs.sort();
+                (a.name.clone(), cs)
+            })
+            .collect();
+        archetypes.sort();
+        LayoutIdentity { components, archetypes }
+    }
+}
+
+/// See [`Spec::layout_identity`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutIdentity {
+    /// (name, singleton, [(field, type)]) sorted by name.
+    pub components: Vec<(String, bool, Vec<(String, String)>)>,
+    /// (name, [component names]) sorted by name.
+    pub archetypes: Vec<(String, Vec<String>)>,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn def(name: &str, line: usize) -> ComponentDef {
+        let span = Span::new(crate::source::FileId(0), line, line + 1);
+        ComponentDef {
+            name: name.into(),
+            fields: vec![FieldDef { name: "x".into(), ty: ValueType::Float, span }],
+            singleton: false,
+            span,
+        }
+    }
+
+    #[test]
+    fn ids_by_name_ignore_declaration_order_and_spans() {
+        let span = Span::new(crate::source::FileId(0), 0, 1);
+        let a = Spec {
+            components: vec![def("Vel", 1), def("Pos", 2)],
+            archetypes: vec![
+                ArchetypeDef { name: "Ball".into(), components: vec![CompId(0), CompId(1)], span },
+                ArchetypeDef { name: "Ash".into(), components: vec![CompId(1)], span },
+            ],
+            ..Spec::default()
+        };
+        let b = Spec {
+            components: vec![def("Pos", 7), def("Vel", 9)],
+            archetypes: vec![
+                ArchetypeDef { name: "Ash".into(), components: vec![CompId(0)], span },
+                ArchetypeDef { name: "Ball".into(), components: vec![CompId(1), CompId(0)], span },
+            ],
+            ..Spec::default()
+        };
+        assert_eq!(a.layout_identity(), b.layout_identity());
+        let (a, b) = (a.with_ids_by_name(), b.with_ids_by_name());
+        assert_eq!(a.component("Pos"), Some(CompId(0)));
+        assert_eq!(a.archetype("Ash"), Some(ArchId(0)));
+        assert_eq!(a.archetypes, b.archetypes);
+        assert_eq!(a.arch(ArchId(1)).components, vec![CompId(0), CompId(1)]);
+        // A changed field type is a different layout.
+        let mut c = b.clone();
+        c.components[0].fields[0].ty = ValueType::Double;
+        assert_ne!(c.layout_identity(), b.layout_identity());
+    }
 
     #[test]
     fn parse_types() {

@@ -332,6 +332,38 @@ impl Sim {
         Ok(sim)
     }
 
+    /// Replaces the kernels between two steps (see [`crate::Executor::swap_code`]): the
+    /// program they were compiled from must have this simulation's layout. Worlds keep their
+    /// data, resets already asked for stay pending, and the step count goes on.
+    pub fn swap_kernels(&mut self, spec: &Spec, kernels: Kernels) -> Result<(), String> {
+        // Same layout by name, and the same ids for the same names (both programs give ids by
+        // name, so this holds unless a spec was built by hand in another order).
+        let ids = |s: &Spec| -> Vec<String> {
+            s.components.iter().map(|c| c.name.clone()).chain(s.archetypes.iter().map(|a| a.name.clone())).collect()
+        };
+        if spec.layout_identity() != self.spec.layout_identity() || ids(spec) != ids(&self.spec) {
+            return Err(
+                "the new code was compiled for a different layout (components, fields or archetypes changed)".into()
+            );
+        }
+        // Local arrays may need a larger arena; reserve before changing anything.
+        let mut arenas = Vec::new();
+        if kernels.arena_bytes > self.kernels.arena_bytes {
+            for _ in 0..self.locals.len() {
+                let n = kernels.arena_bytes;
+                arenas.push(Region::reserve(n, n).ok_or("could not reserve address space for local arrays")?);
+            }
+        }
+        for (l, a) in self.locals.iter_mut().zip(arenas) {
+            l.arena = Some(a);
+        }
+        self.shares = vec![None; kernels.nodes.len()];
+        self.kernels = kernels;
+        self.spec.graph = spec.graph.clone();
+        self.spec.code = spec.code.clone();
+        Ok(())
+    }
+
     /// Runs `init_world` in every world (once, after [`Sim::new`]).
     pub fn start(&mut self) -> Result<(), String> {
         self.shared.stop.store(0, Ordering::Release);
@@ -1157,5 +1189,58 @@ impl Sim {
             return Ok(Some(unsafe { std::slice::from_raw_parts_mut(base, rows * stride) }));
         }
         Ok(None)
+    }
+}
+
+impl crate::executor::Executor for Sim {
+    fn backend(&self) -> &'static str {
+        "cpu"
+    }
+    fn start(&mut self) -> Result<(), String> {
+        Sim::start(self)
+    }
+    fn step(&mut self) -> Result<(), String> {
+        Sim::step(self)
+    }
+    fn steps(&self) -> u64 {
+        Sim::steps(self)
+    }
+    fn worlds(&self) -> u32 {
+        Sim::worlds(self)
+    }
+    fn threads(&self) -> usize {
+        Sim::threads(self)
+    }
+    fn last_step(&self) -> &[NodeTime] {
+        Sim::last_step(self)
+    }
+    fn take_debug(&mut self) -> Vec<(u32, u32, f64)> {
+        Sim::take_debug(self)
+    }
+    fn port(&self, name: &str, import: bool) -> Result<Port, String> {
+        Sim::port(self, name, import)
+    }
+    fn column_port(&self, path: &str) -> Result<Port, String> {
+        Sim::column_port(self, path)
+    }
+    fn shape(&self, p: &Port) -> Result<Vec<usize>, String> {
+        Sim::shape(self, p)
+    }
+    fn read(&self, p: &Port) -> Result<View<'_>, String> {
+        Sim::read(self, p)
+    }
+    fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String> {
+        Sim::write(self, p, bytes)
+    }
+    fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])> {
+        Sim::raw_rows(self, arch, comp)
+    }
+    fn raw_singleton(&self, comp: CompId) -> Option<&[u8]> {
+        Sim::raw_singleton(self, comp)
+    }
+    fn swap_code(&mut self, spec: &Spec, code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
+        let kernels =
+            code.downcast::<Kernels>().map_err(|_| "the cpu executor runs code from the cpu backend".to_string())?;
+        self.swap_kernels(spec, *kernels)
     }
 }

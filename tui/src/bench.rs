@@ -15,6 +15,7 @@ pub struct BenchArgs {
     pub step_timeout_s: f64,
     pub params: mw::Params,
     pub no_simd: bool,
+    pub backend: mw::Backend,
     pub json: Option<PathBuf>,
 }
 
@@ -33,7 +34,7 @@ pub fn run(a: BenchArgs) -> ExitCode {
         eprintln!("error: --json {}: {e}", path.display());
         return ExitCode::FAILURE;
     }
-    let opts = LoadOptions { params: a.params.clone(), debug: false, no_simd: a.no_simd };
+    let opts = LoadOptions { params: a.params.clone(), debug: false, no_simd: a.no_simd, backend: a.backend };
     let mut rows = Vec::new();
     for &w in &a.worlds {
         let config =

@@ -29,7 +29,7 @@ use std::path::Path;
 pub use mw_jit::cpu::{Site, SiteKind};
 pub use mw_jit::ir::Program;
 pub use mw_runtime::sim::{Port, View};
-pub use mw_runtime::{Config, Diagnostics, SourceMap};
+pub use mw_runtime::{Config, Diagnostics, Executor, SourceMap};
 pub use mw_scripts::Params;
 
 /// How to load a script.
@@ -41,6 +41,24 @@ pub struct LoadOptions {
     pub debug: bool,
     /// Use only the scalar kernels (the SIMD ones compute the same bits, faster).
     pub no_simd: bool,
+    /// Which backend compiles and runs the program.
+    pub backend: Backend,
+}
+
+/// A code generator and the executor that runs its code (`--backend`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Backend {
+    /// Cranelift kernels on CPU threads.
+    #[default]
+    Cpu,
+}
+
+impl Backend {
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Cpu => "cpu",
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -70,7 +88,11 @@ impl From<String> for Error {
 
 /// A loaded, compiled environment and its worlds.
 pub struct Simulation {
-    pub sim: mw_runtime::Sim,
+    /// The backend's executor, through the seam every backend implements.
+    pub sim: Box<dyn Executor>,
+    pub backend: Backend,
+    /// How the program was compiled (for [`Simulation::reload_code`]).
+    options: LoadOptions,
     pub program: Program,
     pub sources: SourceMap,
     /// Warnings from loading and checking.
@@ -80,6 +102,30 @@ pub struct Simulation {
     pub compile_ms: f64,
     /// Per-row systems without a SIMD kernel, and why.
     pub scalar_only: Vec<(String, String)>,
+}
+
+/// Code for one backend, compiled and not yet running: it can be built on another thread and
+/// handed to a running [`Simulation::swap`].
+pub struct Compiled {
+    /// The backend's code, as its executor takes it.
+    kernels: Option<Box<dyn std::any::Any + Send>>,
+    pub sites: Vec<Site>,
+    pub compile_ms: f64,
+    pub scalar_only: Vec<(String, String)>,
+}
+
+fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
+    match opts.backend {
+        Backend::Cpu => {
+            let c = mw_jit::cpu::compile(program, &mw_jit::cpu::Options { debug: opts.debug, simd: !opts.no_simd })?;
+            Ok(Compiled {
+                kernels: Some(Box::new(c.kernels)),
+                sites: c.sites,
+                compile_ms: c.compile_ms,
+                scalar_only: c.scalar_only,
+            })
+        }
+    }
 }
 
 /// Loads and type-checks a script (no code generation).
@@ -115,11 +161,19 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
-        let compiled =
-            mw_jit::cpu::compile(&program, &mw_jit::cpu::Options { debug: opts.debug, simd: !opts.no_simd })?;
-        let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), compiled.kernels, config)?;
+        let (sim, compiled): (Box<dyn Executor>, _) = match opts.backend {
+            Backend::Cpu => {
+                let mut compiled = compile(&program, opts)?;
+                let kernels = compiled.kernels.take().and_then(|k| k.downcast::<mw_runtime::abi::Kernels>().ok());
+                let kernels = kernels.ok_or_else(|| Error::Run("internal error: cpu code expected".into()))?;
+                let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
+                (Box::new(sim), compiled)
+            }
+        };
         let mut s = Simulation {
             sim,
+            backend: opts.backend,
+            options: opts.clone(),
             program,
             sources,
             warnings,
@@ -130,6 +184,29 @@ impl Simulation {
         let r = s.sim.start();
         s.finish(r, "at start")?;
         Ok(s)
+    }
+
+    /// Compiles `program` for this simulation's backend, on the calling thread (any thread:
+    /// the result is `Send`), for [`Simulation::swap`].
+    pub fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
+        compile(program, opts)
+    }
+
+    /// Swaps in code compiled from `program` between two steps, keeping every world's data.
+    /// The program's layout must be this simulation's (see [`Executor::swap_code`]).
+    pub fn swap(&mut self, program: Program, mut code: Compiled) -> Result<(), Error> {
+        let kernels = code.kernels.take().ok_or_else(|| Error::Run("this code was already swapped in".into()))?;
+        self.sim.swap_code(&program.spec, kernels)?;
+        self.program = program;
+        self.sites = code.sites;
+        self.compile_ms = code.compile_ms;
+        self.scalar_only = code.scalar_only;
+        Ok(())
+    }
+
+    /// The options the simulation was loaded with.
+    pub fn options(&self) -> &LoadOptions {
+        &self.options
     }
 
     /// Advances every world by one step.

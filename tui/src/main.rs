@@ -93,6 +93,9 @@ struct BenchCmd {
     /// Scalar kernels only.
     #[arg(long)]
     no_simd: bool,
+    /// The backend that compiles and runs the systems.
+    #[arg(long, value_enum, default_value_t = mw::Backend::Cpu)]
+    backend: mw::Backend,
     /// Also write the results as JSON (checked before the benchmark starts).
     #[arg(long)]
     json: Option<PathBuf>,
@@ -126,6 +129,9 @@ struct RunCmd {
     /// Use only scalar kernels (SIMD kernels give the same bits; this is for comparison).
     #[arg(long)]
     no_simd: bool,
+    /// The backend that compiles and runs the systems.
+    #[arg(long, value_enum, default_value_t = mw::Backend::Cpu)]
+    backend: mw::Backend,
     /// Most rows one archetype may hold across all worlds (at least 1; memory is reserved,
     /// not used, until rows exist).
     #[arg(long, value_name = "N", default_value_t = 1 << 26, allow_hyphen_values = true,
@@ -255,6 +261,7 @@ fn main() -> ExitCode {
             step_timeout_s: b.step_timeout,
             params: b.params.into_iter().collect(),
             no_simd: b.no_simd,
+            backend: b.backend,
             json: b.json,
         }),
         Command::Run(r) => run::run(run::RunArgs {
@@ -267,6 +274,7 @@ fn main() -> ExitCode {
             params: r.params.into_iter().collect(),
             debug: r.debug,
             no_simd: r.no_simd,
+            backend: r.backend,
             max_rows: r.max_rows,
             set: r.set,
             actions: r.actions,

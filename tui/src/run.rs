@@ -20,6 +20,7 @@ pub struct RunArgs {
     pub params: mw::Params,
     pub debug: bool,
     pub no_simd: bool,
+    pub backend: mw::Backend,
     pub max_rows: u32,
     pub set: Vec<(String, PathBuf)>,
     pub actions: Vec<(String, PathBuf)>,
@@ -68,7 +69,7 @@ pub fn run(a: RunArgs) -> ExitCode {
         step_timeout_s: a.step_timeout_s,
         ..Config::default()
     };
-    let opts = LoadOptions { params: a.params.clone(), debug: a.debug, no_simd: a.no_simd };
+    let opts = LoadOptions { params: a.params.clone(), debug: a.debug, no_simd: a.no_simd, backend: a.backend };
     let t_load = Instant::now();
     let mut s = match Simulation::load(&a.env, &config, &opts) {
         Ok(s) => s,
@@ -106,11 +107,12 @@ pub fn run(a: RunArgs) -> ExitCode {
 
     if !a.quiet {
         println!(
-            "{}: {} worlds, {} thread{}, cpu backend (cranelift, {:.1} ms to compile, {:.0} ms to load)",
+            "{}: {} worlds, {} thread{}, {} backend ({:.1} ms to compile, {:.0} ms to load)",
             a.env.display(),
             s.sim.worlds(),
             s.sim.threads(),
             if s.sim.threads() == 1 { "" } else { "s" },
+            s.sim.backend(),
             s.compile_ms,
             load_ms
         );

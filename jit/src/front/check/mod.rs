@@ -87,6 +87,8 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     if diags.iter().any(Diagnostic::is_error) {
         return Err(diags);
     }
+    // Ids by name: the program does not depend on declaration order (see Spec::with_ids_by_name).
+    let spec = &spec.clone().with_ids_by_name();
     let layout = Layout::of(spec);
 
     // Parse the user's chunks, then the prelude.

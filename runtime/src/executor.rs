@@ -1,0 +1,50 @@
+//! The executor seam: what the facade (and the live loop) need from a backend's executor.
+//!
+//! A backend compiles a program to code its executor runs; the executor owns the worlds and
+//! runs the step plan. The CPU executor ([`crate::Sim`]) implements this; the CUDA executor is a
+//! second implementation. Everything above this seam — loading, the CLI, record and replay,
+//! the terminal UI — talks to `dyn Executor` only, so it works the same on every backend.
+//!
+//! Code is handed over as `Box<dyn Any + Send>` (each executor downcasts to its own kind,
+//! [`crate::abi::Kernels`] for the CPU), so it can be compiled on another thread while the
+//! executor keeps stepping, and swapped in between two steps ([`Executor::swap_code`]).
+
+use std::any::Any;
+
+use crate::schema::{CompId, Spec};
+use crate::sim::{NodeTime, Port, View};
+
+pub trait Executor {
+    /// The backend's name, as `--backend` spells it.
+    fn backend(&self) -> &'static str;
+    /// Runs `init_world` in every world (once, before the first step).
+    fn start(&mut self) -> Result<(), String>;
+    /// Advances every world by one step.
+    fn step(&mut self) -> Result<(), String>;
+    /// Steps run so far.
+    fn steps(&self) -> u64;
+    fn worlds(&self) -> u32;
+    /// Worker threads (CPU) or an equivalent measure of parallelism.
+    fn threads(&self) -> usize;
+    /// Per-node timings of the last step.
+    fn last_step(&self) -> &[NodeTime];
+    /// `--debug` and stop reports since the last call: (site, kind, value).
+    fn take_debug(&mut self) -> Vec<(u32, u32, f64)>;
+    /// An export (`import == false`) or import port by name.
+    fn port(&self, name: &str, import: bool) -> Result<Port, String>;
+    /// A port over any component (`Comp`, `Arch.Comp`, `Comp.field`, `Arch.Comp.field`).
+    fn column_port(&self, path: &str) -> Result<Port, String>;
+    fn shape(&self, p: &Port) -> Result<Vec<usize>, String>;
+    /// The port's current data, `[worlds, rows, ...]`.
+    fn read(&self, p: &Port) -> Result<View<'_>, String>;
+    /// Overwrites the port's data with `bytes` (its whole shape).
+    fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String>;
+    /// Every row of one component of one archetype, with its world: for tests and tools.
+    fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])>;
+    fn raw_singleton(&self, comp: CompId) -> Option<&[u8]>;
+    /// Replaces the compiled code between two steps, keeping every world's data. `spec` is the
+    /// program the code was compiled from: its layout must equal the running one's (same
+    /// components, fields, types and archetypes by name; spans and declaration order do not
+    /// matter). On error nothing changed.
+    fn swap_code(&mut self, spec: &Spec, code: Box<dyn Any + Send>) -> Result<(), String>;
+}
