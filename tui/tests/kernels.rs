@@ -138,3 +138,24 @@ fn fused_kernels_equal_their_systems_one_by_one() {
         }
     }
 }
+
+/// `--debug` NaN checks exist in SIMD kernels too: a NaN stored by the SIMD kernel (every
+/// row of this run goes through it) is reported with the system and the script line.
+#[test]
+fn debug_finds_a_nan_stored_by_a_simd_kernel() {
+    let path = repo("tui/tests/scripts/nan_simd.rhai");
+    for no_simd in [false, true] {
+        let opts = LoadOptions { debug: true, no_simd, ..LoadOptions::default() };
+        let config = Config { worlds: 512, threads: 1, adaptive_threads: false, ..Config::default() };
+        let mut s = Simulation::load(&path, &config, &opts).unwrap();
+        assert!(s.scalar_only.is_empty(), "{:?}", s.scalar_only);
+        let e = s.step().unwrap_err().to_string();
+        assert!(e.contains("a NaN was stored") && e.contains("system `root`"), "{e}");
+        assert!(e.contains("nan_simd.rhai:9:9"), "the store's line: {e}");
+        let t = s.sim.last_step().iter().find(|t| t.name == "root").cloned();
+        if !no_simd {
+            // The failing step ran every row in the SIMD kernel.
+            assert_eq!(t.map(|t| t.simd_rows), Some(512), "no_simd {no_simd}");
+        }
+    }
+}

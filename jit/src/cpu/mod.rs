@@ -24,6 +24,7 @@ use mw_runtime::source::Span;
 use crate::ir::plan::{Kernel, Plan};
 use crate::ir::*;
 
+mod lanes;
 pub mod scalar;
 pub mod simd;
 

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{BlockArg, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 
@@ -16,7 +16,8 @@ use mw_runtime::abi;
 use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
-use super::{Options, Rt, Site, SiteKind, float_cc, int_cc};
+use super::lanes::{self, Width};
+use super::{Options, Rt, Site, SiteKind};
 use crate::ir::analysis::Effects;
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
@@ -929,7 +930,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     fn nan_check(&mut self, v: Value, span: Span) {
-        let nan = self.b.ins().fcmp(FloatCC::Unordered, v, v);
+        let Some(nan) = lanes::any_nan(&mut self.b, Width::One, v, None) else { return };
         let fail = self.b.create_block();
         let cont = self.b.create_block();
         self.brif(nan, fail, cont);
@@ -960,20 +961,13 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             ExprKind::Unary(op, a) => {
                 let v = self.expr(a);
-                v.into_iter()
-                    .map(|x| match op {
-                        UnOp::Neg if is_float_ty(&a.ty) => self.b.ins().fneg(x),
-                        UnOp::Neg => self.b.ins().ineg(x),
-                        UnOp::Not => self.b.ins().bxor_imm_u(x, 1),
-                        UnOp::BitNot => self.b.ins().bnot(x),
-                    })
-                    .collect()
+                v.into_iter().map(|x| lanes::unary(&mut self.b, Width::One, *op, &a.ty, x)).collect()
             }
             ExprKind::Binary(op, a, b) => {
                 let x = self.expr(a);
                 let y = self.expr(b);
                 let ty = &e.ty;
-                x.into_iter().zip(y).map(|(x, y)| self.binop(*op, ty, x, y)).collect()
+                x.into_iter().zip(y).map(|(x, y)| lanes::binary(&mut self.b, Width::One, *op, ty, x, y)).collect()
             }
             ExprKind::Compare(op, a, b) => {
                 let x = self.expr(a)[0];
@@ -1058,176 +1052,32 @@ impl<'a, 'b> Gen<'a, 'b> {
         found
     }
 
-    fn binop(&mut self, op: BinOp, ty: &ValueType, x: Value, y: Value) -> Value {
-        let fl = is_float_ty(ty);
-        let signed = *ty == ValueType::Int;
-        match op {
-            BinOp::Add if fl => self.b.ins().fadd(x, y),
-            BinOp::Sub if fl => self.b.ins().fsub(x, y),
-            BinOp::Mul if fl => self.b.ins().fmul(x, y),
-            BinOp::Div if fl => self.b.ins().fdiv(x, y),
-            BinOp::Add => self.b.ins().iadd(x, y),
-            BinOp::Sub => self.b.ins().isub(x, y),
-            BinOp::Mul => self.b.ins().imul(x, y),
-            BinOp::Div | BinOp::Rem => self.int_divrem(op == BinOp::Div, signed, x, y),
-            BinOp::And => self.b.ins().band(x, y),
-            BinOp::Or => self.b.ins().bor(x, y),
-            BinOp::Xor => self.b.ins().bxor(x, y),
-            // Cranelift masks shift amounts by the width: exactly "modulo 32".
-            BinOp::Shl => self.b.ins().ishl(x, y),
-            BinOp::Shr if signed => self.b.ins().sshr(x, y),
-            BinOp::Shr => self.b.ins().ushr(x, y),
-        }
-    }
-
-    /// Integer division and remainder with the IR's defined results for zero and overflow,
-    /// without branches and without ever executing a trapping division.
-    fn int_divrem(&mut self, div: bool, signed: bool, x: Value, y: Value) -> Value {
-        let one = self.iconst32(1);
-        let zero = self.iconst32(0);
-        let y_zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
-        if !signed {
-            let ys = self.b.ins().select(y_zero, one, y);
-            return if div {
-                let q = self.b.ins().udiv(x, ys);
-                self.b.ins().select(y_zero, zero, q)
-            } else {
-                let r = self.b.ins().urem(x, ys);
-                self.b.ins().select(y_zero, x, r)
-            };
-        }
-        let y_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
-        if div {
-            // x / -1 is -x (wrapping: INT_MIN / -1 = INT_MIN); x / 0 is 0.
-            let bad = self.b.ins().bor(y_zero, y_m1);
-            let ys = self.b.ins().select(bad, one, y);
-            let q = self.b.ins().sdiv(x, ys);
-            let neg = self.b.ins().ineg(x);
-            let q = self.b.ins().select(y_m1, neg, q);
-            self.b.ins().select(y_zero, zero, q)
-        } else {
-            // x % -1 is 0; x % 0 is x.
-            let bad = self.b.ins().bor(y_zero, y_m1);
-            let ys = self.b.ins().select(bad, one, y);
-            let r = self.b.ins().srem(x, ys);
-            self.b.ins().select(y_zero, x, r)
-        }
-    }
-
     fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
-        if is_float_ty(ty) {
-            return self.b.ins().fcmp(float_cc(op), x, y);
-        }
-        self.b.ins().icmp(int_cc(op, *ty == ValueType::Int), x, y)
+        lanes::compare(&mut self.b, Width::One, op, ty, x, y)
     }
 
     fn convert(&mut self, v: Value, from: &ValueType, to: &ValueType) -> Value {
-        use ValueType::*;
-        match (from, to) {
-            (a, b) if a == b => v,
-            (Int, Uint) | (Uint, Int) => v,
-            (Int, Float) => self.b.ins().fcvt_from_sint(types::F32, v),
-            (Int, Double) => self.b.ins().fcvt_from_sint(types::F64, v),
-            (Uint, Float) => self.b.ins().fcvt_from_uint(types::F32, v),
-            (Uint, Double) => self.b.ins().fcvt_from_uint(types::F64, v),
-            (Float, Double) => self.b.ins().fpromote(types::F64, v),
-            (Double, Float) => self.b.ins().fdemote(types::F32, v),
-            (Float | Double, Int) => self.b.ins().fcvt_to_sint_sat(types::I32, v),
-            (Float | Double, Uint) => self.b.ins().fcvt_to_uint_sat(types::I32, v),
-            (Bool, Int | Uint) => self.b.ins().uextend(types::I32, v),
-            (Bool, Float) => {
-                let i = self.b.ins().uextend(types::I32, v);
-                self.b.ins().fcvt_from_uint(types::F32, i)
-            }
-            (Bool, Double) => {
-                let i = self.b.ins().uextend(types::I32, v);
-                self.b.ins().fcvt_from_uint(types::F64, i)
-            }
-            (Int | Uint, Bool) => self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0),
-            (Float, Bool) => {
-                let z = self.b.ins().f32const(0.0);
-                self.b.ins().fcmp(FloatCC::NotEqual, v, z)
-            }
-            (Double, Bool) => {
-                let z = self.b.ins().f64const(0.0);
-                self.b.ins().fcmp(FloatCC::NotEqual, v, z)
-            }
-            _ => v,
-        }
+        lanes::convert(&mut self.b, Width::One, v, from, to)
     }
 
     fn builtin(&mut self, b: Builtin, args: &[Expr]) -> Vec<Value> {
-        let mut vals: Vec<Vec<Value>> = args.iter().map(|a| self.expr(a)).collect();
+        let vals: Vec<Vec<Value>> = args.iter().map(|a| self.expr(a)).collect();
         let arg_ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
-        let fl = is_float_ty(&arg_ty);
-        let signed = arg_ty == ValueType::Int;
-        let lanewise = |g: &mut Self,
-                        vals: &mut Vec<Vec<Value>>,
-                        f: &mut dyn FnMut(&mut Self, Value, Option<Value>) -> Value|
-         -> Vec<Value> {
-            let a = vals[0].clone();
-            let bb = vals.get(1).cloned();
-            a.iter().enumerate().map(|(k, &x)| f(g, x, bb.as_ref().map(|v| v[k]))).collect()
-        };
-        match b {
-            Builtin::Sqrt => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().sqrt(x)),
-            Builtin::Floor => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().floor(x)),
-            Builtin::Ceil => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().ceil(x)),
-            Builtin::Trunc => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().trunc(x)),
-            Builtin::Round => lanewise(self, &mut vals, &mut |g, x, _| g.b.ins().nearest(x)),
-            Builtin::Abs => lanewise(self, &mut vals, &mut |g, x, _| {
-                if fl {
-                    g.b.ins().fabs(x)
-                } else if signed {
-                    // Wrapping: abs(INT_MIN) is INT_MIN.
-                    let n = g.b.ins().ineg(x);
-                    let neg = g.b.ins().icmp_imm_s(IntCC::SignedLessThan, x, 0);
-                    g.b.ins().select(neg, n, x)
-                } else {
-                    x
-                }
-            }),
-            Builtin::Min | Builtin::Max => {
-                let is_min = b == Builtin::Min;
-                lanewise(self, &mut vals, &mut |g, x, y| {
-                    let y = y.expect("two args");
-                    let c = if fl {
-                        g.b.ins().fcmp(if is_min { FloatCC::LessThan } else { FloatCC::GreaterThan }, x, y)
-                    } else {
-                        let cc = match (is_min, signed) {
-                            (true, true) => IntCC::SignedLessThan,
-                            (true, false) => IntCC::UnsignedLessThan,
-                            (false, true) => IntCC::SignedGreaterThan,
-                            (false, false) => IntCC::UnsignedGreaterThan,
-                        };
-                        g.b.ins().icmp(cc, x, y)
-                    };
-                    g.b.ins().select(c, x, y)
+        if lanes::is_math(b) {
+            // Lane by lane of vector arguments (SEMANTICS.md, builtins).
+            return (0..vals[0].len())
+                .map(|k| {
+                    let lane: Vec<Value> = vals.iter().map(|v| v[k.min(v.len() - 1)]).collect();
+                    lanes::math(&mut self.b, Width::One, b, &arg_ty, &lane)
                 })
-            }
+                .collect();
+        }
+        match b {
             Builtin::Fmod => {
                 let f = if arg_ty == ValueType::Double { Rt::Fmod } else { Rt::Fmodf };
                 let (x, y) = (vals[0][0], vals[1][0]);
                 vec![self.call_rt(f, &[x, y]).expect("fmod returns")]
             }
-            Builtin::Copysign => vec![self.b.ins().fcopysign(vals[0][0], vals[1][0])],
-            Builtin::IsNan => vec![self.b.ins().fcmp(FloatCC::Unordered, vals[0][0], vals[0][0])],
-            Builtin::IsInf => {
-                let a = self.b.ins().fabs(vals[0][0]);
-                let inf = if arg_ty == ValueType::Double {
-                    self.b.ins().f64const(f64::INFINITY)
-                } else {
-                    self.b.ins().f32const(f32::INFINITY)
-                };
-                vec![self.b.ins().fcmp(FloatCC::Equal, a, inf)]
-            }
-            Builtin::FloatBits => {
-                vec![self.b.ins().bitcast(types::I32, MemFlagsData::new(), vals[0][0])]
-            }
-            Builtin::BitsFloat => {
-                vec![self.b.ins().bitcast(types::F32, MemFlagsData::new(), vals[0][0])]
-            }
-            Builtin::MulHi => vec![self.b.ins().umulhi(vals[0][0], vals[1][0])],
             Builtin::RandU32 => vec![self.rand_u32()],
             Builtin::WorldId => vec![self.b.use_var(self.world)],
             Builtin::Alive => {
@@ -1241,6 +1091,20 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let r = self.call_rt(Rt::Has, &[self.ctx, w, vals[0][0], cc]).expect("returns");
                 vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0)]
             }
+            Builtin::Sqrt
+            | Builtin::Abs
+            | Builtin::Floor
+            | Builtin::Ceil
+            | Builtin::Trunc
+            | Builtin::Round
+            | Builtin::Min
+            | Builtin::Max
+            | Builtin::Copysign
+            | Builtin::IsNan
+            | Builtin::IsInf
+            | Builtin::FloatBits
+            | Builtin::BitsFloat
+            | Builtin::MulHi => unreachable!("lowered by lanes::math"),
             Builtin::Spawn(a) => {
                 let w = self.b.use_var(self.world);
                 let ac = self.iconst32(a.0 as i64);
@@ -1266,11 +1130,4 @@ impl<'a, 'b> Gen<'a, 'b> {
         ];
         super::pcg4d(&mut self.b, v)[0]
     }
-}
-
-fn is_float_ty(t: &ValueType) -> bool {
-    matches!(
-        t,
-        ValueType::Float | ValueType::Double | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat
-    )
 }

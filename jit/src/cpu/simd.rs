@@ -15,14 +15,15 @@
 
 use std::collections::HashMap;
 
-use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 
 use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
-use super::{Rt, float_cc, int_cc};
+use super::Rt;
+use super::lanes::{self, Width};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
@@ -130,13 +131,8 @@ impl<'a, 'b> VGen<'a, 'b> {
     /// kernel does on each row's store.
     fn nan_check(&mut self, v: Value, span: mw_runtime::source::Span) {
         let Some((system, base)) = self.debug.clone() else { return };
-        if self.b.func.dfg.value_type(v) != types::F32X4 {
-            return;
-        }
-        let uno = self.b.ins().fcmp(FloatCC::Unordered, v, v);
-        let uno = self.as_i(uno);
-        let m = if self.full { uno } else { self.b.ins().band(uno, self.exec) };
-        let any = self.b.ins().vany_true(m);
+        let exec = (!self.full).then_some(self.exec);
+        let Some(any) = lanes::any_nan(&mut self.b, Width::Four, v, exec) else { return };
         let fail = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(any, fail, &[], cont, &[]);
@@ -904,50 +900,19 @@ impl<'a, 'b> VGen<'a, 'b> {
             }
             ExprKind::Unary(op, a) => {
                 let v = self.expr(a);
-                v.into_iter()
-                    .map(|x| match op {
-                        UnOp::Neg if is_float(&a.ty) => self.b.ins().fneg(x),
-                        UnOp::Neg => self.b.ins().ineg(x),
-                        UnOp::Not | UnOp::BitNot => self.b.ins().bnot(x),
-                    })
-                    .collect()
+                v.into_iter().map(|x| lanes::unary(&mut self.b, Width::Four, *op, &a.ty, x)).collect()
             }
             ExprKind::Binary(op, a, b) => {
                 let x = self.expr(a);
-                let shift = match (&b.kind, op) {
-                    (ExprKind::Const(Const::Int(n)), BinOp::Shl | BinOp::Shr) => Some(*n as i64 & 31),
-                    (ExprKind::Const(Const::Uint(n)), BinOp::Shl | BinOp::Shr) => Some(*n as i64 & 31),
-                    _ => None,
+                // Vector shifts take one scalar amount: only constant amounts are eligible.
+                let y = match (&b.kind, op) {
+                    (ExprKind::Const(c), BinOp::Shl | BinOp::Shr) => {
+                        let amt = lanes::shift_amount(&mut self.b, c).expect("an integer constant");
+                        vec![amt; x.len()]
+                    }
+                    _ => self.expr(b),
                 };
-                if let Some(n) = shift {
-                    let amt = self.b.ins().iconst(types::I32, n);
-                    return x
-                        .into_iter()
-                        .map(|v| match op {
-                            BinOp::Shl => self.b.ins().ishl(v, amt),
-                            _ if e.ty == ValueType::Int => self.b.ins().sshr(v, amt),
-                            _ => self.b.ins().ushr(v, amt),
-                        })
-                        .collect();
-                }
-                let y = self.expr(b);
-                let fl = is_float(&e.ty);
-                x.into_iter()
-                    .zip(y)
-                    .map(|(x, y)| match op {
-                        BinOp::Add if fl => self.b.ins().fadd(x, y),
-                        BinOp::Sub if fl => self.b.ins().fsub(x, y),
-                        BinOp::Mul if fl => self.b.ins().fmul(x, y),
-                        BinOp::Div if fl => self.b.ins().fdiv(x, y),
-                        BinOp::Add => self.b.ins().iadd(x, y),
-                        BinOp::Sub => self.b.ins().isub(x, y),
-                        BinOp::Mul => self.b.ins().imul(x, y),
-                        BinOp::And => self.b.ins().band(x, y),
-                        BinOp::Or => self.b.ins().bor(x, y),
-                        BinOp::Xor => self.b.ins().bxor(x, y),
-                        _ => unreachable!("not eligible"),
-                    })
-                    .collect()
+                x.into_iter().zip(y).map(|(x, y)| lanes::binary(&mut self.b, Width::Four, *op, &e.ty, x, y)).collect()
             }
             ExprKind::Compare(op, a, b) => {
                 let x = self.expr(a)[0];
@@ -1002,11 +967,7 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 
     fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
-        if is_float(ty) {
-            let r = self.b.ins().fcmp(float_cc(op), x, y);
-            return self.as_i(r);
-        }
-        self.b.ins().icmp(int_cc(op, *ty == ValueType::Int), x, y)
+        lanes::compare(&mut self.b, Width::Four, op, ty, x, y)
     }
 
     /// A comparison result as an i32x4 mask.
@@ -1019,131 +980,26 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 
     fn convert(&mut self, v: Value, from: &ValueType, to: &ValueType) -> Value {
-        use ValueType::*;
-        match (from, to) {
-            (a, b) if a == b => v,
-            (Int, Uint) | (Uint, Int) => v,
-            (Int, Float) => self.b.ins().fcvt_from_sint(types::F32X4, v),
-            (Uint, Float) => self.b.ins().fcvt_from_uint(types::F32X4, v),
-            (Float, Int) => self.b.ins().fcvt_to_sint_sat(types::I32X4, v),
-            (Float, Uint) => self.b.ins().fcvt_to_uint_sat(types::I32X4, v),
-            (Bool, Int | Uint) => {
-                let one = self.splat_i(1);
-                self.b.ins().band(v, one)
-            }
-            (Bool, Float) => {
-                let one = self.splat_i(1);
-                let i = self.b.ins().band(v, one);
-                self.b.ins().fcvt_from_sint(types::F32X4, i)
-            }
-            (Int | Uint, Bool) => {
-                let z = self.splat_i(0);
-                self.b.ins().icmp(IntCC::NotEqual, v, z)
-            }
-            (Float, Bool) => {
-                let z = self.splat_f(0.0);
-                let r = self.b.ins().fcmp(FloatCC::NotEqual, v, z);
-                self.as_i(r)
-            }
-            _ => unreachable!("not eligible"),
-        }
+        lanes::convert(&mut self.b, Width::Four, v, from, to)
     }
 
     fn builtin(&mut self, b: Builtin, args: &[Expr]) -> Vec<Value> {
         let vals: Vec<Vec<Value>> = args.iter().map(|a| self.expr(a)).collect();
         let arg_ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
-        let fl = is_float(&arg_ty);
-        let signed = arg_ty == ValueType::Int;
-        let map1 = |g: &mut Self, f: &dyn Fn(&mut Self, Value) -> Value| -> Vec<Value> {
-            vals[0].iter().map(|&x| f(g, x)).collect()
-        };
+        if lanes::is_math(b) {
+            // Lane by lane of vector arguments (SEMANTICS.md, builtins).
+            return (0..vals[0].len())
+                .map(|k| {
+                    let lane: Vec<Value> = vals.iter().map(|v| v[k.min(v.len() - 1)]).collect();
+                    lanes::math(&mut self.b, Width::Four, b, &arg_ty, &lane)
+                })
+                .collect();
+        }
         match b {
-            Builtin::Sqrt => map1(self, &|g, x| g.b.ins().sqrt(x)),
-            Builtin::Floor => map1(self, &|g, x| g.b.ins().floor(x)),
-            Builtin::Ceil => map1(self, &|g, x| g.b.ins().ceil(x)),
-            Builtin::Trunc => map1(self, &|g, x| g.b.ins().trunc(x)),
-            Builtin::Round => map1(self, &|g, x| g.b.ins().nearest(x)),
-            Builtin::Abs if fl => map1(self, &|g, x| g.b.ins().fabs(x)),
-            Builtin::Abs if signed => map1(self, &|g, x| g.b.ins().iabs(x)),
-            Builtin::Abs => vals[0].clone(),
-            Builtin::Min | Builtin::Max => {
-                let is_min = b == Builtin::Min;
-                let (a, c) = (vals[0].clone(), vals[1].clone());
-                a.into_iter()
-                    .zip(c)
-                    .map(|(x, y)| {
-                        let m = if fl {
-                            let r =
-                                self.b.ins().fcmp(if is_min { FloatCC::LessThan } else { FloatCC::GreaterThan }, x, y);
-                            self.as_i(r)
-                        } else {
-                            let cc = match (is_min, signed) {
-                                (true, true) => IntCC::SignedLessThan,
-                                (true, false) => IntCC::UnsignedLessThan,
-                                (false, true) => IntCC::SignedGreaterThan,
-                                (false, false) => IntCC::UnsignedGreaterThan,
-                            };
-                            self.b.ins().icmp(cc, x, y)
-                        };
-                        self.blend(m, x, y)
-                    })
-                    .collect()
-            }
-            Builtin::Copysign => {
-                // Magnitude bits of x, sign bit of y.
-                let (x, y) = (vals[0][0], vals[1][0]);
-                let le = MemFlagsData::new().with_endianness(Endianness::Little);
-                let xi = self.b.ins().bitcast(types::I32X4, le, x);
-                let yi = self.b.ins().bitcast(types::I32X4, le, y);
-                let mag = self.splat_i(0x7fff_ffff);
-                let sign = self.splat_i(i32::MIN as i64);
-                let a = self.b.ins().band(xi, mag);
-                let s = self.b.ins().band(yi, sign);
-                let r = self.b.ins().bor(a, s);
-                vec![self.b.ins().bitcast(types::F32X4, le, r)]
-            }
-            Builtin::IsNan => {
-                let r = self.b.ins().fcmp(FloatCC::Unordered, vals[0][0], vals[0][0]);
-                vec![self.as_i(r)]
-            }
-            Builtin::IsInf => {
-                let a = self.b.ins().fabs(vals[0][0]);
-                let inf = self.splat_f(f32::INFINITY);
-                let r = self.b.ins().fcmp(FloatCC::Equal, a, inf);
-                vec![self.as_i(r)]
-            }
-            Builtin::FloatBits => {
-                vec![self.b.ins().bitcast(
-                    types::I32X4,
-                    MemFlagsData::new().with_endianness(Endianness::Little),
-                    vals[0][0],
-                )]
-            }
-            Builtin::BitsFloat => {
-                vec![self.b.ins().bitcast(
-                    types::F32X4,
-                    MemFlagsData::new().with_endianness(Endianness::Little),
-                    vals[0][0],
-                )]
-            }
-            Builtin::MulHi => {
-                // No 32x32->64 lane multiply-high on SSE; do it lane by lane.
-                let (x, y) = (vals[0][0], vals[1][0]);
-                let mut out = None;
-                for k in 0..4u8 {
-                    let a = self.b.ins().extractlane(x, k);
-                    let c = self.b.ins().extractlane(y, k);
-                    let h = self.b.ins().umulhi(a, c);
-                    out = Some(match out {
-                        None => self.b.ins().scalar_to_vector(types::I32X4, h),
-                        Some(v) => self.b.ins().insertlane(v, h, k),
-                    });
-                }
-                vec![out.expect("four lanes")]
-            }
             Builtin::RandU32 => vec![self.rand_u32()],
             Builtin::WorldId => vec![self.worlds],
             Builtin::Fmod | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_) => unreachable!("not eligible"),
+            _ => unreachable!("lowered by lanes::math"),
         }
     }
 

@@ -1,0 +1,346 @@
+//! What each IR operator computes, written once over a lane width.
+//!
+//! A scalar kernel holds one row's value in a Cranelift value (`Width::One`: `i32`, `f32`,
+//! `f64`, bools as `i8` 0/1); a SIMD kernel holds four rows' values in one vector
+//! (`Width::Four`: `i32x4`, `f32x4`, bools as all-ones/all-zeros `i32x4` masks). Every
+//! operator, conversion and numeric builtin is lowered here for both, so the two kernel kinds
+//! cannot drift apart: a rule of `jit/SEMANTICS.md` changes in one place. What differs by
+//! nature stays in the generators: control flow (branches against masks), memory (loads and
+//! stores against gathers and scatters) and calls into the runtime.
+//!
+//! Types the SIMD kernels do not take (doubles, entities) and operations they do not
+//! implement (integer division, shifts by a computed amount, `fmod`) are decided by the IR
+//! analyses ([`crate::ir::analysis::lanes_ok`]) before any lowering: they only reach
+//! `Width::One` here.
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{Endianness, InstBuilder, MemFlagsData, Type, Value, types};
+use cranelift_frontend::FunctionBuilder;
+
+use mw_runtime::schema::ValueType;
+
+use super::{float_cc, int_cc};
+use crate::ir::{BinOp, Builtin, CmpOp, UnOp};
+
+/// How many rows one value holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Width {
+    One,
+    Four,
+}
+
+fn le() -> MemFlagsData {
+    MemFlagsData::new().with_endianness(Endianness::Little)
+}
+
+fn is_float(t: &ValueType) -> bool {
+    matches!(
+        t,
+        ValueType::Float | ValueType::Double | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat
+    )
+}
+
+impl Width {
+    /// The Cranelift type of one IR lane of `t` (vectors: of one of their lanes).
+    pub fn ty(self, t: &ValueType) -> Type {
+        match (self, t) {
+            (Width::One, ValueType::Bool) => types::I8,
+            (Width::One, ValueType::Int | ValueType::Uint) => types::I32,
+            (Width::One, ValueType::Double) => types::F64,
+            (Width::One, ValueType::Entity) => types::I64,
+            (Width::One, _) => types::F32,
+            (Width::Four, ValueType::Bool | ValueType::Int | ValueType::Uint) => types::I32X4,
+            (Width::Four, _) => types::F32X4,
+        }
+    }
+
+    /// An i32 constant in every row.
+    pub fn iconst(self, b: &mut FunctionBuilder, v: i64) -> Value {
+        let c = b.ins().iconst(types::I32, v);
+        match self {
+            Width::One => c,
+            Width::Four => b.ins().splat(types::I32X4, c),
+        }
+    }
+
+    /// A float constant of type `t` (float or double) in every row.
+    pub fn fconst(self, b: &mut FunctionBuilder, t: &ValueType, v: f64) -> Value {
+        match (self, t) {
+            (Width::One, ValueType::Double) => b.ins().f64const(v),
+            (Width::One, _) => b.ins().f32const(v as f32),
+            (Width::Four, _) => {
+                let c = b.ins().f32const(v as f32);
+                b.ins().splat(types::F32X4, c)
+            }
+        }
+    }
+
+    /// A comparison's result in this width's bool representation.
+    pub fn truth(self, b: &mut FunctionBuilder, r: Value) -> Value {
+        match self {
+            Width::One => r,
+            Width::Four if b.func.dfg.value_type(r) == types::I32X4 => r,
+            Width::Four => b.ins().bitcast(types::I32X4, le(), r),
+        }
+    }
+
+    /// `c ? x : y`, row by row (`c` a bool of this width).
+    pub fn select(self, b: &mut FunctionBuilder, c: Value, x: Value, y: Value) -> Value {
+        match self {
+            Width::One => b.ins().select(c, x, y),
+            Width::Four if b.func.dfg.value_type(x) == types::F32X4 => {
+                let m = b.ins().bitcast(types::F32X4, le(), c);
+                b.ins().bitselect(m, x, y)
+            }
+            Width::Four => b.ins().bitselect(c, x, y),
+        }
+    }
+}
+
+/// `op x` where `x` has (one lane of) type `ty`.
+pub(crate) fn unary(b: &mut FunctionBuilder, w: Width, op: UnOp, ty: &ValueType, x: Value) -> Value {
+    match op {
+        UnOp::Neg if is_float(ty) => b.ins().fneg(x),
+        // Wrapping: -INT_MIN is INT_MIN.
+        UnOp::Neg => b.ins().ineg(x),
+        UnOp::Not => match w {
+            Width::One => b.ins().bxor_imm_u(x, 1),
+            Width::Four => b.ins().bnot(x),
+        },
+        UnOp::BitNot => b.ins().bnot(x),
+    }
+}
+
+/// `x op y` of (one lane of) type `ty`. Shifts take their amount modulo 32 (`Width::Four`:
+/// the amount is a scalar `i32`, see [`shift_amount`]).
+pub(crate) fn binary(b: &mut FunctionBuilder, w: Width, op: BinOp, ty: &ValueType, x: Value, y: Value) -> Value {
+    let fl = is_float(ty);
+    let signed = *ty == ValueType::Int;
+    match op {
+        BinOp::Add if fl => b.ins().fadd(x, y),
+        BinOp::Sub if fl => b.ins().fsub(x, y),
+        BinOp::Mul if fl => b.ins().fmul(x, y),
+        BinOp::Div if fl => b.ins().fdiv(x, y),
+        BinOp::Add => b.ins().iadd(x, y),
+        BinOp::Sub => b.ins().isub(x, y),
+        BinOp::Mul => b.ins().imul(x, y),
+        BinOp::Div | BinOp::Rem => {
+            assert_eq!(w, Width::One, "integer division is not lane-eligible");
+            int_divrem(b, op == BinOp::Div, signed, x, y)
+        }
+        BinOp::And => b.ins().band(x, y),
+        BinOp::Or => b.ins().bor(x, y),
+        BinOp::Xor => b.ins().bxor(x, y),
+        // Cranelift masks shift amounts by the lane width: exactly "modulo 32".
+        BinOp::Shl => b.ins().ishl(x, y),
+        BinOp::Shr if signed => b.ins().sshr(x, y),
+        BinOp::Shr => b.ins().ushr(x, y),
+    }
+}
+
+/// The amount of a shift by a constant, modulo 32, as the scalar `i32` both widths shift by;
+/// `None` for a computed amount (only `Width::One` shifts by those).
+pub(crate) fn shift_amount(b: &mut FunctionBuilder, c: &crate::ir::Const) -> Option<Value> {
+    let n = match c {
+        crate::ir::Const::Int(n) => *n as i64,
+        crate::ir::Const::Uint(n) => *n as i64,
+        _ => return None,
+    };
+    Some(b.ins().iconst(types::I32, n & 31))
+}
+
+/// Integer division and remainder with the defined results for zero and overflow, without
+/// branches and without ever executing a trapping division: `x / 0 = 0`, `x % 0 = x`,
+/// `INT_MIN / -1 = INT_MIN`, `x % -1 = 0`.
+fn int_divrem(b: &mut FunctionBuilder, div: bool, signed: bool, x: Value, y: Value) -> Value {
+    let one = b.ins().iconst(types::I32, 1);
+    let zero = b.ins().iconst(types::I32, 0);
+    let y_zero = b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+    if !signed {
+        let ys = b.ins().select(y_zero, one, y);
+        return if div {
+            let q = b.ins().udiv(x, ys);
+            b.ins().select(y_zero, zero, q)
+        } else {
+            let r = b.ins().urem(x, ys);
+            b.ins().select(y_zero, x, r)
+        };
+    }
+    let y_m1 = b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+    let bad = b.ins().bor(y_zero, y_m1);
+    let ys = b.ins().select(bad, one, y);
+    if div {
+        let q = b.ins().sdiv(x, ys);
+        let neg = b.ins().ineg(x);
+        let q = b.ins().select(y_m1, neg, q);
+        b.ins().select(y_zero, zero, q)
+    } else {
+        let r = b.ins().srem(x, ys);
+        b.ins().select(y_zero, x, r)
+    }
+}
+
+/// `x op y` on scalars of type `ty` (or bools / entities for `==`, `!=`): a bool. Float
+/// comparisons are ordered (false with a NaN) except `!=`.
+pub(crate) fn compare(b: &mut FunctionBuilder, w: Width, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
+    let r = if is_float(ty) {
+        b.ins().fcmp(float_cc(op), x, y)
+    } else {
+        b.ins().icmp(int_cc(op, *ty == ValueType::Int), x, y)
+    };
+    w.truth(b, r)
+}
+
+/// A numeric conversion (SEMANTICS.md, conversions): float to int saturates with NaN to 0,
+/// int and uint reinterpret, to bool is `!= 0`, from bool is 0 or 1.
+pub(crate) fn convert(b: &mut FunctionBuilder, w: Width, v: Value, from: &ValueType, to: &ValueType) -> Value {
+    use ValueType::*;
+    let int = w.ty(&Int);
+    match (from, to) {
+        (a, c) if a == c => v,
+        (Int, Uint) | (Uint, Int) => v,
+        (Int, Float | Double) => b.ins().fcvt_from_sint(w.ty(to), v),
+        (Uint, Float | Double) => b.ins().fcvt_from_uint(w.ty(to), v),
+        (Float, Double) => b.ins().fpromote(types::F64, v),
+        (Double, Float) => b.ins().fdemote(types::F32, v),
+        (Float | Double, Int) => b.ins().fcvt_to_sint_sat(int, v),
+        (Float | Double, Uint) => b.ins().fcvt_to_uint_sat(int, v),
+        (Bool, Int | Uint | Float | Double) => {
+            let i = match w {
+                Width::One => b.ins().uextend(types::I32, v),
+                Width::Four => {
+                    let one = w.iconst(b, 1);
+                    b.ins().band(v, one)
+                }
+            };
+            match to {
+                Float | Double => b.ins().fcvt_from_uint(w.ty(to), i),
+                _ => i,
+            }
+        }
+        (Int | Uint, Bool) => {
+            let z = w.iconst(b, 0);
+            let r = b.ins().icmp(IntCC::NotEqual, v, z);
+            w.truth(b, r)
+        }
+        (Float | Double, Bool) => {
+            let z = w.fconst(b, from, 0.0);
+            let r = b.ins().fcmp(FloatCC::NotEqual, v, z);
+            w.truth(b, r)
+        }
+        _ => unreachable!("the checker allows no conversion from {from} to {to}"),
+    }
+}
+
+/// Whether a builtin is pure arithmetic, lowered by [`math`]; the others (random numbers,
+/// entity operations, `fmod`, which calls the runtime) each generator lowers itself.
+pub(crate) fn is_math(op: Builtin) -> bool {
+    !matches!(
+        op,
+        Builtin::Fmod | Builtin::RandU32 | Builtin::WorldId | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_)
+    )
+}
+
+/// A numeric builtin ([`is_math`]) of one lane: `args` its arguments' values, `ty` the first
+/// argument's scalar type.
+pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueType, args: &[Value]) -> Value {
+    let fl = is_float(ty);
+    let signed = *ty == ValueType::Int;
+    let x = args.first().copied();
+    let x = || x.expect("a numeric builtin takes arguments");
+    match op {
+        Builtin::Sqrt => b.ins().sqrt(x()),
+        Builtin::Floor => b.ins().floor(x()),
+        Builtin::Ceil => b.ins().ceil(x()),
+        Builtin::Trunc => b.ins().trunc(x()),
+        Builtin::Round => b.ins().nearest(x()),
+        Builtin::Abs if fl => b.ins().fabs(x()),
+        // Wrapping: abs(INT_MIN) is INT_MIN.
+        Builtin::Abs if signed => b.ins().iabs(x()),
+        Builtin::Abs => x(),
+        Builtin::Min | Builtin::Max => {
+            let (x, y) = (x(), args[1]);
+            let is_min = op == Builtin::Min;
+            // `a < b ? a : b` (and `>` for max): so min(NaN, x) == x and min(x, NaN) == NaN.
+            let c = if fl {
+                let r = b.ins().fcmp(if is_min { FloatCC::LessThan } else { FloatCC::GreaterThan }, x, y);
+                w.truth(b, r)
+            } else {
+                let cc = match (is_min, signed) {
+                    (true, true) => IntCC::SignedLessThan,
+                    (true, false) => IntCC::UnsignedLessThan,
+                    (false, true) => IntCC::SignedGreaterThan,
+                    (false, false) => IntCC::UnsignedGreaterThan,
+                };
+                let r = b.ins().icmp(cc, x, y);
+                w.truth(b, r)
+            };
+            w.select(b, c, x, y)
+        }
+        Builtin::Copysign => match w {
+            Width::One => b.ins().fcopysign(x(), args[1]),
+            // Magnitude bits of x, sign bit of y.
+            Width::Four => {
+                let xi = b.ins().bitcast(types::I32X4, le(), x());
+                let yi = b.ins().bitcast(types::I32X4, le(), args[1]);
+                let mag = w.iconst(b, 0x7fff_ffff);
+                let sign = w.iconst(b, i32::MIN as i64);
+                let a = b.ins().band(xi, mag);
+                let s = b.ins().band(yi, sign);
+                let r = b.ins().bor(a, s);
+                b.ins().bitcast(types::F32X4, le(), r)
+            }
+        },
+        Builtin::IsNan => {
+            let x = x();
+            let r = b.ins().fcmp(FloatCC::Unordered, x, x);
+            w.truth(b, r)
+        }
+        Builtin::IsInf => {
+            let a = b.ins().fabs(x());
+            let inf = w.fconst(b, ty, f64::INFINITY);
+            let r = b.ins().fcmp(FloatCC::Equal, a, inf);
+            w.truth(b, r)
+        }
+        Builtin::FloatBits => b.ins().bitcast(w.ty(&ValueType::Uint), le(), x()),
+        Builtin::BitsFloat => b.ins().bitcast(w.ty(&ValueType::Float), le(), x()),
+        Builtin::MulHi => match w {
+            Width::One => b.ins().umulhi(x(), args[1]),
+            // No 32x32->64 lane multiply-high on SSE: lane by lane.
+            Width::Four => {
+                let (x, y) = (x(), args[1]);
+                let mut out = b.ins().iconst(types::I32, 0);
+                out = b.ins().splat(types::I32X4, out);
+                for k in 0..4u8 {
+                    let a = b.ins().extractlane(x, k);
+                    let c = b.ins().extractlane(y, k);
+                    let h = b.ins().umulhi(a, c);
+                    out = b.ins().insertlane(out, h, k);
+                }
+                out
+            }
+        },
+        Builtin::Fmod | Builtin::RandU32 | Builtin::WorldId | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_) => {
+            unreachable!("not arithmetic (is_math)")
+        }
+    }
+}
+
+/// For a `--debug` NaN check: an `i8`, non-zero when the stored value is a NaN in any of
+/// the rows `exec` (a mask, `Width::Four`) selects.
+pub(crate) fn any_nan(b: &mut FunctionBuilder, w: Width, v: Value, exec: Option<Value>) -> Option<Value> {
+    let t = b.func.dfg.value_type(v);
+    match w {
+        Width::One if t == types::F32 || t == types::F64 => Some(b.ins().fcmp(FloatCC::Unordered, v, v)),
+        Width::Four if t == types::F32X4 => {
+            let uno = b.ins().fcmp(FloatCC::Unordered, v, v);
+            let uno = w.truth(b, uno);
+            let m = match exec {
+                Some(e) => b.ins().band(uno, e),
+                None => uno,
+            };
+            Some(b.ins().vany_true(m))
+        }
+        _ => None,
+    }
+}
