@@ -138,14 +138,11 @@ pub(crate) fn binary(b: &mut FunctionBuilder, w: Width, op: BinOp, ty: &ValueTyp
     }
 }
 
-/// The amount of a shift by a constant, modulo 32, as the scalar `i32` both widths shift by;
-/// `None` for a computed amount (only `Width::One` shifts by those).
-pub(crate) fn shift_amount(b: &mut FunctionBuilder, c: &crate::ir::Const) -> Option<Value> {
-    let n = match c {
-        crate::ir::Const::Int(n) => *n as i64,
-        crate::ir::Const::Uint(n) => *n as i64,
-        _ => return None,
-    };
+/// The amount of a shift by a constant ([`crate::ir::Expr::const_int`]), modulo 32, as the
+/// scalar `i32` vector shifts take; `None` for a computed amount (only `Width::One` shifts by
+/// those).
+pub(crate) fn shift_amount(b: &mut FunctionBuilder, amount: &crate::ir::Expr) -> Option<Value> {
+    let n = amount.const_int()?;
     Some(b.ins().iconst(types::I32, n & 31))
 }
 

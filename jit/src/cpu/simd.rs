@@ -905,9 +905,9 @@ impl<'a, 'b> VGen<'a, 'b> {
             ExprKind::Binary(op, a, b) => {
                 let x = self.expr(a);
                 // Vector shifts take one scalar amount: only constant amounts are eligible.
-                let y = match (&b.kind, op) {
-                    (ExprKind::Const(c), BinOp::Shl | BinOp::Shr) => {
-                        let amt = lanes::shift_amount(&mut self.b, c).expect("an integer constant");
+                let y = match op {
+                    BinOp::Shl | BinOp::Shr => {
+                        let amt = lanes::shift_amount(&mut self.b, b).expect("lanes_ok: a constant amount");
                         vec![amt; x.len()]
                     }
                     _ => self.expr(b),

@@ -397,6 +397,20 @@ pub enum ExprKind {
 }
 
 impl Expr {
+    /// The value of an integer constant, looking through int/uint conversions (`u << 3` has
+    /// its `3` converted to uint): for shift amounts, which lane kernels need constant.
+    pub fn const_int(&self) -> Option<i64> {
+        match &self.kind {
+            ExprKind::Const(Const::Int(n)) => Some(*n as i64),
+            ExprKind::Const(Const::Uint(n)) => Some(*n as i64),
+            ExprKind::Convert(a) if matches!(self.ty, ValueType::Int | ValueType::Uint) => {
+                // int <-> uint keeps the bits; the amount is taken modulo 32 anyway.
+                if matches!(a.ty, ValueType::Int | ValueType::Uint) { a.const_int() } else { None }
+            }
+            _ => None,
+        }
+    }
+
     pub fn has_effects(&self) -> bool {
         match &self.kind {
             ExprKind::Const(_) => false,
