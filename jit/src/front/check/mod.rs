@@ -314,6 +314,27 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         sys.access = v;
     }
 
+    // Random streams are keyed by name (SEMANTICS.md): two names with one FNV-1a hash would
+    // draw the same numbers. Vanishingly rare, but then say so rather than correlate silently.
+    let mut hashes: HashMap<u32, &System> = HashMap::new();
+    for sys in &systems {
+        let h = mw_oracle::rng::fnv1a32(sys.name.as_bytes());
+        match hashes.get(&h) {
+            Some(other) if other.name != sys.name => diags.push(
+                Diagnostic::error(format!(
+                    "systems `{}` and `{}` would share a random stream (their names have the same hash)",
+                    other.name, sys.name
+                ))
+                .at(sys.span, "this system")
+                .with(other.span, "same hash as this one")
+                .note("rename one of them"),
+            ),
+            _ => {
+                hashes.insert(h, sys);
+            }
+        }
+    }
+
     // Warnings about user code that does nothing useful.
     for sys in &systems {
         if let SystemKind::PerRow(q) = &sys.kind {
