@@ -371,8 +371,10 @@ pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp:
 /// # Safety
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_alive(ctx: *const Ctx, world: u32, bits: u64) -> u32 {
-    let shared = unsafe { &*(*ctx).shared };
-    u32::from(unsafe { shared.world(world) }.get(Entity::from_bits(bits)).is_some())
+    guard(ctx, 0, || {
+        let shared = unsafe { &*(*ctx).shared };
+        u32::from(unsafe { shared.world(world) }.get(Entity::from_bits(bits)).is_some())
+    })
 }
 
 /// 1 if the entity is alive and its archetype has `comp`.
@@ -380,15 +382,17 @@ pub unsafe extern "C" fn mw_alive(ctx: *const Ctx, world: u32, bits: u64) -> u32
 /// # Safety
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_has(ctx: *const Ctx, world: u32, bits: u64, comp: u32) -> u32 {
-    let ctx = unsafe { &*ctx };
-    let shared = unsafe { &*ctx.shared };
-    match unsafe { shared.world(world) }.get(Entity::from_bits(bits)) {
-        Some(slot) => {
-            let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
-            u32::from(!unsafe { *view.cols.add(comp as usize) }.is_null())
+    guard(ctx, 0, || {
+        let c = unsafe { &*ctx };
+        let shared = unsafe { &*c.shared };
+        match unsafe { shared.world(world) }.get(Entity::from_bits(bits)) {
+            Some(slot) => {
+                let view = unsafe { &*c.tables.add(slot.arch as usize) };
+                u32::from(!unsafe { *view.cols.add(comp as usize) }.is_null())
+            }
+            None => 0,
         }
-        None => 0,
-    }
+    })
 }
 
 /// Asks for `world` to be reset at the end of the step.

@@ -359,8 +359,8 @@ impl Sim {
         }
         self.shares = vec![None; kernels.nodes.len()];
         self.kernels = kernels;
-        self.spec.graph = spec.graph.clone();
-        self.spec.code = spec.code.clone();
+        // Graph, code, constants and ports may all have changed; the layout has not.
+        self.spec = spec.clone();
         Ok(())
     }
 

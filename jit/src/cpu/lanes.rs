@@ -19,7 +19,7 @@ use cranelift_frontend::FunctionBuilder;
 
 use mw_runtime::schema::ValueType;
 
-use super::{float_cc, int_cc};
+use super::shared::{float_cc, int_cc};
 use crate::ir::{BinOp, Builtin, CmpOp, UnOp};
 
 /// How many rows one value holds.

@@ -17,18 +17,9 @@ use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
 use super::lanes::{self, Width};
-use super::{Options, Rt, Site, SiteKind};
-use crate::ir::analysis::Effects;
+use super::shared::{self, Member, Options, Rt, Site, SiteKind};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
-
-/// One system of a kernel: what it is, what it does, and the purpose of its random stream
-/// (its listing in the graph; `None` for `init_world`, whose purpose comes from the context).
-pub(crate) struct Member<'a> {
-    pub sys: &'a System,
-    pub fx: &'a Effects,
-    pub purpose: Option<u32>,
-}
 
 #[derive(Clone, Copy)]
 pub(super) enum KernelKind {
@@ -201,8 +192,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             .iter()
             .map(|m| {
                 if m.fx.rand {
-                    let p = super::purpose(&mut self.b, ctx, m);
-                    super::stream_key(&mut self.b, ctx, &m.sys.name, p)
+                    let p = shared::purpose(&mut self.b, ctx, m);
+                    shared::stream_key(&mut self.b, ctx, &m.sys.name, p)
                 } else {
                     [start; 4]
                 }
@@ -336,10 +327,13 @@ impl<'a, 'b> Gen<'a, 'b> {
                     SysParam::Filter => {}
                 }
             }
+            // Members run one after another: each reuses the arena bytes of the one before.
+            let arena_mark = self.arena_top;
             self.declare_locals(func, &mut frame);
             self.frames.push(frame);
             self.stmts(&func.body);
             self.frames.pop();
+            self.arena_top = arena_mark;
             self.jump(after, &[]);
             if k + 1 < members.len() {
                 self.b.switch_to_block(after);
@@ -1128,6 +1122,6 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.ins().bxor(self.step, self.key[2]),
             self.b.ins().bxor(c, self.key[3]),
         ];
-        super::pcg4d(&mut self.b, v)[0]
+        shared::pcg4d(&mut self.b, v)[0]
     }
 }

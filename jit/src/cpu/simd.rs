@@ -22,8 +22,8 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
-use super::Rt;
 use super::lanes::{self, Width};
+use super::shared::{self, Member, Rt};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
@@ -100,7 +100,7 @@ pub struct VGen<'a, 'b> {
     /// the scalar generator's site table. The same NaN checks as the scalar kernels.
     pub debug: Option<(String, usize)>,
     /// Check sites made by this kernel, to be appended to that table.
-    pub sites: Vec<crate::cpu::Site>,
+    pub sites: Vec<shared::Site>,
 }
 
 impl<'a, 'b> VGen<'a, 'b> {
@@ -138,7 +138,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.b.ins().brif(any, fail, &[], cont, &[]);
         self.b.switch_to_block(fail);
         let site = base + self.sites.len();
-        self.sites.push(crate::cpu::Site { system, span, kind: crate::cpu::SiteKind::NaN });
+        self.sites.push(shared::Site { system, span, kind: shared::SiteKind::NaN });
         let s = self.b.ins().iconst(types::I32, site as i64);
         let k = self.b.ins().iconst(types::I32, mw_runtime::abi::HIT_NAN as i64);
         let nan = self.b.ins().f64const(f64::NAN);
@@ -214,7 +214,7 @@ impl<'a, 'b> VGen<'a, 'b> {
     /// The kernel of `members` (several: fused, run one after another on each group of four
     /// rows, each with its own frame, mask and random stream). A component bound by several
     /// members is loaded once and written back once.
-    pub(crate) fn kernel(&mut self, members: &[super::scalar::Member], arch: u32) {
+    pub(crate) fn kernel(&mut self, members: &[Member], arch: u32) {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
@@ -228,8 +228,8 @@ impl<'a, 'b> VGen<'a, 'b> {
             .iter()
             .map(|m| {
                 if m.fx.rand {
-                    let p = super::purpose(&mut self.b, ctx, m);
-                    super::stream_key(&mut self.b, ctx, &m.sys.name, p).map(|k| self.b.ins().splat(types::I32X4, k))
+                    let p = shared::purpose(&mut self.b, ctx, m);
+                    shared::stream_key(&mut self.b, ctx, &m.sys.name, p).map(|k| self.b.ins().splat(types::I32X4, k))
                 } else {
                     [self.step; 4]
                 }
@@ -1016,7 +1016,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             self.b.ins().bxor(self.step, self.key[2]),
             self.b.ins().bxor(c, self.key[3]),
         ];
-        super::pcg4d(&mut self.b, v)[0]
+        shared::pcg4d(&mut self.b, v)[0]
     }
 }
 

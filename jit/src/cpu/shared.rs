@@ -1,0 +1,195 @@
+//! What the scalar and SIMD generators share: the runtime entry points kernels call, `--debug`
+//! check sites, the members of a (possibly fused) kernel, the lowering of the random stream,
+//! and comparison conditions. Both generators depend on this module and on [`super::lanes`],
+//! never on each other or on the compile driver ([`super`]).
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{AbiParam, InstBuilder, MemFlagsData, Signature, Type, Value, types};
+use cranelift_frontend::FunctionBuilder;
+use cranelift_jit::JITModule;
+use cranelift_module::Module;
+
+use mw_runtime::abi;
+use mw_runtime::source::Span;
+
+use crate::ir::analysis::Effects;
+use crate::ir::*;
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Add bounds checks on array indices and NaN checks on component stores; failures are
+    /// reported through [`mw_runtime::abi::mw_debug_fail`] with a site from [`Compiled::sites`].
+    pub debug: bool,
+    /// Also build 4-row SIMD kernels for the systems that allow it (see [`crate::vector`]).
+    pub simd: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { debug: false, simd: true }
+    }
+}
+
+/// A `--debug` check site: which system, where in the script, what it checks.
+#[derive(Clone, Debug)]
+pub struct Site {
+    pub system: String,
+    pub span: Span,
+    pub kind: SiteKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SiteKind {
+    /// An array index (`--debug`).
+    Bounds = 1,
+    /// A store to a component (`--debug`).
+    NaN = 2,
+    /// A loop (or a spawning system's row loop), where a stopped kernel returns.
+    Loop = 3,
+}
+
+/// One system of a kernel: what it is, what it does, and the purpose of its random stream
+/// (its listing in the graph; `None` for `init_world`, whose purpose comes from the context).
+pub(crate) struct Member<'a> {
+    pub sys: &'a System,
+    pub fx: &'a Effects,
+    pub purpose: Option<u32>,
+}
+
+/// Runtime entry points, imported into every kernel that needs them.
+#[derive(Clone, Copy)]
+pub enum Rt {
+    Spawn,
+    Destroy,
+    Lookup,
+    Alive,
+    Has,
+    Reset,
+    DebugFail,
+    Fmodf,
+    Fmod,
+    Trap,
+}
+
+pub(crate) const RT_ALL: [Rt; 10] =
+    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::Reset, Rt::DebugFail, Rt::Fmodf, Rt::Fmod, Rt::Trap];
+
+impl Rt {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Rt::Spawn => "mw_spawn",
+            Rt::Destroy => "mw_destroy",
+            Rt::Lookup => "mw_lookup",
+            Rt::Alive => "mw_alive",
+            Rt::Has => "mw_has",
+            Rt::Reset => "mw_reset_world",
+            Rt::DebugFail => "mw_debug_fail",
+            Rt::Fmodf => "mw_fmodf",
+            Rt::Fmod => "mw_fmod",
+            Rt::Trap => "mw_trap",
+        }
+    }
+
+    pub(crate) fn signature(self, m: &JITModule) -> Signature {
+        let mut s = m.make_signature();
+        let p = |t: Type| AbiParam::new(t);
+        let (params, ret): (Vec<Type>, Option<Type>) = match self {
+            Rt::Spawn => (vec![types::I64, types::I32, types::I32, types::I32], Some(types::I64)),
+            Rt::Destroy => (vec![types::I64, types::I32, types::I64], None),
+            Rt::Lookup => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I64)),
+            Rt::Alive => (vec![types::I64, types::I32, types::I64], Some(types::I32)),
+            Rt::Has => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I32)),
+            Rt::Reset => (vec![types::I64, types::I32], None),
+            Rt::DebugFail => (vec![types::I64, types::I32, types::I32, types::F64], None),
+            Rt::Fmodf => (vec![types::F32, types::F32], Some(types::F32)),
+            Rt::Fmod => (vec![types::F64, types::F64], Some(types::F64)),
+            Rt::Trap => (vec![types::I64, types::I32], None),
+        };
+        s.params.extend(params.into_iter().map(p));
+        if let Some(r) = ret {
+            s.returns.push(p(r));
+        }
+        s
+    }
+}
+
+/// `pcg4d` (SEMANTICS.md, the random stream) on four i32 values or four i32x4 vectors: the one
+/// lowering of the hash for scalar and SIMD kernels.
+pub(crate) fn pcg4d(b: &mut FunctionBuilder, mut v: [Value; 4]) -> [Value; 4] {
+    let ty = b.func.dfg.value_type(v[0]);
+    let konst = |b: &mut FunctionBuilder, x: i64| {
+        let c = b.ins().iconst(types::I32, x);
+        if ty.is_vector() { b.ins().splat(ty, c) } else { c }
+    };
+    let mul = konst(b, 1664525);
+    let add = konst(b, 1013904223);
+    for x in &mut v {
+        let m = b.ins().imul(*x, mul);
+        *x = b.ins().iadd(m, add);
+    }
+    let sixteen = b.ins().iconst(types::I32, 16);
+    for round in 0..2 {
+        if round == 1 {
+            for x in &mut v {
+                let s = b.ins().ushr(*x, sixteen);
+                *x = b.ins().bxor(*x, s);
+            }
+        }
+        let m = b.ins().imul(v[1], v[3]);
+        v[0] = b.ins().iadd(v[0], m);
+        let m = b.ins().imul(v[2], v[0]);
+        v[1] = b.ins().iadd(v[1], m);
+        let m = b.ins().imul(v[0], v[1]);
+        v[2] = b.ins().iadd(v[2], m);
+        let m = b.ins().imul(v[1], v[2]);
+        v[3] = b.ins().iadd(v[3], m);
+    }
+    v
+}
+
+/// A system's stream key `Ks = pcg4d([K0 ^ fnv1a32(name), K1 ^ purpose, K2, K3])`, from the
+/// simulation key in the context (i32 values).
+pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, name: &str, purpose: Value) -> [Value; 4] {
+    let k: Vec<Value> =
+        (0..4).map(|i| b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_KEY + 4 * i)).collect();
+    let s = b.ins().iconst(types::I32, mw_oracle::rng::fnv1a32(name.as_bytes()) as i64);
+    let k0 = b.ins().bxor(k[0], s);
+    let k1 = b.ins().bxor(k[1], purpose);
+    pcg4d(b, [k0, k1, k[2], k[3]])
+}
+
+/// A member's purpose (`P` of the stream key): its listing in the graph, or for `init_world`
+/// the context's node (first start or reset).
+pub(crate) fn purpose(b: &mut FunctionBuilder, ctx: Value, m: &Member) -> Value {
+    match m.purpose {
+        Some(p) => b.ins().iconst(types::I32, p as i64),
+        None => b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_NODE),
+    }
+}
+
+/// The float condition of a comparison (ordered: false when either side is NaN, except `!=`).
+pub(crate) fn float_cc(op: CmpOp) -> FloatCC {
+    match op {
+        CmpOp::Eq => FloatCC::Equal,
+        CmpOp::Ne => FloatCC::NotEqual,
+        CmpOp::Lt => FloatCC::LessThan,
+        CmpOp::Le => FloatCC::LessThanOrEqual,
+        CmpOp::Gt => FloatCC::GreaterThan,
+        CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+    }
+}
+
+pub(crate) fn int_cc(op: CmpOp, signed: bool) -> IntCC {
+    match (op, signed) {
+        (CmpOp::Eq, _) => IntCC::Equal,
+        (CmpOp::Ne, _) => IntCC::NotEqual,
+        (CmpOp::Lt, true) => IntCC::SignedLessThan,
+        (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
+        (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
+        (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
+        (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
+        (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
+        (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
+        (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
+    }
+}
