@@ -1,7 +1,8 @@
 //! Differential testing of the code generators: random, well-typed programs (expressions of
 //! every type, `else if` chains, early returns, helpers, random numbers, singletons, spawns,
-//! destroys, loops over rows, resets) run with SIMD and scalar kernels and on 1 and 3
-//! threads; every table and singleton must end bit-identical. A failure prints the program's
+//! destroys, loops over rows, resets) run with SIMD and scalar kernels, on 1 and 3 threads,
+//! and with fused kernels against their systems one by one; every table and singleton must
+//! end bit-identical. A failure prints the program's
 //! seed and saves its script, so it can be replayed as a regression case.
 
 use std::fmt::Write;
@@ -264,24 +265,41 @@ e
 }
 
 /// Every row of `Thing` (with its world) and every singleton, after each step.
-fn run(path: &std::path::Path, threads: usize, no_simd: bool, steps: usize) -> Result<(Vec<Vec<u8>>, u64), String> {
-    let config =
-        Config { worlds: 96, threads, seed: 3, step_timeout_s: 10.0, adaptive_threads: false, ..Config::default() };
+/// `unfused`: every step runs fused kernels as their systems one by one (sampling every step).
+fn run(
+    path: &std::path::Path,
+    threads: usize,
+    no_simd: bool,
+    unfused: bool,
+    steps: usize,
+) -> Result<(Vec<Vec<u8>>, u64, bool), String> {
+    let sample_every = u32::from(unfused);
+    let config = Config {
+        worlds: 96,
+        threads,
+        seed: 3,
+        step_timeout_s: 10.0,
+        adaptive_threads: false,
+        sample_every,
+        ..Config::default()
+    };
     let mut sim = Simulation::load(path, &config, &LoadOptions { no_simd, ..LoadOptions::default() })
         .map_err(|e| e.to_string())?;
     let (row, s) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
     let mut frames = Vec::new();
     let mut simd = 0;
+    let mut fused = false;
     for _ in 0..steps {
         sim.step().map_err(|e| e.to_string())?;
         simd += sim.sim.last_step().iter().map(|t| t.simd_rows).sum::<u64>();
+        fused |= sim.sim.last_step().iter().any(|t| t.fused.is_some());
         let (w, r) = sim.sim.raw_rows(0, row).unwrap();
         let mut f: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
         f.extend_from_slice(r);
         f.extend_from_slice(sim.sim.raw_singleton(CompId(s.0)).unwrap());
         frames.push(f);
     }
-    Ok((frames, simd))
+    Ok((frames, simd, fused))
 }
 
 #[test]
@@ -289,12 +307,12 @@ fn random_programs_agree_across_kernels_and_threads() {
     let programs: u64 = std::env::var("MW_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(120);
     let dir = std::env::temp_dir().join(format!("mw_differential_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let (mut checked, mut simd_programs) = (0, 0);
+    let (mut checked, mut simd_programs, mut fused_programs) = (0, 0, 0);
     for seed in 1..=programs {
         let text = program(seed);
         let path = dir.join(format!("p{seed}.rhai"));
         std::fs::write(&path, &text).unwrap();
-        let base = match run(&path, 1, false, 12) {
+        let base = match run(&path, 1, false, false, 12) {
             Ok(b) => b,
             // A generated program may be rejected (e.g. an ambiguous overload); that's fine.
             Err(e) if e.contains("error[") || e.contains("error:") && !e.contains("step") => {
@@ -305,12 +323,12 @@ fn random_programs_agree_across_kernels_and_threads() {
             }
             Err(e) => panic!("program {seed} failed to run: {e}\n{}", path.display()),
         };
-        for (threads, no_simd) in [(1, true), (3, false), (3, true)] {
-            let other = run(&path, threads, no_simd, 12).unwrap_or_else(|e| panic!("program {seed}: {e}"));
+        for (threads, no_simd, unfused) in [(1, true, false), (3, false, false), (3, true, false), (1, false, true)] {
+            let other = run(&path, threads, no_simd, unfused, 12).unwrap_or_else(|e| panic!("program {seed}: {e}"));
             for (k, (a, b)) in base.0.iter().zip(&other.0).enumerate() {
                 assert!(
                     a == b,
-                    "program {seed} (saved at {}): threads {threads}, no_simd {no_simd} differ from 1 thread with SIMD after step {}",
+                    "program {seed} (saved at {}): threads {threads}, no_simd {no_simd}, unfused {unfused} differ from 1 thread with SIMD after step {}",
                     path.display(),
                     k + 1
                 );
@@ -318,10 +336,15 @@ fn random_programs_agree_across_kernels_and_threads() {
         }
         checked += 1;
         simd_programs += usize::from(base.1 > 0);
+        fused_programs += usize::from(base.2);
         std::fs::remove_file(&path).ok();
     }
     std::fs::remove_dir(&dir).ok();
     assert!(checked as u64 >= programs * 3 / 4, "only {checked} of {programs} programs checked");
     assert!(simd_programs * 2 >= checked, "only {simd_programs} of {checked} programs ran SIMD kernels");
-    eprintln!("{checked} random programs agree across kernels and threads ({simd_programs} with SIMD kernels)");
+    assert!(fused_programs * 5 >= checked, "only {fused_programs} of {checked} programs had fused kernels");
+    eprintln!(
+        "{checked} random programs agree across kernels, threads and fusion ({simd_programs} with SIMD kernels, \
+         {fused_programs} with fused kernels)"
+    );
 }
