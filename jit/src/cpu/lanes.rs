@@ -303,18 +303,23 @@ pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueTyp
         Builtin::BitsFloat => b.ins().bitcast(w.ty(&ValueType::Float), le(), x()),
         Builtin::MulHi => match w {
             Width::One => b.ins().umulhi(x(), args[1]),
-            // No 32x32->64 lane multiply-high on SSE: lane by lane.
+            // Two widening 32x32->64 multiplies (pmuludq), then the high halves of the four
+            // products gathered into one vector.
             Width::Four => {
                 let (x, y) = (x(), args[1]);
-                let mut out = b.ins().iconst(types::I32, 0);
-                out = b.ins().splat(types::I32X4, out);
-                for k in 0..4u8 {
-                    let a = b.ins().extractlane(x, k);
-                    let c = b.ins().extractlane(y, k);
-                    let h = b.ins().umulhi(a, c);
-                    out = b.ins().insertlane(out, h, k);
-                }
-                out
+                let xl = b.ins().uwiden_low(x);
+                let yl = b.ins().uwiden_low(y);
+                let lo = b.ins().imul(xl, yl);
+                let xh = b.ins().uwiden_high(x);
+                let yh = b.ins().uwiden_high(y);
+                let hi = b.ins().imul(xh, yh);
+                let lo8 = b.ins().bitcast(types::I8X16, le(), lo);
+                let hi8 = b.ins().bitcast(types::I8X16, le(), hi);
+                // Bytes 4..8 and 12..16 of each: the high words of the 64-bit products.
+                let bytes: Vec<u8> = vec![4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31];
+                let imm = b.func.dfg.immediates.push(bytes.into());
+                let r = b.ins().shuffle(lo8, hi8, imm);
+                b.ins().bitcast(types::I32X4, le(), r)
             }
         },
         Builtin::Fmod | Builtin::RandU32 | Builtin::WorldId | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_) => {
