@@ -16,7 +16,7 @@ use mw_runtime::abi;
 use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
-use super::lanes::{self, Width};
+use super::lanes::{self, Lower, Width};
 use super::shared::{self, Member, Options, Rt, Site, SiteKind};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
@@ -940,90 +940,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     // ---- expressions ----
 
     fn expr(&mut self, e: &Expr) -> Vec<Value> {
-        match &e.kind {
-            ExprKind::Const(c) => vec![match c {
-                Const::Bool(b) => self.b.ins().iconst(types::I8, *b as i64),
-                Const::Int(i) => self.iconst32(*i as i64),
-                Const::Uint(u) => self.iconst32(*u as i64),
-                Const::Float(f) => self.b.ins().f32const(*f),
-                Const::Double(d) => self.b.ins().f64const(*d),
-                Const::NullEntity => self.i64c(0),
-            }],
-            ExprKind::Load(p) => {
-                let loc = self.place(p);
-                self.load(&loc, &p.ty)
-            }
-            ExprKind::Unary(op, a) => {
-                let v = self.expr(a);
-                v.into_iter().map(|x| lanes::unary(&mut self.b, Width::One, *op, &a.ty, x)).collect()
-            }
-            ExprKind::Binary(op, a, b) => {
-                let x = self.expr(a);
-                let y = self.expr(b);
-                let ty = &e.ty;
-                x.into_iter().zip(y).map(|(x, y)| lanes::binary(&mut self.b, Width::One, *op, ty, x, y)).collect()
-            }
-            ExprKind::Compare(op, a, b) => {
-                let x = self.expr(a)[0];
-                let y = self.expr(b)[0];
-                vec![self.compare(*op, &a.ty, x, y)]
-            }
-            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
-                let is_and = matches!(e.kind, ExprKind::And(..));
-                let x = self.expr(a)[0];
-                if !self.p.has_effects(b) && !self.checked(b) {
-                    let y = self.expr(b)[0];
-                    return vec![if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) }];
-                }
-                let rhs = self.b.create_block();
-                let merge = self.b.create_block();
-                self.b.append_block_param(merge, types::I8);
-                if is_and {
-                    self.b.ins().brif(x, rhs, &[], merge, &[BlockArg::Value(x)]);
-                } else {
-                    self.b.ins().brif(x, merge, &[BlockArg::Value(x)], rhs, &[]);
-                }
-                self.b.switch_to_block(rhs);
-                let y = self.expr(b)[0];
-                self.jump(merge, &[y]);
-                self.b.switch_to_block(merge);
-                vec![self.b.block_params(merge)[0]]
-            }
-            ExprKind::Select(c, a, b) => {
-                let cv = self.expr(c)[0];
-                if !self.p.has_effects(a) && !self.p.has_effects(b) && !self.checked(a) && !self.checked(b) {
-                    let x = self.expr(a);
-                    let y = self.expr(b);
-                    return x.into_iter().zip(y).map(|(x, y)| self.b.ins().select(cv, x, y)).collect();
-                }
-                let ta = self.b.create_block();
-                let tb = self.b.create_block();
-                let merge = self.b.create_block();
-                for _ in 0..lanes(&e.ty) {
-                    self.b.append_block_param(merge, clif(&e.ty));
-                }
-                self.brif(cv, ta, tb);
-                self.b.switch_to_block(ta);
-                let x = self.expr(a);
-                self.jump(merge, &x);
-                self.b.switch_to_block(tb);
-                let y = self.expr(b);
-                self.jump(merge, &y);
-                self.b.switch_to_block(merge);
-                self.b.block_params(merge).to_vec()
-            }
-            ExprKind::Convert(a) => {
-                let v = self.expr(a)[0];
-                vec![self.convert(v, &a.ty, &e.ty)]
-            }
-            ExprKind::Splat(a) => {
-                let v = self.expr(a)[0];
-                vec![v; lanes(&e.ty)]
-            }
-            ExprKind::Construct(parts) => parts.iter().flat_map(|x| self.expr(x)).collect(),
-            ExprKind::Call(f, args) => self.call(*f, args),
-            ExprKind::Builtin(b, args) => self.builtin(*b, args),
-        }
+        lanes::expr(self, e)
     }
 
     /// Whether evaluating `e` could fail a `--debug` check (it indexes an array or calls a
@@ -1046,29 +963,103 @@ impl<'a, 'b> Gen<'a, 'b> {
         found
     }
 
-    fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
-        lanes::compare(&mut self.b, Width::One, op, ty, x, y)
+    /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
+    fn rand_u32(&mut self) -> Value {
+        let w = self.b.use_var(self.world);
+        let e = self.b.use_var(self.entity_id);
+        let c = self.b.use_var(self.counter);
+        let c1 = self.b.ins().iadd_imm_s(c, 1);
+        self.b.def_var(self.counter, c1);
+        let v = [
+            self.b.ins().bxor(w, self.key[0]),
+            self.b.ins().bxor(e, self.key[1]),
+            self.b.ins().bxor(self.step, self.key[2]),
+            self.b.ins().bxor(c, self.key[3]),
+        ];
+        shared::pcg4d(&mut self.b, v)[0]
+    }
+}
+
+impl<'a, 'b> Lower<'b> for Gen<'a, 'b> {
+    fn width(&self) -> Width {
+        Width::One
     }
 
-    fn convert(&mut self, v: Value, from: &ValueType, to: &ValueType) -> Value {
-        lanes::convert(&mut self.b, Width::One, v, from, to)
+    fn builder(&mut self) -> &mut FunctionBuilder<'b> {
+        &mut self.b
     }
 
-    fn builtin(&mut self, b: Builtin, args: &[Expr]) -> Vec<Value> {
-        let vals: Vec<Vec<Value>> = args.iter().map(|a| self.expr(a)).collect();
-        let arg_ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
-        if lanes::is_math(b) {
-            // Lane by lane of vector arguments (SEMANTICS.md, builtins).
-            return (0..vals[0].len())
-                .map(|k| {
-                    let lane: Vec<Value> = vals.iter().map(|v| v[k.min(v.len() - 1)]).collect();
-                    lanes::math(&mut self.b, Width::One, b, &arg_ty, &lane)
-                })
-                .collect();
+    fn constant(&mut self, c: &Const) -> Value {
+        match c {
+            Const::Bool(b) => self.b.ins().iconst(types::I8, *b as i64),
+            Const::Int(i) => self.iconst32(*i as i64),
+            Const::Uint(u) => self.iconst32(*u as i64),
+            Const::Float(f) => self.b.ins().f32const(*f),
+            Const::Double(d) => self.b.ins().f64const(*d),
+            Const::NullEntity => self.i64c(0),
         }
-        match b {
+    }
+
+    fn read_place(&mut self, p: &Place) -> Vec<Value> {
+        let loc = self.place(p);
+        self.load(&loc, &p.ty)
+    }
+
+    /// Eagerly (both sides, then `band`/`bor`) when the right side has no effects and no
+    /// `--debug` check; else a branch.
+    fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Value {
+        let x = self.expr(a)[0];
+        if !self.p.has_effects(b) && !self.checked(b) {
+            let y = self.expr(b)[0];
+            return if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) };
+        }
+        let rhs = self.b.create_block();
+        let merge = self.b.create_block();
+        self.b.append_block_param(merge, types::I8);
+        if is_and {
+            self.b.ins().brif(x, rhs, &[], merge, &[BlockArg::Value(x)]);
+        } else {
+            self.b.ins().brif(x, merge, &[BlockArg::Value(x)], rhs, &[]);
+        }
+        self.b.switch_to_block(rhs);
+        let y = self.expr(b)[0];
+        self.jump(merge, &[y]);
+        self.b.switch_to_block(merge);
+        self.b.block_params(merge)[0]
+    }
+
+    fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Value> {
+        let cv = self.expr(c)[0];
+        if !self.p.has_effects(a) && !self.p.has_effects(b) && !self.checked(a) && !self.checked(b) {
+            let x = self.expr(a);
+            let y = self.expr(b);
+            return x.into_iter().zip(y).map(|(x, y)| self.b.ins().select(cv, x, y)).collect();
+        }
+        let ta = self.b.create_block();
+        let tb = self.b.create_block();
+        let merge = self.b.create_block();
+        for _ in 0..lanes(ty) {
+            self.b.append_block_param(merge, clif(ty));
+        }
+        self.brif(cv, ta, tb);
+        self.b.switch_to_block(ta);
+        let x = self.expr(a);
+        self.jump(merge, &x);
+        self.b.switch_to_block(tb);
+        let y = self.expr(b);
+        self.jump(merge, &y);
+        self.b.switch_to_block(merge);
+        self.b.block_params(merge).to_vec()
+    }
+
+    fn call_fn(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
+        self.call(f, args)
+    }
+
+    fn effectful(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<Value>>) -> Vec<Value> {
+        match op {
             Builtin::Fmod => {
-                let f = if arg_ty == ValueType::Double { Rt::Fmod } else { Rt::Fmodf };
+                let f = if *ty == ValueType::Double { Rt::Fmod } else { Rt::Fmodf };
                 let (x, y) = (vals[0][0], vals[1][0]);
                 vec![self.call_rt(f, &[x, y]).expect("fmod returns")]
             }
@@ -1107,21 +1098,5 @@ impl<'a, 'b> Gen<'a, 'b> {
                 vec![self.call_rt(Rt::Spawn, &[self.ctx, ac, w, log]).expect("returns")]
             }
         }
-    }
-
-    /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
-    fn rand_u32(&mut self) -> Value {
-        let w = self.b.use_var(self.world);
-        let e = self.b.use_var(self.entity_id);
-        let c = self.b.use_var(self.counter);
-        let c1 = self.b.ins().iadd_imm_s(c, 1);
-        self.b.def_var(self.counter, c1);
-        let v = [
-            self.b.ins().bxor(w, self.key[0]),
-            self.b.ins().bxor(e, self.key[1]),
-            self.b.ins().bxor(self.step, self.key[2]),
-            self.b.ins().bxor(c, self.key[3]),
-        ];
-        shared::pcg4d(&mut self.b, v)[0]
     }
 }

@@ -22,7 +22,7 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use mw_runtime::abi;
 use mw_runtime::schema::{CompId, ValueType};
 
-use super::lanes::{self, Width};
+use super::lanes::{self, Lower, Width};
 use super::shared::{self, Member, Rt};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
@@ -886,88 +886,7 @@ impl<'a, 'b> VGen<'a, 'b> {
     // ---- expressions ----
 
     fn expr(&mut self, e: &Expr) -> Vec<Value> {
-        match &e.kind {
-            ExprKind::Const(c) => vec![match c {
-                Const::Bool(b) => self.splat_i(if *b { -1 } else { 0 }),
-                Const::Int(i) => self.splat_i(*i as i64),
-                Const::Uint(u) => self.splat_i(*u as i32 as i64),
-                Const::Float(f) => self.splat_f(*f),
-                Const::Double(_) | Const::NullEntity => unreachable!("not eligible"),
-            }],
-            ExprKind::Load(p) => {
-                let loc = self.place(p);
-                self.load(&loc, &p.ty)
-            }
-            ExprKind::Unary(op, a) => {
-                let v = self.expr(a);
-                v.into_iter().map(|x| lanes::unary(&mut self.b, Width::Four, *op, &a.ty, x)).collect()
-            }
-            ExprKind::Binary(op, a, b) => {
-                let x = self.expr(a);
-                // Vector shifts take one scalar amount: only constant amounts are eligible.
-                let y = match op {
-                    BinOp::Shl | BinOp::Shr => {
-                        let amt = lanes::shift_amount(&mut self.b, b).expect("lanes_ok: a constant amount");
-                        vec![amt; x.len()]
-                    }
-                    _ => self.expr(b),
-                };
-                x.into_iter().zip(y).map(|(x, y)| lanes::binary(&mut self.b, Width::Four, *op, &e.ty, x, y)).collect()
-            }
-            ExprKind::Compare(op, a, b) => {
-                let x = self.expr(a)[0];
-                let y = self.expr(b)[0];
-                vec![self.compare(*op, &a.ty, x, y)]
-            }
-            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
-                let is_and = matches!(e.kind, ExprKind::And(..));
-                let x = self.expr(a)[0];
-                let y = if self.p.has_effects(b) {
-                    let (exec, full) = (self.exec, self.full);
-                    self.exec = if is_and { self.b.ins().band(exec, x) } else { self.b.ins().band_not(exec, x) };
-                    self.full = false;
-                    let y = self.expr(b)[0];
-                    self.exec = exec;
-                    self.full = full;
-                    y
-                } else {
-                    self.expr(b)[0]
-                };
-                vec![if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) }]
-            }
-            ExprKind::Select(c, a, b) => {
-                let cv = self.expr(c)[0];
-                let (x, y) = if self.p.has_effects(a) || self.p.has_effects(b) {
-                    let (exec, full) = (self.exec, self.full);
-                    self.exec = self.b.ins().band(exec, cv);
-                    self.full = false;
-                    let x = self.expr(a);
-                    self.exec = self.b.ins().band_not(exec, cv);
-                    let y = self.expr(b);
-                    self.exec = exec;
-                    self.full = full;
-                    (x, y)
-                } else {
-                    (self.expr(a), self.expr(b))
-                };
-                x.into_iter().zip(y).map(|(x, y)| self.blend(cv, x, y)).collect()
-            }
-            ExprKind::Convert(a) => {
-                let v = self.expr(a)[0];
-                vec![self.convert(v, &a.ty, &e.ty)]
-            }
-            ExprKind::Splat(a) => {
-                let v = self.expr(a)[0];
-                vec![v; lanes(&e.ty)]
-            }
-            ExprKind::Construct(parts) => parts.iter().flat_map(|x| self.expr(x)).collect(),
-            ExprKind::Call(f, args) => self.call(*f, args),
-            ExprKind::Builtin(b, args) => self.builtin(*b, args),
-        }
-    }
-
-    fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
-        lanes::compare(&mut self.b, Width::Four, op, ty, x, y)
+        lanes::expr(self, e)
     }
 
     /// A comparison result as an i32x4 mask.
@@ -976,30 +895,6 @@ impl<'a, 'b> VGen<'a, 'b> {
             v
         } else {
             self.b.ins().bitcast(types::I32X4, MemFlagsData::new().with_endianness(Endianness::Little), v)
-        }
-    }
-
-    fn convert(&mut self, v: Value, from: &ValueType, to: &ValueType) -> Value {
-        lanes::convert(&mut self.b, Width::Four, v, from, to)
-    }
-
-    fn builtin(&mut self, b: Builtin, args: &[Expr]) -> Vec<Value> {
-        let vals: Vec<Vec<Value>> = args.iter().map(|a| self.expr(a)).collect();
-        let arg_ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
-        if lanes::is_math(b) {
-            // Lane by lane of vector arguments (SEMANTICS.md, builtins).
-            return (0..vals[0].len())
-                .map(|k| {
-                    let lane: Vec<Value> = vals.iter().map(|v| v[k.min(v.len() - 1)]).collect();
-                    lanes::math(&mut self.b, Width::Four, b, &arg_ty, &lane)
-                })
-                .collect();
-        }
-        match b {
-            Builtin::RandU32 => vec![self.rand_u32()],
-            Builtin::WorldId => vec![self.worlds],
-            Builtin::Fmod | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_) => unreachable!("not eligible"),
-            _ => unreachable!("lowered by lanes::math"),
         }
     }
 
@@ -1114,4 +1009,78 @@ fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec
     }
     let load: Vec<bool> = (0..n).map(|j| read[j] || (written[j] && (partial[j] || !everywhere[j]))).collect();
     (!aliased).then_some((load, written))
+}
+
+impl<'a, 'b> Lower<'b> for VGen<'a, 'b> {
+    fn width(&self) -> Width {
+        Width::Four
+    }
+
+    fn builder(&mut self) -> &mut FunctionBuilder<'b> {
+        &mut self.b
+    }
+
+    fn constant(&mut self, c: &Const) -> Value {
+        match c {
+            Const::Bool(b) => self.splat_i(if *b { -1 } else { 0 }),
+            Const::Int(i) => self.splat_i(*i as i64),
+            Const::Uint(u) => self.splat_i(*u as i32 as i64),
+            Const::Float(f) => self.splat_f(*f),
+            Const::Double(_) | Const::NullEntity => unreachable!("not lane-eligible"),
+        }
+    }
+
+    fn read_place(&mut self, p: &Place) -> Vec<Value> {
+        let loc = self.place(p);
+        self.load(&loc, &p.ty)
+    }
+
+    /// Both sides, then `band`/`bor`; a right side with effects runs only in the lanes the left
+    /// side leaves undecided.
+    fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Value {
+        let x = self.expr(a)[0];
+        let y = if self.p.has_effects(b) {
+            let (exec, full) = (self.exec, self.full);
+            self.exec = if is_and { self.b.ins().band(exec, x) } else { self.b.ins().band_not(exec, x) };
+            self.full = false;
+            let y = self.expr(b)[0];
+            self.exec = exec;
+            self.full = full;
+            y
+        } else {
+            self.expr(b)[0]
+        };
+        if is_and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) }
+    }
+
+    /// Both sides, then a blend; sides with effects run each under its lanes' mask.
+    fn choose(&mut self, _ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Value> {
+        let cv = self.expr(c)[0];
+        let (x, y) = if self.p.has_effects(a) || self.p.has_effects(b) {
+            let (exec, full) = (self.exec, self.full);
+            self.exec = self.b.ins().band(exec, cv);
+            self.full = false;
+            let x = self.expr(a);
+            self.exec = self.b.ins().band_not(exec, cv);
+            let y = self.expr(b);
+            self.exec = exec;
+            self.full = full;
+            (x, y)
+        } else {
+            (self.expr(a), self.expr(b))
+        };
+        x.into_iter().zip(y).map(|(x, y)| self.blend(cv, x, y)).collect()
+    }
+
+    fn call_fn(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
+        self.call(f, args)
+    }
+
+    fn effectful(&mut self, op: Builtin, _ty: &ValueType, _vals: Vec<Vec<Value>>) -> Vec<Value> {
+        match op {
+            Builtin::RandU32 => vec![self.rand_u32()],
+            Builtin::WorldId => vec![self.worlds],
+            _ => unreachable!("not lane-eligible: {op:?}"),
+        }
+    }
 }
