@@ -46,6 +46,9 @@ pub struct Kernels {
     pub runs: Vec<Run>,
     /// The reset pass runs inside the last run, chunk by chunk (else after the graph).
     pub reset_in_last_run: bool,
+    /// The random streams kernels draw from, by slot: (system name, purpose). The executor
+    /// puts each one's key ([`stream_key`]) at [`Ctx::streams`]`[slot]`.
+    pub streams: Vec<(String, u32)>,
     pub init_world: Option<KernelFn>,
     /// Bytes of the per-thread arena local arrays live in ([`Ctx::locals`]).
     pub arena_bytes: usize,
@@ -132,6 +135,9 @@ pub struct Ctx {
     /// A row of zeros (never written) that reads through a stale `get` come from.
     pub zero: *const u8,
     pub key: [u32; 4],
+    /// The stream keys of [`Kernels::streams`], by slot: computed once per simulation, so
+    /// kernels load a system's key instead of hashing its name at every call.
+    pub streams: *const [u32; 4],
     pub step: u32,
     pub node: u32,
     pub debug: *mut DebugLog,
@@ -191,6 +197,7 @@ pub const CTX_SINGLETONS: i32 = std::mem::offset_of!(Ctx, singletons) as i32;
 pub const CTX_SINK: i32 = std::mem::offset_of!(Ctx, scratch) as i32;
 pub const CTX_ZERO: i32 = std::mem::offset_of!(Ctx, zero) as i32;
 pub const CTX_KEY: i32 = std::mem::offset_of!(Ctx, key) as i32;
+pub const CTX_STREAMS: i32 = std::mem::offset_of!(Ctx, streams) as i32;
 pub const CTX_STEP: i32 = std::mem::offset_of!(Ctx, step) as i32;
 pub const CTX_NODE: i32 = std::mem::offset_of!(Ctx, node) as i32;
 pub const CTX_LOCALS: i32 = std::mem::offset_of!(Ctx, locals) as i32;

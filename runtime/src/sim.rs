@@ -173,6 +173,8 @@ pub struct Sim {
     /// systems (by earlier nodes, or by `init_world` in the previous step), sorted.
     pending: Vec<u32>,
     key: [u32; 4],
+    /// The keys of `kernels.streams`, by slot ([`Ctx::streams`]).
+    stream_keys: Vec<[u32; 4]>,
     step: u64,
     worlds: u32,
     last: Vec<NodeTime>,
@@ -318,6 +320,7 @@ impl Sim {
             zero: vec![0u64; max_size / 8 + 1],
             pending: Vec::new(),
             key: abi::rng_key(config.seed),
+            stream_keys: Vec::new(),
             step: 0,
             worlds,
             last: Vec::new(),
@@ -328,6 +331,7 @@ impl Sim {
             memory_bound,
         };
         sim.shares = vec![None; nodes];
+        sim.stream_keys = stream_keys(sim.key, &sim.kernels);
         sim.refresh_views();
         Ok(sim)
     }
@@ -358,6 +362,7 @@ impl Sim {
             l.arena = Some(a);
         }
         self.shares = vec![None; kernels.nodes.len()];
+        self.stream_keys = stream_keys(self.key, &kernels);
         self.kernels = kernels;
         // Graph, code, constants and ports may all have changed; the layout has not.
         self.spec = spec.clone();
@@ -434,6 +439,7 @@ impl Sim {
             scratch: unsafe { (*l.sink.get()).as_mut_ptr() } as *mut u8,
             zero: self.zero.as_ptr() as *const u8,
             key: self.key,
+            streams: self.stream_keys.as_ptr(),
             step: self.step as u32,
             node,
             debug: l.debug.get(),
@@ -905,6 +911,11 @@ impl Sim {
         }
         simd_rows
     }
+}
+
+/// The key of every stream the kernels draw from, by slot.
+fn stream_keys(key: [u32; 4], kernels: &Kernels) -> Vec<[u32; 4]> {
+    kernels.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect()
 }
 
 fn fmt_secs(d: Duration) -> String {

@@ -172,6 +172,23 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         Ok(id)
     };
     let plan = Plan::of(p);
+    // Stream slots: init_world's two first (start, reset), then each graph listing's.
+    let mut streams: Vec<(String, u32)> = Vec::new();
+    let mut slot = |name: &str, purpose: u32| -> u32 {
+        streams.push((name.to_string(), purpose));
+        streams.len() as u32 - 1
+    };
+    let init_slot = p.init_world.map(|sid| {
+        let s = slot(&p.system(sid).name, abi::NODE_FIRST_INIT);
+        slot(&p.system(sid).name, abi::NODE_RESET);
+        s
+    });
+    let mut graph_slots = vec![0u32; p.graph.len()];
+    for (ni, node) in p.graph.iter().enumerate() {
+        if let Node::System(sid) = node {
+            graph_slots[ni] = slot(&p.system(*sid).name, listing(p, ni));
+        }
+    }
     let mut pending = Vec::new();
     let mut runs = Vec::new();
     for run in &plan.runs {
@@ -181,10 +198,20 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                 Kernel::Rows { systems, nodes, .. } => systems
                     .iter()
                     .zip(nodes)
-                    .map(|(s, n)| Member { sys: p.system(*s), fx: plan.effects(*s), purpose: Some(listing(p, *n)) })
+                    .map(|(s, n)| Member {
+                        sys: p.system(*s),
+                        fx: plan.effects(*s),
+                        stream: graph_slots[*n],
+                        init: false,
+                    })
                     .collect(),
                 Kernel::Worlds { system, node } => {
-                    vec![Member { sys: p.system(*system), fx: plan.effects(*system), purpose: Some(listing(p, *node)) }]
+                    vec![Member {
+                        sys: p.system(*system),
+                        fx: plan.effects(*system),
+                        stream: graph_slots[*node],
+                        init: false,
+                    }]
                 }
                 Kernel::Sort { arch, comp, offset, signed, .. } => {
                     pending.push(Pending::Sort { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed });
@@ -240,7 +267,8 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     }
     let init = match p.init_world {
         Some(sid) => {
-            let m = [Member { sys: p.system(sid), fx: plan.effects(sid), purpose: None }];
+            let stream = init_slot.expect("init_world has stream slots");
+            let m = [Member { sys: p.system(sid), fx: plan.effects(sid), stream, init: true }];
             Some(define(&mut module, &mut ctx, &mut fctx, &mut sites, &m, KernelKind::Worlds)?)
         }
         None => None,
@@ -277,6 +305,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
             nodes,
             runs,
             reset_in_last_run: plan.reset_in_last_run,
+            streams,
             init_world,
             arena_bytes,
             owner: Box::new(Code(Some(module))),

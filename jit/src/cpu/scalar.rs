@@ -190,14 +190,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         // Each member's stream key, computed once per call.
         let keys: Vec<[Value; 4]> = members
             .iter()
-            .map(|m| {
-                if m.fx.rand {
-                    let p = shared::purpose(&mut self.b, ctx, m);
-                    shared::stream_key(&mut self.b, ctx, &m.sys.name, p)
-                } else {
-                    [start; 4]
-                }
-            })
+            .map(|m| if m.fx.rand { shared::stream_key(&mut self.b, ctx, m) } else { [start; 4] })
             .collect();
 
         let header = self.b.create_block();

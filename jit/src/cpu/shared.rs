@@ -48,12 +48,14 @@ pub enum SiteKind {
     Loop = 3,
 }
 
-/// One system of a kernel: what it is, what it does, and the purpose of its random stream
-/// (its listing in the graph; `None` for `init_world`, whose purpose comes from the context).
+/// One system of a kernel: what it is, what it does, and the slot of its random stream's key
+/// in [`abi::Ctx::streams`] (for `init_world`, the slot of its first start; the next slot is
+/// its reset's, picked through the context's node).
 pub(crate) struct Member<'a> {
     pub sys: &'a System,
     pub fx: &'a Effects,
-    pub purpose: Option<u32>,
+    pub stream: u32,
+    pub init: bool,
 }
 
 /// Runtime entry points, imported into every kernel that needs them.
@@ -147,24 +149,22 @@ pub(crate) fn pcg4d(b: &mut FunctionBuilder, mut v: [Value; 4]) -> [Value; 4] {
     v
 }
 
-/// A system's stream key `Ks = pcg4d([K0 ^ fnv1a32(name), K1 ^ purpose, K2, K3])`, from the
-/// simulation key in the context (i32 values).
-pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, name: &str, purpose: Value) -> [Value; 4] {
-    let k: Vec<Value> =
-        (0..4).map(|i| b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_KEY + 4 * i)).collect();
-    let s = b.ins().iconst(types::I32, mw_oracle::rng::fnv1a32(name.as_bytes()) as i64);
-    let k0 = b.ins().bxor(k[0], s);
-    let k1 = b.ins().bxor(k[1], purpose);
-    pcg4d(b, [k0, k1, k[2], k[3]])
-}
-
-/// A member's purpose (`P` of the stream key): its listing in the graph, or for `init_world`
-/// the context's node (first start or reset).
-pub(crate) fn purpose(b: &mut FunctionBuilder, ctx: Value, m: &Member) -> Value {
-    match m.purpose {
-        Some(p) => b.ins().iconst(types::I32, p as i64),
-        None => b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_NODE),
-    }
+/// A member's stream key `Ks` (SEMANTICS.md, the random stream), i32 values loaded from the
+/// table the executor computed once ([`abi::Ctx::streams`]).
+pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, m: &Member) -> [Value; 4] {
+    let streams = b.ins().load(types::I64, MemFlagsData::trusted(), ctx, abi::CTX_STREAMS);
+    let at = if m.init {
+        // `init_world` at a world's start or in a reset: the context's node says which.
+        let node = b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_NODE);
+        let reset = b.ins().icmp_imm_s(IntCC::Equal, node, abi::NODE_RESET as i64);
+        let first = b.ins().iconst(types::I64, 16 * m.stream as i64);
+        let next = b.ins().iconst(types::I64, 16 * (m.stream as i64 + 1));
+        let off = b.ins().select(reset, next, first);
+        b.ins().iadd(streams, off)
+    } else {
+        b.ins().iadd_imm_s(streams, 16 * m.stream as i64)
+    };
+    [0, 1, 2, 3].map(|i| b.ins().load(types::I32, MemFlagsData::trusted(), at, 4 * i))
 }
 
 /// The float condition of a comparison (ordered: false when either side is NaN, except `!=`).

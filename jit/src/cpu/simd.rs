@@ -228,8 +228,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             .iter()
             .map(|m| {
                 if m.fx.rand {
-                    let p = shared::purpose(&mut self.b, ctx, m);
-                    shared::stream_key(&mut self.b, ctx, &m.sys.name, p).map(|k| self.b.ins().splat(types::I32X4, k))
+                    shared::stream_key(&mut self.b, ctx, m).map(|k| self.b.ins().splat(types::I32X4, k))
                 } else {
                     [self.step; 4]
                 }
