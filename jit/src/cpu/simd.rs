@@ -305,13 +305,11 @@ impl<'a, 'b> VGen<'a, 'b> {
         if uses_rng {
             let eoff = self.b.ins().imul_imm_s(i64i, 8);
             let eaddr = self.b.ins().iadd(ents, eoff);
-            let e0 = self.b.ins().load(types::I32, mem(), eaddr, 0);
-            let mut v = self.b.ins().scalar_to_vector(types::I32X4, e0);
-            for k in 1..4u8 {
-                let ek = self.b.ins().load(types::I32, mem(), eaddr, 8 * k as i32);
-                v = self.b.ins().insertlane(v, ek, k);
-            }
-            self.entity_ids = v;
+            // Four 8-byte entities in two vector loads; their ids are the low words.
+            let a = self.b.ins().load(types::I32X4, vmem(), eaddr, 0);
+            let c = self.b.ins().load(types::I32X4, vmem(), eaddr, 16);
+            let ids = self.shuf(a, c, [0, 2, 4, 6]);
+            self.entity_ids = self.as_i(ids);
         }
         // Every component any member binds, bound once: shadowed in registers when every
         // member allows it, else strided memory.
