@@ -128,8 +128,9 @@ pub struct Ctx {
     pub shared: *const Shared,
     /// In a world reset: rows freed by the reset, reused by spawns in `init_world`.
     pub reuse: *mut Reuse,
-    /// This thread's list of worlds that asked for a reset.
-    pub resets: *mut Vec<u32>,
+    /// Per world, a byte: non-zero when the world asked for a reset (`reset_world()` stores 1;
+    /// the executor resets marked worlds at the end of the step and clears the byte).
+    pub reset_flags: *mut u8,
     /// A row that writes through a stale `get` go to (never read back by anyone).
     pub scratch: *mut u8,
     /// A row of zeros (never written) that reads through a stale `get` come from.
@@ -198,6 +199,7 @@ pub const CTX_SINK: i32 = std::mem::offset_of!(Ctx, scratch) as i32;
 pub const CTX_ZERO: i32 = std::mem::offset_of!(Ctx, zero) as i32;
 pub const CTX_KEY: i32 = std::mem::offset_of!(Ctx, key) as i32;
 pub const CTX_STREAMS: i32 = std::mem::offset_of!(Ctx, streams) as i32;
+pub const CTX_RESET_FLAGS: i32 = std::mem::offset_of!(Ctx, reset_flags) as i32;
 pub const CTX_STEP: i32 = std::mem::offset_of!(Ctx, step) as i32;
 pub const CTX_NODE: i32 = std::mem::offset_of!(Ctx, node) as i32;
 pub const CTX_LOCALS: i32 = std::mem::offset_of!(Ctx, locals) as i32;
@@ -402,35 +404,6 @@ pub unsafe extern "C" fn mw_has(ctx: *const Ctx, world: u32, bits: u64, comp: u3
     })
 }
 
-/// Asks for `world` to be reset at the end of the step.
-///
-/// # Safety
-/// As [`mw_spawn`].
-pub unsafe extern "C" fn mw_reset_world(ctx: *const Ctx, world: u32) {
-    guard(ctx, (), || unsafe { reset_world(ctx, world) })
-}
-
-unsafe fn reset_world(ctx: *const Ctx, world: u32) {
-    let ctx = unsafe { &*ctx };
-    let shared = unsafe { &*ctx.shared };
-    if let Some(f) = shared.reset.get(world as usize) {
-        // Only this thread touches this world's flag during the node: no atomic swap needed.
-        if !f.load(Ordering::Relaxed) {
-            f.store(true, Ordering::Relaxed);
-            // The reset runs when this thread finishes its chunk of worlds; start fetching the
-            // world's entity slots (a cache line no system touches) now.
-            #[cfg(target_arch = "x86_64")]
-            unsafe {
-                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-                _mm_prefetch::<_MM_HINT_T0>(shared.entities[world as usize].get() as *const i8);
-            }
-            if !ctx.resets.is_null() {
-                unsafe { (*ctx.resets).push(world) };
-            }
-        }
-    }
-}
-
 /// A `--debug` check failed: `site` indexes the code generator's site table, `kind` says which
 /// check, `value` is the offending value (an index, or the NaN).
 ///
@@ -480,7 +453,6 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         ("mw_lookup", mw_lookup as *const u8),
         ("mw_alive", mw_alive as *const u8),
         ("mw_has", mw_has as *const u8),
-        ("mw_reset_world", mw_reset_world as *const u8),
         ("mw_debug_fail", mw_debug_fail as *const u8),
         ("mw_trap", mw_trap as *const u8),
         ("mw_fmodf", mw_fmodf as *const u8),

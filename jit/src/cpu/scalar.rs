@@ -443,7 +443,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             Stmt::ResetWorld => {
                 let w = self.b.use_var(self.world);
-                self.call_rt(Rt::Reset, &[self.ctx, w]);
+                shared::mark_reset(&mut self.b, self.ctx, w);
             }
             Stmt::If(arms, b) => {
                 let merge = self.b.create_block();

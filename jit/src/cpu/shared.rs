@@ -66,15 +66,14 @@ pub enum Rt {
     Lookup,
     Alive,
     Has,
-    Reset,
     DebugFail,
     Fmodf,
     Fmod,
     Trap,
 }
 
-pub(crate) const RT_ALL: [Rt; 10] =
-    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::Reset, Rt::DebugFail, Rt::Fmodf, Rt::Fmod, Rt::Trap];
+pub(crate) const RT_ALL: [Rt; 9] =
+    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::DebugFail, Rt::Fmodf, Rt::Fmod, Rt::Trap];
 
 impl Rt {
     pub(crate) fn name(self) -> &'static str {
@@ -84,7 +83,6 @@ impl Rt {
             Rt::Lookup => "mw_lookup",
             Rt::Alive => "mw_alive",
             Rt::Has => "mw_has",
-            Rt::Reset => "mw_reset_world",
             Rt::DebugFail => "mw_debug_fail",
             Rt::Fmodf => "mw_fmodf",
             Rt::Fmod => "mw_fmod",
@@ -101,7 +99,6 @@ impl Rt {
             Rt::Lookup => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I64)),
             Rt::Alive => (vec![types::I64, types::I32, types::I64], Some(types::I32)),
             Rt::Has => (vec![types::I64, types::I32, types::I64, types::I32], Some(types::I32)),
-            Rt::Reset => (vec![types::I64, types::I32], None),
             Rt::DebugFail => (vec![types::I64, types::I32, types::I32, types::F64], None),
             Rt::Fmodf => (vec![types::F32, types::F32], Some(types::F32)),
             Rt::Fmod => (vec![types::F64, types::F64], Some(types::F64)),
@@ -165,6 +162,16 @@ pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, m: &Member) -> [Va
         b.ins().iadd_imm_s(streams, 16 * m.stream as i64)
     };
     [0, 1, 2, 3].map(|i| b.ins().load(types::I32, MemFlagsData::trusted(), at, 4 * i))
+}
+
+/// `reset_world()` for the world `world` (i32): one byte set in the context's reset flags,
+/// which the executor scans at the end of the step.
+pub(crate) fn mark_reset(b: &mut FunctionBuilder, ctx: Value, world: Value) {
+    let flags = b.ins().load(types::I64, MemFlagsData::trusted(), ctx, abi::CTX_RESET_FLAGS);
+    let w = b.ins().uextend(types::I64, world);
+    let at = b.ins().iadd(flags, w);
+    let one = b.ins().iconst(types::I8, 1);
+    b.ins().store(MemFlagsData::trusted(), one, at, 0);
 }
 
 /// The float condition of a comparison (ordered: false when either side is NaN, except `!=`).

@@ -588,7 +588,7 @@ impl<'a, 'b> VGen<'a, 'b> {
                     self.b.ins().brif(lane, yes, &[], done, &[]);
                     self.b.switch_to_block(yes);
                     let w = self.b.ins().extractlane(self.worlds, k);
-                    self.rt(Rt::Reset, &[self.ctx, w]);
+                    shared::mark_reset(&mut self.b, self.ctx, w);
                     self.b.ins().jump(done, &[]);
                     self.b.switch_to_block(done);
                 }
