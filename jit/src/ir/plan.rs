@@ -260,8 +260,11 @@ fn fusable(effects: &[Effects], group: &[SysId], next: SysId) -> bool {
     if group.iter().any(|g| effects[g.0 as usize].lanes.is_ok() != n.lanes.is_ok()) {
         return false;
     }
+    // A fused kernel stays as small as a lane kernel may be: register allocation grows faster
+    // than linearly with a function's size, and fusing hundreds of systems into one function
+    // would trade a little speed for a long compile.
     let total: u64 = group.iter().map(|g| effects[g.0 as usize].nodes).sum::<u64>() + n.nodes;
-    if n.lanes.is_ok() && super::analysis::small_enough(total).is_err() {
+    if super::analysis::small_enough(total).is_err() {
         return false;
     }
     group.iter().all(|g| {
