@@ -91,7 +91,7 @@ pub struct Simulation {
     /// The backend's executor, through the seam every backend implements.
     pub sim: Box<dyn Executor>,
     pub backend: Backend,
-    /// How the program was compiled (for [`Simulation::reload_code`]).
+    /// How the program was loaded and compiled ([`Simulation::options`]).
     options: LoadOptions,
     pub program: Program,
     pub sources: SourceMap,
@@ -186,8 +186,9 @@ impl Simulation {
         Ok(s)
     }
 
-    /// Compiles `program` for this simulation's backend, on the calling thread (any thread:
-    /// the result is `Send`), for [`Simulation::swap`].
+    /// Compiles `program` for `opts.backend` on the calling thread (any thread: the result is
+    /// `Send`), for [`Simulation::swap`]; pass a simulation's [`Simulation::options`] to build
+    /// code for it.
     pub fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
         compile(program, opts)
     }
