@@ -18,9 +18,9 @@ use crate::ir::*;
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Add bounds checks on array indices and NaN checks on component stores; failures are
-    /// reported through [`mw_runtime::abi::mw_debug_fail`] with a site from [`Compiled::sites`].
+    /// reported through [`mw_runtime::abi::mw_debug_fail`] with a site from [`super::Compiled::sites`].
     pub debug: bool,
-    /// Also build 4-row SIMD kernels for the systems that allow it (see [`crate::vector`]).
+    /// Also build 4-row SIMD kernels for the systems that allow it (see [`super::simd`]).
     pub simd: bool,
 }
 

@@ -8,7 +8,7 @@
 //! random stream (a counter per lane that only active lanes advance) — so the two kernels are
 //! interchangeable bit for bit, and the executor uses the scalar one for leftover rows.
 //!
-//! Not every system qualifies ([`eligible`]): loops, integer division, per-lane shift amounts,
+//! Not every system qualifies ([`crate::ir::analysis::lanes_ok`]): loops, integer division, per-lane shift amounts,
 //! arrays, doubles, entities and most runtime calls keep a system scalar. Systems that touch
 //! singletons do qualify; a group of four rows in which two rows share a world (and so a
 //! singleton) falls back to the scalar kernel at run time, keeping row order semantics.
