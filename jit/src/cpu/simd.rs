@@ -200,6 +200,48 @@ impl<'a, 'b> VGen<'a, 'b> {
         ]
     }
 
+    /// Four contiguous rows of 2, 3 or 4 words (as 2, 3 or 4 vectors of memory) to one vector
+    /// per word slot (lane k: row k).
+    fn rows_to_slots(&mut self, v: &[Value]) -> Vec<Value> {
+        match v.len() {
+            // [a0 b0 a1 b1] [a2 b2 a3 b3]
+            2 => vec![self.shuf(v[0], v[1], [0, 2, 4, 6]), self.shuf(v[0], v[1], [1, 3, 5, 7])],
+            // [a0 b0 c0 a1] [b1 c1 a2 b2] [c2 a3 b3 c3]
+            3 => {
+                let ta = self.shuf(v[0], v[1], [0, 3, 6, 6]);
+                let tb = self.shuf(v[0], v[1], [1, 4, 7, 7]);
+                let tc = self.shuf(v[0], v[1], [2, 5, 5, 5]);
+                vec![
+                    self.shuf(ta, v[2], [0, 1, 2, 5]),
+                    self.shuf(tb, v[2], [0, 1, 2, 6]),
+                    self.shuf(tc, v[2], [0, 1, 4, 7]),
+                ]
+            }
+            _ => self.transpose([v[0], v[1], v[2], v[3]]).to_vec(),
+        }
+    }
+
+    /// The inverse of [`VGen::rows_to_slots`].
+    fn slots_to_rows(&mut self, s: &[Value]) -> Vec<Value> {
+        match s.len() {
+            2 => vec![self.shuf(s[0], s[1], [0, 4, 1, 5]), self.shuf(s[0], s[1], [2, 6, 3, 7])],
+            3 => {
+                let (a, b, c) = (s[0], s[1], s[2]);
+                // [a0 b0 c0 a1]
+                let t0 = self.shuf(a, b, [0, 4, 1, 1]);
+                let r0 = self.shuf(t0, c, [0, 1, 4, 2]);
+                // [b1 c1 a2 b2]
+                let t1 = self.shuf(b, c, [1, 5, 2, 2]);
+                let r1 = self.shuf(t1, a, [0, 1, 6, 2]);
+                // [c2 a3 b3 c3]
+                let t2 = self.shuf(c, a, [2, 7, 3, 3]);
+                let r2 = self.shuf(t2, b, [0, 1, 7, 2]);
+                vec![r0, r1, r2]
+            }
+            _ => self.transpose([s[0], s[1], s[2], s[3]]).to_vec(),
+        }
+    }
+
     /// `mask ? a : b`, lane-wise (mask is an i32x4 of 0 / -1).
     fn blend(&mut self, mask: Value, a: Value, b: Value) -> Value {
         if self.b.func.dfg.value_type(a) == types::F32X4 {
@@ -450,9 +492,10 @@ impl<'a, 'b> VGen<'a, 'b> {
         };
         let n = (size / 4) as usize;
         let vars: Vec<Variable> = (0..n).map(|_| self.b.declare_var(types::F32X4)).collect();
-        if size == 16 {
-            let rows: Vec<Value> = (0..4).map(|k| self.b.ins().load(types::F32X4, vmem(), a, 16 * k)).collect();
-            let slots = self.transpose([rows[0], rows[1], rows[2], rows[3]]);
+        if matches!(size, 8 | 12 | 16) {
+            // The four rows are contiguous: whole vector loads and shuffles into slots.
+            let words: Vec<Value> = (0..n as i32).map(|k| self.b.ins().load(types::F32X4, vmem(), a, 16 * k)).collect();
+            let slots = self.rows_to_slots(&words);
             for (v, x) in vars.iter().zip(slots) {
                 self.b.def_var(*v, x);
             }
@@ -472,10 +515,12 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 
     fn write_back(&mut self, a: Value, size: u32, vars: &[Variable], written: &[bool]) {
-        if size == 16 {
-            let slots = [0, 1, 2, 3].map(|j| self.b.use_var(vars[j]));
-            let rows = self.transpose(slots);
-            for (k, r) in rows.into_iter().enumerate() {
+        if matches!(size, 8 | 12 | 16) {
+            // Every slot holds the rows' current values (loaded whole at the start), so the
+            // rows are stored whole.
+            let slots: Vec<Value> = vars.iter().map(|v| self.b.use_var(*v)).collect();
+            let words = self.slots_to_rows(&slots);
+            for (k, r) in words.into_iter().enumerate() {
                 self.b.ins().store(vmem(), r, a, 16 * k as i32);
             }
             return;
