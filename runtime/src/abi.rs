@@ -75,31 +75,17 @@ pub struct Part {
 pub enum NodeKernel {
     /// Per-row systems (several when fused: `parts` then has each alone): one kernel per
     /// matching archetype, plus optionally a SIMD kernel that takes rows four at a time
-    /// (`end - start` a multiple of 4) and computes the same bits. `iterates` lists every table
-    /// the systems walk (their archetypes and any `for (... : Arch)` loops), which must be
-    /// compact. `structural`: the system may spawn or destroy entities (tables change shape).
-    Rows {
-        name: String,
-        passes: Vec<(u32, KernelFn, Option<KernelFn>)>,
-        iterates: Vec<u32>,
-        structural: bool,
-        parts: Vec<Part>,
-    },
+    /// (`end - start` a multiple of 4) and computes the same bits. `structural`: the system
+    /// may spawn or destroy entities (tables change shape). The tables a run walks, which must
+    /// be compact, are its [`Run::compact`].
+    Rows { name: String, passes: Vec<(u32, KernelFn, Option<KernelFn>)>, structural: bool, parts: Vec<Part> },
     /// A per-world system.
-    Worlds { name: String, kernel: KernelFn, iterates: Vec<u32>, structural: bool },
+    Worlds { name: String, kernel: KernelFn, structural: bool },
     /// Engine node: stable sort of each world's rows of `arch` by an int field.
     SortBy { arch: u32, comp: u32, offset: u32, signed: bool },
 }
 
 impl NodeKernel {
-    /// Whether running it can add or remove rows.
-    pub fn structural(&self) -> bool {
-        match self {
-            NodeKernel::Rows { structural, .. } | NodeKernel::Worlds { structural, .. } => *structural,
-            NodeKernel::SortBy { .. } => true,
-        }
-    }
-
     pub fn name(&self) -> String {
         match self {
             NodeKernel::Rows { name, .. } | NodeKernel::Worlds { name, .. } => name.clone(),

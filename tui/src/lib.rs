@@ -53,14 +53,6 @@ pub enum Backend {
     Cpu,
 }
 
-impl Backend {
-    pub fn name(self) -> &'static str {
-        match self {
-            Backend::Cpu => "cpu",
-        }
-    }
-}
-
 #[derive(Debug)]
 pub enum Error {
     /// The script has errors; render them with `sources.render(&diagnostics)`.
@@ -91,8 +83,6 @@ pub struct Simulation {
     /// The backend's executor, through the seam every backend implements.
     pub sim: Box<dyn Executor>,
     pub backend: Backend,
-    /// How the program was loaded and compiled ([`Simulation::options`]).
-    options: LoadOptions,
     pub program: Program,
     pub sources: SourceMap,
     /// Warnings from loading and checking.
@@ -173,7 +163,6 @@ impl Simulation {
         let mut s = Simulation {
             sim,
             backend: opts.backend,
-            options: opts.clone(),
             program,
             sources,
             warnings,
@@ -187,8 +176,7 @@ impl Simulation {
     }
 
     /// Compiles `program` for `opts.backend` on the calling thread (any thread: the result is
-    /// `Send`), for [`Simulation::swap`]; pass a simulation's [`Simulation::options`] to build
-    /// code for it.
+    /// `Send`), for [`Simulation::swap`].
     pub fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
         compile(program, opts)
     }
@@ -203,11 +191,6 @@ impl Simulation {
         self.compile_ms = code.compile_ms;
         self.scalar_only = code.scalar_only;
         Ok(())
-    }
-
-    /// The options the simulation was loaded with.
-    pub fn options(&self) -> &LoadOptions {
-        &self.options
     }
 
     /// Advances every world by one step.

@@ -132,8 +132,8 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     };
 
     enum Pending {
-        Rows { name: String, passes: Passes, iterates: Vec<u32>, structural: bool, parts: Vec<(String, Passes)> },
-        Worlds { name: String, id: ClifFuncId, iterates: Vec<u32>, structural: bool },
+        Rows { name: String, passes: Passes, structural: bool, parts: Vec<(String, Passes)> },
+        Worlds { name: String, id: ClifFuncId, structural: bool },
         Sort { arch: u32, comp: u32, offset: u32, signed: bool },
     }
     let mut scalar_only = Vec::new();
@@ -218,9 +218,6 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                     continue;
                 }
             };
-            let mut iterates: Vec<u32> = members.iter().flat_map(|m| m.fx.walks.iter().map(|a| a.0)).collect();
-            iterates.sort_unstable();
-            iterates.dedup();
             let structural = members.iter().any(|m| m.fx.structural());
             let name = names(&members);
             match k {
@@ -255,11 +252,11 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                             parts.push((m.sys.name.clone(), build(std::slice::from_ref(m))?));
                         }
                     }
-                    pending.push(Pending::Rows { name, passes, iterates, structural, parts });
+                    pending.push(Pending::Rows { name, passes, structural, parts });
                 }
                 _ => {
                     let id = define(&mut module, &mut ctx, &mut fctx, &mut sites, &members, KernelKind::Worlds)?;
-                    pending.push(Pending::Worlds { name, id, iterates, structural });
+                    pending.push(Pending::Worlds { name, id, structural });
                 }
             }
         }
@@ -281,20 +278,19 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let nodes = pending
         .into_iter()
         .map(|pk| match pk {
-            Pending::Rows { name, passes, iterates, structural, parts } => {
+            Pending::Rows { name, passes, structural, parts } => {
                 let fns = |passes: Passes| -> Vec<(u32, KernelFn, Option<KernelFn>)> {
                     passes.into_iter().map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v)))).collect()
                 };
                 NodeKernel::Rows {
                     name,
                     passes: fns(passes),
-                    iterates,
                     structural,
                     parts: parts.into_iter().map(|(name, p)| Part { name, passes: fns(p) }).collect(),
                 }
             }
-            Pending::Worlds { name, id, iterates, structural } => {
-                NodeKernel::Worlds { name, kernel: get(&module, id), iterates, structural }
+            Pending::Worlds { name, id, structural } => {
+                NodeKernel::Worlds { name, kernel: get(&module, id), structural }
             }
             Pending::Sort { arch, comp, offset, signed } => NodeKernel::SortBy { arch, comp, offset, signed },
         })
