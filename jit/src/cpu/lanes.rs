@@ -77,7 +77,8 @@ impl Width {
         }
     }
 
-    /// A comparison's result in this width's bool representation.
+    /// A comparison's result (or any 32-bit-lane vector, as a mask) in this width's bool
+    /// representation.
     pub fn truth(self, b: &mut FunctionBuilder, r: Value) -> Value {
         match self {
             Width::One => r,

@@ -78,16 +78,6 @@ pub(super) struct Gen<'a, 'b> {
     own_spawns: HashMap<u32, Variable>,
 }
 
-fn clif(t: &ValueType) -> Type {
-    match t {
-        ValueType::Bool => types::I8,
-        ValueType::Int | ValueType::Uint => types::I32,
-        ValueType::Double => types::F64,
-        ValueType::Entity => types::I64,
-        _ => types::F32,
-    }
-}
-
 fn mem() -> MemFlagsData {
     MemFlagsData::trusted()
 }
@@ -383,7 +373,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     Repr::Arena(at)
                 }
                 LocalKind::Value(t) => {
-                    let ty = clif(t);
+                    let ty = Width::One.ty(t);
                     let vars = (0..lanes(t)).map(|_| self.b.declare_var(ty)).collect();
                     Repr::Vars(vars)
                 }
@@ -661,7 +651,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             bound.push(match a {
                 Arg::Value(e) => Repr::Vars({
                     let vals = self.expr(e);
-                    let ty = clif(&e.ty);
+                    let ty = Width::One.ty(&e.ty);
                     vals.into_iter()
                         .map(|val| {
                             let var = self.b.declare_var(ty);
@@ -683,7 +673,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let ret = self.b.create_block();
         if let Some(t) = &callee.ret {
             for _ in 0..lanes(t) {
-                self.b.append_block_param(ret, clif(t));
+                self.b.append_block_param(ret, Width::One.ty(t));
             }
         }
         let mut frame = Frame { locals: HashMap::new(), ret, loops: Vec::new() };
@@ -702,7 +692,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         // the block still needs arguments.
         if !self.is_filled() {
             let zeros: Vec<Value> = match &callee.ret {
-                Some(t) => (0..lanes(t)).map(|_| self.zero(clif(t))).collect(),
+                Some(t) => (0..lanes(t)).map(|_| self.zero(Width::One.ty(t))).collect(),
                 None => vec![],
             };
             self.jump(ret, &zeros);
@@ -879,7 +869,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)]
                 }
                 t => {
-                    let ct = clif(t);
+                    let ct = Width::One.ty(t);
                     (0..lanes(t)).map(|k| self.b.ins().load(ct, mem(), *a, *o + 4 * k as i32)).collect()
                 }
             },
@@ -1032,7 +1022,7 @@ impl<'a, 'b> Lower<'b> for Gen<'a, 'b> {
         let tb = self.b.create_block();
         let merge = self.b.create_block();
         for _ in 0..lanes(ty) {
-            self.b.append_block_param(merge, clif(ty));
+            self.b.append_block_param(merge, Width::One.ty(ty));
         }
         self.brif(cv, ta, tb);
         self.b.switch_to_block(ta);

@@ -29,13 +29,6 @@ use crate::ir::*;
 
 pub const LANES: u32 = 4;
 
-fn vty(t: &ValueType) -> Type {
-    match t {
-        ValueType::Bool | ValueType::Int | ValueType::Uint => types::I32X4,
-        _ => types::F32X4,
-    }
-}
-
 fn is_float(t: &ValueType) -> bool {
     matches!(t, ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat)
 }
@@ -351,7 +344,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             let a = self.b.ins().load(types::I32X4, vmem(), eaddr, 0);
             let c = self.b.ins().load(types::I32X4, vmem(), eaddr, 16);
             let ids = self.shuf(a, c, [0, 2, 4, 6]);
-            self.entity_ids = self.as_i(ids);
+            self.entity_ids = Width::Four.truth(&mut self.b, ids);
         }
         // Every component any member binds, bound once: shadowed in registers when every
         // member allows it, else strided memory.
@@ -541,7 +534,9 @@ impl<'a, 'b> VGen<'a, 'b> {
                 continue;
             }
             let repr = match &l.kind {
-                LocalKind::Value(t) => Repr::Vars((0..lanes(t)).map(|_| self.b.declare_var(vty(t))).collect()),
+                LocalKind::Value(t) => {
+                    Repr::Vars((0..lanes(t)).map(|_| self.b.declare_var(Width::Four.ty(t))).collect())
+                }
                 LocalKind::Ref { comp, .. } => {
                     Repr::Strided(self.b.declare_var(types::I64), self.p.layout.comp(*comp).size as u32)
                 }
@@ -718,7 +713,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             bound.push(match a {
                 Arg::Value(e) => {
                     let vals = self.expr(e);
-                    let ty = vty(&e.ty);
+                    let ty = Width::Four.ty(&e.ty);
                     Repr::Vars(
                         vals.into_iter()
                             .map(|val| {
@@ -737,7 +732,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         let ret: Vec<Variable> = match &callee.ret {
             Some(t) => (0..lanes(t))
                 .map(|_| {
-                    let v = self.b.declare_var(vty(t));
+                    let v = self.b.declare_var(Width::Four.ty(t));
                     let z = if is_float(t) { self.splat_f(0.0) } else { self.splat_i(0) };
                     self.b.def_var(v, z);
                     v
@@ -848,17 +843,17 @@ impl<'a, 'b> VGen<'a, 'b> {
                     let bits = self.b.use_var(vars[(*o as usize / 4) + j]);
                     match ty {
                         ValueType::Bool => {
-                            let i = self.as_i(bits);
+                            let i = Width::Four.truth(&mut self.b, bits);
                             let z = self.splat_i(0);
                             self.b.ins().icmp(IntCC::NotEqual, i, z)
                         }
-                        ValueType::Int | ValueType::Uint => self.as_i(bits),
+                        ValueType::Int | ValueType::Uint => Width::Four.truth(&mut self.b, bits),
                         _ => bits,
                     }
                 })
                 .collect(),
             _ => {
-                let t = vty(ty);
+                let t = Width::Four.ty(ty);
                 (0..lanes(ty))
                     .map(|j| {
                         let v = self.gather(loc, 4 * j as i32, t);
@@ -916,7 +911,7 @@ impl<'a, 'b> VGen<'a, 'b> {
                     }
                     let extra = 4 * j as i32;
                     if need {
-                        let old = self.gather(loc, extra, vty(ty));
+                        let old = self.gather(loc, extra, Width::Four.ty(ty));
                         val = self.blend(mask, val, old);
                     }
                     self.scatter(loc, extra, val);
@@ -929,15 +924,6 @@ impl<'a, 'b> VGen<'a, 'b> {
 
     fn expr(&mut self, e: &Expr) -> Vec<Value> {
         lanes::expr(self, e)
-    }
-
-    /// A comparison result as an i32x4 mask.
-    fn as_i(&mut self, v: Value) -> Value {
-        if self.b.func.dfg.value_type(v) == types::I32X4 {
-            v
-        } else {
-            self.b.ins().bitcast(types::I32X4, MemFlagsData::new().with_endianness(Endianness::Little), v)
-        }
     }
 
     /// The counter-based stream, lane-wise; only active lanes advance their counter.
