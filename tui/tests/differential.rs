@@ -308,10 +308,19 @@ fn random_programs_agree_across_kernels_and_threads() {
     let dir = std::env::temp_dir().join(format!("mw_differential_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (mut checked, mut simd_programs, mut fused_programs) = (0, 0, 0);
-    for seed in 1..=programs {
-        let text = program(seed);
-        let path = dir.join(format!("p{seed}.rhai"));
-        std::fs::write(&path, &text).unwrap();
+    // MW_PROGRAM=path reruns one saved program (a failure names the file it saved).
+    let saved = std::env::var_os("MW_PROGRAM").map(std::path::PathBuf::from);
+    let seeds = if saved.is_some() { 1..=1 } else { 1..=programs };
+    let programs = if saved.is_some() { 1 } else { programs };
+    for seed in seeds {
+        let path = match &saved {
+            Some(p) => p.clone(),
+            None => {
+                let path = dir.join(format!("p{seed}.rhai"));
+                std::fs::write(&path, program(seed)).unwrap();
+                path
+            }
+        };
         let base = match run(&path, 1, false, false, 12) {
             Ok(b) => b,
             // A generated program may be rejected (e.g. an ambiguous overload); that's fine.
@@ -326,6 +335,17 @@ fn random_programs_agree_across_kernels_and_threads() {
         for (threads, no_simd, unfused) in [(1, true, false), (3, false, false), (3, true, false), (1, false, true)] {
             let other = run(&path, threads, no_simd, unfused, 12).unwrap_or_else(|e| panic!("program {seed}: {e}"));
             for (k, (a, b)) in base.0.iter().zip(&other.0).enumerate() {
+                if a != b && std::env::var_os("MW_DIFF_DETAIL").is_some() {
+                    let d: Vec<(usize, u8, u8)> = a
+                        .iter()
+                        .zip(b)
+                        .enumerate()
+                        .filter(|(_, (x, y))| x != y)
+                        .map(|(i, (x, y))| (i, *x, *y))
+                        .collect();
+                    eprintln!("len {} {} diffs {:?}", a.len(), b.len(), &d[..d.len().min(40)]);
+                    eprintln!("prev equal: {}", k == 0 || base.0[k - 1] == other.0[k - 1]);
+                }
                 assert!(
                     a == b,
                     "program {seed} (saved at {}): threads {threads}, no_simd {no_simd}, unfused {unfused} differ from 1 thread with SIMD after step {}",
@@ -337,12 +357,16 @@ fn random_programs_agree_across_kernels_and_threads() {
         checked += 1;
         simd_programs += usize::from(base.1 > 0);
         fused_programs += usize::from(base.2);
-        std::fs::remove_file(&path).ok();
+        if saved.is_none() {
+            std::fs::remove_file(&path).ok();
+        }
     }
     std::fs::remove_dir(&dir).ok();
     assert!(checked as u64 >= programs * 3 / 4, "only {checked} of {programs} programs checked");
-    assert!(simd_programs * 2 >= checked, "only {simd_programs} of {checked} programs ran SIMD kernels");
-    assert!(fused_programs * 5 >= checked, "only {fused_programs} of {checked} programs had fused kernels");
+    if saved.is_none() {
+        assert!(simd_programs * 2 >= checked, "only {simd_programs} of {checked} programs ran SIMD kernels");
+        assert!(fused_programs * 5 >= checked, "only {fused_programs} of {checked} programs had fused kernels");
+    }
     eprintln!(
         "{checked} random programs agree across kernels, threads and fusion ({simd_programs} with SIMD kernels, \
          {fused_programs} with fused kernels)"

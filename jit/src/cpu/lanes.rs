@@ -3,12 +3,9 @@
 //! A scalar kernel holds one row's value in a Cranelift value (`Width::One`: `i32`, `f32`,
 //! `f64`, bools as `i8` 0/1); a SIMD kernel holds four rows' values in one vector
 //! (`Width::Four`: `i32x4`, `f32x4`, bools as all-ones/all-zeros `i32x4` masks). Every
-//! operator, conversion and numeric builtin is lowered here for both, and [`expr`] is the one
-//! walk over expressions (evaluation order, constant shift amounts, builtins lane by lane), so
-//! the two kernel kinds cannot drift apart: a rule of `jit/SEMANTICS.md` changes in one place.
-//! What differs by nature stays in the generators, behind [`Lower`]: control flow (branches
-//! against masks, for `&&`, `||`, `?:` and statements), memory (loads and stores against
-//! gathers and scatters) and calls into the runtime.
+//! operator, conversion and numeric builtin is lowered here for both; [`super::lower`] walks
+//! expressions and statements over these, so the two kernel kinds cannot drift apart: a rule
+//! of `jit/SEMANTICS.md` changes in one place.
 //!
 //! Types the SIMD kernels do not take (doubles, entities) and operations they do not
 //! implement (integer division, shifts by a computed amount, `fmod`) are decided by the IR
@@ -22,7 +19,7 @@ use cranelift_frontend::FunctionBuilder;
 use mw_runtime::schema::ValueType;
 
 use super::shared::{float_cc, int_cc};
-use crate::ir::{Arg, BinOp, Builtin, CmpOp, Const, Expr, ExprKind, FuncId, Place, UnOp};
+use crate::ir::{BinOp, Builtin, CmpOp, UnOp};
 
 /// How many rows one value holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -347,80 +344,5 @@ pub(crate) fn any_nan(b: &mut FunctionBuilder, w: Width, v: Value, exec: Option<
             Some(b.ins().vany_true(m))
         }
         _ => None,
-    }
-}
-
-/// What an expression needs from a generator beyond arithmetic: how it holds constants, reads
-/// places, branches (short-circuit and `?:` with effects), calls, and the builtins that touch
-/// the runtime or the row. [`expr`] is the one walk over expressions both generators use.
-pub(crate) trait Lower<'b> {
-    fn width(&self) -> Width;
-    fn builder(&mut self) -> &mut FunctionBuilder<'b>;
-    fn constant(&mut self, c: &Const) -> Value;
-    fn read_place(&mut self, p: &Place) -> Vec<Value>;
-    /// `a && b` / `a || b`, evaluating `b` only where `a` leaves it undecided.
-    fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Value;
-    /// `c ? a : b` of type `ty`, evaluating only the chosen side where that matters.
-    fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Value>;
-    fn call_fn(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value>;
-    /// `rand_u32`, `world_id`, `fmod`, `alive`, `has`, `spawn`, with their arguments' values.
-    fn effectful(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<Value>>) -> Vec<Value>;
-}
-
-/// The values of `e`, one per IR lane (vectors: x, y, z ...), each of the generator's width.
-/// Operands are evaluated left to right (SEMANTICS.md, evaluation order).
-pub(crate) fn expr<'b, G: Lower<'b>>(g: &mut G, e: &Expr) -> Vec<Value> {
-    let w = g.width();
-    match &e.kind {
-        ExprKind::Const(c) => vec![g.constant(c)],
-        ExprKind::Load(p) => g.read_place(p),
-        ExprKind::Unary(op, a) => {
-            let v = expr(g, a);
-            v.into_iter().map(|x| unary(g.builder(), w, *op, &a.ty, x)).collect()
-        }
-        ExprKind::Binary(op, a, b) => {
-            let x = expr(g, a);
-            // A constant shift amount is one scalar for every lane (vector shifts need that).
-            let y = match (op, b.const_int()) {
-                (BinOp::Shl | BinOp::Shr, Some(_)) => {
-                    let amt = shift_amount(g.builder(), b).expect("a constant amount");
-                    vec![amt; x.len()]
-                }
-                _ => expr(g, b),
-            };
-            x.into_iter().zip(y).map(|(x, y)| binary(g.builder(), w, *op, &e.ty, x, y)).collect()
-        }
-        ExprKind::Compare(op, a, b) => {
-            let x = expr(g, a)[0];
-            let y = expr(g, b)[0];
-            vec![compare(g.builder(), w, *op, &a.ty, x, y)]
-        }
-        ExprKind::And(a, b) => vec![g.logic(true, a, b)],
-        ExprKind::Or(a, b) => vec![g.logic(false, a, b)],
-        ExprKind::Select(c, a, b) => g.choose(&e.ty, c, a, b),
-        ExprKind::Convert(a) => {
-            let v = expr(g, a)[0];
-            vec![convert(g.builder(), w, v, &a.ty, &e.ty)]
-        }
-        ExprKind::Splat(a) => {
-            let v = expr(g, a)[0];
-            vec![v; crate::ir::lanes(&e.ty)]
-        }
-        ExprKind::Construct(parts) => parts.iter().flat_map(|x| expr(g, x)).collect(),
-        ExprKind::Call(f, args) => g.call_fn(*f, args),
-        ExprKind::Builtin(op, args) => {
-            let vals: Vec<Vec<Value>> = args.iter().map(|a| expr(g, a)).collect();
-            let ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
-            if !is_math(*op) {
-                return g.effectful(*op, &ty, vals);
-            }
-            // Lane by lane of vector arguments (a scalar argument applies to every lane).
-            (0..vals[0].len())
-                .map(|k| {
-                    let lane: Vec<Value> = vals.iter().map(|v| v[k.min(v.len() - 1)]).collect();
-                    math(g.builder(), w, *op, &ty, &lane)
-                })
-                .collect()
-        }
     }
 }

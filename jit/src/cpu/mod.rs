@@ -21,6 +21,7 @@ use crate::ir::plan::{Kernel, Plan};
 use crate::ir::*;
 
 mod lanes;
+mod lower;
 pub mod scalar;
 mod shared;
 pub mod simd;

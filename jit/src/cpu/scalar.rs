@@ -16,9 +16,10 @@ use mw_runtime::abi;
 use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
-use super::lanes::{self, Lower, Width};
+use super::lanes::{self, Width};
+use super::lower::{self, Lower};
 use super::shared::{self, Member, Options, Rt, Site, SiteKind};
-use crate::ir::visit::{Visit, visit_stmts};
+use crate::ir::visit::Visit;
 use crate::ir::*;
 
 #[derive(Clone, Copy)]
@@ -28,7 +29,7 @@ pub(super) enum KernelKind {
 }
 
 #[derive(Clone)]
-enum Repr {
+pub(crate) enum Repr {
     /// Scalar or vector: one variable per lane.
     Vars(Vec<Variable>),
     /// A local array at a byte offset in the thread's arena ([`abi::Ctx::locals`]).
@@ -43,10 +44,12 @@ struct Frame {
     locals: HashMap<LocalId, Repr>,
     ret: cranelift_codegen::ir::Block,
     loops: Vec<(cranelift_codegen::ir::Block, cranelift_codegen::ir::Block)>,
+    /// The arena's top when the frame began: released when it ends.
+    arena_mark: u32,
 }
 
 /// Where a place lives: variables, or memory (read address, write address, offset).
-enum Loc {
+pub(crate) enum Loc {
     Vars(Vec<Variable>),
     Mem(Value, Value, i32),
 }
@@ -286,7 +289,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             let zero = self.iconst32(0);
             self.b.def_var(self.counter, zero);
             let after = if k + 1 == members.len() { next } else { self.b.create_block() };
-            let mut frame = Frame { locals: HashMap::new(), ret: after, loops: Vec::new() };
+            // Members run one after another: each reuses the arena bytes of the one before.
+            let mut frame = Frame { locals: HashMap::new(), ret: after, loops: Vec::new(), arena_mark: self.arena_top };
             for (p, l) in sys.params.iter().zip(&func.params) {
                 let Some(l) = l else { continue };
                 match p {
@@ -310,13 +314,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                     SysParam::Filter => {}
                 }
             }
-            // Members run one after another: each reuses the arena bytes of the one before.
-            let arena_mark = self.arena_top;
             self.declare_locals(func, &mut frame);
             self.frames.push(frame);
-            self.stmts(&func.body);
-            self.frames.pop();
-            self.arena_top = arena_mark;
+            lower::stmts(self, &func.body);
+            let frame = self.frames.pop().expect("the member's frame");
+            self.arena_top = frame.arena_mark;
             self.jump(after, &[]);
             if k + 1 < members.len() {
                 self.b.switch_to_block(after);
@@ -391,148 +393,19 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.frame().locals[&l].clone()
     }
 
-    // ---- statements ----
+    // ---- statements (walked by `lower`) ----
 
-    fn stmts(&mut self, stmts: &[Stmt]) {
-        for s in stmts {
-            self.ensure_open();
-            self.stmt(s);
-        }
-    }
-
-    fn stmt(&mut self, s: &Stmt) {
-        match s {
-            Stmt::Assign(place, e) => {
-                if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind) {
-                    if parts.is_empty() {
-                        let loc = self.place(place);
-                        self.zero_mem(loc, place.ty.size());
-                        return;
-                    }
-                }
-                let loc = self.place(place);
-                let v = self.expr(e);
-                self.store(&loc, &place.ty, &v, place);
-            }
-            Stmt::BindRef(l, src) => {
-                let (r, w) = self.ref_source(src);
-                let Repr::Ref(vr, vw) = self.repr(*l) else { unreachable!("reference local") };
-                self.b.def_var(vr, r);
-                self.b.def_var(vw, w);
-            }
-            Stmt::Eval(e) => {
-                self.expr(e);
-            }
-            Stmt::Call(f, args) => {
-                self.call(*f, args);
-            }
-            Stmt::Destroy(e) => {
-                let v = self.expr(e)[0];
-                let w = self.b.use_var(self.world);
-                self.call_rt(Rt::Destroy, &[self.ctx, w, v]);
-            }
-            Stmt::ResetWorld => {
-                let w = self.b.use_var(self.world);
-                shared::mark_reset(&mut self.b, self.ctx, w);
-            }
-            Stmt::If(arms, b) => {
-                let merge = self.b.create_block();
-                for (c, a) in arms {
-                    self.ensure_open();
-                    let cv = self.expr(c)[0];
-                    let then = self.b.create_block();
-                    let next = self.b.create_block();
-                    self.brif(cv, then, next);
-                    self.b.switch_to_block(then);
-                    self.stmts(a);
-                    self.jump(merge, &[]);
-                    self.b.switch_to_block(next);
-                }
-                self.stmts(b);
-                self.jump(merge, &[]);
-                self.b.switch_to_block(merge);
-            }
-            Stmt::Loop { pre, body, step, post } => {
-                let header = self.b.create_block();
-                let bodyb = self.b.create_block();
-                let stepb = self.b.create_block();
-                let exit = self.b.create_block();
-                self.jump(header, &[]);
-                self.b.switch_to_block(header);
-                let span = pre.as_ref().or(post.as_ref()).map_or(self.loop_span(body), |c| c.span);
-                self.check_stop(span);
-                match pre {
-                    Some(c) => {
-                        let cv = self.expr(c)[0];
-                        self.brif(cv, bodyb, exit);
-                    }
-                    None => {
-                        self.b.ins().jump(bodyb, &[]);
-                    }
-                }
-                self.b.switch_to_block(bodyb);
-                self.frames.last_mut().expect("frame").loops.push((stepb, exit));
-                self.stmts(body);
-                self.frames.last_mut().expect("frame").loops.pop();
-                self.jump(stepb, &[]);
-                self.b.switch_to_block(stepb);
-                self.stmts(step);
-                self.ensure_open();
-                match post {
-                    Some(c) => {
-                        let cv = self.expr(c)[0];
-                        self.brif(cv, header, exit);
-                    }
-                    None => self.jump(header, &[]),
-                }
-                self.b.switch_to_block(exit);
-            }
-            Stmt::Break => {
-                let (_, brk) = *self.frame().loops.last().expect("break inside a loop");
-                self.jump(brk, &[]);
-            }
-            Stmt::Continue => {
-                let (cont, _) = *self.frame().loops.last().expect("continue inside a loop");
-                self.jump(cont, &[]);
-            }
-            Stmt::Return(v) => {
-                let vals = match v {
-                    Some(e) => self.expr(e),
-                    None => vec![],
-                };
-                let ret = self.frame().ret;
-                self.jump(ret, &vals);
-            }
-            Stmt::ForRows { arch, entity, binds, body } => {
-                let span = self.loop_span(body);
-                self.for_rows(*arch, *entity, binds, body, span)
-            }
-        }
-    }
-
-    /// A span for a loop's stop site: its condition, or else its first statement.
-    fn loop_span(&self, body: &[Stmt]) -> Span {
-        let mut span = None;
-        visit_stmts(body, &mut |v| {
-            if span.is_none() {
-                if let Visit::Expr(e) = v {
-                    span = Some(e.span);
-                }
-            }
-        });
-        span.unwrap_or(self.p.systems.iter().find(|s| s.name == self.system).map_or(Span::default(), |s| s.span))
+    /// A loop's stop site: its condition or first expression, else the system's declaration.
+    fn stop_span(&self, span: Option<Span>) -> Span {
+        span.unwrap_or_else(|| {
+            self.p.systems.iter().find(|s| s.name == self.system).map_or(Span::default(), |s| s.span)
+        })
     }
 
     /// `for (... : arch)`: the world's rows as of the node's start (its range), then the rows
-    /// this invocation spawned itself (from the spawn log), skipping destroyed ones.
-    fn for_rows(
-        &mut self,
-        arch: ArchId,
-        entity: Option<LocalId>,
-        binds: &[(LocalId, CompId)],
-        body: &[Stmt],
-        span: Span,
-    ) {
+    /// this invocation spawned itself (from the spawn log), skipping destroyed ones. Leaves
+    /// the builder in the body, with the row's entity and references bound.
+    fn rows_loop(&mut self, arch: ArchId, entity: Option<LocalId>, binds: &[(LocalId, CompId)], span: Span) -> Looping {
         let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
         let tv = self.b.ins().iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
         let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
@@ -631,77 +504,10 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
         }
         self.frames.last_mut().expect("frame").loops.push((stepb, exit));
-        self.stmts(body);
-        self.frames.last_mut().expect("frame").loops.pop();
-        self.jump(stepb, &[]);
-        self.b.switch_to_block(stepb);
-        let k = self.b.use_var(idx);
-        let k1 = self.b.ins().iadd_imm_s(k, 1);
-        self.b.def_var(idx, k1);
-        self.b.ins().jump(header, &[]);
-        self.b.switch_to_block(exit);
+        Looping { header, step: stepb, exit, idx: Some(idx) }
     }
 
-    /// Inlines a call; returns the result lanes.
-    fn call(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
-        let callee = self.p.func(f);
-        // Arguments, left to right, before the callee's body.
-        let mut bound = Vec::new();
-        for a in args {
-            bound.push(match a {
-                Arg::Value(e) => Repr::Vars({
-                    let vals = self.expr(e);
-                    let ty = Width::One.ty(&e.ty);
-                    vals.into_iter()
-                        .map(|val| {
-                            let var = self.b.declare_var(ty);
-                            self.b.def_var(var, val);
-                            var
-                        })
-                        .collect()
-                }),
-                Arg::Ref(root) => {
-                    let (r, w) = self.root_addr(root);
-                    let vr = self.b.declare_var(types::I64);
-                    self.b.def_var(vr, r);
-                    let vw = self.b.declare_var(types::I64);
-                    self.b.def_var(vw, w);
-                    Repr::Ref(vr, vw)
-                }
-            });
-        }
-        let ret = self.b.create_block();
-        if let Some(t) = &callee.ret {
-            for _ in 0..lanes(t) {
-                self.b.append_block_param(ret, Width::One.ty(t));
-            }
-        }
-        let mut frame = Frame { locals: HashMap::new(), ret, loops: Vec::new() };
-        for (pl, repr) in callee.params.iter().zip(bound) {
-            if let Some(pl) = pl {
-                frame.locals.insert(*pl, repr);
-            }
-        }
-        let arena_mark = self.arena_top;
-        self.declare_locals(callee, &mut frame);
-        self.frames.push(frame);
-        self.stmts(&callee.body);
-        self.frames.pop();
-        self.arena_top = arena_mark;
-        // Falling off the end: void functions return; others can't get here (checked), but
-        // the block still needs arguments.
-        if !self.is_filled() {
-            let zeros: Vec<Value> = match &callee.ret {
-                Some(t) => (0..lanes(t)).map(|_| self.zero(Width::One.ty(t))).collect(),
-                None => vec![],
-            };
-            self.jump(ret, &zeros);
-        }
-        self.b.switch_to_block(ret);
-        self.b.block_params(ret).to_vec()
-    }
-
-    fn zero(&mut self, t: Type) -> Value {
+    fn zero_value(&mut self, t: Type) -> Value {
         match t {
             types::F32 => self.b.ins().f32const(0.0),
             types::F64 => self.b.ins().f64const(0.0),
@@ -788,42 +594,6 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    fn place(&mut self, p: &Place) -> Loc {
-        let mut loc = match &p.root {
-            Root::Local(l) => match self.repr(*l) {
-                Repr::Vars(v) => Loc::Vars(v),
-                Repr::Arena(at) => {
-                    let a = self.b.ins().iadd_imm_s(self.arena, at as i64);
-                    Loc::Mem(a, a, 0)
-                }
-                Repr::Ref(..) => unreachable!("a ref local used as a value root"),
-            },
-            other => {
-                let (r, w) = self.root_addr(other);
-                Loc::Mem(r, w, 0)
-            }
-        };
-        for proj in &p.path {
-            loc = match (loc, proj) {
-                (Loc::Mem(r, w, o), Proj::Field { offset }) => Loc::Mem(r, w, o + *offset as i32),
-                (Loc::Mem(r, w, o), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as i32),
-                (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
-                (Loc::Mem(r, w, o), Proj::Index { index, len, stride }) => {
-                    let iv = self.expr(index)[0];
-                    let signed = index.ty == ValueType::Int;
-                    let clamped = self.clamp_index(iv, *len, signed, index.span);
-                    let i64v = self.b.ins().uextend(types::I64, clamped);
-                    let off = self.b.ins().imul_imm_s(i64v, *stride as i64);
-                    let r2 = self.b.ins().iadd(r, off);
-                    let w2 = if r == w { r2 } else { self.b.ins().iadd(w, off) };
-                    Loc::Mem(r2, w2, o)
-                }
-                (l, _) => l,
-            };
-        }
-        loc
-    }
-
     /// `[0, len-1]`: negative (signed) indices go to 0, large ones to the last element.
     fn clamp_index(&mut self, i: Value, len: u32, signed: bool, span: Span) -> Value {
         if self.opts.debug {
@@ -860,70 +630,10 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.iconst32(id as i64)
     }
 
-    fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
-        match loc {
-            Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
-            Loc::Mem(a, _, o) => match ty {
-                ValueType::Bool => {
-                    let x = self.b.ins().load(types::I32, mem(), *a, *o);
-                    vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)]
-                }
-                t => {
-                    let ct = Width::One.ty(t);
-                    (0..lanes(t)).map(|k| self.b.ins().load(ct, mem(), *a, *o + 4 * k as i32)).collect()
-                }
-            },
-        }
-    }
-
-    fn store(&mut self, loc: &Loc, ty: &ValueType, v: &[Value], place: &Place) {
-        match loc {
-            Loc::Vars(vars) => {
-                for (var, val) in vars.iter().zip(v) {
-                    self.b.def_var(*var, *val);
-                }
-            }
-            Loc::Mem(_, a, o) => {
-                let checks = self.opts.debug
-                    && !matches!(place.root, Root::Local(_))
-                    && matches!(
-                        ty,
-                        ValueType::Float
-                            | ValueType::Double
-                            | ValueType::Vec2
-                            | ValueType::Vec3
-                            | ValueType::Vec4
-                            | ValueType::Quat
-                    );
-                for (k, val) in v.iter().enumerate() {
-                    let val = if *ty == ValueType::Bool { self.b.ins().uextend(types::I32, *val) } else { *val };
-                    if checks {
-                        self.nan_check(val, place.span);
-                    }
-                    self.b.ins().store(mem(), val, *a, *o + 4 * k as i32);
-                }
-            }
-        }
-    }
-
-    fn nan_check(&mut self, v: Value, span: Span) {
-        let Some(nan) = lanes::any_nan(&mut self.b, Width::One, v, None) else { return };
-        let fail = self.b.create_block();
-        let cont = self.b.create_block();
-        self.brif(nan, fail, cont);
-        self.b.switch_to_block(fail);
-        let site = self.site(span, SiteKind::NaN);
-        let k = self.iconst32(SiteKind::NaN as i64);
-        let fv = if self.b.func.dfg.value_type(v) == types::F32 { self.b.ins().fpromote(types::F64, v) } else { v };
-        self.call_rt(Rt::DebugFail, &[self.ctx, site, k, fv]);
-        self.b.ins().jump(cont, &[]);
-        self.b.switch_to_block(cont);
-    }
-
     // ---- expressions ----
 
     fn expr(&mut self, e: &Expr) -> Vec<Value> {
-        lanes::expr(self, e)
+        lower::expr(self, e)
     }
 
     /// Whether evaluating `e` could fail a `--debug` check (it indexes an array or calls a
@@ -963,9 +673,33 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 }
 
-impl<'a, 'b> Lower<'b> for Gen<'a, 'b> {
+/// An `if` chain: where every arm ends, and where the next condition is tested.
+pub(crate) struct Branching {
+    merge: cranelift_codegen::ir::Block,
+    next: Option<cranelift_codegen::ir::Block>,
+}
+
+/// A loop: its header, its step (the target of `continue`), its exit (of `break`), and for a
+/// loop over rows, the row counter.
+pub(crate) struct Looping {
+    header: cranelift_codegen::ir::Block,
+    step: cranelift_codegen::ir::Block,
+    exit: cranelift_codegen::ir::Block,
+    idx: Option<Variable>,
+}
+
+impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
+    type Loc = Loc;
+    type Arg = Repr;
+    type Branch = Branching;
+    type Loop = Looping;
+
     fn width(&self) -> Width {
         Width::One
+    }
+
+    fn program(&self) -> &'a Program {
+        self.p
     }
 
     fn builder(&mut self) -> &mut FunctionBuilder<'b> {
@@ -981,11 +715,6 @@ impl<'a, 'b> Lower<'b> for Gen<'a, 'b> {
             Const::Double(d) => self.b.ins().f64const(*d),
             Const::NullEntity => self.i64c(0),
         }
-    }
-
-    fn read_place(&mut self, p: &Place) -> Vec<Value> {
-        let loc = self.place(p);
-        self.load(&loc, &p.ty)
     }
 
     /// Eagerly (both sides, then `band`/`bor`) when the right side has no effects and no
@@ -1035,10 +764,6 @@ impl<'a, 'b> Lower<'b> for Gen<'a, 'b> {
         self.b.block_params(merge).to_vec()
     }
 
-    fn call_fn(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
-        self.call(f, args)
-    }
-
     fn effectful(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<Value>>) -> Vec<Value> {
         match op {
             Builtin::Fmod => {
@@ -1081,5 +806,265 @@ impl<'a, 'b> Lower<'b> for Gen<'a, 'b> {
                 vec![self.call_rt(Rt::Spawn, &[self.ctx, ac, w, log]).expect("returns")]
             }
         }
+    }
+
+    fn place(&mut self, p: &Place) -> Loc {
+        let mut loc = match &p.root {
+            Root::Local(l) => match self.repr(*l) {
+                Repr::Vars(v) => Loc::Vars(v),
+                Repr::Arena(at) => {
+                    let a = self.b.ins().iadd_imm_s(self.arena, at as i64);
+                    Loc::Mem(a, a, 0)
+                }
+                Repr::Ref(..) => unreachable!("a ref local used as a value root"),
+            },
+            other => {
+                let (r, w) = self.root_addr(other);
+                Loc::Mem(r, w, 0)
+            }
+        };
+        for proj in &p.path {
+            loc = match (loc, proj) {
+                (Loc::Mem(r, w, o), Proj::Field { offset }) => Loc::Mem(r, w, o + *offset as i32),
+                (Loc::Mem(r, w, o), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as i32),
+                (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
+                (Loc::Mem(r, w, o), Proj::Index { index, len, stride }) => {
+                    let iv = self.expr(index)[0];
+                    let signed = index.ty == ValueType::Int;
+                    let clamped = self.clamp_index(iv, *len, signed, index.span);
+                    let i64v = self.b.ins().uextend(types::I64, clamped);
+                    let off = self.b.ins().imul_imm_s(i64v, *stride as i64);
+                    let r2 = self.b.ins().iadd(r, off);
+                    let w2 = if r == w { r2 } else { self.b.ins().iadd(w, off) };
+                    Loc::Mem(r2, w2, o)
+                }
+                (l, _) => l,
+            };
+        }
+        loc
+    }
+
+    fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
+        match loc {
+            Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
+            Loc::Mem(a, _, o) => match ty {
+                ValueType::Bool => {
+                    let x = self.b.ins().load(types::I32, mem(), *a, *o);
+                    vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)]
+                }
+                t => {
+                    let ct = Width::One.ty(t);
+                    (0..lanes(t)).map(|k| self.b.ins().load(ct, mem(), *a, *o + 4 * k as i32)).collect()
+                }
+            },
+        }
+    }
+
+    fn store(&mut self, loc: &Loc, ty: &ValueType, v: &[Value]) {
+        match loc {
+            Loc::Vars(vars) => {
+                for (var, val) in vars.iter().zip(v) {
+                    self.b.def_var(*var, *val);
+                }
+            }
+            Loc::Mem(_, a, o) => {
+                for (k, val) in v.iter().enumerate() {
+                    let val = if *ty == ValueType::Bool { self.b.ins().uextend(types::I32, *val) } else { *val };
+                    self.b.ins().store(mem(), val, *a, *o + 4 * k as i32);
+                }
+            }
+        }
+    }
+
+    fn zero(&mut self, loc: &Loc, ty: &ValueType) {
+        if let Loc::Mem(r, w, o) = loc {
+            self.zero_mem(Loc::Mem(*r, *w, *o), ty.size());
+        }
+    }
+
+    fn bind(&mut self, l: LocalId, src: &RefSource) {
+        let (r, w) = self.ref_source(src);
+        let Repr::Ref(vr, vw) = self.repr(l) else { unreachable!("reference local") };
+        self.b.def_var(vr, r);
+        self.b.def_var(vw, w);
+    }
+
+    fn begin_stmt(&mut self) {
+        self.ensure_open();
+    }
+
+    fn if_begin(&mut self) -> Branching {
+        Branching { merge: self.b.create_block(), next: None }
+    }
+
+    fn if_arm(&mut self, br: &mut Branching, cond: Value) {
+        let then = self.b.create_block();
+        let next = self.b.create_block();
+        self.brif(cond, then, next);
+        self.b.switch_to_block(then);
+        br.next = Some(next);
+    }
+
+    fn if_arm_end(&mut self, br: &mut Branching, _more: bool) {
+        self.jump(br.merge, &[]);
+        self.b.switch_to_block(br.next.take().expect("an arm"));
+    }
+
+    fn if_end(&mut self, br: Branching) {
+        self.jump(br.merge, &[]);
+        self.b.switch_to_block(br.merge);
+    }
+
+    fn loop_begin(&mut self, span: Option<Span>) -> Looping {
+        let header = self.b.create_block();
+        let step = self.b.create_block();
+        let exit = self.b.create_block();
+        self.jump(header, &[]);
+        self.b.switch_to_block(header);
+        let span = self.stop_span(span);
+        self.check_stop(span);
+        self.frames.last_mut().expect("frame").loops.push((step, exit));
+        Looping { header, step, exit, idx: None }
+    }
+
+    fn loop_while(&mut self, lp: &Looping, cond: Value) {
+        let body = self.b.create_block();
+        self.brif(cond, body, lp.exit);
+        self.b.switch_to_block(body);
+    }
+
+    fn loop_step(&mut self, lp: &Looping) {
+        self.frames.last_mut().expect("frame").loops.pop();
+        self.jump(lp.step, &[]);
+        self.b.switch_to_block(lp.step);
+    }
+
+    fn loop_end(&mut self, lp: Looping, again: Option<Value>) {
+        match again {
+            Some(c) => self.brif(c, lp.header, lp.exit),
+            None => self.jump(lp.header, &[]),
+        }
+        self.b.switch_to_block(lp.exit);
+    }
+
+    fn rows_begin(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        span: Option<Span>,
+    ) -> Looping {
+        let span = self.stop_span(span);
+        self.rows_loop(arch, entity, binds, span)
+    }
+
+    fn rows_end(&mut self, lp: Looping) {
+        self.frames.last_mut().expect("frame").loops.pop();
+        self.jump(lp.step, &[]);
+        self.b.switch_to_block(lp.step);
+        let idx = lp.idx.expect("a loop over rows");
+        let k = self.b.use_var(idx);
+        let k1 = self.b.ins().iadd_imm_s(k, 1);
+        self.b.def_var(idx, k1);
+        self.b.ins().jump(lp.header, &[]);
+        self.b.switch_to_block(lp.exit);
+    }
+
+    fn break_loop(&mut self) {
+        let (_, brk) = *self.frame().loops.last().expect("break inside a loop");
+        self.jump(brk, &[]);
+    }
+
+    fn continue_loop(&mut self) {
+        let (cont, _) = *self.frame().loops.last().expect("continue inside a loop");
+        self.jump(cont, &[]);
+    }
+
+    fn ret(&mut self, vals: Vec<Value>) {
+        let ret = self.frame().ret;
+        self.jump(ret, &vals);
+    }
+
+    fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Repr {
+        let t = Width::One.ty(ty);
+        Repr::Vars(
+            vals.into_iter()
+                .map(|val| {
+                    let var = self.b.declare_var(t);
+                    self.b.def_var(var, val);
+                    var
+                })
+                .collect(),
+        )
+    }
+
+    fn arg_ref(&mut self, root: &Root) -> Repr {
+        let (r, w) = self.root_addr(root);
+        let vr = self.b.declare_var(types::I64);
+        self.b.def_var(vr, r);
+        let vw = self.b.declare_var(types::I64);
+        self.b.def_var(vw, w);
+        Repr::Ref(vr, vw)
+    }
+
+    fn enter(&mut self, callee: &'a Func, args: Vec<Repr>) {
+        let ret = self.b.create_block();
+        if let Some(t) = &callee.ret {
+            for _ in 0..lanes(t) {
+                self.b.append_block_param(ret, Width::One.ty(t));
+            }
+        }
+        let mut frame = Frame { locals: HashMap::new(), ret, loops: Vec::new(), arena_mark: self.arena_top };
+        for (pl, repr) in callee.params.iter().zip(args) {
+            if let Some(pl) = pl {
+                frame.locals.insert(*pl, repr);
+            }
+        }
+        self.declare_locals(callee, &mut frame);
+        self.frames.push(frame);
+    }
+
+    fn leave(&mut self, callee: &'a Func) -> Vec<Value> {
+        let frame = self.frames.pop().expect("a frame");
+        // The callee's arena bytes are free again for the next call.
+        self.arena_top = frame.arena_mark;
+        // Falling off the end: void functions return; others can't get here (checked), but
+        // the block still needs arguments.
+        if !self.is_filled() {
+            let zeros: Vec<Value> = match &callee.ret {
+                Some(t) => (0..lanes(t)).map(|_| self.zero_value(Width::One.ty(t))).collect(),
+                None => vec![],
+            };
+            self.jump(frame.ret, &zeros);
+        }
+        self.b.switch_to_block(frame.ret);
+        self.b.block_params(frame.ret).to_vec()
+    }
+
+    fn reset_world(&mut self) {
+        let w = self.b.use_var(self.world);
+        shared::mark_reset(&mut self.b, self.ctx, w);
+    }
+
+    fn destroy(&mut self, entity: Value) {
+        let w = self.b.use_var(self.world);
+        self.call_rt(Rt::Destroy, &[self.ctx, w, entity]);
+    }
+
+    fn nan_check(&mut self, v: Value, span: Span) {
+        if !self.opts.debug {
+            return;
+        }
+        let Some(nan) = lanes::any_nan(&mut self.b, Width::One, v, None) else { return };
+        let fail = self.b.create_block();
+        let cont = self.b.create_block();
+        self.brif(nan, fail, cont);
+        self.b.switch_to_block(fail);
+        let site = self.site(span, SiteKind::NaN);
+        let k = self.iconst32(SiteKind::NaN as i64);
+        let fv = if self.b.func.dfg.value_type(v) == types::F32 { self.b.ins().fpromote(types::F64, v) } else { v };
+        self.call_rt(Rt::DebugFail, &[self.ctx, site, k, fv]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
     }
 }

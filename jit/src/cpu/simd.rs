@@ -20,9 +20,11 @@ use cranelift_codegen::ir::{Endianness, FuncRef, InstBuilder, MemFlagsData, Type
 use cranelift_frontend::{FunctionBuilder, Variable};
 
 use mw_runtime::abi;
-use mw_runtime::schema::{CompId, ValueType};
+use mw_runtime::schema::{ArchId, CompId, ValueType};
+use mw_runtime::source::Span;
 
-use super::lanes::{self, Lower, Width};
+use super::lanes::{self, Width};
+use super::lower::{self, Lower};
 use super::shared::{self, Member, Rt};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
@@ -43,7 +45,7 @@ fn mem() -> MemFlagsData {
 }
 
 #[derive(Clone)]
-enum Repr {
+pub(crate) enum Repr {
     /// A value: one vector variable per IR lane (x, y, z ...).
     Vars(Vec<Variable>),
     /// The four rows' component (or four consecutive worlds' singleton): lane k at
@@ -63,10 +65,12 @@ struct Frame {
     ret: Vec<Variable>,
     /// Whether any `return` was emitted, so `alive` may be partial.
     returned: bool,
+    /// The caller's `exec` and `full`, restored when the frame ends.
+    caller: (Value, bool),
 }
 
 /// Where a place lives.
-enum Loc {
+pub(crate) enum Loc {
     Vars(Vec<Variable>),
     /// Address of lane 0 and the stride; plus a byte offset.
     Strided(Value, u32, i32),
@@ -118,26 +122,6 @@ impl<'a, 'b> VGen<'a, 'b> {
             debug: None,
             sites: Vec::new(),
         }
-    }
-
-    /// `--debug`: reports a NaN in the stored lanes (only those in `exec`), as the scalar
-    /// kernel does on each row's store.
-    fn nan_check(&mut self, v: Value, span: mw_runtime::source::Span) {
-        let Some((system, base)) = self.debug.clone() else { return };
-        let exec = (!self.full).then_some(self.exec);
-        let Some(any) = lanes::any_nan(&mut self.b, Width::Four, v, exec) else { return };
-        let fail = self.b.create_block();
-        let cont = self.b.create_block();
-        self.b.ins().brif(any, fail, &[], cont, &[]);
-        self.b.switch_to_block(fail);
-        let site = base + self.sites.len();
-        self.sites.push(shared::Site { system, span, kind: shared::SiteKind::NaN });
-        let s = self.b.ins().iconst(types::I32, site as i64);
-        let k = self.b.ins().iconst(types::I32, mw_runtime::abi::HIT_NAN as i64);
-        let nan = self.b.ins().f64const(f64::NAN);
-        self.rt(Rt::DebugFail, &[self.ctx, s, k, nan]);
-        self.b.ins().jump(cont, &[]);
-        self.b.switch_to_block(cont);
     }
 
     fn rt(&mut self, r: Rt, args: &[Value]) -> Option<Value> {
@@ -408,7 +392,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             self.full = true;
             let alive = self.b.declare_var(types::I32X4);
             self.b.def_var(alive, all);
-            let mut frame = Frame { locals: HashMap::new(), alive, ret: vec![], returned: false };
+            let mut frame = Frame { locals: HashMap::new(), alive, ret: vec![], returned: false, caller: (all, true) };
             for (p, l) in sys.params.iter().zip(&func.params) {
                 match (p, l) {
                     (SysParam::Row(c), Some(l)) => {
@@ -422,7 +406,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             }
             self.declare_locals(func, &mut frame);
             self.frames.push(frame);
-            self.stmts(&func.body);
+            lower::stmts(self, &func.body);
             self.frames.pop();
         }
         for (a, size, vars, written) in writeback {
@@ -555,16 +539,6 @@ impl<'a, 'b> VGen<'a, 'b> {
 
     // ---- statements ----
 
-    fn stmts(&mut self, stmts: &[Stmt]) {
-        for s in stmts {
-            self.stmt(s);
-            if matches!(s, Stmt::Return(_)) {
-                // Every lane that got here has returned: the rest of the block is dead.
-                return;
-            }
-        }
-    }
-
     /// Re-derives the execution mask after a nested block that may have retired lanes.
     fn restore_exec(&mut self, parent: Value, parent_full: bool) {
         if self.frame().returned {
@@ -576,184 +550,6 @@ impl<'a, 'b> VGen<'a, 'b> {
             self.exec = parent;
             self.full = parent_full;
         }
-    }
-
-    fn stmt(&mut self, s: &Stmt) {
-        match s {
-            Stmt::Assign(place, e) => {
-                let loc = self.place(place);
-                let v = self.expr(e);
-                if !matches!(loc, Loc::Vars(_)) {
-                    for x in &v {
-                        self.nan_check(*x, place.span);
-                    }
-                }
-                self.store(&loc, &place.ty, &v);
-            }
-            Stmt::BindRef(l, RefSource::Single(c)) => {
-                // Every lane binds the same formula (consecutive worlds): no mask needed.
-                let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
-                let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
-                let v = self.singleton_ref(base, *c);
-                let Repr::Strided(dst, _) = self.repr(*l) else { unreachable!("reference local") };
-                let a = self.b.use_var(v);
-                self.b.def_var(dst, a);
-            }
-            Stmt::BindRef(..)
-            | Stmt::Destroy(_)
-            | Stmt::Loop { .. }
-            | Stmt::ForRows { .. }
-            | Stmt::Break
-            | Stmt::Continue => {
-                unreachable!("not eligible for a vector kernel")
-            }
-            Stmt::Eval(e) => {
-                self.expr(e);
-            }
-            Stmt::Call(f, args) => {
-                self.call(*f, args);
-            }
-            Stmt::ResetWorld => {
-                // Every lane is a live row (groups with deleted rows run the scalar kernel).
-                let m = self.exec;
-                let some = self.b.create_block();
-                let after = self.b.create_block();
-                let any = self.b.ins().vany_true(m);
-                self.b.ins().brif(any, some, &[], after, &[]);
-                self.b.switch_to_block(some);
-                for k in 0..4u8 {
-                    let lane = self.b.ins().extractlane(m, k);
-                    let yes = self.b.create_block();
-                    let done = self.b.create_block();
-                    self.b.ins().brif(lane, yes, &[], done, &[]);
-                    self.b.switch_to_block(yes);
-                    let w = self.b.ins().extractlane(self.worlds, k);
-                    shared::mark_reset(&mut self.b, self.ctx, w);
-                    self.b.ins().jump(done, &[]);
-                    self.b.switch_to_block(done);
-                }
-                self.b.ins().jump(after, &[]);
-                self.b.switch_to_block(after);
-            }
-            Stmt::If(arms, b) => {
-                // `rest`: lanes no arm has taken yet. Each condition is evaluated for those lanes
-                // only (it may draw random numbers), as the scalar kernel evaluates it only when
-                // every earlier condition was false.
-                let (parent, parent_full) = (self.exec, self.full);
-                let done = self.b.create_block();
-                let mut rest = parent;
-                for (k, (c, a)) in arms.iter().enumerate() {
-                    if k > 0 {
-                        let more = self.b.create_block();
-                        let any = self.b.ins().vany_true(rest);
-                        self.b.ins().brif(any, more, &[], done, &[]);
-                        self.b.switch_to_block(more);
-                    }
-                    self.exec = rest;
-                    self.full = k == 0 && parent_full;
-                    let cv = self.expr(c)[0];
-                    let m = self.b.ins().band(rest, cv);
-                    rest = self.b.ins().band_not(rest, cv);
-                    self.masked(m, a);
-                    self.restore_exec(parent, parent_full);
-                }
-                self.masked(rest, b);
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
-                self.restore_exec(parent, parent_full);
-            }
-            Stmt::Return(v) => {
-                let vals = match v {
-                    Some(e) => self.expr(e),
-                    None => vec![],
-                };
-                let exec = self.exec;
-                let full = self.full;
-                let f = self.frames.last().expect("frame");
-                let (ret, alive) = (f.ret.clone(), f.alive);
-                for (var, val) in ret.iter().zip(vals) {
-                    let v = if full {
-                        val
-                    } else {
-                        let old = self.b.use_var(*var);
-                        self.blend(exec, val, old)
-                    };
-                    self.b.def_var(*var, v);
-                }
-                let a = self.b.use_var(alive);
-                let a2 = self.b.ins().band_not(a, exec);
-                self.b.def_var(alive, a2);
-                self.frame().returned = true;
-            }
-        }
-    }
-
-    /// Runs `body` for the lanes of mask `m`, skipping it when there are none.
-    fn masked(&mut self, m: Value, body: &[Stmt]) {
-        if body.is_empty() {
-            return;
-        }
-        let run = self.b.create_block();
-        let after = self.b.create_block();
-        let any = self.b.ins().vany_true(m);
-        self.b.ins().brif(any, run, &[], after, &[]);
-        self.b.switch_to_block(run);
-        self.exec = m;
-        self.full = false;
-        self.stmts(body);
-        self.b.ins().jump(after, &[]);
-        self.b.switch_to_block(after);
-    }
-
-    /// Inlines a call for the lanes in `exec`; returns the result lanes.
-    fn call(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
-        let callee = self.p.func(f);
-        let mut bound = Vec::new();
-        for a in args {
-            bound.push(match a {
-                Arg::Value(e) => {
-                    let vals = self.expr(e);
-                    let ty = Width::Four.ty(&e.ty);
-                    Repr::Vars(
-                        vals.into_iter()
-                            .map(|val| {
-                                let var = self.b.declare_var(ty);
-                                self.b.def_var(var, val);
-                                var
-                            })
-                            .collect(),
-                    )
-                }
-                Arg::Ref(root) => self.root_repr(root),
-            });
-        }
-        let alive = self.b.declare_var(types::I32X4);
-        self.b.def_var(alive, self.exec);
-        let ret: Vec<Variable> = match &callee.ret {
-            Some(t) => (0..lanes(t))
-                .map(|_| {
-                    let v = self.b.declare_var(Width::Four.ty(t));
-                    let z = if is_float(t) { self.splat_f(0.0) } else { self.splat_i(0) };
-                    self.b.def_var(v, z);
-                    v
-                })
-                .collect(),
-            None => vec![],
-        };
-        let mut frame = Frame { locals: HashMap::new(), alive, ret: ret.clone(), returned: false };
-        for (pl, repr) in callee.params.iter().zip(bound) {
-            if let Some(pl) = pl {
-                frame.locals.insert(*pl, repr);
-            }
-        }
-        self.declare_locals(callee, &mut frame);
-        let (exec, full) = (self.exec, self.full);
-        self.frames.push(frame);
-        self.stmts(&callee.body);
-        self.frames.pop();
-        self.exec = exec;
-        self.full = full;
-        ret.iter().map(|v| self.b.use_var(*v)).collect()
     }
 
     fn root_repr(&mut self, root: &Root) -> Repr {
@@ -770,34 +566,6 @@ impl<'a, 'b> VGen<'a, 'b> {
     }
 
     // ---- places ----
-
-    fn place(&mut self, p: &Place) -> Loc {
-        let mut loc = match &p.root {
-            Root::Local(l) => match self.repr(*l) {
-                Repr::Vars(v) => Loc::Vars(v),
-                _ => unreachable!("value local"),
-            },
-            other => match self.root_repr(other) {
-                Repr::Strided(v, s) => {
-                    let a = self.b.use_var(v);
-                    Loc::Strided(a, s, 0)
-                }
-                Repr::Shadow(vars) => Loc::Shadow(vars, 0),
-                Repr::Vars(_) => unreachable!("reference"),
-            },
-        };
-        for proj in &p.path {
-            loc = match (loc, proj) {
-                (Loc::Strided(a, s, o), Proj::Field { offset }) => Loc::Strided(a, s, o + *offset as i32),
-                (Loc::Strided(a, s, o), Proj::Lane(k)) => Loc::Strided(a, s, o + 4 * *k as i32),
-                (Loc::Shadow(v, o), Proj::Field { offset }) => Loc::Shadow(v, o + *offset as i32),
-                (Loc::Shadow(v, o), Proj::Lane(k)) => Loc::Shadow(v, o + 4 * *k as i32),
-                (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
-                (l, _) => l,
-            };
-        }
-        loc
-    }
 
     fn lane_addr(&mut self, loc: &Loc, k: u8, extra: i32) -> (Value, i32) {
         match loc {
@@ -835,95 +603,10 @@ impl<'a, 'b> VGen<'a, 'b> {
         }
     }
 
-    fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
-        match loc {
-            Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
-            Loc::Shadow(vars, o) => (0..lanes(ty))
-                .map(|j| {
-                    let bits = self.b.use_var(vars[(*o as usize / 4) + j]);
-                    match ty {
-                        ValueType::Bool => {
-                            let i = Width::Four.truth(&mut self.b, bits);
-                            let z = self.splat_i(0);
-                            self.b.ins().icmp(IntCC::NotEqual, i, z)
-                        }
-                        ValueType::Int | ValueType::Uint => Width::Four.truth(&mut self.b, bits),
-                        _ => bits,
-                    }
-                })
-                .collect(),
-            _ => {
-                let t = Width::Four.ty(ty);
-                (0..lanes(ty))
-                    .map(|j| {
-                        let v = self.gather(loc, 4 * j as i32, t);
-                        if *ty == ValueType::Bool {
-                            let z = self.splat_i(0);
-                            self.b.ins().icmp(IntCC::NotEqual, v, z)
-                        } else {
-                            v
-                        }
-                    })
-                    .collect()
-            }
-        }
-    }
-
-    fn store(&mut self, loc: &Loc, ty: &ValueType, vals: &[Value]) {
-        match loc {
-            Loc::Shadow(vars, o) => {
-                for (j, val) in vals.iter().enumerate() {
-                    let mut v = *val;
-                    if *ty == ValueType::Bool {
-                        let one = self.splat_i(1);
-                        v = self.b.ins().band(v, one);
-                    }
-                    let v = self.as_f(v);
-                    let var = vars[(*o as usize / 4) + j];
-                    let v = if self.full {
-                        v
-                    } else {
-                        let old = self.b.use_var(var);
-                        self.blend(self.exec, v, old)
-                    };
-                    self.b.def_var(var, v);
-                }
-            }
-            Loc::Vars(vars) => {
-                for (var, val) in vars.iter().zip(vals) {
-                    let v = if self.full {
-                        *val
-                    } else {
-                        let old = self.b.use_var(*var);
-                        self.blend(self.exec, *val, old)
-                    };
-                    self.b.def_var(*var, v);
-                }
-            }
-            _ => {
-                // Every lane is a live row here (others went to the scalar kernel).
-                let (mask, need) = (self.exec, !self.full);
-                for (j, val) in vals.iter().enumerate() {
-                    let mut val = *val;
-                    if *ty == ValueType::Bool {
-                        let one = self.splat_i(1);
-                        val = self.b.ins().band(val, one);
-                    }
-                    let extra = 4 * j as i32;
-                    if need {
-                        let old = self.gather(loc, extra, Width::Four.ty(ty));
-                        val = self.blend(mask, val, old);
-                    }
-                    self.scatter(loc, extra, val);
-                }
-            }
-        }
-    }
-
     // ---- expressions ----
 
     fn expr(&mut self, e: &Expr) -> Vec<Value> {
-        lanes::expr(self, e)
+        lower::expr(self, e)
     }
 
     /// The counter-based stream, lane-wise; only active lanes advance their counter.
@@ -1039,9 +722,29 @@ fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec
     (!aliased).then_some((load, written))
 }
 
-impl<'a, 'b> Lower<'b> for VGen<'a, 'b> {
+/// An `if` chain over masks: the mask before it, the rows no arm has taken yet, where the
+/// current arm's block ends and where the chain ends.
+pub(crate) struct Branching {
+    parent: Value,
+    parent_full: bool,
+    rest: Value,
+    after: Option<cranelift_codegen::ir::Block>,
+    done: cranelift_codegen::ir::Block,
+}
+
+impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
+    type Loc = Loc;
+    type Arg = Repr;
+    type Branch = Branching;
+    /// Loops keep a system scalar.
+    type Loop = ();
+
     fn width(&self) -> Width {
         Width::Four
+    }
+
+    fn program(&self) -> &'a Program {
+        self.p
     }
 
     fn builder(&mut self) -> &mut FunctionBuilder<'b> {
@@ -1056,11 +759,6 @@ impl<'a, 'b> Lower<'b> for VGen<'a, 'b> {
             Const::Float(f) => self.splat_f(*f),
             Const::Double(_) | Const::NullEntity => unreachable!("not lane-eligible"),
         }
-    }
-
-    fn read_place(&mut self, p: &Place) -> Vec<Value> {
-        let loc = self.place(p);
-        self.load(&loc, &p.ty)
     }
 
     /// Both sides, then `band`/`bor`; a right side with effects runs only in the lanes the left
@@ -1100,15 +798,328 @@ impl<'a, 'b> Lower<'b> for VGen<'a, 'b> {
         x.into_iter().zip(y).map(|(x, y)| self.blend(cv, x, y)).collect()
     }
 
-    fn call_fn(&mut self, f: FuncId, args: &[Arg]) -> Vec<Value> {
-        self.call(f, args)
-    }
-
     fn effectful(&mut self, op: Builtin, _ty: &ValueType, _vals: Vec<Vec<Value>>) -> Vec<Value> {
         match op {
             Builtin::RandU32 => vec![self.rand_u32()],
             Builtin::WorldId => vec![self.worlds],
             _ => unreachable!("not lane-eligible: {op:?}"),
         }
+    }
+
+    fn place(&mut self, p: &Place) -> Loc {
+        let mut loc = match &p.root {
+            Root::Local(l) => match self.repr(*l) {
+                Repr::Vars(v) => Loc::Vars(v),
+                _ => unreachable!("value local"),
+            },
+            other => match self.root_repr(other) {
+                Repr::Strided(v, s) => {
+                    let a = self.b.use_var(v);
+                    Loc::Strided(a, s, 0)
+                }
+                Repr::Shadow(vars) => Loc::Shadow(vars, 0),
+                Repr::Vars(_) => unreachable!("reference"),
+            },
+        };
+        for proj in &p.path {
+            loc = match (loc, proj) {
+                (Loc::Strided(a, s, o), Proj::Field { offset }) => Loc::Strided(a, s, o + *offset as i32),
+                (Loc::Strided(a, s, o), Proj::Lane(k)) => Loc::Strided(a, s, o + 4 * *k as i32),
+                (Loc::Shadow(v, o), Proj::Field { offset }) => Loc::Shadow(v, o + *offset as i32),
+                (Loc::Shadow(v, o), Proj::Lane(k)) => Loc::Shadow(v, o + 4 * *k as i32),
+                (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
+                (l, _) => l,
+            };
+        }
+        loc
+    }
+
+    fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
+        match loc {
+            Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
+            Loc::Shadow(vars, o) => (0..lanes(ty))
+                .map(|j| {
+                    let bits = self.b.use_var(vars[(*o as usize / 4) + j]);
+                    match ty {
+                        ValueType::Bool => {
+                            let i = Width::Four.truth(&mut self.b, bits);
+                            let z = self.splat_i(0);
+                            self.b.ins().icmp(IntCC::NotEqual, i, z)
+                        }
+                        ValueType::Int | ValueType::Uint => Width::Four.truth(&mut self.b, bits),
+                        _ => bits,
+                    }
+                })
+                .collect(),
+            _ => {
+                let t = Width::Four.ty(ty);
+                (0..lanes(ty))
+                    .map(|j| {
+                        let v = self.gather(loc, 4 * j as i32, t);
+                        if *ty == ValueType::Bool {
+                            let z = self.splat_i(0);
+                            self.b.ins().icmp(IntCC::NotEqual, v, z)
+                        } else {
+                            v
+                        }
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    fn store(&mut self, loc: &Loc, ty: &ValueType, vals: &[Value]) {
+        match loc {
+            Loc::Shadow(vars, o) => {
+                for (j, val) in vals.iter().enumerate() {
+                    let mut v = *val;
+                    if *ty == ValueType::Bool {
+                        let one = self.splat_i(1);
+                        v = self.b.ins().band(v, one);
+                    }
+                    let v = self.as_f(v);
+                    let var = vars[(*o as usize / 4) + j];
+                    let v = if self.full {
+                        v
+                    } else {
+                        let old = self.b.use_var(var);
+                        self.blend(self.exec, v, old)
+                    };
+                    self.b.def_var(var, v);
+                }
+            }
+            Loc::Vars(vars) => {
+                for (var, val) in vars.iter().zip(vals) {
+                    let v = if self.full {
+                        *val
+                    } else {
+                        let old = self.b.use_var(*var);
+                        self.blend(self.exec, *val, old)
+                    };
+                    self.b.def_var(*var, v);
+                }
+            }
+            _ => {
+                // Every lane is a live row here (others went to the scalar kernel).
+                let (mask, need) = (self.exec, !self.full);
+                for (j, val) in vals.iter().enumerate() {
+                    let mut val = *val;
+                    if *ty == ValueType::Bool {
+                        let one = self.splat_i(1);
+                        val = self.b.ins().band(val, one);
+                    }
+                    let extra = 4 * j as i32;
+                    if need {
+                        let old = self.gather(loc, extra, Width::Four.ty(ty));
+                        val = self.blend(mask, val, old);
+                    }
+                    self.scatter(loc, extra, val);
+                }
+            }
+        }
+    }
+    fn zero(&mut self, _loc: &Loc, _ty: &ValueType) {
+        unreachable!("arrays keep a system scalar")
+    }
+
+    fn bind(&mut self, l: LocalId, src: &RefSource) {
+        let RefSource::Single(c) = src else { unreachable!("`get` keeps a system scalar") };
+        // Every lane binds the same formula (consecutive worlds): no mask needed.
+        let singletons = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINGLETONS);
+        let base = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
+        let v = self.singleton_ref(base, *c);
+        let Repr::Strided(dst, _) = self.repr(l) else { unreachable!("reference local") };
+        let a = self.b.use_var(v);
+        self.b.def_var(dst, a);
+    }
+
+    fn if_begin(&mut self) -> Branching {
+        let done = self.b.create_block();
+        Branching { parent: self.exec, parent_full: self.full, rest: self.exec, after: None, done }
+    }
+
+    /// The arm's lanes, `rest & cond`; its block is skipped when there are none.
+    fn if_arm(&mut self, br: &mut Branching, cond: Value) {
+        let m = self.b.ins().band(br.rest, cond);
+        br.rest = self.b.ins().band_not(br.rest, cond);
+        let run = self.b.create_block();
+        let after = self.b.create_block();
+        let any = self.b.ins().vany_true(m);
+        self.b.ins().brif(any, run, &[], after, &[]);
+        self.b.switch_to_block(run);
+        self.exec = m;
+        self.full = false;
+        br.after = Some(after);
+    }
+
+    /// The following condition (or `else`) runs for the lanes left, if there are any.
+    fn if_arm_end(&mut self, br: &mut Branching, more: bool) {
+        let after = br.after.take().expect("an arm");
+        self.b.ins().jump(after, &[]);
+        self.b.switch_to_block(after);
+        self.restore_exec(br.parent, br.parent_full);
+        if more {
+            let next = self.b.create_block();
+            let any = self.b.ins().vany_true(br.rest);
+            self.b.ins().brif(any, next, &[], br.done, &[]);
+            self.b.switch_to_block(next);
+            self.exec = br.rest;
+            self.full = false;
+        }
+    }
+
+    fn if_end(&mut self, br: Branching) {
+        self.b.ins().jump(br.done, &[]);
+        self.b.switch_to_block(br.done);
+        self.restore_exec(br.parent, br.parent_full);
+    }
+
+    fn loop_begin(&mut self, _span: Option<Span>) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    fn loop_while(&mut self, _lp: &(), _cond: Value) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    fn loop_step(&mut self, _lp: &()) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    fn loop_end(&mut self, _lp: (), _again: Option<Value>) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    fn rows_begin(&mut self, _a: ArchId, _e: Option<LocalId>, _b: &[(LocalId, CompId)], _s: Option<Span>) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    fn rows_end(&mut self, _lp: ()) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    fn break_loop(&mut self) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    fn continue_loop(&mut self) {
+        unreachable!("loops keep a system scalar")
+    }
+
+    /// The running lanes set the frame's result and retire from it.
+    fn ret(&mut self, vals: Vec<Value>) {
+        let exec = self.exec;
+        let full = self.full;
+        let f = self.frames.last().expect("frame");
+        let (ret, alive) = (f.ret.clone(), f.alive);
+        for (var, val) in ret.iter().zip(vals) {
+            let v = if full {
+                val
+            } else {
+                let old = self.b.use_var(*var);
+                self.blend(exec, val, old)
+            };
+            self.b.def_var(*var, v);
+        }
+        let a = self.b.use_var(alive);
+        let a2 = self.b.ins().band_not(a, exec);
+        self.b.def_var(alive, a2);
+        self.frame().returned = true;
+    }
+
+    fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Repr {
+        let t = Width::Four.ty(ty);
+        Repr::Vars(
+            vals.into_iter()
+                .map(|val| {
+                    let var = self.b.declare_var(t);
+                    self.b.def_var(var, val);
+                    var
+                })
+                .collect(),
+        )
+    }
+
+    fn arg_ref(&mut self, root: &Root) -> Repr {
+        self.root_repr(root)
+    }
+
+    /// A frame whose lanes are the running ones; its result starts at zero in every lane.
+    fn enter(&mut self, callee: &'a Func, args: Vec<Repr>) {
+        let alive = self.b.declare_var(types::I32X4);
+        self.b.def_var(alive, self.exec);
+        let ret: Vec<Variable> = match &callee.ret {
+            Some(t) => (0..lanes(t))
+                .map(|_| {
+                    let v = self.b.declare_var(Width::Four.ty(t));
+                    let z = if is_float(t) { self.splat_f(0.0) } else { self.splat_i(0) };
+                    self.b.def_var(v, z);
+                    v
+                })
+                .collect(),
+            None => vec![],
+        };
+        let mut frame = Frame { locals: HashMap::new(), alive, ret, returned: false, caller: (self.exec, self.full) };
+        for (pl, repr) in callee.params.iter().zip(args) {
+            if let Some(pl) = pl {
+                frame.locals.insert(*pl, repr);
+            }
+        }
+        self.declare_locals(callee, &mut frame);
+        self.frames.push(frame);
+    }
+
+    fn leave(&mut self, _callee: &'a Func) -> Vec<Value> {
+        let frame = self.frames.pop().expect("a frame");
+        (self.exec, self.full) = frame.caller;
+        frame.ret.iter().map(|v| self.b.use_var(*v)).collect()
+    }
+
+    /// Marks the worlds of the running lanes (every lane is a live row: groups with deleted
+    /// rows run the scalar kernel).
+    fn reset_world(&mut self) {
+        let m = self.exec;
+        let some = self.b.create_block();
+        let after = self.b.create_block();
+        let any = self.b.ins().vany_true(m);
+        self.b.ins().brif(any, some, &[], after, &[]);
+        self.b.switch_to_block(some);
+        for k in 0..4u8 {
+            let lane = self.b.ins().extractlane(m, k);
+            let yes = self.b.create_block();
+            let done = self.b.create_block();
+            self.b.ins().brif(lane, yes, &[], done, &[]);
+            self.b.switch_to_block(yes);
+            let w = self.b.ins().extractlane(self.worlds, k);
+            shared::mark_reset(&mut self.b, self.ctx, w);
+            self.b.ins().jump(done, &[]);
+            self.b.switch_to_block(done);
+        }
+        self.b.ins().jump(after, &[]);
+        self.b.switch_to_block(after);
+    }
+
+    fn destroy(&mut self, _entity: Value) {
+        unreachable!("`destroy` keeps a system scalar")
+    }
+
+    /// `--debug`: reports a NaN in the stored lanes (only those in `exec`), as the scalar
+    /// kernel does on each row's store.
+    fn nan_check(&mut self, v: Value, span: mw_runtime::source::Span) {
+        let Some((system, base)) = self.debug.clone() else { return };
+        let exec = (!self.full).then_some(self.exec);
+        let Some(any) = lanes::any_nan(&mut self.b, Width::Four, v, exec) else { return };
+        let fail = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(any, fail, &[], cont, &[]);
+        self.b.switch_to_block(fail);
+        let site = base + self.sites.len();
+        self.sites.push(shared::Site { system, span, kind: shared::SiteKind::NaN });
+        let s = self.b.ins().iconst(types::I32, site as i64);
+        let k = self.b.ins().iconst(types::I32, mw_runtime::abi::HIT_NAN as i64);
+        let nan = self.b.ins().f64const(f64::NAN);
+        self.rt(Rt::DebugFail, &[self.ctx, s, k, nan]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
     }
 }

@@ -1,0 +1,301 @@
+//! The one walk over system bodies, for scalar and SIMD kernels alike.
+//!
+//! A system body means the same thing whether a kernel runs it on one row or on four at once
+//! (`jit/SEMANTICS.md`). This module is where that meaning is written: the order operands and
+//! arguments are evaluated in, which statements run under which condition, where `--debug`
+//! checks a stored value for NaN, how a call binds its arguments, what a `return` ends. The
+//! generators supply only what differs by the nature of their width, through [`Lower`]:
+//!
+//! | construct           | one row ([`super::scalar`])     | four rows ([`super::simd`])            |
+//! |---------------------|---------------------------------|----------------------------------------|
+//! | a place             | variables or an address         | variables, strided rows or registers   |
+//! | `if` arm            | a branch                        | a mask (skipped when no lane is in it) |
+//! | `return`            | a jump to the frame's end       | retires the lanes from the frame       |
+//! | `&&`, `\|\|`, `?:`  | a branch when the side matters  | the side under its lanes' mask         |
+//!
+//! So a statement, an evaluation-order rule or a `--debug` check cannot exist in one kernel
+//! kind and not the other. Constructs a SIMD kernel never sees (loops, `get`, `destroy`,
+//! arrays) are kept from it by the IR analyses ([`crate::ir::analysis::lanes_ok`]); its
+//! generator answers them with `unreachable!`.
+
+use cranelift_codegen::ir::Value;
+use cranelift_frontend::FunctionBuilder;
+
+use mw_runtime::schema::{ArchId, CompId, ValueType};
+use mw_runtime::source::Span;
+
+use super::lanes::{Width, binary, compare, convert, is_math, math, shift_amount, unary};
+use crate::ir::*;
+
+/// What the walk needs from a generator of one width.
+pub(crate) trait Lower<'a, 'b> {
+    /// Where a place lives.
+    type Loc;
+    /// A callee's parameter, bound.
+    type Arg;
+    /// An `if` chain being lowered.
+    type Branch;
+    /// A loop being lowered.
+    type Loop;
+
+    fn width(&self) -> Width;
+    fn program(&self) -> &'a Program;
+    fn builder(&mut self) -> &mut FunctionBuilder<'b>;
+
+    // ---- values ----
+    fn constant(&mut self, c: &Const) -> Value;
+    /// `a && b` / `a || b`, evaluating `b` only where `a` leaves it undecided.
+    fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Value;
+    /// `c ? a : b` of type `ty`, evaluating only the chosen side where that matters.
+    fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Value>;
+    /// `rand_u32`, `world_id`, `fmod`, `alive`, `has`, `spawn`, with their arguments' values.
+    fn effectful(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<Value>>) -> Vec<Value>;
+
+    // ---- memory ----
+    fn place(&mut self, p: &Place) -> Self::Loc;
+    fn load(&mut self, loc: &Self::Loc, ty: &ValueType) -> Vec<Value>;
+    /// Stores for the running rows only.
+    fn store(&mut self, loc: &Self::Loc, ty: &ValueType, vals: &[Value]);
+    /// `a = {}` of an array: zeroes it.
+    fn zero(&mut self, loc: &Self::Loc, ty: &ValueType);
+    /// Binds a reference local (`let r = get(...)`, `single(...)`).
+    fn bind(&mut self, l: LocalId, src: &RefSource);
+    /// With `--debug`: reports `v` (a stored value) if it is a NaN in a running row.
+    fn nan_check(&mut self, v: Value, span: Span);
+
+    // ---- control ----
+    /// Before each statement (a scalar kernel opens a block after a jump).
+    fn begin_stmt(&mut self) {}
+    fn if_begin(&mut self) -> Self::Branch;
+    /// The following statements run where `cond` holds, among the rows no earlier arm took.
+    fn if_arm(&mut self, br: &mut Self::Branch, cond: Value);
+    /// Back to the rows no arm took so far; `more`: another arm or an `else` follows.
+    fn if_arm_end(&mut self, br: &mut Self::Branch, more: bool);
+    fn if_end(&mut self, br: Self::Branch);
+    /// A loop's header (its stop check, at `span`); then `loop_while` for a leading condition.
+    fn loop_begin(&mut self, span: Option<Span>) -> Self::Loop;
+    fn loop_while(&mut self, lp: &Self::Loop, cond: Value);
+    /// From the body to the step statements (the target of `continue`).
+    fn loop_step(&mut self, lp: &Self::Loop);
+    /// Back to the header, while `again` holds when given.
+    fn loop_end(&mut self, lp: Self::Loop, again: Option<Value>);
+    /// `for (... : arch)`: the world's rows, binding the entity and component references.
+    fn rows_begin(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        span: Option<Span>,
+    ) -> Self::Loop;
+    fn rows_end(&mut self, lp: Self::Loop);
+    fn break_loop(&mut self);
+    fn continue_loop(&mut self);
+    /// `return`: the running rows leave the current frame with `vals`.
+    fn ret(&mut self, vals: Vec<Value>);
+
+    // ---- calls ----
+    fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Self::Arg;
+    fn arg_ref(&mut self, root: &Root) -> Self::Arg;
+    /// A frame for `callee` with its parameters bound.
+    fn enter(&mut self, callee: &'a Func, args: Vec<Self::Arg>);
+    /// Ends the frame; the result's values.
+    fn leave(&mut self, callee: &'a Func) -> Vec<Value>;
+
+    // ---- the engine ----
+    fn reset_world(&mut self);
+    fn destroy(&mut self, entity: Value);
+}
+
+/// The values of `e`, one per IR lane (vectors: x, y, z ...), each of the generator's width.
+/// Operands are evaluated left to right (SEMANTICS.md, evaluation order).
+pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> {
+    let w = g.width();
+    match &e.kind {
+        ExprKind::Const(c) => vec![g.constant(c)],
+        ExprKind::Load(p) => {
+            let loc = g.place(p);
+            g.load(&loc, &p.ty)
+        }
+        ExprKind::Unary(op, a) => {
+            let v = expr(g, a);
+            v.into_iter().map(|x| unary(g.builder(), w, *op, &a.ty, x)).collect()
+        }
+        ExprKind::Binary(op, a, b) => {
+            let x = expr(g, a);
+            // A constant shift amount is one scalar for every lane (vector shifts need that).
+            let y = match (op, b.const_int()) {
+                (BinOp::Shl | BinOp::Shr, Some(_)) => {
+                    let amt = shift_amount(g.builder(), b).expect("a constant amount");
+                    vec![amt; x.len()]
+                }
+                _ => expr(g, b),
+            };
+            x.into_iter().zip(y).map(|(x, y)| binary(g.builder(), w, *op, &e.ty, x, y)).collect()
+        }
+        ExprKind::Compare(op, a, b) => {
+            let x = expr(g, a)[0];
+            let y = expr(g, b)[0];
+            vec![compare(g.builder(), w, *op, &a.ty, x, y)]
+        }
+        ExprKind::And(a, b) => vec![g.logic(true, a, b)],
+        ExprKind::Or(a, b) => vec![g.logic(false, a, b)],
+        ExprKind::Select(c, a, b) => g.choose(&e.ty, c, a, b),
+        ExprKind::Convert(a) => {
+            let v = expr(g, a)[0];
+            vec![convert(g.builder(), w, v, &a.ty, &e.ty)]
+        }
+        ExprKind::Splat(a) => {
+            let v = expr(g, a)[0];
+            vec![v; crate::ir::lanes(&e.ty)]
+        }
+        ExprKind::Construct(parts) => parts.iter().flat_map(|x| expr(g, x)).collect(),
+        ExprKind::Call(f, args) => call(g, *f, args),
+        ExprKind::Builtin(op, args) => {
+            let vals: Vec<Vec<Value>> = args.iter().map(|a| expr(g, a)).collect();
+            let ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
+            if !is_math(*op) {
+                return g.effectful(*op, &ty, vals);
+            }
+            // Lane by lane of vector arguments (a scalar argument applies to every lane).
+            (0..vals[0].len())
+                .map(|k| {
+                    let lane: Vec<Value> = vals.iter().map(|v| v[k.min(v.len() - 1)]).collect();
+                    math(g.builder(), w, *op, &ty, &lane)
+                })
+                .collect()
+        }
+    }
+}
+
+/// Statements in order; what follows a `return`, `break` or `continue` in the same block
+/// never runs and is not lowered.
+pub(crate) fn stmts<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, list: &[Stmt]) {
+    for s in list {
+        g.begin_stmt();
+        stmt(g, s);
+        if matches!(s, Stmt::Return(_) | Stmt::Break | Stmt::Continue) {
+            return;
+        }
+    }
+}
+
+/// Whether `--debug` checks values stored to `place` for NaN: floating-point values stored to
+/// a component or singleton (not to the system's own locals).
+fn nan_checked(place: &Place) -> bool {
+    !matches!(place.root, Root::Local(_))
+        && matches!(
+            place.ty,
+            ValueType::Float
+                | ValueType::Double
+                | ValueType::Vec2
+                | ValueType::Vec3
+                | ValueType::Vec4
+                | ValueType::Quat
+        )
+}
+
+pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
+    match s {
+        Stmt::Assign(place, e) => {
+            // The place (its indices) before the value.
+            let loc = g.place(place);
+            if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind) {
+                if parts.is_empty() {
+                    g.zero(&loc, &place.ty);
+                    return;
+                }
+            }
+            let v = expr(g, e);
+            if nan_checked(place) {
+                for x in &v {
+                    g.nan_check(*x, place.span);
+                }
+            }
+            g.store(&loc, &place.ty, &v);
+        }
+        Stmt::BindRef(l, src) => g.bind(*l, src),
+        Stmt::Eval(e) => {
+            expr(g, e);
+        }
+        Stmt::Call(f, args) => {
+            call(g, *f, args);
+        }
+        Stmt::Destroy(e) => {
+            let v = expr(g, e)[0];
+            g.destroy(v);
+        }
+        Stmt::ResetWorld => g.reset_world(),
+        Stmt::If(arms, otherwise) => {
+            // Each condition is evaluated only for the rows no earlier arm took (it may draw
+            // random numbers or fail a check).
+            let mut br = g.if_begin();
+            for (k, (c, body)) in arms.iter().enumerate() {
+                let cv = expr(g, c)[0];
+                g.if_arm(&mut br, cv);
+                stmts(g, body);
+                g.if_arm_end(&mut br, k + 1 < arms.len() || !otherwise.is_empty());
+            }
+            stmts(g, otherwise);
+            g.if_end(br);
+        }
+        Stmt::Loop { pre, body, step, post } => {
+            let span = pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| first_span(body));
+            let lp = g.loop_begin(span);
+            if let Some(c) = pre {
+                let cv = expr(g, c)[0];
+                g.loop_while(&lp, cv);
+            }
+            stmts(g, body);
+            g.loop_step(&lp);
+            stmts(g, step);
+            g.begin_stmt();
+            let again = post.as_ref().map(|c| expr(g, c)[0]);
+            g.loop_end(lp, again);
+        }
+        Stmt::ForRows { arch, entity, binds, body } => {
+            let lp = g.rows_begin(*arch, *entity, binds, first_span(body));
+            stmts(g, body);
+            g.rows_end(lp);
+        }
+        Stmt::Break => g.break_loop(),
+        Stmt::Continue => g.continue_loop(),
+        Stmt::Return(v) => {
+            let vals = match v {
+                Some(e) => expr(g, e),
+                None => vec![],
+            };
+            g.ret(vals);
+        }
+    }
+}
+
+/// Inlines a call: arguments left to right, then the callee's body in a frame of its own.
+pub(crate) fn call<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, f: FuncId, args: &[Arg]) -> Vec<Value> {
+    let callee = g.program().func(f);
+    let mut bound = Vec::with_capacity(args.len());
+    for a in args {
+        bound.push(match a {
+            Arg::Value(e) => {
+                let vals = expr(g, e);
+                g.arg_value(&e.ty, vals)
+            }
+            Arg::Ref(root) => g.arg_ref(root),
+        });
+    }
+    g.enter(callee, bound);
+    stmts(g, &callee.body);
+    g.leave(callee)
+}
+
+/// A span for a loop's stop site when it has no condition: its first expression.
+fn first_span(body: &[Stmt]) -> Option<Span> {
+    let mut span = None;
+    crate::ir::visit::visit_stmts(body, &mut |v| {
+        if span.is_none() {
+            if let crate::ir::visit::Visit::Expr(e) = v {
+                span = Some(e.span);
+            }
+        }
+    });
+    span
+}
