@@ -136,14 +136,15 @@ pub fn double_fmod(a: f64, b: f64) -> f64 {
     a % b
 }
 
-/// The magnitude of `a` with the sign bit of `b` (a bit operation: `copysign(1, -0.0)` is -1).
+/// The magnitude of `a` with the sign bit of `b` (a bit operation: `copysign(1, -0.0)` is -1);
+/// a NaN `b` counts as the canonical NaN, so gives `+` ([`float_canon`]).
 pub fn float_copysign(a: f32, b: f32) -> f32 {
-    a.copysign(b)
+    a.copysign(float_canon(b))
 }
 
-/// The magnitude of `a` with the sign bit of `b`.
+/// The magnitude of `a` with the sign bit of `b` (a NaN `b`: `+`).
 pub fn double_copysign(a: f64, b: f64) -> f64 {
-    a.copysign(b)
+    a.copysign(double_canon(b))
 }
 
 // ---- classification -----------------------------------------------------------------------
@@ -170,10 +171,28 @@ pub fn double_isinf(x: f64) -> bool {
 
 // ---- bits ---------------------------------------------------------------------------------
 
-/// The IEEE encoding of a float as a uint (float only; there is no double version).
+/// The IEEE encoding of a float as a uint (float only; there is no double version); every NaN
+/// gives the canonical NaN's encoding, `0x7FC00000`.
 pub fn float_bits(x: f32) -> u32 {
-    x.to_bits()
+    float_canon(x).to_bits()
 }
+
+/// The canonical quiet NaN for any NaN, else `x`: what a kernel stores to a component or
+/// singleton. Which NaN an operation makes differs between CPUs and GPUs (and on x86 with the
+/// order of the operands); what a program can see never does.
+pub fn float_canon(x: f32) -> f32 {
+    if x.is_nan() { f32::from_bits(CANON_FLOAT) } else { x }
+}
+
+/// The canonical quiet NaN for any NaN, else `x` ([`float_canon`]).
+pub fn double_canon(x: f64) -> f64 {
+    if x.is_nan() { f64::from_bits(CANON_DOUBLE) } else { x }
+}
+
+/// The canonical float NaN: quiet, positive, no payload.
+pub const CANON_FLOAT: u32 = 0x7FC0_0000;
+/// The canonical double NaN: quiet, positive, no payload.
+pub const CANON_DOUBLE: u64 = 0x7FF8_0000_0000_0000;
 
 /// The float whose encoding is `u` (every pattern, NaNs included, comes back unchanged).
 pub fn bits_float(u: u32) -> f32 {

@@ -2,9 +2,10 @@
 //!
 //! Every code generator (the Cranelift scalar and SIMD kernels today, CUDA C++ next) must compute
 //! exactly what these functions compute, bit for bit; tests run each backend's kernels on the
-//! same inputs and compare against the oracle. The only freedom is the payload and sign of a NaN
-//! produced by arithmetic (see SEMANTICS.md, "What may differ"): compare results with
-//! [`Val::same`], which treats any two NaNs of one type as equal.
+//! same inputs and compare against the oracle. The only freedom is which NaN an operation makes
+//! inside a kernel (SEMANTICS.md, section 8): what a kernel stores is canonical
+//! ([`Val::canon`]), so compare stored results with the oracle's result canonicalized, bit for
+//! bit; [`Val::same`] treats any two NaNs of one type as equal, for values not yet stored.
 //!
 //! The functions are grouped as the document is:
 //! - [`ops`]: `+ - * / % & | ^ << >>`, unary `- ! ~` and comparisons, per type;
@@ -81,7 +82,17 @@ impl Val {
         }
     }
 
-    /// The equality backends are held to: same type and same bits, except that any two NaNs of
+    /// The value as a kernel stores it: a NaN becomes the canonical NaN
+    /// ([`builtins::float_canon`]).
+    pub fn canon(self) -> Val {
+        match self {
+            Val::Float(f) => Val::Float(builtins::float_canon(f)),
+            Val::Double(d) => Val::Double(builtins::double_canon(d)),
+            v => v,
+        }
+    }
+
+    /// The equality backends are held to before a store: same type and same bits, except that any two NaNs of
     /// one type are equal (NaN payloads and signs are not part of the semantics).
     pub fn same(self, other: Val) -> bool {
         self.ty() == other.ty() && (self.bits() == other.bits() || (self.is_nan() && other.is_nan()))

@@ -575,7 +575,9 @@ fn copysign_isnan_isinf() {
     eq_f(float_copysign(1.0, -0.0), -1.0, "copysign(1, -0)");
     eq_f(float_copysign(-2.0, 3.0), 2.0, "copysign(-2, 3)");
     eq_f(float_copysign(0.0, -1.0), f(0x8000_0000), "copysign(0, -1)");
-    eq_f(float_copysign(INF, -NAN), -INF, "the sign bit of a NaN counts");
+    eq_f(float_copysign(INF, -NAN), INF, "a NaN sign operand counts as the canonical NaN: +");
+    eq_f(float_copysign(-1.0, f(0xFFC0_0000)), 1.0, "x86's default NaN is negative; it counts as +");
+    eq_d(double_copysign(1.0, -DNAN), 1.0, "a NaN sign operand (double): +");
     eq_d(double_copysign(3.0, -0.0), -3.0, "copysign(3, -0) (double)");
     assert!(float_isnan(NAN) && float_isnan(-NAN) && !float_isnan(INF) && !float_isnan(f(TINY)));
     assert!(float_isinf(INF) && float_isinf(-INF) && !float_isinf(f32::MAX) && !float_isinf(NAN));
@@ -591,10 +593,18 @@ fn bits_and_mulhi() {
     eq_f(bits_float(0x7F80_0000), INF, "bits_float(0x7F800000)");
     eq_f(bits_float(0xFF80_0000), -INF, "bits_float(0xFF800000)");
     eq_f(bits_float(0x3F80_0000), 1.0, "bits_float(0x3F800000)");
-    // A bit cast moves every pattern unchanged, NaN payloads and signalling NaNs included.
-    for bits in [0x7FC0_0000, 0x7FC0_0001, 0x7F80_0001, 0xFFFF_FFFF, 0x8000_0000, TINY] {
+    // A bit cast moves every non-NaN pattern unchanged; float_bits of any NaN is the canonical
+    // NaN's encoding.
+    for bits in [0x7F80_0000, 0xFF80_0000, 0x8000_0000, TINY, 0x7F7F_FFFF] {
         assert_eq!(float_bits(bits_float(bits)), bits, "round trip {bits:#X}");
     }
+    for nan in [0x7FC0_0000, 0x7FC0_0001, 0x7F80_0001, 0xFFFF_FFFF, 0xFFC0_0000] {
+        assert_eq!(float_bits(bits_float(nan)), 0x7FC0_0000, "float_bits(bits_float({nan:#X}))");
+        assert_eq!(bits_float(nan).to_bits(), nan, "bits_float({nan:#X}) keeps the pattern");
+    }
+    assert_eq!(float_canon(f(0xFFC0_0000)).to_bits(), CANON_FLOAT);
+    assert_eq!(double_canon(-DNAN).to_bits(), CANON_DOUBLE);
+    assert_eq!(float_canon(-0.0).to_bits(), 0x8000_0000, "only NaNs change");
     assert_eq!(mulhi(UMAX, UMAX), 0xFFFF_FFFE);
     assert_eq!(mulhi(0x8000_0000, 2), 1);
     assert_eq!(mulhi(0x1_0000, 0x1_0000), 1);

@@ -159,3 +159,47 @@ fn debug_finds_a_nan_stored_by_a_simd_kernel() {
         }
     }
 }
+
+/// NaNs are canonical where a program can see them (SEMANTICS.md, section 8), so the scalar
+/// and SIMD kernels (and any thread count, and the CUDA backend) store the same bits: x86
+/// makes `0xFFC00000` for `inf - inf` and keeps a payload, which must not reach a component.
+#[test]
+fn stored_nans_are_canonical_in_both_kernels() {
+    let path = repo("tui/tests/scripts/nan_canon.rhai");
+    const NAN: u32 = 0x7FC0_0000;
+    const DNAN: u64 = 0x7FF8_0000_0000_0000;
+    for no_simd in [false, true] {
+        let opts = LoadOptions { no_simd, ..LoadOptions::default() };
+        let config = Config { worlds: 64, threads: 1, adaptive_threads: false, ..Config::default() };
+        let mut s = Simulation::load(&path, &config, &opts).unwrap();
+        s.step().unwrap();
+        if !no_simd {
+            let t = s.sim.last_step().iter().find(|t| t.name == "floats").cloned().unwrap();
+            assert_eq!(t.simd_rows, 128, "`floats` ran in the SIMD kernel");
+        }
+        let spec = &s.program.spec;
+        let words = |name: &str| -> Vec<u32> {
+            let c = spec.component(name).unwrap();
+            let (_, rows) = s.sim.raw_rows(0, CompId(c.0)).unwrap();
+            rows.chunks(4).map(|w| u32::from_le_bytes(w.try_into().unwrap())).collect()
+        };
+        let each = |name: &str, want: &[u32]| {
+            let got = words(name);
+            assert_eq!(got.len(), 128 * want.len(), "{name}");
+            for (r, row) in got.chunks(want.len()).enumerate() {
+                let hex = |v: &[u32]| v.iter().map(|x| format!("{x:#010X}")).collect::<Vec<_>>().join(" ");
+                assert_eq!(row, want, "{name}, row {r} (no_simd {no_simd}): {} want {}", hex(row), hex(want));
+            }
+        };
+        let (lo, hi) = (DNAN as u32, (DNAN >> 32) as u32);
+        each("Fa", &[NAN]);
+        each("Fb", &[NAN]);
+        each("Fv", &[NAN, NAN, 1.0f32.to_bits()]);
+        each("Bits", &[NAN]);
+        each("Sign", &[1.0f32.to_bits()]);
+        each("Ints", &[0xFFFF_FFFF, 0xFFC0_0000, 7]);
+        each("Floats", &[NAN, 2.5f32.to_bits()]);
+        each("Doubles", &[lo, hi, lo, hi]);
+        each("D", &[lo, hi]);
+    }
+}

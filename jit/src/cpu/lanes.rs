@@ -274,12 +274,17 @@ pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueTyp
             };
             w.select(b, c, x, y)
         }
+        // The sign of a NaN `y` is that of the canonical NaN (section 8): +.
         Builtin::Copysign => match w {
-            Width::One => b.ins().fcopysign(x(), args[1]),
+            Width::One => {
+                let y = canon(b, args[1]);
+                b.ins().fcopysign(x(), y)
+            }
             // Magnitude bits of x, sign bit of y.
             Width::Four => {
                 let xi = b.ins().bitcast(types::I32X4, le(), x());
-                let yi = b.ins().bitcast(types::I32X4, le(), args[1]);
+                let y = canon(b, args[1]);
+                let yi = b.ins().bitcast(types::I32X4, le(), y);
                 let mag = w.iconst(b, 0x7fff_ffff);
                 let sign = w.iconst(b, i32::MIN as i64);
                 let a = b.ins().band(xi, mag);
@@ -299,7 +304,10 @@ pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueTyp
             let r = b.ins().fcmp(FloatCC::Equal, a, inf);
             w.truth(b, r)
         }
-        Builtin::FloatBits => b.ins().bitcast(w.ty(&ValueType::Uint), le(), x()),
+        Builtin::FloatBits => {
+            let x = canon(b, x());
+            b.ins().bitcast(w.ty(&ValueType::Uint), le(), x)
+        }
         Builtin::BitsFloat => b.ins().bitcast(w.ty(&ValueType::Float), le(), x()),
         Builtin::MulHi => match w {
             Width::One => b.ins().umulhi(x(), args[1]),
@@ -327,6 +335,47 @@ pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueTyp
         }
     }
 }
+
+/// `v` as a kernel lets it be seen (SEMANTICS.md, section 8): a NaN becomes the canonical quiet
+/// NaN (`0x7FC00000`, double `0x7FF8000000000000`), whatever NaN the operations before made
+/// (x86 keeps an operand's payload and picks which by operand order; a GPU makes its own).
+/// `v` must be a float or double value (of either width).
+pub(crate) fn canon(b: &mut FunctionBuilder, v: Value) -> Value {
+    let t = b.func.dfg.value_type(v);
+    let q = match t {
+        types::F32 => b.ins().f32const(f32::from_bits(CANON_F32)),
+        types::F64 => b.ins().f64const(f64::from_bits(CANON_F64)),
+        types::F32X4 => {
+            let c = b.ins().f32const(f32::from_bits(CANON_F32));
+            b.ins().splat(types::F32X4, c)
+        }
+        _ => unreachable!("canon of a {t}"),
+    };
+    let uno = b.ins().fcmp(FloatCC::Unordered, v, v);
+    if t == types::F32X4 {
+        let m = b.ins().bitcast(types::F32X4, le(), uno);
+        b.ins().bitselect(m, q, v)
+    } else {
+        b.ins().select(uno, q, v)
+    }
+}
+
+/// [`canon`] for one value stored to a place whose elements (arrays stripped) are of type
+/// `elem`: float, vector and double values; ints and bools are stored as they are.
+pub(crate) fn canon_stored(b: &mut FunctionBuilder, v: Value, elem: &ValueType) -> Value {
+    let t = b.func.dfg.value_type(v);
+    let float =
+        matches!(elem, ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat);
+    match t {
+        types::F32 | types::F32X4 if float => canon(b, v),
+        types::F64 if *elem == ValueType::Double => canon(b, v),
+        _ => v,
+    }
+}
+
+/// The canonical NaNs ([`canon`]).
+pub(crate) const CANON_F32: u32 = 0x7FC0_0000;
+pub(crate) const CANON_F64: u64 = 0x7FF8_0000_0000_0000;
 
 /// For a `--debug` NaN check: an `i8`, non-zero when the stored value is a NaN in any of
 /// the rows `exec` (a mask, `Width::Four`) selects.

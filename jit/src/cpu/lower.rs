@@ -24,7 +24,7 @@ use cranelift_frontend::FunctionBuilder;
 use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
-use super::lanes::{Width, binary, compare, convert, is_math, math, shift_amount, unary};
+use super::lanes::{Width, binary, canon_stored, compare, convert, is_math, math, shift_amount, unary};
 use crate::ir::*;
 
 /// What the walk needs from a generator of one width.
@@ -194,6 +194,13 @@ fn nan_checked(place: &Place) -> bool {
         )
 }
 
+/// Whether a store to `place` makes NaNs canonical (SEMANTICS.md, section 8): it goes to a
+/// component or singleton, where a program (through `get`) or a user can see it. Locals keep
+/// any NaN; whatever they reach is canonicalized there.
+fn canonical(place: &Place) -> bool {
+    !matches!(place.root, Root::Local(_))
+}
+
 pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
     match s {
         Stmt::Assign(place, e) => {
@@ -205,10 +212,19 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
                     return;
                 }
             }
-            let v = expr(g, e);
+            let mut v = expr(g, e);
             if nan_checked(place) {
                 for x in &v {
                     g.nan_check(*x, place.span);
+                }
+            }
+            if canonical(place) {
+                let mut elem = &place.ty;
+                while let ValueType::Array(t, _) = elem {
+                    elem = t;
+                }
+                for x in &mut v {
+                    *x = canon_stored(g.builder(), *x, elem);
                 }
             }
             g.store(&loc, &place.ty, &v);
