@@ -6,7 +6,8 @@
 //! so a kernel is one straight function the register allocator sees whole.
 //!
 //! [`scalar`] kernels take one row (or world) at a time; [`simd`] kernels take four rows at
-//! once and compute the same bits. Which systems run, fused how, in which order, comes from
+//! once and compute the same bits. Both are driven by one walk over the IR (`lower`: every
+//! statement, call and expression) over operators written once per lane width (`lanes`). Which systems run, fused how, in which order, comes from
 //! the step plan ([`crate::ir::plan`]); what each IR construct computes is `jit/SEMANTICS.md`.
 
 use cranelift_codegen::ir::{AbiParam, FuncRef, UserFuncName, types};
