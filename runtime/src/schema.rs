@@ -338,7 +338,22 @@ pub struct PortDef {
     pub component: String,
     /// `Some` to view one field only.
     pub field: Option<String>,
+    /// How an archetype export lays out worlds whose row counts differ.
+    pub rows: PortRows,
     pub span: Span,
+}
+
+/// The rows axis of an archetype port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PortRows {
+    /// `[worlds, rows, ...]`: every world must have the same number of rows when it is read.
+    #[default]
+    Uniform,
+    /// `[worlds, max, ...]` (`e.output(..., #{ max_rows: max })`): each world's rows first, in
+    /// order, then zeros; a world with more than `max` rows is an error when the port is read.
+    Padded(u32),
+    /// `[worlds]` int32: the number of rows each world has (the companion of a padded export).
+    Count,
 }
 
 /// Everything an environment script declares.

@@ -35,7 +35,7 @@ use crate::entity::WorldEntities;
 use crate::layout::Layout;
 use crate::limits;
 use crate::pool::Pool;
-use crate::schema::{CompId, Spec};
+use crate::schema::{CompId, PortRows, Spec};
 use crate::table::Table;
 use crate::vmem::Region;
 
@@ -1020,6 +1020,8 @@ pub struct Port {
     pub arch: Option<u32>,
     pub comp: CompId,
     pub elem: crate::layout::ElementShape,
+    /// The rows axis: uniform, padded, or the row counts themselves.
+    pub rows: crate::schema::PortRows,
 }
 
 /// The data of a port: zero-copy when the viewed bytes are contiguous in the table (a whole
@@ -1048,8 +1050,14 @@ impl Sim {
             Some(a) => Some(self.spec.archetype(a).ok_or("unknown archetype")?.0),
             None => None,
         };
-        let elem = crate::layout::element_shape(&self.spec, &self.layout, comp, p.field.as_deref())?;
-        Ok(Port { name: name.to_string(), arch, comp, elem })
+        let elem = match p.rows {
+            // One int32 per world, whatever the component holds.
+            PortRows::Count => {
+                crate::layout::ElementShape { scalar: crate::schema::Scalar::I32, dims: vec![], offset: 0, bytes: 4 }
+            }
+            _ => crate::layout::element_shape(&self.spec, &self.layout, comp, p.field.as_deref())?,
+        };
+        Ok(Port { name: name.to_string(), arch, comp, elem, rows: p.rows })
     }
 
     /// A port onto any component: `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`
@@ -1096,12 +1104,22 @@ impl Sim {
             }
         };
         let elem = crate::layout::element_shape(&self.spec, &self.layout, cid, field)?;
-        Ok(Port { name: path.to_string(), arch: arch_id, comp: cid, elem })
+        Ok(Port { name: path.to_string(), arch: arch_id, comp: cid, elem, rows: PortRows::Uniform })
     }
 
     /// `[worlds, rows per world, ...]` (or `[worlds, ...]` for a singleton).
+    /// A padded export is `[worlds, max_rows, ...]`, its count `[worlds]`.
     pub fn shape(&self, p: &Port) -> Result<Vec<usize>, String> {
         let mut shape = vec![self.worlds as usize];
+        match p.rows {
+            PortRows::Count => return Ok(shape),
+            PortRows::Padded(max) => {
+                shape.push(max as usize);
+                shape.extend(p.elem.dims.iter().copied());
+                return Ok(shape);
+            }
+            PortRows::Uniform => {}
+        }
         if let Some(a) = p.arch {
             let t = &self.shared.tables[a as usize];
             let rows = t.uniform_rows().map_err(|(w0, n0, w, n)| {
@@ -1132,6 +1150,9 @@ impl Sim {
 
     /// Reads a port (after a step, tables are compact).
     pub fn read(&self, p: &Port) -> Result<View<'_>, String> {
+        if p.rows != PortRows::Uniform {
+            return self.read_padded(p);
+        }
         let shape = self.shape(p)?;
         let (base, rows, stride) = self.port_rows(p)?;
         let n = p.elem.bytes;
@@ -1145,6 +1166,46 @@ impl Sim {
             unsafe {
                 std::ptr::copy_nonoverlapping(base.add(r * stride + p.elem.offset), out.as_mut_ptr().add(r * n), n)
             };
+        }
+        Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Owned(out) })
+    }
+
+    /// A padded export (each world's rows, then zeros up to `max_rows`) or its row counts.
+    fn read_padded(&self, p: &Port) -> Result<View<'_>, String> {
+        let shape = self.shape(p)?;
+        let a = p.arch.ok_or("a padded export views an archetype")? as usize;
+        let t = &self.shared.tables[a];
+        let ranges = t.ranges();
+        let max = match p.rows {
+            PortRows::Count => {
+                let data: Vec<u8> = ranges.iter().flat_map(|r| (r[1] as i32).to_le_bytes()).collect();
+                return Ok(View { scalar: crate::schema::Scalar::I32, shape, data: std::borrow::Cow::Owned(data) });
+            }
+            PortRows::Padded(max) => max as usize,
+            PortRows::Uniform => unreachable!("uniform ports are read by Sim::read"),
+        };
+        if let Some((w, r)) = ranges.iter().enumerate().find(|(_, r)| r[1] as usize > max) {
+            return Err(format!(
+                "`{}` holds at most {max} `{}` rows per world (max_rows), but world {w} has {}; raise max_rows in \
+                 its e.output(...)",
+                p.name, self.spec.archetypes[a].name, r[1]
+            ));
+        }
+        let (base, _, stride) = self.port_rows(p)?;
+        let n = p.elem.bytes;
+        let mut out = vec![0u8; self.worlds as usize * max * n];
+        for (w, r) in ranges.iter().enumerate() {
+            for k in 0..r[1] as usize {
+                let row = r[0] as usize + k;
+                // SAFETY: `row` is one of world `w`'s rows, inside the table (compact after a step).
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        base.add(row * stride + p.elem.offset),
+                        out.as_mut_ptr().add((w * max + k) * n),
+                        n,
+                    )
+                };
+            }
         }
         Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Owned(out) })
     }
@@ -1175,6 +1236,9 @@ impl Sim {
 
     /// Writes a port from little-endian bytes laid out as [`Sim::shape`] says.
     pub fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String> {
+        if p.rows != PortRows::Uniform {
+            return Err(format!("`{}` is a padded export (or its count): it can be read, not written", p.name));
+        }
         let shape = self.shape(p)?;
         let (base, rows, stride) = self.port_rows(p)?;
         let n = p.elem.bytes;
@@ -1198,6 +1262,9 @@ impl Sim {
 
     /// Zero-copy mutable access to a port whose bytes are contiguous in the table.
     pub fn data_mut(&mut self, p: &Port) -> Result<Option<&mut [u8]>, String> {
+        if p.rows != PortRows::Uniform {
+            return Ok(None);
+        }
         self.shape(p)?;
         let (base, rows, stride) = self.port_rows(p)?;
         if p.elem.bytes == stride && p.elem.offset == 0 {

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use crate::layout::{Layout, element_shape};
-use crate::schema::{GraphItem, PortDef, Spec, ValueType};
+use crate::schema::{GraphItem, PortDef, PortRows, Spec, ValueType};
 use crate::source::{Diagnostic, Diagnostics, Span, did_you_mean};
 
 /// Is `s` a plain identifier (`[A-Za-z_][A-Za-z0-9_]*`)?
@@ -217,14 +217,24 @@ pub fn validate(spec: &Spec) -> Diagnostics {
 
     // Exports and imports.
     for (kind, ports) in [("export", &spec.exports), ("import", &spec.imports)] {
-        let mut seen: HashMap<&str, Span> = HashMap::new();
+        let mut seen: HashMap<&str, (Span, PortRows)> = HashMap::new();
         for p in ports {
-            if let Some(first) = seen.insert(&p.name, p.span) {
-                out.push(
-                    Diagnostic::error(format!("{kind} `{}` is declared twice", p.name))
-                        .at(p.span, "declared again here")
-                        .with(first, "first declared here"),
-                );
+            if let Some((first, rows)) = seen.insert(&p.name, (p.span, p.rows)) {
+                let mut d = Diagnostic::error(format!("{kind} `{}` is declared twice", p.name))
+                    .at(p.span, "declared again here")
+                    .with(first, "first declared here");
+                if rows == PortRows::Count || p.rows == PortRows::Count {
+                    d = d.note(format!(
+                        "a padded export adds an export of its row counts, named `<export>_count` unless its \
+                         options say `count: \"...\"`; `{}` is one",
+                        p.name
+                    ));
+                }
+                out.push(d);
+            }
+            // A padded export's row count is checked with the export it belongs to.
+            if p.rows == PortRows::Count {
+                continue;
             }
             if let Err(d) = check_port(spec, &layout, kind, p) {
                 out.push(d);

@@ -29,7 +29,8 @@ use std::rc::Rc;
 use rhai::{AST, Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position};
 
 use mw_runtime::schema::{
-    ArchetypeDef, CodeChunk, ComponentDef, ConstDef, ConstValue, FieldDef, GraphItem, PortDef, Spec, ValueType,
+    ArchetypeDef, CodeChunk, ComponentDef, ConstDef, ConstValue, FieldDef, GraphItem, PortDef, PortRows, Spec,
+    ValueType,
 };
 use mw_runtime::source::{Diagnostic, Diagnostics, FileId, SourceMap, Span, did_you_mean};
 
@@ -744,6 +745,32 @@ fn make_engine(host: &Shared) -> Engine {
                 let call = locate(&host, &ctx);
                 port(&mut host, &call, export, name, None, comp);
             });
+            let h = host.clone();
+            engine.register_fn(
+                fname,
+                move |ctx: NativeCallContext,
+                      _: &mut Env,
+                      name: Dynamic,
+                      arch: Dynamic,
+                      comp: Dynamic,
+                      opts: Dynamic| {
+                    let mut host = h.borrow_mut();
+                    let call = locate(&host, &ctx);
+                    if !export {
+                        host.diags.push(
+                            Diagnostic::error("an import takes no options")
+                                .at(call.arg(3), "here")
+                                .note("`max_rows` pads an export (`e.output`) of worlds whose row counts differ"),
+                        );
+                        return;
+                    }
+                    let before = host.spec.exports.len();
+                    port(&mut host, &call, export, name, Some(arch), comp);
+                    if host.spec.exports.len() > before {
+                        padded(&mut host, &call, opts);
+                    }
+                },
+            );
         }
     }
     engine
@@ -859,12 +886,89 @@ fn port(host: &mut Host, call: &Call, export: bool, name: Dynamic, arch: Option<
         Some((c, f)) => (c.to_string(), Some(f.to_string())),
         None => (comp, None),
     };
-    let def = PortDef { name, archetype, component, field, span: call.arg(0) };
+    let def = PortDef { name, archetype, component, field, rows: PortRows::Uniform, span: call.arg(0) };
     if export {
         host.spec.exports.push(def);
     } else {
         host.spec.imports.push(def);
     }
+}
+
+/// The most rows per world a padded export may declare.
+pub const MAX_PADDED_ROWS: i64 = 1 << 24;
+
+/// `e.output(name, arch, comp, #{ max_rows: N, count: "name" })`: the export just declared
+/// becomes padded to `N` rows per world, and a companion export (`count`, by default
+/// `<name>_count`) gives each world's row count.
+fn padded(host: &mut Host, call: &Call, opts: Dynamic) {
+    let usage = "usage: e.output(\"ships\", \"Ship\", \"Pos\", #{ max_rows: 256 }) (optional: count: \"ship_count\")";
+    let Some(map) = opts.clone().try_cast::<Map>() else {
+        host.diags.push(
+            Diagnostic::error(format!("export options must be a map, found {}", type_name(&opts)))
+                .at(call.arg(3), "not a map")
+                .note(usage),
+        );
+        return;
+    };
+    let spans = literal_entries(call, 3, &map);
+    let key_at = |k: &str| spans.get(k).map_or(call.arg(3), |s| s.0);
+    let value_at = |k: &str| spans.get(k).map_or(call.arg(3), |s| s.1);
+    let mut max = None;
+    let mut count = None;
+    let mut unknown = false;
+    for (k, v) in ordered(&map, &spans) {
+        match k.as_str() {
+            "max_rows" => match v.as_int() {
+                Ok(n) if (1..=MAX_PADDED_ROWS).contains(&n) => max = Some(n as u32),
+                _ => host.diags.push(
+                    Diagnostic::error(format!(
+                        "`max_rows` must be an integer from 1 to {MAX_PADDED_ROWS}, found {}",
+                        if v.is_int() { v.to_string() } else { type_name(&v).to_string() }
+                    ))
+                    .at(value_at("max_rows"), "rows per world"),
+                ),
+            },
+            "count" => match v.clone().into_immutable_string() {
+                Ok(c) => count = Some(c.to_string()),
+                Err(_) => host.diags.push(
+                    Diagnostic::error(format!(
+                        "`count` must be a string (the name of the row-count export), found {}",
+                        type_name(&v)
+                    ))
+                    .at(value_at("count"), "here"),
+                ),
+            },
+            other => {
+                unknown = true;
+                host.diags.push(
+                    Diagnostic::error(format!("unknown export option `{other}`"))
+                        .at(key_at(other), "not an option")
+                        .note("the options are `max_rows` (required) and `count`")
+                        .note(usage),
+                );
+            }
+        }
+    }
+    let Some(max) = max else {
+        if !map.contains_key("max_rows") && !unknown {
+            host.diags.push(Diagnostic::error("export options need `max_rows`").at(call.arg(3), "here").note(usage));
+        }
+        return;
+    };
+    let def = host.spec.exports.last_mut().expect("just declared");
+    if def.archetype.is_none() {
+        return;
+    }
+    def.rows = PortRows::Padded(max);
+    let companion = PortDef {
+        name: count.unwrap_or_else(|| format!("{}_count", def.name)),
+        archetype: def.archetype.clone(),
+        component: def.component.clone(),
+        field: None,
+        rows: PortRows::Count,
+        span: call.arg(3),
+    };
+    host.spec.exports.push(companion);
 }
 
 /// Whether `bytes` more system code keep the total under [`MAX_CODE_BYTES`]; reports once

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use mw_jit::ir::{Program, SystemKind};
 use mw_runtime::layout::element_shape;
-use mw_runtime::schema::{GraphItem, PortDef};
+use mw_runtime::schema::{GraphItem, PortDef, PortRows};
 use mw_scripts::Params;
 
 /// Loads and checks a script; on failure prints diagnostics to stderr and returns `None`.
@@ -57,19 +57,27 @@ pub fn run(path: &Path, params: &Params, ir: bool, plan: bool) -> ExitCode {
 
 fn port_line(p: &Program, port: &PortDef) -> String {
     let spec = &p.spec;
+    if let (Some(a), PortRows::Count) = (&port.archetype, port.rows) {
+        return format!("  {:<12} {a} rows per world  [worlds] <i4\n", port.name);
+    }
     let comp = spec.component(&port.component).expect("validated");
     let shape = element_shape(spec, &p.layout, comp, port.field.as_deref()).expect("validated");
     let mut dims = vec!["worlds".to_string()];
-    if port.archetype.is_some() {
-        dims.push("rows".to_string());
-    }
-    dims.extend(shape.dims.iter().map(|d| d.to_string()));
-    let what = match &port.archetype {
-        Some(a) => format!("{a}.{}", port.component),
-        None => format!("{} (singleton)", port.component),
-    };
     let field = port.field.as_ref().map(|f| format!(".{f}")).unwrap_or_default();
-    format!("  {:<12} {what}{field}  [{}] {}\n", port.name, dims.join(", "), shape.scalar.npy_descr())
+    let (what, note) = match (&port.archetype, port.rows) {
+        (Some(_), PortRows::Count) => unreachable!("returned above"),
+        (Some(a), PortRows::Padded(max)) => {
+            dims.push(format!("max_rows={max}"));
+            (format!("{a}.{}", port.component), "  padded: each world's rows, then zeros")
+        }
+        (Some(a), PortRows::Uniform) => {
+            dims.push("rows".to_string());
+            (format!("{a}.{}", port.component), "  every world needs the same row count (or max_rows)")
+        }
+        (None, _) => (format!("{} (singleton)", port.component), ""),
+    };
+    dims.extend(shape.dims.iter().map(|d| d.to_string()));
+    format!("  {:<12} {what}{field}  [{}] {}{note}\n", port.name, dims.join(", "), shape.scalar.npy_descr())
 }
 
 /// The text `mw check` prints.
