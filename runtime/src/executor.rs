@@ -12,7 +12,7 @@
 use std::any::Any;
 
 use crate::schema::{CompId, Spec};
-use crate::sim::{NodeTime, Port, View};
+use crate::sim::{Event, NodeTime, Port, View};
 
 pub trait Executor {
     /// The backend's name, as `--backend` spells it.
@@ -28,6 +28,9 @@ pub trait Executor {
     fn threads(&self) -> usize;
     /// Per-node timings of the last step.
     fn last_step(&self) -> &[NodeTime];
+    /// The last step's timing events, one per node per thread that ran it: the same clock
+    /// reads as [`Executor::last_step`], for traces.
+    fn last_events(&self) -> &[Event];
     /// `--debug` and stop reports since the last call: (site, kind, value).
     fn take_debug(&mut self) -> Vec<(u32, u32, f64)>;
     /// An export (`import == false`) or import port by name.

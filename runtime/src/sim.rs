@@ -26,8 +26,8 @@
 //! its worlds are as the interrupted step left them.
 
 use std::cell::UnsafeCell;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, SpawnLog, TableView};
@@ -122,6 +122,26 @@ impl NodeTime {
     }
 }
 
+/// One graph node's time on one thread in one step: a complete event of a trace (`mw run
+/// --trace`), from the same clock reads as [`NodeTime`]. Within a run a thread takes chunks of
+/// worlds through all of the run's nodes, so its nodes interleave; each node's time on the
+/// thread is one event, and a run's events on a thread are laid end to end from the thread's
+/// start in the run, in graph order (their durations are measured; their order inside the
+/// run is drawn).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Event {
+    pub name: String,
+    /// An engine node (`reset`, `compact`, a sort), not a system.
+    pub engine: bool,
+    /// The kernel a fused system ran in (its share of the kernel's time, as in [`NodeTime`]).
+    pub fused: Option<String>,
+    /// Executor thread: 0 is the thread that calls [`Sim::step`].
+    pub thread: u32,
+    /// Nanoseconds since the simulation was created.
+    pub start_ns: u64,
+    pub dur_ns: u64,
+}
+
 /// Per-thread state, on cache lines of its own: threads writing neighbouring fields would
 /// otherwise bounce the line between cores on every write.
 #[repr(align(128))]
@@ -193,6 +213,9 @@ pub struct Sim {
     step: u64,
     worlds: u32,
     last: Vec<NodeTime>,
+    /// The last step's [`Event`]s, and the clock they count from.
+    events: Vec<Event>,
+    epoch: Instant,
     /// Per node: how a fused kernel's time divides among its systems (last sample), if
     /// measured yet.
     shares: Vec<Option<Vec<f64>>>,
@@ -336,6 +359,8 @@ impl Sim {
             step: 0,
             worlds,
             last: Vec::new(),
+            events: Vec::new(),
+            epoch: Instant::now(),
             shares: Vec::new(),
             sample_every: config.sample_every,
             watchdog: Watchdog::start(stop, timeout)?,
@@ -410,6 +435,16 @@ impl Sim {
     /// Timings of the nodes of the last step (engine nodes included).
     pub fn last_step(&self) -> &[NodeTime] {
         &self.last
+    }
+
+    /// The last step's timing events, one per node per thread that ran it ([`Event`]).
+    pub fn last_events(&self) -> &[Event] {
+        &self.events
+    }
+
+    fn event(&mut self, name: impl Into<String>, t0: Instant, dur_ns: u64) {
+        let start_ns = t0.saturating_duration_since(self.epoch).as_nanos() as u64;
+        self.events.push(Event { name: name.into(), engine: true, fused: None, thread: 0, start_ns, dur_ns });
     }
 
     /// Messages from `--debug` checks and stops since the last call: `(site, kind, value)`
@@ -640,6 +675,7 @@ impl Sim {
     pub fn step(&mut self) -> Result<(), String> {
         let t_step = Instant::now();
         let mut times = Vec::with_capacity(self.kernels.nodes.len() + 3);
+        self.events.clear();
         self.shared.stop.store(0, Ordering::Release);
         self.watchdog.arm();
         let r = self.step_graph(&mut times);
@@ -648,7 +684,9 @@ impl Sim {
         let t = Instant::now();
         let rows = self.compact_all();
         if rows > 0 {
-            times.push(NodeTime::engine("compact", t.elapsed().as_nanos() as u64, rows));
+            let ns = t.elapsed().as_nanos() as u64;
+            times.push(NodeTime::engine("compact", ns, rows));
+            self.event("compact", t, ns);
         }
         r?;
         self.check_overflow()?;
@@ -678,7 +716,9 @@ impl Sim {
                 tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
                 self.refresh_views();
                 let name = self.kernels.nodes[first].name();
-                times.push(NodeTime::engine(name, t0.elapsed().as_nanos() as u64, rows));
+                let ns = t0.elapsed().as_nanos() as u64;
+                self.event(name.clone(), t0, ns);
+                times.push(NodeTime::engine(name, ns, rows));
                 continue;
             }
             // Tables these systems walk must be grouped by world.
@@ -693,7 +733,9 @@ impl Sim {
             }
             if compacted > 0 {
                 self.refresh_views();
-                times.push(NodeTime::engine("compact", t0.elapsed().as_nanos() as u64, compacted));
+                let ns = t0.elapsed().as_nanos() as u64;
+                times.push(NodeTime::engine("compact", ns, compacted));
+                self.event("compact", t0, ns);
             }
             let last = ri + 1 == nruns && self.kernels.reset_in_last_run;
             let r = self.run_systems(first, end, last, times);
@@ -711,7 +753,9 @@ impl Sim {
             if !worlds.is_empty() {
                 let t = Instant::now();
                 let n = self.init_worlds(&worlds, abi::NODE_RESET)?;
-                times.push(NodeTime::engine("reset", t.elapsed().as_nanos() as u64, n));
+                let ns = t.elapsed().as_nanos() as u64;
+                times.push(NodeTime::engine("reset", ns, n));
+                self.event("reset", t, ns);
             }
         }
         Ok(())
@@ -737,6 +781,8 @@ impl Sim {
         let simd: Vec<AtomicU64> = nodes.iter().map(|_| AtomicU64::new(0)).collect();
         let reset_spent = AtomicU64::new(0);
         let reset_count = AtomicU64::new(0);
+        // Per thread that took part: (thread, its start, its time per node, its reset time).
+        let records: Mutex<Vec<(usize, Instant, Vec<u64>, u64)>> = Mutex::new(Vec::new());
         let rows: Vec<u64> = nodes
             .iter()
             .map(|n| match n {
@@ -759,6 +805,7 @@ impl Sim {
             let mut simd_mine = vec![0u64; nodes.len()];
             let mut reset_mine = 0u64;
             let mut list = Vec::new();
+            let t_thread = Instant::now();
             loop {
                 let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
                 if w0 >= worlds || sim.stopped() {
@@ -809,6 +856,9 @@ impl Sim {
                         reset_mine += t0.elapsed().as_nanos() as u64;
                     }
                 }
+            }
+            if mine.iter().any(|x| *x > 0) || reset_mine > 0 {
+                records.lock().unwrap_or_else(|e| e.into_inner()).push((t, t_thread, mine.clone(), reset_mine));
             }
             for (k, s) in mine.into_iter().enumerate() {
                 spent[k].fetch_add(s, Ordering::Relaxed);
@@ -872,7 +922,38 @@ impl Sim {
         if count > 0 {
             times.push(NodeTime::engine("reset", share(reset_spent), count));
         }
+        self.run_events(first, nodes.len(), records.into_inner().unwrap_or_else(|e| e.into_inner()));
         result
+    }
+
+    /// A run's [`Event`]s: per thread, each node's time (a fused kernel's divided among its
+    /// systems as in the summary table), end to end from the thread's start, then its resets.
+    fn run_events(&mut self, first: usize, n: usize, mut records: Vec<(usize, Instant, Vec<u64>, u64)>) {
+        records.sort_by_key(|r| r.0);
+        for (t, start, mine, reset) in records {
+            let mut at = start.saturating_duration_since(self.epoch).as_nanos() as u64;
+            let mut push = |events: &mut Vec<Event>, name: String, engine, fused, dur: u64| {
+                events.push(Event { name, engine, fused, thread: t as u32, start_ns: at, dur_ns: dur });
+                at += dur;
+            };
+            for k in 0..n {
+                let node = &self.kernels.nodes[first + k];
+                match node {
+                    NodeKernel::Rows { name, parts, .. } if !parts.is_empty() => {
+                        let even = vec![1.0 / parts.len() as f64; parts.len()];
+                        let fractions = self.shares[first + k].clone().unwrap_or(even);
+                        for (part, f) in parts.iter().zip(fractions) {
+                            let dur = (mine[k] as f64 * f) as u64;
+                            push(&mut self.events, part.name.clone(), false, Some(name.clone()), dur);
+                        }
+                    }
+                    _ => push(&mut self.events, node.name(), false, None, mine[k]),
+                }
+            }
+            if reset > 0 {
+                push(&mut self.events, "reset".to_string(), true, None, reset);
+            }
+        }
     }
 
     /// Runs one per-row node's passes over the rows of worlds `[w0, w1)`; returns the rows
@@ -1295,6 +1376,9 @@ impl crate::executor::Executor for Sim {
     }
     fn last_step(&self) -> &[NodeTime] {
         Sim::last_step(self)
+    }
+    fn last_events(&self) -> &[Event] {
+        Sim::last_events(self)
     }
     fn take_debug(&mut self) -> Vec<(u32, u32, f64)> {
         Sim::take_debug(self)

@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod run;
+mod trace;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -146,6 +147,11 @@ struct RunCmd {
     /// Record an export to a .npy file after each step (repeatable; each to its own file).
     #[arg(long, value_name = "EXPORT=FILE", value_parser = parse_path)]
     dump: Vec<(String, PathBuf)>,
+    /// Write a Chrome trace (JSON) that Perfetto or chrome://tracing opens: per step, one event
+    /// per graph node per thread that ran it, engine nodes (reset, compact, sorts) included
+    /// under category "engine", threads as tracks.
+    #[arg(long, value_name = "FILE")]
+    trace: Option<PathBuf>,
     /// Print nothing but errors.
     #[arg(long, short)]
     quiet: bool,
@@ -279,6 +285,7 @@ fn main() -> ExitCode {
             set: r.set,
             actions: r.actions,
             dump: r.dump,
+            trace: r.trace,
             quiet: r.quiet,
         }),
     }

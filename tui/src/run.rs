@@ -25,6 +25,8 @@ pub struct RunArgs {
     pub set: Vec<(String, PathBuf)>,
     pub actions: Vec<(String, PathBuf)>,
     pub dump: Vec<(String, PathBuf)>,
+    /// Write a Chrome trace (one event per node per thread per step) here.
+    pub trace: Option<PathBuf>,
     pub quiet: bool,
 }
 
@@ -98,6 +100,13 @@ pub fn run(a: RunArgs) -> ExitCode {
             Err(e) => return fail(format!("--dump {}={}: {e}", port.name, path.display())),
         }
     }
+    let mut trace = match &a.trace {
+        Some(path) => match crate::trace::TraceWriter::create(path, &a.env.display().to_string()) {
+            Ok(w) => Some(w),
+            Err(e) => return fail(format!("--trace {}: {e}", path.display())),
+        },
+        None => None,
+    };
     // --set: overwrite components after init.
     for (target, path, port, arr) in sets {
         if let Err(e) = s.write(&port, &arr.bytes) {
@@ -135,6 +144,11 @@ pub fn run(a: RunArgs) -> ExitCode {
             return report(e);
         }
         stepping += t0.elapsed();
+        if let (Some(w), Some(path)) = (&mut trace, &a.trace) {
+            if let Err(e) = w.step(t + 1, s.sim.last_events()) {
+                return fail(format!("--trace {}: {e}", path.display()));
+            }
+        }
         let n = stats.len();
         for (i, nt) in s.sim.last_step().iter().enumerate() {
             let e = stats.entry(nt.name.clone()).or_insert(Stat {
@@ -177,6 +191,11 @@ pub fn run(a: RunArgs) -> ExitCode {
     for (port, _, w, path) in dumps {
         if let Err(e) = w.finish() {
             return fail(format!("--dump {}={}: {e}", port.name, path.display()));
+        }
+    }
+    if let (Some(w), Some(path)) = (trace, &a.trace) {
+        if let Err(e) = w.finish() {
+            return fail(format!("--trace {}: {e}", path.display()));
         }
     }
     if a.quiet {
@@ -342,8 +361,9 @@ fn check_paths(a: &RunArgs) -> Result<(), String> {
     }
 
     let mut outputs: Vec<(String, PathBuf, FileId)> = Vec::new();
-    for (name, path) in &a.dump {
-        let arg = format!("--dump {name}={}", path.display());
+    let written = a.dump.iter().map(|(name, path)| (format!("--dump {name}={}", path.display()), path));
+    let written = written.chain(a.trace.iter().map(|path| (format!("--trace {}", path.display()), path)));
+    for (arg, path) in written {
         let Some(file) = path.file_name().filter(|_| !path.as_os_str().as_encoded_bytes().ends_with(b"/")) else {
             return Err(format!("{arg}: not a file name"));
         };
@@ -368,7 +388,7 @@ fn check_paths(a: &RunArgs) -> Result<(), String> {
             return Err(format!("{arg}: can't create it: {what} is not writable"));
         }
         if let Some((other, _, _)) = outputs.iter().find(|(_, r, i)| *r == resolved || (id.is_some() && *i == id)) {
-            return Err(format!("{arg}: the same file as {other}; each export needs a file of its own"));
+            return Err(format!("{arg}: the same file as {other}; each output needs a file of its own"));
         }
         if let Some((input, _, _)) = inputs.iter().find(|(_, i, _)| id.is_some() && *i == id) {
             return Err(format!("{arg}: the same file as {input}, which is read, not written"));
