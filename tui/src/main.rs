@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod run;
 mod trace;
+mod watch;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -109,9 +110,10 @@ struct RunCmd {
     #[arg(long, value_name = "N", default_value_t = 16384, allow_hyphen_values = true, value_parser = parse_worlds,
         help = format!("Number of worlds simulated together (1 to {MAX_WORLDS})"))]
     worlds: u32,
-    /// Number of steps; 0 loads the script and runs init_world only.
-    #[arg(long, value_name = "N", default_value_t = 1000, allow_hyphen_values = true, value_parser = parse_u64)]
-    steps: u64,
+    /// Number of steps; 0 loads the script and runs init_world only [default: 1000; with
+    /// --watch, until Ctrl-C]
+    #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_u64)]
+    steps: Option<u64>,
     /// Seed of the random streams.
     #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_u64)]
     seed: u64,
@@ -152,6 +154,12 @@ struct RunCmd {
     /// under category "engine", threads as tracks.
     #[arg(long, value_name = "FILE")]
     trace: Option<PathBuf>,
+    /// Watch the script and every file it reads; on a save, compile the change off the
+    /// simulation thread and swap it in between two steps (worlds kept when the layout is
+    /// unchanged, rebuilt when it changed; on an error the old code keeps running and the
+    /// diagnostics are shown; after a step stopped by the time limit, stepping waits for a fix).
+    #[arg(long)]
+    watch: bool,
     /// Print nothing but errors.
     #[arg(long, short)]
     quiet: bool,
@@ -273,7 +281,7 @@ fn main() -> ExitCode {
         Command::Run(r) => run::run(run::RunArgs {
             env: r.env,
             worlds: r.worlds,
-            steps: r.steps,
+            steps: r.steps.unwrap_or(if r.watch { u64::MAX } else { 1000 }),
             seed: r.seed,
             threads: r.threads,
             step_timeout_s: r.step_timeout,
@@ -286,6 +294,7 @@ fn main() -> ExitCode {
             actions: r.actions,
             dump: r.dump,
             trace: r.trace,
+            watch: r.watch,
             quiet: r.quiet,
         }),
     }

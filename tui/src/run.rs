@@ -27,6 +27,8 @@ pub struct RunArgs {
     pub dump: Vec<(String, PathBuf)>,
     /// Write a Chrome trace (one event per node per thread per step) here.
     pub trace: Option<PathBuf>,
+    /// Reload the script when it (or a file it reads) is saved.
+    pub watch: bool,
     pub quiet: bool,
 }
 
@@ -36,11 +38,16 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 }
 
 fn report(e: Error) -> ExitCode {
+    report_then(e, "nothing was run")
+}
+
+/// Prints `e` (a script's diagnostics end with a count and what happens next: `then`).
+fn report_then(e: Error, then: &str) -> ExitCode {
     match e {
         Error::Script { sources, diagnostics } => {
             sources.emit(&diagnostics);
             let n = diagnostics.iter().filter(|d| d.is_error()).count();
-            eprintln!("error: {n} error{} found; nothing was run", if n == 1 { "" } else { "s" });
+            eprintln!("error: {n} error{} found; {then}", if n == 1 { "" } else { "s" });
             ExitCode::FAILURE
         }
         Error::Run(s) => fail(s),
@@ -84,7 +91,7 @@ pub fn run(a: RunArgs) -> ExitCode {
 
     // Every argument is resolved and every input read and checked before any output file is
     // created or truncated: a bad later argument must not cost an earlier dump's old contents.
-    let (sets, feeds, outputs) = match inputs_and_outputs(&s, &a) {
+    let (sets, mut feeds, outputs) = match inputs_and_outputs(&s, &a) {
         Ok(x) => x,
         Err(e) => return fail(e),
     };
@@ -132,7 +139,37 @@ pub fn run(a: RunArgs) -> ExitCode {
     let started = Instant::now();
     let mut last_progress = Instant::now();
     let progress = !a.quiet && std::io::IsTerminal::is_terminal(&std::io::stderr());
-    for t in 0..a.steps {
+    let mut watch = None;
+    if a.watch {
+        match crate::watch::Watch::start(&a.env, &s.sources, opts.clone()) {
+            Ok(w) => watch = Some(w),
+            Err(e) => return fail(format!("--watch: {e}")),
+        }
+        eprintln!(
+            "watching {} file{} for changes; Ctrl-C ends the run",
+            s.sources.paths().len(),
+            if s.sources.paths().len() == 1 { "" } else { "s" }
+        );
+    }
+    interrupt::install();
+    // After a step stopped (a loop past the step time limit) under --watch: wait for a fix.
+    let mut paused = false;
+    let mut done: u64 = 0;
+    while done < a.steps && !interrupt::requested() {
+        if let Some(w) = &mut watch {
+            let reload = if paused { w.wait(Duration::from_millis(100)) } else { w.latest() };
+            if let Some(r) = reload {
+                match apply_reload(w, r, &mut s, &config, &opts, &mut dumps, &mut feeds) {
+                    Ok(true) => paused = false,
+                    Ok(false) => {}
+                    Err(e) => return fail(e),
+                }
+            }
+            if paused {
+                continue;
+            }
+        }
+        let t = done;
         for (port, arr) in &feeds {
             let fb = arr.bytes.len() / arr.shape[0];
             if let Err(e) = s.write(port, &arr.bytes[t as usize * fb..(t as usize + 1) * fb]) {
@@ -141,9 +178,17 @@ pub fn run(a: RunArgs) -> ExitCode {
         }
         let t0 = Instant::now();
         if let Err(e) = s.step() {
-            return report(e);
+            if watch.is_none() {
+                return report(e);
+            }
+            // The session survives: the error is shown and stepping waits for a saved fix.
+            report_then(e, "stepping paused");
+            eprintln!("stepping paused: save a fix to go on (the worlds are as that step left them)");
+            paused = true;
+            continue;
         }
         stepping += t0.elapsed();
+        done += 1;
         if let (Some(w), Some(path)) = (&mut trace, &a.trace) {
             if let Err(e) = w.step(t + 1, s.sim.last_events()) {
                 return fail(format!("--trace {}: {e}", path.display()));
@@ -181,7 +226,8 @@ pub fn run(a: RunArgs) -> ExitCode {
         if progress && last_progress.elapsed() > Duration::from_millis(500) {
             last_progress = Instant::now();
             let rate = (t + 1) as f64 * s.sim.worlds() as f64 / stepping.as_secs_f64();
-            eprint!("\r  step {}/{}  {:.3e} env-steps/s ", t + 1, a.steps, rate);
+            let of = if a.steps == u64::MAX { String::new() } else { format!("/{}", a.steps) };
+            eprint!("\r  step {}{of}  {:.3e} env-steps/s ", t + 1, rate);
             let _ = std::io::stderr().flush();
         }
     }
@@ -201,20 +247,23 @@ pub fn run(a: RunArgs) -> ExitCode {
     if a.quiet {
         return ExitCode::SUCCESS;
     }
-    if a.steps == 0 {
+    if done == 0 {
         println!("0 steps run (load and init only)");
         return ExitCode::SUCCESS;
     }
-    let env_steps = a.steps as f64 * s.sim.worlds() as f64;
+    if done < a.steps && a.steps != u64::MAX {
+        println!("interrupted after {done} of {} steps", a.steps);
+    }
+    let env_steps = done as f64 * s.sim.worlds() as f64;
     // A clock too coarse for a tiny run must not print inf.
     let secs = stepping.as_secs_f64().max(1e-9);
     println!(
         "{} steps in {:.3} s: {:.3e} env-steps/s ({:.3e} per thread), {:.1} µs per step",
-        a.steps,
+        done,
         secs,
         env_steps / secs,
         env_steps / secs / s.sim.threads() as f64,
-        secs * 1e6 / a.steps as f64
+        secs * 1e6 / done.max(1) as f64
     );
     let total: u64 = stats.values().map(|v| v.nanos).sum();
     let mut rows: Vec<(&String, &Stat)> = stats.iter().collect();
@@ -259,6 +308,103 @@ pub fn run(a: RunArgs) -> ExitCode {
         );
     }
     ExitCode::SUCCESS
+}
+
+/// Takes a reload in between two steps: new code on success (the worlds kept when the
+/// layout is unchanged, rebuilt when it changed, the ports of --dump and --actions resolved
+/// again), the diagnostics and the old code on failure. `Ok(true)` when new code now runs;
+/// an `Err` ends the run (a dumped export that no longer exists or changed shape).
+fn apply_reload(
+    w: &mut crate::watch::Watch,
+    r: crate::watch::Reload,
+    s: &mut Simulation,
+    config: &Config,
+    opts: &LoadOptions,
+    dumps: &mut [(mw::Port, Vec<usize>, npy::FrameWriter, PathBuf)],
+    feeds: &mut Feeds,
+) -> Result<bool, String> {
+    let names: Vec<String> = r.changed.iter().map(|p| p.display().to_string()).collect();
+    let ready = match r.result {
+        Ok(ready) => ready,
+        Err(e) => {
+            eprintln!("reload after saving {}:", names.join(", "));
+            report_then(e, "the previous code keeps running");
+            return Ok(false);
+        }
+    };
+    if let Err(e) = w.follow(&ready.sources) {
+        eprintln!("warning: {e}");
+    }
+    let same = ready.program.spec.layout_identity() == s.program.spec.layout_identity();
+    if same {
+        let crate::watch::Ready { program, sources, warnings, code } = ready;
+        if let Err(e) = s.swap(program, code) {
+            eprintln!("reload: the new code could not be swapped in");
+            report_then(e, "the previous code keeps running");
+            return Ok(false);
+        }
+        s.sources = sources;
+        s.warnings = warnings;
+    } else {
+        let crate::watch::Ready { program, sources, warnings, code: _ } = ready;
+        match Simulation::from_program(program, sources, warnings, config, opts) {
+            Ok(new) => *s = new,
+            Err(e) => {
+                eprintln!("reload: the new layout could not be built");
+                report_then(e, "the previous code keeps running");
+                return Ok(false);
+            }
+        }
+    }
+    s.sources.emit(&s.warnings);
+    // Ports are looked up by name again: ids may differ in a new layout.
+    for (port, shape, _, path) in dumps.iter_mut() {
+        let name = port.name.clone();
+        let p = s.export_port(&name).map_err(|e| format!("--dump {name}={}: after the reload: {e}", path.display()))?;
+        let now = s.sim.shape(&p).map_err(|e| format!("--dump {name}={}: after the reload: {e}", path.display()))?;
+        if &now != shape {
+            return Err(format!(
+                "--dump {name}={}: after the reload `{name}` is {now:?}, not {shape:?}; the dump ends here, valid",
+                path.display()
+            ));
+        }
+        *port = p;
+    }
+    for (port, _) in feeds.iter_mut() {
+        let name = port.name.clone();
+        *port = s.import_port(&name).map_err(|e| format!("--actions {name}: after the reload: {e}"))?;
+    }
+    let ms = r.saved.elapsed().map(|d| d.as_secs_f64() * 1e3).unwrap_or(0.0);
+    let what = if same { "state kept" } else { "the layout changed: worlds rebuilt, init_world run again" };
+    eprintln!("reloaded {} ({what}); new code running {ms:.0} ms after the save", names.join(", "));
+    Ok(true)
+}
+
+/// Ctrl-C ends `mw run` between two steps, so dumps and the trace are closed and the summary
+/// printed; a second Ctrl-C ends the process at once.
+mod interrupt {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    static REQUESTED: AtomicBool = AtomicBool::new(false);
+
+    extern "C" fn on_sigint(_: libc::c_int) {
+        if REQUESTED.swap(true, Ordering::SeqCst) {
+            // SAFETY: _exit is async-signal-safe.
+            unsafe { libc::_exit(130) };
+        }
+    }
+
+    pub fn install() {
+        #[cfg(unix)]
+        // SAFETY: the handler only touches an atomic and calls _exit.
+        unsafe {
+            libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t);
+        }
+    }
+
+    pub fn requested() -> bool {
+        REQUESTED.load(Ordering::Relaxed)
+    }
 }
 
 type Sets = Vec<(String, PathBuf, mw::Port, npy::Array)>;
@@ -310,6 +456,9 @@ fn inputs_and_outputs(s: &Simulation, a: &RunArgs) -> Result<(Sets, Feeds, Dumps
         let check = |got: &[usize]| {
             if got.len() != shape.len() + 1 || got[1..] != shape[..] {
                 return Err(format!("shape {got:?} does not match [steps, {}]", dims(&shape)));
+            }
+            if a.steps == u64::MAX {
+                return Err(format!("{} frames: give --steps (at most that) when --watch runs with --actions", got[0]));
             }
             if (got[0] as u64) < a.steps {
                 return Err(format!("{} frames, but --steps is {}", got[0], a.steps));

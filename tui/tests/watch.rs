@@ -1,0 +1,182 @@
+//! `mw run --watch`, driven as a user would: the real binary runs a copy of
+//! tests/scripts/watched.rhai with dumps of two exports, and the test edits the script while it
+//! runs, reading the dumps (valid `.npy` files at every moment) and the binary's stderr:
+//! - a changed constant shows in the exports while the step counter keeps counting (state kept);
+//! - a broken edit keeps the old code running and prints the diagnostic with its line;
+//! - a fix saved by writing a new file and renaming it over the script is picked up;
+//! - an edit that loops forever stops at the step time limit, the session survives, and a
+//!   saved fix resumes it;
+//! - a layout change rebuilds the worlds (the counter starts again) and says so;
+//! - Ctrl-C ends the run with valid dumps and the summary.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use mw_runtime::npy;
+use mw_runtime::schema::Scalar;
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
+}
+
+struct Run {
+    child: Child,
+    dir: PathBuf,
+    script: PathBuf,
+    original: String,
+}
+
+impl Run {
+    /// The last frame of both dumps: (v, n) of world 0, when any frame is complete.
+    fn last(&self) -> Option<(f32, i32)> {
+        let v = npy::read(&self.dir.join("v.npy"), Scalar::F32).ok()?;
+        let n = npy::read(&self.dir.join("n.npy"), Scalar::I32).ok()?;
+        let frames = v.shape[0].min(n.shape[0]);
+        if frames == 0 {
+            return None;
+        }
+        let at = |a: &npy::Array, f: usize| {
+            let row = a.bytes.len() / a.shape[0];
+            let b = &a.bytes[f * row..f * row + 4];
+            [b[0], b[1], b[2], b[3]]
+        };
+        Some((f32::from_le_bytes(at(&v, frames - 1)), i32::from_le_bytes(at(&n, frames - 1))))
+    }
+
+    fn stderr(&self) -> String {
+        std::fs::read_to_string(self.dir.join("stderr.txt")).unwrap_or_default()
+    }
+
+    /// Waits (up to 20 s) until `ok` holds for the last frame.
+    fn until(&self, what: &str, ok: impl Fn(f32, i32) -> bool) -> (f32, i32) {
+        let t0 = Instant::now();
+        loop {
+            if let Some((v, n)) = self.last() {
+                if ok(v, n) {
+                    return (v, n);
+                }
+            }
+            assert!(
+                t0.elapsed() < Duration::from_secs(20),
+                "timed out waiting for {what}; last {:?}\n{}",
+                self.last(),
+                self.stderr()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits (up to 20 s) until stderr contains `text`.
+    fn said(&self, text: &str) -> String {
+        let t0 = Instant::now();
+        loop {
+            let e = self.stderr();
+            if e.contains(text) {
+                return e;
+            }
+            assert!(t0.elapsed() < Duration::from_secs(20), "timed out waiting for `{text}` on stderr:\n{e}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Saves the script with `from` replaced by `to`, writing it in place.
+    fn edit(&self, from: &str, to: &str) {
+        let text = std::fs::read_to_string(&self.script).unwrap();
+        assert!(text.contains(from), "`{from}` not in the script");
+        std::fs::write(&self.script, text.replace(from, to)).unwrap();
+    }
+}
+
+impl Drop for Run {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        std::fs::remove_dir_all(&self.dir).ok();
+    }
+}
+
+fn start() -> Run {
+    let dir = std::env::temp_dir().join(format!("mw_watch_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("watched.rhai");
+    let original = std::fs::read_to_string(repo("tui/tests/scripts/watched.rhai")).unwrap();
+    std::fs::write(&script, &original).unwrap();
+    let stderr = std::fs::File::create(dir.join("stderr.txt")).unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_mw"))
+        .args(["run", script.to_str().unwrap(), "--watch", "--worlds", "2", "--threads", "1"])
+        .args(["--step-timeout", "0.5"])
+        .arg("--dump")
+        .arg(format!("v={}", dir.join("v.npy").display()))
+        .arg("--dump")
+        .arg(format!("n={}", dir.join("n.npy").display()))
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .unwrap();
+    Run { child, dir, script, original }
+}
+
+#[test]
+fn saving_the_script_reloads_it_into_the_running_simulation() {
+    let mut run = start();
+    run.said("watching 1 file");
+    let (_, n0) = run.until("the first steps", |v, n| v == 1.0 && n > 10);
+
+    // A constant in a system: new code, same worlds (the counter goes on).
+    run.edit("K: 1.0", "K: 2.0");
+    let (_, n1) = run.until("the edited constant", |v, _| v == 2.0);
+    assert!(n1 > n0, "the step counter restarted ({n0} then {n1}): state was not kept");
+    let e = run.said("reloaded");
+    assert!(e.contains("(state kept)") && e.contains("ms after the save"), "{e}");
+
+    // A broken edit: the diagnostic with its line, and the old code keeps running.
+    run.edit("s.v = K;", "s.v = K +;");
+    let e = run.said("the previous code keeps running");
+    assert!(e.contains("watched.rhai:13:18"), "the diagnostic points at the line:\n{e}");
+    let (_, n2) = run.until("steps after the broken save", |v, n| v == 2.0 && n > n1 + 100);
+
+    // A fix saved by renaming a new file over the script.
+    let fixed = run.original.replace("K: 1.0", "K: 3.0");
+    let tmp = run.dir.join("watched.rhai.tmp");
+    std::fs::write(&tmp, fixed).unwrap();
+    std::fs::rename(&tmp, &run.script).unwrap();
+    let (_, n3) = run.until("the renamed fix", |v, _| v == 3.0);
+    assert!(n3 > n2, "state kept across the rename save");
+
+    // A loop that never ends: stopped by the step time limit; the session waits for a fix.
+    run.edit("s.n += 1;", "s.n += 1; while (s.n > 0) { s.acc += 1.0; }");
+    let e = run.said("stepping paused");
+    assert!(e.contains("time limit"), "{e}");
+    run.edit("while (s.n > 0) { s.acc += 1.0; }", "");
+    run.edit("K: 3.0", "K: 4.0");
+    run.until("the fix after the runaway loop", |v, _| v == 4.0);
+
+    // A new component: the layout changed, the worlds are rebuilt and the counter restarts.
+    let before = run.until("a frame", |_, _| true).1;
+    run.edit("e.constants(", "e.component(\"Extra\", #{ x: \"float\" });\ne.constants(");
+    let e = run.said("worlds rebuilt");
+    assert!(e.contains("the layout changed"), "{e}");
+    run.until("the rebuilt worlds", |v, n| v == 4.0 && n < before);
+
+    // Ctrl-C: a clean end, valid dumps, the summary.
+    // SAFETY: signalling our own child process.
+    unsafe { libc::kill(run.child.id() as i32, libc::SIGINT) };
+    let t0 = Instant::now();
+    let status = loop {
+        if let Some(s) = run.child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(20), "Ctrl-C did not end the run");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "exit status {status}\n{}", run.stderr());
+    let mut out = String::new();
+    run.child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    assert!(out.contains("steps in"), "the summary is printed:\n{out}");
+    let v = npy::read(&run.dir.join("v.npy"), Scalar::F32).unwrap();
+    let n = npy::read(&run.dir.join("n.npy"), Scalar::I32).unwrap();
+    assert_eq!(v.shape[0], n.shape[0], "both dumps hold every step run");
+    assert!(v.shape[0] > 1000, "{:?}", v.shape);
+}
