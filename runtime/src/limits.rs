@@ -20,6 +20,10 @@ pub const DEFAULT_MAX_ROWS: u32 = 1 << 26;
 /// components and locals are 32-bit in generated code; this keeps every one far below that.
 pub const MAX_VALUE_BYTES: usize = 16 << 20;
 
+/// Largest padded export (`max_rows`), in bytes: worlds x max_rows x element. A padded export
+/// is gathered into memory of its own when read, however few rows exist.
+pub const MAX_PADDED_EXPORT_BYTES: usize = 4 << 30;
+
 /// Largest total of local arrays one kernel may need with every call inlined, in bytes. Local
 /// arrays live in a per-thread arena of this size (virtual memory), never on the stack.
 pub const MAX_LOCALS_BYTES: usize = 16 << 20;

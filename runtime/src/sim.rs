@@ -1274,7 +1274,18 @@ impl Sim {
         }
         let (base, _, stride) = self.port_rows(p)?;
         let n = p.elem.bytes;
-        let mut out = vec![0u8; self.worlds as usize * max * n];
+        let total = (self.worlds as usize).checked_mul(max).and_then(|x| x.checked_mul(n));
+        let Some(total) = total.filter(|t| *t <= limits::MAX_PADDED_EXPORT_BYTES) else {
+            return Err(format!(
+                "`{}` padded to {max} rows per world is more than {} GiB for {} worlds; lower its max_rows",
+                p.name,
+                limits::MAX_PADDED_EXPORT_BYTES >> 30,
+                self.worlds
+            ));
+        };
+        let mut out = Vec::new();
+        out.try_reserve_exact(total).map_err(|_| format!("`{}`: can't allocate {total} bytes to read it", p.name))?;
+        out.resize(total, 0);
         for (w, r) in ranges.iter().enumerate() {
             for k in 0..r[1] as usize {
                 let row = r[0] as usize + k;

@@ -105,3 +105,21 @@ fn check_says_which_exports_need_equal_row_counts() {
         "{text}"
     );
 }
+
+#[test]
+fn a_padded_export_too_large_to_read_is_an_error_not_an_abort() {
+    let dir = std::env::temp_dir().join(format!("mw_padded_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("huge.rhai");
+    let text = std::fs::read_to_string(repo("tui/tests/scripts/padded.rhai")).unwrap();
+    std::fs::write(&script, text.replace("max_rows: 12 }", "max_rows: 16777216 }")).unwrap();
+    let config = Config { worlds: 4096, seed: 5, threads: 1, ..Config::default() };
+    let mut s = Simulation::load(&script, &config, &LoadOptions::default()).unwrap();
+    s.step().unwrap();
+    let e = s.export("pos").map(|_| ()).unwrap_err();
+    assert!(
+        e.contains("padded to 16777216 rows per world is more than 4 GiB") && e.contains("lower its max_rows"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
