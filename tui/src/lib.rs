@@ -26,6 +26,8 @@
 use std::fmt;
 use std::path::Path;
 
+pub mod live;
+
 pub use mw_jit::cpu::{Site, SiteKind};
 pub use mw_jit::ir::Program;
 pub use mw_runtime::sim::{Port, View};

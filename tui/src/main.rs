@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod run;
 mod trace;
+mod ui;
 mod watch;
 
 use std::path::PathBuf;
@@ -111,7 +112,7 @@ struct RunCmd {
         help = format!("Number of worlds simulated together (1 to {MAX_WORLDS})"))]
     worlds: u32,
     /// Number of steps; 0 loads the script and runs init_world only [default: 1000; with
-    /// --watch, until Ctrl-C]
+    /// --watch or --tui, until Ctrl-C or q]
     #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_u64)]
     steps: Option<u64>,
     /// Seed of the random streams.
@@ -160,6 +161,12 @@ struct RunCmd {
     /// diagnostics are shown; after a step stopped by the time limit, stepping waits for a fix).
     #[arg(long)]
     watch: bool,
+    /// A terminal UI instead of the printed summary: per-system times (last, mean, p99, share),
+    /// throughput, reload status and diagnostics, and a view of one world (its entities, and a
+    /// canvas of 2D positions when an export holds them). Keys: space pause, s step, r reset
+    /// the worlds, [ ] pick the world, q quit.
+    #[arg(long)]
+    tui: bool,
     /// Print nothing but errors.
     #[arg(long, short)]
     quiet: bool,
@@ -281,7 +288,7 @@ fn main() -> ExitCode {
         Command::Run(r) => run::run(run::RunArgs {
             env: r.env,
             worlds: r.worlds,
-            steps: r.steps.unwrap_or(if r.watch { u64::MAX } else { 1000 }),
+            steps: r.steps.unwrap_or(if r.watch || r.tui { u64::MAX } else { 1000 }),
             seed: r.seed,
             threads: r.threads,
             step_timeout_s: r.step_timeout,
@@ -295,6 +302,7 @@ fn main() -> ExitCode {
             dump: r.dump,
             trace: r.trace,
             watch: r.watch,
+            tui: r.tui,
             quiet: r.quiet,
         }),
     }

@@ -29,6 +29,8 @@ pub struct RunArgs {
     pub trace: Option<PathBuf>,
     /// Reload the script when it (or a file it reads) is saved.
     pub watch: bool,
+    /// Show the terminal UI instead of printing.
+    pub tui: bool,
     pub quiet: bool,
 }
 
@@ -38,7 +40,10 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 }
 
 fn report(e: Error) -> ExitCode {
-    report_then(e, "nothing was run")
+    match e {
+        Error::Run(s) => fail(s),
+        e => report_then(e, "nothing was run"),
+    }
 }
 
 /// Prints `e` (a script's diagnostics end with a count and what happens next: `then`).
@@ -50,7 +55,10 @@ fn report_then(e: Error, then: &str) -> ExitCode {
             eprintln!("error: {n} error{} found; {then}", if n == 1 { "" } else { "s" });
             ExitCode::FAILURE
         }
-        Error::Run(s) => fail(s),
+        Error::Run(s) => {
+            eprintln!("error: {s}\n{then}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -152,84 +160,159 @@ pub fn run(a: RunArgs) -> ExitCode {
         );
     }
     interrupt::install();
+    let mut ui = None;
+    if a.tui {
+        match crate::ui::Ui::start(&s, &a.env.display().to_string()) {
+            Ok(u) => ui = Some(u),
+            Err(e) => return fail(format!("--tui: {e}")),
+        }
+    }
     // After a step stopped (a loop past the step time limit) under --watch: wait for a fix.
     let mut paused = false;
     let mut done: u64 = 0;
-    while done < a.steps && !interrupt::requested() {
-        if let Some(w) = &mut watch {
-            let reload = if paused { w.wait(Duration::from_millis(100)) } else { w.latest() };
-            if let Some(r) = reload {
-                match apply_reload(w, r, &mut s, &config, &opts, &mut dumps, &mut feeds) {
-                    Ok(true) => paused = false,
-                    Ok(false) => {}
-                    Err(e) => return fail(e),
+    let outcome: Result<(), Exit> = 'run: {
+        while done < a.steps && !interrupt::requested() {
+            let mut step_once = false;
+            if let Some(u) = &mut ui {
+                match u.keys() {
+                    crate::ui::Key::Quit => break,
+                    crate::ui::Key::Step => step_once = true,
+                    crate::ui::Key::Reset => {
+                        let rebuilt = Simulation::from_program(
+                            s.program.clone(),
+                            s.sources.clone(),
+                            s.warnings.clone(),
+                            &config,
+                            &opts,
+                        );
+                        match rebuilt {
+                            Ok(new) => {
+                                s = new;
+                                if let Err(e) = resolve_ports(&s, &mut dumps, &mut feeds) {
+                                    break 'run Err(Exit::Fail(e));
+                                }
+                                u.reloaded(&s);
+                                u.note("all worlds reset (init_world run again)");
+                            }
+                            Err(e) => u.error(e, "the reset failed; the worlds run on"),
+                        }
+                    }
+                    crate::ui::Key::None => {}
+                }
+                u.draw(&s, done, stepping);
+            }
+            if let Some(w) = &mut watch {
+                let user_paused = ui.as_ref().is_some_and(|u| u.paused());
+                let reload =
+                    if paused || (user_paused && !step_once) { w.wait(Duration::from_millis(30)) } else { w.latest() };
+                if let Some(r) = reload {
+                    let mut say = |m: Say| match (&mut ui, m) {
+                        (Some(u), Say::Line(l)) => u.note(&l),
+                        (Some(u), Say::Error(e, then)) => u.error(e, then),
+                        (None, Say::Line(l)) => eprintln!("{l}"),
+                        (None, Say::Error(e, then)) => {
+                            report_then(e, then);
+                        }
+                    };
+                    match apply_reload(w, r, &mut s, &config, &opts, &mut dumps, &mut feeds, &mut say) {
+                        Ok(true) => {
+                            paused = false;
+                            if let Some(u) = &mut ui {
+                                u.reloaded(&s);
+                            }
+                        }
+                        Ok(false) => {}
+                        Err(e) => break 'run Err(Exit::Fail(e)),
+                    }
+                }
+                if paused {
+                    continue;
                 }
             }
-            if paused {
+            if ui.as_ref().is_some_and(|u| u.paused()) && !step_once {
+                if watch.is_none() {
+                    std::thread::sleep(Duration::from_millis(30));
+                }
                 continue;
             }
-        }
-        let t = done;
-        for (port, arr) in &feeds {
-            let fb = arr.bytes.len() / arr.shape[0];
-            if let Err(e) = s.write(port, &arr.bytes[t as usize * fb..(t as usize + 1) * fb]) {
-                return fail(format!("--actions {}: {e}", port.name));
-            }
-        }
-        let t0 = Instant::now();
-        if let Err(e) = s.step() {
-            if watch.is_none() {
-                return report(e);
-            }
-            // The session survives: the error is shown and stepping waits for a saved fix.
-            report_then(e, "stepping paused");
-            eprintln!("stepping paused: save a fix to go on (the worlds are as that step left them)");
-            paused = true;
-            continue;
-        }
-        stepping += t0.elapsed();
-        done += 1;
-        if let (Some(w), Some(path)) = (&mut trace, &a.trace) {
-            if let Err(e) = w.step(t + 1, s.sim.last_events()) {
-                return fail(format!("--trace {}: {e}", path.display()));
-            }
-        }
-        let n = stats.len();
-        for (i, nt) in s.sim.last_step().iter().enumerate() {
-            let e = stats.entry(nt.name.clone()).or_insert(Stat {
-                nanos: 0,
-                rows: 0,
-                calls: 0,
-                engine: nt.engine,
-                // The executor's own time (barriers, bookkeeping) goes last.
-                order: if nt.engine && nt.name == "executor" { usize::MAX } else { n + i },
-                fused: None,
-            });
-            if nt.fused.is_some() {
-                e.fused = nt.fused.clone();
-            }
-            e.nanos += nt.nanos;
-            e.rows += nt.rows;
-            e.calls += 1;
-        }
-        for (port, shape, w, path) in &mut dumps {
-            let r = s.sim.read(port).and_then(|v| {
-                if &v.shape != shape {
-                    return Err(format!("the shape of `{}` changed from {shape:?} to {:?}", port.name, v.shape));
+            let t = done;
+            for (port, arr) in &feeds {
+                let fb = arr.bytes.len() / arr.shape[0];
+                if let Err(e) = s.write(port, &arr.bytes[t as usize * fb..(t as usize + 1) * fb]) {
+                    break 'run Err(Exit::Fail(format!("--actions {}: {e}", port.name)));
                 }
-                w.push(&v.data)
-            });
-            if let Err(e) = r {
-                return fail(format!("--dump {}={}: {e}", port.name, path.display()));
+            }
+            let t0 = Instant::now();
+            if let Err(e) = s.step() {
+                if watch.is_none() {
+                    break 'run Err(Exit::Report(e));
+                }
+                // The session survives: the error is shown and stepping waits for a saved fix.
+                let then = "stepping paused: save a fix to go on (the worlds are as that step left them)";
+                match &mut ui {
+                    Some(u) => u.error(e, then),
+                    None => {
+                        report_then(e, then);
+                    }
+                }
+                paused = true;
+                continue;
+            }
+            stepping += t0.elapsed();
+            done += 1;
+            if let Some(u) = &mut ui {
+                u.record(s.sim.last_step());
+            }
+            if let (Some(w), Some(path)) = (&mut trace, &a.trace) {
+                if let Err(e) = w.step(t + 1, s.sim.last_events()) {
+                    break 'run Err(Exit::Fail(format!("--trace {}: {e}", path.display())));
+                }
+            }
+            let n = stats.len();
+            for (i, nt) in s.sim.last_step().iter().enumerate() {
+                let e = stats.entry(nt.name.clone()).or_insert(Stat {
+                    nanos: 0,
+                    rows: 0,
+                    calls: 0,
+                    engine: nt.engine,
+                    // The executor's own time (barriers, bookkeeping) goes last.
+                    order: if nt.engine && nt.name == "executor" { usize::MAX } else { n + i },
+                    fused: None,
+                });
+                if nt.fused.is_some() {
+                    e.fused = nt.fused.clone();
+                }
+                e.nanos += nt.nanos;
+                e.rows += nt.rows;
+                e.calls += 1;
+            }
+            for (port, shape, w, path) in &mut dumps {
+                let r = s.sim.read(port).and_then(|v| {
+                    if &v.shape != shape {
+                        return Err(format!("the shape of `{}` changed from {shape:?} to {:?}", port.name, v.shape));
+                    }
+                    w.push(&v.data)
+                });
+                if let Err(e) = r {
+                    break 'run Err(Exit::Fail(format!("--dump {}={}: {e}", port.name, path.display())));
+                }
+            }
+            if ui.is_none() && progress && last_progress.elapsed() > Duration::from_millis(500) {
+                last_progress = Instant::now();
+                let rate = (t + 1) as f64 * s.sim.worlds() as f64 / stepping.as_secs_f64();
+                let of = if a.steps == u64::MAX { String::new() } else { format!("/{}", a.steps) };
+                eprint!("\r  step {}{of}  {:.3e} env-steps/s ", t + 1, rate);
+                let _ = std::io::stderr().flush();
             }
         }
-        if progress && last_progress.elapsed() > Duration::from_millis(500) {
-            last_progress = Instant::now();
-            let rate = (t + 1) as f64 * s.sim.worlds() as f64 / stepping.as_secs_f64();
-            let of = if a.steps == u64::MAX { String::new() } else { format!("/{}", a.steps) };
-            eprint!("\r  step {}{of}  {:.3e} env-steps/s ", t + 1, rate);
-            let _ = std::io::stderr().flush();
-        }
+        Ok(())
+    };
+    // The terminal is restored before anything more is printed.
+    drop(ui);
+    match outcome {
+        Ok(()) => {}
+        Err(Exit::Fail(e)) => return fail(e),
+        Err(Exit::Report(e)) => return report(e),
     }
     if progress && started.elapsed() > Duration::from_millis(500) {
         eprint!("\r{}\r", " ".repeat(60));
@@ -291,9 +374,9 @@ pub fn run(a: RunArgs) -> ExitCode {
         println!(
             "{mark} {:<24} {:>12.4} {:>7.1}% {:>14.0}",
             label,
-            v.nanos as f64 / 1e6 / a.steps as f64,
+            v.nanos as f64 / 1e6 / done as f64,
             100.0 * v.nanos as f64 / total.max(1) as f64,
-            v.rows as f64 / a.steps as f64
+            v.rows as f64 / done as f64
         );
     }
     println!("  (engine nodes in brackets; compact and reset run only in steps that need them; the rows add up");
@@ -310,54 +393,26 @@ pub fn run(a: RunArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Takes a reload in between two steps: new code on success (the worlds kept when the
-/// layout is unchanged, rebuilt when it changed, the ports of --dump and --actions resolved
-/// again), the diagnostics and the old code on failure. `Ok(true)` when new code now runs;
-/// an `Err` ends the run (a dumped export that no longer exists or changed shape).
-fn apply_reload(
-    w: &mut crate::watch::Watch,
-    r: crate::watch::Reload,
-    s: &mut Simulation,
-    config: &Config,
-    opts: &LoadOptions,
+/// How the run loop ends early.
+enum Exit {
+    Fail(String),
+    Report(Error),
+}
+
+/// Something to tell the user: a line, or an error and what happens next. Printed on stderr,
+/// or shown in the terminal UI.
+enum Say {
+    Line(String),
+    Error(Error, &'static str),
+}
+
+/// Looks the ports of --dump and --actions up again by name (ids may differ in a new layout);
+/// a dumped export that is gone or changed shape ends the run, its dump valid.
+fn resolve_ports(
+    s: &Simulation,
     dumps: &mut [(mw::Port, Vec<usize>, npy::FrameWriter, PathBuf)],
     feeds: &mut Feeds,
-) -> Result<bool, String> {
-    let names: Vec<String> = r.changed.iter().map(|p| p.display().to_string()).collect();
-    let ready = match r.result {
-        Ok(ready) => ready,
-        Err(e) => {
-            eprintln!("reload after saving {}:", names.join(", "));
-            report_then(e, "the previous code keeps running");
-            return Ok(false);
-        }
-    };
-    if let Err(e) = w.follow(&ready.sources) {
-        eprintln!("warning: {e}");
-    }
-    let same = ready.program.spec.layout_identity() == s.program.spec.layout_identity();
-    if same {
-        let crate::watch::Ready { program, sources, warnings, code } = ready;
-        if let Err(e) = s.swap(program, code) {
-            eprintln!("reload: the new code could not be swapped in");
-            report_then(e, "the previous code keeps running");
-            return Ok(false);
-        }
-        s.sources = sources;
-        s.warnings = warnings;
-    } else {
-        let crate::watch::Ready { program, sources, warnings, code: _ } = ready;
-        match Simulation::from_program(program, sources, warnings, config, opts) {
-            Ok(new) => *s = new,
-            Err(e) => {
-                eprintln!("reload: the new layout could not be built");
-                report_then(e, "the previous code keeps running");
-                return Ok(false);
-            }
-        }
-    }
-    s.sources.emit(&s.warnings);
-    // Ports are looked up by name again: ids may differ in a new layout.
+) -> Result<(), String> {
     for (port, shape, _, path) in dumps.iter_mut() {
         let name = port.name.clone();
         let p = s.export_port(&name).map_err(|e| format!("--dump {name}={}: after the reload: {e}", path.display()))?;
@@ -374,9 +429,64 @@ fn apply_reload(
         let name = port.name.clone();
         *port = s.import_port(&name).map_err(|e| format!("--actions {name}: after the reload: {e}"))?;
     }
+    Ok(())
+}
+
+/// Takes a reload in between two steps: new code on success (the worlds kept when the
+/// layout is unchanged, rebuilt when it changed, the ports of --dump and --actions resolved
+/// again), the diagnostics and the old code on failure. `Ok(true)` when new code now runs;
+/// an `Err` ends the run (a dumped export that no longer exists or changed shape).
+#[allow(clippy::too_many_arguments)]
+fn apply_reload(
+    w: &mut crate::watch::Watch,
+    r: crate::watch::Reload,
+    s: &mut Simulation,
+    config: &Config,
+    opts: &LoadOptions,
+    dumps: &mut [(mw::Port, Vec<usize>, npy::FrameWriter, PathBuf)],
+    feeds: &mut Feeds,
+    say: &mut dyn FnMut(Say),
+) -> Result<bool, String> {
+    let names: Vec<String> = r.changed.iter().map(|p| p.display().to_string()).collect();
+    let ready = match r.result {
+        Ok(ready) => ready,
+        Err(e) => {
+            say(Say::Line(format!("reload after saving {}:", names.join(", "))));
+            say(Say::Error(e, "the previous code keeps running"));
+            return Ok(false);
+        }
+    };
+    if let Err(e) = w.follow(&ready.sources) {
+        say(Say::Line(format!("warning: {e}")));
+    }
+    let same = ready.program.spec.layout_identity() == s.program.spec.layout_identity();
+    if same {
+        let crate::watch::Ready { program, sources, warnings, code } = ready;
+        if let Err(e) = s.swap(program, code) {
+            say(Say::Line("reload: the new code could not be swapped in".into()));
+            say(Say::Error(e, "the previous code keeps running"));
+            return Ok(false);
+        }
+        s.sources = sources;
+        s.warnings = warnings;
+    } else {
+        let crate::watch::Ready { program, sources, warnings, code: _ } = ready;
+        match Simulation::from_program(program, sources, warnings, config, opts) {
+            Ok(new) => *s = new,
+            Err(e) => {
+                say(Say::Line("reload: the new layout could not be built".into()));
+                say(Say::Error(e, "the previous code keeps running"));
+                return Ok(false);
+            }
+        }
+    }
+    if !s.warnings.is_empty() {
+        say(Say::Line(s.sources.render(&s.warnings)));
+    }
+    resolve_ports(s, dumps, feeds)?;
     let ms = r.saved.elapsed().map(|d| d.as_secs_f64() * 1e3).unwrap_or(0.0);
     let what = if same { "state kept" } else { "the layout changed: worlds rebuilt, init_world run again" };
-    eprintln!("reloaded {} ({what}); new code running {ms:.0} ms after the save", names.join(", "));
+    say(Say::Line(format!("reloaded {} ({what}); new code running {ms:.0} ms after the save", names.join(", "))));
     Ok(true)
 }
 

@@ -1,0 +1,363 @@
+//! The terminal UI of `mw run --tui`: what it shows, kept apart from the terminal so that a
+//! test can render it into ratatui's `TestBackend`.
+//!
+//! [`App`] holds what the screen shows, updated from the simulation between steps: per-node
+//! timings (last, mean, p99 over the last 1000 steps, share of the step, rows), throughput
+//! with its recent history, the status line (paused, reloads) and the latest diagnostics, and
+//! a view of one world: its entities' components, and — when an export holds 2D positions — a
+//! braille canvas of them. [`render`] draws it. The binary owns the terminal and the keys.
+
+use std::collections::VecDeque;
+
+use mw_runtime::schema::{CompId, ValueType};
+use mw_runtime::sim::NodeTime;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::symbols::Marker;
+use ratatui::text::Line;
+use ratatui::widgets::canvas::{Canvas, Points};
+use ratatui::widgets::{Block, Borders, Cell, Paragraph, Row, Sparkline, Table, Wrap};
+
+use crate::Simulation;
+
+/// Steps each node's p99 is taken over.
+const WINDOW: usize = 1000;
+/// Entities listed in the world view.
+const MAX_ENTITIES: usize = 64;
+
+/// One graph node's timings.
+pub struct NodeStat {
+    pub name: String,
+    pub engine: bool,
+    pub fused: bool,
+    pub last_ns: u64,
+    pub total_ns: u128,
+    pub count: u64,
+    pub rows: u64,
+    recent: VecDeque<u64>,
+}
+
+impl NodeStat {
+    pub fn mean_ns(&self) -> f64 {
+        self.total_ns as f64 / self.count.max(1) as f64
+    }
+
+    /// The 99th percentile of the last [`WINDOW`] steps.
+    pub fn p99_ns(&self) -> u64 {
+        let mut v: Vec<u64> = self.recent.iter().copied().collect();
+        v.sort_unstable();
+        v.get((v.len() * 99 / 100).min(v.len().saturating_sub(1))).copied().unwrap_or(0)
+    }
+}
+
+pub struct App {
+    pub title: String,
+    pub backend: String,
+    pub worlds: u32,
+    pub threads: usize,
+    pub steps: u64,
+    pub paused: bool,
+    /// env-steps/s now, and its recent history (one sample per refresh).
+    pub rate: f64,
+    pub history: Vec<u64>,
+    pub nodes: Vec<NodeStat>,
+    /// Pause, reload and other news, newest last.
+    pub status: String,
+    /// The latest diagnostics (rendered), empty when there are none.
+    pub diagnostics: String,
+    /// The world on view, its entities (archetype, then `Comp{field=value ...}` per
+    /// component), and its 2D positions from the export named.
+    pub world: u32,
+    pub entities: Vec<(String, String)>,
+    pub points: Vec<(f64, f64)>,
+    pub points_from: Option<String>,
+}
+
+impl App {
+    pub fn new(s: &Simulation, title: &str) -> App {
+        App {
+            title: title.to_string(),
+            backend: s.sim.backend().to_string(),
+            worlds: s.sim.worlds(),
+            threads: s.sim.threads(),
+            steps: 0,
+            paused: false,
+            rate: 0.0,
+            history: Vec::new(),
+            nodes: Vec::new(),
+            status: "running".to_string(),
+            diagnostics: String::new(),
+            world: 0,
+            entities: Vec::new(),
+            points: Vec::new(),
+            points_from: None,
+        }
+    }
+
+    /// Adds one step's node times.
+    pub fn record(&mut self, times: &[NodeTime]) {
+        self.steps += 1;
+        for t in times {
+            let i = match self.nodes.iter().position(|n| n.name == t.name) {
+                Some(i) => i,
+                None => {
+                    self.nodes.push(NodeStat {
+                        name: t.name.clone(),
+                        engine: t.engine,
+                        fused: t.fused.is_some(),
+                        last_ns: 0,
+                        total_ns: 0,
+                        count: 0,
+                        rows: 0,
+                        recent: VecDeque::with_capacity(WINDOW),
+                    });
+                    self.nodes.len() - 1
+                }
+            };
+            let n = &mut self.nodes[i];
+            n.last_ns = t.nanos;
+            n.total_ns += t.nanos as u128;
+            n.count += 1;
+            n.rows = t.rows;
+            if n.recent.len() == WINDOW {
+                n.recent.pop_front();
+            }
+            n.recent.push_back(t.nanos);
+        }
+    }
+
+    /// A new throughput sample.
+    pub fn sample_rate(&mut self, env_steps_per_s: f64) {
+        self.rate = env_steps_per_s;
+        self.history.push(env_steps_per_s as u64);
+        if self.history.len() > 240 {
+            self.history.remove(0);
+        }
+    }
+
+    /// Forgets the timings (after a reload, the systems may differ).
+    pub fn clear_timings(&mut self) {
+        self.nodes.clear();
+    }
+
+    /// Reads world `self.world` from the simulation: every entity's components, and the 2D
+    /// positions of the first export whose elements are pairs of floats.
+    pub fn refresh_world(&mut self, s: &Simulation) {
+        self.world = self.world.min(s.sim.worlds().saturating_sub(1));
+        let spec = &s.program.spec;
+        let layout = &s.program.layout;
+        self.entities.clear();
+        for (ai, a) in spec.archetypes.iter().enumerate() {
+            // Rows of this world, in order, as (row index, text per component).
+            let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
+            for c in &a.components {
+                let Some((wids, bytes)) = s.sim.raw_rows(ai as u32, CompId(c.0)) else { continue };
+                let def = spec.comp(CompId(c.0));
+                let cl = layout.comp(CompId(c.0));
+                let mine = wids.iter().enumerate().filter(|(_, w)| **w == self.world as i32).map(|(r, _)| r);
+                for (k, r) in mine.take(MAX_ENTITIES).enumerate() {
+                    let row = &bytes[r * cl.size..(r + 1) * cl.size];
+                    let fields: Vec<String> = def
+                        .fields
+                        .iter()
+                        .zip(&cl.offsets)
+                        .map(|(f, o)| format!("{}={}", f.name, show(&f.ty, &row[*o..])))
+                        .collect();
+                    if rows.len() <= k {
+                        rows.push((r, Vec::new()));
+                    }
+                    rows[k].1.push(format!("{}{{{}}}", def.name, fields.join(" ")));
+                }
+            }
+            for (r, comps) in rows {
+                self.entities.push((format!("{} row {r}", a.name), comps.join("  ")));
+            }
+        }
+        self.points.clear();
+        self.points_from = None;
+        for e in &spec.exports {
+            let Ok(p) = s.sim.port(&e.name, false) else { continue };
+            if p.elem.scalar != mw_runtime::schema::Scalar::F32 || p.elem.dims.last() != Some(&2) {
+                continue;
+            }
+            let Ok(v) = s.sim.read(&p) else { continue };
+            let per_world = v.data.len() / s.sim.worlds().max(1) as usize;
+            let start = self.world as usize * per_world;
+            let Some(mine) = v.data.get(start..start + per_world) else { continue };
+            let f: Vec<f32> = mine.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
+            self.points = f.chunks_exact(2).map(|xy| (xy[0] as f64, xy[1] as f64)).collect();
+            self.points_from = Some(e.name.clone());
+            break;
+        }
+    }
+}
+
+/// A field's value, from the start of its bytes.
+fn show(ty: &ValueType, b: &[u8]) -> String {
+    let word = |k: usize| b.get(4 * k..4 * k + 4).map(|w| [w[0], w[1], w[2], w[3]]).unwrap_or([0; 4]);
+    let f = |k: usize| format!("{:.4}", f32::from_le_bytes(word(k)));
+    match ty {
+        ValueType::Bool => (u32::from_le_bytes(word(0)) != 0).to_string(),
+        ValueType::Int => i32::from_le_bytes(word(0)).to_string(),
+        ValueType::Uint => u32::from_le_bytes(word(0)).to_string(),
+        ValueType::Float => f(0),
+        ValueType::Double => {
+            let d = b.get(..8).map(|w| f64::from_le_bytes(w.try_into().unwrap_or([0; 8]))).unwrap_or(0.0);
+            format!("{d:.6}")
+        }
+        ValueType::Vec2 => format!("({}, {})", f(0), f(1)),
+        ValueType::Vec3 => format!("({}, {}, {})", f(0), f(1), f(2)),
+        ValueType::Vec4 | ValueType::Quat => format!("({}, {}, {}, {})", f(0), f(1), f(2), f(3)),
+        ValueType::Entity => {
+            let lo = u32::from_le_bytes(word(0));
+            let hi = u32::from_le_bytes(word(1));
+            if lo == u32::MAX { "null".to_string() } else { format!("#{lo}.{hi}") }
+        }
+        ValueType::Array(_, n) => format!("[{n} elements]"),
+    }
+}
+
+fn ms(ns: f64) -> String {
+    format!("{:.3}", ns / 1e6)
+}
+
+/// Draws the whole screen.
+pub fn render(f: &mut Frame, app: &App) {
+    let area = f.area();
+    let outer = Layout::default()
+        .direction(Direction::Vertical)
+        .constraints([
+            Constraint::Length(3),
+            Constraint::Min(8),
+            Constraint::Length(4 + diagnostic_lines(app).len() as u16),
+        ])
+        .split(area);
+    header(f, app, outer[0]);
+    let middle = Layout::default()
+        .direction(Direction::Horizontal)
+        .constraints([Constraint::Percentage(55), Constraint::Percentage(45)])
+        .split(outer[1]);
+    systems(f, app, middle[0]);
+    world(f, app, middle[1]);
+    footer(f, app, outer[2]);
+}
+
+fn header(f: &mut Frame, app: &App, area: Rect) {
+    let parts = Layout::default()
+        .direction(Direction::Horizontal)
+        .constraints([Constraint::Percentage(60), Constraint::Percentage(40)])
+        .split(area);
+    let line = format!(
+        "{}step {}  {:.3e} env-steps/s  |  {}, {} worlds, {} thread{}  |  {}",
+        if app.paused { "PAUSED  " } else { "" },
+        app.steps,
+        app.rate,
+        app.backend,
+        app.worlds,
+        app.threads,
+        if app.threads == 1 { "" } else { "s" },
+        app.title,
+    );
+    f.render_widget(Paragraph::new(line).block(Block::default().borders(Borders::ALL).title(" manyworlds ")), parts[0]);
+    f.render_widget(
+        Sparkline::default().block(Block::default().borders(Borders::ALL).title(" env-steps/s ")).data(&app.history),
+        parts[1],
+    );
+}
+
+fn systems(f: &mut Frame, app: &App, area: Rect) {
+    let total: f64 = app.nodes.iter().map(|n| n.mean_ns()).sum::<f64>().max(1.0);
+    let rows: Vec<Row> = app
+        .nodes
+        .iter()
+        .map(|n| {
+            let name = if n.engine {
+                format!("[{}]", n.name)
+            } else if n.fused {
+                format!("{} (fused)", n.name)
+            } else {
+                n.name.clone()
+            };
+            Row::new(vec![
+                Cell::from(name),
+                Cell::from(ms(n.last_ns as f64)),
+                Cell::from(ms(n.mean_ns())),
+                Cell::from(ms(n.p99_ns() as f64)),
+                Cell::from(format!("{:.1}%", 100.0 * n.mean_ns() / total)),
+                Cell::from(n.rows.to_string()),
+            ])
+        })
+        .collect();
+    let table = Table::new(
+        rows,
+        [
+            Constraint::Min(16),
+            Constraint::Length(9),
+            Constraint::Length(9),
+            Constraint::Length(9),
+            Constraint::Length(7),
+            Constraint::Length(9),
+        ],
+    )
+    .header(
+        Row::new(vec!["system", "last ms", "mean ms", "p99 ms", "share", "rows"])
+            .style(Style::default().add_modifier(Modifier::BOLD)),
+    )
+    .block(Block::default().borders(Borders::ALL).title(" per-system time "));
+    f.render_widget(table, area);
+}
+
+fn world(f: &mut Frame, app: &App, area: Rect) {
+    let title = format!(" world {} of {} ", app.world, app.worlds);
+    let (list_area, canvas_area) = if app.points.is_empty() {
+        (area, None)
+    } else {
+        let parts = Layout::default()
+            .direction(Direction::Vertical)
+            .constraints([Constraint::Percentage(45), Constraint::Percentage(55)])
+            .split(area);
+        (parts[0], Some(parts[1]))
+    };
+    let lines: Vec<Line> = app.entities.iter().map(|(who, comps)| Line::from(format!("{who}: {comps}"))).collect();
+    f.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: true }).block(Block::default().borders(Borders::ALL).title(title)),
+        list_area,
+    );
+    if let Some(c) = canvas_area {
+        let (mut x0, mut x1, mut y0, mut y1) = (f64::MAX, f64::MIN, f64::MAX, f64::MIN);
+        for (x, y) in app.points.iter().filter(|(x, y)| x.is_finite() && y.is_finite()) {
+            x0 = x0.min(*x);
+            x1 = x1.max(*x);
+            y0 = y0.min(*y);
+            y1 = y1.max(*y);
+        }
+        if x0 > x1 {
+            (x0, x1, y0, y1) = (-1.0, 1.0, -1.0, 1.0);
+        }
+        let pad = |a: f64, b: f64| ((b - a) * 0.05).max(1e-3);
+        let (px, py) = (pad(x0, x1), pad(y0, y1));
+        let name = app.points_from.clone().unwrap_or_default();
+        let canvas = Canvas::default()
+            .block(Block::default().borders(Borders::ALL).title(format!(" {name} (x, y) ")))
+            .marker(Marker::Braille)
+            .x_bounds([x0 - px, x1 + px])
+            .y_bounds([y0 - py, y1 + py])
+            .paint(|ctx| ctx.draw(&Points { coords: &app.points, color: Color::Cyan }));
+        f.render_widget(canvas, c);
+    }
+}
+
+/// The latest diagnostics as shown: their first lines (message, file:line:col, the source line).
+fn diagnostic_lines(app: &App) -> Vec<&str> {
+    app.diagnostics.lines().filter(|l| !l.trim().is_empty()).take(8).collect()
+}
+
+fn footer(f: &mut Frame, app: &App, area: Rect) {
+    let mut text = vec![Line::from(format!("status: {}", app.status))];
+    for l in diagnostic_lines(app) {
+        text.push(Line::from(l.to_string()).style(Style::default().fg(Color::Red)));
+    }
+    text.push(Line::from("keys: space pause/run  s step  r reset worlds  [ ] world  q quit"));
+    f.render_widget(Paragraph::new(text).block(Block::default().borders(Borders::ALL)), area);
+}

@@ -1,0 +1,90 @@
+//! `mw run --tui` in a real terminal: the binary runs in a detached tmux session, the test
+//! presses keys with `send-keys` and reads the screen with `capture-pane`: the table and the
+//! throughput line appear, space pauses, `s` advances exactly one step, `]` picks the next
+//! world, `q` quits and the terminal comes back with the summary printed. `.ci/run` installs
+//! tmux; without it this test fails saying so.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
+}
+
+struct Session(String);
+
+impl Session {
+    fn tmux(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux").args(args).output().expect("tmux runs (install it: apt-get install tmux)");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn screen(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-t", &self.0])
+    }
+
+    fn keys(&self, k: &str) {
+        self.tmux(&["send-keys", "-t", &self.0, k]);
+    }
+
+    /// Waits (up to 20 s) for the screen to satisfy `ok`; returns it.
+    fn until(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
+        let t0 = Instant::now();
+        loop {
+            let s = self.screen();
+            if ok(&s) {
+                return s;
+            }
+            assert!(t0.elapsed() < Duration::from_secs(20), "timed out waiting for {what}; the screen:\n{s}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux").args(["kill-session", "-t", &self.0]).output();
+    }
+}
+
+/// The step number on the header line.
+fn step_of(screen: &str) -> u64 {
+    let at = screen.find("step ").expect("a step count");
+    screen[at + 5..].split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn the_terminal_ui_runs_pauses_steps_and_quits_in_tmux() {
+    assert!(
+        Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success()),
+        "tmux is needed for this test (apt-get install tmux; .ci/run installs it)"
+    );
+    let name = format!("mw_tui_{}", std::process::id());
+    let cmd = format!(
+        "{} run {} --tui --worlds 64 --threads 1",
+        env!("CARGO_BIN_EXE_mw"),
+        repo("envs/cartpole.rhai").display()
+    );
+    let s = Session(name.clone());
+    s.tmux(&["new-session", "-d", "-s", &name, "-x", "140", "-y", "40", &cmd]);
+    s.tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
+
+    let screen = s.until("the table", |t| t.contains("physics") && t.contains("p99 ms") && t.contains("env-steps/s"));
+    assert!(screen.contains("world 0 of 64"), "{screen}");
+
+    s.keys(" ");
+    let paused = s.until("the pause", |t| t.contains("PAUSED"));
+    let n = step_of(&paused);
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(step_of(&s.screen()), n, "paused: the step count stays");
+    s.keys("s");
+    s.until("one step", |t| step_of(t) == n + 1);
+
+    s.keys("]");
+    s.until("the next world", |t| t.contains("world 1 of 64"));
+
+    s.keys("q");
+    let end = s.until("the summary after quitting", |t| t.contains("steps in") && t.contains("env-steps/s"));
+    assert!(!end.contains("p99 ms"), "the terminal was restored:\n{end}");
+}
