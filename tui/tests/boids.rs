@@ -1,0 +1,52 @@
+//! envs/boids.rhai, the two-fleet battle: ships explode and are replaced every step, so rows
+//! are spawned and destroyed in every world; each fleet keeps its size after every step, the
+//! explosions come and go, and every export is bit-identical for 1 and 2 threads.
+
+use std::path::{Path, PathBuf};
+
+use mw::{Config, LoadOptions, Simulation};
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
+}
+
+const EXPORTS: [&str; 6] = ["pos", "vel", "team", "alive", "booms", "booms_count"];
+
+/// Every export after every step, and the explosions in flight per step (all worlds).
+fn run(threads: usize, steps: usize) -> (Vec<Vec<u8>>, Vec<i64>) {
+    let mut opts = LoadOptions::default();
+    opts.params.insert("ships".into(), "32".into());
+    let config = Config { worlds: 24, seed: 4, threads, adaptive_threads: false, ..Config::default() };
+    let mut s = Simulation::load(&repo("envs/boids.rhai"), &config, &opts).unwrap();
+    let mut frames = Vec::new();
+    let mut booms = Vec::new();
+    for step in 0..steps {
+        s.step().unwrap();
+        let alive = s.export("alive").unwrap();
+        let counts: Vec<i32> = alive.data.chunks(4).map(|b| i32::from_le_bytes(b.try_into().unwrap())).collect();
+        assert!(counts.iter().all(|c| *c == 16), "step {step}: fleet sizes {counts:?}");
+        let ships = s.export("pos_count").unwrap();
+        assert!(ships.data.chunks(4).all(|b| i32::from_le_bytes(b.try_into().unwrap()) == 32), "step {step}");
+        let b = s.export("booms_count").unwrap();
+        booms.push(b.data.chunks(4).map(|b| i32::from_le_bytes(b.try_into().unwrap()) as i64).sum());
+        let mut f = Vec::new();
+        for name in EXPORTS {
+            f.extend_from_slice(&s.export(name).unwrap().data);
+        }
+        frames.push(f);
+    }
+    (frames, booms)
+}
+
+#[test]
+fn fleets_keep_their_size_while_ships_explode_and_threads_agree() {
+    let steps = 600;
+    let (one, booms) = run(1, steps);
+    // Ships live 50 to 400 steps: explosions appear from step 50 on and keep coming.
+    assert_eq!(booms[..40].iter().sum::<i64>(), 0, "no ship explodes before its 50th step");
+    assert!(booms[100..].iter().all(|b| *b > 0), "explosions every step once ships start dying");
+    let (two, _) = run(2, steps);
+    for (k, (a, b)) in one.iter().zip(&two).enumerate() {
+        assert!(a == b, "step {}: 1 and 2 threads differ", k + 1);
+    }
+}
