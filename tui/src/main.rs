@@ -53,6 +53,11 @@ enum Command {
         may be a FIFO (`--set Cart=<(cat init.npy)`): each is read once. Every argument and input\n\
         is checked before any output is created, and a dump is a valid .npy of the steps\n\
         completed at every moment, also when the run stops early.\n\n\
+        Live work: --watch reloads the script into the running worlds whenever it (or a file it\n\
+        reads) is saved; --tui shows per-system times and one world in the terminal instead of\n\
+        the printed summary; --trace FILE writes a Chrome trace (Perfetto) of every step. Without\n\
+        --steps, --watch and --tui run until Ctrl-C or q. Ctrl-C ends any run between two steps\n\
+        with its outputs complete.\n\n\
         Results are bit-identical for any --threads and across runs with the same --seed.")]
     Run(RunCmd),
     /// Measure env-steps/s at several batch sizes (median of repetitions).
