@@ -123,8 +123,8 @@ pub fn run(a: RunArgs) -> ExitCode {
         None => None,
     };
     // --set: overwrite components after init.
-    for (target, path, port, arr) in sets {
-        if let Err(e) = s.write(&port, &arr.bytes) {
+    for (target, path, port, arr) in &sets {
+        if let Err(e) = s.write(port, &arr.bytes) {
             return fail(format!("--set {target}={}: {e}", path.display()));
         }
     }
@@ -191,8 +191,9 @@ pub fn run(a: RunArgs) -> ExitCode {
                                 if let Err(e) = resolve_ports(&s, &mut dumps, &mut feeds) {
                                     break 'run Err(Exit::Fail(e));
                                 }
+                                let set = apply_sets(&mut s, &sets);
                                 u.reloaded(&s);
-                                u.note("all worlds reset (init_world run again)");
+                                u.note(&format!("all worlds reset (init_world run again){set}"));
                             }
                             Err(e) => u.error(e, "the reset failed; the worlds run on"),
                         }
@@ -214,7 +215,7 @@ pub fn run(a: RunArgs) -> ExitCode {
                             report_then(e, then);
                         }
                     };
-                    match apply_reload(w, r, &mut s, &config, &opts, &mut dumps, &mut feeds, &mut say) {
+                    match apply_reload(w, r, &mut s, &config, &opts, &mut dumps, &mut feeds, &sets, &mut say) {
                         Ok(true) => {
                             paused = false;
                             if let Some(u) = &mut ui {
@@ -445,6 +446,7 @@ fn apply_reload(
     opts: &LoadOptions,
     dumps: &mut [(mw::Port, Vec<usize>, npy::FrameWriter, PathBuf)],
     feeds: &mut Feeds,
+    sets: &Sets,
     say: &mut dyn FnMut(Say),
 ) -> Result<bool, String> {
     let names: Vec<String> = r.changed.iter().map(|p| p.display().to_string()).collect();
@@ -484,10 +486,43 @@ fn apply_reload(
         say(Say::Line(s.sources.render(&s.warnings)));
     }
     resolve_ports(s, dumps, feeds)?;
+    let set = if same { String::new() } else { apply_sets(s, sets) };
     let ms = r.saved.elapsed().map(|d| d.as_secs_f64() * 1e3).unwrap_or(0.0);
-    let what = if same { "state kept" } else { "the layout changed: worlds rebuilt, init_world run again" };
+    let what = if same {
+        "state kept".to_string()
+    } else {
+        format!("the layout changed: worlds rebuilt, init_world run again{set}")
+    };
     say(Say::Line(format!("reloaded {} ({what}); new code running {ms:.0} ms after the save", names.join(", "))));
     Ok(true)
+}
+
+/// After worlds were rebuilt: the --set files written again, as after the first init. Says
+/// what was applied, and what no longer fits the new layout (then left out).
+fn apply_sets(s: &mut Simulation, sets: &Sets) -> String {
+    let mut done = Vec::new();
+    let mut skipped = Vec::new();
+    for (target, _, _, arr) in sets {
+        let fits = s.sim.column_port(target).and_then(|p| {
+            let shape = s.sim.shape(&p)?;
+            if shape != arr.shape || p.elem.scalar != arr.scalar {
+                return Err(format!("now {shape:?}"));
+            }
+            s.write(&p, &arr.bytes).map_err(|e| e.to_string())
+        });
+        match fits {
+            Ok(()) => done.push(target.as_str()),
+            Err(e) => skipped.push(format!("{target} ({e})")),
+        }
+    }
+    let mut out = String::new();
+    if !done.is_empty() {
+        out += &format!(", --set {} applied again", done.join(", "));
+    }
+    if !skipped.is_empty() {
+        out += &format!(", --set {} left out: no longer fits", skipped.join(", "));
+    }
+    out
 }
 
 /// Ctrl-C ends `mw run` between two steps, so dumps and the trace are closed and the summary

@@ -6,7 +6,8 @@
 //! - a fix saved by writing a new file and renaming it over the script is picked up;
 //! - an edit that loops forever stops at the step time limit, the session survives, and a
 //!   saved fix resumes it;
-//! - a layout change rebuilds the worlds (the counter starts again) and says so;
+//! - a layout change rebuilds the worlds (the counter starts again), writes the `--set` file
+//!   again, and says so;
 //! - Ctrl-C ends the run with valid dumps and the summary.
 
 use std::io::Read;
@@ -103,10 +104,19 @@ fn start() -> Run {
     let script = dir.join("watched.rhai");
     let original = std::fs::read_to_string(repo("tui/tests/scripts/watched.rhai")).unwrap();
     std::fs::write(&script, &original).unwrap();
+    // An initial state from a file (--set), written again when the worlds are rebuilt.
+    let acc = npy::Array {
+        scalar: Scalar::F32,
+        shape: vec![2],
+        bytes: [5.0f32, 5.0].iter().flat_map(|x| x.to_le_bytes()).collect(),
+    };
+    npy::write(&dir.join("acc.npy"), &acc).unwrap();
     let stderr = std::fs::File::create(dir.join("stderr.txt")).unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_mw"))
         .args(["run", script.to_str().unwrap(), "--watch", "--worlds", "2", "--threads", "1"])
         .args(["--step-timeout", "0.5"])
+        .arg("--set")
+        .arg(format!("S.acc={}", dir.join("acc.npy").display()))
         .arg("--dump")
         .arg(format!("v={}", dir.join("v.npy").display()))
         .arg("--dump")
@@ -157,7 +167,7 @@ fn saving_the_script_reloads_it_into_the_running_simulation() {
     let before = run.until("a frame", |_, _| true).1;
     run.edit("e.constants(", "e.component(\"Extra\", #{ x: \"float\" });\ne.constants(");
     let e = run.said("worlds rebuilt");
-    assert!(e.contains("the layout changed"), "{e}");
+    assert!(e.contains("the layout changed") && e.contains("--set S.acc applied again"), "{e}");
     run.until("the rebuilt worlds", |v, n| v == 4.0 && n < before);
 
     // Ctrl-C: a clean end, valid dumps, the summary.
