@@ -219,6 +219,16 @@ pub fn validate(spec: &Spec) -> Diagnostics {
     for (kind, ports) in [("export", &spec.exports), ("import", &spec.imports)] {
         let mut seen: HashMap<&str, (Span, PortRows)> = HashMap::new();
         for p in ports {
+            // Names are given on the command line as NAME=FILE.
+            if p.name.is_empty() || p.name.contains('=') || p.name.chars().any(|c| c.is_whitespace() || c.is_control())
+            {
+                out.push(
+                    Diagnostic::error(format!("{kind} name `{}` can't be used on the command line", p.name.escape_debug()))
+                        .at(p.span, "this name")
+                        .note("a name needs at least one character and no `=`, spaces or control characters (`--dump NAME=FILE`)"),
+                );
+                continue;
+            }
             if let Some((first, rows)) = seen.insert(&p.name, (p.span, p.rows)) {
                 let mut d = Diagnostic::error(format!("{kind} `{}` is declared twice", p.name))
                     .at(p.span, "declared again here")
