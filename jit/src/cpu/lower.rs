@@ -106,6 +106,23 @@ pub(crate) trait Lower<'a, 'b> {
     fn destroy(&mut self, entity: Value);
 }
 
+/// A variable per value, defined with it (a call's argument, bound to its parameter).
+pub(crate) fn vars(
+    b: &mut FunctionBuilder,
+    w: Width,
+    ty: &ValueType,
+    vals: Vec<Value>,
+) -> Vec<cranelift_frontend::Variable> {
+    let t = w.ty(ty);
+    vals.into_iter()
+        .map(|val| {
+            let var = b.declare_var(t);
+            b.def_var(var, val);
+            var
+        })
+        .collect()
+}
+
 /// The values of `e`, one per IR lane (vectors: x, y, z ...), each of the generator's width.
 /// Operands are evaluated left to right (SEMANTICS.md, evaluation order).
 pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> {

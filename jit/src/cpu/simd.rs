@@ -1028,16 +1028,7 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
     }
 
     fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Repr {
-        let t = Width::Four.ty(ty);
-        Repr::Vars(
-            vals.into_iter()
-                .map(|val| {
-                    let var = self.b.declare_var(t);
-                    self.b.def_var(var, val);
-                    var
-                })
-                .collect(),
-        )
+        Repr::Vars(lower::vars(&mut self.b, Width::Four, ty, vals))
     }
 
     fn arg_ref(&mut self, root: &Root) -> Repr {
