@@ -45,6 +45,10 @@ pub trait Executor {
     /// Every row of one component of one archetype, with its world: for tests and tools.
     fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])>;
     fn raw_singleton(&self, comp: CompId) -> Option<&[u8]>;
+    /// Archetype `arch`'s table: rows (live and not yet compacted), the bytes of one row over
+    /// all its columns, and the bytes of memory its columns hold resident. For tests and tools
+    /// that watch memory.
+    fn table_memory(&self, arch: u32) -> Option<(u64, u64, u64)>;
     /// Replaces the compiled code between two steps, keeping every world's data. `spec` is the
     /// program the code was compiled from: its layout must equal the running one's (same
     /// components, fields, types and archetypes by name; spans and declaration order do not

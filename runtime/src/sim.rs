@@ -1415,6 +1415,13 @@ impl crate::executor::Executor for Sim {
     fn raw_singleton(&self, comp: CompId) -> Option<&[u8]> {
         Sim::raw_singleton(self, comp)
     }
+    fn table_memory(&self, arch: u32) -> Option<(u64, u64, u64)> {
+        let t = self.shared.tables.get(arch as usize)?;
+        let row: usize = 4
+            + 8
+            + self.spec.archetypes[arch as usize].components.iter().map(|c| self.layout.comp(*c).size).sum::<usize>();
+        Some((t.len() as u64, row as u64, t.resident_bytes() as u64))
+    }
     fn swap_code(&mut self, spec: &Spec, code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
         let kernels =
             code.downcast::<Kernels>().map_err(|_| "the cpu executor runs code from the cpu backend".to_string())?;

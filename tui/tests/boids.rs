@@ -1,6 +1,7 @@
 //! envs/boids.rhai, the two-fleet battle: ships explode and are replaced every step, so rows
 //! are spawned and destroyed in every world; each fleet keeps its size after every step, the
-//! explosions come and go, and every export is bit-identical for 1 and 2 threads.
+//! explosions come and go, every export is bit-identical for 1 and 2 threads, and tables
+//! hold at most twice their peak live rows in memory.
 
 use std::path::{Path, PathBuf};
 
@@ -49,4 +50,36 @@ fn fleets_keep_their_size_while_ships_explode_and_threads_agree() {
     for (k, (a, b)) in one.iter().zip(&two).enumerate() {
         assert!(a == b, "step {}: 1 and 2 threads differ", k + 1);
     }
+}
+
+/// Memory follows the population: spawning appends and destroying leaves holes until the
+/// step's compaction, so over 1000 steps each table's resident memory stays within twice the
+/// most rows it ever held live (plus a page per column for rounding).
+#[test]
+fn tables_hold_at_most_twice_their_peak_live_rows() {
+    let mut opts = LoadOptions::default();
+    opts.params.insert("ships".into(), "64".into());
+    let config = Config { worlds: 32, seed: 9, threads: 1, adaptive_threads: false, ..Config::default() };
+    let mut s = Simulation::load(&repo("envs/boids.rhai"), &config, &opts).unwrap();
+    let tables = s.program.spec.archetypes.len() as u32;
+    let mut peak = vec![0u64; tables as usize];
+    for step in 0..1000 {
+        s.step().unwrap();
+        for a in 0..tables {
+            let (rows, row_bytes, resident) = s.sim.table_memory(a).unwrap();
+            // After a step the tables are compact: every row is live.
+            peak[a as usize] = peak[a as usize].max(rows);
+            let columns = 2 + s.program.spec.archetypes[a as usize].components.len() as u64;
+            let allowed = 2 * peak[a as usize] * row_bytes + columns * 4096;
+            assert!(
+                resident <= allowed,
+                "step {step}, `{}`: {resident} bytes resident for a peak of {} rows of {row_bytes} bytes",
+                s.program.spec.archetypes[a as usize].name,
+                peak[a as usize]
+            );
+        }
+    }
+    let at = |name: &str| s.program.spec.archetypes.iter().position(|a| a.name == name).unwrap();
+    assert_eq!(peak[at("Vessel")], 32 * 64, "the ships");
+    assert!(peak[at("Explosion")] > 0, "explosions happened");
 }
