@@ -137,6 +137,9 @@ pub struct Ctx {
     /// Groups of four rows a SIMD kernel handed to its scalar kernel (rows of one world
     /// sharing a singleton, or a deleted row): counted so tests can tell SIMD really ran.
     pub fallbacks: *mut u64,
+    /// `get` of an entity that no longer exists (destroyed, or a handle from another world):
+    /// reads zeros, writes go nowhere, and it is counted ([`crate::Sim::stale_gets`]).
+    pub stale: *mut u64,
 }
 
 /// Rows spawned by the current invocation, for its own `for` loops. Generated code reads
@@ -349,13 +352,18 @@ pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp:
         let ctx = unsafe { &*ctx };
         let shared = unsafe { &*ctx.shared };
         let ents = unsafe { shared.world(world) };
-        if let Some(slot) = ents.get(Entity::from_bits(bits)) {
-            let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
-            let col = unsafe { *view.cols.add(comp as usize) };
-            if !col.is_null() {
-                let size = shared.comp_sizes[comp as usize] as usize;
-                return unsafe { col.add(slot.row as usize * size) };
+        match ents.get(Entity::from_bits(bits)) {
+            Some(slot) => {
+                let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
+                let col = unsafe { *view.cols.add(comp as usize) };
+                if !col.is_null() {
+                    let size = shared.comp_sizes[comp as usize] as usize;
+                    return unsafe { col.add(slot.row as usize * size) };
+                }
             }
+            // The null entity is no entity; any other handle that resolves to nothing is stale.
+            None if bits != 0 && !ctx.stale.is_null() => unsafe { *ctx.stale += 1 },
+            None => {}
         }
         std::ptr::null_mut()
     })

@@ -49,6 +49,8 @@ pub trait Executor {
     /// all its columns, and the bytes of memory its columns hold resident. For tests and tools
     /// that watch memory.
     fn table_memory(&self, arch: u32) -> Option<(u64, u64, u64)>;
+    /// `get`s so far of entities that no longer existed (they read zeros and wrote nowhere).
+    fn stale_gets(&self) -> u64;
     /// Replaces the compiled code between two steps, keeping every world's data. `spec` is the
     /// program the code was compiled from: its layout must equal the running one's (same
     /// components, fields, types and archetypes by name; spans and declaration order do not

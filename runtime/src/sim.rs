@@ -156,6 +156,8 @@ struct Local {
     spawned: UnsafeCell<Vec<SpawnLog>>,
     /// Groups SIMD kernels left to the scalar kernel ([`Ctx::fallbacks`]).
     fallbacks: UnsafeCell<u64>,
+    /// `get`s of entities that no longer exist ([`Ctx::stale`]).
+    stale: UnsafeCell<u64>,
 }
 
 impl Local {
@@ -338,6 +340,7 @@ impl Sim {
                 arena,
                 spawned: UnsafeCell::new((0..narch).map(|_| SpawnLog::default()).collect()),
                 fallbacks: UnsafeCell::new(0),
+                stale: UnsafeCell::new(0),
             });
         }
         let timeout = Duration::from_secs_f64(config.step_timeout_s);
@@ -493,7 +496,15 @@ impl Sim {
             stop: Arc::as_ptr(&self.shared.stop),
             spawned: unsafe { (*l.spawned.get()).as_mut_ptr() },
             fallbacks: l.fallbacks.get(),
+            stale: l.stale.get(),
         }
+    }
+
+    /// How many `get`s since the start resolved an entity that no longer exists (destroyed, or
+    /// a handle from another world): each read zeros and wrote nowhere.
+    pub fn stale_gets(&self) -> u64 {
+        // SAFETY: read between steps, when no kernel runs.
+        self.locals.iter().map(|l| unsafe { *l.stale.get() }).sum()
     }
 
     fn compact(&mut self, arch: usize) {
@@ -1414,6 +1425,9 @@ impl crate::executor::Executor for Sim {
     }
     fn raw_singleton(&self, comp: CompId) -> Option<&[u8]> {
         Sim::raw_singleton(self, comp)
+    }
+    fn stale_gets(&self) -> u64 {
+        Sim::stale_gets(self)
     }
     fn table_memory(&self, arch: u32) -> Option<(u64, u64, u64)> {
         let t = self.shared.tables.get(arch as usize)?;

@@ -36,6 +36,7 @@ fn run(threads: usize, steps: usize) -> (Vec<Vec<u8>>, Vec<i64>) {
         }
         frames.push(f);
     }
+    assert_eq!(s.sim.stale_gets(), 0, "no system read a destroyed entity");
     (frames, booms)
 }
 
@@ -82,4 +83,47 @@ fn tables_hold_at_most_twice_their_peak_live_rows() {
     let at = |name: &str| s.program.spec.archetypes.iter().position(|a| a.name == name).unwrap();
     assert_eq!(peak[at("Vessel")], 32 * 64, "the ships");
     assert!(peak[at("Explosion")] > 0, "explosions happened");
+}
+
+/// The count of stale reads is real: a `get` of an entity destroyed the step before counts once
+/// per world and step (and reads zeros).
+#[test]
+fn a_get_of_a_destroyed_entity_is_counted() {
+    let dir = std::env::temp_dir().join(format!("mw_stale_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("stale.rhai");
+    std::fs::write(
+        &script,
+        r#"
+let e = env("stale");
+e.component("Pos", #{ x: "float" });
+e.singleton("Keep", #{ who: "Entity", seen: "float" });
+e.archetype("Thing", ["Pos"]);
+e.systems(`
+    void init_world(Keep& k) {
+        Entity t = spawn(Thing);
+        get(Pos, t).x = 5.0;
+        k.who = t;
+    }
+    void look(Keep& k) { k.seen = get(Pos, k.who).x; }
+    void kill(Keep& k) { if (alive(k.who)) { destroy(k.who); } }
+`);
+e.graph(["look", "kill"]);
+e.output("seen", "Keep.seen");
+e
+"#,
+    )
+    .unwrap();
+    let config = Config { worlds: 3, threads: 1, ..Config::default() };
+    let mut s = Simulation::load(&script, &config, &LoadOptions::default()).unwrap();
+    s.step().unwrap();
+    assert_eq!(s.sim.stale_gets(), 0, "step 1 reads a live entity");
+    let seen = s.export("seen").unwrap();
+    assert_eq!(&seen.data[..4], &5.0f32.to_le_bytes());
+    s.step().unwrap();
+    s.step().unwrap();
+    assert_eq!(s.sim.stale_gets(), 6, "steps 2 and 3 read the destroyed entity in each of 3 worlds");
+    let seen = s.export("seen").unwrap();
+    assert_eq!(&seen.data[..4], &0.0f32.to_le_bytes(), "a stale get reads zeros");
+    std::fs::remove_dir_all(&dir).ok();
 }
