@@ -353,6 +353,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.brif(flag, stop, cont);
         self.b.switch_to_block(stop);
         let site = self.site(span, SiteKind::Loop);
+        let site = self.iconst32(site as i64);
         self.call_rt(Rt::Trap, &[self.ctx, site]);
         self.b.ins().jump(self.exit, &[]);
         self.b.switch_to_block(cont);
@@ -598,21 +599,12 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn clamp_index(&mut self, i: Value, len: u32, signed: bool, span: Span) -> Value {
         if self.opts.debug {
             let lenv = self.iconst32(len as i64);
-            let ok = self.b.ins().icmp(IntCC::UnsignedLessThan, i, lenv);
-            let fail = self.b.create_block();
-            let cont = self.b.create_block();
-            self.brif(ok, cont, fail);
-            self.b.switch_to_block(fail);
+            let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, lenv);
             let site = self.site(span, SiteKind::Bounds);
-            let fv = if signed {
-                self.b.ins().fcvt_from_sint(types::F64, i)
-            } else {
-                self.b.ins().fcvt_from_uint(types::F64, i)
-            };
-            let k = self.iconst32(SiteKind::Bounds as i64);
-            self.call_rt(Rt::DebugFail, &[self.ctx, site, k, fv]);
-            self.b.ins().jump(cont, &[]);
-            self.b.switch_to_block(cont);
+            let f = self.rt(Rt::DebugFail);
+            shared::report_if(&mut self.b, f, self.ctx, out, site, SiteKind::Bounds, |b| {
+                if signed { b.ins().fcvt_from_sint(types::F64, i) } else { b.ins().fcvt_from_uint(types::F64, i) }
+            });
         }
         let max = self.iconst32(len as i64 - 1);
         if signed {
@@ -624,10 +616,10 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    fn site(&mut self, span: Span, kind: SiteKind) -> Value {
-        let id = self.sites.len();
+    /// A new check site of this system; its index in the site table.
+    fn site(&mut self, span: Span, kind: SiteKind) -> usize {
         self.sites.push(Site { system: self.system.clone(), span, kind });
-        self.iconst32(id as i64)
+        self.sites.len() - 1
     }
 
     // ---- expressions ----
@@ -1047,15 +1039,10 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
             return;
         }
         let Some(nan) = lanes::any_nan(&mut self.b, Width::One, v, None) else { return };
-        let fail = self.b.create_block();
-        let cont = self.b.create_block();
-        self.brif(nan, fail, cont);
-        self.b.switch_to_block(fail);
         let site = self.site(span, SiteKind::NaN);
-        let k = self.iconst32(SiteKind::NaN as i64);
-        let fv = if self.b.func.dfg.value_type(v) == types::F32 { self.b.ins().fpromote(types::F64, v) } else { v };
-        self.call_rt(Rt::DebugFail, &[self.ctx, site, k, fv]);
-        self.b.ins().jump(cont, &[]);
-        self.b.switch_to_block(cont);
+        let f = self.rt(Rt::DebugFail);
+        shared::report_if(&mut self.b, f, self.ctx, nan, site, SiteKind::NaN, |b| {
+            if b.func.dfg.value_type(v) == types::F32 { b.ins().fpromote(types::F64, v) } else { v }
+        });
     }
 }

@@ -4,7 +4,7 @@
 //! never on each other or on the compile driver ([`super`]).
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{AbiParam, InstBuilder, MemFlagsData, Signature, Type, Value, types};
+use cranelift_codegen::ir::{AbiParam, FuncRef, InstBuilder, MemFlagsData, Signature, Type, Value, types};
 use cranelift_frontend::FunctionBuilder;
 use cranelift_jit::JITModule;
 use cranelift_module::Module;
@@ -166,6 +166,30 @@ pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, m: &Member) -> [Va
 
 /// `reset_world()` for the world `world` (i32): one byte set in the context's reset flags,
 /// which the executor scans at the end of the step.
+/// A `--debug` hit: when `hit` (an `i8`) is set, a cold block calls the runtime's debug-fail
+/// function (`debug_fail`: `Rt::DebugFail`) with the check site, its kind and the offending
+/// value as an `f64`, made by `value` in that block; then code goes on where it was.
+pub(crate) fn report_if(
+    b: &mut FunctionBuilder,
+    debug_fail: FuncRef,
+    ctx: Value,
+    hit: Value,
+    site: usize,
+    kind: SiteKind,
+    value: impl FnOnce(&mut FunctionBuilder) -> Value,
+) {
+    let fail = b.create_block();
+    let cont = b.create_block();
+    b.ins().brif(hit, fail, &[], cont, &[]);
+    b.switch_to_block(fail);
+    let s = b.ins().iconst(types::I32, site as i64);
+    let k = b.ins().iconst(types::I32, kind as i64);
+    let v = value(b);
+    b.ins().call(debug_fail, &[ctx, s, k, v]);
+    b.ins().jump(cont, &[]);
+    b.switch_to_block(cont);
+}
+
 pub(crate) fn mark_reset(b: &mut FunctionBuilder, ctx: Value, world: Value) {
     let flags = b.ins().load(types::I64, MemFlagsData::trusted(), ctx, abi::CTX_RESET_FLAGS);
     let w = b.ins().uextend(types::I64, world);

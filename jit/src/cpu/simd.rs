@@ -124,12 +124,6 @@ impl<'a, 'b> VGen<'a, 'b> {
         }
     }
 
-    fn rt(&mut self, r: Rt, args: &[Value]) -> Option<Value> {
-        let f = self.rt[r as usize];
-        let inst = self.b.ins().call(f, args);
-        self.b.inst_results(inst).first().copied()
-    }
-
     fn splat_i(&mut self, v: i64) -> Value {
         let s = self.b.ins().iconst(types::I32, v);
         self.b.ins().splat(types::I32X4, s)
@@ -1100,17 +1094,10 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
         let Some((system, base)) = self.debug.clone() else { return };
         let exec = (!self.full).then_some(self.exec);
         let Some(any) = lanes::any_nan(&mut self.b, Width::Four, v, exec) else { return };
-        let fail = self.b.create_block();
-        let cont = self.b.create_block();
-        self.b.ins().brif(any, fail, &[], cont, &[]);
-        self.b.switch_to_block(fail);
         let site = base + self.sites.len();
         self.sites.push(shared::Site { system, span, kind: shared::SiteKind::NaN });
-        let s = self.b.ins().iconst(types::I32, site as i64);
-        let k = self.b.ins().iconst(types::I32, mw_runtime::abi::HIT_NAN as i64);
-        let nan = self.b.ins().f64const(f64::NAN);
-        self.rt(Rt::DebugFail, &[self.ctx, s, k, nan]);
-        self.b.ins().jump(cont, &[]);
-        self.b.switch_to_block(cont);
+        let f = self.rt[Rt::DebugFail as usize];
+        // Four rows, one report: the value is a NaN, whichever row stored it.
+        shared::report_if(&mut self.b, f, self.ctx, any, site, shared::SiteKind::NaN, |b| b.ins().f64const(f64::NAN));
     }
 }
