@@ -887,37 +887,27 @@ impl Sim {
         let share = |ns: u64| (wall as u128 * ns as u128 / busy as u128) as u64;
         for (k, n) in nodes.iter().enumerate() {
             let simd_rows = simd[k].load(Ordering::Relaxed);
-            let NodeKernel::Rows { name, parts, .. } = n else {
-                times.push(NodeTime {
-                    name: n.name(),
-                    nanos: share(spent[k]),
-                    rows: rows[k],
-                    simd_rows,
-                    engine: false,
-                    fused: None,
-                });
-                continue;
+            let (name, parts) = match n {
+                NodeKernel::Rows { name, parts, .. } if !parts.is_empty() => (name, parts),
+                _ => {
+                    times.push(NodeTime {
+                        name: n.name(),
+                        nanos: share(spent[k]),
+                        rows: rows[k],
+                        simd_rows,
+                        engine: false,
+                        fused: None,
+                    });
+                    continue;
+                }
             };
-            if parts.is_empty() {
-                times.push(NodeTime {
-                    name: name.clone(),
-                    nanos: share(spent[k]),
-                    rows: rows[k],
-                    simd_rows,
-                    engine: false,
-                    fused: None,
-                });
-                continue;
-            }
             if !part_spent[k].is_empty() {
                 let ps: Vec<u64> = part_spent[k].iter().map(|x| x.load(Ordering::Relaxed)).collect();
                 let total = ps.iter().sum::<u64>().max(1) as f64;
                 self.shares[first + k] = Some(ps.iter().map(|x| *x as f64 / total).collect());
             }
             let measured = self.shares[first + k].is_some();
-            let even = vec![1.0 / parts.len() as f64; parts.len()];
-            let fractions = self.shares[first + k].as_ref().unwrap_or(&even);
-            for (part, f) in parts.iter().zip(fractions) {
+            for (part, f) in parts.iter().zip(self.fractions(first + k, parts.len())) {
                 times.push(NodeTime {
                     name: part.name.clone(),
                     nanos: (share(spent[k]) as f64 * f) as u64,
@@ -937,6 +927,12 @@ impl Sim {
         result
     }
 
+    /// How fused node `node`'s time divides among its `parts` systems: as last measured, or
+    /// evenly before any sample.
+    fn fractions(&self, node: usize, parts: usize) -> Vec<f64> {
+        self.shares[node].clone().unwrap_or_else(|| vec![1.0 / parts as f64; parts])
+    }
+
     /// A run's [`Event`]s: per thread, each node's time (a fused kernel's divided among its
     /// systems as in the summary table), end to end from the thread's start, then its resets.
     fn run_events(&mut self, first: usize, n: usize, mut records: Vec<(usize, Instant, Vec<u64>, u64)>) {
@@ -951,9 +947,7 @@ impl Sim {
                 let node = &self.kernels.nodes[first + k];
                 match node {
                     NodeKernel::Rows { name, parts, .. } if !parts.is_empty() => {
-                        let even = vec![1.0 / parts.len() as f64; parts.len()];
-                        let fractions = self.shares[first + k].clone().unwrap_or(even);
-                        for (part, f) in parts.iter().zip(fractions) {
+                        for (part, f) in parts.iter().zip(self.fractions(first + k, parts.len())) {
                             let dur = (mine[k] as f64 * f) as u64;
                             push(&mut self.events, part.name.clone(), false, Some(name.clone()), dur);
                         }
