@@ -369,6 +369,34 @@ pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp:
     })
 }
 
+/// The rows `[start, end)` of `world` in table `arch` whose sort key (`comp` at `offset`) is in
+/// `[lo, hi)`, as `start | end << 32`, found through the key index of the sort that the plan
+/// guarantees ran earlier in the step. Without one (which the plan rules out) the step stops
+/// with an internal error rather than visit wrong rows.
+///
+/// # Safety
+/// As [`mw_spawn`].
+pub unsafe extern "C" fn mw_key_range(
+    ctx: *const Ctx,
+    arch: u32,
+    comp: u32,
+    offset: u32,
+    world: u32,
+    lo: i64,
+    hi: i64,
+) -> u64 {
+    guard(ctx, 0, || {
+        let shared = unsafe { &*(*ctx).shared };
+        match shared.tables[arch as usize].key_rows(crate::schema::CompId(comp), offset as usize, world, lo, hi) {
+            Some((a, b)) => a as u64 | (b as u64) << 32,
+            None => {
+                let _ = shared.stop.compare_exchange(0, STOP_INTERNAL, Ordering::AcqRel, Ordering::Acquire);
+                0
+            }
+        }
+    })
+}
+
 /// 1 if the entity is alive in `world`.
 ///
 /// # Safety
@@ -451,6 +479,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         ("mw_trap", mw_trap as *const u8),
         ("mw_fmodf", mw_fmodf as *const u8),
         ("mw_fmod", mw_fmod as *const u8),
+        ("mw_key_range", mw_key_range as *const u8),
     ]
 }
 

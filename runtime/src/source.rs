@@ -472,7 +472,7 @@ pub fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         .take(4096)
         .map(|c| (edit_distance(name, c), c))
         .filter(|(d, _)| *d <= limit)
-        .min_by_key(|(d, _)| *d)
+        .min_by_key(|&(d, c)| (d, c))
         .map(|(_, c)| c)
 }
 

@@ -45,6 +45,21 @@ pub struct Table {
     ranges: Vec<[u32; 2]>,
     /// Highest `len` since pages were last released.
     high_water: u32,
+    /// The key index of the last sort, while the rows have not moved since.
+    index: Option<KeyIndex>,
+    /// The index's buffers while it is invalid, kept for the next sort.
+    index_store: (Vec<i64>, Vec<u32>),
+}
+
+/// Where each key starts in each world after a sort: world `w`'s distinct keys in order, and
+/// the row each starts at, stored at positions `[start, start + distinct[w])` of `w`'s own
+/// rows (a world has no more distinct keys than rows). Seed 004's "TileData" array, per world.
+struct KeyIndex {
+    comp: CompId,
+    offset: usize,
+    keys: Vec<i64>,
+    starts: Vec<u32>,
+    distinct: Vec<u32>,
 }
 
 // Rows are only touched by the thread that owns their world (or by compaction, which runs
@@ -93,6 +108,8 @@ impl Table {
             sorted: 0,
             ranges,
             high_water: 0,
+            index: None,
+            index_store: (Vec::new(), Vec::new()),
         })
     }
 
@@ -192,6 +209,9 @@ impl Table {
     pub fn compact(&mut self, mut moved: impl FnMut(u32, u32, u32)) {
         if !self.is_dirty() {
             return;
+        }
+        if let Some(ix) = self.index.take() {
+            self.index_store = (ix.keys, ix.starts);
         }
         let len = self.len() as usize;
         let worlds = self.ranges.len();
@@ -296,9 +316,11 @@ impl Table {
     }
 
     /// Reorders the rows of every world by an int/uint key at `offset` in `comp`'s column,
-    /// stably. The table must be clean. `moved` as in [`Table::compact`].
+    /// stably, and builds the key index ([`Table::key_rows`]). The table must be clean.
+    /// `moved` as in [`Table::compact`].
     pub fn sort_worlds_by(&mut self, comp: CompId, offset: usize, signed: bool, mut moved: impl FnMut(u32, u32, u32)) {
         debug_assert!(!self.is_dirty());
+        self.index = None;
         let Some(ci) = self.columns.iter().position(|c| c.comp == comp) else {
             return;
         };
@@ -310,13 +332,20 @@ impl Table {
             .into_iter()
             .chain(self.columns.iter().map(|c| c.base()))
             .collect();
+        let len = self.len() as usize;
+        let mut index = KeyIndex {
+            comp,
+            offset,
+            keys: std::mem::take(&mut self.index_store.0),
+            starts: std::mem::take(&mut self.index_store.1),
+            distinct: vec![0; self.ranges.len()],
+        };
+        index.keys.resize(len, 0);
+        index.starts.resize(len, 0);
         let mut order: Vec<(i64, u32)> = Vec::new();
         let mut scratch: Vec<u8> = Vec::new();
         for w in 0..self.ranges.len() {
             let [start, count] = self.ranges[w];
-            if count < 2 {
-                continue;
-            }
             order.clear();
             for r in start..start + count {
                 // SAFETY: r is a live row of a clean table; offset is inside the component.
@@ -325,6 +354,16 @@ impl Table {
                 order.push((k, r));
             }
             order.sort_by_key(|&(k, _)| k);
+            // The index: each distinct key and the row it starts at, at the world's own rows.
+            let mut d = 0usize;
+            for (i, &(k, _)) in order.iter().enumerate() {
+                if i == 0 || order[i - 1].0 != k {
+                    index.keys[start as usize + d] = k;
+                    index.starts[start as usize + d] = start + i as u32;
+                    d += 1;
+                }
+            }
+            index.distinct[w] = d as u32;
             if order.iter().enumerate().all(|(i, &(_, r))| r == start + i as u32) {
                 continue;
             }
@@ -351,6 +390,25 @@ impl Table {
                 }
             }
         }
+        self.index = Some(index);
+    }
+
+    /// The rows `[start, end)` of `world` whose key is in `[lo, hi)`, from the index the last
+    /// sort built: two binary searches over the world's distinct keys. `None` when the rows
+    /// moved since (or were never sorted by `comp` at `offset`).
+    pub fn key_rows(&self, comp: CompId, offset: usize, world: u32, lo: i64, hi: i64) -> Option<(u32, u32)> {
+        let ix = self.index.as_ref().filter(|ix| ix.comp == comp && ix.offset == offset)?;
+        let [start, count] = *self.ranges.get(world as usize)?;
+        let (s, d) = (start as usize, *ix.distinct.get(world as usize)? as usize);
+        let keys = ix.keys.get(s..s + d)?;
+        let starts = &ix.starts[s..s + d];
+        let row = |i: usize| if i < d { starts[i] } else { start + count };
+        let a = keys.partition_point(|&k| k < lo);
+        if hi <= lo {
+            return Some((row(a), row(a)));
+        }
+        let b = a + keys[a..].partition_point(|&k| k < hi);
+        Some((row(a), row(b)))
     }
 
     /// After a clean compaction, the number of rows every world has, if they all have the same.

@@ -112,8 +112,14 @@ pub fn load_str(name: &str, text: &str, params: &Params) -> Result<Loaded, LoadE
 
 fn display_path(path: &Path) -> String {
     let cwd = std::env::current_dir().ok();
-    let shown = cwd.as_deref().and_then(|c| path.strip_prefix(c).ok()).unwrap_or(path);
-    shown.display().to_string()
+    if let Some(shown) = cwd.as_deref().and_then(|c| path.strip_prefix(c).ok()) {
+        return shown.display().to_string();
+    }
+    // A library module reads the same from any directory.
+    match path.strip_prefix(stdlib_dir()) {
+        Ok(rest) => Path::new("stdlib").join(rest).display().to_string(),
+        Err(_) => path.display().to_string(),
+    }
 }
 
 /// Everything the registered functions share while a script runs.
@@ -291,6 +297,22 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
             let mut d = rhai_error(sources, inner, inner_file);
             if let Some(s) = pos_span(sources, file, *pos) {
                 d = d.with(s, format!("while importing `{name}`"));
+            }
+            d
+        }
+        // An error inside a function of a module (a library call such as `spatial::grid`):
+        // the message where it arose, and the caller's line.
+        EvalAltResult::ErrorInFunctionCall(name, src, inner, pos) if !src.is_empty() => {
+            let inner_file = sources.files().find(|(_, f)| &f.name == src).map(|(id, _)| id).unwrap_or(file);
+            if let EvalAltResult::ErrorRuntime(v, _) = &**inner {
+                // A `throw` is the library telling the caller what is wrong: point at the call.
+                if let Some(s) = pos_span(sources, file, *pos) {
+                    return Diagnostic::error(v.to_string()).at(s, format!("in this call to `{name}`"));
+                }
+            }
+            let mut d = rhai_error(sources, inner, inner_file);
+            if let Some(s) = pos_span(sources, file, *pos) {
+                d = d.with(s, format!("in this call to `{name}`"));
             }
             d
         }

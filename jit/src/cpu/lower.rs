@@ -79,12 +79,14 @@ pub(crate) trait Lower<'a, 'b> {
     fn loop_step(&mut self, lp: &Self::Loop);
     /// Back to the header, while `again` holds when given.
     fn loop_end(&mut self, lp: Self::Loop, again: Option<Value>);
-    /// `for (... : arch)`: the world's rows, binding the entity and component references.
+    /// `for (... : arch)`: the world's rows, binding the entity and component references;
+    /// with `keys`, the rows whose sort key the bounds admit (their values evaluated, in order).
     fn rows_begin(
         &mut self,
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
+        keys: Option<(&KeyRange, Vec<Value>)>,
         span: Option<Span>,
     ) -> Self::Loop;
     fn rows_end(&mut self, lp: Self::Loop);
@@ -285,8 +287,12 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             let again = post.as_ref().map(|c| expr(g, c)[0]);
             g.loop_end(lp, again);
         }
-        Stmt::ForRows { arch, entity, binds, body } => {
-            let lp = g.rows_begin(*arch, *entity, binds, first_span(body));
+        Stmt::ForRows { arch, entity, binds, keys, body } => {
+            let keys = keys.as_deref().map(|k| {
+                let vals = k.bounds.iter().map(|(_, e)| expr(g, e)[0]).collect();
+                (k, vals)
+            });
+            let lp = g.rows_begin(*arch, *entity, binds, keys, first_span(body));
             stmts(g, body);
             g.rows_end(lp);
         }

@@ -406,7 +406,42 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// `for (... : arch)`: the world's rows as of the node's start (its range), then the rows
     /// this invocation spawned itself (from the spawn log), skipping destroyed ones. Leaves
     /// the builder in the body, with the row's entity and references bound.
-    fn rows_loop(&mut self, arch: ArchId, entity: Option<LocalId>, binds: &[(LocalId, CompId)], span: Span) -> Looping {
+    /// The world's rows `[start, start + count)` whose key the bounds admit, from the key index
+    /// (`mw_key_range`): the bounds widen to i64, so `key > INT_MAX` or `key < 0u` is simply empty.
+    fn key_rows(&mut self, arch: ArchId, k: &KeyRange, vals: &[Value]) -> (Value, Value) {
+        let mut lo = self.i64c(i64::MIN);
+        let mut hi = self.i64c(i64::MAX);
+        for ((cmp, _), &v) in k.bounds.iter().zip(vals) {
+            let v = if k.signed { self.b.ins().sextend(types::I64, v) } else { self.b.ins().uextend(types::I64, v) };
+            let v1 = self.b.ins().iadd_imm_s(v, 1);
+            match cmp {
+                KeyCmp::Eq => (lo, hi) = (v, v1),
+                KeyCmp::Ge => lo = v,
+                KeyCmp::Gt => lo = v1,
+                KeyCmp::Le => hi = v1,
+                KeyCmp::Lt => hi = v,
+            }
+        }
+        let a = self.iconst32(arch.0 as i64);
+        let c = self.iconst32(k.comp.0 as i64);
+        let o = self.iconst32(k.offset as i64);
+        let w = self.b.use_var(self.world);
+        let r = self.call_rt(Rt::KeyRange, &[self.ctx, a, c, o, w, lo, hi]).expect("returns");
+        let start = self.b.ins().ireduce(types::I32, r);
+        let end = self.b.ins().ushr_imm_u(r, 32);
+        let end = self.b.ins().ireduce(types::I32, end);
+        let count = self.b.ins().isub(end, start);
+        (start, count)
+    }
+
+    fn rows_loop(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        keys: Option<(Value, Value)>,
+        span: Span,
+    ) -> Looping {
         let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
         let tv = self.b.ins().iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
         let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
@@ -417,11 +452,18 @@ impl<'a, 'b> Gen<'a, 'b> {
         let w64 = self.b.ins().uextend(types::I64, w);
         let roff = self.b.ins().imul_imm_s(w64, 8);
         let raddr = self.b.ins().iadd(ranges, roff);
-        let start = self.b.ins().load(types::I32, mem(), raddr, 0);
-        let count = self.b.ins().load(types::I32, mem(), raddr, 4);
+        let (start, count) = match keys {
+            Some(rows) => rows,
+            None => {
+                let start = self.b.ins().load(types::I32, mem(), raddr, 0);
+                let count = self.b.ins().load(types::I32, mem(), raddr, 4);
+                (start, count)
+            }
+        };
         // Own spawns: log entries [first, len) as of the loop's start (rows spawned inside the
-        // loop are not visited by it).
-        let log = self.own_spawns.get(&arch.0).copied().map(|first| {
+        // loop are not visited by it). A keyed loop's system can't spawn into its archetype.
+        let own = if keys.is_some() { None } else { self.own_spawns.get(&arch.0).copied() };
+        let log = own.map(|first| {
             let base = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SPAWNED);
             let lp = self.b.ins().iadd_imm_s(base, arch.0 as i64 * abi::LOG_SIZE as i64);
             let len = self.b.ins().load(types::I32, mem(), lp, abi::LOG_LEN);
@@ -944,10 +986,12 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
+        keys: Option<(&KeyRange, Vec<Value>)>,
         span: Option<Span>,
     ) -> Looping {
         let span = self.stop_span(span);
-        self.rows_loop(arch, entity, binds, span)
+        let keys = keys.map(|(k, vals)| self.key_rows(arch, k, &vals));
+        self.rows_loop(arch, entity, binds, keys, span)
     }
 
     fn rows_end(&mut self, lp: Looping) {

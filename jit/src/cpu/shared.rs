@@ -70,10 +70,21 @@ pub enum Rt {
     Fmodf,
     Fmod,
     Trap,
+    KeyRange,
 }
 
-pub(crate) const RT_ALL: [Rt; 9] =
-    [Rt::Spawn, Rt::Destroy, Rt::Lookup, Rt::Alive, Rt::Has, Rt::DebugFail, Rt::Fmodf, Rt::Fmod, Rt::Trap];
+pub(crate) const RT_ALL: [Rt; 10] = [
+    Rt::Spawn,
+    Rt::Destroy,
+    Rt::Lookup,
+    Rt::Alive,
+    Rt::Has,
+    Rt::DebugFail,
+    Rt::Fmodf,
+    Rt::Fmod,
+    Rt::Trap,
+    Rt::KeyRange,
+];
 
 impl Rt {
     pub(crate) fn name(self) -> &'static str {
@@ -87,6 +98,7 @@ impl Rt {
             Rt::Fmodf => "mw_fmodf",
             Rt::Fmod => "mw_fmod",
             Rt::Trap => "mw_trap",
+            Rt::KeyRange => "mw_key_range",
         }
     }
 
@@ -103,6 +115,10 @@ impl Rt {
             Rt::Fmodf => (vec![types::F32, types::F32], Some(types::F32)),
             Rt::Fmod => (vec![types::F64, types::F64], Some(types::F64)),
             Rt::Trap => (vec![types::I64, types::I32], None),
+            Rt::KeyRange => (
+                vec![types::I64, types::I32, types::I32, types::I32, types::I32, types::I64, types::I64],
+                Some(types::I64),
+            ),
         };
         s.params.extend(params.into_iter().map(p));
         if let Some(r) = ret {

@@ -984,7 +984,14 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
         unreachable!("loops keep a system scalar")
     }
 
-    fn rows_begin(&mut self, _a: ArchId, _e: Option<LocalId>, _b: &[(LocalId, CompId)], _s: Option<Span>) {
+    fn rows_begin(
+        &mut self,
+        _a: ArchId,
+        _e: Option<LocalId>,
+        _b: &[(LocalId, CompId)],
+        _k: Option<(&KeyRange, Vec<Value>)>,
+        _s: Option<Span>,
+    ) {
         unreachable!("loops keep a system scalar")
     }
 

@@ -110,10 +110,12 @@ pub enum StmtKind {
         step: Vec<Stmt>,
         body: Box<Stmt>,
     },
-    /// `for (Entity o, const Pos& p : Ship) ...`: rows of an archetype in the caller's world.
+    /// `for (Entity o, const Pos& p : Ship) ...`: rows of an archetype in the caller's world;
+    /// `... : Ship where Cell.key == k)` only the rows whose sort key satisfies the condition.
     ForEach {
         binds: Vec<ForBind>,
         arch: Ident,
+        filter: Option<Expr>,
         body: Box<Stmt>,
     },
     Break,

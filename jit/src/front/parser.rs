@@ -635,9 +635,16 @@ impl<'a> Parser<'a> {
             }
             self.expect(Punct::Colon)?;
             let arch = self.ident("an archetype name after `:`")?;
+            // `where` is a word only here, so it stays usable as a name elsewhere.
+            let filter = if matches!(self.peek(), Tok::Ident(w) if w == "where") {
+                self.bump();
+                Some(self.expr()?)
+            } else {
+                None
+            };
             self.expect(Punct::RParen)?;
             let body = Box::new(self.stmt()?);
-            return Ok(StmtKind::ForEach { binds, arch, body });
+            return Ok(StmtKind::ForEach { binds, arch, filter, body });
         }
         let init = if self.is(Punct::Semi) {
             None

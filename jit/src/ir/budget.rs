@@ -236,7 +236,12 @@ impl Walk {
                 self.stmts(body, e);
                 self.stmts(step, e);
             }
-            Stmt::ForRows { body, .. } => self.stmts(body, e),
+            Stmt::ForRows { keys, body, .. } => {
+                for (_, x) in keys.iter().flat_map(|k| &k.bounds) {
+                    self.expr(x, e);
+                }
+                self.stmts(body, e)
+            }
             Stmt::ResetWorld | Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
         }
     }

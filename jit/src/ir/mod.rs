@@ -464,13 +464,55 @@ pub enum Stmt {
     Break,
     Continue,
     Return(Option<Expr>),
-    /// Visit the live rows of `arch` in the caller's world, binding the entity and references.
+    /// Visit the live rows of `arch` in the caller's world, binding the entity and references;
+    /// with `keys`, only the rows whose sort key is in range (found through the world's key
+    /// index, without visiting the others).
     ForRows {
         arch: ArchId,
         entity: Option<LocalId>,
         binds: Vec<(LocalId, CompId)>,
+        keys: Option<Box<KeyRange>>,
         body: Vec<Stmt>,
     },
+}
+
+/// A `where` clause of a loop over rows: bounds on the archetype's sort key (an int or uint
+/// field), which the graph sorted the rows by earlier in the step. The rows visited are those
+/// whose key satisfies every bound, in row order; the bounds are evaluated once, in source
+/// order, before the loop.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeyRange {
+    pub comp: CompId,
+    /// Byte offset of the key field in `comp`.
+    pub offset: u32,
+    /// The key is an `int` (else a `uint`).
+    pub signed: bool,
+    /// One `==` bound, or at most one lower and one upper bound, each of the key's type.
+    pub bounds: Vec<(KeyCmp, Expr)>,
+    /// The whole `where` condition.
+    pub span: Span,
+}
+
+/// How a `where` bound constrains the key: `key == e`, `key >= e`, ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyCmp {
+    Eq,
+    Ge,
+    Gt,
+    Le,
+    Lt,
+}
+
+impl KeyCmp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            KeyCmp::Eq => "==",
+            KeyCmp::Ge => ">=",
+            KeyCmp::Gt => ">",
+            KeyCmp::Le => "<=",
+            KeyCmp::Lt => "<",
+        }
+    }
 }
 
 /// The element type, lane count and stride of a value type, for code generators.

@@ -241,11 +241,23 @@ impl Printer<'_> {
                 let v = e.as_ref().map(|e| format!(" {}", self.expr(e))).unwrap_or_default();
                 let _ = writeln!(out, "{ind}return{v};");
             }
-            Stmt::ForRows { arch, entity, binds, body } => {
+            Stmt::ForRows { arch, entity, binds, keys, body } => {
                 let mut b: Vec<String> = entity.iter().map(|l| local_name(self.f, *l)).collect();
                 b.extend(binds.iter().map(|(l, _)| local_name(self.f, *l)));
-                let _ =
-                    writeln!(out, "{ind}for ({}) in rows of {} in this world {{", b.join(", "), spec.arch(*arch).name);
+                let filter = match keys {
+                    Some(k) => {
+                        let bounds: Vec<String> =
+                            k.bounds.iter().map(|(c, e)| format!("key {} {}", c.symbol(), self.expr(e))).collect();
+                        format!(" where {} (key {}+{})", bounds.join(" && "), spec.comp(k.comp).name, k.offset)
+                    }
+                    None => String::new(),
+                };
+                let _ = writeln!(
+                    out,
+                    "{ind}for ({}) in rows of {} in this world{filter} {{",
+                    b.join(", "),
+                    spec.arch(*arch).name
+                );
                 self.stmts(body, depth + 1, out);
                 let _ = writeln!(out, "{ind}}}");
             }

@@ -44,7 +44,12 @@ pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
                     visit_expr(e, f);
                 }
             }
-            Stmt::ForRows { body, .. } => visit_stmts(body, f),
+            Stmt::ForRows { keys, body, .. } => {
+                for (_, e) in keys.iter().flat_map(|k| &k.bounds) {
+                    visit_expr(e, f);
+                }
+                visit_stmts(body, f)
+            }
             Stmt::ResetWorld | Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
         }
     }

@@ -154,6 +154,8 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     // Systems: everything the graph names, plus init_world.
     let mut systems: Vec<System> = Vec::new();
     let mut graph = Vec::new();
+    // Where each graph node is written, for messages about the graph.
+    let mut graph_spans: Vec<Span> = Vec::new();
     let user_fn = |g: &Globals, name: &str| -> Option<FuncId> {
         g.by_name.get(name).and_then(|ids| ids.iter().copied().find(|id| !g.sigs[id.0 as usize].prelude))
     };
@@ -220,6 +222,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
                 if let Some(&id) = sys_index.get(name) {
                     if Some(id) != init_world {
                         graph.push(Node::System(id));
+                        graph_spans.push(item.span());
                     }
                 }
             }
@@ -237,6 +240,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
                 let signed = spec.comp(comp).fields[fi].ty == ValueType::Int;
                 let offset = layout.comp(comp).offsets[fi] as u32;
                 graph.push(Node::SortBy { arch, comp, offset, signed });
+                graph_spans.push(item.span());
             }
         }
     }
@@ -383,7 +387,135 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         return Err(diags);
     }
     let program = Program { spec: spec.clone(), layout: layout.clone(), funcs: lowered, systems, init_world, graph };
+    check_key_loops(&program, &graph_spans, &mut diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(diags);
+    }
     Ok(Checked { program, warnings: diags })
+}
+
+/// A loop with a `where` clause finds its rows through the key index of a sort, so the graph
+/// must sort its archetype by that key earlier in the step, and nothing between the sort and
+/// the loop may move the rows or change their keys: no system writes the key's component,
+/// spawns into the archetype or destroys entities (a destroy compacts the table before the next
+/// run). The loop's own system may destroy (rows stay in place until the step ends) but not
+/// spawn into the archetype (a keyed loop does not visit rows spawned since the sort).
+/// `init_world` runs outside the step, where no sort has run, so it can't use keyed loops.
+fn check_key_loops(p: &Program, graph_spans: &[Span], diags: &mut Diagnostics) {
+    // (arch, key comp, offset, where-span) of every keyed loop reachable from `f`.
+    let keyed = |f: FuncId| {
+        let mut out = Vec::new();
+        for g in p.reachable(f) {
+            visit_stmts(&p.func(g).body, &mut |v| {
+                if let Visit::Stmt(Stmt::ForRows { arch, keys: Some(k), .. }) = v {
+                    out.push((*arch, k.comp, k.offset, k.span));
+                }
+            });
+        }
+        out
+    };
+    let spec = &p.spec;
+    let key_name = |c: CompId, offset: u32| {
+        let fi = p.layout.comp(c).offsets.iter().position(|&o| o as u32 == offset).unwrap_or(0);
+        format!("{}.{}", spec.comp(c).name, spec.comp(c).fields.get(fi).map(|f| f.name.as_str()).unwrap_or("?"))
+    };
+    if let Some(init) = p.init_world {
+        for (_, _, _, span) in keyed(p.system(init).func) {
+            diags.push(
+                Diagnostic::error("`init_world` can't use a loop with `where`")
+                    .at(span, "needs the key index of a sort")
+                    .note("init_world runs when a world starts or resets, before any sort of the step; loop over all the rows instead"),
+            );
+        }
+    }
+    let effects = crate::ir::analysis::all_effects(p);
+    for (i, node) in p.graph.iter().enumerate() {
+        let Node::System(sid) = node else { continue };
+        let sys = p.system(*sid);
+        let mut seen = HashSet::new();
+        for (arch, comp, offset, span) in keyed(sys.func) {
+            if !seen.insert(span) {
+                continue;
+            }
+            let aname = &spec.arch(arch).name;
+            let key = key_name(comp, offset);
+            let sort_call = format!("sort_by(\"{aname}\", \"{key}\")");
+            let mut problem: Option<Diagnostic> = None;
+            if effects[sid.0 as usize].spawns.contains(&arch) {
+                problem = Some(
+                    Diagnostic::error(format!(
+                        "system `{}` spawns `{aname}` rows and loops over them with `where`",
+                        sys.name
+                    ))
+                    .at(span, "rows spawned since the sort are not in the key index")
+                    .note("spawn in a later system, or loop without `where`"),
+                );
+            }
+            let mut found = false;
+            for j in (0..i).rev() {
+                if problem.is_some() {
+                    break;
+                }
+                match &p.graph[j] {
+                    Node::SortBy { arch: a, comp: c, offset: o, .. } if *a == arch => {
+                        if (*c, *o) != (comp, offset) {
+                            problem = Some(
+                                Diagnostic::error(format!(
+                                    "`{aname}` was last sorted by {} before `{}`, not by {key}",
+                                    key_name(*c, *o),
+                                    sys.name
+                                ))
+                                .at(span, format!("needs the rows sorted by {key}"))
+                                .with(graph_spans[j], "the last sort of this archetype")
+                                .note(format!("add {sort_call} to the graph after that sort, before \"{}\"", sys.name)),
+                            );
+                        }
+                        found = true;
+                        break;
+                    }
+                    Node::SortBy { .. } => {}
+                    Node::System(t) => {
+                        let (e, other) = (&effects[t.0 as usize], &p.system(*t).name);
+                        let why = if e.writes.contains(&comp) {
+                            Some(format!("`{other}` writes `{}`, which holds the key", spec.comp(comp).name))
+                        } else if e.spawns.contains(&arch) {
+                            Some(format!("`{other}` spawns `{aname}` rows"))
+                        } else if e.destroys {
+                            Some(format!("`{other}` destroys entities, which compacts the table"))
+                        } else {
+                            None
+                        };
+                        if let Some(why) = why {
+                            problem = Some(
+                                Diagnostic::error(format!(
+                                    "the rows of `{aname}` change between their sort and `{}`",
+                                    sys.name
+                                ))
+                                .at(span, "this loop uses the sort's key index")
+                                .with(graph_spans[j], why)
+                                .note(format!(
+                                    "sort after \"{other}\": put {sort_call} between it and \"{}\"",
+                                    sys.name
+                                )),
+                            );
+                        }
+                    }
+                }
+            }
+            if problem.is_none() && !found {
+                problem = Some(
+                    Diagnostic::error(format!(
+                        "`{}` loops over `{aname}` by key, but the graph does not sort it before",
+                        sys.name
+                    ))
+                    .at(span, format!("needs the rows sorted by {key}"))
+                    .with(graph_spans[i], "this graph entry")
+                    .note(format!("add {sort_call} to the graph before \"{}\"", sys.name)),
+                );
+            }
+            diags.extend(problem);
+        }
+    }
 }
 
 /// A `void` function whose parameters could be a query (component references, filters, an

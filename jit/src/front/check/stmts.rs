@@ -147,7 +147,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 self.scopes.pop();
                 r?;
             }
-            AS::ForEach { binds, arch, body } => self.for_each(binds, arch, body, out)?,
+            AS::ForEach { binds, arch, filter, body } => self.for_each(binds, arch, filter.as_ref(), body, out)?,
             AS::Break | AS::Continue => {
                 if self.loops == 0 {
                     let word = if matches!(s.kind, AS::Break) { "break" } else { "continue" };
@@ -519,6 +519,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         &mut self,
         binds: &[ast::ForBind],
         arch: &ast::Ident,
+        filter: Option<&ast::Expr>,
         body: &ast::Stmt,
         out: &mut Vec<Stmt>,
     ) -> R<()> {
@@ -532,6 +533,11 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
             self.err(d);
             return Err(());
+        };
+        // The bounds are evaluated before the loop, so they can't see its bindings.
+        let keys = match filter {
+            Some(f) => Some(Box::new(self.key_range(aid, arch, f)?)),
+            None => None,
         };
         self.scopes.push(HashMap::new());
         let r = (|| {
@@ -574,11 +580,160 @@ impl<'g, 'd> FnCx<'g, 'd> {
             self.loops += 1;
             let body = self.sub_stmt(body);
             self.loops -= 1;
-            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, body });
+            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, keys, body });
             Ok(())
         })();
         self.scopes.pop();
         r
+    }
+
+    /// A loop's `where` clause: one comparison of the sort key (`Comp.field`) with a value, or
+    /// a lower and an upper bound joined by `&&`. Whether the graph sorted the archetype by
+    /// that key before the loop runs is checked with the graph (`check_key_loops`).
+    fn key_range(&mut self, aid: ArchId, arch: &ast::Ident, f: &ast::Expr) -> R<KeyRange> {
+        const FORMS: &str = "write `where Cell.key == k`, or bounds such as `where Cell.key >= lo && Cell.key < hi` (the archetype's sort key, a component field, compared with values)";
+        let mut terms = Vec::new();
+        let mut work = vec![f];
+        while let Some(t) = work.pop() {
+            match &t.kind {
+                AE::Binary(AOp::And, a, b) => {
+                    work.push(b);
+                    work.push(a);
+                }
+                _ => terms.push(t),
+            }
+        }
+        let mut key: Option<(CompId, usize, Span)> = None;
+        let mut bounds = Vec::new();
+        let (mut lower, mut upper, mut eq) = (false, false, false);
+        for t in terms {
+            let AE::Binary(op, a, b) = &t.kind else {
+                self.err(
+                    Diagnostic::error("a `where` clause is made of comparisons with the sort key")
+                        .at(t.span, "not a comparison")
+                        .note(FORMS),
+                );
+                return Err(());
+            };
+            let side = |e: &ast::Expr| -> Option<(String, ast::Ident)> {
+                match &e.kind {
+                    AE::Field(base, field) => match &base.kind {
+                        AE::Name(n) => Some((n.clone(), field.clone())),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            };
+            let is_key = |this: &Self, e: &ast::Expr| {
+                side(e).is_some_and(|(c, _)| {
+                    this.spec().component(&c).is_some_and(|id| this.spec().arch(aid).components.contains(&id))
+                })
+            };
+            let (k, v, cmp) = if is_key(self, a) && !is_key(self, b) {
+                (a, b, *op)
+            } else if is_key(self, b) && !is_key(self, a) {
+                let flipped = match op {
+                    AOp::Lt => AOp::Gt,
+                    AOp::Le => AOp::Ge,
+                    AOp::Gt => AOp::Lt,
+                    AOp::Ge => AOp::Le,
+                    o => *o,
+                };
+                (b, a, flipped)
+            } else {
+                let (label, note) = if is_key(self, a) {
+                    ("both sides are fields of the archetype", FORMS.to_string())
+                } else {
+                    (
+                        "neither side is a field of the archetype",
+                        format!("name the key as `Component.field` of a component of `{}`; {FORMS}", arch.name),
+                    )
+                };
+                self.err(
+                    Diagnostic::error("a `where` bound compares the sort key with a value")
+                        .at(t.span, label)
+                        .note(note),
+                );
+                return Err(());
+            };
+            let cmp = match cmp {
+                AOp::Eq => KeyCmp::Eq,
+                AOp::Ge => KeyCmp::Ge,
+                AOp::Gt => KeyCmp::Gt,
+                AOp::Le => KeyCmp::Le,
+                AOp::Lt => KeyCmp::Lt,
+                o => {
+                    self.err(
+                        Diagnostic::error(format!("`{}` can't bound a sort key", o.text()))
+                            .at(t.span, "not one of == >= > <= <")
+                            .note(FORMS),
+                    );
+                    return Err(());
+                }
+            };
+            let (cname, field) = side(k).expect("checked above");
+            let comp = self.spec().component(&cname).expect("checked above");
+            let Some(fi) = self.spec().comp(comp).fields.iter().position(|x| x.name == field.name) else {
+                let mut d = Diagnostic::error(format!("component `{cname}` has no field `{}`", field.name))
+                    .at(field.span, "no such field");
+                if let Some(h) =
+                    did_you_mean(&field.name, self.spec().comp(comp).fields.iter().map(|x| x.name.as_str()))
+                {
+                    d = d.note(h);
+                }
+                self.err(d);
+                return Err(());
+            };
+            let fty = self.spec().comp(comp).fields[fi].ty.clone();
+            if !matches!(fty, ValueType::Int | ValueType::Uint) {
+                self.err(
+                    Diagnostic::error(format!(
+                        "a sort key is an int or uint field; `{cname}.{}` is {}",
+                        field.name,
+                        ty_name(&fty)
+                    ))
+                    .at(k.span, "not an integer field")
+                    .note("compute an integer key (such as a grid cell) into a field of its own, and sort by it"),
+                );
+                return Err(());
+            }
+            match key {
+                Some((c, f0, sp)) if (c, f0) != (comp, fi) => {
+                    self.err(
+                        Diagnostic::error("a `where` clause bounds one sort key")
+                            .at(k.span, "a different field")
+                            .with(sp, "the key bounded first"),
+                    );
+                    return Err(());
+                }
+                _ => key = Some((comp, fi, k.span)),
+            }
+            let twice = match cmp {
+                KeyCmp::Eq => eq || lower || upper,
+                KeyCmp::Ge | KeyCmp::Gt => eq || std::mem::replace(&mut lower, true),
+                KeyCmp::Le | KeyCmp::Lt => eq || std::mem::replace(&mut upper, true),
+            };
+            eq |= cmp == KeyCmp::Eq;
+            if twice {
+                self.err(
+                    Diagnostic::error("a `where` clause has one `==`, or at most one lower and one upper bound")
+                        .at(t.span, "one bound too many")
+                        .note(FORMS),
+                );
+                return Err(());
+            }
+            let (e, u) = self.rvalue_untyped(v)?;
+            let e = self.coerce(e, u, &fty, v.span)?;
+            bounds.push((cmp, e));
+        }
+        let (comp, fi, _) = key.expect("at least one term");
+        Ok(KeyRange {
+            comp,
+            offset: self.g.layout.comp(comp).offsets[fi] as u32,
+            signed: self.spec().comp(comp).fields[fi].ty == ValueType::Int,
+            bounds,
+            span: f.span,
+        })
     }
 
     // ---- expressions ----
