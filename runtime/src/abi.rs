@@ -77,8 +77,15 @@ pub enum NodeKernel {
     /// matching archetype, plus optionally a SIMD kernel that takes rows four at a time
     /// (`end - start` a multiple of 4) and computes the same bits. `structural`: the system
     /// may spawn or destroy entities (tables change shape). The tables a run walks, which must
-    /// be compact, are its [`Run::compact`].
-    Rows { name: String, passes: Vec<(u32, KernelFn, Option<KernelFn>)>, structural: bool, parts: Vec<Part> },
+    /// be compact, are its [`Run::compact`]. `rows_apart`: every system of it may run a world's
+    /// rows in any order, on several threads (the analysis' `Effects::rows_apart`).
+    Rows {
+        name: String,
+        passes: Vec<(u32, KernelFn, Option<KernelFn>)>,
+        structural: bool,
+        rows_apart: bool,
+        parts: Vec<Part>,
+    },
     /// A per-world system.
     Worlds { name: String, kernel: KernelFn, structural: bool },
     /// Engine node: stable sort of each world's rows of `arch` by an int field.
@@ -103,6 +110,35 @@ pub struct TableView {
     pub cols: *const *mut u8,
     pub ranges: *const [u32; 2],
     pub len: u32,
+    /// The key of the table's key index ([`key_id`]), or `u64::MAX` when it has none; then
+    /// `key_worlds` and `key_dense` are null.
+    pub key_id: u64,
+    /// Per world, how to find the rows of a key (see [`KeyWorld`]).
+    pub key_worlds: *const KeyWorld,
+    pub key_dense: *const u32,
+    /// For worlds without a direct table: by row position, each world's distinct keys in
+    /// order from its first row, and the row each starts at.
+    pub key_keys: *const i64,
+    pub key_starts: *const u32,
+}
+
+/// One world's entry in a table's key index (`Table::key_rows`). With `len > 0` the world has a
+/// direct table: the first row whose key is `>= b` is
+/// `key_dense[at + clamp(b, min, min + len - 1) - min]`, so generated code finds a key range
+/// with two loads. With `len == 0` its keys are sparse: `at` is how many distinct keys it has,
+/// at `key_keys[start ..]` with their first rows at `key_starts[start ..]` (`start` the world's
+/// first row), and generated code bisects them.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyWorld {
+    pub min: i64,
+    pub at: u32,
+    pub len: u32,
+}
+
+/// How a key index names its key: the component and the key field's byte offset in it.
+pub fn key_id(comp: u32, offset: u32) -> u64 {
+    (comp as u64) << 32 | offset as u64
 }
 
 /// Everything a kernel can reach. One per worker thread per node.
@@ -202,7 +238,16 @@ pub const TV_WORLD_IDS: i32 = std::mem::offset_of!(TableView, world_ids) as i32;
 pub const TV_ENTITIES: i32 = std::mem::offset_of!(TableView, entities) as i32;
 pub const TV_COLS: i32 = std::mem::offset_of!(TableView, cols) as i32;
 pub const TV_RANGES: i32 = std::mem::offset_of!(TableView, ranges) as i32;
+pub const TV_KEY_ID: i32 = std::mem::offset_of!(TableView, key_id) as i32;
+pub const TV_KEY_WORLDS: i32 = std::mem::offset_of!(TableView, key_worlds) as i32;
+pub const TV_KEY_DENSE: i32 = std::mem::offset_of!(TableView, key_dense) as i32;
+pub const TV_KEY_KEYS: i32 = std::mem::offset_of!(TableView, key_keys) as i32;
+pub const TV_KEY_STARTS: i32 = std::mem::offset_of!(TableView, key_starts) as i32;
 pub const TV_SIZE: i32 = std::mem::size_of::<TableView>() as i32;
+pub const KW_MIN: i32 = std::mem::offset_of!(KeyWorld, min) as i32;
+pub const KW_AT: i32 = std::mem::offset_of!(KeyWorld, at) as i32;
+pub const KW_LEN: i32 = std::mem::offset_of!(KeyWorld, len) as i32;
+pub const KW_SIZE: i32 = std::mem::size_of::<KeyWorld>() as i32;
 
 pub const NODE_FIRST_INIT: u32 = 0xFFFE;
 pub const NODE_RESET: u32 = 0xFFFF;
@@ -372,7 +417,8 @@ pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp:
 /// The rows `[start, end)` of `world` in table `arch` whose sort key (`comp` at `offset`) is in
 /// `[lo, hi)`, as `start | end << 32`, found through the key index of the sort that the plan
 /// guarantees ran earlier in the step. Without one (which the plan rules out) the step stops
-/// with an internal error rather than visit wrong rows.
+/// with an internal error rather than visit wrong rows. Generated code finds ranges itself
+/// ([`KeyWorld`]) and calls this only when the index is missing, to stop.
 ///
 /// # Safety
 /// As [`mw_spawn`].

@@ -466,12 +466,20 @@ impl Sim {
             .tables
             .iter()
             .zip(&self.col_ptrs)
-            .map(|(t, cols)| TableView {
-                world_ids: t.world_ids(),
-                entities: t.entities(),
-                cols: cols.as_ptr(),
-                ranges: t.ranges().as_ptr(),
-                len: t.len(),
+            .map(|(t, cols)| {
+                let k = t.key_view();
+                TableView {
+                    world_ids: t.world_ids(),
+                    entities: t.entities(),
+                    cols: cols.as_ptr(),
+                    ranges: t.ranges().as_ptr(),
+                    len: t.len(),
+                    key_id: k.id,
+                    key_worlds: k.worlds,
+                    key_dense: k.dense,
+                    key_keys: k.keys,
+                    key_starts: k.starts,
+                }
             })
             .collect();
     }
@@ -528,8 +536,18 @@ impl Sim {
     /// Worlds per chunk of work: small enough to balance, large enough to amortise.
     /// (At least 64 worlds: below that, handing out and timing chunks costs more than the
     /// balance gains.)
-    fn chunk(&self) -> u32 {
-        (self.worlds / (self.pool.threads() as u32 * 16)).clamp(64, 2048)
+    ///
+    /// A chunk holds at least about [`CHUNK_ROWS`] rows (`rows`: the run's rows per world) so
+    /// that a few large worlds still spread over the threads.
+    fn chunk(&self, rows: u64) -> u32 {
+        let least = (CHUNK_ROWS / rows.max(1)).clamp(1, 64) as u32;
+        (self.worlds / (self.pool.threads() as u32 * 16)).clamp(least, 2048)
+    }
+
+    /// Whether per-row nodes whose rows may run apart ([`NodeKernel::Rows`]`::rows_apart`) run
+    /// in chunks of rows instead of whole worlds: when there are too few worlds to share out.
+    fn split_rows(&self) -> bool {
+        self.pool.threads() > 1 && (self.worlds as usize) < 2 * self.pool.threads()
     }
 
     fn stopped(&self) -> bool {
@@ -749,6 +767,21 @@ impl Sim {
                 self.event("compact", t0, ns);
             }
             let last = ri + 1 == nruns && self.kernels.reset_in_last_run;
+            let apart = |n: &NodeKernel| matches!(n, NodeKernel::Rows { rows_apart: true, .. });
+            if self.split_rows() && self.kernels.nodes[first..end].iter().any(apart) {
+                // Few worlds: node by node (what fusing computes anyway), so that a node whose
+                // rows may run apart can split its worlds' rows among the threads. Resets wait
+                // for the end of the graph.
+                for k in first..end {
+                    let r = self.run_systems(k, k + 1, false, times);
+                    self.refresh_views();
+                    r?;
+                    if self.stopped() {
+                        return Ok(());
+                    }
+                }
+                continue;
+            }
             let r = self.run_systems(first, end, last, times);
             // Spawns changed table lengths; keep views current.
             self.refresh_views();
@@ -776,10 +809,31 @@ impl Sim {
     /// each chunk's marked worlds once every node has run on it. The run's wall-clock time is
     /// shared among its nodes in proportion to the threads' time in each.
     fn run_systems(&mut self, first: usize, end: usize, last: bool, times: &mut Vec<NodeTime>) -> Result<(), String> {
-        let chunk = self.chunk();
         let worlds = self.worlds;
         let next = AtomicUsize::new(0);
         let nodes = &self.kernels.nodes[first..end];
+        let row_count = |n: &NodeKernel| match n {
+            NodeKernel::Rows { passes, .. } => {
+                passes.iter().map(|(a, _, _)| self.shared.tables[*a as usize].len() as u64).sum()
+            }
+            _ => worlds as u64,
+        };
+        let chunk = self.chunk(nodes.iter().map(row_count).max().unwrap_or(0) / worlds.max(1) as u64);
+        // A lone node whose rows may run apart, with too few worlds to share: chunks of rows
+        // (pass, first row, end row) instead of worlds.
+        let row_chunks: Vec<(usize, u32, u32)> = match nodes {
+            [NodeKernel::Rows { passes, rows_apart: true, .. }] if self.split_rows() && !last => {
+                let mut v = Vec::new();
+                for (i, (a, _, _)) in passes.iter().enumerate() {
+                    let len = self.shared.tables[*a as usize].len();
+                    let size = (len / (self.pool.threads() as u32 * 8)).max(CHUNK_ROWS as u32 / 4).next_multiple_of(4);
+                    v.extend((0..len).step_by(size as usize).map(|r| (i, r, (r + size).min(len))));
+                }
+                v
+            }
+            _ => Vec::new(),
+        };
+        let split = !row_chunks.is_empty();
         // Sampled steps run fused kernels as their parts, timing each.
         let sample = self.sample_every > 0 && self.step % self.sample_every as u64 == 0;
         let nparts = |n: &NodeKernel| match n {
@@ -794,15 +848,7 @@ impl Sim {
         let reset_count = AtomicU64::new(0);
         // Per thread that took part: (thread, its start, its time per node, its reset time).
         let records: Mutex<Vec<(usize, Instant, Vec<u64>, u64)>> = Mutex::new(Vec::new());
-        let rows: Vec<u64> = nodes
-            .iter()
-            .map(|n| match n {
-                NodeKernel::Rows { passes, .. } => {
-                    passes.iter().map(|(a, _, _)| self.shared.tables[*a as usize].len() as u64).sum()
-                }
-                _ => worlds as u64,
-            })
-            .collect();
+        let rows: Vec<u64> = nodes.iter().map(row_count).collect();
         let this = SendPtr(self as *const Sim);
         let t_run = Instant::now();
         let result = self.pool.run(&|t| {
@@ -817,7 +863,29 @@ impl Sim {
             let mut reset_mine = 0u64;
             let mut list = Vec::new();
             let t_thread = Instant::now();
-            loop {
+            while split {
+                let c = next.fetch_add(1, Ordering::Relaxed);
+                if c >= row_chunks.len() || sim.stopped() {
+                    break;
+                }
+                let (i, r0, r1) = row_chunks[c];
+                let mut t0 = Instant::now();
+                let NodeKernel::Rows { passes, parts, .. } = &nodes[0] else { unreachable!("split rows nodes") };
+                if nparts(&nodes[0]) > 0 {
+                    for (j, part) in parts.iter().enumerate() {
+                        let pass = part.passes.iter().find(|p| p.0 == passes[i].0).expect("a part runs every pass");
+                        simd_mine[0] += sim.rows_range(&ctx, local, pass, r0, r1);
+                        let t1 = Instant::now();
+                        parts_mine[0][j] += (t1 - t0).as_nanos() as u64;
+                        mine[0] += (t1 - t0).as_nanos() as u64;
+                        t0 = t1;
+                    }
+                } else {
+                    simd_mine[0] += sim.rows_range(&ctx, local, &passes[i], r0, r1);
+                    mine[0] += t0.elapsed().as_nanos() as u64;
+                }
+            }
+            while !split {
                 let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
                 if w0 >= worlds || sim.stopped() {
                     break;
@@ -961,6 +1029,38 @@ impl Sim {
         }
     }
 
+    /// Runs one pass of a per-row node whose rows may run apart over rows `[r0, r1)` of its
+    /// table (`r0` a multiple of 4, so SIMD kernels keep their alignment); returns the rows
+    /// SIMD kernels computed.
+    fn rows_range(
+        &self,
+        ctx: &Ctx,
+        local: &Local,
+        pass: &(u32, abi::KernelFn, Option<abi::KernelFn>),
+        r0: u32,
+        r1: u32,
+    ) -> u64 {
+        let (_, f, v) = pass;
+        let mut simd_rows = 0;
+        let mut from = r0;
+        if let Some(v) = v {
+            let mid = r0 + ((r1 - r0) & !3);
+            if mid > r0 {
+                // SAFETY: this thread's counter; the node's rows may run on any thread.
+                let before = unsafe { *local.fallbacks.get() };
+                unsafe { v(ctx, r0, mid) };
+                let fell = unsafe { *local.fallbacks.get() } - before;
+                simd_rows += (mid - r0) as u64 - 4 * fell;
+            }
+            from = mid;
+        }
+        if r1 > from {
+            // SAFETY: as above; the kernel was compiled for this table.
+            unsafe { f(ctx, from, r1) };
+        }
+        simd_rows
+    }
+
     /// Runs one per-row node's passes over the rows of worlds `[w0, w1)`; returns the rows
     /// SIMD kernels computed.
     fn rows_pass(
@@ -1002,6 +1102,9 @@ impl Sim {
         simd_rows
     }
 }
+
+/// Rows a chunk of work should hold at least (whole worlds, or rows of a split node).
+const CHUNK_ROWS: u64 = 4096;
 
 /// The key of every stream the kernels draw from, by slot.
 fn stream_keys(key: [u32; 4], kernels: &Kernels) -> Vec<[u32; 4]> {

@@ -13,6 +13,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
+use crate::abi::KeyWorld;
 use crate::entity::Entity;
 use crate::schema::CompId;
 use crate::vmem::Region;
@@ -48,18 +49,155 @@ pub struct Table {
     /// The key index of the last sort, while the rows have not moved since.
     index: Option<KeyIndex>,
     /// The index's buffers while it is invalid, kept for the next sort.
-    index_store: (Vec<i64>, Vec<u32>),
+    index_store: (Vec<i64>, Vec<u32>, Vec<u32>),
+    sort_buffers: SortBuffers,
 }
 
-/// Where each key starts in each world after a sort: world `w`'s distinct keys in order, and
-/// the row each starts at, stored at positions `[start, start + distinct[w])` of `w`'s own
-/// rows (a world has no more distinct keys than rows). Seed 004's "TileData" array, per world.
+/// A table's key index as generated code sees it (the `key_*` fields of a `TableView`).
+pub struct KeyView {
+    pub id: u64,
+    pub worlds: *const KeyWorld,
+    pub dense: *const u32,
+    pub keys: *const i64,
+    pub starts: *const u32,
+}
+
+#[derive(Default)]
+struct SortBuffers {
+    order: Vec<(i64, u32)>,
+    sorted: Vec<(i64, u32)>,
+    cursor: Vec<u32>,
+    scratch: Vec<u8>,
+}
+
+/// Copies one row of `size` bytes (see [`gather`]).
+///
+/// # Safety
+/// Both rows are valid for `size` bytes and don't overlap.
+#[inline(always)]
+unsafe fn copy_row(src: *const u8, dst: *mut u8, size: usize) {
+    // SAFETY (all arms): as the caller promises.
+    unsafe {
+        match size {
+            4 => (dst as *mut [u8; 4]).write_unaligned((src as *const [u8; 4]).read_unaligned()),
+            8 => (dst as *mut [u8; 8]).write_unaligned((src as *const [u8; 8]).read_unaligned()),
+            12 => (dst as *mut [u8; 12]).write_unaligned((src as *const [u8; 12]).read_unaligned()),
+            16 => (dst as *mut [u8; 16]).write_unaligned((src as *const [u8; 16]).read_unaligned()),
+            24 => (dst as *mut [u8; 24]).write_unaligned((src as *const [u8; 24]).read_unaligned()),
+            _ => std::ptr::copy_nonoverlapping(src, dst, size),
+        }
+    }
+}
+
+/// Copies rows `rows` (in that order) of a column of `size`-byte rows at `src` to consecutive
+/// rows at `dst`. Common sizes move as fixed-size values: a `memcpy` call per row of a few
+/// bytes costs more than the copy.
+///
+/// # Safety
+/// Every row is inside `src`'s column; `dst` has room for as many rows; they don't overlap.
+unsafe fn gather(src: *const u8, dst: *mut u8, size: usize, rows: impl Iterator<Item = usize>) {
+    unsafe fn fixed<const N: usize>(src: *const u8, dst: *mut u8, rows: impl Iterator<Item = usize>) {
+        for (i, r) in rows.enumerate() {
+            // SAFETY: as the caller promises.
+            unsafe {
+                (dst.add(i * N) as *mut [u8; N]).write_unaligned((src.add(r * N) as *const [u8; N]).read_unaligned())
+            };
+        }
+    }
+    // SAFETY (all arms): as the caller promises.
+    unsafe {
+        match size {
+            4 => fixed::<4>(src, dst, rows),
+            8 => fixed::<8>(src, dst, rows),
+            12 => fixed::<12>(src, dst, rows),
+            16 => fixed::<16>(src, dst, rows),
+            20 => fixed::<20>(src, dst, rows),
+            24 => fixed::<24>(src, dst, rows),
+            32 => fixed::<32>(src, dst, rows),
+            _ => {
+                for (i, r) in rows.enumerate() {
+                    std::ptr::copy_nonoverlapping(src.add(r * size), dst.add(i * size), size);
+                }
+            }
+        }
+    }
+}
+
+/// Where each key starts in each world after a sort (seed 004's "TileData", per world). A world
+/// whose keys are dense enough (the span from its least to its greatest key at most
+/// [`DENSE_PER_ROW`] times its rows) gets a direct table, `dense[at + (k - min)]` = the first row
+/// with a key >= k (and one entry past its greatest key), so a lookup is two loads; the others
+/// keep their distinct keys in order and the row each starts at, at positions
+/// `[start, start + distinct)` of their own rows (a world has no more distinct keys than rows),
+/// searched by bisection. `worlds` is what generated code reads ([`KeyWorld`]).
 struct KeyIndex {
     comp: CompId,
     offset: usize,
+    worlds: Vec<KeyWorld>,
     keys: Vec<i64>,
     starts: Vec<u32>,
-    distinct: Vec<u32>,
+    dense: Vec<u32>,
+}
+
+/// How many dense-table entries a world may have per row before its index is sparse.
+const DENSE_PER_ROW: i64 = 8;
+
+/// `(min, len)` of a direct table for these keys when they are close enough together: keys
+/// `min ..= max` and one entry past them.
+fn dense_span(order: &[(i64, u32)]) -> Option<(i64, u32)> {
+    let min = order.iter().map(|x| x.0).min()?;
+    let max = order.iter().map(|x| x.0).max()?;
+    (max - min < DENSE_PER_ROW * order.len() as i64 + 64).then(|| (min, (max - min + 2) as u32))
+}
+
+/// Stably sorts `order` (`(key, row)`) by key by counting, and appends the world's direct table
+/// to `dense`: entry `k - min` is the first row (from `start`) whose key is `>= k`.
+fn counting_sort(
+    order: &mut Vec<(i64, u32)>,
+    sorted: &mut Vec<(i64, u32)>,
+    cursor: &mut Vec<u32>,
+    start: u32,
+    min: i64,
+    len: u32,
+    dense: &mut Vec<u32>,
+) -> KeyWorld {
+    let at = dense.len();
+    dense.resize(at + len as usize, 0);
+    let table = &mut dense[at..];
+    for &(k, _) in order.iter() {
+        table[(k - min) as usize + 1] += 1;
+    }
+    let mut sum = start;
+    for t in table.iter_mut() {
+        sum += *t;
+        *t = sum;
+    }
+    // table[i] is now the first row of key min + i; place rows in order behind a cursor.
+    sorted.clear();
+    sorted.resize(order.len(), (0, 0));
+    cursor.clear();
+    cursor.extend_from_slice(&table[..len as usize - 1]);
+    for &(k, r) in order.iter() {
+        let c = &mut cursor[(k - min) as usize];
+        sorted[(*c - start) as usize] = (k, r);
+        *c += 1;
+    }
+    std::mem::swap(order, sorted);
+    KeyWorld { min, at: at as u32, len }
+}
+
+/// The sparse index of one world from its rows sorted by key: each distinct key and its first
+/// row, at the world's own positions.
+fn sparse_world(order: &[(i64, u32)], start: u32, keys: &mut [i64], starts: &mut [u32]) -> KeyWorld {
+    let mut d = 0usize;
+    for (i, &(k, _)) in order.iter().enumerate() {
+        if i == 0 || order[i - 1].0 != k {
+            keys[start as usize + d] = k;
+            starts[start as usize + d] = start + i as u32;
+            d += 1;
+        }
+    }
+    KeyWorld { min: 0, at: d as u32, len: 0 }
 }
 
 // Rows are only touched by the thread that owns their world (or by compaction, which runs
@@ -109,7 +247,8 @@ impl Table {
             ranges,
             high_water: 0,
             index: None,
-            index_store: (Vec::new(), Vec::new()),
+            index_store: (Vec::new(), Vec::new(), Vec::new()),
+            sort_buffers: SortBuffers::default(),
         })
     }
 
@@ -211,7 +350,7 @@ impl Table {
             return;
         }
         if let Some(ix) = self.index.take() {
-            self.index_store = (ix.keys, ix.starts);
+            self.index_store = (ix.keys, ix.starts, ix.dense);
         }
         let len = self.len() as usize;
         let worlds = self.ranges.len();
@@ -264,14 +403,12 @@ impl Table {
             [wid as *mut u8, ents as *mut u8].into_iter().chain(self.columns.iter().map(|c| c.base())).collect();
         let parked: Vec<usize> = (sorted..len).filter(|&r| dest[r] != u32::MAX && dest[r] as usize != r).collect();
         let mut scratch: Vec<Vec<u8>> = sizes.iter().map(|s| vec![0u8; s * parked.len()]).collect();
-        for (k, &r) in parked.iter().enumerate() {
-            for (c, &s) in sizes.iter().enumerate() {
-                unsafe { std::ptr::copy_nonoverlapping(bases[c].add(r * s), scratch[c].as_mut_ptr().add(k * s), s) };
-            }
+        for (c, &s) in sizes.iter().enumerate() {
+            unsafe { gather(bases[c], scratch[c].as_mut_ptr(), s, parked.iter().copied()) };
         }
         let move_row = |from: usize, to: usize| {
             for (c, &s) in sizes.iter().enumerate() {
-                unsafe { std::ptr::copy_nonoverlapping(bases[c].add(from * s), bases[c].add(to * s), s) };
+                unsafe { copy_row(bases[c].add(from * s), bases[c].add(to * s), s) };
             }
         };
         // Prefix rows move monotonically: left-movers in ascending order, right-movers in
@@ -291,7 +428,7 @@ impl Table {
         for (k, &r) in parked.iter().enumerate() {
             let to = dest[r] as usize;
             for (c, &s) in sizes.iter().enumerate() {
-                unsafe { std::ptr::copy_nonoverlapping(scratch[c].as_ptr().add(k * s), bases[c].add(to * s), s) };
+                unsafe { copy_row(scratch[c].as_ptr().add(k * s), bases[c].add(to * s), s) };
             }
         }
         for (r, &d) in dest.iter().enumerate() {
@@ -336,14 +473,16 @@ impl Table {
         let mut index = KeyIndex {
             comp,
             offset,
+            worlds: Vec::with_capacity(self.ranges.len()),
             keys: std::mem::take(&mut self.index_store.0),
             starts: std::mem::take(&mut self.index_store.1),
-            distinct: vec![0; self.ranges.len()],
+            dense: std::mem::take(&mut self.index_store.2),
         };
         index.keys.resize(len, 0);
         index.starts.resize(len, 0);
-        let mut order: Vec<(i64, u32)> = Vec::new();
-        let mut scratch: Vec<u8> = Vec::new();
+        index.dense.clear();
+        // Buffers kept between sorts: allocating megabytes every step costs page faults.
+        let SortBuffers { mut order, mut sorted, mut cursor, mut scratch } = std::mem::take(&mut self.sort_buffers);
         for w in 0..self.ranges.len() {
             let [start, count] = self.ranges[w];
             order.clear();
@@ -353,27 +492,24 @@ impl Table {
                 let k = if signed { raw as i32 as i64 } else { raw as i64 };
                 order.push((k, r));
             }
-            order.sort_by_key(|&(k, _)| k);
-            // The index: each distinct key and the row it starts at, at the world's own rows.
-            let mut d = 0usize;
-            for (i, &(k, _)) in order.iter().enumerate() {
-                if i == 0 || order[i - 1].0 != k {
-                    index.keys[start as usize + d] = k;
-                    index.starts[start as usize + d] = start + i as u32;
-                    d += 1;
+            let kw = match dense_span(&order) {
+                // Keys close together: a counting sort, whose counts are the direct table.
+                Some((min, len)) => {
+                    counting_sort(&mut order, &mut sorted, &mut cursor, start, min, len, &mut index.dense)
                 }
-            }
-            index.distinct[w] = d as u32;
+                None => {
+                    order.sort_by_key(|&(k, _)| k);
+                    sparse_world(&order, start, &mut index.keys, &mut index.starts)
+                }
+            };
+            index.worlds.push(kw);
             if order.iter().enumerate().all(|(i, &(_, r))| r == start + i as u32) {
                 continue;
             }
             for (c, &s) in sizes.iter().enumerate() {
                 scratch.resize(s * count as usize, 0);
-                for (i, &(_, r)) in order.iter().enumerate() {
-                    unsafe {
-                        std::ptr::copy_nonoverlapping(bases[c].add(r as usize * s), scratch.as_mut_ptr().add(i * s), s)
-                    };
-                }
+                // SAFETY: every `r` is a row of the table; scratch holds `count` rows of `s` bytes.
+                unsafe { gather(bases[c], scratch.as_mut_ptr(), s, order.iter().map(|&(_, r)| r as usize)) };
                 unsafe {
                     std::ptr::copy_nonoverlapping(
                         scratch.as_ptr(),
@@ -391,6 +527,7 @@ impl Table {
             }
         }
         self.index = Some(index);
+        self.sort_buffers = SortBuffers { order, sorted, cursor, scratch };
     }
 
     /// The rows `[start, end)` of `world` whose key is in `[lo, hi)`, from the index the last
@@ -399,16 +536,43 @@ impl Table {
     pub fn key_rows(&self, comp: CompId, offset: usize, world: u32, lo: i64, hi: i64) -> Option<(u32, u32)> {
         let ix = self.index.as_ref().filter(|ix| ix.comp == comp && ix.offset == offset)?;
         let [start, count] = *self.ranges.get(world as usize)?;
-        let (s, d) = (start as usize, *ix.distinct.get(world as usize)? as usize);
+        if hi <= lo {
+            return Some((start, start));
+        }
+        let kw = *ix.worlds.get(world as usize)?;
+        if kw.len > 0 {
+            let dense = ix.dense.get(kw.at as usize..(kw.at + kw.len) as usize)?;
+            let row = |b: i64| dense[(b.clamp(kw.min, kw.min + kw.len as i64 - 1) - kw.min) as usize];
+            return Some((row(lo), row(hi)));
+        }
+        let (s, d) = (start as usize, kw.at as usize);
         let keys = ix.keys.get(s..s + d)?;
         let starts = &ix.starts[s..s + d];
         let row = |i: usize| if i < d { starts[i] } else { start + count };
         let a = keys.partition_point(|&k| k < lo);
-        if hi <= lo {
-            return Some((row(a), row(a)));
-        }
         let b = a + keys[a..].partition_point(|&k| k < hi);
         Some((row(a), row(b)))
+    }
+
+    /// What generated code reads of the key index (see [`crate::abi::TableView`]); an id of
+    /// `u64::MAX` and null pointers without one.
+    pub fn key_view(&self) -> KeyView {
+        match &self.index {
+            Some(ix) => KeyView {
+                id: crate::abi::key_id(ix.comp.0, ix.offset as u32),
+                worlds: ix.worlds.as_ptr(),
+                dense: ix.dense.as_ptr(),
+                keys: ix.keys.as_ptr(),
+                starts: ix.starts.as_ptr(),
+            },
+            None => KeyView {
+                id: u64::MAX,
+                worlds: std::ptr::null(),
+                dense: std::ptr::null(),
+                keys: std::ptr::null(),
+                starts: std::ptr::null(),
+            },
+        }
     }
 
     /// After a clean compaction, the number of rows every world has, if they all have the same.

@@ -304,3 +304,65 @@ fn churn_cycles_return_to_the_live_rows_pages() {
         assert_eq!(w.table.resident_bytes(), pages_for(1_000), "cycle {cycle}: after compaction");
     }
 }
+
+/// The key index a sort builds answers every key range exactly as a scan of the sorted rows
+/// would, for worlds with dense keys (a direct table) and with sparse ones (bisection), signed
+/// and not, after a compaction drops it and after a second sort rebuilds it.
+fn check_key_rows(table: &Table, keys: &[Vec<i64>], queries: &[(i64, i64)]) {
+    let col = table.column_of(CompId(0)).unwrap().base() as *const u32;
+    for (w, world_keys) in keys.iter().enumerate() {
+        let [start, count] = table.ranges()[w];
+        assert_eq!(count as usize, world_keys.len());
+        let row_keys: Vec<i64> =
+            (start..start + count).map(|r| unsafe { *col.add(r as usize) } as i32 as i64).collect();
+        assert!(row_keys.windows(2).all(|p| p[0] <= p[1]), "world {w} is sorted");
+        for &(lo, hi) in queries {
+            let (a, b) = table.key_rows(CompId(0), 0, w as u32, lo, hi).expect("an index");
+            let want: Vec<u32> =
+                (start..start + count).filter(|&r| (lo..hi).contains(&row_keys[(r - start) as usize])).collect();
+            let got: Vec<u32> = (a..b).collect();
+            assert_eq!(got, want, "world {w}, keys [{lo}, {hi})");
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn key_index_finds_exactly_the_rows_of_a_key_range(
+        worlds in proptest::collection::vec(proptest::collection::vec(-50i64..50, 0..40), WORLDS as usize),
+        spread in prop_oneof![Just(1i64), Just(1_000_000i64)],
+        queries in proptest::collection::vec((-60i64..60, -60i64..60), 1..30),
+    ) {
+        let mut table = Table::new(&[(CompId(0), 4)], WORLDS, 1 << 12).unwrap();
+        let mut ents: Vec<WorldEntities> = (0..WORLDS).map(|_| WorldEntities::default()).collect();
+        // A spread of a million makes the keys sparse (no direct table).
+        let keys: Vec<Vec<i64>> = worlds.iter().map(|ks| ks.iter().map(|k| k * spread).collect()).collect();
+        let col = table.column_of(CompId(0)).unwrap().base() as *mut u32;
+        for (w, ks) in keys.iter().enumerate() {
+            for &k in ks {
+                let e = ents[w].alloc(0, u32::MAX);
+                let row = table.push_row(w as u32, e).unwrap();
+                ents[w].set_row(e.id, row);
+                unsafe { *col.add(row as usize) = k as i32 as u32 };
+            }
+        }
+        table.compact(|w, id, row| ents[w as usize].set_row(id, row));
+        prop_assert!(table.key_rows(CompId(0), 0, 0, 0, 1).is_none(), "no index before a sort");
+        table.sort_worlds_by(CompId(0), 0, true, |w, id, row| ents[w as usize].set_row(id, row));
+        let queries: Vec<(i64, i64)> = queries.iter().map(|&(a, b)| (a * spread, b * spread)).collect();
+        check_key_rows(&table, &keys, &queries);
+        prop_assert!(table.key_rows(CompId(1), 0, 0, 0, 1).is_none(), "the index is of one key");
+        // A spawn, a compaction: the index is gone until the next sort.
+        let e = ents[0].alloc(0, u32::MAX);
+        let row = table.push_row(0, e).unwrap();
+        ents[0].set_row(e.id, row);
+        unsafe { *col.add(row as usize) = 0 };
+        table.mark_dirty();
+        table.compact(|w, id, row| ents[w as usize].set_row(id, row));
+        prop_assert!(table.key_rows(CompId(0), 0, 0, 0, 1).is_none(), "compaction drops the index");
+        table.sort_worlds_by(CompId(0), 0, true, |w, id, row| ents[w as usize].set_row(id, row));
+        let mut keys = keys;
+        keys[0].push(0);
+        check_key_rows(&table, &keys, &queries);
+    }
+}

@@ -2,8 +2,9 @@
 //! random worlds (random sizes, cells, radii, torus or not, random point counts and positions,
 //! points outside the area when there is no wrap), every point's neighbours within the radius,
 //! counted and summed by tag through the grid's key ranges, equal those of a loop over every
-//! point of its world. Each case runs several steps, so the sort and its key index are rebuilt
-//! as points move.
+//! point of its world; so do the points of its own cell found with `==`. Keys are either the
+//! cells (the engine's direct key table) or cells times a large spread (its bisection). Each
+//! case runs several steps, so the sort and its key index are rebuilt as points move.
 
 use std::path::{Path, PathBuf};
 
@@ -19,7 +20,8 @@ fn words(s: &Simulation, name: &str) -> Vec<u32> {
 }
 
 /// Runs one case; returns how many neighbour pairs the grid found in all.
-fn case(width: f64, height: f64, cell: f64, radius: f64, wrap: bool, points: u32, seed: u64) -> u64 {
+#[allow(clippy::too_many_arguments)]
+fn case(width: f64, height: f64, cell: f64, radius: f64, wrap: bool, points: u32, spread: u32, seed: u64) -> u64 {
     let mut opts = LoadOptions::default();
     for (k, v) in [
         ("width", format!("{width:?}")),
@@ -28,16 +30,18 @@ fn case(width: f64, height: f64, cell: f64, radius: f64, wrap: bool, points: u32
         ("radius", format!("{radius:?}")),
         ("wrap", wrap.to_string()),
         ("points", points.to_string()),
+        ("spread", spread.to_string()),
     ] {
         opts.params.insert(k.into(), v);
     }
     let config = Config { worlds: 6, seed, threads: 2, adaptive_threads: false, ..Config::default() };
-    let mut s = Simulation::load(&script(), &config, &opts).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut s = Simulation::load(&script(), &config, &opts).unwrap_or_else(|e| panic!("{e}"));
     let mut found = 0;
     for step in 0..4 {
         s.step().unwrap();
         let (ng, na) = (words(&s, "n_grid"), words(&s, "n_all"));
         let (hg, ha) = (words(&s, "h_grid"), words(&s, "h_all"));
+        assert_eq!(words(&s, "same"), words(&s, "same_all"), "step {step}: points of a cell by == vs scan");
         for i in 0..ng.len() {
             assert_eq!(
                 (ng[i], hg[i]),
@@ -64,6 +68,7 @@ proptest! {
         frac in 0.3f64..1.0,
         wrap in any::<bool>(),
         points in 1u32..250,
+        sparse in any::<bool>(),
         seed in any::<u64>(),
     ) {
         // On a torus the area is whole cells and at least 2 * reach + 1 of them each way.
@@ -72,15 +77,15 @@ proptest! {
         let height = rows as f64 * cell;
         // A radius reaching into the last covered cell: between reach - 1 and reach cells.
         let radius = cell * ((reach - 1) as f64 + frac);
-        case(width, height, cell, radius, wrap, points, seed);
+        case(width, height, cell, radius, wrap, points, if sparse { 100_000 } else { 1 }, seed);
     }
 }
 
 /// The grid finds neighbours at all (a query that finds nothing would pass the property).
 #[test]
 fn dense_worlds_have_many_neighbours() {
-    let found = case(30.0, 24.0, 3.0, 5.0, true, 200, 7);
+    let found = case(30.0, 24.0, 3.0, 5.0, true, 200, 1, 7);
     assert!(found > 6 * 4 * 500, "only {found} neighbour pairs");
-    let found = case(30.0, 24.0, 3.0, 5.0, false, 200, 8);
+    let found = case(30.0, 24.0, 3.0, 5.0, false, 200, 100_000, 8);
     assert!(found > 6 * 4 * 300, "only {found} neighbour pairs");
 }

@@ -134,7 +134,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     };
 
     enum Pending {
-        Rows { name: String, passes: Passes, structural: bool, parts: Vec<(String, Passes)> },
+        Rows { name: String, passes: Passes, structural: bool, rows_apart: bool, parts: Vec<(String, Passes)> },
         Worlds { name: String, id: ClifFuncId, structural: bool },
         Sort { arch: u32, comp: u32, offset: u32, signed: bool },
     }
@@ -254,7 +254,8 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                             parts.push((m.sys.name.clone(), build(std::slice::from_ref(m))?));
                         }
                     }
-                    pending.push(Pending::Rows { name, passes, structural, parts });
+                    let rows_apart = members.iter().all(|m| m.fx.rows_apart);
+                    pending.push(Pending::Rows { name, passes, structural, rows_apart, parts });
                 }
                 _ => {
                     let id = define(&mut module, &mut ctx, &mut fctx, &mut sites, &members, KernelKind::Worlds)?;
@@ -280,7 +281,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let nodes = pending
         .into_iter()
         .map(|pk| match pk {
-            Pending::Rows { name, passes, structural, parts } => {
+            Pending::Rows { name, passes, structural, rows_apart, parts } => {
                 let fns = |passes: Passes| -> Vec<(u32, KernelFn, Option<KernelFn>)> {
                     passes.into_iter().map(|(a, id, v)| (a, get(&module, id), v.map(|v| get(&module, v)))).collect()
                 };
@@ -288,6 +289,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                     name,
                     passes: fns(passes),
                     structural,
+                    rows_apart,
                     parts: parts.into_iter().map(|(name, p)| Part { name, passes: fns(p) }).collect(),
                 }
             }

@@ -38,10 +38,18 @@ pub(crate) enum Repr {
     /// differ only for `get` of an entity that may be stale: then reads go to a row of zeros
     /// and writes to a sink, never to an entity.
     Ref(Variable, Variable),
+    /// A reference bound once and never rebound (a system's row, a loop's binding, a call's
+    /// argument): the addresses as plain values. A variable would become a block parameter of
+    /// every loop header it is live across, and Cranelift then can't see that loads through
+    /// it don't change in the loop.
+    Fixed(Value, Value),
 }
 
 struct Frame {
     locals: HashMap<LocalId, Repr>,
+    /// Reference locals of the frame's function that a statement rebinds (`BindRef`): these
+    /// stay variables.
+    rebound: std::collections::HashSet<LocalId>,
     ret: cranelift_codegen::ir::Block,
     loops: Vec<(cranelift_codegen::ir::Block, cranelift_codegen::ir::Block)>,
     /// The arena's top when the frame began: released when it ends.
@@ -51,7 +59,9 @@ struct Frame {
 /// Where a place lives: variables, or memory (read address, write address, offset).
 pub(crate) enum Loc {
     Vars(Vec<Variable>),
-    Mem(Value, Value, i32),
+    /// Read address, write address (the sink for a stale `get`), offset, and whether nothing in
+    /// the kernel writes this memory (see [`Gen::fixed`]).
+    Mem(Value, Value, i32, bool),
 }
 
 pub(super) struct Gen<'a, 'b> {
@@ -61,6 +71,11 @@ pub(super) struct Gen<'a, 'b> {
     opts: &'a Options,
     sites: &'a mut Vec<Site>,
     system: String,
+    /// Per component id: nothing in this kernel writes it (no member system, and no spawn or
+    /// destroy), so its loads are marked read-only and movable.
+    fixed: Vec<bool>,
+    /// Some member of this kernel destroys entities (so loops must skip dead rows).
+    destroys: bool,
     ctx: Value,
     world: Variable,
     entity_id: Variable,
@@ -85,6 +100,17 @@ fn mem() -> MemFlagsData {
     MemFlagsData::trusted()
 }
 
+/// The reference locals `f`'s statements rebind.
+fn rebound(f: &Func) -> std::collections::HashSet<LocalId> {
+    let mut out = std::collections::HashSet::new();
+    crate::ir::visit::visit_stmts(&f.body, &mut |v| {
+        if let Visit::Stmt(Stmt::BindRef(l, _)) = v {
+            out.insert(*l);
+        }
+    });
+    out
+}
+
 impl<'a, 'b> Gen<'a, 'b> {
     pub(super) fn new(
         p: &'a Program,
@@ -104,6 +130,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             opts,
             sites,
             system: system.to_string(),
+            fixed: Vec::new(),
+            destroys: true,
             ctx: zero,
             world,
             entity_id,
@@ -193,6 +221,13 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.stop = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_STOP);
         self.arena = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_LOCALS);
         let spawns = members.iter().any(|m| m.fx.structural());
+        // Components no member writes, in a kernel that doesn't change tables: their memory
+        // stays as it is for the whole call.
+        self.fixed = (0..self.p.spec.components.len() as u32)
+            .map(|c| !spawns && !members.iter().any(|m| m.fx.writes.contains(&CompId(c))))
+            .collect();
+        // init_world runs in a reset, where the world's rows are dead until reused.
+        self.destroys = members.iter().any(|m| m.fx.destroys || m.init);
         for m in members {
             for a in m.fx.walks.intersection(&m.fx.spawns) {
                 let v = self.b.declare_var(types::I32);
@@ -290,7 +325,13 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.def_var(self.counter, zero);
             let after = if k + 1 == members.len() { next } else { self.b.create_block() };
             // Members run one after another: each reuses the arena bytes of the one before.
-            let mut frame = Frame { locals: HashMap::new(), ret: after, loops: Vec::new(), arena_mark: self.arena_top };
+            let mut frame = Frame {
+                locals: HashMap::new(),
+                rebound: rebound(func),
+                ret: after,
+                loops: Vec::new(),
+                arena_mark: self.arena_top,
+            };
             for (p, l) in sys.params.iter().zip(&func.params) {
                 let Some(l) = l else { continue };
                 match p {
@@ -298,9 +339,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let size = self.p.layout.comp(*c).size as i64;
                         let o = self.b.ins().imul_imm_s(i64i, size);
                         let a = self.b.ins().iadd(cols[c], o);
-                        let v = self.b.declare_var(types::I64);
-                        self.b.def_var(v, a);
-                        frame.locals.insert(*l, Repr::Ref(v, v));
+                        let r = if frame.rebound.contains(l) {
+                            let v = self.b.declare_var(types::I64);
+                            self.b.def_var(v, a);
+                            Repr::Ref(v, v)
+                        } else {
+                            Repr::Fixed(a, a)
+                        };
+                        frame.locals.insert(*l, r);
                     }
                     SysParam::Entity => {
                         let v = self.b.declare_var(types::I64);
@@ -407,7 +453,11 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// this invocation spawned itself (from the spawn log), skipping destroyed ones. Leaves
     /// the builder in the body, with the row's entity and references bound.
     /// The world's rows `[start, start + count)` whose key the bounds admit, from the key index
-    /// (`mw_key_range`): the bounds widen to i64, so `key > INT_MAX` or `key < 0u` is simply empty.
+    /// (`abi::KeyWorld`): two loads for a world with a direct table, else two bisections of its
+    /// distinct keys. No call: a call inside a loop nest makes every value live across it
+    /// spill, and neighbour loops accumulate many. The bounds widen to i64, so `key > INT_MAX`
+    /// or `key < 0u` is simply empty. An index that is missing (which the checker rules out)
+    /// stops the step through `mw_key_range`.
     fn key_rows(&mut self, arch: ArchId, k: &KeyRange, vals: &[Value]) -> (Value, Value) {
         let mut lo = self.i64c(i64::MIN);
         let mut hi = self.i64c(i64::MAX);
@@ -422,16 +472,130 @@ impl<'a, 'b> Gen<'a, 'b> {
                 KeyCmp::Lt => hi = v,
             }
         }
+        let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
+        let tv = self.b.ins().iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
+        let w = self.b.use_var(self.world);
+        let w64 = self.b.ins().uextend(types::I64, w);
+        let check = self.b.create_block();
+        let dense = self.b.create_block();
+        let sparse = self.b.create_block();
+        let missing = self.b.create_block();
+        let join = self.b.create_block();
+        self.b.set_cold_block(missing);
+        self.b.append_block_param(join, types::I32);
+        self.b.append_block_param(join, types::I32);
+        // The index must be of this key.
+        let id = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_ID);
+        let want = self.i64c(abi::key_id(k.comp.0, k.offset) as i64);
+        let ours = self.b.ins().icmp(IntCC::Equal, id, want);
+        self.b.ins().brif(ours, check, &[], missing, &[]);
+        self.b.switch_to_block(check);
+        let kws = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_WORLDS);
+        let off = self.b.ins().imul_imm_s(w64, abi::KW_SIZE as i64);
+        let kw = self.b.ins().iadd(kws, off);
+        let len = self.b.ins().load(types::I32, mem(), kw, abi::KW_LEN);
+        let at = self.b.ins().load(types::I32, mem(), kw, abi::KW_AT);
+        let at64 = self.b.ins().uextend(types::I64, at);
+        let some = self.b.ins().icmp(IntCC::SignedGreaterThan, hi, lo);
+        self.b.ins().brif(len, dense, &[], sparse, &[]);
+
+        // Direct table: the first row with a key >= b is dense[at + clamp(b, min, last) - min].
+        self.b.switch_to_block(dense);
+        let min = self.b.ins().load(types::I64, mem(), kw, abi::KW_MIN);
+        let table = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_DENSE);
+        let len64 = self.b.ins().uextend(types::I64, len);
+        let last = self.b.ins().iadd(min, len64);
+        let last = self.b.ins().iadd_imm_s(last, -1);
+        let row = |b: &mut FunctionBuilder, x: Value| {
+            let c = b.ins().smax(x, min);
+            let c = b.ins().smin(c, last);
+            let i = b.ins().isub(c, min);
+            let i = b.ins().iadd(i, at64);
+            let o = b.ins().imul_imm_s(i, 4);
+            let a = b.ins().iadd(table, o);
+            b.ins().load(types::I32, mem(), a, 0)
+        };
+        let start = row(&mut self.b, lo);
+        let end = row(&mut self.b, hi);
+        let end = self.b.ins().select(some, end, start);
+        self.b.ins().jump(join, &[BlockArg::Value(start), BlockArg::Value(end)]);
+
+        // Sparse: bisect the world's `at` distinct keys (stored from its first row on).
+        self.b.switch_to_block(sparse);
+        let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
+        let roff = self.b.ins().imul_imm_s(w64, 8);
+        let raddr = self.b.ins().iadd(ranges, roff);
+        let first = self.b.ins().load(types::I32, mem(), raddr, 0);
+        let count = self.b.ins().load(types::I32, mem(), raddr, 4);
+        let past = self.b.ins().iadd(first, count);
+        let first64 = self.b.ins().uextend(types::I64, first);
+        let keys = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_KEYS);
+        let koff = self.b.ins().imul_imm_s(first64, 8);
+        let keys = self.b.ins().iadd(keys, koff);
+        let starts = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_STARTS);
+        let soff = self.b.ins().imul_imm_s(first64, 4);
+        let starts = self.b.ins().iadd(starts, soff);
+        let start = self.sparse_row(keys, starts, at64, past, lo);
+        let end = self.sparse_row(keys, starts, at64, past, hi);
+        let end = self.b.ins().select(some, end, start);
+        self.b.ins().jump(join, &[BlockArg::Value(start), BlockArg::Value(end)]);
+
+        // No index of this key: stop the step (the call says why), leave the kernel.
+        self.b.switch_to_block(missing);
         let a = self.iconst32(arch.0 as i64);
         let c = self.iconst32(k.comp.0 as i64);
         let o = self.iconst32(k.offset as i64);
-        let w = self.b.use_var(self.world);
-        let r = self.call_rt(Rt::KeyRange, &[self.ctx, a, c, o, w, lo, hi]).expect("returns");
-        let start = self.b.ins().ireduce(types::I32, r);
-        let end = self.b.ins().ushr_imm_u(r, 32);
-        let end = self.b.ins().ireduce(types::I32, end);
+        self.call_rt(Rt::KeyRange, &[self.ctx, a, c, o, w, lo, hi]);
+        self.b.ins().jump(self.exit, &[]);
+
+        self.b.switch_to_block(join);
+        let start = self.b.block_params(join)[0];
+        let end = self.b.block_params(join)[1];
         let count = self.b.ins().isub(end, start);
         (start, count)
+    }
+
+    /// The first row whose key is `>= x` in a sparse key index: the lower bound of `x` among
+    /// `n` sorted keys, then its start row (or `past` when every key is smaller).
+    fn sparse_row(&mut self, keys: Value, starts: Value, n: Value, past: Value, x: Value) -> Value {
+        let head = self.b.create_block();
+        let body = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.append_block_param(head, types::I64);
+        self.b.append_block_param(head, types::I64);
+        self.b.append_block_param(done, types::I64);
+        let zero = self.i64c(0);
+        self.b.ins().jump(head, &[BlockArg::Value(zero), BlockArg::Value(n)]);
+        self.b.switch_to_block(head);
+        let (base, len) = (self.b.block_params(head)[0], self.b.block_params(head)[1]);
+        self.b.ins().brif(len, body, &[], done, &[BlockArg::Value(base)]);
+        self.b.switch_to_block(body);
+        let half = self.b.ins().ushr_imm_u(len, 1);
+        let mid = self.b.ins().iadd(base, half);
+        let o = self.b.ins().imul_imm_s(mid, 8);
+        let a = self.b.ins().iadd(keys, o);
+        let key = self.b.ins().load(types::I64, mem(), a, 0);
+        let less = self.b.ins().icmp(IntCC::SignedLessThan, key, x);
+        let mid1 = self.b.ins().iadd_imm_s(mid, 1);
+        let base2 = self.b.ins().select(less, mid1, base);
+        let rest = self.b.ins().isub(len, half);
+        let rest = self.b.ins().iadd_imm_s(rest, -1);
+        let len2 = self.b.ins().select(less, rest, half);
+        self.b.ins().jump(head, &[BlockArg::Value(base2), BlockArg::Value(len2)]);
+        self.b.switch_to_block(done);
+        let i = self.b.block_params(done)[0];
+        let found = self.b.create_block();
+        let joined = self.b.create_block();
+        self.b.append_block_param(joined, types::I32);
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, i, n);
+        self.b.ins().brif(inside, found, &[], joined, &[BlockArg::Value(past)]);
+        self.b.switch_to_block(found);
+        let o = self.b.ins().imul_imm_s(i, 4);
+        let a = self.b.ins().iadd(starts, o);
+        let r = self.b.ins().load(types::I32, mem(), a, 0);
+        self.b.ins().jump(joined, &[BlockArg::Value(r)]);
+        self.b.switch_to_block(joined);
+        self.b.block_params(joined)[0]
     }
 
     fn rows_loop(
@@ -523,11 +687,17 @@ impl<'a, 'b> Gen<'a, 'b> {
             None => in_range,
         };
         let i64i = self.b.ins().uextend(types::I64, i);
-        let o = self.b.ins().imul_imm_s(i64i, 4);
-        let a = self.b.ins().iadd(wids, o);
-        let rw = self.b.ins().load(types::I32, mem(), a, 0);
-        let mine = self.b.ins().icmp(IntCC::Equal, rw, w);
-        self.brif(mine, bodyb, stepb);
+        if self.destroys {
+            // Skip rows destroyed during the node. Without a destroy in the kernel every row
+            // of the range is live: tables are compact when a node starts.
+            let o = self.b.ins().imul_imm_s(i64i, 4);
+            let a = self.b.ins().iadd(wids, o);
+            let rw = self.b.ins().load(types::I32, mem(), a, 0);
+            let mine = self.b.ins().icmp(IntCC::Equal, rw, w);
+            self.brif(mine, bodyb, stepb);
+        } else {
+            self.b.ins().jump(bodyb, &[]);
+        }
         self.b.switch_to_block(bodyb);
         if let Some(l) = entity {
             let o = self.b.ins().imul_imm_s(i64i, 8);
@@ -541,9 +711,14 @@ impl<'a, 'b> Gen<'a, 'b> {
             let size = self.p.layout.comp(c).size as i64;
             let o = self.b.ins().imul_imm_s(i64i, size);
             let a = self.b.ins().iadd(base, o);
-            if let Repr::Ref(vr, vw) = self.repr(l) {
-                self.b.def_var(vr, a);
-                self.b.def_var(vw, a);
+            match self.repr(l) {
+                Repr::Ref(vr, vw) if self.frame().rebound.contains(&l) => {
+                    self.b.def_var(vr, a);
+                    self.b.def_var(vw, a);
+                }
+                _ => {
+                    self.frames.last_mut().expect("frame").locals.insert(l, Repr::Fixed(a, a));
+                }
             }
         }
         self.frames.last_mut().expect("frame").loops.push((stepb, exit));
@@ -561,7 +736,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// Zeroes `size` bytes (a multiple of 4): unrolled when small, a loop when large (a 16 MiB
     /// array is one loop, not two million stores for Cranelift to compile).
     fn zero_mem(&mut self, loc: Loc, size: usize) {
-        let Loc::Mem(_, addr, off) = loc else { return };
+        let Loc::Mem(_, addr, off, _) = loc else { return };
         let z = self.i64c(0);
         let words = size / 8;
         let mut o = 0;
@@ -630,6 +805,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         match root {
             Root::Ref(l) => match self.repr(*l) {
                 Repr::Ref(r, w) => (self.b.use_var(r), self.b.use_var(w)),
+                Repr::Fixed(r, w) => (r, w),
                 _ => unreachable!("reference root"),
             },
             Root::Src(src) => self.ref_source(src),
@@ -848,21 +1024,21 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
                 Repr::Vars(v) => Loc::Vars(v),
                 Repr::Arena(at) => {
                     let a = self.b.ins().iadd_imm_s(self.arena, at as i64);
-                    Loc::Mem(a, a, 0)
+                    Loc::Mem(a, a, 0, false)
                 }
-                Repr::Ref(..) => unreachable!("a ref local used as a value root"),
+                Repr::Ref(..) | Repr::Fixed(..) => unreachable!("a ref local used as a value root"),
             },
             other => {
                 let (r, w) = self.root_addr(other);
-                Loc::Mem(r, w, 0)
+                Loc::Mem(r, w, 0, p.comp.is_some_and(|c| self.fixed.get(c.0 as usize) == Some(&true)))
             }
         };
         for proj in &p.path {
             loc = match (loc, proj) {
-                (Loc::Mem(r, w, o), Proj::Field { offset }) => Loc::Mem(r, w, o + *offset as i32),
-                (Loc::Mem(r, w, o), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as i32),
+                (Loc::Mem(r, w, o, ro), Proj::Field { offset }) => Loc::Mem(r, w, o + *offset as i32, ro),
+                (Loc::Mem(r, w, o, ro), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as i32, ro),
                 (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize]]),
-                (Loc::Mem(r, w, o), Proj::Index { index, len, stride }) => {
+                (Loc::Mem(r, w, o, ro), Proj::Index { index, len, stride }) => {
                     let iv = self.expr(index)[0];
                     let signed = index.ty == ValueType::Int;
                     let clamped = self.clamp_index(iv, *len, signed, index.span);
@@ -870,7 +1046,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
                     let off = self.b.ins().imul_imm_s(i64v, *stride as i64);
                     let r2 = self.b.ins().iadd(r, off);
                     let w2 = if r == w { r2 } else { self.b.ins().iadd(w, off) };
-                    Loc::Mem(r2, w2, o)
+                    Loc::Mem(r2, w2, o, ro)
                 }
                 (l, _) => l,
             };
@@ -881,16 +1057,21 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
     fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
         match loc {
             Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
-            Loc::Mem(a, _, o) => match ty {
-                ValueType::Bool => {
-                    let x = self.b.ins().load(types::I32, mem(), *a, *o);
-                    vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)]
+            Loc::Mem(a, _, o, ro) => {
+                // Memory nothing in the kernel writes: loads Cranelift may share and hoist out
+                // of loops (a neighbour loop rereads the row's own fields on every pass).
+                let flags = if *ro { mem().with_readonly().with_can_move() } else { mem() };
+                match ty {
+                    ValueType::Bool => {
+                        let x = self.b.ins().load(types::I32, flags, *a, *o);
+                        vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)]
+                    }
+                    t => {
+                        let ct = Width::One.ty(t);
+                        (0..lanes(t)).map(|k| self.b.ins().load(ct, flags, *a, *o + 4 * k as i32)).collect()
+                    }
                 }
-                t => {
-                    let ct = Width::One.ty(t);
-                    (0..lanes(t)).map(|k| self.b.ins().load(ct, mem(), *a, *o + 4 * k as i32)).collect()
-                }
-            },
+            }
         }
     }
 
@@ -901,7 +1082,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
                     self.b.def_var(*var, *val);
                 }
             }
-            Loc::Mem(_, a, o) => {
+            Loc::Mem(_, a, o, _) => {
                 for (k, val) in v.iter().enumerate() {
                     let val = if *ty == ValueType::Bool { self.b.ins().uextend(types::I32, *val) } else { *val };
                     self.b.ins().store(mem(), val, *a, *o + 4 * k as i32);
@@ -911,8 +1092,8 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
     }
 
     fn zero(&mut self, loc: &Loc, ty: &ValueType) {
-        if let Loc::Mem(r, w, o) = loc {
-            self.zero_mem(Loc::Mem(*r, *w, *o), ty.size());
+        if let Loc::Mem(r, w, o, ro) = loc {
+            self.zero_mem(Loc::Mem(*r, *w, *o, *ro), ty.size());
         }
     }
 
@@ -1027,11 +1208,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
 
     fn arg_ref(&mut self, root: &Root) -> Repr {
         let (r, w) = self.root_addr(root);
-        let vr = self.b.declare_var(types::I64);
-        self.b.def_var(vr, r);
-        let vw = self.b.declare_var(types::I64);
-        self.b.def_var(vw, w);
-        Repr::Ref(vr, vw)
+        Repr::Fixed(r, w)
     }
 
     fn enter(&mut self, callee: &'a Func, args: Vec<Repr>) {
@@ -1041,9 +1218,25 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
                 self.b.append_block_param(ret, Width::One.ty(t));
             }
         }
-        let mut frame = Frame { locals: HashMap::new(), ret, loops: Vec::new(), arena_mark: self.arena_top };
+        let mut frame = Frame {
+            locals: HashMap::new(),
+            rebound: rebound(callee),
+            ret,
+            loops: Vec::new(),
+            arena_mark: self.arena_top,
+        };
         for (pl, repr) in callee.params.iter().zip(args) {
             if let Some(pl) = pl {
+                let repr = match repr {
+                    // A parameter the callee rebinds needs variables.
+                    Repr::Fixed(r, w) if frame.rebound.contains(pl) => {
+                        let (vr, vw) = (self.b.declare_var(types::I64), self.b.declare_var(types::I64));
+                        self.b.def_var(vr, r);
+                        self.b.def_var(vw, w);
+                        Repr::Ref(vr, vw)
+                    }
+                    other => other,
+                };
                 frame.locals.insert(*pl, repr);
             }
         }

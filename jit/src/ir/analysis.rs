@@ -162,6 +162,13 @@ pub struct Effects {
     /// IR nodes with every call inlined ([`super::budget`]): the size of its code.
     pub nodes: u64,
     pub locality: Option<Locality>,
+    /// A per-row system whose invocations can't see each other's effects, so one world's rows
+    /// may run in any order, split among threads: it changes no table's shape, writes no
+    /// singleton and nothing through `get` or a loop, and the components it reads from other
+    /// rows (loops, `get`) are ones it does not write. Random numbers are keyed by entity, so
+    /// they don't depend on the order. (A world-ordered system can still be this: `steer`
+    /// reads every nearby ship and writes only its own `Steer`.)
+    pub rows_apart: bool,
 }
 
 impl Effects {
@@ -198,7 +205,11 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         lanes: small_enough(nodes).and_then(|()| lanes_ok(p, sys)),
         nodes,
         locality: None,
+        rows_apart: false,
     };
+    // Components read from rows other than the invocation's own, and whether it writes any.
+    let mut other_reads: BTreeSet<CompId> = BTreeSet::new();
+    let mut other_writes = false;
     if let SystemKind::PerRow(q) = &sys.kind {
         e.walks.extend(q.archetypes.iter().copied());
     }
@@ -229,16 +240,25 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
                         }
                     }
                 }
-                Stmt::BindRef(_, RefSource::Get(..)) => e.lookups = true,
+                Stmt::BindRef(_, RefSource::Get(c, _)) => {
+                    e.lookups = true;
+                    other_reads.insert(*c);
+                }
                 Stmt::Destroy(_) => e.destroys = true,
                 Stmt::ResetWorld => e.resets = true,
-                Stmt::ForRows { arch, binds, .. } => {
+                Stmt::ForRows { arch, binds, keys, .. } => {
                     e.row_loops = true;
                     e.walks.insert(*arch);
+                    if let Some(k) = keys {
+                        e.reads.insert(k.comp);
+                        other_reads.insert(k.comp);
+                    }
                     for (l, c) in binds {
                         e.reads.insert(*c);
+                        other_reads.insert(*c);
                         if matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. }) {
                             e.writes.insert(*c);
+                            other_writes = true;
                         }
                     }
                 }
@@ -253,8 +273,9 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
                             e.single_reads.insert(c);
                         }
                     }
-                    if matches!(pl.root, Root::Src(RefSource::Get(..))) {
+                    if let Root::Src(RefSource::Get(c, _)) = &pl.root {
                         e.lookups = true;
+                        other_reads.insert(*c);
                     }
                 }
                 ExprKind::Builtin(b, _) => match b {
@@ -277,6 +298,13 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
             e.single_reads.insert(*c);
         }
     }
+    e.rows_apart = matches!(sys.kind, SystemKind::PerRow(_))
+        && !e.structural()
+        && !e.resets
+        && !other_writes
+        && e.single_writes.is_empty()
+        && e.get_writes.is_empty()
+        && other_reads.is_disjoint(&e.writes);
     e.locality = Some(match &sys.kind {
         SystemKind::PerWorld => Locality::PerWorld,
         SystemKind::PerRow(_) => {
