@@ -6,6 +6,12 @@
 //! system can do is confined to its own world (spawn, destroy, lookups, loops over rows,
 //! random numbers keyed by world), so results are bit-identical for any thread count.
 //!
+//! One exception keeps a few large worlds busy on every thread: a per-row node whose rows
+//! can't see each other's effects (the analysis' *rows apart*: it writes only its own row's
+//! components and reads others' only where nobody writes them, changes no table) is handed out
+//! in chunks of rows when there are fewer than two worlds per thread. Its invocations are
+//! independent and their random numbers keyed by entity, so the bits are the same.
+//!
 //! ## Resets
 //! `reset_world()` marks the world (generated code sets the world's byte in the reset flags);
 //! marked worlds are reset **at the end of the step**, after every graph node has run on them:
@@ -533,12 +539,10 @@ impl Sim {
         rows
     }
 
-    /// Worlds per chunk of work: small enough to balance, large enough to amortise.
-    /// (At least 64 worlds: below that, handing out and timing chunks costs more than the
-    /// balance gains.)
-    ///
-    /// A chunk holds at least about [`CHUNK_ROWS`] rows (`rows`: the run's rows per world) so
-    /// that a few large worlds still spread over the threads.
+    /// Worlds per chunk of work: small enough to balance, large enough to amortise. Enough
+    /// worlds for about [`CHUNK_ROWS`] rows (`rows`: the run's rows per world), at most 64:
+    /// with fewer, handing out and timing chunks costs more than the balance gains, and with
+    /// more, a few large worlds would not spread over the threads.
     fn chunk(&self, rows: u64) -> u32 {
         let least = (CHUNK_ROWS / rows.max(1)).clamp(1, 64) as u32;
         (self.worlds / (self.pool.threads() as u32 * 16)).clamp(least, 2048)

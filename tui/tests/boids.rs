@@ -46,7 +46,7 @@ fn run_with(worlds: u32, ships: u32, threads: usize, steps: usize) -> (Vec<Vec<u
 
 #[test]
 fn fleets_keep_their_size_while_ships_explode_and_threads_agree() {
-    let steps = 600;
+    let steps = 1000;
     let (one, booms) = run(1, steps);
     // Ships live 50 to 400 steps: explosions appear from step 50 on and keep coming.
     assert_eq!(booms[..40].iter().sum::<i64>(), 0, "no ship explodes before its 50th step");
