@@ -304,8 +304,13 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
         // the message where it arose, and the caller's line.
         EvalAltResult::ErrorInFunctionCall(name, src, inner, pos) if !src.is_empty() => {
             let inner_file = sources.files().find(|(_, f)| &f.name == src).map(|(id, _)| id).unwrap_or(file);
-            if let EvalAltResult::ErrorRuntime(v, _) = &**inner {
-                // A `throw` is the library telling the caller what is wrong: point at the call.
+            // A `throw` is the library telling the caller what is wrong (possibly from a
+            // closure or helper inside it): point at the caller's call.
+            let mut thrown = &**inner;
+            while let EvalAltResult::ErrorInFunctionCall(_, _, deeper, _) = thrown {
+                thrown = deeper;
+            }
+            if let EvalAltResult::ErrorRuntime(v, _) = thrown {
                 if let Some(s) = pos_span(sources, file, *pos) {
                     return Diagnostic::error(v.to_string()).at(s, format!("in this call to `{name}`"));
                 }
