@@ -164,6 +164,8 @@ struct Local {
     fallbacks: UnsafeCell<u64>,
     /// `get`s of entities that no longer exist ([`Ctx::stale`]).
     stale: UnsafeCell<u64>,
+    /// Buffers for sorting worlds by key.
+    sort: UnsafeCell<crate::table::SortBuffers>,
 }
 
 impl Local {
@@ -347,6 +349,7 @@ impl Sim {
                 spawned: UnsafeCell::new((0..narch).map(|_| SpawnLog::default()).collect()),
                 fallbacks: UnsafeCell::new(0),
                 stale: UnsafeCell::new(0),
+                sort: UnsafeCell::new(Default::default()),
             });
         }
         let timeout = Duration::from_secs_f64(config.step_timeout_s);
@@ -743,10 +746,8 @@ impl Sim {
                 if self.shared.tables[a].is_dirty() {
                     self.compact(a);
                 }
-                let shared = &mut *self.shared;
-                let (tables, entities) = (&mut shared.tables, &mut shared.entities);
-                let rows = tables[a].len() as u64;
-                tables[a].sort_worlds_by(c, o, s, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
+                let rows = self.shared.tables[a].len() as u64;
+                self.sort_by(a, c, o, s)?;
                 self.refresh_views();
                 let name = self.kernels.nodes[first].name();
                 let ns = t0.elapsed().as_nanos() as u64;
@@ -807,6 +808,46 @@ impl Sim {
             }
         }
         Ok(())
+    }
+
+    /// The engine's sort node: each world's rows of table `a` by the key, on every thread (in
+    /// chunks of worlds, each with its own buffers) when there are several worlds.
+    fn sort_by(&mut self, a: usize, comp: CompId, offset: usize, signed: bool) -> Result<(), String> {
+        let worlds = self.worlds;
+        if self.pool.threads() == 1 || worlds < 2 {
+            let shared = &mut *self.shared;
+            let (tables, entities) = (&mut shared.tables, &mut shared.entities);
+            tables[a]
+                .sort_worlds_by(comp, offset, signed, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
+            return Ok(());
+        }
+        let Some(job) = self.shared.tables[a].sort_begin(comp, offset, signed) else {
+            return Ok(());
+        };
+        let rows = self.shared.tables[a].len() as u64 / worlds as u64;
+        let chunk = self.chunk(rows) as usize;
+        let next = AtomicUsize::new(0);
+        let this = SendPtr(self as *const Sim);
+        let r = self.pool.run(&|t| {
+            // SAFETY: threads only read `Sim`; each world (its rows, its entity slots, its part
+            // of the index) belongs to the one thread that took its chunk, and so do the
+            // thread's sort buffers.
+            let sim = unsafe { this.get() };
+            let table = &sim.shared.tables[a];
+            let bufs = unsafe { &mut *sim.locals[t].sort.get() };
+            let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
+            loop {
+                let w0 = next.fetch_add(chunk, Ordering::Relaxed);
+                if w0 >= worlds as usize {
+                    break;
+                }
+                for w in w0..(w0 + chunk).min(worlds as usize) {
+                    unsafe { table.sort_world(&job, w as u32, bufs, &mut moved) };
+                }
+            }
+        });
+        self.shared.tables[a].sort_end(job);
+        r
     }
 
     /// Runs system nodes `[first, end)` fused over chunks of worlds; with `last`, also resets

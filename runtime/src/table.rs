@@ -62,13 +62,34 @@ pub struct KeyView {
     pub starts: *const u32,
 }
 
+/// Scratch space for sorting a world's rows; one per thread, kept between sorts.
 #[derive(Default)]
-struct SortBuffers {
+pub struct SortBuffers {
     order: Vec<(i64, u32)>,
     sorted: Vec<(i64, u32)>,
     cursor: Vec<u32>,
     scratch: Vec<u8>,
 }
+
+/// A sort by key in progress ([`Table::sort_begin`]): where each world's rows and index parts
+/// are, for [`Table::sort_world`] calls on several threads.
+pub struct SortJob {
+    key_col: *mut u8,
+    key_size: usize,
+    offset: usize,
+    signed: bool,
+    bases: Vec<*mut u8>,
+    sizes: Vec<usize>,
+    keys: *mut i64,
+    starts: *mut u32,
+    dense: *mut u32,
+    worlds: *mut KeyWorld,
+    /// The index being filled (the pointers above are into it), installed by `sort_end`.
+    index: std::cell::UnsafeCell<Option<KeyIndex>>,
+}
+
+// Worlds write disjoint parts (see `Table::sort_world`).
+unsafe impl Sync for SortJob {}
 
 /// Copies one row of `size` bytes (see [`gather`]).
 ///
@@ -150,20 +171,18 @@ fn dense_span(order: &[(i64, u32)]) -> Option<(i64, u32)> {
     (max - min < DENSE_PER_ROW * order.len() as i64 + 64).then(|| (min, (max - min + 2) as u32))
 }
 
-/// Stably sorts `order` (`(key, row)`) by key by counting, and appends the world's direct table
-/// to `dense`: entry `k - min` is the first row (from `start`) whose key is `>= k`.
+/// Stably sorts `order` (`(key, row)`) by key by counting, and fills the world's direct table:
+/// entry `k - min` is the first row (from `start`) whose key is `>= k`, one entry per key from
+/// the least to one past the greatest.
 fn counting_sort(
     order: &mut Vec<(i64, u32)>,
     sorted: &mut Vec<(i64, u32)>,
     cursor: &mut Vec<u32>,
     start: u32,
     min: i64,
-    len: u32,
-    dense: &mut Vec<u32>,
-) -> KeyWorld {
-    let at = dense.len();
-    dense.resize(at + len as usize, 0);
-    let table = &mut dense[at..];
+    table: &mut [u32],
+) {
+    table.fill(0);
     for &(k, _) in order.iter() {
         table[(k - min) as usize + 1] += 1;
     }
@@ -176,24 +195,23 @@ fn counting_sort(
     sorted.clear();
     sorted.resize(order.len(), (0, 0));
     cursor.clear();
-    cursor.extend_from_slice(&table[..len as usize - 1]);
+    cursor.extend_from_slice(&table[..table.len() - 1]);
     for &(k, r) in order.iter() {
         let c = &mut cursor[(k - min) as usize];
         sorted[(*c - start) as usize] = (k, r);
         *c += 1;
     }
     std::mem::swap(order, sorted);
-    KeyWorld { min, at: at as u32, len }
 }
 
 /// The sparse index of one world from its rows sorted by key: each distinct key and its first
-/// row, at the world's own positions.
+/// row, into the world's own parts `keys` and `starts` (as long as its rows).
 fn sparse_world(order: &[(i64, u32)], start: u32, keys: &mut [i64], starts: &mut [u32]) -> KeyWorld {
     let mut d = 0usize;
     for (i, &(k, _)) in order.iter().enumerate() {
         if i == 0 || order[i - 1].0 != k {
-            keys[start as usize + d] = k;
-            starts[start as usize + d] = start + i as u32;
+            keys[d] = k;
+            starts[d] = start + i as u32;
             d += 1;
         }
     }
@@ -454,80 +472,125 @@ impl Table {
 
     /// Reorders the rows of every world by an int/uint key at `offset` in `comp`'s column,
     /// stably, and builds the key index ([`Table::key_rows`]). The table must be clean.
-    /// `moved` as in [`Table::compact`].
+    /// `moved` as in [`Table::compact`]. (The executor sorts worlds on several threads with
+    /// [`Table::sort_begin`], [`Table::sort_world`] and [`Table::sort_end`]; this is the same on
+    /// one.)
     pub fn sort_worlds_by(&mut self, comp: CompId, offset: usize, signed: bool, mut moved: impl FnMut(u32, u32, u32)) {
-        debug_assert!(!self.is_dirty());
-        self.index = None;
-        let Some(ci) = self.columns.iter().position(|c| c.comp == comp) else {
+        let Some(job) = self.sort_begin(comp, offset, signed) else {
             return;
         };
-        let key_col = self.columns[ci].base();
-        let key_size = self.columns[ci].size;
-        let mut sizes: Vec<usize> = vec![4, 8];
-        sizes.extend(self.columns.iter().map(|c| c.size));
-        let bases: Vec<*mut u8> = [self.world_ids() as *mut u8, self.entities() as *mut u8]
-            .into_iter()
-            .chain(self.columns.iter().map(|c| c.base()))
-            .collect();
+        let mut bufs = std::mem::take(&mut self.sort_buffers);
+        for w in 0..self.ranges.len() as u32 {
+            // SAFETY: one world at a time, on this thread.
+            unsafe { self.sort_world(&job, w, &mut bufs, &mut moved) };
+        }
+        self.sort_buffers = bufs;
+        self.sort_end(job);
+    }
+
+    /// Starts a sort by key: drops the old index and sizes the new one so that every world
+    /// fills its own part (its distinct keys at its own rows; its direct table, at most
+    /// [`DENSE_PER_ROW`] entries per row plus 65, at a region of its own). `None` when the
+    /// table has no such column (then there is nothing to sort).
+    pub fn sort_begin(&mut self, comp: CompId, offset: usize, signed: bool) -> Option<SortJob> {
+        debug_assert!(!self.is_dirty());
+        if let Some(ix) = self.index.take() {
+            self.index_store = (ix.keys, ix.starts, ix.dense);
+        }
+        let ci = self.columns.iter().position(|c| c.comp == comp)?;
         let len = self.len() as usize;
-        let mut index = KeyIndex {
-            comp,
+        let worlds = self.ranges.len();
+        let (mut keys, mut starts, mut dense) = std::mem::take(&mut self.index_store);
+        keys.resize(len, 0);
+        starts.resize(len, 0);
+        dense.resize(DENSE_PER_ROW as usize * len + 65 * worlds, 0);
+        let mut bases = vec![self.world_ids() as *mut u8, self.entities() as *mut u8];
+        bases.extend(self.columns.iter().map(|c| c.base()));
+        let mut sizes = vec![4, 8];
+        sizes.extend(self.columns.iter().map(|c| c.size));
+        let mut index = KeyIndex { comp, offset, worlds: vec![KeyWorld::default(); worlds], keys, starts, dense };
+        Some(SortJob {
+            key_col: self.columns[ci].base(),
+            key_size: self.columns[ci].size,
             offset,
-            worlds: Vec::with_capacity(self.ranges.len()),
-            keys: std::mem::take(&mut self.index_store.0),
-            starts: std::mem::take(&mut self.index_store.1),
-            dense: std::mem::take(&mut self.index_store.2),
+            signed,
+            bases,
+            sizes,
+            keys: index.keys.as_mut_ptr(),
+            starts: index.starts.as_mut_ptr(),
+            dense: index.dense.as_mut_ptr(),
+            worlds: index.worlds.as_mut_ptr(),
+            index: std::cell::UnsafeCell::new(Some(index)),
+        })
+    }
+
+    /// Sorts world `w`'s rows by the job's key and writes its part of the index; `moved` as in
+    /// [`Table::compact`], for this world's rows.
+    ///
+    /// # Safety
+    /// `job` comes from this table's [`Table::sort_begin`] and [`Table::sort_end`] has not run;
+    /// no two calls for one world run at once (calls for different worlds may).
+    pub unsafe fn sort_world(
+        &self,
+        job: &SortJob,
+        w: u32,
+        bufs: &mut SortBuffers,
+        moved: &mut impl FnMut(u32, u32, u32),
+    ) {
+        let [start, count] = self.ranges[w as usize];
+        let SortBuffers { order, sorted, cursor, scratch } = bufs;
+        order.clear();
+        for r in start..start + count {
+            // SAFETY: r is a live row of a clean table; offset is inside the component.
+            let raw = unsafe { *(job.key_col.add(r as usize * job.key_size + job.offset) as *const u32) };
+            let k = if job.signed { raw as i32 as i64 } else { raw as i64 };
+            order.push((k, r));
+        }
+        // SAFETY (index parts): this world's rows of `keys`/`starts`, its own dense region and
+        // its own `worlds` entry; no other call writes them.
+        let kw = match dense_span(order) {
+            // Keys close together: a counting sort, whose counts are the direct table.
+            Some((min, len)) => {
+                let at = DENSE_PER_ROW as usize * start as usize + 65 * w as usize;
+                let table = unsafe { std::slice::from_raw_parts_mut(job.dense.add(at), len as usize) };
+                counting_sort(order, sorted, cursor, start, min, table);
+                KeyWorld { min, at: at as u32, len }
+            }
+            None => {
+                order.sort_by_key(|&(k, _)| k);
+                let keys = unsafe { std::slice::from_raw_parts_mut(job.keys.add(start as usize), count as usize) };
+                let starts = unsafe { std::slice::from_raw_parts_mut(job.starts.add(start as usize), count as usize) };
+                sparse_world(order, start, keys, starts)
+            }
         };
-        index.keys.resize(len, 0);
-        index.starts.resize(len, 0);
-        index.dense.clear();
-        // Buffers kept between sorts: allocating megabytes every step costs page faults.
-        let SortBuffers { mut order, mut sorted, mut cursor, mut scratch } = std::mem::take(&mut self.sort_buffers);
-        for w in 0..self.ranges.len() {
-            let [start, count] = self.ranges[w];
-            order.clear();
-            for r in start..start + count {
-                // SAFETY: r is a live row of a clean table; offset is inside the component.
-                let raw = unsafe { *(key_col.add(r as usize * key_size + offset) as *const u32) };
-                let k = if signed { raw as i32 as i64 } else { raw as i64 };
-                order.push((k, r));
-            }
-            let kw = match dense_span(&order) {
-                // Keys close together: a counting sort, whose counts are the direct table.
-                Some((min, len)) => {
-                    counting_sort(&mut order, &mut sorted, &mut cursor, start, min, len, &mut index.dense)
-                }
-                None => {
-                    order.sort_by_key(|&(k, _)| k);
-                    sparse_world(&order, start, &mut index.keys, &mut index.starts)
-                }
+        unsafe { *job.worlds.add(w as usize) = kw };
+        if order.iter().enumerate().all(|(i, &(_, r))| r == start + i as u32) {
+            return;
+        }
+        for (c, &s) in job.sizes.iter().enumerate() {
+            scratch.resize(s * count as usize, 0);
+            // SAFETY: every `r` is one of this world's rows; scratch holds `count` rows.
+            unsafe { gather(job.bases[c], scratch.as_mut_ptr(), s, order.iter().map(|&(_, r)| r as usize)) };
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    scratch.as_ptr(),
+                    job.bases[c].add(start as usize * s),
+                    s * count as usize,
+                )
             };
-            index.worlds.push(kw);
-            if order.iter().enumerate().all(|(i, &(_, r))| r == start + i as u32) {
-                continue;
-            }
-            for (c, &s) in sizes.iter().enumerate() {
-                scratch.resize(s * count as usize, 0);
-                // SAFETY: every `r` is a row of the table; scratch holds `count` rows of `s` bytes.
-                unsafe { gather(bases[c], scratch.as_mut_ptr(), s, order.iter().map(|&(_, r)| r as usize)) };
-                unsafe {
-                    std::ptr::copy_nonoverlapping(
-                        scratch.as_ptr(),
-                        bases[c].add(start as usize * s),
-                        s * count as usize,
-                    )
-                };
-            }
-            for (i, &(_, r)) in order.iter().enumerate() {
-                let to = start + i as u32;
-                if to != r {
-                    let e = unsafe { *self.entities().add(to as usize) };
-                    moved(w as u32, e.id, to);
-                }
+        }
+        for (i, &(_, r)) in order.iter().enumerate() {
+            let to = start + i as u32;
+            if to != r {
+                let e = unsafe { *self.entities().add(to as usize) };
+                moved(w, e.id, to);
             }
         }
-        self.index = Some(index);
-        self.sort_buffers = SortBuffers { order, sorted, cursor, scratch };
+    }
+
+    /// Installs the index the job's worlds built.
+    pub fn sort_end(&mut self, job: SortJob) {
+        self.index = job.index.into_inner();
     }
 
     /// The rows `[start, end)` of `world` whose key is in `[lo, hi)`, from the index the last
