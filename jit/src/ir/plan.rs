@@ -175,6 +175,7 @@ impl Plan {
                 match k {
                     Kernel::Rows { systems, archetypes, .. } => {
                         let ordered = systems.iter().any(|s| *self.effects(*s).locality() != Locality::RowLocal);
+                        let apart = systems.iter().all(|s| self.effects(*s).rows_apart);
                         let _ = writeln!(
                             out,
                             "  kernel {kn}: rows of {}{}, {}",
@@ -184,7 +185,12 @@ impl Plan {
                             } else {
                                 String::new()
                             },
-                            if ordered { "rows of a world in order" } else { "rows in any order" }
+                            match (ordered, apart) {
+                                // Reads other rows, but only what no invocation writes.
+                                (true, true) => "rows in any order (they read other rows, not what they write)",
+                                (true, false) => "rows of a world in order",
+                                _ => "rows in any order",
+                            }
                         );
                         for s in systems {
                             self.system_lines(p, *s, "    ", &mut out);
