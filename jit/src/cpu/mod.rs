@@ -332,7 +332,8 @@ fn names(members: &[Member]) -> String {
 }
 
 /// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's
-/// Cranelift IR and machine code (for tuning).
+/// Cranelift IR and machine code, and `MW_DUMP_CODE=dir` writes each kernel's machine code to
+/// `dir/<name>.bin` (for tuning; `bench/annotate.sh` maps perf samples onto it).
 fn define_built(
     module: &mut JITModule,
     ctx: &mut cranelift_codegen::Context,
@@ -353,6 +354,11 @@ fn define_built(
             "{what} needs a {frame}-byte stack frame; the limit is {} KiB (simplify it, or split it into several systems)",
             MAX_FRAME_BYTES >> 10
         ));
+    }
+    if let Some(dir) = std::env::var_os("MW_DUMP_CODE") {
+        if let Some(c) = ctx.compiled_code() {
+            let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.bin")), c.code_buffer());
+        }
     }
     if dump {
         if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
