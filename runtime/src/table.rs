@@ -594,8 +594,9 @@ impl Table {
     }
 
     /// The rows `[start, end)` of `world` whose key is in `[lo, hi)`, from the index the last
-    /// sort built: two binary searches over the world's distinct keys. `None` when the rows
-    /// moved since (or were never sorted by `comp` at `offset`).
+    /// sort built: two reads of the world's direct table, or two binary searches over its
+    /// distinct keys. `None` when the rows moved since (or were never sorted by `comp` at
+    /// `offset`). Generated code does the same inline (see `abi::KeyWorld`).
     pub fn key_rows(&self, comp: CompId, offset: usize, world: u32, lo: i64, hi: i64) -> Option<(u32, u32)> {
         let ix = self.index.as_ref().filter(|ix| ix.comp == comp && ix.offset == offset)?;
         let [start, count] = *self.ranges.get(world as usize)?;
