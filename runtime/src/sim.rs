@@ -545,10 +545,14 @@ impl Sim {
     /// Worlds per chunk of work: small enough to balance, large enough to amortise. Enough
     /// worlds for about [`CHUNK_ROWS`] rows (`rows`: the run's rows per world), at most 64:
     /// with fewer, handing out and timing chunks costs more than the balance gains, and with
-    /// more, a few large worlds would not spread over the threads.
+    /// more, a few large worlds would not spread over the threads. But always at least two
+    /// chunks per thread when there are worlds enough: rows can be expensive (a crowd agent
+    /// scoring a hundred velocities), and one chunk would leave the other threads idle.
     fn chunk(&self, rows: u64) -> u32 {
+        let threads = self.pool.threads() as u32;
         let least = (CHUNK_ROWS / rows.max(1)).clamp(1, 64) as u32;
-        (self.worlds / (self.pool.threads() as u32 * 16)).clamp(least, 2048)
+        let chunk = (self.worlds / (threads * 16)).clamp(least, 2048);
+        chunk.min((self.worlds / (threads * 2)).max(1))
     }
 
     /// Whether per-row nodes whose rows may run apart ([`NodeKernel::Rows`]`::rows_apart`) run
