@@ -1078,9 +1078,10 @@ impl Sim {
         }
     }
 
-    /// Runs one pass of a per-row node whose rows may run apart over rows `[r0, r1)` of its
-    /// table (`r0` a multiple of 4, so SIMD kernels keep their alignment); returns the rows
-    /// SIMD kernels computed.
+    /// Runs one pass of a per-row node over rows `[r0, r1)` of its table: the SIMD kernel on
+    /// whole groups of four, the scalar kernel on the rest; returns the rows SIMD kernels
+    /// computed. Rows of worlds this thread owns, or of a node whose rows may run apart (then
+    /// `r0` is a multiple of 4, so SIMD groups are the same whichever thread runs them).
     fn rows_range(
         &self,
         ctx: &Ctx,
@@ -1093,9 +1094,9 @@ impl Sim {
         let mut simd_rows = 0;
         let mut from = r0;
         if let Some(v) = v {
-            let mid = r0 + ((r1 - r0) & !3);
+            let mid = r0 + (r1.saturating_sub(r0) & !3);
             if mid > r0 {
-                // SAFETY: this thread's counter; the node's rows may run on any thread.
+                // SAFETY: this thread's counter; the rows are this thread's to run.
                 let before = unsafe { *local.fallbacks.get() };
                 unsafe { v(ctx, r0, mid) };
                 let fell = unsafe { *local.fallbacks.get() } - before;
@@ -1122,28 +1123,12 @@ impl Sim {
         structural: bool,
     ) -> u64 {
         let mut simd_rows = 0;
-        for (a, f, v) in passes {
-            let ranges = self.shared.tables[*a as usize].ranges();
+        for pass in passes {
+            let ranges = self.shared.tables[pass.0 as usize].ranges();
             let start = ranges[w0 as usize][0];
             let last = ranges[w1 as usize - 1];
-            let end = last[0] + last[1];
-            // SAFETY: the kernels were compiled for this table; the rows belong to worlds
-            // [w0, w1), owned by this thread.
-            let mut from = start;
-            if let Some(v) = v {
-                let mid = start + (end.saturating_sub(start) & !3);
-                if mid > start {
-                    // SAFETY: this thread's counter.
-                    let before = unsafe { *local.fallbacks.get() };
-                    unsafe { v(ctx, start, mid) };
-                    let fell = unsafe { *local.fallbacks.get() } - before;
-                    simd_rows += (mid - start) as u64 - 4 * fell;
-                }
-                from = mid;
-            }
-            if end > from {
-                unsafe { f(ctx, from, end) };
-            }
+            // The rows belong to worlds [w0, w1), owned by this thread.
+            simd_rows += self.rows_range(ctx, local, pass, start, last[0] + last[1]);
             if structural {
                 unsafe { local.forget_spawns() };
             }
