@@ -7,12 +7,13 @@
 //!   [`Spec`](mw_runtime::Spec) and source text to a typed [`ir::Program`];
 //! - [`ir`]: the typed IR, its visitor and printer, the analyses every backend reads
 //!   ([`ir::analysis`]) and the step plan ([`ir::plan`]);
-//! - [`cpu`]: the CPU code generator (Cranelift), scalar and 4-lane SIMD kernels.
+//! - [`cpu`]: the CPU code generator (Cranelift), scalar and 4-lane SIMD kernels;
+//! - [`cuda`]: the CUDA C++ generator, a sibling of [`cpu`] over the same IR and plan.
 //!
-//! A CUDA generator is a sibling of [`cpu`] over the same IR and plan; `jit/SEMANTICS.md` is
-//! what both implement.
+//! `jit/SEMANTICS.md` is what both generators implement.
 
 pub mod cpu;
+pub mod cuda;
 pub mod front;
 pub mod ir;
 pub mod stack;

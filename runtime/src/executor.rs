@@ -44,6 +44,8 @@ pub trait Executor {
     fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String>;
     /// Every row of one component of one archetype, with its world: for tests and tools.
     fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])>;
+    /// Every row's entity handle in archetype `arch`'s table, in `raw_rows` order.
+    fn raw_entities(&self, arch: u32) -> Option<&[crate::entity::Entity]>;
     fn raw_singleton(&self, comp: CompId) -> Option<&[u8]>;
     /// Archetype `arch`'s table: rows (live and not yet compacted), the bytes of one row over
     /// all its columns, and the bytes of memory its columns hold resident. For tests and tools

@@ -1457,6 +1457,14 @@ impl Sim {
         }
     }
 
+    /// Every row's entity handle in archetype `arch`'s table, as stored (in [`Sim::raw_rows`]'
+    /// row order).
+    pub fn raw_entities(&self, arch: u32) -> Option<&[crate::entity::Entity]> {
+        let t = self.shared.tables.get(arch as usize)?;
+        // SAFETY: rows [0, len) of a table's entity column are initialised memory.
+        Some(unsafe { std::slice::from_raw_parts(t.entities(), t.len() as usize) })
+    }
+
     /// Every world's singleton `comp`, as stored (`worlds` rows of the component's size).
     pub fn raw_singleton(&self, comp: CompId) -> Option<&[u8]> {
         let p = *self.singleton_ptrs.get(comp.0 as usize)?;
@@ -1553,6 +1561,9 @@ impl crate::executor::Executor for Sim {
     }
     fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])> {
         Sim::raw_rows(self, arch, comp)
+    }
+    fn raw_entities(&self, arch: u32) -> Option<&[crate::entity::Entity]> {
+        Sim::raw_entities(self, arch)
     }
     fn raw_singleton(&self, comp: CompId) -> Option<&[u8]> {
         Sim::raw_singleton(self, comp)

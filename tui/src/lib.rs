@@ -53,6 +53,19 @@ pub enum Backend {
     /// Cranelift kernels on CPU threads.
     #[default]
     Cpu,
+    /// The CUDA generator's C++, built by the host C++ compiler (`$CXX`, else `c++`) and run
+    /// on CPU threads: how the CUDA backend's code is checked against Cranelift without a GPU.
+    CudaHost,
+}
+
+impl Backend {
+    /// The name `--backend` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Cpu => "cpu",
+            Backend::CudaHost => "cuda-host",
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -117,6 +130,17 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
                 scalar_only: c.scalar_only,
             })
         }
+        Backend::CudaHost => {
+            let t0 = std::time::Instant::now();
+            let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
+            let kernels = mw_jit::cuda::host::load(&e)?;
+            Ok(Compiled {
+                kernels: Some(Box::new(kernels)),
+                sites: e.sites,
+                compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+                scalar_only: vec![],
+            })
+        }
     }
 }
 
@@ -154,7 +178,7 @@ impl Simulation {
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
         let (sim, compiled): (Box<dyn Executor>, _) = match opts.backend {
-            Backend::Cpu => {
+            Backend::Cpu | Backend::CudaHost => {
                 let mut compiled = compile(&program, opts)?;
                 let kernels = compiled.kernels.take().and_then(|k| k.downcast::<mw_runtime::abi::Kernels>().ok());
                 let kernels = kernels.ok_or_else(|| Error::Run("internal error: cpu code expected".into()))?;

@@ -78,7 +78,7 @@ impl App {
     pub fn new(s: &Simulation, title: &str) -> App {
         App {
             title: title.to_string(),
-            backend: s.sim.backend().to_string(),
+            backend: s.backend.name().to_string(),
             worlds: s.sim.worlds(),
             threads: s.sim.threads(),
             steps: 0,

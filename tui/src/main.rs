@@ -2,6 +2,7 @@
 
 mod bench;
 mod check;
+mod emit;
 mod run;
 mod trace;
 mod ui;
@@ -66,6 +67,31 @@ enum Command {
         --seconds each and print the median (with min..max), per thread, and µs per step.\n\
         bench/cartpole.sh runs this beside the peer implementations in bench/peers/.")]
     Bench(BenchCmd),
+    /// Write the code a backend generates for an environment (the CUDA C++ with --cuda).
+    #[command(long_about = "Write the code a backend generates for an environment.\n\n\
+        --cuda writes the CUDA C++ translation unit: the support header, then per kernel of the\n\
+        step plan a device function running one row (or world), with #line directives that map\n\
+        every statement to the script's line. The same text builds as plain C++17 with -DMW_HOST\n\
+        (what --backend cuda-host runs).")]
+    Emit(EmitArgs),
+}
+
+#[derive(Args)]
+struct EmitArgs {
+    /// The environment script.
+    env: PathBuf,
+    /// Emit the CUDA C++ translation unit (the only target so far; required).
+    #[arg(long, required = true)]
+    cuda: bool,
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Include the --debug checks (array bounds, NaN stores).
+    #[arg(long)]
+    debug: bool,
+    /// Script parameter (repeatable).
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    params: Vec<(String, String)>,
 }
 
 /// Most `mw bench --reps`.
@@ -277,6 +303,11 @@ fn main() -> ExitCode {
         Command::Check(args) => {
             let params = args.params.into_iter().collect();
             check::run(&args.env, &params, args.ir, args.plan)
+        }
+        Command::Emit(a) => {
+            let params = a.params.into_iter().collect();
+            let _ = a.cuda;
+            emit::cuda(&a.env, &params, a.output.as_deref(), a.debug)
         }
         Command::Bench(b) => bench::run(bench::BenchArgs {
             env: b.env,

@@ -136,7 +136,7 @@ pub fn run(a: RunArgs) -> ExitCode {
             s.sim.worlds(),
             s.sim.threads(),
             if s.sim.threads() == 1 { "" } else { "s" },
-            s.sim.backend(),
+            s.backend.name(),
             s.compile_ms,
             load_ms
         );

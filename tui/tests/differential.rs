@@ -1,13 +1,14 @@
 //! Differential testing of the code generators: random, well-typed programs (expressions of
 //! every type, `else if` chains, early returns, helpers, random numbers, singletons, spawns,
 //! destroys, loops over rows, resets) run with SIMD and scalar kernels, on 1 and 3 threads,
-//! and with fused kernels against their systems one by one; every table and singleton must
-//! end bit-identical. A failure prints the program's
+//! with fused kernels against their systems one by one, and through the CUDA generator (its
+//! C++ built for the host, `Backend::CudaHost`); every table and singleton must end
+//! bit-identical. A failure prints the program's
 //! seed and saves its script, so it can be replayed as a regression case.
 
 use std::fmt::Write;
 
-use mw::{Config, LoadOptions, Simulation};
+use mw::{Backend, Config, LoadOptions, Simulation};
 use mw_runtime::schema::CompId;
 use mw_tests::Rng;
 
@@ -271,6 +272,7 @@ fn run(
     threads: usize,
     no_simd: bool,
     unfused: bool,
+    backend: Backend,
     steps: usize,
 ) -> Result<(Vec<Vec<u8>>, u64, bool), String> {
     let sample_every = u32::from(unfused);
@@ -283,7 +285,7 @@ fn run(
         sample_every,
         ..Config::default()
     };
-    let mut sim = Simulation::load(path, &config, &LoadOptions { no_simd, ..LoadOptions::default() })
+    let mut sim = Simulation::load(path, &config, &LoadOptions { no_simd, backend, ..LoadOptions::default() })
         .map_err(|e| e.to_string())?;
     let (row, s) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
     let mut frames = Vec::new();
@@ -321,7 +323,7 @@ fn random_programs_agree_across_kernels_and_threads() {
                 path
             }
         };
-        let base = match run(&path, 1, false, false, 12) {
+        let base = match run(&path, 1, false, false, Backend::Cpu, 12) {
             Ok(b) => b,
             // A generated program may be rejected (e.g. an ambiguous overload); that's fine.
             Err(e) if e.contains("error[") || e.contains("error:") && !e.contains("step") => {
@@ -332,8 +334,16 @@ fn random_programs_agree_across_kernels_and_threads() {
             }
             Err(e) => panic!("program {seed} failed to run: {e}\n{}", path.display()),
         };
-        for (threads, no_simd, unfused) in [(1, true, false), (3, false, false), (3, true, false), (1, false, true)] {
-            let other = run(&path, threads, no_simd, unfused, 12).unwrap_or_else(|e| panic!("program {seed}: {e}"));
+        let configs = [
+            (1, true, false, Backend::Cpu),
+            (3, false, false, Backend::Cpu),
+            (3, true, false, Backend::Cpu),
+            (1, false, true, Backend::Cpu),
+            (3, false, false, Backend::CudaHost),
+        ];
+        for (threads, no_simd, unfused, backend) in configs {
+            let other =
+                run(&path, threads, no_simd, unfused, backend, 12).unwrap_or_else(|e| panic!("program {seed}: {e}"));
             for (k, (a, b)) in base.0.iter().zip(&other.0).enumerate() {
                 if a != b && std::env::var_os("MW_DIFF_DETAIL").is_some() {
                     let d: Vec<(usize, u8, u8)> = a
@@ -348,7 +358,7 @@ fn random_programs_agree_across_kernels_and_threads() {
                 }
                 assert!(
                     a == b,
-                    "program {seed} (saved at {}): threads {threads}, no_simd {no_simd}, unfused {unfused} differ from 1 thread with SIMD after step {}",
+                    "program {seed} (saved at {}): {backend:?} backend, threads {threads}, no_simd {no_simd}, unfused {unfused} differ from 1 thread with SIMD after step {}",
                     path.display(),
                     k + 1
                 );
@@ -368,7 +378,7 @@ fn random_programs_agree_across_kernels_and_threads() {
         assert!(fused_programs * 5 >= checked, "only {fused_programs} of {checked} programs had fused kernels");
     }
     eprintln!(
-        "{checked} random programs agree across kernels, threads and fusion ({simd_programs} with SIMD kernels, \
+        "{checked} random programs agree across kernels, threads, fusion and the CUDA generator ({simd_programs} with SIMD kernels, \
          {fused_programs} with fused kernels)"
     );
 }

@@ -10,7 +10,8 @@
 //! steps once, and the output rows are read back raw.
 //!
 //! Checks, for every expression and row:
-//! - the scalar kernel and the SIMD kernel store identical bits;
+//! - the scalar kernel, the SIMD kernel and the CUDA generator's C++ (built for the host,
+//!   `Backend::CudaHost`) store identical bits;
 //! - each equals the oracle's result as stored ([`Val::canon`]), bit for bit: a stored NaN is
 //!   the canonical one (SEMANTICS.md section 8), whichever NaN the operations made. A bool
 //!   result must be stored as the word 0 or 1.
@@ -27,7 +28,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use mw::{Config, LoadOptions, Simulation};
+use mw::{Backend, Config, LoadOptions, Simulation};
 use mw_oracle::{BinOp, Builtin, CmpOp, Ty, UnOp, Val};
 use mw_runtime::schema::CompId;
 use mw_tests::Rng;
@@ -900,10 +901,10 @@ impl Run {
     }
 }
 
-fn run(path: &Path, systems: &[Sys], rows: &[Inp], no_simd: bool) -> Run {
+fn run(path: &Path, systems: &[Sys], rows: &[Inp], no_simd: bool, backend: Backend) -> Run {
     let n = rows.len();
     let config = Config { worlds: n as u32, seed: 1, threads: 2, adaptive_threads: false, ..Config::default() };
-    let opts = LoadOptions { no_simd, ..LoadOptions::default() };
+    let opts = LoadOptions { no_simd, backend, ..LoadOptions::default() };
     let mut s = Simulation::load(path, &config, &opts).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut write = |name: &str, bytes: Vec<u8>| {
         let port = s.import_port(name).unwrap();
@@ -966,8 +967,9 @@ fn check(test: &str, systems: Vec<Sys>) {
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
     let path: PathBuf = dir.join(format!("mw_ops_oracle_{test}_{}_{nanos}.rhai", std::process::id()));
     std::fs::write(&path, script(&systems, &results)).unwrap();
-    let simd = run(&path, &systems, &rows, false);
-    let scalar = run(&path, &systems, &rows, true);
+    let simd = run(&path, &systems, &rows, false, Backend::Cpu);
+    let scalar = run(&path, &systems, &rows, true, Backend::Cpu);
+    let cuda = run(&path, &systems, &rows, true, Backend::CudaHost);
     let _ = std::fs::remove_file(&path);
 
     for (k, sys) in systems.iter().enumerate() {
@@ -989,12 +991,12 @@ fn check(test: &str, systems: Vec<Sys>) {
             for (r, inp) in rows.iter().enumerate() {
                 // Stored, so canonical: bit for bit, NaNs included.
                 let want = (op.oracle)(inp).canon();
-                let (sb, vb) = (scalar.bits(k, f, r, t), simd.bits(k, f, r, t));
+                let (sb, vb, cb) = (scalar.bits(k, f, r, t), simd.bits(k, f, r, t), cuda.bits(k, f, r, t));
                 let mut problems = Vec::new();
                 if sb != vb {
                     problems.push(format!("scalar {} but SIMD {}", show_bits(t, sb), show_bits(t, vb)));
                 }
-                for (which, b) in [("scalar", sb), ("SIMD", vb)] {
+                for (which, b) in [("scalar", sb), ("SIMD", vb), ("CUDA C++", cb)] {
                     match kernel_val(t, b) {
                         Some(v) if v.ty() == want.ty() && v.bits() == want.bits() => {}
                         _ => problems.push(format!("{which} kernel {} but the oracle {}", show_bits(t, b), show(want))),

@@ -174,23 +174,8 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         Ok(id)
     };
     let plan = Plan::of(p);
-    // Stream slots: init_world's two first (start, reset), then each graph listing's.
-    let mut streams: Vec<(String, u32)> = Vec::new();
-    let mut slot = |name: &str, purpose: u32| -> u32 {
-        streams.push((name.to_string(), purpose));
-        streams.len() as u32 - 1
-    };
-    let init_slot = p.init_world.map(|sid| {
-        let s = slot(&p.system(sid).name, abi::NODE_FIRST_INIT);
-        slot(&p.system(sid).name, abi::NODE_RESET);
-        s
-    });
-    let mut graph_slots = vec![0u32; p.graph.len()];
-    for (ni, node) in p.graph.iter().enumerate() {
-        if let Node::System(sid) = node {
-            graph_slots[ni] = slot(&p.system(*sid).name, listing(p, ni));
-        }
-    }
+    let crate::ir::plan::Streams { slots: streams, init: init_slot, graph: graph_slots } =
+        crate::ir::plan::Streams::of(p);
     let mut pending = Vec::new();
     let mut runs = Vec::new();
     for run in &plan.runs {
@@ -318,13 +303,6 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
 
 /// Per archetype: the scalar kernel and the SIMD one, if any.
 type Passes = Vec<(u32, ClifFuncId, Option<ClifFuncId>)>;
-
-/// How many times graph node `node`'s system is listed before it: the purpose of its stream,
-/// so a system listed twice draws different numbers in each run.
-fn listing(p: &Program, node: usize) -> u32 {
-    let Node::System(s) = p.graph[node] else { return 0 };
-    p.graph[..node].iter().filter(|n| **n == Node::System(s)).count() as u32
-}
 
 /// The name of a kernel: its system's, or its systems' joined with `+` when fused.
 fn names(members: &[Member]) -> String {

@@ -40,6 +40,42 @@ pub struct Plan {
     pub reset_in_last_run: bool,
 }
 
+/// The random streams kernels draw from, by slot (SEMANTICS.md section 9): `init_world`'s two
+/// first (its start, then its reset), then one per graph listing of a system. Every backend
+/// numbers them this way; the executor puts each slot's key at `Ctx::streams[slot]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Streams {
+    /// Per slot: the system's name and the stream's purpose.
+    pub slots: Vec<(String, u32)>,
+    /// `init_world`'s start slot (its reset's is the next).
+    pub init: Option<u32>,
+    /// Per graph node: its system's slot (0 for sorts).
+    pub graph: Vec<u32>,
+}
+
+impl Streams {
+    pub fn of(p: &Program) -> Streams {
+        let mut slots: Vec<(String, u32)> = Vec::new();
+        let init = p.init_world.map(|sid| {
+            let name = &p.system(sid).name;
+            slots.push((name.clone(), mw_runtime::abi::NODE_FIRST_INIT));
+            slots.push((name.clone(), mw_runtime::abi::NODE_RESET));
+            slots.len() as u32 - 2
+        });
+        let mut graph = vec![0u32; p.graph.len()];
+        for (ni, node) in p.graph.iter().enumerate() {
+            if let Node::System(s) = node {
+                // How many times the graph lists the system before: a system listed twice
+                // draws different numbers in each run.
+                let listing = p.graph[..ni].iter().filter(|n| **n == Node::System(*s)).count() as u32;
+                slots.push((p.system(*s).name.clone(), listing));
+                graph[ni] = slots.len() as u32 - 1;
+            }
+        }
+        Streams { slots, init, graph }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
     /// Tables compacted (when changed) before the run: every table its kernels walk.

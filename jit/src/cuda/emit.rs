@@ -1,0 +1,990 @@
+//! System bodies as C++ statements: the CUDA generator's walk over the IR.
+//!
+//! Every value the IR computes becomes a named temporary (`const float t12 = ...;`) in the
+//! order `jit/SEMANTICS.md` evaluates it, so C++'s unordered operands never matter. Calls are
+//! inlined, as on the CPU: a callee's frame is a block, and `return` is a `goto` to the label
+//! after it; loops' `continue` and `break` are `goto`s too, always to a label just after the
+//! block that holds the jump, so no jump crosses a declaration. Conditions with effects (and
+//! all `&&`, `||`, `?:`) branch, which C++ compilers turn back into selects where they can.
+//!
+//! Memory is read and written through the helpers of `mw_cuda.h` at byte addresses
+//! (`uint8_t*`), laid out by `mw_runtime::layout` as on every backend. A reference is two
+//! addresses, read and write: a stale `get` reads a row of zeros and writes to a sink.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use mw_runtime::abi;
+use mw_runtime::schema::{ArchId, CompId, ValueType};
+use mw_runtime::source::{SourceMap, Span};
+
+use crate::cpu::{Site, SiteKind};
+use crate::ir::*;
+
+/// One system of a kernel (several when the plan fused them).
+pub(super) struct Member<'a> {
+    pub sys: &'a System,
+    pub stream: u32,
+    pub init: bool,
+    /// Archetypes it spawns into and loops over (its loops also visit its own spawns).
+    pub own_spawns: Vec<ArchId>,
+}
+
+#[derive(Clone)]
+enum Repr {
+    /// A value local: one C++ variable per lane.
+    Vars(Vec<String>),
+    /// A local array at this arena offset.
+    Arena(u32),
+    /// A reference: read and write address variables.
+    Ref(String, String),
+}
+
+/// A place: variables, or read/write addresses plus a constant offset.
+enum Loc {
+    Vars(Vec<String>),
+    Mem(String, String, u32),
+}
+
+struct Frame {
+    locals: HashMap<LocalId, Repr>,
+    ret_label: String,
+    ret_vars: Vec<String>,
+    /// Innermost last: (continue label, break label).
+    loops: Vec<(String, String)>,
+    arena_mark: u32,
+}
+
+pub(super) struct Body<'a> {
+    p: &'a Program,
+    sources: Option<&'a SourceMap>,
+    debug: bool,
+    pub out: String,
+    depth: usize,
+    next: u32,
+    frames: Vec<Frame>,
+    system: String,
+    pub sites: &'a mut Vec<Site>,
+    /// Per archetype this invocation logs spawns of: the variable holding the log's length at
+    /// the invocation's start.
+    own_spawns: HashMap<u32, String>,
+    key: [String; 4],
+    arena_top: u32,
+    pub arena_peak: u32,
+    last_line: Option<(u32, usize)>,
+}
+
+/// The C++ type of one lane of `t`.
+pub(super) fn cty(t: &ValueType) -> &'static str {
+    match t {
+        ValueType::Bool => "bool",
+        ValueType::Int => "int32_t",
+        ValueType::Uint => "uint32_t",
+        ValueType::Double => "double",
+        ValueType::Entity => "uint64_t",
+        _ => "float",
+    }
+}
+
+fn is_float(t: &ValueType) -> bool {
+    matches!(
+        t,
+        ValueType::Float | ValueType::Double | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat
+    )
+}
+
+impl<'a> Body<'a> {
+    pub(super) fn new(
+        p: &'a Program,
+        sources: Option<&'a SourceMap>,
+        debug: bool,
+        sites: &'a mut Vec<Site>,
+    ) -> Body<'a> {
+        Body {
+            p,
+            sources,
+            debug,
+            out: String::new(),
+            depth: 1,
+            next: 0,
+            frames: Vec::new(),
+            system: String::new(),
+            sites,
+            own_spawns: HashMap::new(),
+            key: Default::default(),
+            arena_top: 0,
+            arena_peak: 0,
+            last_line: None,
+        }
+    }
+
+    fn line(&mut self, s: &str) {
+        for _ in 0..self.depth {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    fn open(&mut self, s: &str) {
+        self.line(s);
+        self.depth += 1;
+    }
+
+    fn close(&mut self, s: &str) {
+        self.depth -= 1;
+        self.line(s);
+    }
+
+    fn name(&mut self, prefix: &str) -> String {
+        self.next += 1;
+        format!("{prefix}{}", self.next)
+    }
+
+    /// `const ty tN = value;`, returning `tN`.
+    fn tmp(&mut self, ty: &str, value: String) -> String {
+        let n = self.name("t");
+        self.line(&format!("{ty} const {n} = {value};"));
+        n
+    }
+
+    /// A `#line` directive for the statement at `span`, so a C++ compiler's messages name the
+    /// script's line.
+    fn mark(&mut self, span: Span) {
+        let Some(sources) = self.sources else { return };
+        let span = sources.clamp(span);
+        let f = sources.file(span.file);
+        let (line, _) = f.line_col(span.start as usize);
+        if self.last_line == Some((span.file.0, line)) {
+            return;
+        }
+        self.last_line = Some((span.file.0, line));
+        let name: String =
+            f.name.chars().map(|c| if c == '"' || c == '\\' || c.is_control() { '_' } else { c }).collect();
+        self.out.push_str(&format!("#line {line} \"{name}\"\n"));
+    }
+
+    fn site(&mut self, span: Span, kind: SiteKind) -> usize {
+        self.sites.push(Site { system: self.system.clone(), span, kind });
+        self.sites.len() - 1
+    }
+
+    /// Returns from the row (or world) when the stop word is set, reporting the loop at `span`.
+    fn stop_check(&mut self, span: Span) {
+        let site = self.site(span, SiteKind::Loop);
+        self.line(&format!("if (mw_stopped(ctx)) {{ mw_trap(ctx, {site}u); return 1; }}"));
+    }
+
+    fn stop_span(&self, span: Option<Span>) -> Span {
+        span.unwrap_or_else(|| {
+            self.p.systems.iter().find(|s| s.name == self.system).map_or(Span::default(), |s| s.span)
+        })
+    }
+
+    fn frame(&self) -> &Frame {
+        self.frames.last().expect("a frame")
+    }
+
+    fn repr(&self, l: LocalId) -> Repr {
+        self.frame().locals[&l].clone()
+    }
+
+    // ---- kernels ----
+
+    /// The body of one invocation: `members` one after another on the row or world the
+    /// caller set up (`w`, `eid`, `ent`, `row`, `tv`). Each member has its own frame, its own
+    /// stream and counter, its own `return`.
+    pub(super) fn members(&mut self, members: &[Member], rows: Option<ArchId>) {
+        let spawned: Vec<u32> = {
+            let mut v: Vec<u32> = members.iter().flat_map(|m| m.own_spawns.iter().map(|a| a.0)).collect();
+            v.sort();
+            v.dedup();
+            v
+        };
+        for a in spawned {
+            let n = format!("own{a}");
+            self.line(&format!(
+                "const uint32_t {n} = ((const MwSpawnLog*)(ctx->spawned + {a}u * {}u))->len;",
+                abi::LOG_SIZE
+            ));
+            self.own_spawns.insert(a, n);
+        }
+        self.line("uint32_t ctr = 0;");
+        for m in members {
+            let sys = m.sys;
+            let func = self.p.func(sys.func);
+            self.system = sys.name.clone();
+            self.line(&format!("// system `{}`", sys.name));
+            self.line("ctr = 0;");
+            let slot = if m.init {
+                format!("(ctx->node == {}u ? {}u : {}u)", abi::NODE_RESET, m.stream + 1, m.stream)
+            } else {
+                format!("{}u", m.stream)
+            };
+            let ks = self.name("ks");
+            self.line(&format!("const uint32_t* {ks} = ctx->streams[{slot}];"));
+            self.key = [0, 1, 2, 3].map(|i| format!("{ks}[{i}]"));
+            let end = self.name("end");
+            self.open("{");
+            let mut frame = Frame {
+                locals: HashMap::new(),
+                ret_label: end.clone(),
+                ret_vars: vec![],
+                loops: vec![],
+                arena_mark: self.arena_top,
+            };
+            for (param, l) in sys.params.iter().zip(&func.params) {
+                let Some(l) = l else { continue };
+                let repr = match param {
+                    SysParam::Row(c) => {
+                        let size = self.p.layout.comp(*c).size;
+                        let (r, w) = (self.name("rr"), self.name("rw"));
+                        debug_assert!(rows.is_some(), "a row parameter of a per-row system");
+                        self.line(&format!("uint8_t* {r} = tv->cols[{}] + (uint64_t)row * {size}u;", c.0));
+                        self.line(&format!("uint8_t* {w} = {r};"));
+                        Repr::Ref(r, w)
+                    }
+                    SysParam::Entity => {
+                        let v = self.name("l");
+                        self.line(&format!("uint64_t {v} = ent;"));
+                        Repr::Vars(vec![v])
+                    }
+                    SysParam::Single(c) => {
+                        let size = self.p.layout.comp(*c).size;
+                        let (r, w) = (self.name("rr"), self.name("rw"));
+                        self.line(&format!("uint8_t* {r} = ctx->singletons[{}] + (uint64_t)w * {size}u;", c.0));
+                        self.line(&format!("uint8_t* {w} = {r};"));
+                        Repr::Ref(r, w)
+                    }
+                    SysParam::Filter => continue,
+                };
+                frame.locals.insert(*l, repr);
+            }
+            self.declare_locals(func, &mut frame);
+            self.frames.push(frame);
+            self.stmts(&func.body);
+            let frame = self.frames.pop().expect("the member's frame");
+            self.arena_top = frame.arena_mark;
+            self.close("}");
+            self.line(&format!("{end}:;"));
+        }
+    }
+
+    /// Storage for every local the frame has not bound yet. Arrays live in the arena
+    /// (`ctx->locals`), as on the CPU: a large one would not fit a thread's stack.
+    fn declare_locals(&mut self, func: &Func, frame: &mut Frame) {
+        for (i, l) in func.locals.iter().enumerate() {
+            let id = LocalId(i as u32);
+            if frame.locals.contains_key(&id) {
+                continue;
+            }
+            let repr = match &l.kind {
+                LocalKind::Value(t @ ValueType::Array(..)) => {
+                    let at = self.arena_top.next_multiple_of(8);
+                    self.arena_top = at + t.size() as u32;
+                    self.arena_peak = self.arena_peak.max(self.arena_top);
+                    Repr::Arena(at)
+                }
+                LocalKind::Value(t) => {
+                    let vars: Vec<String> = (0..lanes(t)).map(|_| self.name("l")).collect();
+                    let zero = zero_of(t);
+                    let decl = vars.iter().map(|v| format!("{v} = {zero}")).collect::<Vec<_>>().join(", ");
+                    self.line(&format!("{} {decl};", cty(t)));
+                    Repr::Vars(vars)
+                }
+                LocalKind::Ref { .. } => {
+                    let (r, w) = (self.name("rr"), self.name("rw"));
+                    self.line(&format!("uint8_t *{r} = 0, *{w} = 0;"));
+                    Repr::Ref(r, w)
+                }
+            };
+            frame.locals.insert(id, repr);
+        }
+    }
+
+    // ---- statements ----
+
+    fn stmts(&mut self, list: &[Stmt]) {
+        for s in list {
+            self.stmt(s);
+            if matches!(s, Stmt::Return(_) | Stmt::Break | Stmt::Continue) {
+                return;
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        if let Some(span) = stmt_span(s) {
+            self.mark(span);
+        }
+        match s {
+            Stmt::Assign(place, e) => {
+                // The place (its indices) before the value.
+                let loc = self.place(place);
+                if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind) {
+                    if parts.is_empty() {
+                        if let Loc::Mem(_, w, o) = &loc {
+                            self.line(&format!("mw_zero({w} + {o}, {}u);", place.ty.size()));
+                        }
+                        return;
+                    }
+                }
+                let mut v = self.expr(e);
+                let stored = !matches!(place.root, Root::Local(_));
+                if stored && self.debug && is_float(&place.ty) {
+                    for x in &v {
+                        let site = self.site(place.span, SiteKind::NaN);
+                        self.line(&format!(
+                            "if ({x} != {x}) mw_debug_fail(ctx, {site}u, {}u, (double){x});",
+                            abi::HIT_NAN
+                        ));
+                    }
+                }
+                if stored {
+                    let mut elem = &place.ty;
+                    while let ValueType::Array(t, _) = elem {
+                        elem = t;
+                    }
+                    if is_float(elem) {
+                        for x in &mut v {
+                            *x = format!("mw_canon({x})");
+                        }
+                    }
+                }
+                self.store(&loc, &place.ty, &v);
+            }
+            Stmt::BindRef(l, src) => {
+                let (r, w) = self.ref_source(src);
+                let Repr::Ref(vr, vw) = self.repr(*l) else { unreachable!("a reference local") };
+                self.line(&format!("{vr} = {r}; {vw} = {w};"));
+            }
+            Stmt::Eval(e) => {
+                self.expr(e);
+            }
+            Stmt::Call(f, args) => {
+                self.call(*f, args);
+            }
+            Stmt::Destroy(e) => {
+                let v = self.expr(e)[0].clone();
+                self.line(&format!("mw_destroy(ctx, w, {v});"));
+            }
+            Stmt::ResetWorld => self.line("ctx->reset_flags[w] = 1;"),
+            Stmt::If(arms, otherwise) => {
+                // Conditions in order until one holds; each arm jumps past the chain, so a
+                // chain of any length nests nothing.
+                let done = self.name("fi");
+                self.open("{");
+                for (c, body) in arms {
+                    let cv = self.expr(c)[0].clone();
+                    self.open(&format!("if ({cv}) {{"));
+                    self.open("{");
+                    self.stmts(body);
+                    self.close("}");
+                    self.line(&format!("goto {done};"));
+                    self.close("}");
+                }
+                self.open("{");
+                self.stmts(otherwise);
+                self.close("}");
+                self.close("}");
+                self.line(&format!("{done}:;"));
+            }
+            Stmt::Loop { pre, body, step, post } => {
+                let span = pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| first_span(body));
+                let span = self.stop_span(span);
+                let (cont, brk) = (self.name("cont"), self.name("brk"));
+                self.open("for (;;) {");
+                self.open("{");
+                self.stop_check(span);
+                if let Some(c) = pre {
+                    let cv = self.expr(c)[0].clone();
+                    self.line(&format!("if (!{cv}) goto {brk};"));
+                }
+                self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
+                self.open("{");
+                self.stmts(body);
+                self.close("}");
+                self.frames.last_mut().expect("frame").loops.pop();
+                self.close("}");
+                self.line(&format!("{cont}:;"));
+                self.open("{");
+                self.stmts(step);
+                if let Some(c) = post {
+                    let cv = self.expr(c)[0].clone();
+                    self.line(&format!("if (!{cv}) goto {brk};"));
+                }
+                self.close("}");
+                self.close("}");
+                self.line(&format!("{brk}:;"));
+            }
+            Stmt::ForRows { arch, entity, binds, keys, body } => {
+                self.rows(*arch, *entity, binds, keys.as_deref(), body)
+            }
+            Stmt::Break => {
+                let (_, brk) = self.frame().loops.last().expect("break inside a loop").clone();
+                self.line(&format!("goto {brk};"));
+            }
+            Stmt::Continue => {
+                let (cont, _) = self.frame().loops.last().expect("continue inside a loop").clone();
+                self.line(&format!("goto {cont};"));
+            }
+            Stmt::Return(v) => {
+                let vals = match v {
+                    Some(e) => self.expr(e),
+                    None => vec![],
+                };
+                let f = self.frame();
+                let assigns: Vec<String> = f.ret_vars.iter().zip(&vals).map(|(r, v)| format!("{r} = {v};")).collect();
+                let label = f.ret_label.clone();
+                for a in assigns {
+                    self.line(&a);
+                }
+                self.line(&format!("goto {label};"));
+            }
+        }
+    }
+
+    /// `for (... : arch [where key bounds])`: the world's rows as of the node's start (or the
+    /// key index's run of them), then the rows this invocation spawned itself (its spawn
+    /// log), skipping rows destroyed meanwhile (world id no longer ours).
+    fn rows(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        keys: Option<&KeyRange>,
+        body: &[Stmt],
+    ) {
+        let span = self.stop_span(first_span(body));
+        // Bounds first, in source order.
+        let bounds: Vec<String> =
+            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
+        let (cont, brk) = (self.name("cont"), self.name("brk"));
+        let n = self.next + 1;
+        self.next += 1;
+        let (tvn, start, count, total, k) =
+            (format!("tv{n}"), format!("s{n}"), format!("c{n}"), format!("n{n}"), format!("k{n}"));
+        self.open("{");
+        self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
+        self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
+        if let Some(kr) = keys {
+            let (lo, hi) = (format!("lo{n}"), format!("hi{n}"));
+            self.line(&format!("int64_t {lo} = INT64_MIN, {hi} = INT64_MAX;"));
+            for ((cmp, _), v) in kr.bounds.iter().zip(&bounds) {
+                let v = if kr.signed { format!("(int64_t){v}") } else { format!("(int64_t)(uint64_t){v}") };
+                let a = match cmp {
+                    KeyCmp::Eq => format!("{lo} = {v}; {hi} = {v} + 1;"),
+                    KeyCmp::Ge => format!("{lo} = {v};"),
+                    KeyCmp::Gt => format!("{lo} = {v} + 1;"),
+                    KeyCmp::Le => format!("{hi} = {v} + 1;"),
+                    KeyCmp::Lt => format!("{hi} = {v};"),
+                };
+                self.line(&a);
+            }
+            let id = abi::key_id(kr.comp.0, kr.offset);
+            self.line(&format!(
+                "if (!mw_key_rows({tvn}, {id}ull, w, {lo}, {hi}, &{start}, &{count})) {{ mw_key_missing(ctx, {}u, {}u, {}u, w, {lo}, {hi}); return 1; }}",
+                arch.0, kr.comp.0, kr.offset
+            ));
+        }
+        // A keyed loop's system can't spawn into its archetype (checked).
+        let log = if keys.is_some() { None } else { self.own_spawns.get(&arch.0).cloned() };
+        match &log {
+            Some(first) => {
+                self.line(&format!(
+                    "const MwSpawnLog* lg{n} = (const MwSpawnLog*)(ctx->spawned + {}u * {}u);",
+                    arch.0,
+                    abi::LOG_SIZE
+                ));
+                self.line(&format!("const uint32_t {total} = {count} + (lg{n}->len - {first});"));
+            }
+            None => self.line(&format!("const uint32_t {total} = {count};")),
+        }
+        self.open(&format!("for (uint32_t {k} = 0; {k} < {total}; {k}++) {{"));
+        self.open("{");
+        self.stop_check(span);
+        let row = format!("i{n}");
+        match &log {
+            Some(first) => self.line(&format!(
+                "const uint32_t {row} = {k} < {count} ? {start} + {k} : lg{n}->rows[{first} + ({k} - {count})];"
+            )),
+            None => self.line(&format!("const uint32_t {row} = {start} + {k};")),
+        }
+        self.line(&format!("if ({tvn}->world_ids[{row}] != (int32_t)w) goto {cont};"));
+        if let Some(l) = entity {
+            if let Repr::Vars(v) = self.repr(l) {
+                self.line(&format!("{} = mw_ld_ent((const uint8_t*)({tvn}->entities + {row}));", v[0]));
+            }
+        }
+        for (l, c) in binds {
+            let size = self.p.layout.comp(*c).size;
+            if let Repr::Ref(r, w) = self.repr(*l) {
+                self.line(&format!("{r} = {tvn}->cols[{}] + (uint64_t){row} * {size}u; {w} = {r};", c.0));
+            }
+        }
+        self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
+        self.open("{");
+        self.stmts(body);
+        self.close("}");
+        self.frames.last_mut().expect("frame").loops.pop();
+        self.close("}");
+        self.line(&format!("{cont}:;"));
+        self.close("}");
+        self.close("}");
+        self.line(&format!("{brk}:;"));
+    }
+
+    // ---- calls ----
+
+    /// Inlines a call: arguments left to right, then the callee's body in a block of its own.
+    fn call(&mut self, f: FuncId, args: &[Arg]) -> Vec<String> {
+        let callee = self.p.func(f);
+        let mut bound = Vec::with_capacity(args.len());
+        for a in args {
+            bound.push(match a {
+                Arg::Value(e) => {
+                    let vals = self.expr(e);
+                    let vars: Vec<String> = vals
+                        .iter()
+                        .map(|v| {
+                            let n = self.name("l");
+                            self.line(&format!("{} {n} = {v};", cty(&e.ty)));
+                            n
+                        })
+                        .collect();
+                    Repr::Vars(vars)
+                }
+                Arg::Ref(root) => {
+                    let (r, w) = self.root_addr(root);
+                    let (vr, vw) = (self.name("rr"), self.name("rw"));
+                    self.line(&format!("uint8_t *{vr} = {r}, *{vw} = {w};"));
+                    Repr::Ref(vr, vw)
+                }
+            });
+        }
+        let ret_vars: Vec<String> = match &callee.ret {
+            Some(t) => (0..lanes(t))
+                .map(|_| {
+                    let n = self.name("r");
+                    self.line(&format!("{} {n} = {};", cty(t), zero_of(t)));
+                    n
+                })
+                .collect(),
+            None => vec![],
+        };
+        let label = self.name("ret");
+        self.line(&format!("// {}", callee.name));
+        self.open("{");
+        let mut frame = Frame {
+            locals: HashMap::new(),
+            ret_label: label.clone(),
+            ret_vars: ret_vars.clone(),
+            loops: vec![],
+            arena_mark: self.arena_top,
+        };
+        for (pl, repr) in callee.params.iter().zip(bound) {
+            if let Some(pl) = pl {
+                frame.locals.insert(*pl, repr);
+            }
+        }
+        self.declare_locals(callee, &mut frame);
+        self.frames.push(frame);
+        self.stmts(&callee.body);
+        let frame = self.frames.pop().expect("a frame");
+        self.arena_top = frame.arena_mark;
+        self.close("}");
+        self.line(&format!("{label}:;"));
+        ret_vars
+    }
+
+    // ---- places ----
+
+    fn ref_source(&mut self, src: &RefSource) -> (String, String) {
+        match src {
+            RefSource::Get(c, e) => {
+                let ev = self.expr(e)[0].clone();
+                let p = self.tmp("uint8_t*", format!("mw_lookup(ctx, w, {ev}, {}u)", c.0));
+                let r = self.tmp("uint8_t*", format!("{p} ? {p} : (uint8_t*)ctx->zero"));
+                let w = self.tmp("uint8_t*", format!("{p} ? {p} : ctx->scratch"));
+                (r, w)
+            }
+            RefSource::Single(c) => {
+                let size = self.p.layout.comp(*c).size;
+                let a = self.tmp("uint8_t*", format!("ctx->singletons[{}] + (uint64_t)w * {size}u", c.0));
+                (a.clone(), a)
+            }
+        }
+    }
+
+    fn root_addr(&mut self, root: &Root) -> (String, String) {
+        match root {
+            Root::Ref(l) => match self.repr(*l) {
+                Repr::Ref(r, w) => (r, w),
+                _ => unreachable!("a reference root"),
+            },
+            Root::Src(src) => self.ref_source(src),
+            Root::Local(_) => unreachable!("value locals are not references"),
+        }
+    }
+
+    fn place(&mut self, p: &Place) -> Loc {
+        let mut loc = match &p.root {
+            Root::Local(l) => match self.repr(*l) {
+                Repr::Vars(v) => Loc::Vars(v),
+                Repr::Arena(at) => Loc::Mem("ctx->locals".into(), "ctx->locals".into(), at),
+                Repr::Ref(..) => unreachable!("a reference local used as a value root"),
+            },
+            other => {
+                let (r, w) = self.root_addr(other);
+                Loc::Mem(r, w, 0)
+            }
+        };
+        for proj in &p.path {
+            loc = match (loc, proj) {
+                (Loc::Mem(r, w, o), Proj::Field { offset }) => Loc::Mem(r, w, o + offset),
+                (Loc::Mem(r, w, o), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as u32),
+                (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize].clone()]),
+                (Loc::Mem(r, w, o), Proj::Index { index, len, stride }) => {
+                    let iv = self.expr(index)[0].clone();
+                    let i = self.clamp_index(&iv, *len, index.ty == ValueType::Int, index.span);
+                    let off = self.tmp("uint64_t", format!("(uint64_t){i} * {stride}u + {o}u"));
+                    let r2 = self.tmp("uint8_t*", format!("{r} + {off}"));
+                    let w2 = if r == w { r2.clone() } else { self.tmp("uint8_t*", format!("{w} + {off}")) };
+                    Loc::Mem(r2, w2, 0)
+                }
+                (l, _) => l,
+            };
+        }
+        loc
+    }
+
+    fn clamp_index(&mut self, i: &str, len: u32, signed: bool, span: Span) -> String {
+        if self.debug {
+            let site = self.site(span, SiteKind::Bounds);
+            let v = if signed { format!("(double)(int32_t){i}") } else { format!("(double)(uint32_t){i}") };
+            self.line(&format!("if ((uint32_t){i} >= {len}u) mw_debug_fail(ctx, {site}u, {}u, {v});", abi::HIT_BOUNDS));
+        }
+        let max = len - 1;
+        if signed {
+            self.tmp("uint32_t", format!("{i} < 0 ? 0u : {i} > {max} ? {max}u : (uint32_t){i}"))
+        } else {
+            self.tmp("uint32_t", format!("{i} > {max}u ? {max}u : {i}"))
+        }
+    }
+
+    fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<String> {
+        match loc {
+            Loc::Vars(v) => v.clone(),
+            Loc::Mem(r, _, o) => {
+                let at = |k: u32| if o + 4 * k == 0 { r.clone() } else { format!("{r} + {}", o + 4 * k) };
+                match ty {
+                    ValueType::Bool => vec![self.tmp("bool", format!("mw_ld_bool({})", at(0)))],
+                    ValueType::Entity => vec![self.tmp("uint64_t", format!("mw_ld_ent({})", at(0)))],
+                    t => {
+                        let c = cty(t);
+                        (0..lanes(t) as u32).map(|k| self.tmp(c, format!("mw_ld<{c}>({})", at(k)))).collect()
+                    }
+                }
+            }
+        }
+    }
+
+    fn store(&mut self, loc: &Loc, ty: &ValueType, v: &[String]) {
+        match loc {
+            Loc::Vars(vars) => {
+                for (var, val) in vars.iter().zip(v) {
+                    self.line(&format!("{var} = {val};"));
+                }
+            }
+            Loc::Mem(_, w, o) => {
+                for (k, val) in v.iter().enumerate() {
+                    let at = o + 4 * k as u32;
+                    let s = match ty {
+                        ValueType::Bool => format!("mw_st_bool({w} + {at}, {val});"),
+                        ValueType::Entity => format!("mw_st_ent({w} + {at}, {val});"),
+                        t => format!("mw_st<{}>({w} + {at}, {val});", cty(t)),
+                    };
+                    self.line(&s);
+                }
+            }
+        }
+    }
+
+    // ---- expressions ----
+
+    /// The values of `e`, one per lane, as temporaries or constants.
+    fn expr(&mut self, e: &Expr) -> Vec<String> {
+        match &e.kind {
+            ExprKind::Const(c) => vec![constant(c)],
+            ExprKind::Load(p) => {
+                let loc = self.place(p);
+                self.load(&loc, &p.ty)
+            }
+            ExprKind::Unary(op, a) => {
+                let v = self.expr(a);
+                let c = cty(&a.ty);
+                v.into_iter()
+                    .map(|x| {
+                        let s = match op {
+                            UnOp::Neg if is_float(&a.ty) => format!("-{x}"),
+                            UnOp::Neg => format!("mw_ineg({x})"),
+                            UnOp::Not => format!("!{x}"),
+                            UnOp::BitNot => format!("({c})~{x}"),
+                        };
+                        self.tmp(c, s)
+                    })
+                    .collect()
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.expr(a);
+                let y = self.expr(b);
+                let c = cty(&e.ty);
+                let y: Vec<String> = if y.len() < x.len() { vec![y[0].clone(); x.len()] } else { y };
+                x.iter()
+                    .zip(&y)
+                    .map(|(x, y)| {
+                        let s = binary(*op, &e.ty, x, y);
+                        self.tmp(c, s)
+                    })
+                    .collect()
+            }
+            ExprKind::Compare(op, a, b) => {
+                let x = self.expr(a)[0].clone();
+                let y = self.expr(b)[0].clone();
+                let sym = match op {
+                    CmpOp::Eq => "==",
+                    CmpOp::Ne => "!=",
+                    CmpOp::Lt => "<",
+                    CmpOp::Le => "<=",
+                    CmpOp::Gt => ">",
+                    CmpOp::Ge => ">=",
+                };
+                vec![self.tmp("bool", format!("{x} {sym} {y}"))]
+            }
+            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                let is_and = matches!(e.kind, ExprKind::And(..));
+                let x = self.expr(a)[0].clone();
+                let n = self.name("t");
+                self.line(&format!("bool {n} = {x};"));
+                self.open(&format!("if ({}{n}) {{", if is_and { "" } else { "!" }));
+                let y = self.expr(b)[0].clone();
+                self.line(&format!("{n} = {y};"));
+                self.close("}");
+                vec![n]
+            }
+            ExprKind::Select(c, a, b) => {
+                let cv = self.expr(c)[0].clone();
+                let c = cty(&e.ty);
+                let zero = zero_of(&e.ty);
+                let vars: Vec<String> = (0..lanes(&e.ty)).map(|_| self.name("t")).collect();
+                for v in &vars {
+                    self.line(&format!("{c} {v} = {zero};"));
+                }
+                self.open(&format!("if ({cv}) {{"));
+                let x = self.expr(a);
+                for (v, x) in vars.iter().zip(&x) {
+                    self.line(&format!("{v} = {x};"));
+                }
+                self.close("} else {");
+                self.depth += 1;
+                let y = self.expr(b);
+                for (v, y) in vars.iter().zip(&y) {
+                    self.line(&format!("{v} = {y};"));
+                }
+                self.close("}");
+                vars
+            }
+            ExprKind::Convert(a) => {
+                let v = self.expr(a)[0].clone();
+                vec![self.convert(&v, &a.ty, &e.ty)]
+            }
+            ExprKind::Splat(a) => {
+                let v = self.expr(a)[0].clone();
+                vec![v; lanes(&e.ty)]
+            }
+            ExprKind::Construct(parts) => parts.iter().flat_map(|x| self.expr(x)).collect(),
+            ExprKind::Call(f, args) => self.call(*f, args),
+            ExprKind::Builtin(op, args) => {
+                let vals: Vec<Vec<String>> = args.iter().map(|a| self.expr(a)).collect();
+                let ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
+                self.builtin(*op, &ty, &e.ty, vals)
+            }
+        }
+    }
+
+    fn convert(&mut self, v: &str, from: &ValueType, to: &ValueType) -> String {
+        use ValueType::*;
+        let s = match (from, to) {
+            (a, c) if a == c => return v.to_string(),
+            (Int, Uint) => format!("(uint32_t){v}"),
+            (Uint, Int) => format!("(int32_t){v}"),
+            (Int | Uint, Float) => format!("(float){v}"),
+            (Int | Uint | Float, Double) => format!("(double){v}"),
+            (Double, Float) => format!("(float){v}"),
+            (Float | Double, Int) => format!("mw_f2i({v})"),
+            (Float | Double, Uint) => format!("mw_f2u({v})"),
+            (Bool, Int) => format!("{v} ? 1 : 0"),
+            (Bool, Uint) => format!("{v} ? 1u : 0u"),
+            (Bool, Float) => format!("{v} ? 1.0f : 0.0f"),
+            (Bool, Double) => format!("{v} ? 1.0 : 0.0"),
+            (Int | Uint | Float | Double, Bool) => format!("{v} != 0"),
+            _ => unreachable!("the checker allows no conversion from {from} to {to}"),
+        };
+        self.tmp(cty(to), s)
+    }
+
+    fn builtin(&mut self, op: Builtin, ty: &ValueType, rty: &ValueType, vals: Vec<Vec<String>>) -> Vec<String> {
+        let c = cty(ty);
+        let lane = |vals: &Vec<Vec<String>>, i: usize, k: usize| vals[i][k.min(vals[i].len() - 1)].clone();
+        let n = vals.first().map_or(1, |v| v.len());
+        let per_lane = |this: &mut Self, f: &dyn Fn(&Vec<Vec<String>>, usize) -> String, out: &str| -> Vec<String> {
+            (0..n)
+                .map(|k| {
+                    let s = f(&vals, k);
+                    this.tmp(out, s)
+                })
+                .collect()
+        };
+        let signed = *ty == ValueType::Int;
+        match op {
+            Builtin::Sqrt => per_lane(self, &|v, k| format!("mw_sqrt({})", lane(v, 0, k)), c),
+            Builtin::Floor => per_lane(self, &|v, k| format!("mw_floor({})", lane(v, 0, k)), c),
+            Builtin::Ceil => per_lane(self, &|v, k| format!("mw_ceil({})", lane(v, 0, k)), c),
+            Builtin::Trunc => per_lane(self, &|v, k| format!("mw_trunc({})", lane(v, 0, k)), c),
+            Builtin::Round => per_lane(self, &|v, k| format!("mw_round({})", lane(v, 0, k)), c),
+            Builtin::Abs if is_float(ty) => per_lane(self, &|v, k| format!("mw_fabs({})", lane(v, 0, k)), c),
+            Builtin::Abs if signed => per_lane(self, &|v, k| format!("mw_iabs({})", lane(v, 0, k)), c),
+            Builtin::Abs => vals[0].clone(),
+            Builtin::Min => per_lane(
+                self,
+                &|v, k| {
+                    let (a, b) = (lane(v, 0, k), lane(v, 1, k));
+                    format!("{a} < {b} ? {a} : {b}")
+                },
+                c,
+            ),
+            Builtin::Max => per_lane(
+                self,
+                &|v, k| {
+                    let (a, b) = (lane(v, 0, k), lane(v, 1, k));
+                    format!("{a} > {b} ? {a} : {b}")
+                },
+                c,
+            ),
+            Builtin::Copysign => {
+                per_lane(self, &|v, k| format!("mw_copysign({}, {})", lane(v, 0, k), lane(v, 1, k)), c)
+            }
+            Builtin::IsNan => per_lane(
+                self,
+                &|v, k| {
+                    let a = lane(v, 0, k);
+                    format!("{a} != {a}")
+                },
+                "bool",
+            ),
+            Builtin::IsInf => per_lane(self, &|v, k| format!("mw_isinf({})", lane(v, 0, k)), "bool"),
+            Builtin::FloatBits => per_lane(self, &|v, k| format!("mw_bits32(mw_canon({}))", lane(v, 0, k)), "uint32_t"),
+            Builtin::BitsFloat => per_lane(self, &|v, k| format!("mw_f32({})", lane(v, 0, k)), "float"),
+            Builtin::MulHi => {
+                per_lane(self, &|v, k| format!("mw_mulhi({}, {})", lane(v, 0, k), lane(v, 1, k)), "uint32_t")
+            }
+            Builtin::Fmod => vec![self.tmp(c, format!("mw_fmod({}, {})", vals[0][0], vals[1][0]))],
+            Builtin::RandU32 => {
+                let [k0, k1, k2, k3] = self.key.clone();
+                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, eid ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"));
+                self.line("ctr++;");
+                vec![t]
+            }
+            Builtin::WorldId => vec![self.tmp("int32_t", "(int32_t)w".into())],
+            Builtin::Alive => vec![self.tmp("bool", format!("mw_alive(ctx, w, {})", vals[0][0]))],
+            Builtin::Has(comp) => vec![self.tmp("bool", format!("mw_has(ctx, w, {}, {}u)", vals[0][0], comp.0))],
+            Builtin::Spawn(a) => {
+                let log = u32::from(self.own_spawns.contains_key(&a.0));
+                let _ = rty;
+                vec![self.tmp("uint64_t", format!("mw_spawn(ctx, {}u, w, {log}u)", a.0))]
+            }
+        }
+    }
+}
+
+fn binary(op: BinOp, ty: &ValueType, x: &str, y: &str) -> String {
+    let fl = is_float(ty);
+    let signed = *ty == ValueType::Int;
+    match op {
+        BinOp::Add if fl => format!("{x} + {y}"),
+        BinOp::Sub if fl => format!("{x} - {y}"),
+        BinOp::Mul if fl => format!("{x} * {y}"),
+        BinOp::Div if fl => format!("{x} / {y}"),
+        BinOp::Add if signed => format!("mw_iadd({x}, {y})"),
+        BinOp::Sub if signed => format!("mw_isub({x}, {y})"),
+        BinOp::Mul if signed => format!("mw_imul({x}, {y})"),
+        BinOp::Div if signed => format!("mw_idiv({x}, {y})"),
+        BinOp::Rem if signed => format!("mw_irem({x}, {y})"),
+        BinOp::Shl if signed => format!("mw_ishl({x}, {y})"),
+        BinOp::Shr if signed => format!("mw_ishr({x}, {y})"),
+        BinOp::Add => format!("{x} + {y}"),
+        BinOp::Sub => format!("{x} - {y}"),
+        BinOp::Mul => format!("{x} * {y}"),
+        BinOp::Div => format!("mw_udiv({x}, {y})"),
+        BinOp::Rem => format!("mw_urem({x}, {y})"),
+        BinOp::Shl => format!("mw_ushl({x}, {y})"),
+        BinOp::Shr => format!("mw_ushr({x}, {y})"),
+        BinOp::And => format!("{x} & {y}"),
+        BinOp::Or => format!("{x} | {y}"),
+        BinOp::Xor => format!("{x} ^ {y}"),
+    }
+}
+
+/// A constant, bit for bit.
+fn constant(c: &Const) -> String {
+    match c {
+        Const::Bool(b) => b.to_string(),
+        Const::Int(i) => format!("(int32_t)0x{:08X}u", *i as u32),
+        Const::Uint(u) => format!("0x{u:08X}u"),
+        Const::Float(f) => format!("mw_f32(0x{:08X}u)", f.to_bits()),
+        Const::Double(d) => format!("mw_f64(0x{:016X}ull)", d.to_bits()),
+        Const::NullEntity => "0ull".into(),
+    }
+}
+
+fn zero_of(t: &ValueType) -> &'static str {
+    match t {
+        ValueType::Bool => "false",
+        ValueType::Double => "0.0",
+        ValueType::Entity => "0ull",
+        ValueType::Int => "0",
+        ValueType::Uint => "0u",
+        _ => "0.0f",
+    }
+}
+
+/// Where a statement is, for `#line`.
+fn stmt_span(s: &Stmt) -> Option<Span> {
+    match s {
+        Stmt::Assign(p, _) => Some(p.span),
+        Stmt::Eval(e) | Stmt::Destroy(e) => Some(e.span),
+        Stmt::If(arms, _) => arms.first().map(|(c, _)| c.span),
+        Stmt::Loop { pre: Some(c), .. } => Some(c.span),
+        Stmt::Return(Some(e)) => Some(e.span),
+        _ => None,
+    }
+}
+
+/// A span for a loop's stop site when it has no condition: its first expression.
+fn first_span(body: &[Stmt]) -> Option<Span> {
+    let mut span = None;
+    crate::ir::visit::visit_stmts(body, &mut |v| {
+        if span.is_none() {
+            if let crate::ir::visit::Visit::Expr(e) = v {
+                span = Some(e.span);
+            }
+        }
+    });
+    span
+}
+
+/// `write!` into a `String` cannot fail.
+#[allow(dead_code)]
+pub(super) fn w(out: &mut String, args: std::fmt::Arguments) {
+    let _ = out.write_fmt(args);
+}

@@ -1,0 +1,147 @@
+//! The generated CUDA C++ built by the host C++ compiler and run by the CPU executor.
+//!
+//! This is how the CUDA generator is tested on machines without a GPU: the translation unit,
+//! unchanged, compiled as C++17 with `-DMW_HOST` (`mw_cuda.h` maps memory access and the
+//! engine's entry points to the host), loaded with `dlopen`, and its kernels handed to the
+//! CPU executor as [`abi::Kernels`]. It must end in the same state as the Cranelift kernels,
+//! bit for bit. The compiler is `$CXX`, else `c++`; floating point is kept IEEE
+//! (`-ffp-contract=off`: GCC would otherwise fuse `a * b + c` where the CPU has FMA).
+
+use std::ffi::{CStr, CString, c_void};
+use std::path::PathBuf;
+use std::process::Command;
+
+use mw_runtime::abi::{self, Ctx, KernelFn, Kernels, NodeKernel, Part};
+
+use super::{Emitted, NodeSyms};
+
+/// The runtime's entry points, in `MwRt`'s order (`mw_cuda.h`).
+#[repr(C)]
+struct HostRt {
+    spawn: unsafe extern "C" fn(*const Ctx, u32, u32, u32) -> u64,
+    destroy: unsafe extern "C" fn(*const Ctx, u32, u64),
+    lookup: unsafe extern "C" fn(*const Ctx, u32, u64, u32) -> *mut u8,
+    alive: unsafe extern "C" fn(*const Ctx, u32, u64) -> u32,
+    has: unsafe extern "C" fn(*const Ctx, u32, u64, u32) -> u32,
+    debug_fail: unsafe extern "C" fn(*const Ctx, u32, u32, f64),
+    trap: unsafe extern "C" fn(*const Ctx, u32),
+    key_range: unsafe extern "C" fn(*const Ctx, u32, u32, u32, u32, i64, i64) -> u64,
+}
+
+/// The loaded library; unloaded when the kernels go.
+struct Library(*mut c_void);
+
+// The handle is only used to unload the library, which any thread may do.
+unsafe impl Send for Library {}
+
+impl Drop for Library {
+    fn drop(&mut self) {
+        // SAFETY: the kernels pointing into the library are dropped with it (same `Kernels`).
+        unsafe { libc::dlclose(self.0) };
+    }
+}
+
+/// Compiles `e.source` with the host C++ compiler and loads its kernels.
+pub fn load(e: &Emitted) -> Result<Kernels, String> {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("mw-cuda-host-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|err| format!("can't create {}: {err}", dir.display()))?;
+    // For debugging the generator: `MW_DUMP_CU=file` keeps a copy of the source.
+    if let Some(path) = std::env::var_os("MW_DUMP_CU") {
+        let _ = std::fs::write(path, &e.source);
+    }
+    let result = build_and_open(e, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn build_and_open(e: &Emitted, dir: &std::path::Path) -> Result<Kernels, String> {
+    let src = dir.join("kernels.cu");
+    let lib: PathBuf = dir.join("kernels.so");
+    std::fs::write(&src, &e.source).map_err(|err| format!("can't write {}: {err}", src.display()))?;
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let out = Command::new(&cxx)
+        .args(["-std=c++17", "-O2", "-fPIC", "-shared", "-ffp-contract=off", "-fno-fast-math", "-w", "-DMW_HOST"])
+        .args(["-x", "c++"])
+        .arg(&src)
+        .arg("-o")
+        .arg(&lib)
+        .output()
+        .map_err(|err| format!("can't run the host C++ compiler `{cxx}` (set CXX to one): {err}"))?;
+    if !out.status.success() {
+        let log = String::from_utf8_lossy(&out.stderr);
+        let first: Vec<&str> = log.lines().take(20).collect();
+        return Err(format!("the host C++ compiler rejected the generated CUDA C++:\n{}", first.join("\n")));
+    }
+    let path = CString::new(lib.as_os_str().as_encoded_bytes()).map_err(|_| "a temporary path has a NUL byte")?;
+    // SAFETY: a library we just built; its initializers are the C++ runtime's.
+    let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+    if handle.is_null() {
+        // SAFETY: dlerror returns a C string or null.
+        let why = unsafe { libc::dlerror() };
+        let why = if why.is_null() { "unknown".into() } else { unsafe { CStr::from_ptr(why) }.to_string_lossy() };
+        return Err(format!("can't load the compiled kernels: {why}"));
+    }
+    let library = Library(handle);
+    let sym = |name: &str| -> Result<*mut c_void, String> {
+        let c = CString::new(name).map_err(|_| "a symbol name has a NUL byte")?;
+        // SAFETY: a valid handle and a C string.
+        let p = unsafe { libc::dlsym(handle, c.as_ptr()) };
+        if p.is_null() { Err(format!("the compiled kernels lack `{name}`")) } else { Ok(p) }
+    };
+    let rt = HostRt {
+        spawn: abi::mw_spawn,
+        destroy: abi::mw_destroy,
+        lookup: abi::mw_lookup,
+        alive: abi::mw_alive,
+        has: abi::mw_has,
+        debug_fail: abi::mw_debug_fail,
+        trap: abi::mw_trap,
+        key_range: abi::mw_key_range,
+    };
+    let init = sym("mw_host_init")?;
+    // SAFETY: `mw_host_init(const MwRt*)` copies the table; HostRt has MwRt's layout.
+    unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn(*const HostRt)>(init)(&rt) };
+    let kernel = |name: &str| -> Result<KernelFn, String> {
+        // SAFETY: every `kN` entry has the kernel signature (mod.rs).
+        Ok(unsafe { std::mem::transmute::<*mut c_void, KernelFn>(sym(name)?) })
+    };
+    let passes = |ps: &[(u32, String)]| -> Result<Vec<(u32, KernelFn, Option<KernelFn>)>, String> {
+        ps.iter().map(|(a, s)| Ok((*a, kernel(s)?, None))).collect()
+    };
+    let mut nodes = Vec::new();
+    for n in &e.nodes {
+        nodes.push(match n {
+            NodeSyms::Rows { name, passes: ps, structural, rows_apart, parts } => NodeKernel::Rows {
+                name: name.clone(),
+                passes: passes(ps)?,
+                structural: *structural,
+                rows_apart: *rows_apart,
+                parts: parts
+                    .iter()
+                    .map(|(name, ps)| Ok(Part { name: name.clone(), passes: passes(ps)? }))
+                    .collect::<Result<_, String>>()?,
+            },
+            NodeSyms::Worlds { name, symbol, structural } => {
+                NodeKernel::Worlds { name: name.clone(), kernel: kernel(symbol)?, structural: *structural }
+            }
+            NodeSyms::SortBy { arch, comp, offset, signed } => {
+                NodeKernel::SortBy { arch: *arch, comp: *comp, offset: *offset, signed: *signed }
+            }
+        });
+    }
+    let init_world = match &e.init_world {
+        Some(s) => Some(kernel(s)?),
+        None => None,
+    };
+    Ok(Kernels {
+        nodes,
+        runs: e.runs.clone(),
+        reset_in_last_run: e.reset_in_last_run,
+        streams: e.streams.clone(),
+        init_world,
+        arena_bytes: e.arena_bytes,
+        owner: Box::new(library),
+    })
+}
