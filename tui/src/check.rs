@@ -180,3 +180,81 @@ pub fn layout(p: &Program, path: &Path) -> String {
     }
     out
 }
+
+/// `mw check --cuda`: builds the CUDA C++ of the environment with NVRTC for every
+/// architecture and register budget, and prints registers and spills per kernel and budget,
+/// and each build's time.
+pub fn cuda(path: &Path, params: &Params, archs: &[String], budgets: &[u32]) -> ExitCode {
+    let Some((program, sources)) = compile(path, params) else {
+        return ExitCode::FAILURE;
+    };
+    let nvrtc = match mw_cuda::Nvrtc::load() {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let unit = format!("{}.cu", path.file_stem().map_or("env".into(), |s| s.to_string_lossy()));
+    let e = mw_jit::cuda::emit(&program, Some(&sources), &unit, &mw_jit::cuda::Options::default());
+    let n = archs.len() * budgets.len();
+    eprintln!(
+        "building {n} variant{} of {} kernels with NVRTC {}.{} ({})",
+        if n == 1 { "" } else { "s" },
+        e.kernels.len(),
+        nvrtc.version.0,
+        nvrtc.version.1,
+        nvrtc.path
+    );
+    let t0 = std::time::Instant::now();
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let progress = |v: &mw_cuda::Variant| {
+        let k = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        let how = if v.cached { "cached".to_string() } else { format!("{:.0} ms", v.compile_ms) };
+        eprintln!("  [{k}/{n}] {} {} registers: {how}", v.arch, v.budget);
+    };
+    let variants =
+        match mw_cuda::build(&nvrtc, &e.source, &unit, archs, budgets, mw_cuda::cache_dir().as_deref(), &progress) {
+            Ok(v) => v,
+            Err(err) => {
+                eprintln!("error: {err}");
+                return ExitCode::FAILURE;
+            }
+        };
+    let wall = t0.elapsed().as_secs_f64() * 1e3;
+    let width = e.kernels.iter().map(|(s, l)| s.len() + l.len() + 1).max().unwrap_or(8).max(10);
+    let mut out = String::new();
+    let _ = writeln!(out, "CUDA C++ of {}: {} kernels", path.display(), e.kernels.len());
+    for arch in archs {
+        let vs: Vec<&mw_cuda::Variant> = variants.iter().filter(|v| &v.arch == arch).collect();
+        let _ = writeln!(out, "\n{arch}: registers per thread (spilled bytes, stored + loaded) per kernel and budget");
+        let _ = write!(out, "  {:width$}", "kernel");
+        for v in &vs {
+            let _ = write!(out, " {:>12}", v.budget);
+        }
+        out.push('\n');
+        for (sym, label) in &e.kernels {
+            let _ = write!(out, "  {:width$}", format!("{sym} {label}"));
+            for v in &vs {
+                let cell = match v.kernels.iter().find(|u| &u.name == sym) {
+                    Some(u) if u.spill_stores + u.spill_loads > 0 => {
+                        format!("{} ({})", u.registers, u.spill_stores + u.spill_loads)
+                    }
+                    Some(u) => u.registers.to_string(),
+                    None => "-".into(),
+                };
+                let _ = write!(out, " {cell:>12}");
+            }
+            out.push('\n');
+        }
+        let _ = write!(out, "  {:width$}", "compile ms");
+        for v in &vs {
+            let cell = if v.cached { "cached".to_string() } else { format!("{:.0}", v.compile_ms) };
+            let _ = write!(out, " {cell:>12}");
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(out, "\n{n} builds in {wall:.0} ms (wall clock, in parallel)");
+    print!("{out}");
+    ExitCode::SUCCESS
+}

@@ -284,6 +284,28 @@ struct CheckArgs {
     /// Script parameter, as read by `param("name", default)` in the script (repeatable).
     #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
     params: Vec<(String, String)>,
+    /// Also build the CUDA C++ with NVRTC (found through MW_NVRTC or the dynamic loader) for
+    /// every architecture and register budget, and print registers, spills and build times.
+    #[arg(long)]
+    cuda: bool,
+    /// GPU architectures for --cuda, comma separated.
+    #[arg(long, value_name = "ARCH,...", value_delimiter = ',', default_values_t = ["sm_80".to_string(), "sm_90".to_string()], value_parser = parse_arch, requires = "cuda")]
+    arch: Vec<String>,
+    /// Register budgets (registers per thread) for --cuda, comma separated, each 24 to 255.
+    #[arg(long, value_name = "N,...", value_delimiter = ',', default_values_t = mw_cuda::DEFAULT_BUDGETS, value_parser = parse_budget, requires = "cuda")]
+    budgets: Vec<u32>,
+}
+
+fn parse_arch(s: &str) -> Result<String, String> {
+    let s = s.trim();
+    mw_cuda::check_arch(s)?;
+    Ok(s.to_string())
+}
+
+fn parse_budget(s: &str) -> Result<u32, String> {
+    let b: u32 = s.trim().parse().map_err(|_| format!("`{s}` is not a number of registers"))?;
+    mw_cuda::check_budget(b)?;
+    Ok(b)
 }
 
 fn parse_param(s: &str) -> Result<(String, String), String> {
@@ -302,7 +324,16 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check(args) => {
             let params = args.params.into_iter().collect();
-            check::run(&args.env, &params, args.ir, args.plan)
+            if args.cuda {
+                let mut arch = args.arch;
+                arch.dedup();
+                let mut budgets = args.budgets;
+                budgets.sort();
+                budgets.dedup();
+                check::cuda(&args.env, &params, &arch, &budgets)
+            } else {
+                check::run(&args.env, &params, args.ir, args.plan)
+            }
         }
         Command::Emit(a) => {
             let params = a.params.into_iter().collect();

@@ -54,6 +54,8 @@ pub struct Emitted {
     pub init_world: Option<String>,
     pub arena_bytes: usize,
     pub sites: Vec<Site>,
+    /// Every kernel entry's symbol and what it runs (`steer over Ship`, `init_world`).
+    pub kernels: Vec<(String, String)>,
 }
 
 /// [`abi::NodeKernel`] by symbol.
@@ -92,6 +94,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         count: 0,
         sites: Vec::new(),
         arena: 0,
+        kernels: Vec::new(),
     };
     u.text.push_str(HEADER);
     u.text.push_str(&layout_checks());
@@ -112,8 +115,10 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                         systems.iter().zip(ns).map(|(s, n)| member(*s, streams.graph[*n], false)).collect();
                     let structural = systems.iter().any(|s| plan.effects(*s).structural());
                     let rows_apart = systems.iter().all(|s| plan.effects(*s).rows_apart);
-                    let passes: Vec<(u32, String)> =
-                        archetypes.iter().map(|a| (a.0, u.kernel(&members, Some(*a), structural))).collect();
+                    let passes: Vec<(u32, String)> = archetypes
+                        .iter()
+                        .map(|a| (a.0, u.kernel(&members, Some(*a), structural, rows_apart)))
+                        .collect();
                     let mut parts = Vec::new();
                     if members.len() > 1 {
                         for m in &members {
@@ -123,7 +128,10 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                                 init: false,
                                 own_spawns: m.own_spawns.clone(),
                             }];
-                            let ps = archetypes.iter().map(|a| (a.0, u.kernel(&one, Some(*a), structural))).collect();
+                            let ps = archetypes
+                                .iter()
+                                .map(|a| (a.0, u.kernel(&one, Some(*a), structural, rows_apart)))
+                                .collect();
                             parts.push((m.sys.name.clone(), ps));
                         }
                     }
@@ -132,7 +140,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                 Kernel::Worlds { system, node } => {
                     let m = [member(*system, streams.graph[*node], false)];
                     let structural = plan.effects(*system).structural();
-                    let symbol = u.kernel(&m, None, structural);
+                    let symbol = u.kernel(&m, None, structural, true);
                     nodes.push(NodeSyms::Worlds { name: m[0].sys.name.clone(), symbol, structural });
                 }
                 Kernel::Sort { arch, comp, offset, signed, .. } => {
@@ -145,7 +153,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
     let init_world = p.init_world.map(|sid| {
         let m = [member(sid, streams.init.expect("init_world has stream slots"), true)];
         let structural = plan.effects(sid).structural();
-        u.kernel(&m, None, structural)
+        u.kernel(&m, None, structural, true)
     });
     Emitted {
         source: u.text,
@@ -156,6 +164,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         init_world,
         arena_bytes: u.arena as usize,
         sites: u.sites,
+        kernels: u.kernels,
     }
 }
 
@@ -168,6 +177,7 @@ struct Unit<'a> {
     count: u32,
     sites: Vec<Site>,
     arena: u32,
+    kernels: Vec<(String, String)>,
 }
 
 impl Unit<'_> {
@@ -181,13 +191,24 @@ impl Unit<'_> {
 
     /// One kernel: a device function for one invocation, and its host entry. Returns the
     /// entry's symbol.
-    fn kernel(&mut self, members: &[Member], rows: Option<mw_runtime::schema::ArchId>, structural: bool) -> String {
+    fn kernel(
+        &mut self,
+        members: &[Member],
+        rows: Option<mw_runtime::schema::ArchId>,
+        structural: bool,
+        apart: bool,
+    ) -> String {
         self.count += 1;
         let sym = format!("k{}", self.count);
         let mut head = format!("\n// {} `{}`", if rows.is_some() { "rows of" } else { "worlds of" }, names(members));
         if let Some(a) = rows {
             head.push_str(&format!(" over `{}`", self.p.spec.archetypes[a.0 as usize].name));
         }
+        let label = match rows {
+            Some(a) => format!("{} over {}", names(members), self.p.spec.archetypes[a.0 as usize].name),
+            None => names(members),
+        };
+        self.kernels.push((sym.clone(), label));
         head.push_str(&format!("\nMW_DEV int mw_{sym}(const MwCtx* ctx, uint32_t i) {{\n"));
         match rows {
             Some(a) => head.push_str(&format!(
@@ -220,8 +241,21 @@ impl Unit<'_> {
             Some(s) => format!("        if (mw_stopped(ctx)) {{ mw_trap(ctx, {s}u); return; }}\n"),
             None => String::new(),
         };
+        // Device entry, one thread per invocation where a world's invocations may run in any
+        // order (`rows_apart`, or one per world anyway); else one thread per world, walking
+        // its rows in order (SEMANTICS.md 10.4). `start`/`end` count rows or worlds alike.
+        let device = match (rows, apart) {
+            (Some(a), false) => format!(
+                "    const uint32_t wi = start + blockIdx.x * blockDim.x + threadIdx.x;\n    if (wi >= end) return;\n    const MwTable* tv = ctx->tables + {};\n    const uint32_t first = tv->ranges[wi][0], past = first + tv->ranges[wi][1];\n    for (uint32_t i = first; i < past; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n",
+                a.0
+            ),
+            _ => format!(
+                "    const uint32_t i = start + blockIdx.x * blockDim.x + threadIdx.x;\n    if (i >= end) return;\n{}    mw_{sym}(ctx, i);\n",
+                stop.replace("        ", "    ")
+            ),
+        };
         self.raw(&format!(
-            "    return 0;\n}}\n#ifdef MW_HOST\nMW_ENTRY void {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n    for (uint32_t i = start; i < end; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n}}\n#endif\n"
+            "    return 0;\n}}\n#ifdef MW_HOST\nMW_ENTRY void {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n    for (uint32_t i = start; i < end; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n}}\n#else\nextern \"C\" __global__ void MW_BUDGET {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n{device}}}\n#endif\n"
         ));
         sym
     }
@@ -234,7 +268,9 @@ fn names(members: &[Member]) -> String {
 
 /// `static_assert`s that the header's structures are the runtime's (abi.rs offsets).
 fn layout_checks() -> String {
-    let mut s = String::from("\n// The runtime's layout (mw_runtime::abi), checked.\n");
+    // Checked by the host build (NVRTC has no offsetof); the device sees the same struct
+    // definitions with the same 64-bit pointers.
+    let mut s = String::from("\n// The runtime's layout (mw_runtime::abi), checked.\n#ifdef MW_HOST\n");
     let mut check = |ty: &str, field: &str, off: i32| {
         s.push_str(&format!("static_assert(__builtin_offsetof({ty}, {field}) == {off}, \"abi: {ty}.{field}\");\n"));
     };
@@ -267,5 +303,6 @@ fn layout_checks() -> String {
     check("MwKeyWorld", "len", abi::KW_LEN);
     s.push_str(&format!("static_assert(sizeof(MwTable) == {}, \"abi: MwTable\");\n", abi::TV_SIZE));
     s.push_str(&format!("static_assert(sizeof(MwKeyWorld) == {}, \"abi: MwKeyWorld\");\n", abi::KW_SIZE));
+    s.push_str("#endif\n");
     s
 }

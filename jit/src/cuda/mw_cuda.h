@@ -24,6 +24,14 @@ typedef unsigned long long uint64_t;
 typedef long long int64_t;
 #define MW_DEV static __device__ __forceinline__
 #define MW_ENTRY extern "C" __device__
+#define INT64_MIN (-9223372036854775807LL - 1)
+#define INT64_MAX 9223372036854775807LL
+// The register budget of this build's entries (one build per budget, `-DMW_MAXNREG=N`).
+#ifdef MW_MAXNREG
+#define MW_BUDGET __maxnreg__(MW_MAXNREG)
+#else
+#define MW_BUDGET
+#endif
 #endif
 
 // ---- the runtime's structures (runtime/src/abi.rs; offsets checked below) ----------------

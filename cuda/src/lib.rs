@@ -1,0 +1,292 @@
+//! The CUDA backend's build: the generated CUDA C++ ([`mw_jit::cuda`]) compiled by NVRTC into
+//! one CUBIN per architecture and register budget, cached on disk.
+//!
+//! **Register variants.** Each kernel entry carries `__maxnreg__(MW_MAXNREG)`; one build per
+//! budget (default 32, 64, 96, 128, 255) defines it. ptxas honours the attribute (the global
+//! `--maxrregcount` never reaches PTX), so the variants really differ: a loop-heavy kernel
+//! spills under 32 registers and not under 64. Builds run in parallel, one thread per core.
+//!
+//! **Floating point** follows `jit/SEMANTICS.md` section 8: `--fmad=false --ftz=false
+//! --prec-div=true --prec-sqrt=true`, never fast math.
+//!
+//! **Cache.** A build is stored under a hash of everything that decides its bytes: the source,
+//! the options (budget and architecture included) and the NVRTC version. A hit loads without
+//! NVRTC; a failed build is never stored, so it fails again (and says why) every time. The
+//! directory is `MW_CACHE_DIR`, else `$XDG_CACHE_HOME/manyworlds/cuda`, else
+//! `~/.cache/manyworlds/cuda`.
+//!
+//! **Device engine.** The engine's entry points (spawn, destroy, lookups) are still external
+//! in the device build (`-rdc=true`): the device executor, which defines them, comes next.
+
+pub mod nvrtc;
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+pub use nvrtc::{CompileError, Nvrtc};
+
+/// The register budgets built unless told otherwise.
+pub const DEFAULT_BUDGETS: [u32; 5] = [32, 64, 96, 128, 255];
+/// The architectures `mw check --cuda` builds unless told otherwise.
+pub const DEFAULT_ARCHS: [&str; 2] = ["sm_80", "sm_90"];
+
+/// One build: an architecture and a register budget.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    pub arch: String,
+    pub budget: u32,
+    pub cubin: Vec<u8>,
+    /// ptxas' report per kernel entry.
+    pub kernels: Vec<Usage>,
+    /// Milliseconds NVRTC took (0 for a cache hit).
+    pub compile_ms: f64,
+    pub cached: bool,
+}
+
+/// What ptxas says of one entry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    pub name: String,
+    pub registers: u32,
+    pub stack: u32,
+    pub spill_stores: u32,
+    pub spill_loads: u32,
+}
+
+/// The NVRTC options of one variant.
+pub fn options(arch: &str, budget: u32) -> Vec<String> {
+    [
+        format!("--gpu-architecture={arch}"),
+        "--std=c++17".into(),
+        "--fmad=false".into(),
+        "--ftz=false".into(),
+        "--prec-div=true".into(),
+        "--prec-sqrt=true".into(),
+        "--relocatable-device-code=true".into(),
+        "--ptxas-options=-v".into(),
+        // Unused temporaries and labels are the generator's, not the user's.
+        "--diag-suppress=177,550".into(),
+        format!("-DMW_MAXNREG={budget}"),
+    ]
+    .into()
+}
+
+/// Checks an architecture name (`sm_80`, `sm_90`, `sm_90a` ...).
+pub fn check_arch(a: &str) -> Result<(), String> {
+    let digits = a.strip_prefix("sm_").map(|d| d.trim_end_matches('a'));
+    match digits {
+        Some(d) if d.len() <= 3 && d.parse::<u32>().is_ok_and(|n| n >= 50) => Ok(()),
+        _ => Err(format!("`{a}` is not a GPU architecture NVRTC takes (write it like sm_80 or sm_90)")),
+    }
+}
+
+/// Checks a register budget: ptxas takes 24 to 255 registers per thread.
+pub fn check_budget(b: u32) -> Result<(), String> {
+    if (24..=255).contains(&b) { Ok(()) } else { Err(format!("a register budget must be 24 to 255, not {b}")) }
+}
+
+/// Builds `source` for every architecture and budget, in parallel, through the cache in
+/// `cache` (usually [`cache_dir`]; `None`: no cache). `progress` is told of each variant as it
+/// finishes.
+pub fn build(
+    nvrtc: &Nvrtc,
+    source: &str,
+    name: &str,
+    archs: &[String],
+    budgets: &[u32],
+    cache: Option<&std::path::Path>,
+    progress: &(dyn Fn(&Variant) + Sync),
+) -> Result<Vec<Variant>, String> {
+    let jobs: Vec<(String, u32)> = archs.iter().flat_map(|a| budgets.iter().map(move |b| (a.clone(), *b))).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<Variant, String>>>> =
+        jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(jobs.len().max(1));
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((arch, budget)) = jobs.get(i) else { break };
+                    let r = variant(nvrtc, source, name, arch, *budget, cache);
+                    if let Ok(v) = &r {
+                        progress(v);
+                    }
+                    *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                }
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()).unwrap_or_else(|| Err("a build did not run".into())))
+        .collect()
+}
+
+fn variant(
+    nvrtc: &Nvrtc,
+    source: &str,
+    name: &str,
+    arch: &str,
+    budget: u32,
+    dir: Option<&std::path::Path>,
+) -> Result<Variant, String> {
+    let opts = options(arch, budget);
+    let key = cache_key(source, &opts, nvrtc.version);
+    if let Some(dir) = dir {
+        let (cubin, log) = (dir.join(format!("{key}.cubin")), dir.join(format!("{key}.log")));
+        if let (Ok(c), Ok(l)) = (std::fs::read(&cubin), std::fs::read_to_string(&log)) {
+            return Ok(Variant {
+                arch: arch.into(),
+                budget,
+                cubin: c,
+                kernels: usage(&l),
+                compile_ms: 0.0,
+                cached: true,
+            });
+        }
+    }
+    let t0 = Instant::now();
+    let (cubin, log) = nvrtc.compile(source, name, &opts).map_err(|e| {
+        format!(
+            "NVRTC {}.{} rejected the generated CUDA C++ ({arch}, {budget} registers):\n{}",
+            nvrtc.version.0,
+            nvrtc.version.1,
+            script_locations(&e.log)
+        )
+    })?;
+    let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+    if let Some(dir) = dir {
+        // Best effort: a cache that can't be written only costs time. Written under a
+        // temporary name and renamed, so a reader never sees half a file.
+        if std::fs::create_dir_all(dir).is_ok() {
+            let tmp = dir.join(format!("{key}.{}.tmp", std::process::id()));
+            for (ext, bytes) in [("log", log.as_bytes()), ("cubin", &cubin[..])] {
+                if std::fs::write(&tmp, bytes).is_ok() {
+                    let _ = std::fs::rename(&tmp, dir.join(format!("{key}.{ext}")));
+                }
+            }
+        }
+    }
+    Ok(Variant { arch: arch.into(), budget, cubin, kernels: usage(&log), compile_ms, cached: false })
+}
+
+/// NVRTC writes `file(line): error: ...`; the rest of the project writes `file:line:`.
+fn script_locations(log: &str) -> String {
+    log.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| match (l.find('('), l.find("): ")) {
+            (Some(a), Some(b)) if a < b && l[a + 1..b].chars().all(|c| c.is_ascii_digit()) => {
+                format!("{}:{}: {}", &l[..a], &l[a + 1..b], &l[b + 3..])
+            }
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The directory of the build cache, if there is one to use.
+pub fn cache_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("MW_CACHE_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d));
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d).join("manyworlds/cuda"));
+    }
+    std::env::var_os("HOME").filter(|d| !d.is_empty()).map(|h| PathBuf::from(h).join(".cache/manyworlds/cuda"))
+}
+
+/// A 128-bit FNV-1a of the source, the options and the NVRTC version, in hex.
+pub fn cache_key(source: &str, options: &[String], version: (i32, i32)) -> String {
+    const PRIME: u128 = 0x0000000001000000000000000000013B;
+    let mut h: u128 = 0x6c62272e07bb014262b821756295c58d;
+    let mut eat = |bytes: &[u8]| {
+        for b in bytes {
+            h ^= *b as u128;
+            h = h.wrapping_mul(PRIME);
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        h ^= 0xff;
+        h = h.wrapping_mul(PRIME);
+    };
+    eat(source.as_bytes());
+    for o in options {
+        eat(o.as_bytes());
+    }
+    eat(format!("nvrtc {}.{}", version.0, version.1).as_bytes());
+    format!("{h:032x}")
+}
+
+/// Parses ptxas' `-v` report: per entry, registers, stack and spills.
+pub fn usage(log: &str) -> Vec<Usage> {
+    let mut out: Vec<Usage> = Vec::new();
+    let num = |s: &str, before: &str| -> u32 {
+        s.find(before).and_then(|i| s[..i].split_whitespace().last()).and_then(|n| n.parse().ok()).unwrap_or(0)
+    };
+    for line in log.lines() {
+        if let Some(rest) = line.split("Function properties for ").nth(1) {
+            out.push(Usage { name: rest.trim().to_string(), ..Usage::default() });
+        } else if let Some(u) = out.last_mut() {
+            if line.contains("bytes stack frame") {
+                u.stack = num(line, " bytes stack frame");
+                u.spill_stores = num(line, " bytes spill stores");
+                u.spill_loads = num(line, " bytes spill loads");
+            } else if line.contains("Used ") && line.contains(" registers") {
+                u.registers = line
+                    .split("Used ")
+                    .nth(1)
+                    .and_then(|r| r.split_whitespace().next())
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(0);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_ptxas_reports() {
+        let log = "ptxas info    : 0 bytes gmem\n\
+            ptxas info    : Compiling entry function 'k2' for 'sm_90'\n\
+            ptxas info    : Function properties for k2\n\
+            ptxas         .     120 bytes stack frame, 164 bytes spill stores, 212 bytes spill loads\n\
+            ptxas info    : Used 32 registers, used 0 barriers\n\
+            ptxas info    : Function properties for k1\n\
+            ptxas         .     0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
+            ptxas info    : Used 26 registers, used 0 barriers, 368 bytes cmem[0]\n";
+        let u = usage(log);
+        assert_eq!(u.len(), 2);
+        assert_eq!(u[0], Usage { name: "k2".into(), registers: 32, stack: 120, spill_stores: 164, spill_loads: 212 });
+        assert_eq!(u[1], Usage { name: "k1".into(), registers: 26, stack: 0, spill_stores: 0, spill_loads: 0 });
+    }
+
+    #[test]
+    fn cache_keys_change_with_every_input() {
+        let o = options("sm_90", 64);
+        let k = cache_key("src", &o, (12, 9));
+        assert_ne!(k, cache_key("src2", &o, (12, 9)));
+        assert_ne!(k, cache_key("src", &options("sm_80", 64), (12, 9)));
+        assert_ne!(k, cache_key("src", &options("sm_90", 96), (12, 9)));
+        assert_ne!(k, cache_key("src", &o, (13, 0)));
+        assert_eq!(k, cache_key("src", &o, (12, 9)));
+    }
+
+    #[test]
+    fn nvrtc_messages_name_script_lines() {
+        let log = "envs/x.rhai(12): error: identifier \"q\" is undefined\n  x = q;\n";
+        assert_eq!(script_locations(log), "envs/x.rhai:12: error: identifier \"q\" is undefined\n  x = q;");
+    }
+
+    #[test]
+    fn architectures_and_budgets_are_checked() {
+        assert!(check_arch("sm_80").is_ok() && check_arch("sm_90a").is_ok());
+        assert!(check_arch("sm80").is_err() && check_arch("sm_").is_err() && check_arch("compute_90").is_err());
+        assert!(check_arch("sm_9").is_err() && check_arch("sm_35").is_err() && check_arch("sm_100").is_ok());
+        assert!(check_budget(32).is_ok() && check_budget(255).is_ok());
+        assert!(check_budget(8).is_err() && check_budget(256).is_err());
+    }
+}

@@ -1,0 +1,200 @@
+//! NVRTC, loaded at run time.
+//!
+//! The library is found through the `MW_NVRTC` setting (the library file, or a directory
+//! holding it), else by the dynamic loader (`libnvrtc.so.13`, then `.so.12`), else in
+//! `<target dir>/nvrtc` where `tests/setup.sh` puts the PyPI wheel; so CUDA 12 and 13 both work and nothing links against CUDA at build time. A machine without it gets one
+//! sentence saying how to install it, never a panic. NVRTC runs on the CPU: no GPU or driver
+//! is needed to compile, which is how CI builds every environment (DESIGN.md).
+//!
+//! Only the handful of entry points a build needs are bound, by name, with their C types.
+
+use std::ffi::{CStr, CString, c_char, c_int, c_void};
+use std::path::{Path, PathBuf};
+
+type Program = *mut c_void;
+type Result_ = c_int;
+
+const NVRTC_SUCCESS: c_int = 0;
+
+struct Fns {
+    version: unsafe extern "C" fn(*mut c_int, *mut c_int) -> Result_,
+    error_string: unsafe extern "C" fn(Result_) -> *const c_char,
+    create: unsafe extern "C" fn(
+        *mut Program,
+        *const c_char,
+        *const c_char,
+        c_int,
+        *const *const c_char,
+        *const *const c_char,
+    ) -> Result_,
+    compile: unsafe extern "C" fn(Program, c_int, *const *const c_char) -> Result_,
+    log_size: unsafe extern "C" fn(Program, *mut usize) -> Result_,
+    log: unsafe extern "C" fn(Program, *mut c_char) -> Result_,
+    cubin_size: unsafe extern "C" fn(Program, *mut usize) -> Result_,
+    cubin: unsafe extern "C" fn(Program, *mut c_char) -> Result_,
+    destroy: unsafe extern "C" fn(*mut Program) -> Result_,
+}
+
+/// A loaded NVRTC.
+pub struct Nvrtc {
+    fns: Fns,
+    /// Where it was loaded from (for messages).
+    pub path: String,
+    /// (major, minor), e.g. (12, 9).
+    pub version: (i32, i32),
+    _lib: libloading::Library,
+}
+
+/// What a failed compile says: NVRTC's log, whose messages name the script's file and line
+/// (the generated source maps every statement there with `#line`).
+#[derive(Debug)]
+pub struct CompileError {
+    pub log: String,
+}
+
+const NAMES: [&str; 3] = ["libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so"];
+
+/// How to get NVRTC, for the message when it is missing.
+pub const INSTALL_HINT: &str = "run `sh tests/setup.sh` in the repository (it fetches the nvidia-cuda-nvrtc-cu12 \
+     wheel into target/nvrtc), or set MW_NVRTC to a libnvrtc.so.12 or .so.13";
+
+impl Nvrtc {
+    /// Loads NVRTC from `MW_NVRTC` when set, else through the dynamic loader.
+    pub fn load() -> Result<Nvrtc, String> {
+        match std::env::var_os("MW_NVRTC") {
+            Some(p) if !p.is_empty() => {
+                let p = PathBuf::from(p);
+                let file = if p.is_dir() {
+                    NAMES.iter().map(|n| p.join(n)).find(|f| f.exists()).ok_or_else(|| {
+                        format!("MW_NVRTC is the directory {}, which holds no libnvrtc.so.13 or .so.12", p.display())
+                    })?
+                } else {
+                    p
+                };
+                Self::open(&file).map_err(|e| format!("can't load NVRTC from MW_NVRTC={}: {e}", file.display()))
+            }
+            _ => {
+                for n in NAMES {
+                    if let Ok(x) = Self::open(Path::new(n)) {
+                        return Ok(x);
+                    }
+                }
+                // Where `tests/setup.sh` puts it: target/nvrtc, beside the binary's profile
+                // directory (target/release/mw, target/debug/deps/<test>).
+                if let Ok(exe) = std::env::current_exe() {
+                    for up in exe.ancestors().skip(1).take(3) {
+                        let f = up.join("nvrtc/nvidia/cuda_nvrtc/lib/libnvrtc.so.12");
+                        if f.exists() {
+                            if let Ok(x) = Self::open(&f) {
+                                return Ok(x);
+                            }
+                        }
+                    }
+                }
+                Err(format!("NVRTC (libnvrtc of CUDA 12 or 13) was not found; {INSTALL_HINT}"))
+            }
+        }
+    }
+
+    fn open(path: &Path) -> Result<Nvrtc, String> {
+        // SAFETY: loading a shared library runs its initializers; NVRTC's are benign.
+        let lib = unsafe { libloading::Library::new(path) }.map_err(|e| e.to_string())?;
+        macro_rules! sym {
+            ($name:literal) => {
+                // SAFETY: the symbol has the C signature of the field it is stored in (nvrtc.h).
+                *unsafe { lib.get($name) }.map_err(|e| format!("not NVRTC ({e})"))?
+            };
+        }
+        let fns = Fns {
+            version: sym!(b"nvrtcVersion\0"),
+            error_string: sym!(b"nvrtcGetErrorString\0"),
+            create: sym!(b"nvrtcCreateProgram\0"),
+            compile: sym!(b"nvrtcCompileProgram\0"),
+            log_size: sym!(b"nvrtcGetProgramLogSize\0"),
+            log: sym!(b"nvrtcGetProgramLog\0"),
+            cubin_size: sym!(b"nvrtcGetCUBINSize\0"),
+            cubin: sym!(b"nvrtcGetCUBIN\0"),
+            destroy: sym!(b"nvrtcDestroyProgram\0"),
+        };
+        let (mut major, mut minor) = (0, 0);
+        // SAFETY: two out-parameters.
+        let r = unsafe { (fns.version)(&mut major, &mut minor) };
+        if r != NVRTC_SUCCESS {
+            return Err("nvrtcVersion failed".into());
+        }
+        if major < 12 {
+            return Err(format!("NVRTC {major}.{minor} is too old: CUDA 12 or 13 is needed"));
+        }
+        Ok(Nvrtc { fns, path: path.display().to_string(), version: (major, minor), _lib: lib })
+    }
+
+    fn error(&self, r: Result_) -> String {
+        // SAFETY: NVRTC returns a static string for any result code.
+        let s = unsafe { (self.fns.error_string)(r) };
+        if s.is_null() {
+            format!("NVRTC error {r}")
+        } else {
+            unsafe { CStr::from_ptr(s) }.to_string_lossy().into_owned()
+        }
+    }
+
+    /// Compiles `source` (named `name` in messages) with `options` to a CUBIN; returns it and
+    /// the program log (with `--ptxas-options=-v`, the register report).
+    pub fn compile(&self, source: &str, name: &str, options: &[String]) -> Result<(Vec<u8>, String), CompileError> {
+        let fail = |log: String| CompileError { log };
+        let src = CString::new(source).map_err(|_| fail("the source holds a NUL byte".into()))?;
+        let cname = CString::new(name).map_err(|_| fail("the name holds a NUL byte".into()))?;
+        let opts: Vec<CString> = options
+            .iter()
+            .map(|o| CString::new(o.as_str()))
+            .collect::<Result<_, _>>()
+            .map_err(|_| fail("an option holds a NUL byte".into()))?;
+        let ptrs: Vec<*const c_char> = opts.iter().map(|o| o.as_ptr()).collect();
+        let mut prog: Program = std::ptr::null_mut();
+        // SAFETY: valid C strings; no headers.
+        let r = unsafe {
+            (self.fns.create)(&mut prog, src.as_ptr(), cname.as_ptr(), 0, std::ptr::null(), std::ptr::null())
+        };
+        if r != NVRTC_SUCCESS {
+            return Err(fail(format!("nvrtcCreateProgram: {}", self.error(r))));
+        }
+        // SAFETY: `prog` is a live program; the option pointers outlive the call.
+        let r = unsafe { (self.fns.compile)(prog, ptrs.len() as c_int, ptrs.as_ptr()) };
+        let log = self.log(prog);
+        let out = if r != NVRTC_SUCCESS {
+            Err(fail(if log.trim().is_empty() { self.error(r) } else { log }))
+        } else {
+            let mut n = 0usize;
+            // SAFETY: a compiled program; the buffer is as long as NVRTC says.
+            let r = unsafe { (self.fns.cubin_size)(prog, &mut n) };
+            if r != NVRTC_SUCCESS {
+                Err(fail(format!("nvrtcGetCUBINSize: {}", self.error(r))))
+            } else {
+                let mut cubin = vec![0u8; n];
+                let r = unsafe { (self.fns.cubin)(prog, cubin.as_mut_ptr().cast()) };
+                if r != NVRTC_SUCCESS {
+                    Err(fail(format!("nvrtcGetCUBIN: {}", self.error(r))))
+                } else {
+                    Ok((cubin, log))
+                }
+            }
+        };
+        // SAFETY: destroys the program created above, once.
+        unsafe { (self.fns.destroy)(&mut prog) };
+        out
+    }
+
+    fn log(&self, prog: Program) -> String {
+        let mut n = 0usize;
+        // SAFETY: a live program; the buffer is as long as NVRTC says.
+        if unsafe { (self.fns.log_size)(prog, &mut n) } != NVRTC_SUCCESS || n == 0 {
+            return String::new();
+        }
+        let mut buf = vec![0u8; n];
+        if unsafe { (self.fns.log)(prog, buf.as_mut_ptr().cast()) } != NVRTC_SUCCESS {
+            return String::new();
+        }
+        let end = buf.iter().position(|b| *b == 0).unwrap_or(buf.len());
+        String::from_utf8_lossy(&buf[..end]).into_owned()
+    }
+}

@@ -1,0 +1,169 @@
+//! The CUDA C++ of every environment through the real NVRTC, for sm_80 and sm_90 in every
+//! default register budget: it compiles, the budgets really change the heaviest kernel's
+//! registers, NVRTC's messages name the script's lines, the disk cache serves a second build
+//! and never keeps a failed one, and a machine without NVRTC gets one sentence.
+//!
+//! NVRTC comes from `MW_NVRTC` (CI installs the `nvidia-cuda-nvrtc-cu12` wheel and sets it;
+//! see `.ci/run`) or the dynamic loader. Where it can't be found these tests say so and pass,
+//! unless `MW_REQUIRE_NVRTC` is set, as CI sets it: there, a missing NVRTC fails them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use mw_cuda::{DEFAULT_BUDGETS, Nvrtc};
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
+}
+
+fn nvrtc() -> Option<Nvrtc> {
+    match Nvrtc::load() {
+        Ok(n) => Some(n),
+        Err(e) if std::env::var_os("MW_REQUIRE_NVRTC").is_some() => panic!("MW_REQUIRE_NVRTC is set, but: {e}"),
+        Err(e) => {
+            eprintln!("NOT RUN (no NVRTC here): {e}");
+            None
+        }
+    }
+}
+
+fn source(env: &str, params: &[(&str, &str)]) -> String {
+    let mut p = mw::Params::new();
+    for (k, v) in params {
+        p.insert(k.to_string(), v.to_string());
+    }
+    let (program, sources, _) = mw::check(&repo(env), &p).unwrap_or_else(|e| panic!("{env}: {e}"));
+    let name = Path::new(env).file_name().unwrap().to_string_lossy().replace(".rhai", ".cu");
+    mw_jit::cuda::emit(&program, Some(&sources), &name, &mw_jit::cuda::Options::default()).source
+}
+
+/// A cache directory of its own, so builds here really run NVRTC.
+fn fresh_cache(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("mw_nvrtc_cache_{tag}_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+const ENVS: [(&str, &[(&str, &str)]); 6] = [
+    ("envs/cartpole.rhai", &[]),
+    ("envs/cartpole.rhai", &[("double", "true")]),
+    ("envs/boids.rhai", &[]),
+    ("envs/crowd.rhai", &[]),
+    ("envs/micro.rhai", &[]),
+    ("envs/cartpole.rhai", &[("random_actions", "false")]),
+];
+
+#[test]
+fn every_env_builds_in_every_variant_and_budgets_are_real() {
+    let Some(nv) = nvrtc() else { return };
+    let cache = fresh_cache("all");
+    let archs = vec!["sm_80".to_string(), "sm_90".to_string()];
+    for (env, params) in ENVS {
+        let src = source(env, params);
+        let t0 = std::time::Instant::now();
+        let vs = mw_cuda::build(&nv, &src, "env.cu", &archs, &DEFAULT_BUDGETS, Some(&cache), &|_| {})
+            .unwrap_or_else(|e| panic!("{env} {params:?}: {e}"));
+        eprintln!("{env} {params:?}: {} variants in {:.0} ms", vs.len(), t0.elapsed().as_secs_f64() * 1e3);
+        assert_eq!(vs.len(), 10);
+        for v in &vs {
+            assert!(!v.cubin.is_empty() && !v.cached, "{env}: {} {}", v.arch, v.budget);
+            assert!(!v.kernels.is_empty(), "{env}: no ptxas report for {} {}", v.arch, v.budget);
+            assert!(v.kernels.iter().all(|k| k.registers > 0 && k.registers <= v.budget.max(24)), "{env}: {v:?}");
+        }
+        if env.ends_with("boids.rhai") {
+            // `steer`, the neighbour loop, is the heaviest kernel: it spills under the smallest
+            // budget and uses more registers under larger ones.
+            for arch in &archs {
+                let regs: Vec<(u32, u32, u32)> = vs
+                    .iter()
+                    .filter(|v| &v.arch == arch)
+                    .map(|v| {
+                        let k = v.kernels.iter().max_by_key(|k| k.registers + k.spill_stores).unwrap();
+                        (v.budget, k.registers, k.spill_stores)
+                    })
+                    .collect();
+                assert!(regs[0].1 <= 32 && regs[0].2 > 0, "{arch}: {regs:?}");
+                assert!(regs.iter().any(|r| r.1 > 32), "{arch}: the budgets changed nothing: {regs:?}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
+#[test]
+fn nvrtc_errors_name_the_script_line() {
+    let Some(nv) = nvrtc() else { return };
+    let cache = fresh_cache("errors");
+    // An error only a C++ compiler can see: break the generated statement of
+    // cartpole.rhai's `c.x = c.x + TAU * c.x_dot;` (line 61) by hand.
+    let src = source("envs/cartpole.rhai", &[]);
+    let line = src
+        .lines()
+        .position(|l| l.starts_with("#line 61 \"") && l.ends_with("cartpole.rhai\""))
+        .expect("a #line for line 61");
+    let mut lines: Vec<String> = src.lines().map(String::from).collect();
+    lines.insert(line + 1, "        undeclared_thing = 1;".into());
+    let broken = lines.join("\n");
+    let archs = vec!["sm_90".to_string()];
+    let e = mw_cuda::build(&nv, &broken, "cartpole.cu", &archs, &[64], Some(&cache), &|_| {}).unwrap_err();
+    assert!(e.contains("envs/cartpole.rhai:61: error: identifier \"undeclared_thing\" is undefined"), "{e}");
+    // Never cached: the same build fails again, with the same message.
+    let again = mw_cuda::build(&nv, &broken, "cartpole.cu", &archs, &[64], Some(&cache), &|_| {}).unwrap_err();
+    assert_eq!(e, again);
+    assert!(
+        !cache
+            .join(".")
+            .read_dir()
+            .is_ok_and(|mut d| d.any(|f| f.is_ok_and(|f| f.path().extension().is_some_and(|x| x == "cubin"))))
+    );
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
+#[test]
+fn a_second_build_comes_from_the_cache() {
+    let Some(nv) = nvrtc() else { return };
+    let dir = fresh_cache("hit");
+    let src = source("envs/micro.rhai", &[]);
+    let archs = vec!["sm_90".to_string()];
+    let first = mw_cuda::build(&nv, &src, "micro.cu", &archs, &[64, 128], Some(&dir), &|_| {}).unwrap();
+    assert!(first.iter().all(|v| !v.cached));
+    let t0 = std::time::Instant::now();
+    let second = mw_cuda::build(&nv, &src, "micro.cu", &archs, &[64, 128], Some(&dir), &|_| {}).unwrap();
+    let ms = t0.elapsed().as_secs_f64() * 1e3;
+    assert!(second.iter().all(|v| v.cached), "{second:?}");
+    for (a, b) in first.iter().zip(&second) {
+        assert_eq!(a.cubin, b.cubin);
+        assert_eq!(a.kernels, b.kernels);
+    }
+    eprintln!("cache hit for 2 variants in {ms:.1} ms");
+    // Another source is another key.
+    let other = source("envs/micro.rhai", &[("work", "3")]);
+    let third = mw_cuda::build(&nv, &other, "micro.cu", &archs, &[64], Some(&dir), &|_| {}).unwrap();
+    assert!(!third[0].cached);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn without_nvrtc_one_sentence() {
+    let mw = env!("CARGO_BIN_EXE_mw");
+    for setting in ["/nonexistent/libnvrtc.so.12", "/nonexistent-dir/"] {
+        let out = Command::new(mw)
+            .args(["check", repo("envs/cartpole.rhai").to_str().unwrap(), "--cuda"])
+            .env("MW_NVRTC", setting)
+            .env("LD_LIBRARY_PATH", "")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert_eq!(err.lines().count(), 1, "one sentence: {err}");
+        assert!(err.starts_with("error: can't load NVRTC from MW_NVRTC="), "{err}");
+        assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "{err}");
+    }
+    let out = Command::new(mw)
+        .args(["check", repo("envs/cartpole.rhai").to_str().unwrap(), "--cuda", "--arch", "sm_9"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("`sm_9` is not a GPU architecture"), "{err}");
+}
