@@ -1,10 +1,10 @@
 //! The CUDA backend's build: the generated CUDA C++ ([`mw_jit::cuda`]) compiled by NVRTC into
 //! one CUBIN per architecture and register budget, cached on disk.
 //!
-//! **Register variants.** Each kernel entry carries `__maxnreg__(MW_MAXNREG)`; one build per
+//! **Register variants.** The megakernel entry carries `__maxnreg__(MW_MAXNREG)`; one build per
 //! budget (default 32, 64, 96, 128, 255) defines it. ptxas honours the attribute (the global
-//! `--maxrregcount` never reaches PTX), so the variants really differ: a loop-heavy kernel
-//! spills under 32 registers and not under 64. Builds run in parallel, one thread per core.
+//! `--maxrregcount` never reaches PTX), so the variants really differ: boids' megakernel spills
+//! under 32 registers, a little under 64, and settles at 78. Builds run in parallel, one thread per core.
 //!
 //! **Floating point** follows `jit/SEMANTICS.md` section 8: `--fmad=false --ftz=false
 //! --prec-div=true --prec-sqrt=true`, never fast math.
@@ -15,9 +15,12 @@
 //! directory is `MW_CACHE_DIR`, else `$XDG_CACHE_HOME/manyworlds/cuda`, else
 //! `~/.cache/manyworlds/cuda`.
 //!
-//! **Device engine.** The engine's entry points (spawn, destroy, lookups) are still external
-//! in the device build (`-rdc=true`): the device executor, which defines them, comes next.
+//! **What is built** is the megakernel `mw_step` (jit/src/cuda/mw_engine.h): persistent warps
+//! running the step program, the device engine and every kernel of the plan; its registers and
+//! spills per budget are what `mw check --cuda` prints. [`emulate`] runs the same device code on
+//! host threads; a driver-API executor that runs it on a GPU is the next step.
 
+pub mod emulate;
 pub mod nvrtc;
 
 use std::path::PathBuf;
@@ -62,7 +65,6 @@ pub fn options(arch: &str, budget: u32) -> Vec<String> {
         "--ftz=false".into(),
         "--prec-div=true".into(),
         "--prec-sqrt=true".into(),
-        "--relocatable-device-code=true".into(),
         "--ptxas-options=-v".into(),
         // Unused temporaries and labels are the generator's, not the user's.
         "--diag-suppress=177,550".into(),

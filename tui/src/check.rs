@@ -222,37 +222,28 @@ pub fn cuda(path: &Path, params: &Params, archs: &[String], budgets: &[u32]) -> 
             }
         };
     let wall = t0.elapsed().as_secs_f64() * 1e3;
-    let width = e.kernels.iter().map(|(s, l)| s.len() + l.len() + 1).max().unwrap_or(8).max(10);
     let mut out = String::new();
-    let _ = writeln!(out, "CUDA C++ of {}: {} kernels", path.display(), e.kernels.len());
+    let _ = writeln!(out, "CUDA C++ of {}: the megakernel `mw_step` runs {} kernels:", path.display(), e.kernels.len());
+    for (sym, label) in &e.kernels {
+        let _ = writeln!(out, "  {sym} {label}");
+    }
     for arch in archs {
         let vs: Vec<&mw_cuda::Variant> = variants.iter().filter(|v| &v.arch == arch).collect();
-        let _ = writeln!(out, "\n{arch}: registers per thread (spilled bytes, stored + loaded) per kernel and budget");
-        let _ = write!(out, "  {:width$}", "kernel");
-        for v in &vs {
-            let _ = write!(out, " {:>12}", v.budget);
-        }
-        out.push('\n');
-        for (sym, label) in &e.kernels {
-            let _ = write!(out, "  {:width$}", format!("{sym} {label}"));
+        let _ = writeln!(out, "\n{arch}: per register budget, what ptxas made of the megakernel");
+        let row = |out: &mut String, name: &str, cell: &dyn Fn(&mw_cuda::Variant) -> String| {
+            let _ = write!(out, "  {name:<22}");
             for v in &vs {
-                let cell = match v.kernels.iter().find(|u| &u.name == sym) {
-                    Some(u) if u.spill_stores + u.spill_loads > 0 => {
-                        format!("{} ({})", u.registers, u.spill_stores + u.spill_loads)
-                    }
-                    Some(u) => u.registers.to_string(),
-                    None => "-".into(),
-                };
-                let _ = write!(out, " {cell:>12}");
+                let _ = write!(out, " {:>8}", cell(v));
             }
             out.push('\n');
-        }
-        let _ = write!(out, "  {:width$}", "compile ms");
-        for v in &vs {
-            let cell = if v.cached { "cached".to_string() } else { format!("{:.0}", v.compile_ms) };
-            let _ = write!(out, " {cell:>12}");
-        }
-        out.push('\n');
+        };
+        let step = |v: &mw_cuda::Variant| v.kernels.iter().find(|u| u.name == "mw_step").cloned().unwrap_or_default();
+        row(&mut out, "budget", &|v| v.budget.to_string());
+        row(&mut out, "registers", &|v| step(v).registers.to_string());
+        row(&mut out, "spill stores (bytes)", &|v| step(v).spill_stores.to_string());
+        row(&mut out, "spill loads (bytes)", &|v| step(v).spill_loads.to_string());
+        row(&mut out, "stack frame (bytes)", &|v| step(v).stack.to_string());
+        row(&mut out, "compile ms", &|v| if v.cached { "cached".into() } else { format!("{:.0}", v.compile_ms) });
     }
     let _ = writeln!(out, "\n{n} builds in {wall:.0} ms (wall clock, in parallel)");
     print!("{out}");

@@ -203,10 +203,7 @@ impl<'a> Body<'a> {
         };
         for a in spawned {
             let n = format!("own{a}");
-            self.line(&format!(
-                "const uint32_t {n} = ((const MwSpawnLog*)(ctx->spawned + {a}u * {}u))->len;",
-                abi::LOG_SIZE
-            ));
+            self.line(&format!("const uint32_t {n} = mw_log_len(ctx, {a}u, w);"));
             self.own_spawns.insert(a, n);
         }
         self.line("uint32_t ctr = 0;");
@@ -491,12 +488,7 @@ impl<'a> Body<'a> {
         let log = if keys.is_some() { None } else { self.own_spawns.get(&arch.0).cloned() };
         match &log {
             Some(first) => {
-                self.line(&format!(
-                    "const MwSpawnLog* lg{n} = (const MwSpawnLog*)(ctx->spawned + {}u * {}u);",
-                    arch.0,
-                    abi::LOG_SIZE
-                ));
-                self.line(&format!("const uint32_t {total} = {count} + (lg{n}->len - {first});"));
+                self.line(&format!("const uint32_t {total} = {count} + (mw_log_len(ctx, {}u, w) - {first});", arch.0));
             }
             None => self.line(&format!("const uint32_t {total} = {count};")),
         }
@@ -506,7 +498,8 @@ impl<'a> Body<'a> {
         let row = format!("i{n}");
         match &log {
             Some(first) => self.line(&format!(
-                "const uint32_t {row} = {k} < {count} ? {start} + {k} : lg{n}->rows[{first} + ({k} - {count})];"
+                "const uint32_t {row} = {k} < {count} ? {start} + {k} : mw_log_row(ctx, {}u, w, {first} + ({k} - {count}));",
+                arch.0
             )),
             None => self.line(&format!("const uint32_t {row} = {start} + {k};")),
         }

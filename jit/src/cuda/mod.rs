@@ -12,11 +12,23 @@
 //! MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i)   // row i of the archetype, or world i
 //! ```
 //!
-//! The text starts with `mw_cuda.h`, which also makes it plain C++17 when `MW_HOST` is
-//! defined. Built that way by the host C++ compiler ([`host`]), each kernel gets an entry
-//! `kN(ctx, start, end)` with the CPU kernels' ABI (`mw_runtime::abi::KernelFn`), and the
-//! CPU executor runs it: that is how this generator is checked bit for bit against Cranelift
-//! on machines without a GPU (`--backend cuda-host`, `tui/tests/cuda_host.rs`).
+//! The unit is, in order: `mw_cuda.h` (the runtime's structures, memory access, the
+//! operators C++ leaves undefined, the random stream); `mw_engine.h` (device builds: the device
+//! engine — entity slots, spawn, destroy, lookups, compaction, sort and key index, resets, all
+//! per world — and the megakernel's scheduler); the kernels; then the **step program**: the
+//! plan as a list of phases (compactions, kernels, sorts, the reset pass, the end-of-step
+//! compaction), as `switch`es the scheduler calls, and the megakernel entry `mw_step`, one
+//! persistent launch per step whose warps claim the phases' items 32 at a time.
+//!
+//! Three builds of the same text, none needing a GPU to test:
+//! - **device** (NVRTC, `mw-cuda`): `mw_step` in one variant per register budget;
+//! - **emulated device** (`-DMW_EMULATE -include mw_emulate.h`, host threads playing blocks
+//!   and warps): the megakernel and the engine run unchanged on the host, and must end in the
+//!   Cranelift backend's state (`tui/tests/cuda_emulated.rs`);
+//! - **host kernels** (`-DMW_HOST`, [`host`]): each kernel gets an entry `kN(ctx, start, end)`
+//!   with the CPU kernels' ABI and the CPU executor runs it (`--backend cuda-host`): the
+//!   kernels alone, checked against Cranelift on every env, the operator oracle and the
+//!   differential fuzzer.
 //!
 //! `#line` directives map every statement to its script line, so a C++ compiler's message
 //! about generated code names the user's file and line.
@@ -35,6 +47,10 @@ use emit::{Body, Member};
 
 /// The support header every translation unit starts with.
 pub const HEADER: &str = include_str!("mw_cuda.h");
+/// The device engine and the megakernel's scheduler (device builds).
+pub const ENGINE: &str = include_str!("mw_engine.h");
+/// The CUDA execution model on host threads (`-include` it, with `-DMW_EMULATE`).
+pub const EMULATE: &str = include_str!("mw_emulate.h");
 
 #[derive(Clone, Debug, Default)]
 pub struct Options {
@@ -95,8 +111,11 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         sites: Vec::new(),
         arena: 0,
         kernels: Vec::new(),
+        infos: std::collections::HashMap::new(),
     };
+    u.text.push_str(&format!("#define MW_LOG_SIZE {}u\n", abi::LOG_SIZE));
     u.text.push_str(HEADER);
+    u.text.push_str(ENGINE);
     u.text.push_str(&layout_checks());
     u.raw(&format!("\n// ==== {}: kernels\n", p.spec.name));
 
@@ -155,6 +174,8 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         let structural = plan.effects(sid).structural();
         u.kernel(&m, None, structural, true)
     });
+    let phases = u.phases(&nodes, &runs, init_world.as_deref());
+    u.raw(&phases);
     Emitted {
         source: u.text,
         nodes,
@@ -178,6 +199,9 @@ struct Unit<'a> {
     sites: Vec<Site>,
     arena: u32,
     kernels: Vec<(String, String)>,
+    /// Per kernel symbol: its stop site (a structural kernel checks the stop word before each
+    /// invocation) and whether a world's invocations may run apart.
+    infos: std::collections::HashMap<String, (Option<usize>, bool)>,
 }
 
 impl Unit<'_> {
@@ -241,25 +265,173 @@ impl Unit<'_> {
             Some(s) => format!("        if (mw_stopped(ctx)) {{ mw_trap(ctx, {s}u); return; }}\n"),
             None => String::new(),
         };
-        // Device entry, one thread per invocation where a world's invocations may run in any
-        // order (`rows_apart`, or one per world anyway); else one thread per world, walking
-        // its rows in order (SEMANTICS.md 10.4). `start`/`end` count rows or worlds alike.
-        let device = match (rows, apart) {
-            (Some(a), false) => format!(
-                "    const uint32_t wi = start + blockIdx.x * blockDim.x + threadIdx.x;\n    if (wi >= end) return;\n    const MwTable* tv = ctx->tables + {};\n    const uint32_t first = tv->ranges[wi][0], past = first + tv->ranges[wi][1];\n    for (uint32_t i = first; i < past; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n",
-                a.0
-            ),
-            _ => format!(
-                "    const uint32_t i = start + blockIdx.x * blockDim.x + threadIdx.x;\n    if (i >= end) return;\n{}    mw_{sym}(ctx, i);\n",
-                stop.replace("        ", "    ")
-            ),
-        };
         self.raw(&format!(
-            "    return 0;\n}}\n#ifdef MW_HOST\nMW_ENTRY void {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n    for (uint32_t i = start; i < end; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n}}\n#else\nextern \"C\" __global__ void MW_BUDGET {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n{device}}}\n#endif\n"
+            "    return 0;\n}}\n#ifdef MW_HOST\nMW_ENTRY void {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n    for (uint32_t i = start; i < end; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n}}\n#endif\n"
         ));
+        self.infos.insert(sym.clone(), (stop_site, apart));
         sym
     }
 }
+
+/// One phase of the device's step program (mw_engine.h).
+enum Phase {
+    Compact(u32),
+    /// A kernel over table `arch`'s rows: one item per row slot when a world's rows may run
+    /// apart, else one per world walking its rows in order.
+    Rows {
+        sym: String,
+        arch: u32,
+    },
+    Worlds {
+        sym: String,
+    },
+    Sort {
+        arch: u32,
+        comp: u32,
+        offset: u32,
+        signed: bool,
+    },
+    /// Marked worlds cleared, then `init_world` (`NODE_RESET`).
+    Reset,
+    /// Every world cleared, then `init_world` (`NODE_FIRST_INIT`): the start.
+    Init,
+}
+
+impl Unit<'_> {
+    /// The device's step program from the plan, and the megakernel entry: the phases, then
+    /// per phase its item count, its item and its epilogue as `switch`es.
+    fn phases(&mut self, nodes: &[NodeSyms], runs: &[abi::Run], init: Option<&str>) -> String {
+        let tables = self.p.spec.archetypes.len() as u32;
+        let mut step = Vec::new();
+        for run in runs {
+            step.extend(run.compact.iter().map(|a| Phase::Compact(*a)));
+            for n in &nodes[run.first..run.end] {
+                match n {
+                    NodeSyms::Rows { passes, .. } => {
+                        step.extend(passes.iter().map(|(a, sym)| Phase::Rows { sym: sym.clone(), arch: *a }))
+                    }
+                    NodeSyms::Worlds { symbol, .. } => step.push(Phase::Worlds { sym: symbol.clone() }),
+                    NodeSyms::SortBy { arch, comp, offset, signed } => {
+                        step.push(Phase::Sort { arch: *arch, comp: *comp, offset: *offset, signed: *signed })
+                    }
+                }
+            }
+        }
+        step.push(Phase::Reset);
+        step.extend((0..tables).map(Phase::Compact));
+        let step_end = step.len();
+        step.push(Phase::Init);
+        step.extend((0..tables).map(Phase::Compact));
+        let (mut items, mut item, mut end) = (String::new(), String::new(), String::new());
+        let init_call = |node: u32| match init {
+            Some(k) => format!("c->node = {node}u; mw_{k}(c, i);"),
+            None => String::new(),
+        };
+        for (p, ph) in step.iter().enumerate() {
+            let (n, body, fin) = match ph {
+                Phase::Compact(a) => (
+                    format!("d->tables[{a}].dirty ? d->worlds : 0u"),
+                    format!("mw_compact_world(d, {a}u, i);"),
+                    format!("if (d->tables[{a}].dirty) {{ d->tables[{a}].dirty = 0; d->views[{a}].key_id = ~0ull; }}"),
+                ),
+                Phase::Rows { sym, arch } => {
+                    let (site, apart) = self.infos[sym];
+                    let stop =
+                        site.map_or(String::new(), |s| format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} "));
+                    if apart {
+                        (
+                            format!("d->worlds * d->tables[{arch}].cap"),
+                            format!(
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_{sym}(c, t->ranges[w][0] + r);"
+                            ),
+                            String::new(),
+                        )
+                    } else {
+                        (
+                            "d->worlds".into(),
+                            format!(
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ {stop}if (mw_{sym}(c, r)) break; }}"
+                            ),
+                            String::new(),
+                        )
+                    }
+                }
+                Phase::Worlds { sym } => {
+                    let (site, _) = self.infos[sym];
+                    let stop =
+                        site.map_or(String::new(), |s| format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} "));
+                    (
+                        "d->worlds".into(),
+                        format!("c->node = {p}u; do {{ {stop}mw_{sym}(c, i); }} while (0);"),
+                        String::new(),
+                    )
+                }
+                Phase::Sort { arch, comp, offset, signed } => (
+                    "d->worlds".into(),
+                    format!("mw_sort_world(d, {arch}u, {comp}u, {offset}u, {signed}, i);"),
+                    format!("d->views[{arch}].key_id = {}ull;", abi::key_id(*comp, *offset)),
+                ),
+                Phase::Reset => (
+                    "d->worlds".into(),
+                    format!(
+                        "if (c->reset_flags[i]) {{ mw_clear_world(d, i); c->reset_flags[i] = 0; {} }}",
+                        init_call(abi::NODE_RESET)
+                    ),
+                    String::new(),
+                ),
+                Phase::Init => (
+                    "d->worlds".into(),
+                    format!("mw_clear_world(d, i); c->reset_flags[i] = 0; {}", init_call(abi::NODE_FIRST_INIT)),
+                    String::new(),
+                ),
+            };
+            items.push_str(&format!("        case {p}: return {n};\n"));
+            item.push_str(&format!("        case {p}: {{ {body} }} break;\n"));
+            if !fin.is_empty() {
+                end.push_str(&format!("        case {p}: {fin} break;\n"));
+            }
+        }
+        let total = step.len();
+        format!(
+            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d;\n    switch (p) {{\n{item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
+            total - step_end,
+            self.arena.max(8),
+            emulation_api(self.p)
+        )
+    }
+}
+
+/// The entry points the host emulation of the device calls (`MW_EMULATE`): create the
+/// worlds in host memory laid out as on the device, run a program, read the state back.
+fn emulation_api(p: &Program) -> String {
+    let spec = &p.spec;
+    let sizes: Vec<String> = (0..spec.components.len())
+        .map(|c| p.layout.comp(mw_runtime::schema::CompId(c as u32)).size.to_string())
+        .collect();
+    let single: Vec<String> = spec.components.iter().map(|c| u8::from(c.singleton).to_string()).collect();
+    let mut first = vec![0usize];
+    let mut list = Vec::new();
+    for a in &spec.archetypes {
+        list.extend(a.components.iter().map(|c| c.0.to_string()));
+        first.push(list.len());
+    }
+    if list.is_empty() {
+        list.push("0".into());
+    }
+    format!(
+        "#ifdef MW_EMULATE\n#define MW_NCOMPS {}u\n#define MW_NTABLES {}u\nstatic const uint32_t mw_emu_comp_size[] = {{{}}};\nstatic const uint8_t mw_emu_single[] = {{{}}};\nstatic const uint32_t mw_emu_table_first[] = {{{}}};\nstatic const uint32_t mw_emu_table_comps[] = {{{}}};\n{}#endif\n",
+        spec.components.len(),
+        spec.archetypes.len(),
+        sizes.join(", "),
+        single.join(", "),
+        first.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "),
+        list.join(", "),
+        EMULATION
+    )
+}
+
+/// The emulation's host side (mw_emu_api.h).
+const EMULATION: &str = include_str!("mw_emu_api.h");
 
 /// The name of a kernel: its system's, or its systems' joined with `+` when fused.
 fn names(members: &[Member]) -> String {

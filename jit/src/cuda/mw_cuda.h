@@ -17,15 +17,17 @@
 #define MW_DEV static inline
 #define MW_ENTRY extern "C"
 #else
+#ifndef MW_EMULATE
 typedef unsigned char uint8_t;
 typedef unsigned int uint32_t;
 typedef int int32_t;
 typedef unsigned long long uint64_t;
 typedef long long int64_t;
-#define MW_DEV static __device__ __forceinline__
-#define MW_ENTRY extern "C" __device__
 #define INT64_MIN (-9223372036854775807LL - 1)
 #define INT64_MAX 9223372036854775807LL
+#endif
+#define MW_DEV static __device__ __forceinline__
+#define MW_ENTRY extern "C" __device__
 // The register budget of this build's entries (one build per budget, `-DMW_MAXNREG=N`).
 #ifdef MW_MAXNREG
 #define MW_BUDGET __maxnreg__(MW_MAXNREG)
@@ -222,21 +224,20 @@ MW_DEV void mw_trap(const MwCtx* c, uint32_t site) { mw_rt.trap(c, site); }
 MW_DEV void mw_key_missing(const MwCtx* c, uint32_t a, uint32_t comp, uint32_t off, uint32_t w, int64_t lo, int64_t hi) {
     mw_rt.key_range(c, a, comp, off, w, lo, hi);
 }
-#else
-// The device engine (entity slots, spawn, destroy in device memory) comes with the device
-// executor; until then these are the declarations the generated code compiles against.
-extern "C" __device__ uint64_t mw_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log);
-extern "C" __device__ void mw_destroy(const MwCtx* c, uint32_t w, uint64_t e);
-extern "C" __device__ uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp);
-extern "C" __device__ bool mw_alive(const MwCtx* c, uint32_t w, uint64_t e);
-extern "C" __device__ bool mw_has(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp);
-extern "C" __device__ void mw_debug_fail(const MwCtx* c, uint32_t site, uint32_t kind, double v);
-extern "C" __device__ void mw_trap(const MwCtx* c, uint32_t site);
-extern "C" __device__ void mw_key_missing(const MwCtx* c, uint32_t a, uint32_t comp, uint32_t off, uint32_t w,
-                                          int64_t lo, int64_t hi);
 #endif
+// On the device, the engine's entry points are the device engine's (mw_engine.h).
 
 MW_DEV bool mw_stopped(const MwCtx* c) { return mw_stop_word(c) != 0; }
+
+#ifdef MW_HOST
+// The rows the current invocation spawned into `arch` outside its world's range, for its own
+// loops (SEMANTICS.md 10.5): the runtime's per-thread spawn log.
+MW_DEV const MwSpawnLog* mw_log(const MwCtx* c, uint32_t arch) {
+    return (const MwSpawnLog*)(c->spawned + arch * MW_LOG_SIZE);
+}
+MW_DEV uint32_t mw_log_len(const MwCtx* c, uint32_t arch, uint32_t w) { (void)w; return mw_log(c, arch)->len; }
+MW_DEV uint32_t mw_log_row(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t j) { (void)w; return mw_log(c, arch)->rows[j]; }
+#endif
 
 // ---- loops by key (SEMANTICS.md 10.8a; runtime Table::key_rows) -------------------------
 

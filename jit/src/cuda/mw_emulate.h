@@ -1,0 +1,134 @@
+// manyworlds: the CUDA execution model on host threads, for running the generated CUDA C++
+// unchanged on a machine without a GPU (`-include mw_emulate.h -DMW_EMULATE`).
+//
+// A launch of G blocks of B threads runs G*B OS threads. Each knows its blockIdx/threadIdx;
+// the 32 threads of a warp meet at __syncwarp and exchange values through __shfl_sync and the
+// votes; a block meets at __syncthreads and shares its __shared__ memory; atomics are the
+// host's sequentially consistent ones, and every spin-wait yields (__nanosleep), so blocks
+// make progress against each other as persistent threads need (grid-wide progress). Slow,
+// but it runs the megakernel's scheduler, the device engine and every kernel exactly as
+// written: the test compares the state it leaves with the Cranelift backend's, bit for bit.
+
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <sched.h>
+#include <thread>
+#include <vector>
+
+#define __device__
+#define __global__
+#define __host__
+#define __forceinline__ inline
+#define __maxnreg__(n)
+#define __launch_bounds__(...)
+#define __restrict__
+
+struct MwDim3 {
+    unsigned x, y, z;
+};
+
+static thread_local MwDim3 threadIdx, blockIdx;
+static MwDim3 blockDim, gridDim;
+
+// A barrier for a fixed number of threads: sense-reversing, yielding while it waits.
+struct MwEmuBarrier {
+    std::atomic<unsigned> count{0};
+    std::atomic<unsigned> gen{0};
+    unsigned n = 0;
+    void wait() {
+        unsigned g = gen.load(std::memory_order_acquire);
+        if (count.fetch_add(1, std::memory_order_acq_rel) + 1 == n) {
+            count.store(0, std::memory_order_relaxed);
+            gen.fetch_add(1, std::memory_order_acq_rel);
+        } else {
+            while (gen.load(std::memory_order_acquire) == g) sched_yield();
+        }
+    }
+};
+
+struct MwEmuWarp {
+    MwEmuBarrier bar;
+    unsigned long long vals[32];
+};
+
+static MwEmuWarp* mw_emu_warps;   // per warp of the grid
+static MwEmuBarrier* mw_emu_blocks; // per block
+
+static inline unsigned mw_emu_lane() { return threadIdx.x % 32; }
+static inline MwEmuWarp& mw_emu_warp() { return mw_emu_warps[(blockIdx.x * blockDim.x + threadIdx.x) / 32]; }
+
+static inline void __syncwarp(unsigned mask = 0xffffffffu) {
+    (void)mask;
+    mw_emu_warp().bar.wait();
+}
+static inline void __syncthreads() { mw_emu_blocks[blockIdx.x].wait(); }
+
+template <class T> static inline T __shfl_sync(unsigned mask, T v, int src) {
+    (void)mask;
+    MwEmuWarp& w = mw_emu_warp();
+    unsigned long long bits = 0;
+    std::memcpy(&bits, &v, sizeof(T));
+    w.vals[mw_emu_lane()] = bits;
+    w.bar.wait();
+    unsigned long long got = w.vals[src & 31];
+    w.bar.wait();
+    T out;
+    std::memcpy(&out, &got, sizeof(T));
+    return out;
+}
+static inline unsigned __ballot_sync(unsigned mask, int pred) {
+    (void)mask;
+    MwEmuWarp& w = mw_emu_warp();
+    w.vals[mw_emu_lane()] = pred ? 1 : 0;
+    w.bar.wait();
+    unsigned r = 0;
+    for (int i = 0; i < 32; i++) r |= (w.vals[i] ? 1u : 0u) << i;
+    w.bar.wait();
+    return r;
+}
+static inline int __all_sync(unsigned mask, int pred) { return __ballot_sync(mask, pred) == 0xffffffffu; }
+static inline int __any_sync(unsigned mask, int pred) { return __ballot_sync(mask, pred) != 0; }
+
+static inline unsigned atomicAdd(unsigned* p, unsigned v) { return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST); }
+static inline unsigned long long atomicAdd(unsigned long long* p, unsigned long long v) {
+    return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+}
+static inline unsigned atomicCAS(unsigned* p, unsigned cmp, unsigned v) {
+    __atomic_compare_exchange_n(p, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    return cmp;
+}
+static inline unsigned atomicExch(unsigned* p, unsigned v) { return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST); }
+static inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+static inline void __nanosleep(unsigned) { sched_yield(); }
+
+static inline float __uint_as_float(unsigned b) { float f; std::memcpy(&f, &b, 4); return f; }
+static inline unsigned __float_as_uint(float f) { unsigned b; std::memcpy(&b, &f, 4); return b; }
+static inline double __longlong_as_double(long long b) { double f; std::memcpy(&f, &b, 8); return f; }
+using std::sqrt; using std::floor; using std::ceil; using std::trunc; using std::rint; using std::fabs;
+using std::fmod; using std::copysign;
+
+// Runs `kernel(arg)` as a grid of `grid` blocks of `block` threads (a multiple of 32).
+template <class F> static void mw_emu_launch(unsigned grid, unsigned block, F kernel) {
+    gridDim = {grid, 1, 1};
+    blockDim = {block, 1, 1};
+    std::vector<MwEmuWarp> warps(grid * block / 32);
+    std::vector<MwEmuBarrier> blocks(grid);
+    for (auto& w : warps) w.bar.n = 32;
+    for (auto& b : blocks) b.n = block;
+    mw_emu_warps = warps.data();
+    mw_emu_blocks = blocks.data();
+    std::vector<std::thread> threads;
+    for (unsigned b = 0; b < grid; b++) {
+        for (unsigned t = 0; t < block; t++) {
+            threads.emplace_back([=] {
+                blockIdx = {b, 0, 0};
+                threadIdx = {t, 0, 0};
+                kernel();
+            });
+        }
+    }
+    for (auto& t : threads) t.join();
+}
