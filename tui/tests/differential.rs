@@ -2,8 +2,8 @@
 //! every type, `else if` chains, early returns, helpers, random numbers, singletons, spawns,
 //! destroys, loops over rows, resets) run with SIMD and scalar kernels, on 1 and 3 threads,
 //! with fused kernels against their systems one by one, and through the CUDA generator (its
-//! C++ built for the host, `Backend::CudaHost`); every table and singleton must end
-//! bit-identical. A failure prints the program's
+//! kernels built for the host, `Backend::CudaHost`, and every third program its whole device
+//! side on the emulated GPU); every table and singleton must end bit-identical. A failure prints the program's
 //! seed and saves its script, so it can be replayed as a regression case.
 
 use std::fmt::Write;
@@ -304,12 +304,41 @@ fn run(
     Ok((frames, simd, fused))
 }
 
+/// The whole state (entities, world ids and rows of `Thing`, then `S`) at the start and after
+/// each step: on the CPU executor, and on the emulated device running the CUDA megakernel.
+fn whole_states(path: &std::path::Path, steps: usize) -> Result<(Vec<Vec<u8>>, Vec<Vec<u8>>), String> {
+    let config =
+        Config { worlds: 96, threads: 2, seed: 3, step_timeout_s: 10.0, adaptive_threads: false, ..Config::default() };
+    let mut sim = Simulation::load(path, &config, &LoadOptions::default()).map_err(|e| e.to_string())?;
+    let e = mw_jit::cuda::emit(&sim.program, None, "p.cu", &mw_jit::cuda::Options::default());
+    let setup = mw_cuda::emulate::Setup { worlds: 96, cap: 16, seed: 3, grid: 2, block: 64 };
+    let mut dev = mw_cuda::emulate::Emulator::new(&e, &setup)?;
+    dev.start()?;
+    let (row, single) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
+    let cpu_state = |sim: &Simulation| {
+        let mut f: Vec<u8> = sim.sim.raw_entities(0).unwrap().iter().flat_map(|e| e.to_bits().to_le_bytes()).collect();
+        let (w, r) = sim.sim.raw_rows(0, row).unwrap();
+        f.extend(w.iter().flat_map(|x| x.to_le_bytes()));
+        f.extend_from_slice(r);
+        f.extend_from_slice(sim.sim.raw_singleton(CompId(single.0)).unwrap());
+        f
+    };
+    let (mut a, mut b) = (vec![cpu_state(&sim)], vec![dev.state()]);
+    for _ in 0..steps {
+        sim.step().map_err(|e| e.to_string())?;
+        dev.step()?;
+        a.push(cpu_state(&sim));
+        b.push(dev.state());
+    }
+    Ok((a, b))
+}
+
 #[test]
 fn random_programs_agree_across_kernels_and_threads() {
     let programs: u64 = std::env::var("MW_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(120);
     let dir = std::env::temp_dir().join(format!("mw_differential_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let (mut checked, mut simd_programs, mut fused_programs) = (0, 0, 0);
+    let (mut checked, mut simd_programs, mut fused_programs, mut emulated) = (0, 0, 0, 0);
     // MW_PROGRAM=path reruns one saved program (a failure names the file it saved).
     let saved = std::env::var_os("MW_PROGRAM").map(std::path::PathBuf::from);
     let seeds = if saved.is_some() { 1..=1 } else { 1..=programs };
@@ -364,6 +393,18 @@ fn random_programs_agree_across_kernels_and_threads() {
                 );
             }
         }
+        // Every third program also on the emulated device (its build takes a second or two).
+        if seed % 3 == 0 || saved.is_some() {
+            let (cpu, dev) = whole_states(&path, 12).unwrap_or_else(|e| panic!("program {seed}: {e}"));
+            for (k, (a, b)) in cpu.iter().zip(&dev).enumerate() {
+                assert!(
+                    a == b,
+                    "program {seed} (saved at {}): the emulated device differs after step {k}",
+                    path.display()
+                );
+            }
+            emulated += 1;
+        }
         checked += 1;
         simd_programs += usize::from(base.1 > 0);
         fused_programs += usize::from(base.2);
@@ -379,6 +420,6 @@ fn random_programs_agree_across_kernels_and_threads() {
     }
     eprintln!(
         "{checked} random programs agree across kernels, threads, fusion and the CUDA generator ({simd_programs} with SIMD kernels, \
-         {fused_programs} with fused kernels)"
+         {fused_programs} with fused kernels, {emulated} also on the emulated device)"
     );
 }
