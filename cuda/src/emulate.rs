@@ -8,21 +8,20 @@
 use std::ffi::{CStr, CString, c_void};
 use std::process::Command;
 
+use mw_jit::Program;
 use mw_jit::cuda::{EMULATE, Emitted};
 use mw_runtime::abi;
 
-type Create = unsafe extern "C" fn(u32, u32, *const u32, u32, u32) -> *mut c_void;
-type Run = unsafe extern "C" fn(*mut c_void, u32, u32, u32, u32) -> u32;
-type State = unsafe extern "C" fn(*mut c_void, *mut u8, usize) -> usize;
-type Free = unsafe extern "C" fn(*mut c_void);
+use crate::device::{HostMemory, Worlds};
+
+type Run = unsafe extern "C" fn(u64, u32, u32, u32);
 
 /// An emulated device holding the worlds.
 pub struct Emulator {
     lib: *mut c_void,
-    dev: *mut c_void,
     run: Run,
-    state: State,
-    free: Free,
+    mem: HostMemory,
+    worlds: Worlds,
     grid: u32,
     block: u32,
     steps: u32,
@@ -39,8 +38,9 @@ pub struct Setup {
 }
 
 impl Emulator {
-    /// Builds the device side of `e` for the host and creates the worlds (not started).
-    pub fn new(e: &Emitted, setup: &Setup) -> Result<Emulator, String> {
+    /// Builds the device side of `e` (compiled from `p`) for the host and lays out the worlds
+    /// (not started).
+    pub fn new(p: &Program, e: &Emitted, setup: &Setup) -> Result<Emulator, String> {
         if setup.block == 0 || setup.block % 32 != 0 || setup.grid == 0 {
             return Err(format!("a launch needs whole warps: {} blocks of {} threads", setup.grid, setup.block));
         }
@@ -51,34 +51,29 @@ impl Emulator {
         let built = build(e, &dir);
         let _ = std::fs::remove_dir_all(&dir);
         let lib = built?;
-        let sym = |name: &str| -> Result<*mut c_void, String> {
-            let c = CString::new(name).map_err(|_| "a NUL in a symbol name")?;
-            // SAFETY: a live handle and a C string.
-            let p = unsafe { libc::dlsym(lib, c.as_ptr()) };
-            if p.is_null() { Err(format!("the emulated build lacks `{name}`")) } else { Ok(p) }
-        };
-        // SAFETY: the symbols are the C entry points of mw_emu_api.h, with these signatures.
-        let (create, run, state, free) = unsafe {
-            (
-                std::mem::transmute::<*mut c_void, Create>(sym("mw_emu_create")?),
-                std::mem::transmute::<*mut c_void, Run>(sym("mw_emu_run")?),
-                std::mem::transmute::<*mut c_void, State>(sym("mw_emu_state")?),
-                std::mem::transmute::<*mut c_void, Free>(sym("mw_emu_free")?),
-            )
-        };
+        let c = CString::new("mw_emu_run").expect("no NUL");
+        // SAFETY: a live handle and a C string.
+        let f = unsafe { libc::dlsym(lib, c.as_ptr()) };
+        if f.is_null() {
+            // SAFETY: the handle is ours.
+            unsafe { libc::dlclose(lib) };
+            return Err("the emulated build lacks `mw_emu_run`".into());
+        }
+        // SAFETY: `mw_emu_run(MwDev*, uint32_t step, uint32_t grid, uint32_t block)`.
+        let run = unsafe { std::mem::transmute::<*mut c_void, Run>(f) };
         let key = abi::rng_key(setup.seed);
-        let keys: Vec<u32> =
-            e.streams.iter().flat_map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
-        let threads = setup.grid * setup.block;
-        // SAFETY: the key table has `streams.len()` entries of four words.
-        let dev = unsafe { create(setup.worlds, setup.cap, keys.as_ptr(), e.streams.len() as u32, threads) };
-        Ok(Emulator { lib, dev, run, state, free, grid: setup.grid, block: setup.block, steps: 0 })
+        let keys: Vec<[u32; 4]> =
+            e.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
+        let mut mem = HostMemory::default();
+        let worlds = Worlds::create(&mut mem, p, e, setup.worlds, setup.cap, &keys, setup.grid * setup.block)?;
+        Ok(Emulator { lib, run, mem, worlds, grid: setup.grid, block: setup.block, steps: 0 })
     }
 
     fn launch(&mut self, init: bool) -> Result<(), String> {
-        // SAFETY: a live device; the launch fits the arena it was created with.
-        let stop = unsafe { (self.run)(self.dev, self.steps, u32::from(init), self.grid, self.block) };
-        match stop {
+        self.worlds.prepare(&mut self.mem, init)?;
+        // SAFETY: the worlds were laid out for this build, with an arena for grid * block threads.
+        unsafe { (self.run)(self.worlds.dev, self.steps, self.grid, self.block) };
+        match self.worlds.stop(&self.mem)? {
             0 => Ok(()),
             abi::STOP_TABLE_FULL => Err("a table's region of a world is full (raise the rows per world)".into()),
             s => Err(format!("the emulated device stopped (reason {s})")),
@@ -96,23 +91,16 @@ impl Emulator {
         Ok(())
     }
 
-    /// The state, laid out as `tui/tests/cuda_host.rs` reads the CPU executor's.
+    /// The state, laid out as the CPU executor's tables ([`Worlds::state`]).
     pub fn state(&self) -> Vec<u8> {
-        // SAFETY: a live device; the second call writes at most the size the first returned.
-        let n = unsafe { (self.state)(self.dev, std::ptr::null_mut(), 0) };
-        let mut out = vec![0u8; n];
-        unsafe { (self.state)(self.dev, out.as_mut_ptr(), n) };
-        out
+        self.worlds.state(&self.mem).expect("host memory reads")
     }
 }
 
 impl Drop for Emulator {
     fn drop(&mut self) {
-        // SAFETY: the device was created by this library; nothing uses either afterwards.
-        unsafe {
-            (self.free)(self.dev);
-            libc::dlclose(self.lib);
-        }
+        // SAFETY: nothing of the library is used after this.
+        unsafe { libc::dlclose(self.lib) };
     }
 }
 
@@ -120,7 +108,9 @@ fn build(e: &Emitted, dir: &std::path::Path) -> Result<*mut c_void, String> {
     let src = dir.join("kernels.cu");
     let header = dir.join("mw_emulate.h");
     let lib = dir.join("kernels.so");
-    std::fs::write(&src, &e.source).map_err(|err| format!("can't write {}: {err}", src.display()))?;
+    // The unit unchanged, then the checks that device.rs mirrors its structures.
+    let text = format!("{}\n#ifdef MW_EMULATE\n{}#endif\n", e.source, crate::device::layout_asserts());
+    std::fs::write(&src, text).map_err(|err| format!("can't write {}: {err}", src.display()))?;
     std::fs::write(&header, EMULATE).map_err(|err| format!("can't write {}: {err}", header.display()))?;
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
     let out = Command::new(&cxx)

@@ -20,6 +20,7 @@
 //! spills per budget are what `mw check --cuda` prints. [`emulate`] runs the same device code on
 //! host threads; a driver-API executor that runs it on a GPU is the next step.
 
+pub mod device;
 pub mod emulate;
 pub mod nvrtc;
 

@@ -46,7 +46,7 @@ fn same(env: &str, params: &[(&str, &str)], worlds: u32, cap: u32, steps: usize)
     let mut cpu = Simulation::load(&repo(env), &config, &opts).unwrap_or_else(|e| panic!("{env}: {e}"));
     let e = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
     let setup = Setup { worlds, cap, seed, grid: 2, block: 64 };
-    let mut dev = Emulator::new(&e, &setup).unwrap_or_else(|e| panic!("{env}: {e}"));
+    let mut dev = Emulator::new(&cpu.program, &e, &setup).unwrap_or_else(|e| panic!("{env}: {e}"));
     dev.start().unwrap_or_else(|e| panic!("{env}: {e}"));
     let check = |k: usize, cpu: &Simulation, dev: &Emulator| {
         let (a, b) = (cpu_state(cpu), dev.state());

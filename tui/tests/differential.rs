@@ -312,7 +312,7 @@ fn whole_states(path: &std::path::Path, steps: usize) -> Result<(Vec<Vec<u8>>, V
     let mut sim = Simulation::load(path, &config, &LoadOptions::default()).map_err(|e| e.to_string())?;
     let e = mw_jit::cuda::emit(&sim.program, None, "p.cu", &mw_jit::cuda::Options::default());
     let setup = mw_cuda::emulate::Setup { worlds: 96, cap: 16, seed: 3, grid: 2, block: 64 };
-    let mut dev = mw_cuda::emulate::Emulator::new(&e, &setup)?;
+    let mut dev = mw_cuda::emulate::Emulator::new(&sim.program, &e, &setup)?;
     dev.start()?;
     let (row, single) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
     let cpu_state = |sim: &Simulation| {

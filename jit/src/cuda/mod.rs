@@ -72,6 +72,10 @@ pub struct Emitted {
     pub sites: Vec<Site>,
     /// Every kernel entry's symbol and what it runs (`steer over Ship`, `init_world`).
     pub kernels: Vec<(String, String)>,
+    /// The device's program: phases `[0, step_phases)` are a step, `[step_phases, phases)` the
+    /// start (every world's `init_world`).
+    pub step_phases: u32,
+    pub phases: u32,
 }
 
 /// [`abi::NodeKernel`] by symbol.
@@ -174,7 +178,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         let structural = plan.effects(sid).structural();
         u.kernel(&m, None, structural, true)
     });
-    let phases = u.phases(&nodes, &runs, init_world.as_deref());
+    let (phases, step_phases, all_phases) = u.phases(&nodes, &runs, init_world.as_deref());
     u.raw(&phases);
     Emitted {
         source: u.text,
@@ -186,6 +190,8 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         arena_bytes: u.arena as usize,
         sites: u.sites,
         kernels: u.kernels,
+        step_phases,
+        phases: all_phases,
     }
 }
 
@@ -300,7 +306,7 @@ enum Phase {
 impl Unit<'_> {
     /// The device's step program from the plan, and the megakernel entry: the phases, then
     /// per phase its item count, its item and its epilogue as `switch`es.
-    fn phases(&mut self, nodes: &[NodeSyms], runs: &[abi::Run], init: Option<&str>) -> String {
+    fn phases(&mut self, nodes: &[NodeSyms], runs: &[abi::Run], init: Option<&str>) -> (String, u32, u32) {
         let tables = self.p.spec.archetypes.len() as u32;
         let mut step = Vec::new();
         for run in runs {
@@ -392,42 +398,14 @@ impl Unit<'_> {
             }
         }
         let total = step.len();
-        format!(
+        let text = format!(
             "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d;\n    switch (p) {{\n{item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
             total - step_end,
             self.arena.max(8),
-            emulation_api(self.p)
-        )
+            format!("#ifdef MW_EMULATE\n{EMULATION}#endif\n")
+        );
+        (text, step_end as u32, total as u32)
     }
-}
-
-/// The entry points the host emulation of the device calls (`MW_EMULATE`): create the
-/// worlds in host memory laid out as on the device, run a program, read the state back.
-fn emulation_api(p: &Program) -> String {
-    let spec = &p.spec;
-    let sizes: Vec<String> = (0..spec.components.len())
-        .map(|c| p.layout.comp(mw_runtime::schema::CompId(c as u32)).size.to_string())
-        .collect();
-    let single: Vec<String> = spec.components.iter().map(|c| u8::from(c.singleton).to_string()).collect();
-    let mut first = vec![0usize];
-    let mut list = Vec::new();
-    for a in &spec.archetypes {
-        list.extend(a.components.iter().map(|c| c.0.to_string()));
-        first.push(list.len());
-    }
-    if list.is_empty() {
-        list.push("0".into());
-    }
-    format!(
-        "#ifdef MW_EMULATE\n#define MW_NCOMPS {}u\n#define MW_NTABLES {}u\nstatic const uint32_t mw_emu_comp_size[] = {{{}}};\nstatic const uint8_t mw_emu_single[] = {{{}}};\nstatic const uint32_t mw_emu_table_first[] = {{{}}};\nstatic const uint32_t mw_emu_table_comps[] = {{{}}};\n{}#endif\n",
-        spec.components.len(),
-        spec.archetypes.len(),
-        sizes.join(", "),
-        single.join(", "),
-        first.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "),
-        list.join(", "),
-        EMULATION
-    )
 }
 
 /// The emulation's host side (mw_emu_api.h).

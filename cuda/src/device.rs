@@ -1,0 +1,395 @@
+//! The worlds in device memory: allocating and laying out everything the megakernel reads
+//! (`MwDev` of jit/src/cuda/mw_engine.h), preparing a launch, reading the state back.
+//!
+//! Written once over [`Memory`], so the emulated GPU (host memory, [`HostMemory`]) and a real
+//! one (the driver API) lay out the worlds with the same code: what the emulation tests is
+//! what a GPU runs. The structures below mirror the C ones field for field; the emulated build
+//! checks the mirror's sizes and offsets with `static_assert` ([`layout_asserts`]).
+//!
+//! **Capacity policy.** Every table holds `cap` rows for every world (its region), and every
+//! world `cap × tables` entity slots; memory is allocated once, when the worlds are created.
+//! A spawn into a full region stops the step with "table full", as on the CPU.
+
+use mw_jit::Program;
+use mw_jit::cuda::Emitted;
+use mw_runtime::schema::CompId;
+
+/// Device memory: allocation (zeroed), copies in and out. Addresses are the device's.
+pub trait Memory {
+    fn alloc(&mut self, bytes: usize) -> Result<u64, String>;
+    fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String>;
+    fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String>;
+}
+
+/// Host memory standing in for a device's (the emulated GPU).
+#[derive(Default)]
+pub struct HostMemory {
+    blocks: Vec<Vec<u128>>,
+}
+
+impl Memory for HostMemory {
+    fn alloc(&mut self, bytes: usize) -> Result<u64, String> {
+        let v = vec![0u128; bytes.div_ceil(16).max(1)];
+        let at = v.as_ptr() as u64;
+        self.blocks.push(v);
+        Ok(at)
+    }
+    fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String> {
+        // SAFETY: `at` is inside a block this memory allocated (callers write what they laid out).
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), at as *mut u8, bytes.len()) };
+        Ok(())
+    }
+    fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String> {
+        // SAFETY: as `write`.
+        unsafe { std::ptr::copy_nonoverlapping(at as *const u8, out.as_mut_ptr(), out.len()) };
+        Ok(())
+    }
+}
+
+/// `MwTable` (= `mw_runtime::abi::TableView`).
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+struct Table {
+    world_ids: u64,
+    entities: u64,
+    cols: u64,
+    ranges: u64,
+    len: u32,
+    _pad: u32,
+    key_id: u64,
+    key_worlds: u64,
+    key_dense: u64,
+    key_keys: u64,
+    key_starts: u64,
+}
+
+/// `MwDevTable`.
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+struct DevTable {
+    cap: u32,
+    dirty: u32,
+    fill: u64,
+    ranges: u64,
+    sort_stride: u32,
+    _pad: u32,
+    sort_rows: u64,
+    sort_perm: u64,
+}
+
+/// `MwCtx` (= `mw_runtime::abi::Ctx`).
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+struct Ctx {
+    tables: u64,
+    singletons: u64,
+    shared: u64,
+    reuse: u64,
+    reset_flags: u64,
+    scratch: u64,
+    zero: u64,
+    key: [u32; 4],
+    streams: u64,
+    step: u32,
+    node: u32,
+    debug: u64,
+    locals: u64,
+    stop: u64,
+    spawned: u64,
+    fallbacks: u64,
+    stale: u64,
+}
+
+/// `MwDev`.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Dev {
+    worlds: u32,
+    ntables: u32,
+    ncomps: u32,
+    slot_cap: u32,
+    views: u64,
+    tables: u64,
+    comp_sizes: u64,
+    slot_gen: u64,
+    slot_arch: u64,
+    slot_row: u64,
+    ent_len: u64,
+    ent_live: u64,
+    ent_free: u64,
+    arena: u64,
+    arena_bytes: u32,
+    stop: u32,
+    full_arch: u32,
+    nhits: u32,
+    stale: u64,
+    hit_site: [u32; 64],
+    hit_kind: [u32; 64],
+    hit_value: [f64; 64],
+    ctx: Ctx,
+    phase: u32,
+    first_phase: u32,
+    end_phase: u32,
+    _pad: u32,
+    claim: u64,
+    done: u64,
+    total: u64,
+}
+
+fn bytes<T: Copy>(v: &T) -> &[u8] {
+    // SAFETY: the mirrors are integers and floats with every padding spelled out as a field,
+    // so every byte is initialised.
+    unsafe { std::slice::from_raw_parts((v as *const T).cast::<u8>(), std::mem::size_of::<T>()) }
+}
+
+/// `static_assert`s that the C structures are laid out as these mirrors (for the emulated
+/// build, which the tests compile; the device compiler sees the same definitions).
+pub fn layout_asserts() -> String {
+    use std::mem::{offset_of, size_of};
+    let mut s = String::new();
+    let mut check = |ty: &str, field: &str, off: usize| {
+        s.push_str(&format!("static_assert(__builtin_offsetof({ty}, {field}) == {off}, \"mirror: {ty}.{field}\");\n"));
+    };
+    check("MwDevTable", "fill", offset_of!(DevTable, fill));
+    check("MwDevTable", "sort_rows", offset_of!(DevTable, sort_rows));
+    check("MwDev", "views", offset_of!(Dev, views));
+    check("MwDev", "arena", offset_of!(Dev, arena));
+    check("MwDev", "stale", offset_of!(Dev, stale));
+    check("MwDev", "hit_value", offset_of!(Dev, hit_value));
+    check("MwDev", "ctx", offset_of!(Dev, ctx));
+    check("MwDev", "phase", offset_of!(Dev, phase));
+    check("MwDev", "claim", offset_of!(Dev, claim));
+    check("MwDev", "total", offset_of!(Dev, total));
+    check("MwCtx", "stale", offset_of!(Ctx, stale));
+    check("MwTable", "key_starts", offset_of!(Table, key_starts));
+    for (ty, n) in [("MwDev", size_of::<Dev>()), ("MwDevTable", size_of::<DevTable>()), ("MwTable", size_of::<Table>())]
+    {
+        s.push_str(&format!("static_assert(sizeof({ty}) == {n}, \"mirror: {ty}\");\n"));
+    }
+    s
+}
+
+/// Where one table's arrays are.
+struct TableAt {
+    world_ids: u64,
+    entities: u64,
+    cols: Vec<(CompId, u64, usize)>,
+    ranges: u64,
+}
+
+/// The worlds on a device.
+pub struct Worlds {
+    /// The `MwDev` the megakernel takes.
+    pub dev: u64,
+    pub worlds: u32,
+    pub cap: u32,
+    tables: Vec<TableAt>,
+    singletons: Vec<(u64, usize)>,
+    step_phases: u32,
+    phases: u32,
+    claim: u64,
+}
+
+impl Worlds {
+    /// Allocates and lays out `worlds` worlds of `p` (compiled as `e`), `cap` rows per world
+    /// per table, with the streams' `keys` and an arena for `threads` threads.
+    pub fn create(
+        mem: &mut dyn Memory,
+        p: &Program,
+        e: &Emitted,
+        worlds: u32,
+        cap: u32,
+        keys: &[[u32; 4]],
+        threads: u32,
+    ) -> Result<Worlds, String> {
+        let spec = &p.spec;
+        let ncomps = spec.components.len();
+        let ntables = spec.archetypes.len();
+        let sizes: Vec<u32> = (0..ncomps).map(|c| p.layout.comp(CompId(c as u32)).size as u32).collect();
+        let largest = sizes.iter().copied().max().unwrap_or(0).max(8) as u64;
+        let rows = worlds as u64 * cap as u64;
+        let too_big = || format!("{worlds} worlds of {cap} rows a table do not fit in memory");
+        let n = |x: u64, k: u64| -> Result<usize, String> { x.checked_mul(k).map(|v| v as usize).ok_or_else(too_big) };
+        let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+
+        let comp_sizes = mem.alloc(4 * ncomps)?;
+        mem.write(comp_sizes, &u32s(&sizes))?;
+        let mut views = Vec::new();
+        let mut devtables = Vec::new();
+        let mut at = Vec::new();
+        for arch in &spec.archetypes {
+            let world_ids = mem.alloc(n(rows, 4)?)?;
+            mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
+            let entities = mem.alloc(n(rows, 8)?)?;
+            let mut colptr = vec![0u64; ncomps];
+            let mut cols = Vec::new();
+            for c in &arch.components {
+                let size = sizes[c.0 as usize] as u64;
+                let a = mem.alloc(n(rows, size)?)?;
+                colptr[c.0 as usize] = a;
+                cols.push((*c, a, size as usize));
+            }
+            let colsat = mem.alloc(8 * ncomps)?;
+            mem.write(colsat, &colptr.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
+            let ranges = mem.alloc(n(worlds as u64, 8)?)?;
+            let r: Vec<u32> = (0..worlds).flat_map(|w| [w * cap, 0]).collect();
+            mem.write(ranges, &u32s(&r))?;
+            views.push(Table {
+                world_ids,
+                entities,
+                cols: colsat,
+                ranges,
+                len: rows as u32,
+                _pad: 0,
+                key_id: u64::MAX,
+                key_worlds: mem.alloc(n(worlds as u64, 16)?)?,
+                key_dense: 0,
+                key_keys: mem.alloc(n(rows, 8)?)?,
+                key_starts: mem.alloc(n(rows, 4)?)?,
+            });
+            devtables.push(DevTable {
+                cap,
+                dirty: 0,
+                fill: mem.alloc(n(worlds as u64, 4)?)?,
+                ranges,
+                sort_stride: largest as u32,
+                _pad: 0,
+                sort_rows: mem.alloc(n(rows, largest)?)?,
+                sort_perm: mem.alloc(n(rows, 8)?)?,
+            });
+            at.push(TableAt { world_ids, entities, cols, ranges });
+        }
+        let views_at = mem.alloc(std::mem::size_of::<Table>() * ntables.max(1))?;
+        for (i, v) in views.iter().enumerate() {
+            mem.write(views_at + (i * std::mem::size_of::<Table>()) as u64, bytes(v))?;
+        }
+        let tables_at = mem.alloc(std::mem::size_of::<DevTable>() * ntables.max(1))?;
+        for (i, t) in devtables.iter().enumerate() {
+            mem.write(tables_at + (i * std::mem::size_of::<DevTable>()) as u64, bytes(t))?;
+        }
+        let slot_cap = cap.checked_mul(ntables as u32).ok_or_else(too_big)?;
+        let slots = worlds as u64 * slot_cap as u64;
+        let ent_free = mem.alloc(n(worlds as u64, 4)?)?;
+        mem.write(ent_free, &vec![0xFF; n(worlds as u64, 4)?])?;
+        let mut singles = vec![0u64; ncomps];
+        let mut singletons = Vec::new();
+        for (c, comp) in spec.components.iter().enumerate() {
+            if comp.singleton {
+                let a = mem.alloc(n(worlds as u64, sizes[c] as u64)?)?;
+                singles[c] = a;
+                singletons.push((a, worlds as usize * sizes[c] as usize));
+            }
+        }
+        let singles_at = mem.alloc(8 * ncomps.max(1))?;
+        mem.write(singles_at, &singles.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
+        let streams = mem.alloc(16 * keys.len().max(1))?;
+        mem.write(streams, &keys.iter().flatten().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
+        let arena_bytes = (e.arena_bytes as u32).max(8);
+        let phases = e.phases as usize;
+        let dev_at = mem.alloc(std::mem::size_of::<Dev>())?;
+        let claim = mem.alloc(12 * phases.max(1))?;
+        let dev = Dev {
+            worlds,
+            ntables: ntables as u32,
+            ncomps: ncomps as u32,
+            slot_cap,
+            views: views_at,
+            tables: tables_at,
+            comp_sizes,
+            slot_gen: mem.alloc(n(slots, 4)?)?,
+            slot_arch: mem.alloc(n(slots, 4)?)?,
+            slot_row: mem.alloc(n(slots, 4)?)?,
+            ent_len: mem.alloc(n(worlds as u64, 4)?)?,
+            ent_live: mem.alloc(n(worlds as u64, 4)?)?,
+            ent_free,
+            arena: mem.alloc(n(threads as u64, arena_bytes as u64)?)?,
+            arena_bytes,
+            stop: 0,
+            full_arch: 0,
+            nhits: 0,
+            stale: 0,
+            hit_site: [0; 64],
+            hit_kind: [0; 64],
+            hit_value: [0.0; 64],
+            ctx: Ctx {
+                tables: views_at,
+                singletons: singles_at,
+                shared: dev_at,
+                reset_flags: mem.alloc(worlds as usize)?,
+                scratch: mem.alloc(n(largest, 64)?)?,
+                zero: mem.alloc(n(largest, 64)?)?,
+                streams,
+                stop: dev_at + std::mem::offset_of!(Dev, stop) as u64,
+                stale: dev_at + std::mem::offset_of!(Dev, stale) as u64,
+                ..Ctx::default()
+            },
+            phase: u32::MAX,
+            first_phase: 0,
+            end_phase: 0,
+            _pad: 0,
+            claim,
+            done: claim + 4 * phases as u64,
+            total: claim + 8 * phases as u64,
+        };
+        mem.write(dev_at, bytes(&dev))?;
+        Ok(Worlds {
+            dev: dev_at,
+            worlds,
+            cap,
+            tables: at,
+            singletons,
+            step_phases: e.step_phases,
+            phases: e.phases,
+            claim,
+        })
+    }
+
+    /// Sets the program of the next launch: the start (`init`) or a step.
+    pub fn prepare(&self, mem: &mut dyn Memory, init: bool) -> Result<(), String> {
+        let (first, end) = if init { (self.step_phases, self.phases) } else { (0, self.step_phases) };
+        let words: Vec<u8> = [u32::MAX, first, end].iter().flat_map(|x| x.to_le_bytes()).collect();
+        mem.write(self.dev + std::mem::offset_of!(Dev, phase) as u64, &words)?;
+        mem.write(self.claim, &vec![0u8; 12 * self.phases as usize])
+    }
+
+    /// The stop word after a launch (0: the launch completed).
+    pub fn stop(&self, mem: &dyn Memory) -> Result<u32, String> {
+        let mut w = [0u8; 4];
+        mem.read(self.dev + std::mem::offset_of!(Dev, stop) as u64, &mut w)?;
+        Ok(u32::from_le_bytes(w))
+    }
+
+    /// The state as the CPU executor's tables hold it after a step: per archetype every live
+    /// row's entity, then per component (archetype order) the rows' world ids and bytes; then
+    /// every singleton.
+    pub fn state(&self, mem: &dyn Memory) -> Result<Vec<u8>, String> {
+        let mut out = Vec::new();
+        let read = |at: u64, n: usize, out: &mut Vec<u8>| -> Result<(), String> {
+            let k = out.len();
+            out.resize(k + n, 0);
+            mem.read(at, &mut out[k..])
+        };
+        for t in &self.tables {
+            let mut r = vec![0u8; 8 * self.worlds as usize];
+            mem.read(t.ranges, &mut r)?;
+            let counts: Vec<u64> =
+                r.chunks(8).map(|c| u32::from_le_bytes(c[4..8].try_into().expect("4 bytes")) as u64).collect();
+            let start = |w: usize| w as u64 * self.cap as u64;
+            for (w, c) in counts.iter().enumerate() {
+                read(t.entities + 8 * start(w), 8 * *c as usize, &mut out)?;
+            }
+            for (_, col, size) in &t.cols {
+                for (w, c) in counts.iter().enumerate() {
+                    read(t.world_ids + 4 * start(w), 4 * *c as usize, &mut out)?;
+                }
+                for (w, c) in counts.iter().enumerate() {
+                    read(col + *size as u64 * start(w), *size * *c as usize, &mut out)?;
+                }
+            }
+        }
+        for (at, n) in &self.singletons {
+            read(*at, *n, &mut out)?;
+        }
+        Ok(out)
+    }
+}
