@@ -10,8 +10,8 @@
 //! --prec-div=true --prec-sqrt=true`, never fast math.
 //!
 //! **Cache.** A build is stored under a hash of everything that decides its bytes: the source,
-//! the options (budget and architecture included) and the NVRTC version. A hit loads without
-//! NVRTC; a failed build is never stored, so it fails again (and says why) every time. The
+//! the options (budget and architecture included) and NVRTC (its library file's identity, which
+//! pins its version without loading it). A hit loads without NVRTC; a failed build is never stored, so it fails again (and says why) every time. The
 //! directory is `MW_CACHE_DIR`, else `$XDG_CACHE_HOME/manyworlds/cuda`, else
 //! `~/.cache/manyworlds/cuda`.
 //!
@@ -27,7 +27,7 @@ pub mod nvrtc;
 use std::path::PathBuf;
 use std::time::Instant;
 
-pub use nvrtc::{CompileError, Nvrtc};
+pub use nvrtc::{CompileError, Compiler, Nvrtc};
 
 /// The register budgets built unless told otherwise.
 pub const DEFAULT_BUDGETS: [u32; 5] = [32, 64, 96, 128, 255];
@@ -92,7 +92,7 @@ pub fn check_budget(b: u32) -> Result<(), String> {
 /// `cache` (usually [`cache_dir`]; `None`: no cache). `progress` is told of each variant as it
 /// finishes.
 pub fn build(
-    nvrtc: &Nvrtc,
+    nvrtc: &Compiler,
     source: &str,
     name: &str,
     archs: &[String],
@@ -127,7 +127,7 @@ pub fn build(
 }
 
 fn variant(
-    nvrtc: &Nvrtc,
+    compiler: &Compiler,
     source: &str,
     name: &str,
     arch: &str,
@@ -135,7 +135,7 @@ fn variant(
     dir: Option<&std::path::Path>,
 ) -> Result<Variant, String> {
     let opts = options(arch, budget);
-    let key = cache_key(source, &opts, nvrtc.version);
+    let key = cache_key(source, &opts, &compiler.identity);
     if let Some(dir) = dir {
         let (cubin, log) = (dir.join(format!("{key}.cubin")), dir.join(format!("{key}.log")));
         if let (Ok(c), Ok(l)) = (std::fs::read(&cubin), std::fs::read_to_string(&log)) {
@@ -150,6 +150,7 @@ fn variant(
         }
     }
     let t0 = Instant::now();
+    let nvrtc = compiler.nvrtc()?;
     let (cubin, log) = nvrtc.compile(source, name, &opts).map_err(|e| {
         format!(
             "NVRTC {}.{} rejected the generated CUDA C++ ({arch}, {budget} registers):\n{}",
@@ -199,8 +200,9 @@ pub fn cache_dir() -> Option<PathBuf> {
     std::env::var_os("HOME").filter(|d| !d.is_empty()).map(|h| PathBuf::from(h).join(".cache/manyworlds/cuda"))
 }
 
-/// A 128-bit FNV-1a of the source, the options and the NVRTC version, in hex.
-pub fn cache_key(source: &str, options: &[String], version: (i32, i32)) -> String {
+/// A 128-bit FNV-1a of the source, the options and NVRTC's identity ([`Compiler::identity`]:
+/// its file, or its version), in hex.
+pub fn cache_key(source: &str, options: &[String], nvrtc: &str) -> String {
     const PRIME: u128 = 0x0000000001000000000000000000013B;
     let mut h: u128 = 0x6c62272e07bb014262b821756295c58d;
     let mut eat = |bytes: &[u8]| {
@@ -216,7 +218,7 @@ pub fn cache_key(source: &str, options: &[String], version: (i32, i32)) -> Strin
     for o in options {
         eat(o.as_bytes());
     }
-    eat(format!("nvrtc {}.{}", version.0, version.1).as_bytes());
+    eat(nvrtc.as_bytes());
     format!("{h:032x}")
 }
 
@@ -270,12 +272,12 @@ mod tests {
     #[test]
     fn cache_keys_change_with_every_input() {
         let o = options("sm_90", 64);
-        let k = cache_key("src", &o, (12, 9));
-        assert_ne!(k, cache_key("src2", &o, (12, 9)));
-        assert_ne!(k, cache_key("src", &options("sm_80", 64), (12, 9)));
-        assert_ne!(k, cache_key("src", &options("sm_90", 96), (12, 9)));
-        assert_ne!(k, cache_key("src", &o, (13, 0)));
-        assert_eq!(k, cache_key("src", &o, (12, 9)));
+        let k = cache_key("src", &o, "nvrtc 12.9");
+        assert_ne!(k, cache_key("src2", &o, "nvrtc 12.9"));
+        assert_ne!(k, cache_key("src", &options("sm_80", 64), "nvrtc 12.9"));
+        assert_ne!(k, cache_key("src", &options("sm_90", 96), "nvrtc 12.9"));
+        assert_ne!(k, cache_key("src", &o, "nvrtc 13.0"));
+        assert_eq!(k, cache_key("src", &o, "nvrtc 12.9"));
     }
 
     #[test]

@@ -96,7 +96,7 @@ impl Nvrtc {
         }
     }
 
-    fn open(path: &Path) -> Result<Nvrtc, String> {
+    pub fn open(path: &Path) -> Result<Nvrtc, String> {
         // SAFETY: loading a shared library runs its initializers; NVRTC's are benign.
         let lib = unsafe { libloading::Library::new(path) }.map_err(|e| e.to_string())?;
         macro_rules! sym {
@@ -196,5 +196,88 @@ impl Nvrtc {
         }
         let end = buf.iter().position(|b| *b == 0).unwrap_or(buf.len());
         String::from_utf8_lossy(&buf[..end]).into_owned()
+    }
+}
+
+/// NVRTC found, and loaded only when a build misses the cache: a cache hit needs no NVRTC
+/// (loading it takes a tenth of a second).
+pub struct Compiler {
+    /// The library file, when it was found without loading it.
+    pub path: Option<PathBuf>,
+    /// What the cache keys builds by: the library file (canonical path, size, modification
+    /// time), or, for a library only the dynamic loader could find, its path and version.
+    pub identity: String,
+    loaded: std::sync::OnceLock<Result<Nvrtc, String>>,
+}
+
+impl Compiler {
+    /// Finds NVRTC: `MW_NVRTC` (a file or a directory), the directories of
+    /// `LD_LIBRARY_PATH`, `<target dir>/nvrtc` (where `tests/setup.sh` puts it), and last the
+    /// dynamic loader (which means loading it now).
+    pub fn find() -> Result<Compiler, String> {
+        let path = match std::env::var_os("MW_NVRTC") {
+            Some(p) if !p.is_empty() => {
+                let p = PathBuf::from(p);
+                if p.is_dir() {
+                    Some(NAMES.iter().map(|n| p.join(n)).find(|f| f.exists()).ok_or_else(|| {
+                        format!("MW_NVRTC is the directory {}, which holds no libnvrtc.so.13 or .so.12", p.display())
+                    })?)
+                } else if p.exists() {
+                    Some(p)
+                } else {
+                    return Err(format!("can't load NVRTC from MW_NVRTC={}: there is no such file", p.display()));
+                }
+            }
+            _ => {
+                let mut dirs: Vec<PathBuf> = std::env::var_os("LD_LIBRARY_PATH")
+                    .map(|v| std::env::split_paths(&v).filter(|d| !d.as_os_str().is_empty()).collect())
+                    .unwrap_or_default();
+                if let Ok(exe) = std::env::current_exe() {
+                    dirs.extend(exe.ancestors().skip(1).take(3).map(|d| d.join("nvrtc/nvidia/cuda_nvrtc/lib")));
+                }
+                dirs.iter().flat_map(|d| NAMES.iter().map(move |n| d.join(n))).find(|f| f.is_file())
+            }
+        };
+        match path {
+            Some(p) => {
+                let m = std::fs::metadata(&p).map_err(|e| format!("can't read {}: {e}", p.display()))?;
+                let real = std::fs::canonicalize(&p).unwrap_or_else(|_| p.clone());
+                let mtime = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
+                let identity = format!("{} {} {:?}", real.display(), m.len(), mtime);
+                Ok(Compiler { path: Some(p), identity, loaded: std::sync::OnceLock::new() })
+            }
+            None => {
+                let n = Nvrtc::load()?;
+                let identity = format!("{} nvrtc {}.{}", n.path, n.version.0, n.version.1);
+                let loaded = std::sync::OnceLock::new();
+                let _ = loaded.set(Ok(n));
+                Ok(Compiler { path: None, identity, loaded })
+            }
+        }
+    }
+
+    /// NVRTC itself, loaded on first use.
+    pub fn nvrtc(&self) -> Result<&Nvrtc, String> {
+        self.loaded
+            .get_or_init(|| match &self.path {
+                Some(p) => Nvrtc::open(p).map_err(|e| format!("can't load NVRTC from {}: {e}", p.display())),
+                None => Nvrtc::load(),
+            })
+            .as_ref()
+            .map_err(|e| e.clone())
+    }
+
+    /// Whether NVRTC has been loaded (a build missed the cache, or only the loader found it).
+    pub fn is_loaded(&self) -> bool {
+        self.loaded.get().is_some()
+    }
+
+    /// Where NVRTC is, for messages.
+    pub fn describe(&self) -> String {
+        match (&self.path, self.loaded.get()) {
+            (_, Some(Ok(n))) => format!("NVRTC {}.{} ({})", n.version.0, n.version.1, n.path),
+            (Some(p), _) => format!("NVRTC ({})", p.display()),
+            (None, _) => "NVRTC".into(),
+        }
     }
 }

@@ -188,7 +188,7 @@ pub fn cuda(path: &Path, params: &Params, archs: &[String], budgets: &[u32]) -> 
     let Some((program, sources)) = compile(path, params) else {
         return ExitCode::FAILURE;
     };
-    let nvrtc = match mw_cuda::Nvrtc::load() {
+    let nvrtc = match mw_cuda::Compiler::find() {
         Ok(n) => n,
         Err(e) => {
             eprintln!("error: {e}");
@@ -199,12 +199,10 @@ pub fn cuda(path: &Path, params: &Params, archs: &[String], budgets: &[u32]) -> 
     let e = mw_jit::cuda::emit(&program, Some(&sources), &unit, &mw_jit::cuda::Options::default());
     let n = archs.len() * budgets.len();
     eprintln!(
-        "building {n} variant{} of {} kernels with NVRTC {}.{} ({})",
+        "building {n} variant{} of {} kernels with {}",
         if n == 1 { "" } else { "s" },
         e.kernels.len(),
-        nvrtc.version.0,
-        nvrtc.version.1,
-        nvrtc.path
+        nvrtc.describe()
     );
     let t0 = std::time::Instant::now();
     let done = std::sync::atomic::AtomicUsize::new(0);

@@ -10,14 +10,14 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use mw_cuda::{DEFAULT_BUDGETS, Nvrtc};
+use mw_cuda::{Compiler, DEFAULT_BUDGETS};
 
 fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
 }
 
-fn nvrtc() -> Option<Nvrtc> {
-    match Nvrtc::load() {
+fn nvrtc() -> Option<Compiler> {
+    match Compiler::find().and_then(|c| c.nvrtc().map(|_| ()).map(|()| c)) {
         Ok(n) => Some(n),
         Err(e) if std::env::var_os("MW_REQUIRE_NVRTC").is_some() => panic!("MW_REQUIRE_NVRTC is set, but: {e}"),
         Err(e) => {
@@ -127,10 +127,15 @@ fn a_second_build_comes_from_the_cache() {
     let archs = vec!["sm_90".to_string()];
     let first = mw_cuda::build(&nv, &src, "micro.cu", &archs, &[64, 128], Some(&dir), &|_| {}).unwrap();
     assert!(first.iter().all(|v| !v.cached));
+    // A hit needs no NVRTC: a compiler found afresh is never loaded.
     let t0 = std::time::Instant::now();
-    let second = mw_cuda::build(&nv, &src, "micro.cu", &archs, &[64, 128], Some(&dir), &|_| {}).unwrap();
+    let fresh = Compiler::find().unwrap();
+    let second = mw_cuda::build(&fresh, &src, "micro.cu", &archs, &[64, 128], Some(&dir), &|_| {}).unwrap();
     let ms = t0.elapsed().as_secs_f64() * 1e3;
     assert!(second.iter().all(|v| v.cached), "{second:?}");
+    if fresh.path.is_some() {
+        assert!(!fresh.is_loaded(), "a cache hit loaded NVRTC");
+    }
     for (a, b) in first.iter().zip(&second) {
         assert_eq!(a.cubin, b.cubin);
         assert_eq!(a.kernels, b.kernels);

@@ -359,6 +359,9 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
             continue;
         }
         if (base + lane < total) mw_phase_item(d, &c, p, base + lane);
+        // Every lane's writes are visible device-wide before lane 0 reports the items done (and
+        // maybe publishes the next phase, whose items read them).
+        __threadfence();
         __syncwarp();
         if (lane == 0) {
             uint32_t n = total - base < 32u ? total - base : 32u;
