@@ -19,6 +19,8 @@ pub trait Memory {
     fn alloc(&mut self, bytes: usize) -> Result<u64, String>;
     fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String>;
     fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String>;
+    /// Frees everything allocated so far (the worlds are laid out anew).
+    fn reset(&mut self);
 }
 
 /// Host memory standing in for a device's (the emulated GPU).
@@ -43,6 +45,9 @@ impl Memory for HostMemory {
         // SAFETY: as `write`.
         unsafe { std::ptr::copy_nonoverlapping(at as *const u8, out.as_mut_ptr(), out.len()) };
         Ok(())
+    }
+    fn reset(&mut self) {
+        self.blocks.clear();
     }
 }
 
@@ -185,6 +190,7 @@ pub struct Worlds {
     pub cap: u32,
     tables: Vec<TableAt>,
     singletons: Vec<(u64, usize)>,
+    singleton_of: Vec<(CompId, u64, usize)>,
     step_phases: u32,
     phases: u32,
     claim: u64,
@@ -273,11 +279,13 @@ impl Worlds {
         mem.write(ent_free, &vec![0xFF; n(worlds as u64, 4)?])?;
         let mut singles = vec![0u64; ncomps];
         let mut singletons = Vec::new();
+        let mut singleton_of = Vec::new();
         for (c, comp) in spec.components.iter().enumerate() {
             if comp.singleton {
                 let a = mem.alloc(n(worlds as u64, sizes[c] as u64)?)?;
                 singles[c] = a;
                 singletons.push((a, worlds as usize * sizes[c] as usize));
+                singleton_of.push((CompId(c as u32), a, worlds as usize * sizes[c] as usize));
             }
         }
         let singles_at = mem.alloc(8 * ncomps.max(1))?;
@@ -338,6 +346,7 @@ impl Worlds {
             cap,
             tables: at,
             singletons,
+            singleton_of,
             step_phases: e.step_phases,
             phases: e.phases,
             claim,
@@ -357,6 +366,97 @@ impl Worlds {
         let mut w = [0u8; 4];
         mem.read(self.dev + std::mem::offset_of!(Dev, stop) as u64, &mut w)?;
         Ok(u32::from_le_bytes(w))
+    }
+
+    /// Per world, its rows of table `arch` (after a step: live, compact).
+    pub fn counts(&self, mem: &dyn Memory, arch: u32) -> Result<Vec<u32>, String> {
+        let t = &self.tables[arch as usize];
+        let mut r = vec![0u8; 8 * self.worlds as usize];
+        mem.read(t.ranges, &mut r)?;
+        Ok(r.chunks(8).map(|c| u32::from_le_bytes(c[4..8].try_into().expect("4 bytes"))).collect())
+    }
+
+    /// The most rows any world has in any table.
+    pub fn peak_rows(&self, mem: &dyn Memory) -> Result<u32, String> {
+        let mut peak = 0;
+        for a in 0..self.tables.len() {
+            peak = peak.max(self.counts(mem, a as u32)?.into_iter().max().unwrap_or(0));
+        }
+        Ok(peak)
+    }
+
+    fn col(&self, arch: u32, comp: CompId) -> Result<(u64, usize), String> {
+        let t = self.tables.get(arch as usize).ok_or("no such table")?;
+        t.cols
+            .iter()
+            .find(|(c, _, _)| *c == comp)
+            .map(|(_, at, size)| (*at, *size))
+            .ok_or_else(|| "component not in archetype".into())
+    }
+
+    /// Component `comp`'s column of table `arch`, every world's region, in one copy.
+    pub fn column(&self, mem: &dyn Memory, arch: u32, comp: CompId) -> Result<Vec<u8>, String> {
+        let (at, size) = self.col(arch, comp)?;
+        let mut out = vec![0u8; self.worlds as usize * self.cap as usize * size];
+        mem.read(at, &mut out)?;
+        Ok(out)
+    }
+
+    pub fn write_column(&self, mem: &mut dyn Memory, arch: u32, comp: CompId, bytes: &[u8]) -> Result<(), String> {
+        let (at, _) = self.col(arch, comp)?;
+        mem.write(at, bytes)
+    }
+
+    fn single(&self, comp: CompId) -> Result<(u64, usize), String> {
+        self.singleton_of
+            .iter()
+            .find(|(c, _, _)| *c == comp)
+            .map(|(_, at, n)| (*at, *n))
+            .ok_or_else(|| "not a singleton".into())
+    }
+
+    /// Every world's singleton `comp`, in one copy.
+    pub fn singleton(&self, mem: &dyn Memory, comp: CompId) -> Result<Vec<u8>, String> {
+        let (at, n) = self.single(comp)?;
+        let mut out = vec![0u8; n];
+        mem.read(at, &mut out)?;
+        Ok(out)
+    }
+
+    pub fn write_singleton(&self, mem: &mut dyn Memory, comp: CompId, bytes: &[u8]) -> Result<(), String> {
+        let (at, _) = self.single(comp)?;
+        mem.write(at, bytes)
+    }
+
+    /// `get`s of entities that no longer existed.
+    pub fn stale(&self, mem: &dyn Memory) -> Result<u64, String> {
+        let mut w = [0u8; 8];
+        mem.read(self.dev + std::mem::offset_of!(Dev, stale) as u64, &mut w)?;
+        Ok(u64::from_le_bytes(w))
+    }
+
+    /// The `--debug` and stop reports since the last call: (site, kind, value).
+    pub fn take_hits(&self, mem: &mut dyn Memory) -> Result<Vec<(u32, u32, f64)>, String> {
+        let mut n = [0u8; 4];
+        let at = self.dev + std::mem::offset_of!(Dev, nhits) as u64;
+        mem.read(at, &mut n)?;
+        let n = (u32::from_le_bytes(n) as usize).min(64);
+        if n == 0 {
+            return Ok(vec![]);
+        }
+        let mut site = vec![0u8; 4 * n];
+        let mut kind = vec![0u8; 4 * n];
+        let mut value = vec![0u8; 8 * n];
+        mem.read(self.dev + std::mem::offset_of!(Dev, hit_site) as u64, &mut site)?;
+        mem.read(self.dev + std::mem::offset_of!(Dev, hit_kind) as u64, &mut kind)?;
+        mem.read(self.dev + std::mem::offset_of!(Dev, hit_value) as u64, &mut value)?;
+        mem.write(at, &[0; 4])?;
+        Ok((0..n)
+            .map(|i| {
+                let u = |b: &[u8], k: usize| u32::from_le_bytes(b[4 * k..4 * k + 4].try_into().expect("4 bytes"));
+                (u(&site, i), u(&kind, i), f64::from_le_bytes(value[8 * i..8 * i + 8].try_into().expect("8 bytes")))
+            })
+            .collect())
     }
 
     /// The state as the CPU executor's tables hold it after a step: per archetype every live

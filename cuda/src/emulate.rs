@@ -10,39 +10,31 @@ use std::process::Command;
 
 use mw_jit::Program;
 use mw_jit::cuda::{EMULATE, Emitted};
-use mw_runtime::abi;
 
-use crate::device::{HostMemory, Worlds};
+use crate::device::{HostMemory, Memory};
+use crate::exec::{Device, DeviceSim};
 
 type Run = unsafe extern "C" fn(u64, u32, u32, u32);
 
-/// An emulated device holding the worlds.
-pub struct Emulator {
+/// The emulated GPU: the device build of a unit for the host, launching its megakernel on
+/// host threads, over host memory.
+pub struct EmulatedDevice {
     lib: *mut c_void,
     run: Run,
     mem: HostMemory,
-    worlds: Worlds,
     grid: u32,
     block: u32,
-    steps: u32,
 }
 
-/// How to emulate: worlds, rows per world per table, the seed, and the launch shape.
-#[derive(Clone, Debug)]
-pub struct Setup {
-    pub worlds: u32,
-    pub cap: u32,
-    pub seed: u64,
-    pub grid: u32,
-    pub block: u32,
-}
+// The library handle and the memory are used by one thread at a time (the executor's).
+unsafe impl Send for EmulatedDevice {}
 
-impl Emulator {
-    /// Builds the device side of `e` (compiled from `p`) for the host and lays out the worlds
-    /// (not started).
-    pub fn new(p: &Program, e: &Emitted, setup: &Setup) -> Result<Emulator, String> {
-        if setup.block == 0 || setup.block % 32 != 0 || setup.grid == 0 {
-            return Err(format!("a launch needs whole warps: {} blocks of {} threads", setup.grid, setup.block));
+impl EmulatedDevice {
+    /// Builds the device side of `e` for the host; launches are `grid` blocks of `block`
+    /// threads (whole warps).
+    pub fn build(e: &Emitted, grid: u32, block: u32) -> Result<EmulatedDevice, String> {
+        if block == 0 || block % 32 != 0 || grid == 0 {
+            return Err(format!("a launch needs whole warps: {grid} blocks of {block} threads"));
         }
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -61,47 +53,61 @@ impl Emulator {
         }
         // SAFETY: `mw_emu_run(MwDev*, uint32_t step, uint32_t grid, uint32_t block)`.
         let run = unsafe { std::mem::transmute::<*mut c_void, Run>(f) };
-        let key = abi::rng_key(setup.seed);
-        let keys: Vec<[u32; 4]> =
-            e.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
-        let mut mem = HostMemory::default();
-        let worlds = Worlds::create(&mut mem, p, e, setup.worlds, setup.cap, &keys, setup.grid * setup.block)?;
-        Ok(Emulator { lib, run, mem, worlds, grid: setup.grid, block: setup.block, steps: 0 })
-    }
-
-    fn launch(&mut self, init: bool) -> Result<(), String> {
-        self.worlds.prepare(&mut self.mem, init)?;
-        // SAFETY: the worlds were laid out for this build, with an arena for grid * block threads.
-        unsafe { (self.run)(self.worlds.dev, self.steps, self.grid, self.block) };
-        match self.worlds.stop(&self.mem)? {
-            0 => Ok(()),
-            abi::STOP_TABLE_FULL => Err("a table's region of a world is full (raise the rows per world)".into()),
-            s => Err(format!("the emulated device stopped (reason {s})")),
-        }
-    }
-
-    /// Runs `init_world` in every world.
-    pub fn start(&mut self) -> Result<(), String> {
-        self.launch(true)
-    }
-
-    pub fn step(&mut self) -> Result<(), String> {
-        self.launch(false)?;
-        self.steps += 1;
-        Ok(())
-    }
-
-    /// The state, laid out as the CPU executor's tables ([`Worlds::state`]).
-    pub fn state(&self) -> Vec<u8> {
-        self.worlds.state(&self.mem).expect("host memory reads")
+        Ok(EmulatedDevice { lib, run, mem: HostMemory::default(), grid, block })
     }
 }
 
-impl Drop for Emulator {
+impl Memory for EmulatedDevice {
+    fn alloc(&mut self, bytes: usize) -> Result<u64, String> {
+        self.mem.alloc(bytes)
+    }
+    fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String> {
+        self.mem.write(at, bytes)
+    }
+    fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String> {
+        self.mem.read(at, out)
+    }
+    fn reset(&mut self) {
+        self.mem.reset()
+    }
+}
+
+impl Device for EmulatedDevice {
+    fn name(&self) -> &'static str {
+        "cuda-emulated"
+    }
+    fn threads(&self) -> u32 {
+        self.grid * self.block
+    }
+    fn launch(&mut self, dev: u64, step: u32) -> Result<(), String> {
+        // SAFETY: `dev` was laid out in this memory for this build, with an arena for
+        // grid * block threads.
+        unsafe { (self.run)(dev, step, self.grid, self.block) };
+        Ok(())
+    }
+}
+
+impl Drop for EmulatedDevice {
     fn drop(&mut self) {
+        // Memory first: nothing of the library runs after this.
+        self.mem.reset();
         // SAFETY: nothing of the library is used after this.
         unsafe { libc::dlclose(self.lib) };
     }
+}
+
+/// `worlds` worlds of `p` (compiled as `e`) on an emulated GPU of `grid` blocks of `block`
+/// threads, not started.
+pub fn sim(
+    p: &Program,
+    e: Emitted,
+    worlds: u32,
+    seed: u64,
+    grid: u32,
+    block: u32,
+) -> Result<DeviceSim<EmulatedDevice>, String> {
+    let dev = EmulatedDevice::build(&e, grid, block)?;
+    DeviceSim::new(dev, p.clone(), e, worlds, seed)
 }
 
 fn build(e: &Emitted, dir: &std::path::Path) -> Result<*mut c_void, String> {

@@ -22,6 +22,7 @@
 
 pub mod device;
 pub mod emulate;
+pub mod exec;
 pub mod nvrtc;
 
 use std::path::PathBuf;

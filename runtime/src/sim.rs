@@ -1255,79 +1255,89 @@ pub struct View<'a> {
     pub data: std::borrow::Cow<'a, [u8]>,
 }
 
+/// The export (`import == false`) or import of `spec` called `name` (for every executor).
+pub fn port_of(spec: &Spec, layout: &Layout, name: &str, import: bool) -> Result<Port, String> {
+    let list = if import { &spec.imports } else { &spec.exports };
+    let kind = if import { "import" } else { "export" };
+    let Some(p) = list.iter().find(|p| p.name == name) else {
+        let names: Vec<&str> = list.iter().map(|p| p.name.as_str()).collect();
+        return Err(if names.is_empty() {
+            format!("the environment has no {kind}s")
+        } else {
+            format!("no {kind} named `{name}` (the {kind}s are: {})", names.join(", "))
+        });
+    };
+    let comp = spec.component(&p.component).ok_or("unknown component")?;
+    let arch = match &p.archetype {
+        Some(a) => Some(spec.archetype(a).ok_or("unknown archetype")?.0),
+        None => None,
+    };
+    let elem = match p.rows {
+        // One int32 per world, whatever the component holds.
+        PortRows::Count => {
+            crate::layout::ElementShape { scalar: crate::schema::Scalar::I32, dims: vec![], offset: 0, bytes: 4 }
+        }
+        _ => crate::layout::element_shape(spec, layout, comp, p.field.as_deref())?,
+    };
+    Ok(Port { name: name.to_string(), arch, comp, elem, rows: p.rows })
+}
+
+/// A port onto any component of `spec`: `Comp`, `Arch.Comp`, `Comp.field` or
+/// `Arch.Comp.field` (the archetype may be left out when only one has the component).
+pub fn column_port_of(spec: &Spec, layout: &Layout, path: &str) -> Result<Port, String> {
+    let parts: Vec<&str> = path.split('.').collect();
+    let (arch, comp, field) = match parts.as_slice() {
+        [c] => (None, *c, None),
+        [a, c] if spec.archetype(a).is_some() => (Some(*a), *c, None),
+        [c, f] => (None, *c, Some(*f)),
+        [a, c, f] => (Some(*a), *c, Some(*f)),
+        _ => {
+            return Err(format!("`{path}` is not `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`"));
+        }
+    };
+    let Some(cid) = spec.component(comp) else {
+        return Err(format!("unknown component `{comp}`"));
+    };
+    let arch_id = if spec.comp(cid).singleton {
+        None
+    } else {
+        let holders: Vec<usize> =
+            (0..spec.archetypes.len()).filter(|&i| spec.archetypes[i].components.contains(&cid)).collect();
+        match arch {
+            Some(a) => {
+                let id = spec.archetype(a).ok_or_else(|| format!("unknown archetype `{a}`"))?;
+                if !holders.contains(&(id.0 as usize)) {
+                    return Err(format!("archetype `{a}` has no component `{comp}`"));
+                }
+                Some(id.0)
+            }
+            None => match holders.as_slice() {
+                [one] => Some(*one as u32),
+                [] => return Err(format!("no archetype has component `{comp}`")),
+                many => {
+                    let names: Vec<&str> = many.iter().map(|&i| spec.archetypes[i].name.as_str()).collect();
+                    return Err(format!(
+                        "`{comp}` is in several archetypes ({}); write `Arch.{comp}`",
+                        names.join(", ")
+                    ));
+                }
+            },
+        }
+    };
+    let elem = crate::layout::element_shape(spec, layout, cid, field)?;
+    Ok(Port { name: path.to_string(), arch: arch_id, comp: cid, elem, rows: PortRows::Uniform })
+}
+
 impl Sim {
     /// The export (`import == false`) or import called `name`.
     pub fn port(&self, name: &str, import: bool) -> Result<Port, String> {
-        let list = if import { &self.spec.imports } else { &self.spec.exports };
-        let kind = if import { "import" } else { "export" };
-        let Some(p) = list.iter().find(|p| p.name == name) else {
-            let names: Vec<&str> = list.iter().map(|p| p.name.as_str()).collect();
-            return Err(if names.is_empty() {
-                format!("the environment has no {kind}s")
-            } else {
-                format!("no {kind} named `{name}` (the {kind}s are: {})", names.join(", "))
-            });
-        };
-        let comp = self.spec.component(&p.component).ok_or("unknown component")?;
-        let arch = match &p.archetype {
-            Some(a) => Some(self.spec.archetype(a).ok_or("unknown archetype")?.0),
-            None => None,
-        };
-        let elem = match p.rows {
-            // One int32 per world, whatever the component holds.
-            PortRows::Count => {
-                crate::layout::ElementShape { scalar: crate::schema::Scalar::I32, dims: vec![], offset: 0, bytes: 4 }
-            }
-            _ => crate::layout::element_shape(&self.spec, &self.layout, comp, p.field.as_deref())?,
-        };
-        Ok(Port { name: name.to_string(), arch, comp, elem, rows: p.rows })
+        port_of(&self.spec, &self.layout, name, import)
     }
 
     /// A port onto any component: `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`
     /// (the archetype may be left out when only one has the component).
     pub fn column_port(&self, path: &str) -> Result<Port, String> {
-        let parts: Vec<&str> = path.split('.').collect();
-        let (arch, comp, field) = match parts.as_slice() {
-            [c] => (None, *c, None),
-            [a, c] if self.spec.archetype(a).is_some() => (Some(*a), *c, None),
-            [c, f] => (None, *c, Some(*f)),
-            [a, c, f] => (Some(*a), *c, Some(*f)),
-            _ => {
-                return Err(format!("`{path}` is not `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`"));
-            }
-        };
-        let Some(cid) = self.spec.component(comp) else {
-            return Err(format!("unknown component `{comp}`"));
-        };
-        let arch_id = if self.spec.comp(cid).singleton {
-            None
-        } else {
-            let holders: Vec<usize> = (0..self.spec.archetypes.len())
-                .filter(|&i| self.spec.archetypes[i].components.contains(&cid))
-                .collect();
-            match arch {
-                Some(a) => {
-                    let id = self.spec.archetype(a).ok_or_else(|| format!("unknown archetype `{a}`"))?;
-                    if !holders.contains(&(id.0 as usize)) {
-                        return Err(format!("archetype `{a}` has no component `{comp}`"));
-                    }
-                    Some(id.0)
-                }
-                None => match holders.as_slice() {
-                    [one] => Some(*one as u32),
-                    [] => return Err(format!("no archetype has component `{comp}`")),
-                    many => {
-                        let names: Vec<&str> = many.iter().map(|&i| self.spec.archetypes[i].name.as_str()).collect();
-                        return Err(format!(
-                            "`{comp}` is in several archetypes ({}); write `Arch.{comp}`",
-                            names.join(", ")
-                        ));
-                    }
-                },
-            }
-        };
-        let elem = crate::layout::element_shape(&self.spec, &self.layout, cid, field)?;
-        Ok(Port { name: path.to_string(), arch: arch_id, comp: cid, elem, rows: PortRows::Uniform })
+        column_port_of(&self.spec, &self.layout, path)
     }
 
     /// `[worlds, rows per world, ...]` (or `[worlds, ...]` for a singleton).

@@ -56,6 +56,10 @@ pub enum Backend {
     /// The CUDA generator's C++, built by the host C++ compiler (`$CXX`, else `c++`) and run
     /// on CPU threads: how the CUDA backend's code is checked against Cranelift without a GPU.
     CudaHost,
+    /// The CUDA backend's device code — megakernel, device engine, kernels — on an emulated
+    /// GPU (host threads as 2 blocks of 2 warps): slow, for checking the device side without a
+    /// GPU.
+    CudaEmulated,
 }
 
 impl Backend {
@@ -64,6 +68,7 @@ impl Backend {
         match self {
             Backend::Cpu => "cpu",
             Backend::CudaHost => "cuda-host",
+            Backend::CudaEmulated => "cuda-emulated",
         }
     }
 }
@@ -141,6 +146,9 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
                 scalar_only: vec![],
             })
         }
+        Backend::CudaEmulated => {
+            Err(Error::Run("the CUDA backend can't swap code into running worlds yet (use --backend cpu)".into()))
+        }
     }
 }
 
@@ -184,6 +192,25 @@ impl Simulation {
                 let kernels = kernels.ok_or_else(|| Error::Run("internal error: cpu code expected".into()))?;
                 let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
                 (Box::new(sim), compiled)
+            }
+            Backend::CudaEmulated => {
+                config.validate()?;
+                let t0 = std::time::Instant::now();
+                let e = mw_jit::cuda::emit(
+                    &program,
+                    Some(&sources),
+                    "kernels.cu",
+                    &mw_jit::cuda::Options { debug: opts.debug },
+                );
+                let sites = e.sites.clone();
+                let dev = mw_cuda::emulate::sim(&program, e, config.worlds, config.seed, 2, 64)?;
+                let compiled = Compiled {
+                    kernels: None,
+                    sites,
+                    compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+                    scalar_only: vec![],
+                };
+                (Box::new(dev), compiled)
             }
         };
         let mut s = Simulation {

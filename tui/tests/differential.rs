@@ -311,9 +311,8 @@ fn whole_states(path: &std::path::Path, steps: usize) -> Result<(Vec<Vec<u8>>, V
         Config { worlds: 96, threads: 2, seed: 3, step_timeout_s: 10.0, adaptive_threads: false, ..Config::default() };
     let mut sim = Simulation::load(path, &config, &LoadOptions::default()).map_err(|e| e.to_string())?;
     let e = mw_jit::cuda::emit(&sim.program, None, "p.cu", &mw_jit::cuda::Options::default());
-    let setup = mw_cuda::emulate::Setup { worlds: 96, cap: 16, seed: 3, grid: 2, block: 64 };
-    let mut dev = mw_cuda::emulate::Emulator::new(&sim.program, &e, &setup)?;
-    dev.start()?;
+    let mut dev = mw_cuda::emulate::sim(&sim.program, e, 96, 3, 2, 64)?;
+    mw_runtime::Executor::start(&mut dev)?;
     let (row, single) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
     let cpu_state = |sim: &Simulation| {
         let mut f: Vec<u8> = sim.sim.raw_entities(0).unwrap().iter().flat_map(|e| e.to_bits().to_le_bytes()).collect();
@@ -323,12 +322,12 @@ fn whole_states(path: &std::path::Path, steps: usize) -> Result<(Vec<Vec<u8>>, V
         f.extend_from_slice(sim.sim.raw_singleton(CompId(single.0)).unwrap());
         f
     };
-    let (mut a, mut b) = (vec![cpu_state(&sim)], vec![dev.state()]);
+    let (mut a, mut b) = (vec![cpu_state(&sim)], vec![dev.state()?]);
     for _ in 0..steps {
         sim.step().map_err(|e| e.to_string())?;
-        dev.step()?;
+        mw_runtime::Executor::step(&mut dev)?;
         a.push(cpu_state(&sim));
-        b.push(dev.state());
+        b.push(dev.state()?);
     }
     Ok((a, b))
 }

@@ -1,0 +1,298 @@
+//! The CUDA executor: the second implementation of `mw_runtime::Executor`, over any
+//! [`Device`] — a GPU through the driver API, or the emulated one (host threads), which is how
+//! this code is tested without a GPU.
+//!
+//! A step is one launch of the megakernel; nothing returns to the host inside it. Exports are
+//! gathered from device memory when read (a copy per world's rows), imports scattered into it
+//! when written, so `--dump`, `--actions` and `--set` work as on the CPU. The step's time is
+//! one node, `megakernel` (per-node device timers come with the profiling pass).
+//!
+//! **Capacity.** Each table holds a fixed number of rows for every world ([`crate::device`]).
+//! It starts at 64, grows (×4) while `init_world` overflows it, and is then set to twice the
+//! largest world's rows after `init_world` plus 16, and never changes: a world that outgrows it
+//! stops the step with "table full", as a full table does on the CPU.
+
+use std::time::Instant;
+
+use mw_jit::Program;
+use mw_jit::cuda::Emitted;
+use mw_runtime::abi;
+use mw_runtime::executor::Executor;
+use mw_runtime::schema::{CompId, PortRows, Spec};
+use mw_runtime::sim::{Event, NodeTime, Port, View, column_port_of, port_of};
+
+use crate::device::{Memory, Worlds};
+
+/// Where the megakernel runs.
+pub trait Device: Memory {
+    /// The backend's name, as `--backend` spells it.
+    fn name(&self) -> &'static str;
+    /// Threads of one launch (the arena is sized for them).
+    fn threads(&self) -> u32;
+    /// Runs the megakernel over the worlds at `dev` for step `step`, to the end.
+    fn launch(&mut self, dev: u64, step: u32) -> Result<(), String>;
+}
+
+pub struct DeviceSim<D: Device> {
+    device: D,
+    program: Program,
+    emitted: Emitted,
+    worlds: Worlds,
+    keys: Vec<[u32; 4]>,
+    steps: u64,
+    last: Vec<NodeTime>,
+    events: Vec<Event>,
+    born: Instant,
+}
+
+impl<D: Device> DeviceSim<D> {
+    /// Lays out `worlds` worlds of `program` on `device` (not started: [`Executor::start`]).
+    pub fn new(device: D, program: Program, emitted: Emitted, worlds: u32, seed: u64) -> Result<Self, String> {
+        let key = abi::rng_key(seed);
+        let keys: Vec<[u32; 4]> =
+            emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
+        let mut device = device;
+        let threads = device.threads();
+        let w = Worlds::create(&mut device, &program, &emitted, worlds, 64, &keys, threads)?;
+        Ok(DeviceSim {
+            device,
+            program,
+            emitted,
+            worlds: w,
+            keys,
+            steps: 0,
+            last: Vec::new(),
+            events: Vec::new(),
+            born: Instant::now(),
+        })
+    }
+
+    fn run(&mut self, init: bool) -> Result<u64, String> {
+        self.worlds.prepare(&mut self.device, init)?;
+        let t0 = Instant::now();
+        self.device.launch(self.worlds.dev, self.steps as u32)?;
+        let ns = t0.elapsed().as_nanos() as u64;
+        match self.worlds.stop(&self.device)? {
+            0 => Ok(ns),
+            abi::STOP_TABLE_FULL => Err(format!(
+                "a world outgrew its {} rows of a table on the device (they are fixed after init_world: \
+                 twice the largest world's rows then, plus 16)",
+                self.worlds.cap
+            )),
+            s => Err(format!("the device stopped the step (reason {s})")),
+        }
+    }
+
+    /// The port's storage, whole (every world's region, or every world's singleton), and
+    /// its row stride and rows per world region.
+    fn storage(&self, p: &Port) -> Result<(Vec<u8>, usize, usize), String> {
+        let size = self.program.layout.comp(p.comp).size;
+        match p.arch {
+            Some(a) => Ok((self.worlds.column(&self.device, a, p.comp)?, size, self.worlds.cap as usize)),
+            None => Ok((self.worlds.singleton(&self.device, p.comp)?, size, 1)),
+        }
+    }
+
+    fn counts(&self, p: &Port) -> Result<Vec<u32>, String> {
+        match p.arch {
+            Some(a) => self.worlds.counts(&self.device, a),
+            None => Ok(vec![1; self.worlds.worlds as usize]),
+        }
+    }
+}
+
+impl<D: Device> Executor for DeviceSim<D> {
+    fn backend(&self) -> &'static str {
+        self.device.name()
+    }
+
+    fn start(&mut self) -> Result<(), String> {
+        // Grow the tables until init_world fits, then give every world room to grow.
+        loop {
+            match self.run(true) {
+                Ok(_) => {}
+                Err(e) if e.contains("outgrew") && self.worlds.cap < (1 << 26) => {
+                    let cap = self.worlds.cap * 4;
+                    self.recreate(cap)?;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            }
+            let peak = self.worlds.peak_rows(&self.device)?;
+            let want = peak.saturating_mul(2).saturating_add(16);
+            if want > self.worlds.cap {
+                self.recreate(want)?;
+                self.run(true)?;
+            }
+            return Ok(());
+        }
+    }
+
+    fn step(&mut self) -> Result<(), String> {
+        let t0 = self.born.elapsed().as_nanos() as u64;
+        let ns = self.run(false)?;
+        self.steps += 1;
+        let rows = self.worlds.worlds as u64;
+        self.last =
+            vec![NodeTime { name: "megakernel".into(), nanos: ns, rows, simd_rows: 0, engine: false, fused: None }];
+        self.events =
+            vec![Event { name: "megakernel".into(), engine: false, fused: None, thread: 0, start_ns: t0, dur_ns: ns }];
+        Ok(())
+    }
+
+    fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    fn worlds(&self) -> u32 {
+        self.worlds.worlds
+    }
+
+    fn threads(&self) -> usize {
+        self.device.threads() as usize
+    }
+
+    fn last_step(&self) -> &[NodeTime] {
+        &self.last
+    }
+
+    fn last_events(&self) -> &[Event] {
+        &self.events
+    }
+
+    fn take_debug(&mut self) -> Vec<(u32, u32, f64)> {
+        self.worlds.take_hits(&mut self.device).unwrap_or_default()
+    }
+
+    fn port(&self, name: &str, import: bool) -> Result<Port, String> {
+        port_of(&self.program.spec, &self.program.layout, name, import)
+    }
+
+    fn column_port(&self, path: &str) -> Result<Port, String> {
+        column_port_of(&self.program.spec, &self.program.layout, path)
+    }
+
+    fn shape(&self, p: &Port) -> Result<Vec<usize>, String> {
+        let mut shape = vec![self.worlds.worlds as usize];
+        match p.rows {
+            PortRows::Count => return Ok(shape),
+            PortRows::Padded(max) => shape.push(max as usize),
+            PortRows::Uniform => {
+                if let Some(a) = p.arch {
+                    let counts = self.counts(p)?;
+                    if let Some((w, n)) = counts.iter().enumerate().find(|(_, n)| **n != counts[0]) {
+                        return Err(format!(
+                            "`{}` needs the same number of `{}` rows in every world, but world 0 has {} and world {w} has {n}",
+                            p.name, self.program.spec.archetypes[a as usize].name, counts[0]
+                        ));
+                    }
+                    shape.push(counts.first().copied().unwrap_or(0) as usize);
+                }
+            }
+        }
+        shape.extend(p.elem.dims.iter().copied());
+        Ok(shape)
+    }
+
+    fn read(&self, p: &Port) -> Result<View<'_>, String> {
+        let shape = self.shape(p)?;
+        let counts = self.counts(p)?;
+        if p.rows == PortRows::Count {
+            let data = counts.iter().flat_map(|c| (*c as i32).to_le_bytes()).collect();
+            return Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Owned(data) });
+        }
+        let (all, stride, region) = self.storage(p)?;
+        let n = p.elem.bytes;
+        let pad = match p.rows {
+            PortRows::Padded(max) => Some(max as usize),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        for (w, c) in counts.iter().enumerate() {
+            let c = *c as usize;
+            if let Some(max) = pad {
+                if c > max {
+                    return Err(format!(
+                        "`{}` holds at most {max} rows per world (max_rows), but world {w} has {c}; raise max_rows in its e.output(...)",
+                        p.name
+                    ));
+                }
+            }
+            for r in 0..c {
+                let at = (w * region + r) * stride + p.elem.offset;
+                out.extend_from_slice(&all[at..at + n]);
+            }
+            if let Some(max) = pad {
+                out.resize(out.len() + (max - c) * n, 0);
+            }
+        }
+        Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Owned(out) })
+    }
+
+    fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String> {
+        if p.rows != PortRows::Uniform {
+            return Err(format!("`{}` is a padded export (or its count): it can be read, not written", p.name));
+        }
+        let shape = self.shape(p)?;
+        let want: usize = shape.iter().product::<usize>() * p.elem.scalar.size();
+        if bytes.len() != want {
+            return Err(format!("`{}` takes {want} bytes ({shape:?}), not {}", p.name, bytes.len()));
+        }
+        let counts = self.counts(p)?;
+        let (mut all, stride, region) = self.storage(p)?;
+        let n = p.elem.bytes;
+        let mut k = 0;
+        for (w, c) in counts.iter().enumerate() {
+            for r in 0..*c as usize {
+                let at = (w * region + r) * stride + p.elem.offset;
+                all[at..at + n].copy_from_slice(&bytes[k * n..(k + 1) * n]);
+                k += 1;
+            }
+        }
+        match p.arch {
+            Some(a) => self.worlds.write_column(&mut self.device, a, p.comp, &all),
+            None => self.worlds.write_singleton(&mut self.device, p.comp, &all),
+        }
+    }
+
+    fn raw_rows(&self, _arch: u32, _comp: CompId) -> Option<(&[i32], &[u8])> {
+        // Tables live in device memory: read them through ports, or `Worlds::state`.
+        None
+    }
+
+    fn raw_entities(&self, _arch: u32) -> Option<&[mw_runtime::entity::Entity]> {
+        None
+    }
+
+    fn raw_singleton(&self, _comp: CompId) -> Option<&[u8]> {
+        None
+    }
+
+    fn table_memory(&self, _arch: u32) -> Option<(u64, u64, u64)> {
+        None
+    }
+
+    fn stale_gets(&self) -> u64 {
+        self.worlds.stale(&self.device).unwrap_or(0)
+    }
+
+    fn swap_code(&mut self, _spec: &Spec, _code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
+        Err("the CUDA backend can't swap code into running worlds yet (--watch works on the CPU backend)".into())
+    }
+}
+
+impl<D: Device> DeviceSim<D> {
+    /// Lays the worlds out again with `cap` rows a table per world (before they start).
+    fn recreate(&mut self, cap: u32) -> Result<(), String> {
+        let threads = self.device.threads();
+        self.device.reset();
+        let w = self.worlds.worlds;
+        self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, cap, &self.keys, threads)?;
+        Ok(())
+    }
+
+    /// The whole state, as `Worlds::state` lays it out (for tests).
+    pub fn state(&self) -> Result<Vec<u8>, String> {
+        self.worlds.state(&self.device)
+    }
+}
