@@ -223,7 +223,18 @@ impl Worlds {
         let mut views = Vec::new();
         let mut devtables = Vec::new();
         let mut at = Vec::new();
-        for arch in &spec.archetypes {
+        // Only sorted tables need a key index and sorting scratch.
+        let sorted: Vec<bool> = (0..ntables)
+            .map(|a| p.graph.iter().any(|n| matches!(n, mw_jit::ir::Node::SortBy { arch, .. } if arch.0 as usize == a)))
+            .collect();
+        for (ai, arch) in spec.archetypes.iter().enumerate() {
+            let sorts = sorted[ai];
+            let mut maybe = |bytes: usize| -> Result<u64, String> { if sorts { mem.alloc(bytes) } else { Ok(0) } };
+            let key_worlds = maybe(n(worlds as u64, 16)?)?;
+            let key_keys = maybe(n(rows, 8)?)?;
+            let key_starts = maybe(n(rows, 4)?)?;
+            let sort_rows = maybe(n(rows, largest)?)?;
+            let sort_perm = maybe(n(rows, 8)?)?;
             let world_ids = mem.alloc(n(rows, 4)?)?;
             mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
             let entities = mem.alloc(n(rows, 8)?)?;
@@ -248,10 +259,10 @@ impl Worlds {
                 len: rows as u32,
                 _pad: 0,
                 key_id: u64::MAX,
-                key_worlds: mem.alloc(n(worlds as u64, 16)?)?,
+                key_worlds,
                 key_dense: 0,
-                key_keys: mem.alloc(n(rows, 8)?)?,
-                key_starts: mem.alloc(n(rows, 4)?)?,
+                key_keys,
+                key_starts,
             });
             devtables.push(DevTable {
                 cap,
@@ -260,8 +271,8 @@ impl Worlds {
                 ranges,
                 sort_stride: largest as u32,
                 _pad: 0,
-                sort_rows: mem.alloc(n(rows, largest)?)?,
-                sort_perm: mem.alloc(n(rows, 8)?)?,
+                sort_rows,
+                sort_perm,
             });
             at.push(TableAt { world_ids, entities, cols, ranges });
         }

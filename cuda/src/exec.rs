@@ -8,9 +8,10 @@
 //! one node, `megakernel` (per-node device timers come with the profiling pass).
 //!
 //! **Capacity.** Each table holds a fixed number of rows for every world ([`crate::device`]).
-//! It starts at 64, grows (×4) while `init_world` overflows it, and is then set to twice the
-//! largest world's rows after `init_world` plus 16, and never changes: a world that outgrows it
-//! stops the step with "table full", as a full table does on the CPU.
+//! It starts at 4, grows (×4) while `init_world` overflows it, and is then set to twice the
+//! largest world's rows after `init_world` plus 2, and never changes: a world that outgrows it
+//! stops the step with "table full", as a full table does on the CPU. (CartPole at 16M worlds:
+//! 4 rows a world.)
 
 use std::time::Instant;
 
@@ -53,7 +54,7 @@ impl<D: Device> DeviceSim<D> {
             emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
         let mut device = device;
         let threads = device.threads();
-        let w = Worlds::create(&mut device, &program, &emitted, worlds, 64, &keys, threads)?;
+        let w = Worlds::create(&mut device, &program, &emitted, worlds, 4, &keys, threads)?;
         Ok(DeviceSim {
             device,
             program,
@@ -76,7 +77,7 @@ impl<D: Device> DeviceSim<D> {
             0 => Ok(ns),
             abi::STOP_TABLE_FULL => Err(format!(
                 "a world outgrew its {} rows of a table on the device (they are fixed after init_world: \
-                 twice the largest world's rows then, plus 16)",
+                 twice the largest world's rows then, plus 2)",
                 self.worlds.cap
             )),
             s => Err(format!("the device stopped the step (reason {s})")),
@@ -119,7 +120,7 @@ impl<D: Device> Executor for DeviceSim<D> {
                 Err(e) => return Err(e),
             }
             let peak = self.worlds.peak_rows(&self.device)?;
-            let want = peak.saturating_mul(2).saturating_add(16);
+            let want = peak.saturating_mul(2).saturating_add(2).max(4);
             if want > self.worlds.cap {
                 self.recreate(want)?;
                 self.run(true)?;

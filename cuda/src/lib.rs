@@ -23,6 +23,7 @@
 pub mod device;
 pub mod emulate;
 pub mod exec;
+pub mod gpu;
 pub mod nvrtc;
 
 use std::path::PathBuf;
@@ -73,6 +74,19 @@ pub fn options(arch: &str, budget: u32) -> Vec<String> {
         format!("-DMW_MAXNREG={budget}"),
     ]
     .into()
+}
+
+/// The variant to run until the profiling pass chooses per node: the smallest budget whose
+/// megakernel spills nothing (more warps fit on a multiprocessor), else the largest budget.
+pub fn choose(variants: &[Variant]) -> Option<&Variant> {
+    let spills = |v: &Variant| {
+        v.kernels.iter().find(|u| u.name == "mw_step").map_or(u32::MAX, |u| u.spill_stores + u.spill_loads)
+    };
+    variants
+        .iter()
+        .filter(|v| spills(v) == 0)
+        .min_by_key(|v| v.budget)
+        .or_else(|| variants.iter().max_by_key(|v| v.budget))
 }
 
 /// Checks an architecture name (`sm_80`, `sm_90`, `sm_90a` ...).
@@ -285,6 +299,28 @@ mod tests {
     fn nvrtc_messages_name_script_lines() {
         let log = "envs/x.rhai(12): error: identifier \"q\" is undefined\n  x = q;\n";
         assert_eq!(script_locations(log), "envs/x.rhai:12: error: identifier \"q\" is undefined\n  x = q;");
+    }
+
+    #[test]
+    fn the_smallest_budget_without_spills_runs() {
+        let v = |budget: u32, spills: u32| Variant {
+            arch: "sm_90".into(),
+            budget,
+            cubin: vec![],
+            kernels: vec![Usage {
+                name: "mw_step".into(),
+                registers: budget.min(78),
+                spill_stores: spills,
+                ..Usage::default()
+            }],
+            compile_ms: 0.0,
+            cached: false,
+        };
+        let vs = [v(32, 500), v(64, 28), v(96, 0), v(128, 0), v(255, 0)];
+        assert_eq!(choose(&vs).unwrap().budget, 96);
+        let all_spill = [v(32, 500), v(64, 28)];
+        assert_eq!(choose(&all_spill).unwrap().budget, 64);
+        assert!(choose(&[]).is_none());
     }
 
     #[test]

@@ -60,6 +60,9 @@ pub enum Backend {
     /// GPU (host threads as 2 blocks of 2 warps): slow, for checking the device side without a
     /// GPU.
     CudaEmulated,
+    /// The CUDA backend on GPU 0: NVRTC builds the megakernel (register variants, cached), the
+    /// driver runs it. Needs an NVIDIA GPU, its driver and NVRTC.
+    Cuda,
 }
 
 impl Backend {
@@ -69,6 +72,7 @@ impl Backend {
             Backend::Cpu => "cpu",
             Backend::CudaHost => "cuda-host",
             Backend::CudaEmulated => "cuda-emulated",
+            Backend::Cuda => "cuda",
         }
     }
 }
@@ -146,7 +150,7 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
                 scalar_only: vec![],
             })
         }
-        Backend::CudaEmulated => {
+        Backend::CudaEmulated | Backend::Cuda => {
             Err(Error::Run("the CUDA backend can't swap code into running worlds yet (use --backend cpu)".into()))
         }
     }
@@ -204,6 +208,51 @@ impl Simulation {
                 );
                 let sites = e.sites.clone();
                 let dev = mw_cuda::emulate::sim(&program, e, config.worlds, config.seed, 2, 64)?;
+                let compiled = Compiled {
+                    kernels: None,
+                    sites,
+                    compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+                    scalar_only: vec![],
+                };
+                (Box::new(dev), compiled)
+            }
+            Backend::Cuda => {
+                config.validate()?;
+                let t0 = std::time::Instant::now();
+                let mut gpu = mw_cuda::gpu::Gpu::open()?;
+                let e = mw_jit::cuda::emit(
+                    &program,
+                    Some(&sources),
+                    "kernels.cu",
+                    &mw_jit::cuda::Options { debug: opts.debug },
+                );
+                let nvrtc = mw_cuda::Compiler::find()?;
+                let archs = [gpu.arch.clone()];
+                let cache = mw_cuda::cache_dir();
+                let variants = mw_cuda::build(
+                    &nvrtc,
+                    &e.source,
+                    "kernels.cu",
+                    &archs,
+                    &mw_cuda::DEFAULT_BUDGETS,
+                    cache.as_deref(),
+                    &|_| {},
+                )?;
+                // `MW_CUDA_BUDGET=N` forces a variant (to compare them); else the choice of
+                // `mw_cuda::choose` until the profiling pass picks per node.
+                let forced = std::env::var("MW_CUDA_BUDGET").ok().and_then(|b| b.trim().parse::<u32>().ok());
+                let v = match forced {
+                    Some(b) => variants.iter().find(|v| v.budget == b).ok_or_else(|| {
+                        Error::Run(format!(
+                            "MW_CUDA_BUDGET={b} is not one of the budgets {:?}",
+                            mw_cuda::DEFAULT_BUDGETS
+                        ))
+                    })?,
+                    None => mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?,
+                };
+                gpu.load(&v.cubin)?;
+                let sites = e.sites.clone();
+                let dev = mw_cuda::exec::DeviceSim::new(gpu, program.clone(), e, config.worlds, config.seed)?;
                 let compiled = Compiled {
                     kernels: None,
                     sites,

@@ -117,3 +117,24 @@ fn record_and_replay_through_the_cli() {
     assert!(cpu.1 == dev.1, "done differs");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--backend cuda` on a machine without a GPU or driver: one sentence, exit 1, no panic.
+#[test]
+fn without_a_gpu_one_sentence() {
+    for cmd in [
+        &["run", "envs/cartpole.rhai", "--backend", "cuda", "--steps", "2"][..],
+        &["bench", "envs/cartpole.rhai", "--backend", "cuda", "--worlds", "64"][..],
+    ] {
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_mw")).current_dir(repo(".")).args(cmd).output().unwrap();
+        if out.status.success() {
+            eprintln!("this machine has a GPU: `mw {}` ran", cmd.join(" "));
+            continue;
+        }
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert_eq!(err.lines().count(), 1, "one sentence: {err}");
+        assert!(err.starts_with("error: the cuda backend needs an NVIDIA GPU"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}

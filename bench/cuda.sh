@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The CUDA backend on a real GPU, in one command: every env's dumps CPU = CUDA (bit for bit),
+# CartPole env-steps/s at 1M to 16M worlds, boids with 131,072 ships in one world, and the
+# register variants' step times. For a machine with an NVIDIA GPU (the development machines have
+# none: there the backend is checked by the emulated GPU, tui/tests/cuda_emulated.rs).
+#
+# Build here, carry the stripped binary, run there (it needs no Rust, only the driver and NVRTC):
+#   cargo build --release && strip -o mw-gpu target/release/mw
+#   MW=./mw-gpu MW_NVRTC=/usr/local/cuda/lib64/libnvrtc.so.13 bench/cuda.sh
+#
+# Env: MW (the binary), MW_NVRTC (NVRTC's library), OUT (results directory, default bench/results).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+MW=${MW:-./target/release/mw}
+BACKEND=${BACKEND:-cuda}   # cuda-emulated: a dry run of the comparisons without a GPU (small sizes only)
+OUT=${OUT:-bench/results}
+mkdir -p "$OUT"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+fail=0
+
+echo "== GPU and NVRTC"
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
+"$MW" check envs/boids.rhai --cuda --arch sm_90 || fail=1
+
+echo "== CPU = CUDA: every export of every step, bit for bit"
+same() { # name, args...
+    local name=$1; shift
+    for b in cpu "$BACKEND"; do
+        "$MW" run "$@" --backend "$b" --seed 7 --dump "$DUMP=$TMP/$name-$b.npy" >"$TMP/$name-$b.log" 2>&1 \
+            || { echo "  $name: $b failed: $(tail -1 "$TMP/$name-$b.log")"; fail=1; return; }
+    done
+    if cmp -s "$TMP/$name-cpu.npy" "$TMP/$name-$BACKEND.npy"; then echo "  $name: identical"; else echo "  $name: DIFFERENT"; fail=1; fi
+}
+DUMP=obs same cartpole envs/cartpole.rhai --worlds 4096 --steps 600
+DUMP=obs same cartpole-double envs/cartpole.rhai --worlds 1024 --steps 300 --param double=true
+DUMP=pos same boids envs/boids.rhai --worlds 16 --steps 200
+DUMP=pos same crowd envs/crowd.rhai --worlds 16 --steps 200
+DUMP=pos same micro envs/micro.rhai --worlds 64 --steps 200
+
+echo "== CartPole env-steps/s (Madrona's Table 1: 3.4e9 on an RTX 4090)"
+"$MW" bench envs/cartpole.rhai --backend cuda --worlds 1048576,4194304,16777216 --seconds 2 --reps 3 \
+    --json "$OUT/$(date +%F)-cuda-cartpole.json" || fail=1
+
+echo "== boids: 131,072 ships in one world"
+"$MW" run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 300 | head -3 || fail=1
+
+echo "== register variants: the step time of each (CartPole, 4M worlds; boids, 1 x 131,072)"
+for b in 32 64 96 128 255; do
+    echo "  budget $b:"
+    MW_CUDA_BUDGET=$b "$MW" run envs/cartpole.rhai --backend cuda --worlds 4194304 --steps 200 | sed -n 2p
+    MW_CUDA_BUDGET=$b "$MW" run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 100 | sed -n 2p
+done
+
+if command -v compute-sanitizer >/dev/null; then
+    echo "== compute-sanitizer (memcheck, racecheck) on a small boids run"
+    compute-sanitizer --tool memcheck "$MW" run envs/boids.rhai --backend cuda --worlds 4 --steps 5 | tail -3
+    compute-sanitizer --tool racecheck "$MW" run envs/boids.rhai --backend cuda --worlds 4 --steps 5 | tail -3
+fi
+exit $fail

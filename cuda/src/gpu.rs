@@ -1,0 +1,162 @@
+//! A real GPU through the CUDA driver API (cudarc, loaded at run time): device memory for the
+//! worlds ([`Memory`]) and launches of the megakernel ([`Device`]).
+//!
+//! Without libcuda, or without a GPU, opening fails with one sentence; cudarc panics when a
+//! library it needs is missing, so its presence is checked before any call.
+//!
+//! **Launch shape.** The megakernel is persistent: as many blocks of 128 threads as the GPU
+//! keeps resident at once (multiprocessors × the occupancy the chosen variant allows), so
+//! every warp that claims work is running and the phases always finish.
+//!
+//! Not yet run on a GPU from this repository's CI (it has none): the emulated GPU runs the
+//! same layout code and device code; this module adds the driver calls.
+
+use std::ffi::{CString, c_void};
+
+use cudarc::driver::{result, sys};
+
+use crate::device::Memory;
+use crate::exec::Device;
+
+const BLOCK: u32 = 128;
+
+/// An opened GPU (device 0, its primary context).
+pub struct Gpu {
+    dev: sys::CUdevice,
+    ctx: sys::CUcontext,
+    /// The architecture NVRTC should build for (`sm_90`).
+    pub arch: String,
+    pub name: String,
+    sms: u32,
+    module: Option<sys::CUmodule>,
+    func: Option<sys::CUfunction>,
+    grid: u32,
+    allocs: Vec<sys::CUdeviceptr>,
+}
+
+// The context is made current on the thread that uses the GPU (the executor's).
+unsafe impl Send for Gpu {}
+
+fn err(what: &str, e: result::DriverError) -> String {
+    format!("CUDA driver: {what} failed ({e:?})")
+}
+
+impl Gpu {
+    /// Opens GPU 0.
+    pub fn open() -> Result<Gpu, String> {
+        // SAFETY: only probes for the library.
+        if !unsafe { sys::is_culib_present() } {
+            return Err("the cuda backend needs an NVIDIA GPU and its driver, and this machine has no CUDA driver \
+                        (libcuda.so); run with --backend cpu"
+                .into());
+        }
+        result::init().map_err(|e| err("cuInit", e))?;
+        let n = result::device::get_count().map_err(|e| err("cuDeviceGetCount", e))?;
+        if n < 1 {
+            return Err(
+                "the cuda backend needs an NVIDIA GPU, and the CUDA driver sees none; run with --backend cpu".into()
+            );
+        }
+        let dev = result::device::get(0).map_err(|e| err("cuDeviceGet", e))?;
+        let attr = |a| unsafe { result::device::get_attribute(dev, a) }.map_err(|e| err("cuDeviceGetAttribute", e));
+        let major = attr(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
+        let minor = attr(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
+        let sms = attr(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
+        if major < 7 {
+            return Err(format!(
+                "the cuda backend needs a GPU of compute capability 7.0 or newer; GPU 0 is {major}.{minor}"
+            ));
+        }
+        let name = result::device::get_name(dev).unwrap_or_else(|_| "GPU 0".into());
+        // SAFETY: a device from cuDeviceGet.
+        let ctx = unsafe { result::primary_ctx::retain(dev) }.map_err(|e| err("cuDevicePrimaryCtxRetain", e))?;
+        unsafe { result::ctx::set_current(ctx) }.map_err(|e| err("cuCtxSetCurrent", e))?;
+        Ok(Gpu {
+            dev,
+            ctx,
+            arch: format!("sm_{major}{minor}"),
+            name,
+            sms,
+            module: None,
+            func: None,
+            grid: 0,
+            allocs: Vec::new(),
+        })
+    }
+
+    /// Loads the megakernel from a CUBIN built for [`Gpu::arch`], and sizes its launches.
+    pub fn load(&mut self, cubin: &[u8]) -> Result<(), String> {
+        // SAFETY: the context is current; cuModuleLoadData copies the image.
+        let module =
+            unsafe { result::module::load_data(cubin.as_ptr().cast()) }.map_err(|e| err("cuModuleLoadData", e))?;
+        let f = unsafe { result::module::get_function(module, CString::new("mw_step").expect("no NUL")) }
+            .map_err(|e| err("cuModuleGetFunction(mw_step)", e))?;
+        let per_sm = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, BLOCK as i32, 0) }
+            .map_err(|e| err("cuOccupancyMaxActiveBlocksPerMultiprocessor", e))?;
+        self.module = Some(module);
+        self.func = Some(f);
+        self.grid = self.sms * (per_sm.max(1) as u32);
+        Ok(())
+    }
+}
+
+impl Memory for Gpu {
+    fn alloc(&mut self, bytes: usize) -> Result<u64, String> {
+        let n = bytes.max(16);
+        // SAFETY: the context is current; the allocation is zeroed before use.
+        let p = unsafe { result::malloc_sync(n) }
+            .map_err(|e| format!("out of GPU memory allocating {n} bytes for the worlds ({e:?}); use fewer worlds"))?;
+        unsafe { result::memset_d8_sync(p, 0, n) }.map_err(|e| err("cuMemsetD8", e))?;
+        self.allocs.push(p);
+        Ok(p)
+    }
+    fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String> {
+        // SAFETY: `at` is inside an allocation of this GPU (callers write what they laid out).
+        unsafe { result::memcpy_htod_sync(at, bytes) }.map_err(|e| err("cuMemcpyHtoD", e))
+    }
+    fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String> {
+        // SAFETY: as `write`.
+        unsafe { result::memcpy_dtoh_sync(out, at) }.map_err(|e| err("cuMemcpyDtoH", e))
+    }
+    fn reset(&mut self) {
+        for p in self.allocs.drain(..) {
+            // SAFETY: allocated by this GPU, freed once.
+            let _ = unsafe { result::free_sync(p) };
+        }
+    }
+}
+
+impl Device for Gpu {
+    fn name(&self) -> &'static str {
+        "cuda"
+    }
+    fn threads(&self) -> u32 {
+        self.grid.max(1) * BLOCK
+    }
+    fn launch(&mut self, dev: u64, step: u32) -> Result<(), String> {
+        let f = self.func.ok_or("the megakernel is not loaded")?;
+        let (mut d, mut s) = (dev, step);
+        let mut params: [*mut c_void; 2] = [(&mut d as *mut u64).cast(), (&mut s as *mut u32).cast()];
+        // SAFETY: `mw_step(MwDev*, uint32_t)`; the worlds at `dev` were laid out on this GPU
+        // with an arena for `threads()` threads; the launch is waited for before returning.
+        unsafe {
+            result::launch_kernel(f, (self.grid.max(1), 1, 1), (BLOCK, 1, 1), 0, std::ptr::null_mut(), &mut params)
+                .map_err(|e| err("cuLaunchKernel(mw_step)", e))?;
+        }
+        result::ctx::synchronize().map_err(|e| format!("the megakernel failed on the GPU ({e:?})"))
+    }
+}
+
+impl Drop for Gpu {
+    fn drop(&mut self) {
+        self.reset();
+        // SAFETY: the module and the context reference are this GPU's, released once.
+        unsafe {
+            if let Some(m) = self.module.take() {
+                let _ = result::module::unload(m);
+            }
+            let _ = result::primary_ctx::release(self.dev);
+        }
+        let _ = self.ctx;
+    }
+}
