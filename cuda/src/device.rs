@@ -372,6 +372,11 @@ impl Worlds {
         mem.write(self.claim, &vec![0u8; 12 * self.phases as usize])
     }
 
+    /// The device address of the stop word (a watchdog sets it).
+    pub fn stop_word(&self) -> u64 {
+        self.dev + std::mem::offset_of!(Dev, stop) as u64
+    }
+
     /// The stop word after a launch (0: the launch completed).
     pub fn stop(&self, mem: &dyn Memory) -> Result<u32, String> {
         let mut w = [0u8; 4];

@@ -10,6 +10,7 @@ use std::process::Command;
 
 use mw_jit::Program;
 use mw_jit::cuda::{EMULATE, Emitted};
+use mw_runtime::abi;
 
 use crate::device::{HostMemory, Memory};
 use crate::exec::{Device, DeviceSim};
@@ -79,10 +80,27 @@ impl Device for EmulatedDevice {
     fn threads(&self) -> u32 {
         self.grid * self.block
     }
-    fn launch(&mut self, dev: u64, step: u32) -> Result<(), String> {
+    fn launch(&mut self, dev: u64, step: u32, stop: u64, limit: std::time::Duration) -> Result<(), String> {
+        let (done, wait) = std::sync::mpsc::channel::<()>();
+        let word = stop as usize;
+        let watchdog = std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
+                // SAFETY: the stop word of worlds that outlive the launch, which waits for this
+                // thread; the device code reads it with volatile loads.
+                let w = unsafe { &*(word as *const std::sync::atomic::AtomicU32) };
+                let _ = w.compare_exchange(
+                    0,
+                    abi::STOP_TIMEOUT,
+                    std::sync::atomic::Ordering::AcqRel,
+                    std::sync::atomic::Ordering::Acquire,
+                );
+            }
+        });
         // SAFETY: `dev` was laid out in this memory for this build, with an arena for
         // grid * block threads.
         unsafe { (self.run)(dev, step, self.grid, self.block) };
+        drop(done);
+        let _ = watchdog.join();
         Ok(())
     }
 }
@@ -107,7 +125,7 @@ pub fn sim(
     block: u32,
 ) -> Result<DeviceSim<EmulatedDevice>, String> {
     let dev = EmulatedDevice::build(&e, grid, block)?;
-    DeviceSim::new(dev, p.clone(), e, worlds, seed)
+    DeviceSim::new(dev, p.clone(), e, worlds, seed, std::time::Duration::from_secs(30))
 }
 
 fn build(e: &Emitted, dir: &std::path::Path) -> Result<*mut c_void, String> {

@@ -30,8 +30,10 @@ pub trait Device: Memory {
     fn name(&self) -> &'static str;
     /// Threads of one launch (the arena is sized for them).
     fn threads(&self) -> u32;
-    /// Runs the megakernel over the worlds at `dev` for step `step`, to the end.
-    fn launch(&mut self, dev: u64, step: u32) -> Result<(), String>;
+    /// Runs the megakernel over the worlds at `dev` for step `step`, to the end. Past `limit`,
+    /// sets the stop word at `stop` (to `STOP_TIMEOUT`): kernels then return at their next loop
+    /// iteration, so a script that loops forever can't hang the process.
+    fn launch(&mut self, dev: u64, step: u32, stop: u64, limit: std::time::Duration) -> Result<(), String>;
 }
 
 pub struct DeviceSim<D: Device> {
@@ -40,6 +42,7 @@ pub struct DeviceSim<D: Device> {
     emitted: Emitted,
     worlds: Worlds,
     keys: Vec<[u32; 4]>,
+    limit: std::time::Duration,
     steps: u64,
     last: Vec<NodeTime>,
     events: Vec<Event>,
@@ -48,7 +51,14 @@ pub struct DeviceSim<D: Device> {
 
 impl<D: Device> DeviceSim<D> {
     /// Lays out `worlds` worlds of `program` on `device` (not started: [`Executor::start`]).
-    pub fn new(device: D, program: Program, emitted: Emitted, worlds: u32, seed: u64) -> Result<Self, String> {
+    pub fn new(
+        device: D,
+        program: Program,
+        emitted: Emitted,
+        worlds: u32,
+        seed: u64,
+        limit: std::time::Duration,
+    ) -> Result<Self, String> {
         let key = abi::rng_key(seed);
         let keys: Vec<[u32; 4]> =
             emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
@@ -61,6 +71,7 @@ impl<D: Device> DeviceSim<D> {
             emitted,
             worlds: w,
             keys,
+            limit,
             steps: 0,
             last: Vec::new(),
             events: Vec::new(),
@@ -71,10 +82,15 @@ impl<D: Device> DeviceSim<D> {
     fn run(&mut self, init: bool) -> Result<u64, String> {
         self.worlds.prepare(&mut self.device, init)?;
         let t0 = Instant::now();
-        self.device.launch(self.worlds.dev, self.steps as u32)?;
+        self.device.launch(self.worlds.dev, self.steps as u32, self.worlds.stop_word(), self.limit)?;
         let ns = t0.elapsed().as_nanos() as u64;
+        let during = if init { "init_world at start".to_string() } else { format!("step {}", self.steps + 1) };
         match self.worlds.stop(&self.device)? {
             0 => Ok(ns),
+            abi::STOP_TIMEOUT => Err(format!(
+                "{during} ran longer than the step time limit of {} s and was stopped (raise it with --step-timeout if it really needs longer)",
+                self.limit.as_secs_f64()
+            )),
             abi::STOP_TABLE_FULL => Err(format!(
                 "a world outgrew its {} rows of a table on the device (they are fixed after init_world: \
                  twice the largest world's rows then, plus 2)",

@@ -15,6 +15,8 @@ use std::ffi::{CString, c_void};
 
 use cudarc::driver::{result, sys};
 
+use mw_runtime::abi;
+
 use crate::device::Memory;
 use crate::exec::Device;
 
@@ -133,7 +135,7 @@ impl Device for Gpu {
     fn threads(&self) -> u32 {
         self.grid.max(1) * BLOCK
     }
-    fn launch(&mut self, dev: u64, step: u32) -> Result<(), String> {
+    fn launch(&mut self, dev: u64, step: u32, stop: u64, limit: std::time::Duration) -> Result<(), String> {
         let f = self.func.ok_or("the megakernel is not loaded")?;
         let (mut d, mut s) = (dev, step);
         let mut params: [*mut c_void; 2] = [(&mut d as *mut u64).cast(), (&mut s as *mut u32).cast()];
@@ -143,7 +145,28 @@ impl Device for Gpu {
             result::launch_kernel(f, (self.grid.max(1), 1, 1), (BLOCK, 1, 1), 0, std::ptr::null_mut(), &mut params)
                 .map_err(|e| err("cuLaunchKernel(mw_step)", e))?;
         }
-        result::ctx::synchronize().map_err(|e| format!("the megakernel failed on the GPU ({e:?})"))
+        // The watchdog writes the stop word through a non-blocking stream, which runs beside
+        // the kernel (the legacy default stream would wait for it).
+        let (done, wait) = std::sync::mpsc::channel::<()>();
+        let ctx = self.ctx as usize;
+        let watchdog = std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
+                // SAFETY: the context outlives the launch, which waits for this thread.
+                unsafe {
+                    let _ = result::ctx::set_current(ctx as sys::CUcontext);
+                    if let Ok(st) = result::stream::create(result::stream::StreamKind::NonBlocking) {
+                        let word = [abi::STOP_TIMEOUT];
+                        let _ = result::memcpy_htod_async(stop, &word, st);
+                        let _ = result::stream::synchronize(st);
+                        let _ = result::stream::destroy(st);
+                    }
+                }
+            }
+        });
+        let r = result::ctx::synchronize().map_err(|e| format!("the megakernel failed on the GPU ({e:?})"));
+        drop(done);
+        let _ = watchdog.join();
+        r
     }
 }
 

@@ -207,7 +207,9 @@ impl Simulation {
                     &mw_jit::cuda::Options { debug: opts.debug },
                 );
                 let sites = e.sites.clone();
-                let dev = mw_cuda::emulate::sim(&program, e, config.worlds, config.seed, 2, 64)?;
+                let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
+                let built = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?;
+                let dev = mw_cuda::exec::DeviceSim::new(built, program.clone(), e, config.worlds, config.seed, limit)?;
                 let compiled = Compiled {
                     kernels: None,
                     sites,
@@ -252,7 +254,8 @@ impl Simulation {
                 };
                 gpu.load(&v.cubin)?;
                 let sites = e.sites.clone();
-                let dev = mw_cuda::exec::DeviceSim::new(gpu, program.clone(), e, config.worlds, config.seed)?;
+                let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
+                let dev = mw_cuda::exec::DeviceSim::new(gpu, program.clone(), e, config.worlds, config.seed, limit)?;
                 let compiled = Compiled {
                     kernels: None,
                     sites,

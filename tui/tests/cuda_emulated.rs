@@ -138,3 +138,29 @@ fn without_a_gpu_one_sentence() {
         assert!(!err.contains("panicked"), "{err}");
     }
 }
+
+/// A system that never ends its loop is stopped at the step time limit on the device too, and
+/// the message names the loop, as on the CPU.
+#[test]
+fn a_loop_that_never_ends_is_stopped_on_the_device() {
+    let dir = std::env::temp_dir().join(format!("mw_cuda_emulated_hang_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("hang.rhai");
+    std::fs::write(
+        &script,
+        "let e = env(\"hang\");\ne.component(\"A\", #{ x: \"int\" });\ne.archetype(\"P\", [\"A\"]);\n\
+         e.systems(`\n    void init_world() { spawn(P); }\n    void spin(A& a) {\n        while (a.x >= 0) { a.x = a.x + 0; }\n    }\n`);\n\
+         e.graph([\"spin\"]);\ne\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mw"))
+        .args(["run", script.to_str().unwrap(), "--worlds", "4", "--steps", "3", "--step-timeout", "1"])
+        .args(["--backend", "cuda-emulated"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("step 1 ran longer than the step time limit of 1 s"), "{err}");
+    assert!(err.contains("system `spin` was in the loop at") && err.contains("hang.rhai:7:"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

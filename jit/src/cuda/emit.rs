@@ -12,7 +12,6 @@
 //! addresses, read and write: a stale `get` reads a row of zeros and writes to a sink.
 
 use std::collections::HashMap;
-use std::fmt::Write;
 
 use mw_runtime::abi;
 use mw_runtime::schema::{ArchId, CompId, ValueType};
@@ -800,7 +799,7 @@ impl<'a> Body<'a> {
             ExprKind::Builtin(op, args) => {
                 let vals: Vec<Vec<String>> = args.iter().map(|a| self.expr(a)).collect();
                 let ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
-                self.builtin(*op, &ty, &e.ty, vals)
+                self.builtin(*op, &ty, vals)
             }
         }
     }
@@ -826,7 +825,7 @@ impl<'a> Body<'a> {
         self.tmp(cty(to), s)
     }
 
-    fn builtin(&mut self, op: Builtin, ty: &ValueType, rty: &ValueType, vals: Vec<Vec<String>>) -> Vec<String> {
+    fn builtin(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<String>>) -> Vec<String> {
         let c = cty(ty);
         let lane = |vals: &Vec<Vec<String>>, i: usize, k: usize| vals[i][k.min(vals[i].len() - 1)].clone();
         let n = vals.first().map_or(1, |v| v.len());
@@ -893,7 +892,6 @@ impl<'a> Body<'a> {
             Builtin::Has(comp) => vec![self.tmp("bool", format!("mw_has(ctx, w, {}, {}u)", vals[0][0], comp.0))],
             Builtin::Spawn(a) => {
                 let log = u32::from(self.own_spawns.contains_key(&a.0));
-                let _ = rty;
                 vec![self.tmp("uint64_t", format!("mw_spawn(ctx, {}u, w, {log}u)", a.0))]
             }
         }
@@ -974,10 +972,4 @@ fn first_span(body: &[Stmt]) -> Option<Span> {
         }
     });
     span
-}
-
-/// `write!` into a `String` cannot fail.
-#[allow(dead_code)]
-pub(super) fn w(out: &mut String, args: std::fmt::Arguments) {
-    let _ = out.write_fmt(args);
 }

@@ -1,14 +1,15 @@
 // manyworlds: the support code every generated translation unit starts with.
 //
-// The generated code is CUDA C++ written so that the same text also compiles as plain C++17
-// (`MW_HOST`): on a machine without a GPU the host C++ compiler builds it, and the CPU
-// executor runs it, which is how the CUDA generator is checked bit for bit against Cranelift
-// (jit/SEMANTICS.md is what both implement; section 13 lists what C++ needs spelled out).
+// The generated code is CUDA C++ written so that the same text builds three ways: for a GPU
+// (NVRTC); for an emulated GPU (`-DMW_EMULATE -include mw_emulate.h`, host threads as blocks
+// and warps); and as plain C++17 kernels for the CPU executor (`-DMW_HOST`). The last two are
+// how the CUDA backend is checked bit for bit against Cranelift without a GPU (jit/SEMANTICS.md
+// is what every backend implements; its section 13 lists what C++ needs spelled out).
 //
-// What differs between the two is only here: how memory is read (typed loads on the device,
+// What differs between the builds is only here: how memory is read (typed loads on the device,
 // memcpy on the host, where typed access would break strict aliasing), the bit casts, and how
-// the engine's entry points are reached (on the host, through a table the runtime fills in;
-// on the device, the device engine).
+// the engine's entry points are reached (`MW_HOST`: the CPU runtime's, through a table it fills
+// in; otherwise the device engine of mw_engine.h).
 
 #ifdef MW_HOST
 #include <cmath>
