@@ -19,7 +19,7 @@ if [ "${NO_BUILD:-0}" != 1 ]; then
 fi
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-ms() { python3 -c 'import sys,time; print(int(time.time()*1000))'; }
+ms() { echo $(($(date +%s%N) / 1000000)); }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 printf '%-22s %12s %12s %s\n' env "cold ms" "cached ms" "(median of $REPS; $ARCH x $BUDGETS)"
 for env in envs/cartpole.rhai envs/micro.rhai envs/boids.rhai envs/crowd.rhai; do
