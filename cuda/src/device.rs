@@ -77,7 +77,7 @@ struct DevTable {
     fill: u64,
     ranges: u64,
     sort_stride: u32,
-    _pad: u32,
+    peak: u32,
     sort_rows: u64,
     sort_perm: u64,
 }
@@ -157,6 +157,7 @@ pub fn layout_asserts() -> String {
     };
     check("MwDevTable", "fill", offset_of!(DevTable, fill));
     check("MwDevTable", "sort_rows", offset_of!(DevTable, sort_rows));
+    check("MwDevTable", "peak", offset_of!(DevTable, peak));
     check("MwDev", "views", offset_of!(Dev, views));
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
@@ -180,6 +181,7 @@ struct TableAt {
     entities: u64,
     cols: Vec<(CompId, u64, usize)>,
     ranges: u64,
+    fill: u64,
 }
 
 /// The worlds on a device.
@@ -194,6 +196,9 @@ pub struct Worlds {
     step_phases: u32,
     phases: u32,
     claim: u64,
+    tables_at: u64,
+    slots: [u64; 6],
+    slot_cap: u32,
 }
 
 impl Worlds {
@@ -264,17 +269,18 @@ impl Worlds {
                 key_keys,
                 key_starts,
             });
+            let fill = mem.alloc(n(worlds as u64, 4)?)?;
             devtables.push(DevTable {
                 cap,
                 dirty: 0,
-                fill: mem.alloc(n(worlds as u64, 4)?)?,
+                fill,
                 ranges,
                 sort_stride: largest as u32,
-                _pad: 0,
+                peak: 0,
                 sort_rows,
                 sort_perm,
             });
-            at.push(TableAt { world_ids, entities, cols, ranges });
+            at.push(TableAt { world_ids, entities, cols, ranges, fill });
         }
         let views_at = mem.alloc(std::mem::size_of::<Table>() * ntables.max(1))?;
         for (i, v) in views.iter().enumerate() {
@@ -361,6 +367,9 @@ impl Worlds {
             step_phases: e.step_phases,
             phases: e.phases,
             claim,
+            tables_at,
+            slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.ent_len, dev.ent_live, dev.ent_free],
+            slot_cap,
         })
     }
 
@@ -390,6 +399,116 @@ impl Worlds {
         let mut r = vec![0u8; 8 * self.worlds as usize];
         mem.read(t.ranges, &mut r)?;
         Ok(r.chunks(8).map(|c| u32::from_le_bytes(c[4..8].try_into().expect("4 bytes"))).collect())
+    }
+
+    /// The most rows a world had after any compaction so far, as the device tracks it (one
+    /// small copy, unlike [`Worlds::peak_rows`]).
+    pub fn tracked_peak(&self, mem: &dyn Memory) -> Result<u32, String> {
+        let n = self.tables.len() * std::mem::size_of::<DevTable>();
+        let mut b = vec![0u8; n];
+        mem.read(self.tables_at, &mut b)?;
+        let off = std::mem::offset_of!(DevTable, peak);
+        Ok(b.chunks(std::mem::size_of::<DevTable>())
+            .map(|t| u32::from_le_bytes(t[off..off + 4].try_into().expect("4 bytes")))
+            .max()
+            .unwrap_or(0))
+    }
+
+    /// The same worlds with `cap` rows a table per world, between steps: every row, entity
+    /// slot (rows renumbered), singleton and counter moved to a new layout; the old one is
+    /// freed. Tables are compact between steps, so each world's rows are its first `count`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn regrow(
+        &self,
+        mem: &mut dyn Memory,
+        p: &Program,
+        e: &Emitted,
+        keys: &[[u32; 4]],
+        threads: u32,
+        cap: u32,
+    ) -> Result<Worlds, String> {
+        let (worlds, old) = (self.worlds as usize, self.cap as usize);
+        let fetch = |at: u64, n: usize| -> Result<Vec<u8>, String> {
+            let mut v = vec![0u8; n];
+            mem.read(at, &mut v)?;
+            Ok(v)
+        };
+        let mut tables = Vec::new();
+        for (a, t) in self.tables.iter().enumerate() {
+            let counts = self.counts(mem, a as u32)?;
+            let cols: Vec<Vec<u8>> =
+                t.cols.iter().map(|(_, at, size)| fetch(*at, worlds * old * size)).collect::<Result<_, _>>()?;
+            tables.push((counts, fetch(t.world_ids, worlds * old * 4)?, fetch(t.entities, worlds * old * 8)?, cols));
+        }
+        let scap = self.slot_cap as usize;
+        let slots: Vec<Vec<u8>> =
+            self.slots[..3].iter().map(|at| fetch(*at, worlds * scap * 4)).collect::<Result<_, _>>()?;
+        let ents: Vec<Vec<u8>> = self.slots[3..].iter().map(|at| fetch(*at, worlds * 4)).collect::<Result<_, _>>()?;
+        let singles: Vec<Vec<u8>> = self.singletons.iter().map(|(at, n)| fetch(*at, *n)).collect::<Result<_, _>>()?;
+        let stale = self.stale(mem)?;
+        mem.reset();
+        let new = Worlds::create(mem, p, e, self.worlds, cap, keys, threads)?;
+        let cap = cap as usize;
+        for (t, (counts, wids, ents_col, cols)) in new.tables.iter().zip(&tables) {
+            let mut w2 = vec![0xFFu8; worlds * cap * 4];
+            let mut e2 = vec![0u8; worlds * cap * 8];
+            let mut c2: Vec<Vec<u8>> = t.cols.iter().map(|(_, _, size)| vec![0u8; worlds * cap * size]).collect();
+            for (w, c) in counts.iter().enumerate() {
+                let c = *c as usize;
+                w2[4 * w * cap..4 * (w * cap + c)].copy_from_slice(&wids[4 * w * old..4 * (w * old + c)]);
+                e2[8 * w * cap..8 * (w * cap + c)].copy_from_slice(&ents_col[8 * w * old..8 * (w * old + c)]);
+                for ((_, _, size), (src, dst)) in t.cols.iter().zip(cols.iter().zip(c2.iter_mut())) {
+                    dst[size * w * cap..size * (w * cap + c)]
+                        .copy_from_slice(&src[size * w * old..size * (w * old + c)]);
+                }
+            }
+            mem.write(t.world_ids, &w2)?;
+            mem.write(t.entities, &e2)?;
+            for ((_, at, _), bytes) in t.cols.iter().zip(&c2) {
+                mem.write(*at, bytes)?;
+            }
+            let ranges: Vec<u8> = counts
+                .iter()
+                .enumerate()
+                .flat_map(|(w, c)| [(w * cap) as u32, *c])
+                .flat_map(|x| x.to_le_bytes())
+                .collect();
+            mem.write(t.ranges, &ranges)?;
+            mem.write(t.fill, &counts.iter().flat_map(|c| c.to_le_bytes()).collect::<Vec<u8>>())?;
+        }
+        // Entity slots: each world's first `old slot_cap` slots, live rows renumbered (a free
+        // slot's `row` is the next free id, not a row).
+        let nscap = new.slot_cap as usize;
+        let word = |v: &[u8], i: usize| u32::from_le_bytes(v[4 * i..4 * i + 4].try_into().expect("4 bytes"));
+        let mut s2: Vec<Vec<u8>> = (0..3).map(|_| vec![0u8; worlds * nscap * 4]).collect();
+        for w in 0..worlds {
+            for i in 0..scap.min(nscap) {
+                let (generation, arch, row) =
+                    (word(&slots[0], w * scap + i), word(&slots[1], w * scap + i), word(&slots[2], w * scap + i));
+                let row = if arch != u32::MAX { (w * cap) as u32 + (row - (w * old) as u32) } else { row };
+                for (k, v) in [generation, arch, row].into_iter().enumerate() {
+                    s2[k][4 * (w * nscap + i)..4 * (w * nscap + i) + 4].copy_from_slice(&v.to_le_bytes());
+                }
+            }
+        }
+        for (k, at) in new.slots[..3].iter().enumerate() {
+            mem.write(*at, &s2[k])?;
+        }
+        for (k, at) in new.slots[3..].iter().enumerate() {
+            mem.write(*at, &ents[k])?;
+        }
+        for ((at, _), bytes) in new.singletons.iter().zip(&singles) {
+            mem.write(*at, bytes)?;
+        }
+        mem.write(new.dev + std::mem::offset_of!(Dev, stale) as u64, &stale.to_le_bytes())?;
+        // The peak the next growth is measured from.
+        let peak = tables.iter().flat_map(|t| t.0.iter().copied()).max().unwrap_or(0);
+        for a in 0..new.tables.len() {
+            let at =
+                new.tables_at + (a * std::mem::size_of::<DevTable>() + std::mem::offset_of!(DevTable, peak)) as u64;
+            mem.write(at, &peak.to_le_bytes())?;
+        }
+        Ok(new)
     }
 
     /// The most rows any world has in any table.

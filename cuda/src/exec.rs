@@ -7,11 +7,12 @@
 //! when written, so `--dump`, `--actions` and `--set` work as on the CPU. The step's time is
 //! one node, `megakernel` (per-node device timers come with the profiling pass).
 //!
-//! **Capacity.** Each table holds a fixed number of rows for every world ([`crate::device`]).
-//! It starts at 4, grows (×4) while `init_world` overflows it, and is then set to twice the
-//! largest world's rows after `init_world` plus 2, and never changes: a world that outgrows it
-//! stops the step with "table full", as a full table does on the CPU. (CartPole at 16M worlds:
-//! 4 rows a world.)
+//! **Capacity.** Each table holds the same number of rows for every world ([`crate::device`]).
+//! It starts at 4, grows (×4) while `init_world` overflows it, and is set to twice the largest
+//! world's rows plus 2 after `init_world`, and again after any step that leaves a world more than
+//! half full (the device tracks the peak; moving to the larger layout happens between steps).
+//! Only a world that more than doubles within one step stops it with "table full". (CartPole at
+//! 16M worlds: 4 rows a world.)
 
 use std::time::Instant;
 
@@ -92,8 +93,8 @@ impl<D: Device> DeviceSim<D> {
                 self.limit.as_secs_f64()
             )),
             abi::STOP_TABLE_FULL => Err(format!(
-                "a world outgrew its {} rows of a table on the device (they are fixed after init_world: \
-                 twice the largest world's rows then, plus 2)",
+                "a world outgrew its {} rows of a table on the device within one step (the rows grow between \
+                 steps, to twice the largest world's)",
                 self.worlds.cap
             )),
             s => Err(format!("the device stopped the step (reason {s})")),
@@ -149,6 +150,15 @@ impl<D: Device> Executor for DeviceSim<D> {
         let t0 = self.born.elapsed().as_nanos() as u64;
         let ns = self.run(false)?;
         self.steps += 1;
+        // Regions grow between steps, as the CPU's tables do: to twice the largest world (plus
+        // 2) whenever a world fills more than half of its region.
+        let peak = self.worlds.tracked_peak(&self.device)?;
+        if peak > self.worlds.cap / 2 {
+            let cap = peak.saturating_mul(2).saturating_add(2);
+            let threads = self.device.threads();
+            self.worlds =
+                self.worlds.regrow(&mut self.device, &self.program, &self.emitted, &self.keys, threads, cap)?;
+        }
         let rows = self.worlds.worlds as u64;
         self.last =
             vec![NodeTime { name: "megakernel".into(), nanos: ns, rows, simd_rows: 0, engine: false, fused: None }];
@@ -306,6 +316,11 @@ impl<D: Device> DeviceSim<D> {
         let w = self.worlds.worlds;
         self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, cap, &self.keys, threads)?;
         Ok(())
+    }
+
+    /// Rows per world of every table on the device now.
+    pub fn capacity(&self) -> u32 {
+        self.worlds.cap
     }
 
     /// The whole state, as `Worlds::state` lays it out (for tests).

@@ -31,6 +31,8 @@ struct MwDevTable {
     // Sorting: scratch for one column of a world's rows (sort_stride bytes a row), and two
     // permutations (2 * cap a world).
     uint32_t sort_stride;
+    // The most rows a world had after a compaction (the host grows the regions from it).
+    uint32_t peak;
     uint8_t* sort_rows;
     uint32_t* sort_perm;
 };
@@ -214,6 +216,7 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     for (uint32_t i = j; i < fill; i++) v->world_ids[start + i] = -1;
     t->fill[w] = j;
     t->ranges[w][1] = j;
+    atomicMax(&t->peak, j);
 }
 
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
