@@ -3,7 +3,7 @@
 //! this code is tested without a GPU.
 //!
 //! A step is one launch of the megakernel; nothing returns to the host inside it. Exports are
-//! gathered from device memory when read (a copy per world's rows), imports scattered into it
+//! gathered from device memory when read (one copy of the column), imports scattered into it
 //! when written, so `--dump`, `--actions` and `--set` work as on the CPU. The step's time is
 //! one node, `megakernel` (per-node device timers come with the profiling pass).
 //!
