@@ -482,10 +482,16 @@ impl Worlds {
         let word = |v: &[u8], i: usize| u32::from_le_bytes(v[4 * i..4 * i + 4].try_into().expect("4 bytes"));
         let mut s2: Vec<Vec<u8>> = (0..3).map(|_| vec![0u8; worlds * nscap * 4]).collect();
         for w in 0..worlds {
-            for i in 0..scap.min(nscap) {
+            // Slots past the world's `ent_len` were never used (zeroed memory): left as zeros.
+            let used = (word(&ents[0], w) as usize).min(scap).min(nscap);
+            for i in 0..used {
                 let (generation, arch, row) =
                     (word(&slots[0], w * scap + i), word(&slots[1], w * scap + i), word(&slots[2], w * scap + i));
-                let row = if arch != u32::MAX { (w * cap) as u32 + (row - (w * old) as u32) } else { row };
+                let row = if arch != u32::MAX {
+                    ((w * cap) as u32).wrapping_add(row.wrapping_sub((w * old) as u32))
+                } else {
+                    row
+                };
                 for (k, v) in [generation, arch, row].into_iter().enumerate() {
                     s2[k][4 * (w * nscap + i)..4 * (w * nscap + i) + 4].copy_from_slice(&v.to_le_bytes());
                 }
