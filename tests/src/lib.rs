@@ -61,3 +61,25 @@ pub fn program(path: &Path, params: &mw_scripts::Params) -> mw_jit::Program {
         Err(d) => panic!("{} does not check:\n{}", path.display(), sources.render(&d)),
     }
 }
+
+/// The whole state of a CPU executor's worlds: per archetype every row's entity, then per
+/// component (archetype order) the rows' world ids and bytes; then every singleton. The CUDA
+/// executor's `Worlds::state` lays its worlds out the same way, so backends compare bytewise.
+pub fn cpu_state(spec: &mw_runtime::Spec, sim: &dyn mw_runtime::Executor) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (a, arch) in spec.archetypes.iter().enumerate() {
+        let ents = sim.raw_entities(a as u32).expect("a CPU executor's table");
+        out.extend(ents.iter().flat_map(|e| e.to_bits().to_le_bytes()));
+        for c in &arch.components {
+            let (w, rows) = sim.raw_rows(a as u32, *c).expect("a CPU executor's column");
+            out.extend(w.iter().flat_map(|x| x.to_le_bytes()));
+            out.extend_from_slice(rows);
+        }
+    }
+    for (c, comp) in spec.components.iter().enumerate() {
+        if comp.singleton {
+            out.extend_from_slice(sim.raw_singleton(mw_runtime::schema::CompId(c as u32)).expect("a singleton"));
+        }
+    }
+    out
+}

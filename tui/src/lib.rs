@@ -156,6 +156,22 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
     }
 }
 
+/// The CUDA executor over `device` for `e` (compiled from `program`), with what the facade
+/// keeps of the compile: its `--debug` sites and how long it took since `t0`.
+fn device_sim<D: mw_cuda::exec::Device + 'static>(
+    device: D,
+    program: &Program,
+    e: mw_jit::cuda::Emitted,
+    config: &Config,
+    t0: std::time::Instant,
+) -> Result<(Box<dyn Executor>, Compiled), Error> {
+    let sites = e.sites.clone();
+    let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
+    let dev = mw_cuda::exec::DeviceSim::new(device, program.clone(), e, config.worlds, config.seed, limit)?;
+    let compiled = Compiled { kernels: None, sites, compile_ms: t0.elapsed().as_secs_f64() * 1e3, scalar_only: vec![] };
+    Ok((Box::new(dev), compiled))
+}
+
 /// Loads and type-checks a script (no code generation).
 pub fn check(path: &Path, params: &Params) -> Result<(Program, SourceMap, Diagnostics), Error> {
     let loaded =
@@ -206,17 +222,8 @@ impl Simulation {
                     "kernels.cu",
                     &mw_jit::cuda::Options { debug: opts.debug },
                 );
-                let sites = e.sites.clone();
-                let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
                 let built = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?;
-                let dev = mw_cuda::exec::DeviceSim::new(built, program.clone(), e, config.worlds, config.seed, limit)?;
-                let compiled = Compiled {
-                    kernels: None,
-                    sites,
-                    compile_ms: t0.elapsed().as_secs_f64() * 1e3,
-                    scalar_only: vec![],
-                };
-                (Box::new(dev), compiled)
+                device_sim(built, &program, e, config, t0)?
             }
             Backend::Cuda => {
                 config.validate()?;
@@ -253,16 +260,7 @@ impl Simulation {
                     None => mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?,
                 };
                 gpu.load(&v.cubin)?;
-                let sites = e.sites.clone();
-                let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
-                let dev = mw_cuda::exec::DeviceSim::new(gpu, program.clone(), e, config.worlds, config.seed, limit)?;
-                let compiled = Compiled {
-                    kernels: None,
-                    sites,
-                    compile_ms: t0.elapsed().as_secs_f64() * 1e3,
-                    scalar_only: vec![],
-                };
-                (Box::new(dev), compiled)
+                device_sim(gpu, &program, e, config, t0)?
             }
         };
         let mut s = Simulation {

@@ -6,31 +6,13 @@
 use std::path::{Path, PathBuf};
 
 use mw::{Backend, Config, LoadOptions, Simulation};
-use mw_runtime::schema::CompId;
 
 fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
 }
 
-/// The whole state: per archetype its world ids, entities and columns; then every singleton.
 fn state(s: &Simulation) -> Vec<u8> {
-    let spec = &s.program.spec;
-    let mut out = Vec::new();
-    for (a, arch) in spec.archetypes.iter().enumerate() {
-        let ents = s.sim.raw_entities(a as u32).unwrap();
-        out.extend(ents.iter().flat_map(|e| e.to_bits().to_le_bytes()));
-        for c in &arch.components {
-            let (w, rows) = s.sim.raw_rows(a as u32, *c).unwrap();
-            out.extend(w.iter().flat_map(|x| x.to_le_bytes()));
-            out.extend_from_slice(rows);
-        }
-    }
-    for (c, comp) in spec.components.iter().enumerate() {
-        if comp.singleton {
-            out.extend_from_slice(s.sim.raw_singleton(CompId(c as u32)).unwrap());
-        }
-    }
-    out
+    mw_tests::cpu_state(&s.program.spec, s.sim.as_ref())
 }
 
 fn states(env: &str, params: &[(&str, &str)], worlds: u32, steps: usize, backend: Backend) -> Vec<Vec<u8>> {

@@ -274,7 +274,7 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             g.if_end(br);
         }
         Stmt::Loop { pre, body, step, post } => {
-            let span = pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| first_span(body));
+            let span = pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| crate::ir::visit::first_span(body));
             let lp = g.loop_begin(span);
             if let Some(c) = pre {
                 let cv = expr(g, c)[0];
@@ -292,7 +292,7 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
                 let vals = k.bounds.iter().map(|(_, e)| expr(g, e)[0]).collect();
                 (k, vals)
             });
-            let lp = g.rows_begin(*arch, *entity, binds, keys, first_span(body));
+            let lp = g.rows_begin(*arch, *entity, binds, keys, crate::ir::visit::first_span(body));
             stmts(g, body);
             g.rows_end(lp);
         }
@@ -324,17 +324,4 @@ pub(crate) fn call<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, f: FuncId, args: &[Arg])
     g.enter(callee, bound);
     stmts(g, &callee.body);
     g.leave(callee)
-}
-
-/// A span for a loop's stop site when it has no condition: its first expression.
-fn first_span(body: &[Stmt]) -> Option<Span> {
-    let mut span = None;
-    crate::ir::visit::visit_stmts(body, &mut |v| {
-        if span.is_none() {
-            if let crate::ir::visit::Visit::Expr(e) = v {
-                span = Some(e.span);
-            }
-        }
-    });
-    span
 }

@@ -386,7 +386,8 @@ impl<'a> Body<'a> {
                 self.line(&format!("{done}:;"));
             }
             Stmt::Loop { pre, body, step, post } => {
-                let span = pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| first_span(body));
+                let span =
+                    pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| crate::ir::visit::first_span(body));
                 let span = self.stop_span(span);
                 let (cont, brk) = (self.name("cont"), self.name("brk"));
                 self.open("for (;;) {");
@@ -451,7 +452,7 @@ impl<'a> Body<'a> {
         keys: Option<&KeyRange>,
         body: &[Stmt],
     ) {
-        let span = self.stop_span(first_span(body));
+        let span = self.stop_span(crate::ir::visit::first_span(body));
         // Bounds first, in source order.
         let bounds: Vec<String> =
             keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
@@ -959,17 +960,4 @@ fn stmt_span(s: &Stmt) -> Option<Span> {
         Stmt::Return(Some(e)) => Some(e.span),
         _ => None,
     }
-}
-
-/// A span for a loop's stop site when it has no condition: its first expression.
-fn first_span(body: &[Stmt]) -> Option<Span> {
-    let mut span = None;
-    crate::ir::visit::visit_stmts(body, &mut |v| {
-        if span.is_none() {
-            if let crate::ir::visit::Visit::Expr(e) = v {
-                span = Some(e.span);
-            }
-        }
-    });
-    span
 }

@@ -95,3 +95,17 @@ pub fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
         ExprKind::Call(_, args) => visit_args(args, f),
     }
 }
+
+/// The span of the first expression in `body`: where a loop without a condition is reported
+/// (its stop site), by every code generator.
+pub fn first_span(body: &[Stmt]) -> Option<mw_runtime::source::Span> {
+    let mut span = None;
+    visit_stmts(body, &mut |v| {
+        if span.is_none() {
+            if let Visit::Expr(e) = v {
+                span = Some(e.span);
+            }
+        }
+    });
+    span
+}
