@@ -12,7 +12,7 @@
 use std::any::Any;
 
 use crate::schema::{CompId, Spec};
-use crate::sim::{Event, NodeTime, Port, View};
+use crate::sim::{Event, NodeTime, Place, Port, View};
 
 pub trait Executor {
     /// The backend's name, as `--backend` spells it.
@@ -40,6 +40,12 @@ pub trait Executor {
     fn shape(&self, p: &Port) -> Result<Vec<usize>, String>;
     /// The port's current data, `[worlds, rows, ...]`.
     fn read(&self, p: &Port) -> Result<View<'_>, String>;
+    /// Where the port's data lies in host memory, to be viewed in place (zero-copy), or `None`
+    /// when it can't be (padded exports, device memory): [`Executor::read`] copies those.
+    fn place(&self, p: &Port) -> Result<Option<Place>, String> {
+        let _ = p;
+        Ok(None)
+    }
     /// Overwrites the port's data with `bytes` (its whole shape).
     fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String>;
     /// Every row of one component of one archetype, with its world: for tests and tools.
@@ -58,4 +64,26 @@ pub trait Executor {
     /// components, fields, types and archetypes by name; spans and declaration order do not
     /// matter). On error nothing changed.
     fn swap_code(&mut self, spec: &Spec, code: Box<dyn Any + Send>) -> Result<(), String>;
+    /// With `on`, worlds that call `reset_world()` are not reset at the end of the step but
+    /// stay marked until [`Executor::reset_worlds`]: for hosts that manage episodes (Gymnasium's
+    /// autoreset modes need an episode's last observation before the reset replaces it).
+    fn set_manual_resets(&mut self, on: bool) -> Result<(), String> {
+        let _ = on;
+        Err(format!("the {} backend resets worlds only at the end of a step (manual resets are CPU-only for now)", self.backend()))
+    }
+    /// The worlds marked by `reset_world()` and not reset yet (with manual resets), in order.
+    fn pending_resets(&self) -> Result<Vec<u32>, String> {
+        Err(format!("the {} backend does not report pending resets", self.backend()))
+    }
+    /// Resets these worlds now, between steps (every entity destroyed, `init_world` run).
+    fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
+        let _ = worlds;
+        Err(format!("the {} backend can't reset worlds between steps (CPU-only for now)", self.backend()))
+    }
+    /// Starts every world anew as a new simulation with `seed` would (same bits), keeping
+    /// memory where it is.
+    fn reseed(&mut self, seed: u64) -> Result<(), String> {
+        let _ = seed;
+        Err(format!("the {} backend can't be reseeded in place (CPU-only for now); load it again", self.backend()))
+    }
 }

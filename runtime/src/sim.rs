@@ -234,6 +234,9 @@ pub struct Sim {
     timeout: Duration,
     /// Per table: its capacity is set by the machine's memory, not by `max_rows`.
     memory_bound: Vec<bool>,
+    /// Worlds marked by `reset_world()` wait for [`Sim::reset_worlds`] instead of being reset
+    /// at the end of the step ([`crate::Executor::set_manual_resets`]).
+    manual_resets: bool,
 }
 
 struct SendPtr<T>(*const T);
@@ -378,6 +381,7 @@ impl Sim {
             watchdog: Watchdog::start(stop, timeout)?,
             timeout,
             memory_bound,
+            manual_resets: false,
         };
         sim.shares = vec![None; nodes];
         sim.stream_keys = stream_keys(sim.key, &sim.kernels);
@@ -429,6 +433,76 @@ impl Sim {
         r?;
         self.stop_error("`init_world` at start")?;
         self.check_overflow()
+    }
+
+    /// With `on`, worlds marked by `reset_world()` are no longer reset at the end of the step:
+    /// they stay marked ([`Sim::pending_resets`]) until [`Sim::reset_worlds`] resets them. A
+    /// host that manages episodes itself (Gymnasium's autoreset modes) reads the last state of
+    /// an episode before it is replaced.
+    pub fn set_manual_resets(&mut self, on: bool) {
+        self.manual_resets = on;
+    }
+
+    /// The worlds marked for a reset and not yet reset, in order.
+    pub fn pending_resets(&self) -> Vec<u32> {
+        self.marked(0, self.worlds)
+    }
+
+    /// Resets `worlds` now, between steps, as the reset pass would (every entity destroyed,
+    /// `init_world` run; singletons keep their values), whether or not they were marked. The
+    /// reset sees the number of steps completed as its step number (SEMANTICS.md 10.9).
+    pub fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
+        let mut list = worlds.to_vec();
+        list.sort_unstable();
+        list.dedup();
+        if let Some(&w) = list.iter().find(|&&w| w >= self.worlds) {
+            return Err(format!("world {w} does not exist (there are {} worlds)", self.worlds));
+        }
+        if list.is_empty() {
+            return Ok(());
+        }
+        self.shared.stop.store(0, Ordering::Release);
+        self.watchdog.arm();
+        let r = self.init_worlds(&list, abi::NODE_RESET);
+        self.watchdog.disarm();
+        self.compact_all();
+        r?;
+        self.stop_error("`init_world` in a reset")?;
+        self.check_overflow()
+    }
+
+    /// Starts every world anew under another seed: no entities, singletons zeroed, no resets
+    /// pending, step count 0, then `init_world` everywhere. The state is bit for bit that of a
+    /// new simulation with this seed (same entity ids, same random numbers); table and
+    /// singleton memory stays where it is.
+    pub fn reseed(&mut self, seed: u64) -> Result<(), String> {
+        for a in 0..self.shared.tables.len() {
+            let t = &self.shared.tables[a];
+            for row in 0..t.len() {
+                t.delete_row_quiet(row);
+            }
+            t.mark_dirty();
+            self.compact(a);
+        }
+        for e in self.shared.entities.iter_mut() {
+            *e.get_mut() = WorldEntities::default();
+        }
+        for f in self.shared.reset.iter() {
+            f.store(false, Ordering::Relaxed);
+        }
+        for (i, p) in self.singleton_ptrs.iter().enumerate() {
+            if !p.is_null() {
+                let bytes = self.layout.components[i].size * self.worlds as usize;
+                // SAFETY: the singleton region holds `worlds` rows of the component.
+                unsafe { std::ptr::write_bytes(*p, 0, bytes) };
+            }
+        }
+        self.key = abi::rng_key(seed);
+        self.stream_keys = stream_keys(self.key, &self.kernels);
+        self.step = 0;
+        self.shares = vec![None; self.kernels.nodes.len()];
+        self.refresh_views();
+        self.start()
     }
 
     pub fn worlds(&self) -> u32 {
@@ -775,7 +849,7 @@ impl Sim {
                 times.push(NodeTime::engine("compact", ns, compacted));
                 self.event("compact", t0, ns);
             }
-            let last = ri + 1 == nruns && self.kernels.reset_in_last_run;
+            let last = ri + 1 == nruns && self.kernels.reset_in_last_run && !self.manual_resets;
             let apart = |n: &NodeKernel| matches!(n, NodeKernel::Rows { rows_apart: true, .. });
             if self.split_rows() && self.kernels.nodes[first..end].iter().any(apart) {
                 // Few worlds: node by node (what fusing computes anyway), so that a node whose
@@ -800,7 +874,7 @@ impl Sim {
             }
             reset_done |= last;
         }
-        if !reset_done {
+        if !reset_done && !self.manual_resets {
             // The step ended with a sort node (or has no systems): reset here.
             let worlds = self.marked(0, self.worlds);
             if !worlds.is_empty() {
@@ -1255,6 +1329,18 @@ pub struct View<'a> {
     pub data: std::borrow::Cow<'a, [u8]>,
 }
 
+/// A port's data where it lies in host memory: what a zero-copy consumer (NumPy, DLPack)
+/// views. `strides` are in bytes, one per axis of `shape`. The address stays the same for the
+/// executor's life (CPU tables are reservations that never move); the view's shape holds until
+/// a step changes a world's row count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Place {
+    pub ptr: *mut u8,
+    pub scalar: crate::schema::Scalar,
+    pub shape: Vec<usize>,
+    pub strides: Vec<usize>,
+}
+
 /// The export (`import == false`) or import of `spec` called `name` (for every executor).
 pub fn port_of(spec: &Spec, layout: &Layout, name: &str, import: bool) -> Result<Port, String> {
     let list = if import { &spec.imports } else { &spec.exports };
@@ -1512,6 +1598,33 @@ impl Sim {
         Ok(())
     }
 
+    /// Where the port's data lies, to be viewed in place: every port but padded exports and
+    /// their counts (those are gathered, [`Sim::read`]).
+    pub fn place(&self, p: &Port) -> Result<Option<Place>, String> {
+        if p.rows != PortRows::Uniform {
+            return Ok(None);
+        }
+        let shape = self.shape(p)?;
+        let (base, _, stride) = self.port_rows(p)?;
+        let lead = if p.arch.is_some() { 2 } else { 1 };
+        let mut strides = vec![0usize; shape.len()];
+        // The element's own axes are C-contiguous scalars; rows are a component apart.
+        let mut inner = p.elem.scalar.size();
+        for k in (lead..shape.len()).rev() {
+            strides[k] = inner;
+            inner *= shape[k];
+        }
+        if lead == 2 {
+            strides[1] = stride;
+            strides[0] = stride * shape[1];
+        } else {
+            strides[0] = stride;
+        }
+        // SAFETY: the offset is inside the row.
+        let ptr = unsafe { base.add(p.elem.offset) };
+        Ok(Some(Place { ptr, scalar: p.elem.scalar, shape, strides }))
+    }
+
     /// Zero-copy mutable access to a port whose bytes are contiguous in the table.
     pub fn data_mut(&mut self, p: &Port) -> Result<Option<&mut [u8]>, String> {
         if p.rows != PortRows::Uniform {
@@ -1587,6 +1700,22 @@ impl crate::executor::Executor for Sim {
             + 8
             + self.spec.archetypes[arch as usize].components.iter().map(|c| self.layout.comp(*c).size).sum::<usize>();
         Some((t.len() as u64, row as u64, t.resident_bytes() as u64))
+    }
+    fn place(&self, p: &Port) -> Result<Option<Place>, String> {
+        Sim::place(self, p)
+    }
+    fn set_manual_resets(&mut self, on: bool) -> Result<(), String> {
+        Sim::set_manual_resets(self, on);
+        Ok(())
+    }
+    fn pending_resets(&self) -> Result<Vec<u32>, String> {
+        Ok(Sim::pending_resets(self))
+    }
+    fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
+        Sim::reset_worlds(self, worlds)
+    }
+    fn reseed(&mut self, seed: u64) -> Result<(), String> {
+        Sim::reseed(self, seed)
     }
     fn swap_code(&mut self, spec: &Spec, code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
         let kernels =
