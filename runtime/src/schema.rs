@@ -356,6 +356,43 @@ pub enum PortRows {
     Count,
 }
 
+/// A name the script gives, with where it gave it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Named {
+    pub name: String,
+    pub span: Span,
+}
+
+/// How a learner reads the environment as episodes (`e.episode(#{ ... })`): the observation
+/// export, the action import, and the exports of each world's reward and end-of-episode flags.
+/// Gymnasium adapters (the Python package) take their contract from here.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EpisodeDef {
+    pub obs: Named,
+    pub action: Named,
+    pub reward: Named,
+    pub terminated: Named,
+    pub truncated: Option<Named>,
+    pub span: Span,
+}
+
+/// The values a port may hold (`e.space("action", #{ n: 2 })`), for learners' action and
+/// observation spaces; the engine does not enforce it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpaceKind {
+    /// Integers `0..n`, one per world (Gymnasium `Discrete(n)`).
+    Discrete(u32),
+    /// Bounds per element (one value for all, or one per element; infinities allowed).
+    Box { low: Vec<f64>, high: Vec<f64> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpaceDef {
+    pub port: String,
+    pub kind: SpaceKind,
+    pub span: Span,
+}
+
 /// Everything an environment script declares.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Spec {
@@ -369,6 +406,8 @@ pub struct Spec {
     pub graph: Vec<GraphItem>,
     pub exports: Vec<PortDef>,
     pub imports: Vec<PortDef>,
+    pub episode: Option<EpisodeDef>,
+    pub spaces: Vec<SpaceDef>,
 }
 
 impl Spec {

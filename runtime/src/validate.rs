@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use crate::layout::{Layout, element_shape};
-use crate::schema::{GraphItem, PortDef, PortRows, Spec, ValueType};
+use crate::schema::{GraphItem, Named, PortDef, PortRows, Scalar, SpaceKind, Spec, ValueType};
 use crate::source::{Diagnostic, Diagnostics, Span, did_you_mean};
 
 /// Is `s` a plain identifier (`[A-Za-z_][A-Za-z0-9_]*`)?
@@ -251,7 +251,148 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             }
         }
     }
+    check_episode(spec, &layout, &mut out);
     out
+}
+
+/// The scalar type and element count of a declared port, when it is well formed.
+fn port_element(spec: &Spec, layout: &Layout, p: &PortDef) -> Option<(Scalar, usize)> {
+    if p.rows == PortRows::Count {
+        return Some((Scalar::I32, 1));
+    }
+    check_port(spec, layout, "port", p).ok()?;
+    let e = element_shape(spec, layout, spec.component(&p.component)?, p.field.as_deref()).ok()?;
+    Some((e.scalar, e.dims.iter().product()))
+}
+
+fn scalar_name(s: Scalar) -> &'static str {
+    match s {
+        Scalar::I32 => "int32",
+        Scalar::U32 => "uint32",
+        Scalar::F32 => "float32",
+        Scalar::F64 => "float64",
+    }
+}
+
+/// `e.episode` names ports of the right kinds; `e.space` fits its port.
+fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
+    let find = |import: bool, n: &Named| {
+        let list = if import { &spec.imports } else { &spec.exports };
+        list.iter().find(|p| p.name == n.name)
+    };
+    let missing = |import: bool, role: &str, n: &Named| {
+        let (kind, list) = if import { ("import", &spec.imports) } else { ("export", &spec.exports) };
+        let mut d = Diagnostic::error(format!("the episode's {role} `{}` is not an {kind}", n.name)).at(n.span, "here");
+        if let Some(h) = did_you_mean(&n.name, list.iter().map(|p| p.name.as_str())) {
+            d = d.note(h);
+        }
+        d.note(format!("declare it with `e.{}(\"{}\", ...)`", if import { "input" } else { "output" }, n.name))
+    };
+    if let Some(ep) = &spec.episode {
+        let mut roles: Vec<(bool, &str, &Named)> = vec![
+            (false, "obs", &ep.obs),
+            (true, "action", &ep.action),
+            (false, "reward", &ep.reward),
+            (false, "terminated", &ep.terminated),
+        ];
+        if let Some(t) = &ep.truncated {
+            roles.push((false, "truncated", t));
+        }
+        for (import, role, n) in roles {
+            let Some(p) = find(import, n) else {
+                out.push(missing(import, role, n));
+                continue;
+            };
+            let Some((scalar, count)) = port_element(spec, layout, p) else {
+                continue;
+            };
+            let want = match role {
+                "reward" => Some(("one number", matches!(scalar, Scalar::F32 | Scalar::F64 | Scalar::I32))),
+                "terminated" | "truncated" => {
+                    Some(("one int or bool", matches!(scalar, Scalar::I32 | Scalar::U32)))
+                }
+                _ => None,
+            };
+            if let Some((what, ok)) = want {
+                if !ok || count != 1 {
+                    out.push(
+                        Diagnostic::error(format!(
+                            "the episode's {role} `{}` must hold {what} per world, but it holds {count} {} per row",
+                            n.name,
+                            scalar_name(scalar)
+                        ))
+                        .at(n.span, "here")
+                        .with(p.span, "declared here")
+                        .note(if role == "reward" {
+                            "export one field of a singleton, e.g. `e.output(\"reward\", \"Score.value\")`"
+                        } else {
+                            "export one field of a singleton, e.g. `e.output(\"terminated\", \"Done.terminated\")`"
+                        }),
+                    );
+                }
+            }
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    for sp in &spec.spaces {
+        let p = spec.imports.iter().chain(&spec.exports).find(|p| p.name == sp.port);
+        let Some(p) = p else {
+            let mut d = Diagnostic::error(format!("`{}` is neither an export nor an import", sp.port)).at(sp.span, "here");
+            if let Some(h) = did_you_mean(&sp.port, spec.imports.iter().chain(&spec.exports).map(|p| p.name.as_str())) {
+                d = d.note(h);
+            }
+            out.push(d.note("declare the port with `e.output` or `e.input` before or after its space"));
+            continue;
+        };
+        if !seen.insert(sp.port.as_str()) {
+            continue;
+        }
+        let Some((scalar, count)) = port_element(spec, layout, p) else {
+            continue;
+        };
+        match &sp.kind {
+            SpaceKind::Discrete(_) => {
+                if !matches!(scalar, Scalar::I32 | Scalar::U32) || count != 1 {
+                    out.push(
+                        Diagnostic::error(format!(
+                            "a space of `n` choices needs one integer per row, but `{}` holds {count} {} per row",
+                            sp.port,
+                            scalar_name(scalar)
+                        ))
+                        .at(sp.span, "here")
+                        .with(p.span, "declared here"),
+                    );
+                }
+            }
+            SpaceKind::Box { low, high } => {
+                for (what, v) in [("low", low), ("high", high)] {
+                    if v.len() != 1 && v.len() != count {
+                        out.push(
+                            Diagnostic::error(format!(
+                                "`{what}` of `{}` has {} values; the port holds {count} per row (give one value, or {count})",
+                                sp.port,
+                                v.len()
+                            ))
+                            .at(sp.span, "here")
+                            .with(p.span, "declared here"),
+                        );
+                    }
+                }
+                let at = |v: &Vec<f64>, i: usize| if v.len() == 1 { v[0] } else { v.get(i).copied().unwrap_or(v[0]) };
+                if let Some(i) = (0..count.max(1)).find(|&i| at(low, i) > at(high, i)) {
+                    out.push(
+                        Diagnostic::error(format!(
+                            "`low` is above `high` for element {i} of `{}` ({} > {})",
+                            sp.port,
+                            at(low, i),
+                            at(high, i)
+                        ))
+                        .at(sp.span, "here"),
+                    );
+                }
+            }
+        }
+    }
 }
 
 fn check_port(spec: &Spec, layout: &Layout, kind: &str, p: &PortDef) -> Result<(), Diagnostic> {

@@ -29,8 +29,8 @@ use std::rc::Rc;
 use rhai::{AST, Dynamic, Engine, EvalAltResult, Map, NativeCallContext, Position};
 
 use mw_runtime::schema::{
-    ArchetypeDef, CodeChunk, ComponentDef, ConstDef, ConstValue, FieldDef, GraphItem, PortDef, PortRows, Spec,
-    ValueType,
+    ArchetypeDef, CodeChunk, ComponentDef, ConstDef, ConstValue, EpisodeDef, FieldDef, GraphItem, Named, PortDef,
+    PortRows, SpaceDef, SpaceKind, Spec, ValueType,
 };
 use mw_runtime::source::{Diagnostic, Diagnostics, FileId, SourceMap, Span, did_you_mean};
 
@@ -419,7 +419,7 @@ fn pos_span(sources: &SourceMap, file: FileId, pos: Position) -> Option<Span> {
 }
 
 /// The schema API, for messages about wrong calls.
-const API: [(&str, &str); 14] = [
+const API: [(&str, &str); 16] = [
     ("typedef", "e.typedef(\"real\", \"double\") names a type for fields and system code"),
     ("param", "param(\"name\", default) gives the value of `--param name=...`, or the default"),
     ("env", "let e = env(\"name\");"),
@@ -434,7 +434,15 @@ const API: [(&str, &str); 14] = [
     ("output", "e.output(\"name\", \"Archetype\", \"Component\") or e.output(\"name\", \"Singleton\") (an export)"),
     ("input", "e.input(\"name\", \"Archetype\", \"Component\") or e.input(\"name\", \"Singleton\") (an import)"),
     ("name", "e.name() gives the environment's name"),
+    ("episode", EPISODE_USAGE),
+    ("space", SPACE_USAGE),
 ];
+
+const EPISODE_USAGE: &str = "e.episode(#{ obs: \"obs\", action: \"action\", reward: \"reward\", terminated: \"terminated\", \
+     truncated: \"truncated\" }) (names of exports and the action import; truncated is optional)";
+const SPACE_USAGE: &str =
+    "e.space(\"action\", #{ n: 2 }) (integers 0..n) or e.space(\"obs\", #{ low: [-1.0, ...], high: [1.0, ...] }) \
+     (bounds: one number for all elements or one per element; \"inf\" and \"-inf\" for none)";
 
 type RResult<T> = Result<T, Box<EvalAltResult>>;
 
@@ -755,6 +763,19 @@ fn make_engine(host: &Shared) -> Engine {
         }
     });
 
+    let h = host.clone();
+    engine.register_fn("episode", move |ctx: NativeCallContext, _: &mut Env, map: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        episode(&mut host, &call, map);
+    });
+    let h = host.clone();
+    engine.register_fn("space", move |ctx: NativeCallContext, _: &mut Env, port: Dynamic, map: Dynamic| {
+        let mut host = h.borrow_mut();
+        let call = locate(&host, &ctx);
+        space(&mut host, &call, port, map);
+    });
+
     for (fname, export) in [("output", true), ("input", false)] {
         {
             let h = host.clone();
@@ -996,6 +1017,182 @@ fn padded(host: &mut Host, call: &Call, opts: Dynamic) {
         span: call.arg(3),
     };
     host.spec.exports.push(companion);
+}
+
+/// `e.episode(#{ obs, action, reward, terminated, truncated })`: which ports a learner reads.
+/// The names are checked against the ports once the script has run (`validate`).
+fn episode(host: &mut Host, call: &Call, map: Dynamic) {
+    let Some(m) = map.clone().try_cast::<Map>() else {
+        host.diags.push(
+            Diagnostic::error(format!("the episode must be a map, found {}", type_name(&map)))
+                .at(call.arg(0), "not a map")
+                .note(format!("usage: {EPISODE_USAGE}")),
+        );
+        return;
+    };
+    if let Some(first) = host.spec.episode.as_ref().map(|e| e.span) {
+        host.diags.push(
+            Diagnostic::error("the episode is declared twice")
+                .at(call.name, "declared again here")
+                .with(first, "first declared here"),
+        );
+        return;
+    }
+    let spans = literal_entries(call, 0, &m);
+    let mut found: std::collections::HashMap<&str, Named> = std::collections::HashMap::new();
+    let roles = ["obs", "action", "reward", "terminated", "truncated"];
+    let mut ok = true;
+    for (k, v) in ordered(&m, &spans) {
+        let (kspan, vspan) = spans.get(&k).cloned().unwrap_or((call.arg(0), call.arg(0)));
+        let Some(role) = roles.iter().find(|r| **r == k) else {
+            ok = false;
+            let mut d = Diagnostic::error(format!("unknown episode entry `{k}`")).at(kspan, "not an entry");
+            if let Some(h) = did_you_mean(&k, roles.iter().copied()) {
+                d = d.note(h);
+            }
+            host.diags.push(d.note(format!("usage: {EPISODE_USAGE}")));
+            continue;
+        };
+        match v.clone().into_immutable_string() {
+            Ok(name) => {
+                found.insert(role, Named { name: name.to_string(), span: vspan });
+            }
+            Err(_) => {
+                ok = false;
+                host.diags.push(
+                    Diagnostic::error(format!(
+                        "episode entry `{k}` must name a port (a string), found {}",
+                        type_name(&v)
+                    ))
+                    .at(vspan, "here"),
+                );
+            }
+        }
+    }
+    let missing: Vec<&str> = roles[..4].iter().copied().filter(|r| !found.contains_key(r)).collect();
+    if !missing.is_empty() {
+        if ok {
+            host.diags.push(
+                Diagnostic::error(format!("the episode needs `{}`", missing.join("`, `")))
+                    .at(call.arg(0), "here")
+                    .note(format!("usage: {EPISODE_USAGE}")),
+            );
+        }
+        return;
+    }
+    let mut take = |r: &str| found.remove(r);
+    host.spec.episode = Some(EpisodeDef {
+        obs: take("obs").expect("checked"),
+        action: take("action").expect("checked"),
+        reward: take("reward").expect("checked"),
+        terminated: take("terminated").expect("checked"),
+        truncated: take("truncated"),
+        span: call.name,
+    });
+}
+
+/// `e.space("port", #{ n: N })` or `#{ low: .., high: .. }`.
+fn space(host: &mut Host, call: &Call, port: Dynamic, map: Dynamic) {
+    let Some(port) = string_arg(host, call, 0, port, "the port name") else {
+        return;
+    };
+    let Some(m) = map.clone().try_cast::<Map>() else {
+        host.diags.push(
+            Diagnostic::error(format!("the space of `{port}` must be a map, found {}", type_name(&map)))
+                .at(call.arg(1), "not a map")
+                .note(format!("usage: {SPACE_USAGE}")),
+        );
+        return;
+    };
+    let spans = literal_entries(call, 1, &m);
+    let value_at = |k: &str| spans.get(k).map_or(call.arg(1), |s| s.1);
+    let keys: Vec<String> = m.keys().map(|k| k.to_string()).collect();
+    let kind = match keys.iter().map(|k| k.as_str()).collect::<Vec<_>>().as_slice() {
+        ["n"] => {
+            let v = m["n"].clone();
+            match v.as_int() {
+                Ok(n) if (1..=i32::MAX as i64).contains(&n) => SpaceKind::Discrete(n as u32),
+                _ => {
+                    host.diags.push(
+                        Diagnostic::error(format!(
+                            "`n` must be a whole number of choices, at least 1, found {}",
+                            if v.is_int() { v.to_string() } else { type_name(&v).to_string() }
+                        ))
+                        .at(value_at("n"), "here"),
+                    );
+                    return;
+                }
+            }
+        }
+        ["high", "low"] | ["low", "high"] => {
+            let (Some(low), Some(high)) = (
+                bounds(host, value_at("low"), "low", m["low"].clone()),
+                bounds(host, value_at("high"), "high", m["high"].clone()),
+            ) else {
+                return;
+            };
+            SpaceKind::Box { low, high }
+        }
+        _ => {
+            host.diags.push(
+                Diagnostic::error(format!("the space of `{port}` takes `n`, or `low` and `high`"))
+                    .at(call.arg(1), "here")
+                    .note(format!("usage: {SPACE_USAGE}")),
+            );
+            return;
+        }
+    };
+    if let Some(first) = host.spec.spaces.iter().find(|s| s.port == port).map(|s| s.span) {
+        host.diags.push(
+            Diagnostic::error(format!("the space of `{port}` is declared twice"))
+                .at(call.arg(0), "declared again here")
+                .with(first, "first declared here"),
+        );
+        return;
+    }
+    host.spec.spaces.push(SpaceDef { port, kind, span: call.arg(0) });
+}
+
+/// One bound or a list of them: numbers, or "inf" / "-inf".
+fn bounds(host: &mut Host, at: Span, what: &str, v: Dynamic) -> Option<Vec<f64>> {
+    let one = |x: &Dynamic| -> Option<f64> {
+        if let Ok(i) = x.as_int() {
+            return Some(i as f64);
+        }
+        if let Ok(f) = x.as_float() {
+            return (!f.is_nan()).then_some(f);
+        }
+        match x.clone().into_immutable_string().ok()?.as_str() {
+            "inf" | "+inf" => Some(f64::INFINITY),
+            "-inf" => Some(f64::NEG_INFINITY),
+            _ => None,
+        }
+    };
+    let list: Vec<Dynamic> = match v.clone().try_cast::<rhai::Array>() {
+        Some(a) => a,
+        None => vec![v.clone()],
+    };
+    let mut out = Vec::with_capacity(list.len());
+    for x in &list {
+        match one(x) {
+            Some(f) => out.push(f),
+            None => {
+                host.diags.push(
+                    Diagnostic::error(format!(
+                        "`{what}` must be a number, \"inf\", \"-inf\" or a list of them, found {}",
+                        if x.is_string() { format!("\"{x}\"") } else { type_name(x).to_string() }
+                    ))
+                    .at(at, "here"),
+                );
+                return None;
+            }
+        }
+    }
+    if out.is_empty() {
+        host.diags.push(Diagnostic::error(format!("`{what}` is an empty list")).at(at, "here"));
+        return None;
+    }
+    Some(out)
 }
 
 /// Whether `bytes` more system code keep the total under [`MAX_CODE_BYTES`]; reports once

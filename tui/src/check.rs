@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use mw_jit::ir::{Program, SystemKind};
 use mw_runtime::layout::element_shape;
-use mw_runtime::schema::{GraphItem, PortDef, PortRows};
+use mw_runtime::schema::{GraphItem, PortDef, PortRows, SpaceKind};
 use mw_scripts::Params;
 
 /// Loads and checks a script; on failure prints diagnostics to stderr and returns `None`.
@@ -176,6 +176,22 @@ pub fn layout(p: &Program, path: &Path) -> String {
         let _ = writeln!(out, "\nimports (written before each step)");
         for e in &spec.imports {
             out.push_str(&port_line(p, e));
+        }
+    }
+    if let Some(ep) = &spec.episode {
+        let _ = writeln!(out, "\nepisode (what a learner reads: the Python package's Gymnasium env)");
+        let mut roles =
+            vec![("obs", &ep.obs), ("action", &ep.action), ("reward", &ep.reward), ("terminated", &ep.terminated)];
+        if let Some(t) = &ep.truncated {
+            roles.push(("truncated", t));
+        }
+        for (role, n) in roles {
+            let space = match spec.spaces.iter().find(|s| s.port == n.name).map(|s| &s.kind) {
+                Some(SpaceKind::Discrete(k)) => format!("  Discrete({k})"),
+                Some(SpaceKind::Box { low, high }) => format!("  Box(low {low:?}, high {high:?})"),
+                None => String::new(),
+            };
+            let _ = writeln!(out, "  {role:<12} {}{space}", n.name);
         }
     }
     out
