@@ -1,12 +1,23 @@
 #!/bin/sh
-# What the tests need beyond cargo: NVRTC, CUDA's runtime compiler (it runs on the CPU, no GPU
-# needed), from PyPI into the target directory's nvrtc/, where `mw` and the tests find it
-# (or set MW_NVRTC to a libnvrtc.so.12 or .so.13).
+# What the tests need beyond cargo, fetched from PyPI into the target directory:
+# - NVRTC, CUDA's runtime compiler (it runs on the CPU, no GPU needed), into <target>/nvrtc/,
+#   where `mw` and the tests find it (or set MW_NVRTC to a libnvrtc.so.12 or .so.13);
+# - a Python virtual environment, <target>/pyenv, with what python/test.sh needs (maturin,
+#   NumPy, Gymnasium, pytest, PyTorch, JAX: python/requirements-test.txt).
 set -e
 cd "$(dirname "$0")/.."
-dir="${CARGO_TARGET_DIR:-target}/nvrtc"
+target="${CARGO_TARGET_DIR:-target}"
+dir="$target/nvrtc"
 if [ ! -e "$dir/nvidia/cuda_nvrtc/lib/libnvrtc.so.12" ]; then
     echo "fetching NVRTC (nvidia-cuda-nvrtc-cu12) into $dir"
     python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore \
         --target "$dir" nvidia-cuda-nvrtc-cu12==12.9.86
+fi
+venv="$target/pyenv"
+stamp="$venv/.requirements"
+if ! cmp -s python/requirements-test.txt "$stamp" 2>/dev/null; then
+    echo "making the Python test environment in $venv (python/requirements-test.txt; PyTorch is large, a minute or two)"
+    python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install -q --disable-pip-version-check -r python/requirements-test.txt
+    cp python/requirements-test.txt "$stamp"
 fi

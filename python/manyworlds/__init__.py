@@ -1,0 +1,125 @@
+"""manyworlds: run thousands of scripted worlds at once, from Python.
+
+    import manyworlds as mw, numpy as np
+
+    sim = mw.Sim("envs/cartpole.rhai", worlds=4096, seed=0, params={"random_actions": False})
+    obs = sim.array("obs")          # NumPy array over the simulation's memory: [4096, 1, 4] float32
+    act = sim.array("action")       # writable: what the next step reads, [4096, 1] int32
+    act[:] = 1
+    sim.step()                      # obs now holds the new state (same address, no copy)
+
+A script is checked and compiled when it loads; errors raise ``ScriptError`` whose message is
+the rendered diagnostics with the script's file:line:col. ``sim.view(name)`` is the zero-copy
+view itself: NumPy (``np.asarray``), PyTorch (``torch.from_dlpack``) and JAX
+(``jax.dlpack.from_dlpack``) alias it. A view keeps its simulation alive; one that no longer
+describes its port (a step changed a world's row count) raises ``StaleViewError``.
+
+Gymnasium vector environments over a script that declares ``e.episode(...)`` are in
+:mod:`manyworlds.gym`.
+"""
+
+from __future__ import annotations
+
+import os as _os
+from pathlib import Path as _Path
+
+import numpy as _np
+
+_HERE = _Path(__file__).resolve().parent
+# The standard library (`import "spatial"`) and the bundled environments travel with the
+# package; a repository checkout's own stdlib/ is used when MW_STDLIB says so.
+if "MW_STDLIB" not in _os.environ and (_HERE / "stdlib").is_dir():
+    _os.environ["MW_STDLIB"] = str(_HERE / "stdlib")
+
+from ._native import ScriptError, SimulationError, StaleViewError, View  # noqa: E402
+from ._native import Sim as _NativeSim  # noqa: E402
+
+__all__ = ["Sim", "View", "ScriptError", "SimulationError", "StaleViewError", "env_path", "ENVS"]
+
+#: Environments that ship with the package, by name (``cartpole``, ``boids``, ...).
+ENVS = {p.stem: p for p in sorted((_HERE / "envs").glob("*.rhai"))} if (_HERE / "envs").is_dir() else {}
+
+
+def env_path(name: str) -> str:
+    """The path of a bundled environment script (``env_path("cartpole")``), or ``name``
+    itself when it is a path to a file."""
+    if _os.path.isfile(name):
+        return name
+    if name in ENVS:
+        return str(ENVS[name])
+    raise FileNotFoundError(f"no script {name!r} and no bundled environment of that name (bundled: {', '.join(ENVS)})")
+
+
+class Sim(_NativeSim):
+    """A loaded environment and its worlds.
+
+    ``Sim(path, worlds=1024, seed=0, threads=0, backend="cpu", params=None, debug=False,
+    step_timeout=None, max_rows=None)``: ``threads=0`` uses every core; ``params`` are the
+    script's ``param(name, default)`` values (``mw run --param``); ``backend`` is ``"cpu"``
+    (Cranelift), or a CUDA backend (views of device memory are not available yet: use
+    ``read``). Same seed, same bits, for any thread count.
+    """
+
+    def __new__(cls, path, *args, **kwargs):
+        return super().__new__(cls, env_path(str(path)), *args, **kwargs)
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def array(self, name: str, import_: bool | None = None) -> _np.ndarray:
+        """A NumPy array over a port's memory (no copy): ``np.asarray(sim.view(name))``."""
+        return _np.asarray(self.view(name, import_))
+
+    def read(self, name: str, import_: bool | None = None) -> _np.ndarray:  # type: ignore[override]
+        """A copy of a port's data (works for every port and backend, padded exports too)."""
+        data, shape, dtype = super().read(name, import_)
+        return _np.frombuffer(data, dtype=_np.dtype(dtype)).reshape(shape).copy()
+
+    def write(self, name: str, value, import_: bool | None = None) -> None:  # type: ignore[override]
+        """Overwrites a port with ``value`` (an array of its shape, or anything that broadcasts
+        to it), converted to the port's dtype."""
+        shape = self.shape(name, import_)
+        dtype = self.dtype(name, import_)
+        arr = _np.broadcast_to(_np.asarray(value), shape).astype(_np.dtype(dtype), copy=False)
+        super().write(name, _np.ascontiguousarray(arr).tobytes(), import_)
+
+    def shape(self, name: str, import_: bool | None = None) -> tuple:
+        for n, kind, shape, _dtype, err, _rows in self.ports():
+            if n == name and (import_ is None or (kind == "import") == import_):
+                if shape is None:
+                    raise ValueError(err)
+                return tuple(shape)
+        raise ValueError(f"no export or import named {name!r}")
+
+    def dtype(self, name: str, import_: bool | None = None) -> _np.dtype:
+        for n, kind, _shape, dtype, _err, _rows in self.ports():
+            if n == name and (import_ is None or (kind == "import") == import_):
+                return _np.dtype(dtype)
+        raise ValueError(f"no export or import named {name!r}")
+
+    @property
+    def exports(self) -> list[str]:
+        return [p[0] for p in self.ports() if p[1] == "export"]
+
+    @property
+    def imports(self) -> list[str]:
+        return [p[0] for p in self.ports() if p[1] == "import"]
+
+    def reset(self, worlds=None) -> None:
+        """Resets worlds now (all when None; else indices, or a boolean mask of ``worlds``)."""
+        if worlds is not None:
+            w = _np.asarray(worlds)
+            if w.dtype == bool:
+                if w.shape != (self.worlds,):
+                    raise ValueError(f"a reset mask needs shape ({self.worlds},), not {w.shape}")
+                worlds = _np.flatnonzero(w).tolist()
+            else:
+                worlds = [int(x) for x in w.reshape(-1)]
+        self.reset_worlds(worlds)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False

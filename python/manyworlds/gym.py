@@ -1,0 +1,389 @@
+"""Gymnasium 1.x adapters: a vector environment over all worlds, and a one-world ``Env``.
+
+A script becomes a learning environment by naming its ports::
+
+    e.episode(#{ obs: "obs", action: "action", reward: "reward",
+                 terminated: "terminated", truncated: "truncated" });
+    e.space("action", #{ n: 2 });                               // Discrete(2)
+    e.space("obs", #{ low: [-4.8, "-inf"], high: [4.8, "inf"] });  // Box bounds (else unbounded)
+
+``reward`` is one number per world, ``terminated``/``truncated`` one int per world (a field of a
+singleton, e.g. ``e.output("terminated", "Done.terminated")``). A world whose systems call
+``reset_world()`` without setting either flag counts as truncated.
+
+Each world is one sub-environment. The simulation runs with *manual resets*: a world that ends
+an episode keeps its last state until this adapter resets it, which is what lets all three of
+Gymnasium's autoreset modes be exact:
+
+- ``NEXT_STEP`` (default): the step that ends an episode returns its last observation; the next
+  ``step`` resets that world (its action is ignored; reward 0, flags False, the first
+  observation of the new episode).
+- ``SAME_STEP``: the world is reset within the step that ended it; the last observation is in
+  ``infos["final_obs"]`` (mask ``infos["_final_obs"]``), and ``infos["final_info"]``.
+- ``DISABLED``: nothing is reset until ``reset(options={"reset_mask": mask})``; stepping while a
+  world is done raises ``AssertionError``, as Gymnasium's own vector envs do.
+
+Seeding: ``reset(seed=s)`` restarts every world as a new simulation with seed ``s`` would
+(world i's random numbers are keyed by ``(s, i)``; same seed, same bits, any thread count).
+
+Registration: ``manyworlds/CartPole-v1`` is registered on import, so
+``gym.make_vec("manyworlds/CartPole-v1", num_envs=64, vectorization_mode="vector_entry_point")``
+works; ``register(id, script, ...)`` registers any other script.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode
+from gymnasium.vector.utils import batch_space
+
+from . import Sim, env_path
+
+__all__ = ["VectorEnv", "WorldEnv", "register", "vector_entry_point", "AutoresetMode"]
+
+
+def _mode(m) -> AutoresetMode:
+    if isinstance(m, AutoresetMode):
+        return m
+    if isinstance(m, str):
+        for v in AutoresetMode:
+            if m in (v.value, v.name, v.name.lower()):
+                return v
+    raise ValueError(f"autoreset_mode must be an AutoresetMode (NEXT_STEP, SAME_STEP, DISABLED), not {m!r}")
+
+
+class _Ports:
+    """The episode's ports of one simulation, as arrays over its memory, and the spaces of one
+    world."""
+
+    def __init__(self, sim: Sim):
+        ep = sim.episode()
+        if ep is None:
+            raise ValueError(
+                f"{sim.path} declares no episode: add e.episode(#{{ obs: ..., action: ..., reward: ..., "
+                f"terminated: ..., truncated: ... }}) naming its exports and action import"
+            )
+        self.sim = sim
+        self.names = ep
+        info = {(p[0], p[1]): p for p in sim.ports()}
+        declared = sim.spaces()
+
+        def port(name, kind):
+            p = info[(name, kind)]
+            if p[2] is None:
+                raise ValueError(f"`{name}` can't be viewed: {p[4]}")
+            return p
+
+        self.views = {}
+        self.per_world_shape = {}
+        for role, kind in [("obs", "export"), ("action", "import"), ("reward", "export"), ("terminated", "export"),
+                           ("truncated", "export")]:
+            name = ep.get(role)
+            if name is None:
+                continue
+            _n, _k, shape, dtype, _err, per_row = port(name, kind)
+            per_world = tuple(shape[1:])
+            # One row per world: that row is the world's value (CartPole's cart, not [1, 4]).
+            if per_row and len(per_world) >= 1 and per_world[0] == 1:
+                per_world = per_world[1:]
+            self.per_world_shape[role] = per_world
+            self.views[role] = sim.view(name, import_=(kind == "import"))
+        n = sim.worlds
+        for role in ("reward", "terminated", "truncated"):
+            if role in self.per_world_shape and self.per_world_shape[role] not in ((), (1,)):
+                raise ValueError(f"the episode's {role} `{ep[role]}` must hold one value per world, "
+                                 f"not {self.per_world_shape[role]}")
+        self.obs = np.asarray(self.views["obs"]).reshape((n, *self.per_world_shape["obs"]))
+        self.action = np.asarray(self.views["action"]).reshape((n, *self.per_world_shape["action"]))
+        self.reward = np.asarray(self.views["reward"]).reshape(n)
+        self.terminated = np.asarray(self.views["terminated"]).reshape(n)
+        self.truncated = (np.asarray(self.views["truncated"]).reshape(n) if "truncated" in self.views
+                          else np.zeros(n, dtype=np.int32))
+        # Archetype ports go stale if a world's row count changes; check those each step.
+        self.checked = [self.views[r] for r in self.views if info[(ep[r], "import" if r == "action" else "export")][5]]
+        self.obs_space = self._space(ep["obs"], declared.get(ep["obs"]), self.per_world_shape["obs"], self.obs.dtype)
+        self.action_space = self._space(ep["action"], declared.get(ep["action"]), self.per_world_shape["action"],
+                                        self.action.dtype)
+
+    @staticmethod
+    def _space(name, decl, shape, dtype):
+        if decl is not None and decl[0] == "discrete":
+            if int(np.prod(shape, dtype=np.int64)) != 1:
+                raise ValueError(f"`{name}` has a discrete space but holds {shape} values per world")
+            return spaces.Discrete(int(decl[1]))
+        count = int(np.prod(shape, dtype=np.int64))
+        if decl is not None:
+            low = np.asarray(decl[1], dtype=np.float64)
+            high = np.asarray(decl[2], dtype=np.float64)
+            # Bounds are given per element of a row; rows of one world repeat them.
+            low = np.resize(low, count).reshape(shape)
+            high = np.resize(high, count).reshape(shape)
+        elif np.issubdtype(dtype, np.integer):
+            info = np.iinfo(dtype)
+            low, high = np.full(shape, info.min), np.full(shape, info.max)
+        else:
+            low, high = np.full(shape, -np.inf), np.full(shape, np.inf)
+        return spaces.Box(low=low.astype(dtype), high=high.astype(dtype), shape=shape, dtype=dtype)
+
+    def check(self):
+        for v in self.checked:
+            if not v.valid:
+                raise RuntimeError(
+                    f"`{v.name}` changed shape (a world's row count changed): a learning environment needs the "
+                    f"same number of rows in every world; use a padded export or a singleton"
+                )
+
+    def write_actions(self, actions, space):
+        a = np.asarray(actions)
+        want = self.action.shape
+        if isinstance(space, spaces.Discrete) and a.shape == (want[0],):
+            a = a.reshape(want)
+        if a.shape != want:
+            raise ValueError(f"actions must have shape {want[:1] if isinstance(space, spaces.Discrete) else want}, "
+                             f"not {a.shape}")
+        if isinstance(space, spaces.Discrete):
+            if not np.issubdtype(a.dtype, np.integer) and not (np.issubdtype(a.dtype, np.floating)
+                                                              and np.all(a == np.round(a))):
+                raise TypeError(f"discrete actions must be integers, not {a.dtype}")
+            if a.size and (a.min() < space.start or a.max() >= space.start + space.n):
+                raise ValueError(f"actions must be in [{space.start}, {space.start + space.n}), "
+                                 f"got values from {a.min()} to {a.max()}")
+        self.action[...] = a
+
+    def flags(self):
+        """Copies of (reward, terminated, truncated), plus worlds that asked for a reset with
+        neither flag set (counted as truncated)."""
+        rew = self.reward.astype(np.float32, copy=True)
+        term = self.terminated != 0
+        trunc = self.truncated != 0
+        pending = self.sim.pending_resets()
+        if pending:
+            asked = np.zeros(self.sim.worlds, dtype=bool)
+            asked[pending] = True
+            trunc |= asked & ~term
+        return rew, term, trunc
+
+
+class VectorEnv(gymnasium.vector.VectorEnv):
+    """All worlds of one simulation as a Gymnasium vector environment (one world per
+    sub-environment). See the module documentation for the script's side and the modes.
+
+    ``VectorEnv(script="cartpole", num_envs=16, *, autoreset_mode=AutoresetMode.NEXT_STEP,
+    seed=0, threads=0, backend="cpu", params=None, max_episode_steps=None, copy=True)``:
+    ``script`` is a path or a bundled environment's name; ``max_episode_steps`` truncates
+    episodes here (the script may truncate too); with ``copy=False`` the returned observations
+    are the simulation's own memory (overwritten by the next step).
+    """
+
+    metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
+
+    def __init__(self, script: str = "cartpole", num_envs: int = 16, *, autoreset_mode=AutoresetMode.NEXT_STEP,
+                 seed: int = 0, threads: int = 0, backend: str = "cpu", params: dict | None = None,
+                 max_episode_steps: int | None = None, copy: bool = True, render_mode: str | None = None):
+        if not isinstance(num_envs, (int, np.integer)) or isinstance(num_envs, bool) or num_envs < 1:
+            raise ValueError(f"num_envs must be a positive integer, not {num_envs!r}")
+        if max_episode_steps is not None and (not isinstance(max_episode_steps, (int, np.integer))
+                                              or max_episode_steps < 1):
+            raise ValueError(f"max_episode_steps must be a positive integer or None, not {max_episode_steps!r}")
+        if render_mode is not None:
+            raise ValueError("manyworlds environments do not render (render_mode must be None)")
+        self.autoreset_mode = _mode(autoreset_mode)
+        self.metadata = {**type(self).metadata, "autoreset_mode": self.autoreset_mode}
+        self.sim = Sim(env_path(str(script)), worlds=int(num_envs), seed=seed, threads=threads, backend=backend,
+                       params=params)
+        self.sim.set_manual_resets(True)
+        self._p = _Ports(self.sim)
+        self.num_envs = int(num_envs)
+        self.single_observation_space = self._p.obs_space
+        self.single_action_space = self._p.action_space
+        self.observation_space = batch_space(self.single_observation_space, self.num_envs)
+        self.action_space = batch_space(self.single_action_space, self.num_envs)
+        self.render_mode = None
+        self.copy = copy
+        self.max_episode_steps = max_episode_steps
+        self._elapsed = np.zeros(self.num_envs, dtype=np.int64)
+        self._autoreset_envs = np.zeros(self.num_envs, dtype=bool)
+        self._seed = seed
+
+    def _obs(self):
+        return self._p.obs.copy() if self.copy else self._p.obs
+
+    def reset(self, *, seed: int | list | None = None, options: dict[str, Any] | None = None):
+        if seed is not None and not isinstance(seed, (int, np.integer)):
+            seeds = list(seed)
+            if len(seeds) != self.num_envs:
+                raise ValueError(f"a list of seeds needs num_envs={self.num_envs} entries, got {len(seeds)}")
+            if any(s is None for s in seeds):
+                seed = None if all(s is None for s in seeds) else seeds
+            if seed is not None:
+                if any(s != seeds[0] + i for i, s in enumerate(seeds)):
+                    raise ValueError("manyworlds seeds all worlds from one integer s (world i's random numbers are "
+                                     "keyed by (s, i)): pass seed=s, or the list [s, s+1, ...]")
+                seed = seeds[0]
+        super().reset(seed=None if seed is None else int(seed))
+        options = dict(options or {})
+        mask = options.pop("reset_mask", None)
+        if mask is not None:
+            if not isinstance(mask, np.ndarray):
+                raise TypeError(f"`options['reset_mask']` must be a numpy array, got {type(mask)}")
+            if mask.shape != (self.num_envs,):
+                raise ValueError(f"`options['reset_mask']` must have shape `({self.num_envs},)`, got {mask.shape}")
+            if mask.dtype != np.bool_:
+                raise TypeError(f"`options['reset_mask']` must have `dtype=np.bool_`, got {mask.dtype}")
+            if not np.any(mask):
+                raise ValueError("`options['reset_mask']` must contain at least one True value")
+            if seed is not None:
+                raise ValueError("reset with a reset_mask can't take a seed (seeds apply to every world at once)")
+            self.sim.reset_worlds(np.flatnonzero(mask).tolist())
+            self._autoreset_envs[mask] = False
+            self._elapsed[mask] = 0
+        else:
+            if seed is not None:
+                self.sim.reseed(int(seed))
+                self._seed = int(seed)
+            else:
+                self.sim.reset_worlds(None)
+            self._autoreset_envs[:] = False
+            self._elapsed[:] = 0
+        self._p.check()
+        return self._obs(), {}
+
+    def step(self, actions):
+        if self.autoreset_mode == AutoresetMode.DISABLED and self._autoreset_envs.any():
+            raise AssertionError(
+                f"worlds {np.flatnonzero(self._autoreset_envs).tolist()} ended their episodes: with autoreset "
+                f"disabled, reset them first (reset(options={{'reset_mask': mask}}))"
+            )
+        self._p.write_actions(actions, self.single_action_space)
+        self.sim.step()
+        self._elapsed += 1
+        infos: dict[str, Any] = {}
+        if self.autoreset_mode == AutoresetMode.NEXT_STEP:
+            prev = self._autoreset_envs
+            if prev.any():
+                # The worlds that ended last step start their next episode now; what the step
+                # did to them is discarded.
+                self.sim.reset_worlds(np.flatnonzero(prev).tolist())
+                self._elapsed[prev] = 0
+            rew, term, trunc = self._p.flags()
+            rew[prev] = 0.0
+            term[prev] = False
+            trunc[prev] = False
+            trunc |= self._time_limit()
+            self._autoreset_envs = term | trunc
+            obs = self._obs()
+        elif self.autoreset_mode == AutoresetMode.SAME_STEP:
+            rew, term, trunc = self._p.flags()
+            trunc |= self._time_limit()
+            done = term | trunc
+            if done.any():
+                idx = np.flatnonzero(done)
+                final = np.full(self.num_envs, None, dtype=object)
+                for i in idx:
+                    final[i] = self._p.obs[i].copy()
+                infos["final_obs"] = final
+                infos["_final_obs"] = done.copy()
+                infos["final_info"] = {}
+                infos["_final_info"] = done.copy()
+                self.sim.reset_worlds(idx.tolist())
+                self._elapsed[done] = 0
+            self._autoreset_envs = np.zeros(self.num_envs, dtype=bool)
+            obs = self._obs()
+        else:
+            rew, term, trunc = self._p.flags()
+            trunc |= self._time_limit()
+            self._autoreset_envs = term | trunc
+            obs = self._obs()
+        self._p.check()
+        return obs, rew, term, trunc, infos
+
+    def _time_limit(self):
+        if self.max_episode_steps is None:
+            return np.zeros(self.num_envs, dtype=bool)
+        return self._elapsed >= self.max_episode_steps
+
+    def render(self):
+        return None
+
+    def close_extras(self, **kwargs):
+        self.sim.close()
+
+
+class WorldEnv(gymnasium.Env):
+    """One world as a ``gymnasium.Env`` (its own one-world simulation), so Gymnasium's
+    ``check_env`` and single-env tools can run on a script. ``reset(seed=s)`` restarts the
+    world as a new simulation with seed ``s`` would; the episode ends as the script says (and
+    after ``max_episode_steps``, if given)."""
+
+    metadata = {"render_modes": []}
+
+    def __init__(self, script: str = "cartpole", *, seed: int = 0, params: dict | None = None,
+                 max_episode_steps: int | None = None, render_mode: str | None = None):
+        if render_mode is not None:
+            raise ValueError("manyworlds environments do not render (render_mode must be None)")
+        self.sim = Sim(env_path(str(script)), worlds=1, seed=seed, threads=1, params=params)
+        self.sim.set_manual_resets(True)
+        self._p = _Ports(self.sim)
+        self.observation_space = self._p.obs_space
+        self.action_space = self._p.action_space
+        self.max_episode_steps = max_episode_steps
+        self._elapsed = 0
+        self._done = False
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None):
+        super().reset(seed=seed)
+        if seed is not None:
+            self.sim.reseed(int(seed))
+        else:
+            self.sim.reset_worlds([0])
+        self._elapsed = 0
+        self._done = False
+        return np.array(self._p.obs[0]), {}
+
+    def step(self, action):
+        a = np.asarray(action)
+        self._p.write_actions(a.reshape((1, *a.shape)), self.action_space)
+        self.sim.step()
+        self._elapsed += 1
+        rew, term, trunc = self._p.flags()
+        t = bool(term[0])
+        tr = bool(trunc[0]) or (self.max_episode_steps is not None and self._elapsed >= self.max_episode_steps)
+        self._done = t or tr
+        return np.array(self._p.obs[0]), float(rew[0]), t, tr, {}
+
+    def close(self):
+        self.sim.close()
+
+
+def vector_entry_point(script: str, **defaults):
+    """A ``vector_entry_point`` for ``gymnasium.register``: ``creator(num_envs=..., **kwargs)``
+    builds a :class:`VectorEnv` of ``script`` (keyword defaults first, then the call's)."""
+
+    def creator(num_envs: int = 16, **kwargs):
+        return VectorEnv(script, num_envs, **{**defaults, **kwargs})
+
+    return creator
+
+
+def register(env_id: str, script: str, *, max_episode_steps: int | None = None, reward_threshold=None, **defaults):
+    """Registers ``script`` under ``env_id`` for ``gym.make_vec(env_id, num_envs,
+    vectorization_mode="vector_entry_point")`` and ``gym.make(env_id)`` (one world)."""
+    path = env_path(script)
+    gymnasium.register(
+        env_id,
+        entry_point=lambda **kw: WorldEnv(path, **{**({"params": defaults["params"]} if "params" in defaults else {}),
+                                                   **kw}),
+        vector_entry_point=vector_entry_point(path, **defaults),
+        max_episode_steps=max_episode_steps,
+        reward_threshold=reward_threshold,
+    )
+
+
+if "manyworlds/CartPole-v1" not in gymnasium.registry:
+    # Actions come from the learner: the script's own random policy is left out.
+    register("manyworlds/CartPole-v1", "cartpole", max_episode_steps=500, reward_threshold=475.0,
+             params={"random_actions": False})

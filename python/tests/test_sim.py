@@ -1,0 +1,226 @@
+"""The native module: loading, errors, zero-copy views, DLPack, lifetimes, determinism."""
+
+import gc
+import sys
+
+import numpy as np
+import pytest
+
+import manyworlds as mw
+from conftest import CARTPOLE, DATA
+
+
+def state(sim):
+    return {name: sim.read(name).tobytes() for name in sim.exports}
+
+
+def test_load_and_ports(cartpole):
+    assert cartpole.worlds == 64 and cartpole.backend == "cpu" and cartpole.name == "cartpole"
+    assert cartpole.shape("obs") == (64, 1, 4) and cartpole.dtype("obs") == np.float32
+    assert cartpole.shape("action") == (64, 1) and cartpole.dtype("action") == np.int32
+    assert set(cartpole.exports) >= {"obs", "reward", "done", "terminated", "truncated"}
+    assert cartpole.imports == ["action"]
+    assert cartpole.episode()["obs"] == "obs"
+    assert cartpole.spaces()["action"] == ("discrete", 2)
+
+
+def test_script_errors_are_rendered_diagnostics():
+    with pytest.raises(mw.ScriptError) as e:
+        mw.Sim(str(DATA / "broken.rhai"), worlds=2)
+    msg = str(e.value)
+    assert "broken.rhai:6:" in msg and "undefined_name" in msg
+
+
+@pytest.mark.parametrize(
+    "kwargs, exc",
+    [
+        (dict(worlds=0), ValueError),
+        (dict(worlds=-3), ValueError),
+        (dict(seed=-1), ValueError),
+        (dict(threads=-1), ValueError),
+        (dict(backend="gpu"), ValueError),
+        (dict(step_timeout=0.0), ValueError),
+        (dict(max_rows=0), ValueError),
+        (dict(worlds="many"), TypeError),
+        (dict(params={"double": [1]}), TypeError),
+        (dict(params={"double": "maybe"}), mw.ScriptError),
+    ],
+)
+def test_bad_arguments_raise(kwargs, exc):
+    with pytest.raises(exc):
+        mw.Sim(CARTPOLE, **kwargs)
+
+
+def test_missing_file():
+    with pytest.raises(FileNotFoundError):
+        mw.Sim("no/such/script.rhai")
+
+
+def test_unknown_port(cartpole):
+    with pytest.raises(ValueError, match="exports: obs"):
+        cartpole.view("nope")
+
+
+def test_numpy_views_are_zero_copy_across_steps(cartpole):
+    obs = cartpole.view("obs")
+    arr = np.asarray(obs)
+    assert arr.__array_interface__["data"][0] == obs.ptr
+    assert obs.ptr % 64 == 0
+    act = cartpole.array("action")
+    act[:] = 1
+    before = arr.copy()
+    cartpole.step(100)
+    assert np.asarray(cartpole.view("obs")).__array_interface__["data"][0] == obs.ptr
+    assert arr.__array_interface__["data"][0] == obs.ptr
+    assert not np.array_equal(arr, before)
+    assert np.array_equal(arr, cartpole.read("obs"))
+
+
+def test_field_views_are_strided(cartpole):
+    done = cartpole.array("done")
+    term = cartpole.array("terminated")
+    assert term.strides == (12,)
+    cartpole.array("action")[:] = 0
+    for _ in range(30):
+        cartpole.step()
+        assert np.array_equal(term, done[:, 0])
+
+
+def test_writes_to_the_action_view_reach_the_next_step():
+    a = mw.Sim(CARTPOLE, worlds=16, seed=1, params={"random_actions": False})
+    b = mw.Sim(CARTPOLE, worlds=16, seed=1, params={"random_actions": False})
+    a.array("action")[:] = 1
+    b.write("action", np.zeros((16, 1), np.int32))
+    a.step()
+    b.step()
+    assert np.all(a.array("obs")[:, 0, 1] > b.array("obs")[:, 0, 1])
+
+
+def test_dlpack_capsules():
+    sim = mw.Sim(CARTPOLE, worlds=8, params={"random_actions": False})
+    v = sim.view("obs")
+    assert v.__dlpack_device__() == (1, 0)
+    legacy = v.__dlpack__()
+    assert "dltensor" in repr(legacy) and "versioned" not in repr(legacy)
+    assert "dltensor_versioned" in repr(v.__dlpack__(max_version=(1, 0)))
+    with pytest.raises(BufferError):
+        v.__dlpack__(stream=1)
+    with pytest.raises(BufferError):
+        v.__dlpack__(dl_device=(2, 0))
+    # Unconsumed capsules free what they hold (the reference to the view, and so to the sim).
+    del legacy
+    gc.collect()
+    base = sys.getrefcount(v)
+    for _ in range(10):
+        c = v.__dlpack__(max_version=(1, 1))
+        del c
+        c = v.__dlpack__()
+        del c
+    gc.collect()
+    assert sys.getrefcount(v) == base
+
+
+def test_numpy_reads_our_dlpack():
+    sim = mw.Sim(CARTPOLE, worlds=8, params={"random_actions": False})
+    v = sim.view("obs")
+    a = np.from_dlpack(v)
+    assert a.__array_interface__["data"][0] == v.ptr and a.shape == (8, 1, 4)
+    t = np.from_dlpack(sim.view("terminated"))
+    assert t.strides == (12,)
+
+
+def test_views_keep_the_simulation_alive():
+    sim = mw.Sim(CARTPOLE, worlds=32, params={"random_actions": False})
+    sim.step(5)
+    v = sim.view("obs")
+    expect = sim.read("obs")
+    arr = np.asarray(v)
+    del sim
+    gc.collect()
+    assert np.array_equal(np.asarray(v), expect)
+    assert np.array_equal(arr, expect)
+    assert float(arr.sum()) == float(expect.sum())
+
+
+def test_closed_simulation_raises_but_views_stay_readable():
+    sim = mw.Sim(CARTPOLE, worlds=4, params={"random_actions": False})
+    arr = sim.array("obs")
+    sim.close()
+    with pytest.raises(ValueError, match="closed"):
+        sim.step()
+    assert np.isfinite(arr).all()
+    with mw.Sim(CARTPOLE, worlds=4) as s:
+        s.step()
+    assert s.closed
+
+
+def test_stale_views_raise():
+    sim = mw.Sim(str(DATA / "grow.rhai"), worlds=3)
+    v = sim.view("xs")
+    assert v.shape == [3, 1]
+    sim.step()
+    assert not v.valid
+    with pytest.raises(mw.StaleViewError):
+        np.asarray(v)
+    with pytest.raises(mw.StaleViewError):
+        v.__dlpack__()
+    assert sim.view("xs").shape == [3, 2]
+
+
+def test_same_seed_same_bits_for_any_thread_count():
+    runs = []
+    for threads in (1, 2):
+        s = mw.Sim(CARTPOLE, worlds=300, seed=11, threads=threads)
+        s.step(120)
+        runs.append(state(s))
+    assert runs[0] == runs[1]
+
+
+def test_reseed_is_a_new_simulation():
+    fresh = mw.Sim(CARTPOLE, worlds=50, seed=7)
+    fresh.step(80)
+    other = mw.Sim(CARTPOLE, worlds=50, seed=2)
+    other.step(33)
+    ptr = other.view("obs").ptr
+    other.reseed(7)
+    assert other.steps == 0
+    other.step(80)
+    assert state(other) == state(fresh)
+    assert other.view("obs").ptr == ptr
+
+
+def test_manual_resets():
+    sim = mw.Sim(CARTPOLE, worlds=20, seed=4, params={"random_actions": False})
+    sim.set_manual_resets(True)
+    act = sim.array("action")
+    act[:] = 1
+    pending = []
+    for _ in range(60):
+        sim.step()
+        pending = sim.pending_resets()
+        if pending:
+            break
+    assert pending, "pushing right always should end episodes"
+    # The world that asked keeps its last state until it is reset.
+    x = sim.array("obs")[pending, 0, 0]
+    assert np.all(np.abs(x) > 2.4) or np.all(np.abs(sim.array("obs")[pending, 0, 2]) > 0.2)
+    sim.reset(pending)
+    assert sim.pending_resets() == []
+    assert np.all(np.abs(sim.array("obs")[pending]) <= 0.05)
+    with pytest.raises(ValueError):
+        sim.reset([99])
+    mask = np.zeros(20, bool)
+    mask[[1, 3]] = True
+    sim.reset(mask)
+
+
+def test_step_releases_and_reports_errors():
+    sim = mw.Sim(CARTPOLE, worlds=4)
+    with pytest.raises(ValueError):
+        sim.step(-1)
+    sim.step(0)
+    assert sim.steps == 0
+    sim.step(3)
+    assert sim.steps == 3
+    names = [t[0] for t in sim.timings()]
+    assert "physics" in names
