@@ -21,6 +21,7 @@ Gymnasium vector environments over a script that declares ``e.episode(...)`` are
 from __future__ import annotations
 
 import os as _os
+import warnings as _warnings
 from pathlib import Path as _Path
 
 import numpy as _np
@@ -34,7 +35,12 @@ if "MW_STDLIB" not in _os.environ and (_HERE / "stdlib").is_dir():
 from ._native import ScriptError, SimulationError, StaleViewError, View  # noqa: E402
 from ._native import Sim as _NativeSim  # noqa: E402
 
-__all__ = ["Sim", "View", "ScriptError", "SimulationError", "StaleViewError", "env_path", "ENVS"]
+__all__ = ["Sim", "View", "ScriptError", "ScriptWarning", "SimulationError", "StaleViewError", "env_path", "ENVS"]
+
+
+class ScriptWarning(UserWarning):
+    """A warning about the script (a parameter it never asks for, fields in alphabetical
+    order, ...): the rendered diagnostic, with its file:line:col."""
 
 #: Environments that ship with the package, by name (``cartpole``, ``boids``, ...).
 ENVS = {p.stem: p for p in sorted((_HERE / "envs").glob("*.rhai"))} if (_HERE / "envs").is_dir() else {}
@@ -64,7 +70,8 @@ class Sim(_NativeSim):
         return super().__new__(cls, env_path(str(path)), *args, **kwargs)
 
     def __init__(self, *args, **kwargs):
-        pass
+        if self.warnings:
+            _warnings.warn(self.warnings.rstrip(), ScriptWarning, stacklevel=2)
 
     def array(self, name: str, import_: bool | None = None) -> _np.ndarray:
         """A NumPy array over a port's memory (no copy): ``np.asarray(sim.view(name))``."""
@@ -80,7 +87,16 @@ class Sim(_NativeSim):
         to it), converted to the port's dtype."""
         shape = self.shape(name, import_)
         dtype = self.dtype(name, import_)
-        arr = _np.broadcast_to(_np.asarray(value), shape).astype(_np.dtype(dtype), copy=False)
+        src = _np.asarray(value)
+        if src.dtype.kind not in "biuf":
+            raise TypeError(f"`{name}` holds {dtype} values, not {src.dtype}")
+        if dtype.kind in "iu" and src.size:
+            if src.dtype.kind == "f" and not _np.all(_np.isfinite(src) & (src == _np.round(src))):
+                raise TypeError(f"`{name}` holds {dtype} values: {src.dtype} values must be whole numbers to go there")
+            info = _np.iinfo(dtype)
+            if src.min() < info.min or src.max() > info.max:
+                raise ValueError(f"`{name}` holds {dtype} values: {src.min()}..{src.max()} is out of range")
+        arr = _np.broadcast_to(src, shape).astype(dtype)
         super().write(name, _np.ascontiguousarray(arr).tobytes(), import_)
 
     def shape(self, name: str, import_: bool | None = None) -> tuple:
@@ -113,8 +129,10 @@ class Sim(_NativeSim):
                 if w.shape != (self.worlds,):
                     raise ValueError(f"a reset mask needs shape ({self.worlds},), not {w.shape}")
                 worlds = _np.flatnonzero(w).tolist()
-            else:
+            elif w.dtype.kind in "iu":
                 worlds = [int(x) for x in w.reshape(-1)]
+            else:
+                raise TypeError(f"worlds to reset are indices (integers) or a boolean mask, not {w.dtype}")
         self.reset_worlds(worlds)
 
     def __enter__(self):

@@ -160,10 +160,8 @@ class _Ports:
         rew = self.reward.astype(np.float32, copy=True)
         term = self.terminated != 0
         trunc = self.truncated != 0
-        pending = self.sim.pending_resets()
-        if pending:
-            asked = np.zeros(self.sim.worlds, dtype=bool)
-            asked[pending] = True
+        asked = np.frombuffer(self.sim.pending_mask(), dtype=bool)
+        if asked.any():
             trunc |= asked & ~term
         return rew, term, trunc
 
@@ -213,6 +211,10 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         return self._p.obs.copy() if self.copy else self._p.obs
 
     def reset(self, *, seed: int | list | None = None, options: dict[str, Any] | None = None):
+        if isinstance(seed, bool) or not (seed is None or isinstance(seed, (int, np.integer, list, tuple, np.ndarray))):
+            raise TypeError(f"seed must be None, an integer or a list of them, not {type(seed).__name__}")
+        if isinstance(seed, (int, np.integer)) and seed < 0:
+            raise ValueError(f"seed must be a non-negative integer, not {seed}")
         if seed is not None and not isinstance(seed, (int, np.integer)):
             seeds = list(seed)
             if len(seeds) != self.num_envs:
@@ -267,7 +269,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             if prev.any():
                 # The worlds that ended last step start their next episode now; what the step
                 # did to them is discarded.
-                self.sim.reset_worlds(np.flatnonzero(prev).tolist())
+                self.sim.reset_mask(prev.tobytes())
                 self._elapsed[prev] = 0
             rew, term, trunc = self._p.flags()
             rew[prev] = 0.0
@@ -289,7 +291,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 infos["_final_obs"] = done.copy()
                 infos["final_info"] = {}
                 infos["_final_info"] = done.copy()
-                self.sim.reset_worlds(idx.tolist())
+                self.sim.reset_mask(done.tobytes())
                 self._elapsed[done] = 0
             self._autoreset_envs = np.zeros(self.num_envs, dtype=bool)
             obs = self._obs()

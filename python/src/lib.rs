@@ -114,6 +114,21 @@ impl Sim {
     }
 }
 
+/// An integer argument in `lo..=hi`: a bool or a non-integer is a TypeError, anything out of
+/// range (however large) a ValueError that names the argument and the range.
+fn int_arg(v: &Bound<'_, PyAny>, name: &str, lo: i64, hi: i64) -> PyResult<i64> {
+    if v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!("{name} must be an integer, not a bool")));
+    }
+    let range = || PyValueError::new_err(format!("{name} must be an integer from {lo} to {hi}, not {v}"));
+    match v.extract::<i64>() {
+        Ok(x) if (lo..=hi).contains(&x) => Ok(x),
+        Ok(_) => Err(range()),
+        Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(v.py()) => Err(range()),
+        Err(e) => Err(e),
+    }
+}
+
 fn descr(s: Scalar) -> &'static str {
     s.npy_descr()
 }
@@ -134,39 +149,34 @@ fn parse_backend(s: &str) -> PyResult<Backend> {
 impl Sim {
     /// Loads `path`, checks and compiles it, and starts `worlds` worlds (`init_world` in each).
     #[new]
-    #[pyo3(signature = (path, worlds=1024, seed=0, threads=0, backend="cpu", params=None, debug=false, step_timeout=None, max_rows=None))]
+    #[pyo3(signature = (path, worlds=None, seed=None, threads=None, backend="cpu", params=None, debug=false, step_timeout=None, max_rows=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         path: std::path::PathBuf,
-        worlds: i64,
-        seed: i64,
-        threads: i64,
+        worlds: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
         backend: &str,
         params: Option<BTreeMap<String, Bound<'_, PyAny>>>,
         debug: bool,
         step_timeout: Option<f64>,
-        max_rows: Option<i64>,
+        max_rows: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Sim> {
         let backend = parse_backend(backend)?;
-        if !(1..=u32::MAX as i64).contains(&worlds) {
-            return Err(PyValueError::new_err(format!("worlds must be at least 1, not {worlds}")));
-        }
-        if seed < 0 {
-            return Err(PyValueError::new_err(format!("seed must be a non-negative integer, not {seed}")));
-        }
-        if threads < 0 {
-            return Err(PyValueError::new_err(format!("threads must be 0 (one per core) or more, not {threads}")));
-        }
+        let or = |v: Option<&Bound<'_, PyAny>>, name: &str, default: i64, lo: i64, hi: i64| match v {
+            Some(v) if !v.is_none() => int_arg(v, name, lo, hi),
+            _ => Ok(default),
+        };
+        let worlds = or(worlds, "worlds", 1024, 1, mw_runtime::limits::MAX_WORLDS as i64)?;
+        let seed = or(seed, "seed", 0, 0, i64::MAX)?;
+        let threads = or(threads, "threads", 0, 0, mw_runtime::limits::MAX_THREADS as i64)?;
         let mut config = Config { worlds: worlds as u32, seed: seed as u64, threads: threads as usize, ..Config::default() };
         if let Some(t) = step_timeout {
             config.step_timeout_s = t;
         }
         if let Some(m) = max_rows {
-            if !(1..=u32::MAX as i64).contains(&m) {
-                return Err(PyValueError::new_err(format!("max_rows must be at least 1, not {m}")));
-            }
-            config.max_rows = m as u32;
+            config.max_rows = int_arg(m, "max_rows", 1, u32::MAX as i64)? as u32;
         }
         config.validate().map_err(PyValueError::new_err)?;
         let mut opts = LoadOptions { debug, backend, ..LoadOptions::default() };
@@ -197,11 +207,12 @@ impl Sim {
     }
 
     /// Advances every world by `n` steps (the GIL is released meanwhile).
-    #[pyo3(signature = (n=1))]
-    fn step(&mut self, py: Python<'_>, n: i64) -> PyResult<()> {
-        if n < 0 {
-            return Err(PyValueError::new_err(format!("n must be 0 or more, not {n}")));
-        }
+    #[pyo3(signature = (n=None))]
+    fn step(&mut self, py: Python<'_>, n: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let n = match n {
+            Some(n) => int_arg(n, "n", 0, i64::MAX)?,
+            None => 1,
+        };
         let sim = Unlocked(self.exec_mut()?);
         py.detach(move || {
             let sim = sim;
@@ -349,6 +360,34 @@ impl Sim {
         self.exec()?.pending_resets().map_err(PyValueError::new_err)
     }
 
+    /// `pending_resets` as a mask: one byte per world, 1 where a reset is pending.
+    fn pending_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
+        let ex = self.exec()?;
+        let mut m = vec![0u8; ex.worlds() as usize];
+        for w in ex.pending_resets().map_err(PyValueError::new_err)? {
+            m[w as usize] = 1;
+        }
+        Ok(pyo3::types::PyBytes::new(py, &m))
+    }
+
+    /// Resets the worlds whose byte in `mask` (one per world) is not zero.
+    fn reset_mask(&mut self, py: Python<'_>, mask: &[u8]) -> PyResult<()> {
+        let n = self.exec()?.worlds() as usize;
+        if mask.len() != n {
+            return Err(PyValueError::new_err(format!("a reset mask needs {n} bytes (one per world), got {}", mask.len())));
+        }
+        let list: Vec<u32> = mask.iter().enumerate().filter(|(_, b)| **b != 0).map(|(w, _)| w as u32).collect();
+        if list.is_empty() {
+            return Ok(());
+        }
+        let sim = Unlocked(self.exec_mut()?);
+        py.detach(move || {
+            let sim = sim;
+            sim.0.sim.reset_worlds(&list)
+        })
+        .map_err(SimulationError::new_err)
+    }
+
     /// Resets these worlds now (all when None): entities destroyed, `init_world` run.
     #[pyo3(signature = (worlds=None))]
     fn reset_worlds(&mut self, py: Python<'_>, worlds: Option<Vec<i64>>) -> PyResult<()> {
@@ -375,10 +414,8 @@ impl Sim {
     }
 
     /// Starts every world anew with another seed: the same bits as a new Sim with that seed.
-    fn reseed(&mut self, seed: i64) -> PyResult<()> {
-        if seed < 0 {
-            return Err(PyValueError::new_err(format!("seed must be a non-negative integer, not {seed}")));
-        }
+    fn reseed(&mut self, seed: &Bound<'_, PyAny>) -> PyResult<()> {
+        let seed = int_arg(seed, "seed", 0, i64::MAX)?;
         self.exec_mut()?.sim.reseed(seed as u64).map_err(SimulationError::new_err)?;
         self.seed = seed as u64;
         Ok(())

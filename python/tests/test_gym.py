@@ -149,6 +149,14 @@ def test_bad_actions_and_arguments():
         mg.VectorEnv(str(DATA / "grow.rhai"), 2)
     with pytest.raises(ValueError):
         env.reset(seed=[1, 5, 2, 3])
+    with pytest.raises(TypeError):
+        env.reset(seed="x")
+    with pytest.raises(ValueError):
+        env.reset(seed=-1)
+    with pytest.raises(TypeError):
+        env.step(np.array([True, False, True, False]))
+    with pytest.raises(TypeError):
+        env.step(np.array([None] * 4))
 
 
 def test_seeds_are_deterministic():

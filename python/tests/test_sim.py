@@ -42,6 +42,12 @@ def test_script_errors_are_rendered_diagnostics():
         (dict(step_timeout=0.0), ValueError),
         (dict(max_rows=0), ValueError),
         (dict(worlds="many"), TypeError),
+        (dict(worlds=3.5), TypeError),
+        (dict(worlds=True), TypeError),
+        (dict(worlds=2**40), ValueError),
+        (dict(seed=2**70), ValueError),
+        (dict(threads=10**6), ValueError),
+        (dict(params=[1, 2]), TypeError),
         (dict(params={"double": [1]}), TypeError),
         (dict(params={"double": "maybe"}), mw.ScriptError),
     ],
@@ -49,6 +55,41 @@ def test_script_errors_are_rendered_diagnostics():
 def test_bad_arguments_raise(kwargs, exc):
     with pytest.raises(exc):
         mw.Sim(CARTPOLE, **kwargs)
+
+
+def test_script_warnings_are_python_warnings():
+    with pytest.warns(mw.ScriptWarning, match="never asks for it"):
+        mw.Sim(CARTPOLE, worlds=2, params={"nope": 1})
+
+
+def test_bad_writes_and_resets_raise(cartpole):
+    with pytest.raises(ValueError):
+        cartpole.write("action", np.zeros(5))
+    with pytest.raises(TypeError):
+        cartpole.write("action", np.full((64, 1), np.nan))
+    with pytest.raises(TypeError):
+        cartpole.write("action", np.full((64, 1), 0.5))
+    with pytest.raises(ValueError):
+        cartpole.write("action", np.full((64, 1), 2**40))
+    with pytest.raises(TypeError):
+        cartpole.write("action", "abc")
+    cartpole.write("action", np.ones((64, 1), np.int64))
+    cartpole.write("action", 1.0)
+    assert cartpole.read("action").tolist() == [[1]] * 64
+    with pytest.raises(TypeError):
+        cartpole.reset([0.5])
+    with pytest.raises(ValueError):
+        cartpole.reset(np.ones(3, bool))
+    with pytest.raises(ValueError):
+        cartpole.reset([-1])
+    with pytest.raises(ValueError):
+        cartpole.step(-1)
+    with pytest.raises(ValueError):
+        cartpole.step(10**20)
+    with pytest.raises(ValueError):
+        cartpole.reseed(-5)
+    with pytest.raises(ValueError):
+        cartpole.reset_mask(b"\x01")
 
 
 def test_missing_file():
@@ -224,3 +265,17 @@ def test_step_releases_and_reports_errors():
     assert sim.steps == 3
     names = [t[0] for t in sim.timings()]
     assert "physics" in names
+
+
+def test_other_backends_read_and_refuse_views_with_a_reason():
+    """The CUDA executor (here on the emulated GPU) gives the CPU's bits through read(); its
+    memory is not host memory, so views and host resets say so instead of misbehaving."""
+    cpu = mw.Sim(CARTPOLE, worlds=8, seed=4)
+    dev = mw.Sim(CARTPOLE, worlds=8, seed=4, backend="cuda-emulated")
+    cpu.step(20)
+    dev.step(20)
+    assert state(cpu) == state(dev)
+    with pytest.raises(ValueError, match="use read"):
+        dev.view("obs")
+    with pytest.raises(ValueError, match="CPU-only"):
+        dev.set_manual_resets(True)
