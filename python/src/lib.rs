@@ -81,28 +81,30 @@ impl Sim {
         let ex = self.exec()?;
         match import {
             Some(i) => ex.port(name, i).map(|p| (p, i)).map_err(PyValueError::new_err),
-            None => match ex.port(name, false).or_else(|_| ex.port(name, true).map(|p| (p, true)).map(|(p, _)| p)) {
-                Ok(p) => {
-                    let import = ex.port(name, false).is_err();
-                    Ok((p, import))
+            None => {
+                if let Ok(p) = ex.port(name, false) {
+                    return Ok((p, false));
                 }
-                Err(_) => {
-                    let spec = &self.inner.0.program.spec;
-                    let names = |l: &[mw_runtime::schema::PortDef]| -> String {
-                        if l.is_empty() { "none".into() } else { l.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ") }
-                    };
-                    Err(PyValueError::new_err(format!(
-                        "no export or import named `{name}` (exports: {}; imports: {})",
-                        names(&spec.exports),
-                        names(&spec.imports)
-                    )))
+                if let Ok(p) = ex.port(name, true) {
+                    return Ok((p, true));
                 }
-            },
+                let spec = &self.inner.0.program.spec;
+                let names = |l: &[mw_runtime::schema::PortDef]| -> String {
+                    if l.is_empty() { "none".into() } else { l.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ") }
+                };
+                Err(PyValueError::new_err(format!(
+                    "no export or import named `{name}` (exports: {}; imports: {})",
+                    names(&spec.exports),
+                    names(&spec.imports)
+                )))
+            }
         }
     }
 
+    /// Where a port lies now; an error when it can't be viewed in place (its worlds' row
+    /// counts differ, or it is not in host memory).
     fn place(&self, port: &Port) -> PyResult<Place> {
-        match self.exec()?.place(port).map_err(StaleViewError::new_err)? {
+        match self.exec()?.place(port).map_err(PyValueError::new_err)? {
             Some(p) => Ok(p),
             None => Err(PyValueError::new_err(format!(
                 "`{}` can't be viewed in place on the {} backend (a padded export or its count is gathered on \

@@ -279,3 +279,14 @@ def test_other_backends_read_and_refuse_views_with_a_reason():
         dev.view("obs")
     with pytest.raises(ValueError, match="CPU-only"):
         dev.set_manual_resets(True)
+
+
+def test_padded_exports_are_read_not_viewed():
+    sim = mw.Sim("boids", worlds=3, params={"ships": 32})
+    sim.step(5)
+    with pytest.raises(ValueError, match="use read"):
+        sim.view("pos")
+    pos = sim.read("pos")
+    count = sim.read("pos_count")
+    assert pos.shape == (3, 32, 2) and count.tolist() == [32, 32, 32]
+    assert np.asarray(sim.view("alive")).shape == (3, 2)
