@@ -199,6 +199,8 @@ pub struct Worlds {
     tables_at: u64,
     slots: [u64; 6],
     slot_cap: u32,
+    /// One byte per world: `reset_world()` marks (`MwCtx::reset_flags`).
+    reset_flags: u64,
 }
 
 impl Worlds {
@@ -370,15 +372,38 @@ impl Worlds {
             tables_at,
             slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.ent_len, dev.ent_live, dev.ent_free],
             slot_cap,
+            reset_flags: dev.ctx.reset_flags,
         })
     }
 
     /// Sets the program of the next launch: the start (`init`) or a step.
     pub fn prepare(&self, mem: &mut dyn Memory, init: bool) -> Result<(), String> {
         let (first, end) = if init { (self.step_phases, self.phases) } else { (0, self.step_phases) };
+        self.prepare_phases(mem, first, end)
+    }
+
+    /// The step program's phases: `[0, reset)` the graph, `reset` the reset of marked worlds,
+    /// `(reset, end)` the compaction of every table (the emitter's `Unit::phases`).
+    pub fn step_program(&self) -> (u32, u32) {
+        (self.step_phases - 1 - self.tables.len() as u32, self.step_phases)
+    }
+
+    /// Sets the next launch to run phases `[first, end)` of the program.
+    pub fn prepare_phases(&self, mem: &mut dyn Memory, first: u32, end: u32) -> Result<(), String> {
         let words: Vec<u8> = [u32::MAX, first, end].iter().flat_map(|x| x.to_le_bytes()).collect();
         mem.write(self.dev + std::mem::offset_of!(Dev, phase) as u64, &words)?;
         mem.write(self.claim, &vec![0u8; 12 * self.phases as usize])
+    }
+
+    /// Every world's reset mark (1: `reset_world()` asked for one not served yet).
+    pub fn reset_marks(&self, mem: &dyn Memory) -> Result<Vec<u8>, String> {
+        let mut v = vec![0u8; self.worlds as usize];
+        mem.read(self.reset_flags, &mut v)?;
+        Ok(v)
+    }
+
+    pub fn set_reset_marks(&self, mem: &mut dyn Memory, marks: &[u8]) -> Result<(), String> {
+        mem.write(self.reset_flags, marks)
     }
 
     /// The device address of the stop word (a watchdog sets it).
@@ -446,8 +471,11 @@ impl Worlds {
         let ents: Vec<Vec<u8>> = self.slots[3..].iter().map(|at| fetch(*at, worlds * 4)).collect::<Result<_, _>>()?;
         let singles: Vec<Vec<u8>> = self.singletons.iter().map(|(at, n)| fetch(*at, *n)).collect::<Result<_, _>>()?;
         let stale = self.stale(mem)?;
+        let marks = self.reset_marks(mem)?;
         mem.reset();
         let new = Worlds::create(mem, p, e, self.worlds, cap, keys, threads)?;
+        // Resets asked for and not served yet (by `init_world`, or waiting for the host).
+        new.set_reset_marks(mem, &marks)?;
         let cap = cap as usize;
         for (t, (counts, wids, ents_col, cols)) in new.tables.iter().zip(&tables) {
             let mut w2 = vec![0xFFu8; worlds * cap * 4];

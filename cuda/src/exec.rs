@@ -48,6 +48,8 @@ pub struct DeviceSim<D: Device> {
     last: Vec<NodeTime>,
     events: Vec<Event>,
     born: Instant,
+    /// Marked worlds wait for [`Executor::reset_worlds`] (SEMANTICS.md 10.7a).
+    manual: bool,
 }
 
 impl<D: Device> DeviceSim<D> {
@@ -77,15 +79,33 @@ impl<D: Device> DeviceSim<D> {
             last: Vec::new(),
             events: Vec::new(),
             born: Instant::now(),
+            manual: false,
         })
     }
 
     fn run(&mut self, init: bool) -> Result<u64, String> {
-        self.worlds.prepare(&mut self.device, init)?;
+        if init {
+            self.worlds.prepare(&mut self.device, true)?;
+            return self.launch("init_world at start");
+        }
+        let (reset, end) = self.worlds.step_program();
+        let during = format!("step {}", self.steps + 1);
+        if !self.manual {
+            self.worlds.prepare_phases(&mut self.device, 0, end)?;
+            return self.launch(&during);
+        }
+        // Manual resets: the graph, then the compaction, without the reset phase between.
+        self.worlds.prepare_phases(&mut self.device, 0, reset)?;
+        let ns = self.launch(&during)?;
+        self.worlds.prepare_phases(&mut self.device, reset + 1, end)?;
+        Ok(ns + self.launch(&during)?)
+    }
+
+    /// Launches the prepared phases to their end.
+    fn launch(&mut self, during: &str) -> Result<u64, String> {
         let t0 = Instant::now();
         self.device.launch(self.worlds.dev, self.steps as u32, self.worlds.stop_word(), self.limit)?;
         let ns = t0.elapsed().as_nanos() as u64;
-        let during = if init { "init_world at start".to_string() } else { format!("step {}", self.steps + 1) };
         match self.worlds.stop(&self.device)? {
             0 => Ok(ns),
             abi::STOP_TIMEOUT => Err(format!(
@@ -150,15 +170,7 @@ impl<D: Device> Executor for DeviceSim<D> {
         let t0 = self.born.elapsed().as_nanos() as u64;
         let ns = self.run(false)?;
         self.steps += 1;
-        // Regions grow between steps, as the CPU's tables do: to twice the largest world (plus
-        // 2) whenever a world fills more than half of its region.
-        let peak = self.worlds.tracked_peak(&self.device)?;
-        if peak > self.worlds.cap / 2 {
-            let cap = peak.saturating_mul(2).saturating_add(2);
-            let threads = self.device.threads();
-            self.worlds =
-                self.worlds.regrow(&mut self.device, &self.program, &self.emitted, &self.keys, threads, cap)?;
-        }
+        self.grow()?;
         let rows = self.worlds.worlds as u64;
         self.last =
             vec![NodeTime { name: "megakernel".into(), nanos: ns, rows, simd_rows: 0, engine: false, fused: None }];
@@ -303,12 +315,73 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.worlds.stale(&self.device).unwrap_or(0)
     }
 
+    fn set_manual_resets(&mut self, on: bool) -> Result<(), String> {
+        self.manual = on;
+        Ok(())
+    }
+
+    fn pending_resets(&self) -> Result<Vec<u32>, String> {
+        let marks = self.worlds.reset_marks(&self.device)?;
+        Ok((0..marks.len() as u32).filter(|&w| marks[w as usize] != 0).collect())
+    }
+
+    fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
+        let n = self.worlds.worlds;
+        if let Some(&w) = worlds.iter().find(|&&w| w >= n) {
+            return Err(format!("world {w} does not exist (there are {n} worlds)"));
+        }
+        if worlds.is_empty() {
+            return Ok(());
+        }
+        // The step program's reset phase serves exactly the marked worlds: mark those asked
+        // for alone, run it (and the compaction after it), then put the other marks back.
+        let before = self.worlds.reset_marks(&self.device)?;
+        let mut marks = vec![0u8; n as usize];
+        for &w in worlds {
+            marks[w as usize] = 1;
+        }
+        self.worlds.set_reset_marks(&mut self.device, &marks)?;
+        let (reset, end) = self.worlds.step_program();
+        self.worlds.prepare_phases(&mut self.device, reset, end)?;
+        let r = self.launch("`init_world` in a reset");
+        let mut after = self.worlds.reset_marks(&self.device)?;
+        for (w, m) in after.iter_mut().enumerate() {
+            // Kept: marks the reset did not serve, and marks init_world set again.
+            *m |= before[w] & (marks[w] ^ 1);
+        }
+        self.worlds.set_reset_marks(&mut self.device, &after)?;
+        r?;
+        self.grow()
+    }
+
+    fn reseed(&mut self, seed: u64) -> Result<(), String> {
+        let key = abi::rng_key(seed);
+        self.keys = self.emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
+        self.steps = 0;
+        // As new: the first capacity, then the start's growth.
+        self.recreate(4)?;
+        self.start()
+    }
+
     fn swap_code(&mut self, _spec: &Spec, _code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
         Err("the CUDA backend can't swap code into running worlds yet (--watch works on the CPU backend)".into())
     }
 }
 
 impl<D: Device> DeviceSim<D> {
+    /// Regions grow between steps, as the CPU's tables do: to twice the largest world (plus 2)
+    /// whenever a world fills more than half of its region.
+    fn grow(&mut self) -> Result<(), String> {
+        let peak = self.worlds.tracked_peak(&self.device)?;
+        if peak > self.worlds.cap / 2 {
+            let cap = peak.saturating_mul(2).saturating_add(2);
+            let threads = self.device.threads();
+            self.worlds =
+                self.worlds.regrow(&mut self.device, &self.program, &self.emitted, &self.keys, threads, cap)?;
+        }
+        Ok(())
+    }
+
     /// Lays the worlds out again with `cap` rows a table per world (before they start).
     fn recreate(&mut self, cap: u32) -> Result<(), String> {
         let threads = self.device.threads();

@@ -80,34 +80,57 @@ class _Ports:
 
         self.views = {}
         self.per_world_shape = {}
-        for role, kind in [("obs", "export"), ("action", "import"), ("reward", "export"), ("terminated", "export"),
-                           ("truncated", "export")]:
-            name = ep.get(role)
-            if name is None:
-                continue
-            _n, _k, shape, dtype, _err, per_row = port(name, kind)
+        self.roles = [("obs", "export"), ("action", "import"), ("reward", "export"), ("terminated", "export"),
+                      ("truncated", "export")]
+        self.roles = [(r, k) for r, k in self.roles if ep.get(r) is not None]
+        # Views of the simulation's memory where the backend has it in host memory; else copies
+        # read after every change (`refresh`) and actions written through `Sim.write`.
+        self.live = True
+        for role, kind in self.roles:
+            _n, _k, shape, dtype, _err, per_row = port(ep[role], kind)
             per_world = tuple(shape[1:])
             # One row per world: that row is the world's value (CartPole's cart, not [1, 4]).
             if per_row and len(per_world) >= 1 and per_world[0] == 1:
                 per_world = per_world[1:]
             self.per_world_shape[role] = per_world
-            self.views[role] = sim.view(name, import_=(kind == "import"))
+            if self.live:
+                try:
+                    self.views[role] = sim.view(ep[role], import_=(kind == "import"))
+                except ValueError:
+                    self.live = False
+                    self.views = {}
+        self.info = info
+        self._arrays()
         n = sim.worlds
         for role in ("reward", "terminated", "truncated"):
             if role in self.per_world_shape and self.per_world_shape[role] not in ((), (1,)):
                 raise ValueError(f"the episode's {role} `{ep[role]}` must hold one value per world, "
                                  f"not {self.per_world_shape[role]}")
-        self.obs = np.asarray(self.views["obs"]).reshape((n, *self.per_world_shape["obs"]))
-        self.action = np.asarray(self.views["action"]).reshape((n, *self.per_world_shape["action"]))
-        self.reward = np.asarray(self.views["reward"]).reshape(n)
-        self.terminated = np.asarray(self.views["terminated"]).reshape(n)
-        self.truncated = (np.asarray(self.views["truncated"]).reshape(n) if "truncated" in self.views
-                          else np.zeros(n, dtype=np.int32))
         # Archetype ports go stale if a world's row count changes; check those each step.
         self.checked = [self.views[r] for r in self.views if info[(ep[r], "import" if r == "action" else "export")][5]]
         self.obs_space = self._space(ep["obs"], declared.get(ep["obs"]), self.per_world_shape["obs"], self.obs.dtype)
         self.action_space = self._space(ep["action"], declared.get(ep["action"]), self.per_world_shape["action"],
                                         self.action.dtype)
+
+    def _arrays(self):
+        sim, n, ep = self.sim, self.sim.worlds, self.names
+
+        def get(role, kind):
+            if self.live:
+                return np.asarray(self.views[role])
+            return sim.read(ep[role], import_=(kind == "import"))
+
+        self.obs = get("obs", "export").reshape((n, *self.per_world_shape["obs"]))
+        self.action = get("action", "import").reshape((n, *self.per_world_shape["action"]))
+        self.reward = get("reward", "export").reshape(n)
+        self.terminated = get("terminated", "export").reshape(n)
+        self.truncated = (get("truncated", "export").reshape(n) if "truncated" in self.per_world_shape
+                          else np.zeros(n, dtype=np.int32))
+
+    def refresh(self):
+        """After the simulation changed: copies read again (views need nothing)."""
+        if not self.live:
+            self._arrays()
 
     @staticmethod
     def _space(name, decl, shape, dtype):
@@ -152,7 +175,10 @@ class _Ports:
             if a.size and (a.min() < space.start or a.max() >= space.start + space.n):
                 raise ValueError(f"actions must be in [{space.start}, {space.start + space.n}), "
                                  f"got values from {a.min()} to {a.max()}")
-        self.action[...] = a
+        if self.live:
+            self.action[...] = a
+        else:
+            self.sim.write(self.names["action"], a.reshape(self.sim.shape(self.names["action"], True)), True)
 
     def flags(self):
         """Copies of (reward, terminated, truncated), plus worlds that asked for a reset with
@@ -251,6 +277,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 self.sim.reset_worlds(None)
             self._autoreset_envs[:] = False
             self._elapsed[:] = 0
+        self._p.refresh()
         self._p.check()
         return self._obs(), {}
 
@@ -271,6 +298,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 # did to them is discarded.
                 self.sim.reset_mask(prev.tobytes())
                 self._elapsed[prev] = 0
+            self._p.refresh()
             rew, term, trunc = self._p.flags()
             rew[prev] = 0.0
             term[prev] = False
@@ -279,6 +307,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             self._autoreset_envs = term | trunc
             obs = self._obs()
         elif self.autoreset_mode == AutoresetMode.SAME_STEP:
+            self._p.refresh()
             rew, term, trunc = self._p.flags()
             trunc |= self._time_limit()
             done = term | trunc
@@ -293,9 +322,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                 infos["_final_info"] = done.copy()
                 self.sim.reset_mask(done.tobytes())
                 self._elapsed[done] = 0
+                self._p.refresh()
             self._autoreset_envs = np.zeros(self.num_envs, dtype=bool)
             obs = self._obs()
         else:
+            self._p.refresh()
             rew, term, trunc = self._p.flags()
             trunc |= self._time_limit()
             self._autoreset_envs = term | trunc
@@ -342,6 +373,7 @@ class WorldEnv(gymnasium.Env):
             self.sim.reseed(int(seed))
         else:
             self.sim.reset_worlds([0])
+        self._p.refresh()
         self._elapsed = 0
         self._done = False
         return np.array(self._p.obs[0]), {}
@@ -350,6 +382,7 @@ class WorldEnv(gymnasium.Env):
         a = np.asarray(action)
         self._p.write_actions(a.reshape((1, *a.shape)), self.action_space)
         self.sim.step()
+        self._p.refresh()
         self._elapsed += 1
         rew, term, trunc = self._p.flags()
         t = bool(term[0])

@@ -208,3 +208,25 @@ def test_trajectory_parity_with_gymnasium_cartpole_across_resets():
         worst = max(worst, float(err.max()))
         assert worst <= 1e-4, (t, worst)
     assert resets > 100
+
+
+@pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+def test_the_cuda_backend_gives_the_same_episodes(mode):
+    """On a backend whose memory is not the host's (the CUDA executor on the emulated GPU),
+    the adapter reads copies; every step matches the CPU backend's."""
+    kw = dict(params={"random_actions": False}, max_episode_steps=60, autoreset_mode=mode)
+    cpu = mg.VectorEnv(CARTPOLE, 12, **kw)
+    dev = mg.VectorEnv(CARTPOLE, 12, backend="cuda-emulated", **kw)
+    a, _ = cpu.reset(seed=4)
+    b, _ = dev.reset(seed=4)
+    assert np.array_equal(a, b)
+    rng = np.random.default_rng(1)
+    ends = 0
+    for _ in range(150):
+        act = rng.integers(0, 2, size=12)
+        ra = cpu.step(act)
+        rb = dev.step(act)
+        for x, y in zip(ra[:4], rb[:4]):
+            assert np.array_equal(x, y)
+        ends += int((ra[2] | ra[3]).sum())
+    assert ends > 12

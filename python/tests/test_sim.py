@@ -277,8 +277,15 @@ def test_other_backends_read_and_refuse_views_with_a_reason():
     assert state(cpu) == state(dev)
     with pytest.raises(ValueError, match="use read"):
         dev.view("obs")
-    with pytest.raises(ValueError, match="CPU-only"):
-        dev.set_manual_resets(True)
+    dev.set_manual_resets(True)
+    cpu.set_manual_resets(True)
+    for sim in (cpu, dev):
+        sim.step(30)
+        sim.reset([1, 2])
+        sim.reseed(6)
+        sim.step(7)
+    assert state(cpu) == state(dev)
+    assert cpu.pending_resets() == dev.pending_resets()
 
 
 def test_padded_exports_are_read_not_viewed():

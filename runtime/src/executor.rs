@@ -69,7 +69,7 @@ pub trait Executor {
     /// autoreset modes need an episode's last observation before the reset replaces it).
     fn set_manual_resets(&mut self, on: bool) -> Result<(), String> {
         let _ = on;
-        Err(format!("the {} backend resets worlds only at the end of a step (manual resets are CPU-only for now)", self.backend()))
+        Err(format!("the {} backend resets worlds only at the end of a step", self.backend()))
     }
     /// The worlds marked by `reset_world()` and not reset yet (with manual resets), in order.
     fn pending_resets(&self) -> Result<Vec<u32>, String> {
@@ -78,12 +78,12 @@ pub trait Executor {
     /// Resets these worlds now, between steps (every entity destroyed, `init_world` run).
     fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
         let _ = worlds;
-        Err(format!("the {} backend can't reset worlds between steps (CPU-only for now)", self.backend()))
+        Err(format!("the {} backend can't reset worlds between steps", self.backend()))
     }
     /// Starts every world anew as a new simulation with `seed` would (same bits), keeping
     /// memory where it is.
     fn reseed(&mut self, seed: u64) -> Result<(), String> {
         let _ = seed;
-        Err(format!("the {} backend can't be reseeded in place (CPU-only for now); load it again", self.backend()))
+        Err(format!("the {} backend can't be reseeded in place; load it again", self.backend()))
     }
 }
