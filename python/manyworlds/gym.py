@@ -56,6 +56,10 @@ def _mode(m) -> AutoresetMode:
     raise ValueError(f"autoreset_mode must be an AutoresetMode (NEXT_STEP, SAME_STEP, DISABLED), not {m!r}")
 
 
+class _NotAView(Exception):
+    pass
+
+
 class _Ports:
     """The episode's ports of one simulation, as arrays over its memory, and the spaces of one
     world."""
@@ -115,17 +119,29 @@ class _Ports:
     def _arrays(self):
         sim, n, ep = self.sim, self.sim.worlds, self.names
 
-        def get(role, kind):
-            if self.live:
-                return np.asarray(self.views[role])
-            return sim.read(ep[role], import_=(kind == "import"))
+        def get(role, kind, shape):
+            if not self.live:
+                return sim.read(ep[role], import_=(kind == "import")).reshape(shape)
+            a = np.asarray(self.views[role])
+            r = a.reshape(shape)
+            # Dropping the rows axis never copies; if a reshape ever did, the array would not
+            # follow the simulation: use copies instead.
+            if r.size and r.__array_interface__["data"][0] != a.__array_interface__["data"][0] or (
+                    r.size and not np.shares_memory(r, a)):
+                raise _NotAView
+            return r
 
-        self.obs = get("obs", "export").reshape((n, *self.per_world_shape["obs"]))
-        self.action = get("action", "import").reshape((n, *self.per_world_shape["action"]))
-        self.reward = get("reward", "export").reshape(n)
-        self.terminated = get("terminated", "export").reshape(n)
-        self.truncated = (get("truncated", "export").reshape(n) if "truncated" in self.per_world_shape
-                          else np.zeros(n, dtype=np.int32))
+        try:
+            self.obs = get("obs", "export", (n, *self.per_world_shape["obs"]))
+            self.action = get("action", "import", (n, *self.per_world_shape["action"]))
+            self.reward = get("reward", "export", (n,))
+            self.terminated = get("terminated", "export", (n,))
+            self.truncated = (get("truncated", "export", (n,)) if "truncated" in self.per_world_shape
+                              else np.zeros(n, dtype=np.int32))
+        except _NotAView:
+            self.live = False
+            self.views = {}
+            self._arrays()
 
     def refresh(self):
         """After the simulation changed: copies read again (views need nothing)."""
