@@ -1,7 +1,8 @@
 #!/bin/sh
 # What the tests need beyond cargo, fetched from PyPI into the target directory:
 # - NVRTC, CUDA's runtime compiler (it runs on the CPU, no GPU needed), into <target>/nvrtc/,
-#   where `mw` and the tests find it (or set MW_NVRTC to a libnvrtc.so.12 or .so.13);
+#   where `mw` and the tests find it (or set MW_NVRTC to a libnvrtc.so.12 or .so.13), and
+#   nvJitLink into <target>/nvjitlink/ (MW_NVJITLINK);
 # - a Python virtual environment, <target>/pyenv, with what python/test.sh needs (maturin,
 #   NumPy, Gymnasium, pytest, PyTorch, JAX: python/requirements-test.txt).
 set -e
@@ -12,6 +13,14 @@ if [ ! -e "$dir/nvidia/cuda_nvrtc/lib/libnvrtc.so.12" ]; then
     echo "fetching NVRTC (nvidia-cuda-nvrtc-cu12) into $dir"
     python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore \
         --target "$dir" nvidia-cuda-nvrtc-cu12==12.9.86
+fi
+# nvJitLink (ptxas as a library): with it, NVRTC makes PTX once and each register budget is
+# ptxas alone (cuda/src/jitlink.rs); without it, every budget is a whole NVRTC build.
+jl="$target/nvjitlink"
+if [ ! -e "$jl/nvidia/nvjitlink/lib/libnvJitLink.so.12" ]; then
+    echo "fetching nvJitLink (nvidia-nvjitlink-cu12) into $jl"
+    python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore \
+        --target "$jl" nvidia-nvjitlink-cu12==12.9.86
 fi
 venv="$target/pyenv"
 stamp="$venv/.requirements"

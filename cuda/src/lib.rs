@@ -24,6 +24,7 @@ pub mod device;
 pub mod emulate;
 pub mod exec;
 pub mod gpu;
+pub mod jitlink;
 pub mod nvrtc;
 
 use std::path::PathBuf;
@@ -44,7 +45,8 @@ pub struct Variant {
     pub cubin: Vec<u8>,
     /// ptxas' report per kernel entry.
     pub kernels: Vec<Usage>,
-    /// Milliseconds NVRTC took (0 for a cache hit).
+    /// Milliseconds this variant's own build took: NVRTC, or ptxas alone when the variants of an
+    /// architecture share their PTX ([`jitlink`]); 0 for a cache hit.
     pub compile_ms: f64,
     pub cached: bool,
 }
@@ -106,7 +108,165 @@ pub fn check_budget(b: u32) -> Result<(), String> {
 /// Builds `source` for every architecture and budget, in parallel, through the cache in
 /// `cache` (usually [`cache_dir`]; `None`: no cache). `progress` is told of each variant as it
 /// finishes.
+///
+/// With nvJitLink ([`jitlink`]), NVRTC makes PTX once per architecture family and each
+/// variant is ptxas alone; without it, each variant is a whole NVRTC build.
 pub fn build(
+    nvrtc: &Compiler,
+    source: &str,
+    name: &str,
+    archs: &[String],
+    budgets: &[u32],
+    cache: Option<&std::path::Path>,
+    progress: &(dyn Fn(&Variant) + Sync),
+) -> Result<Vec<Variant>, String> {
+    match jitlink::Linker::find() {
+        Some(linker) => build_linked(nvrtc, &linker, source, name, archs, budgets, cache, progress),
+        None => build_each(nvrtc, source, name, archs, budgets, cache, progress),
+    }
+}
+
+/// Runs `work` for every index in `0..n`, on up to one thread per core.
+fn parallel<T: Send>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<T>>> = (0..n).map(|_| std::sync::Mutex::new(None)).collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(n.max(1));
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= n {
+                        break;
+                    }
+                    let r = work(i);
+                    *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                }
+            });
+        }
+    });
+    results.into_iter().map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()).expect("every job ran")).collect()
+}
+
+/// The NVRTC options of the PTX shared by a family of architectures (`compute_XX`): a
+/// variant's options without the budget and the ptxas report.
+fn ptx_options(compute: &str) -> Vec<String> {
+    options(compute, 0)
+        .into_iter()
+        .filter(|o| !o.starts_with("-DMW_MAXNREG") && !o.starts_with("--ptxas-options"))
+        .map(|o| if o.starts_with("--gpu-architecture=") { format!("--gpu-architecture={compute}") } else { o })
+        .collect()
+}
+
+/// The virtual architecture whose PTX serves `arch`: architectures with a feature suffix
+/// (`sm_90a`) get their own; the others share the lowest one asked for (PTX runs on later
+/// architectures).
+fn family(arch: &str, archs: &[String]) -> String {
+    if arch.ends_with('a') {
+        return arch.replace("sm_", "compute_");
+    }
+    let lowest = archs
+        .iter()
+        .filter(|a| !a.ends_with('a'))
+        .filter_map(|a| a.strip_prefix("sm_").and_then(|d| d.parse::<u32>().ok()))
+        .min()
+        .unwrap_or(80);
+    format!("compute_{lowest}")
+}
+
+fn cached(dir: Option<&std::path::Path>, key: &str, arch: &str, budget: u32) -> Option<Variant> {
+    let dir = dir?;
+    let (c, l) = (std::fs::read(dir.join(format!("{key}.cubin"))).ok()?, std::fs::read_to_string(dir.join(format!("{key}.log"))).ok()?);
+    Some(Variant { arch: arch.into(), budget, cubin: c, kernels: usage(&l), compile_ms: 0.0, cached: true })
+}
+
+/// Best effort: a cache that can't be written only costs time. Written under a temporary name
+/// and renamed, so a reader never sees half a file.
+fn store(dir: Option<&std::path::Path>, key: &str, cubin: &[u8], log: &str) {
+    let Some(dir) = dir else { return };
+    if std::fs::create_dir_all(dir).is_ok() {
+        let tmp = dir.join(format!("{key}.{}.{:?}.tmp", std::process::id(), std::thread::current().id()));
+        for (ext, bytes) in [("log", log.as_bytes()), ("cubin", cubin)] {
+            if std::fs::write(&tmp, bytes).is_ok() {
+                let _ = std::fs::rename(&tmp, dir.join(format!("{key}.{ext}")));
+            }
+        }
+    }
+}
+
+/// PTX once per family, then ptxas (nvJitLink) per variant, in parallel.
+#[allow(clippy::too_many_arguments)]
+fn build_linked(
+    compiler: &Compiler,
+    linker: &jitlink::Linker,
+    source: &str,
+    name: &str,
+    archs: &[String],
+    budgets: &[u32],
+    dir: Option<&std::path::Path>,
+    progress: &(dyn Fn(&Variant) + Sync),
+) -> Result<Vec<Variant>, String> {
+    let jobs: Vec<(String, u32)> = archs.iter().flat_map(|a| budgets.iter().map(move |b| (a.clone(), *b))).collect();
+    let key = |arch: &str, budget: u32| {
+        let mut o = options(arch, budget);
+        o.push(format!("via PTX of {} and {}", family(arch, archs), linker.identity));
+        cache_key(source, &o, &compiler.identity)
+    };
+    let mut out: Vec<Option<Variant>> = jobs.iter().map(|(a, b)| cached(dir, &key(a, *b), a, *b)).collect();
+    for v in out.iter().flatten() {
+        progress(v);
+    }
+    let missing: Vec<usize> = (0..jobs.len()).filter(|&i| out[i].is_none()).collect();
+    if missing.is_empty() {
+        return Ok(out.into_iter().flatten().collect());
+    }
+    let mut families: Vec<String> = missing.iter().map(|&i| family(&jobs[i].0, archs)).collect();
+    families.sort();
+    families.dedup();
+    let nvrtc = compiler.nvrtc()?;
+    let ptx: Vec<Result<(String, f64), String>> = parallel(families.len(), &|k| {
+        let t0 = Instant::now();
+        nvrtc
+            .compile_ptx(source, name, &ptx_options(&families[k]))
+            .map(|(p, _)| (p, t0.elapsed().as_secs_f64() * 1e3))
+            .map_err(|e| {
+                format!(
+                    "NVRTC {}.{} rejected the generated CUDA C++ ({}):\n{}",
+                    nvrtc.version.0,
+                    nvrtc.version.1,
+                    families[k],
+                    script_locations(&e.log)
+                )
+            })
+    });
+    let ptx: Vec<(String, f64)> = ptx.into_iter().collect::<Result<_, _>>()?;
+    let built = parallel(missing.len(), &|k| {
+        let (arch, budget) = &jobs[missing[k]];
+        let f = families.iter().position(|f| *f == family(arch, archs)).expect("a family of each job");
+        let t0 = Instant::now();
+        let (cubin, log) = linker
+            .link(&jitlink::with_budget(&ptx[f].0, *budget)?, arch)
+            .map_err(|e| format!("{e} ({arch}, {budget} registers)"))?;
+        store(dir, &key(arch, *budget), &cubin, &log);
+        let v = Variant {
+            arch: arch.clone(),
+            budget: *budget,
+            cubin,
+            kernels: usage(&log),
+            compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+            cached: false,
+        };
+        progress(&v);
+        Ok::<Variant, String>(v)
+    });
+    for (k, v) in built.into_iter().enumerate() {
+        out[missing[k]] = Some(v?);
+    }
+    Ok(out.into_iter().flatten().collect())
+}
+
+/// A whole NVRTC build per variant, in parallel.
+fn build_each(
     nvrtc: &Compiler,
     source: &str,
     name: &str,
@@ -243,7 +403,8 @@ pub fn usage(log: &str) -> Vec<Usage> {
     let num = |s: &str, before: &str| -> u32 {
         s.find(before).and_then(|i| s[..i].split_whitespace().last()).and_then(|n| n.parse().ok()).unwrap_or(0)
     };
-    for line in log.lines() {
+    // Only ptxas' own lines: nvJitLink's log adds a linker summary of the same functions.
+    for line in log.lines().filter(|l| l.trim_start().starts_with("ptxas")) {
         if let Some(rest) = line.split("Function properties for ").nth(1) {
             out.push(Usage { name: rest.trim().to_string(), ..Usage::default() });
         } else if let Some(u) = out.last_mut() {
@@ -277,7 +438,9 @@ mod tests {
             ptxas info    : Used 32 registers, used 0 barriers\n\
             ptxas info    : Function properties for k1\n\
             ptxas         .     0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n\
-            ptxas info    : Used 26 registers, used 0 barriers, 368 bytes cmem[0]\n";
+            ptxas info    : Used 26 registers, used 0 barriers, 368 bytes cmem[0]\n\
+            info    : Function properties for 'k1':\n\
+            info    : used 26 registers, used 0 barriers, 0 stack, 0 bytes smem, 368 bytes cmem[0], 0 bytes lmem\n";
         let u = usage(log);
         assert_eq!(u.len(), 2);
         assert_eq!(u[0], Usage { name: "k2".into(), registers: 32, stack: 120, spill_stores: 164, spill_loads: 212 });

@@ -32,6 +32,8 @@ struct Fns {
     log: unsafe extern "C" fn(Program, *mut c_char) -> Result_,
     cubin_size: unsafe extern "C" fn(Program, *mut usize) -> Result_,
     cubin: unsafe extern "C" fn(Program, *mut c_char) -> Result_,
+    ptx_size: unsafe extern "C" fn(Program, *mut usize) -> Result_,
+    ptx: unsafe extern "C" fn(Program, *mut c_char) -> Result_,
     destroy: unsafe extern "C" fn(*mut Program) -> Result_,
 }
 
@@ -114,6 +116,8 @@ impl Nvrtc {
             log: sym!(b"nvrtcGetProgramLog\0"),
             cubin_size: sym!(b"nvrtcGetCUBINSize\0"),
             cubin: sym!(b"nvrtcGetCUBIN\0"),
+            ptx_size: sym!(b"nvrtcGetPTXSize\0"),
+            ptx: sym!(b"nvrtcGetPTX\0"),
             destroy: sym!(b"nvrtcDestroyProgram\0"),
         };
         let (mut major, mut minor) = (0, 0);
@@ -141,6 +145,31 @@ impl Nvrtc {
     /// Compiles `source` (named `name` in messages) with `options` to a CUBIN; returns it and
     /// the program log (with `--ptxas-options=-v`, the register report).
     pub fn compile(&self, source: &str, name: &str, options: &[String]) -> Result<(Vec<u8>, String), CompileError> {
+        self.compile_to(source, name, options, false)
+    }
+
+    /// Compiles `source` to PTX (`options` name a virtual architecture, `compute_XX`); returns it
+    /// and the program log.
+    pub fn compile_ptx(&self, source: &str, name: &str, options: &[String]) -> Result<(String, String), CompileError> {
+        let (mut ptx, log) = self.compile_to(source, name, options, true)?;
+        while ptx.last() == Some(&0) {
+            ptx.pop();
+        }
+        String::from_utf8(ptx).map(|p| (p, log)).map_err(|_| CompileError { log: "NVRTC wrote PTX that is not UTF-8".into() })
+    }
+
+    fn compile_to(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[String],
+        want_ptx: bool,
+    ) -> Result<(Vec<u8>, String), CompileError> {
+        let (size_fn, get_fn, what) = if want_ptx {
+            (self.fns.ptx_size, self.fns.ptx, "PTX")
+        } else {
+            (self.fns.cubin_size, self.fns.cubin, "CUBIN")
+        };
         let fail = |log: String| CompileError { log };
         let src = CString::new(source).map_err(|_| fail("the source holds a NUL byte".into()))?;
         let cname = CString::new(name).map_err(|_| fail("the name holds a NUL byte".into()))?;
@@ -166,14 +195,14 @@ impl Nvrtc {
         } else {
             let mut n = 0usize;
             // SAFETY: a compiled program; the buffer is as long as NVRTC says.
-            let r = unsafe { (self.fns.cubin_size)(prog, &mut n) };
+            let r = unsafe { size_fn(prog, &mut n) };
             if r != NVRTC_SUCCESS {
-                Err(fail(format!("nvrtcGetCUBINSize: {}", self.error(r))))
+                Err(fail(format!("nvrtcGet{what}Size: {}", self.error(r))))
             } else {
                 let mut cubin = vec![0u8; n];
-                let r = unsafe { (self.fns.cubin)(prog, cubin.as_mut_ptr().cast()) };
+                let r = unsafe { get_fn(prog, cubin.as_mut_ptr().cast()) };
                 if r != NVRTC_SUCCESS {
-                    Err(fail(format!("nvrtcGetCUBIN: {}", self.error(r))))
+                    Err(fail(format!("nvrtcGet{what}: {}", self.error(r))))
                 } else {
                     Ok((cubin, log))
                 }

@@ -172,3 +172,30 @@ fn without_nvrtc_one_sentence() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("`sm_9` is not a GPU architecture"), "{err}");
 }
+
+/// Both ways of building a variant work and give the register report: PTX once then ptxas per
+/// budget (nvJitLink, when `tests/setup.sh` fetched it), and a whole NVRTC build per budget
+/// (`MW_NVJITLINK=off`, or no nvJitLink).
+#[test]
+fn with_and_without_nvjitlink() {
+    if nvrtc().is_none() {
+        return;
+    }
+    let mw = env!("CARGO_BIN_EXE_mw");
+    for linker in ["off", ""] {
+        let dir = fresh_cache(&format!("jitlink{linker}"));
+        let mut cmd = Command::new(mw);
+        cmd.args(["check", "envs/cartpole.rhai", "--cuda", "--arch", "sm_80", "--budgets", "32,255"])
+            .current_dir(repo(""))
+            .env("MW_CACHE_DIR", &dir);
+        if linker == "off" {
+            cmd.env("MW_NVJITLINK", "off");
+        }
+        let out = cmd.output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "MW_NVJITLINK={linker}: {}", String::from_utf8_lossy(&out.stderr));
+        let regs = text.lines().find(|l| l.trim_start().starts_with("registers")).expect("a registers row");
+        let counts: Vec<u32> = regs.split_whitespace().skip(1).map(|n| n.parse().unwrap()).collect();
+        assert!(counts.len() == 2 && counts[0] <= 32 && counts[1] > 0, "MW_NVJITLINK={linker}: {regs}");
+    }
+}
