@@ -6,7 +6,8 @@
 #   bench/nvrtc.sh                 # every env, median of REPS=3 cold and cached runs each
 #   ARCH=sm_90 BUDGETS=64,128 NO_BUILD=1 bench/nvrtc.sh
 #
-# NVRTC comes from MW_NVRTC or tests/setup.sh's download (target/nvrtc).
+# NVRTC comes from MW_NVRTC or tests/setup.sh's download (target/nvrtc), nvJitLink from MW_NVJITLINK or
+# target/nvjitlink (then the PTX is made once per architecture; MW_NVJITLINK=off: NVRTC alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ARCH=${ARCH:-sm_80,sm_90}
