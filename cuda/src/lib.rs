@@ -276,29 +276,16 @@ fn build_each(
     progress: &(dyn Fn(&Variant) + Sync),
 ) -> Result<Vec<Variant>, String> {
     let jobs: Vec<(String, u32)> = archs.iter().flat_map(|a| budgets.iter().map(move |b| (a.clone(), *b))).collect();
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<Variant, String>>>> =
-        jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(jobs.len().max(1));
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some((arch, budget)) = jobs.get(i) else { break };
-                    let r = variant(nvrtc, source, name, arch, *budget, cache);
-                    if let Ok(v) = &r {
-                        progress(v);
-                    }
-                    *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
-                }
-            });
+    parallel(jobs.len(), &|i| {
+        let (arch, budget) = &jobs[i];
+        let r = variant(nvrtc, source, name, arch, *budget, cache);
+        if let Ok(v) = &r {
+            progress(v);
         }
-    });
-    results
-        .into_iter()
-        .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()).unwrap_or_else(|| Err("a build did not run".into())))
-        .collect()
+        r
+    })
+    .into_iter()
+    .collect()
 }
 
 fn variant(
@@ -311,18 +298,8 @@ fn variant(
 ) -> Result<Variant, String> {
     let opts = options(arch, budget);
     let key = cache_key(source, &opts, &compiler.identity);
-    if let Some(dir) = dir {
-        let (cubin, log) = (dir.join(format!("{key}.cubin")), dir.join(format!("{key}.log")));
-        if let (Ok(c), Ok(l)) = (std::fs::read(&cubin), std::fs::read_to_string(&log)) {
-            return Ok(Variant {
-                arch: arch.into(),
-                budget,
-                cubin: c,
-                kernels: usage(&l),
-                compile_ms: 0.0,
-                cached: true,
-            });
-        }
+    if let Some(v) = cached(dir, &key, arch, budget) {
+        return Ok(v);
     }
     let t0 = Instant::now();
     let nvrtc = compiler.nvrtc()?;
@@ -335,18 +312,7 @@ fn variant(
         )
     })?;
     let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
-    if let Some(dir) = dir {
-        // Best effort: a cache that can't be written only costs time. Written under a
-        // temporary name and renamed, so a reader never sees half a file.
-        if std::fs::create_dir_all(dir).is_ok() {
-            let tmp = dir.join(format!("{key}.{}.tmp", std::process::id()));
-            for (ext, bytes) in [("log", log.as_bytes()), ("cubin", &cubin[..])] {
-                if std::fs::write(&tmp, bytes).is_ok() {
-                    let _ = std::fs::rename(&tmp, dir.join(format!("{key}.{ext}")));
-                }
-            }
-        }
-    }
+    store(dir, &key, &cubin, &log);
     Ok(Variant { arch: arch.into(), budget, cubin, kernels: usage(&log), compile_ms, cached: false })
 }
 
