@@ -135,7 +135,10 @@ impl Linker {
             let r = unsafe { (l.fns.complete)(h) };
             let info = log(l.fns.info_log_size, l.fns.info_log, h);
             if r != SUCCESS {
-                return Err(format!("ptxas (nvJitLink) failed ({r}): {}", log(l.fns.error_log_size, l.fns.error_log, h)));
+                return Err(format!(
+                    "ptxas (nvJitLink) failed ({r}): {}",
+                    log(l.fns.error_log_size, l.fns.error_log, h)
+                ));
             }
             let mut n = 0usize;
             // SAFETY: a completed link; the buffer is as long as nvJitLink says.

@@ -176,7 +176,10 @@ fn family(arch: &str, archs: &[String]) -> String {
 
 fn cached(dir: Option<&std::path::Path>, key: &str, arch: &str, budget: u32) -> Option<Variant> {
     let dir = dir?;
-    let (c, l) = (std::fs::read(dir.join(format!("{key}.cubin"))).ok()?, std::fs::read_to_string(dir.join(format!("{key}.log"))).ok()?);
+    let (c, l) = (
+        std::fs::read(dir.join(format!("{key}.cubin"))).ok()?,
+        std::fs::read_to_string(dir.join(format!("{key}.log"))).ok()?,
+    );
     Some(Variant { arch: arch.into(), budget, cubin: c, kernels: usage(&l), compile_ms: 0.0, cached: true })
 }
 

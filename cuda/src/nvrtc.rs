@@ -155,7 +155,9 @@ impl Nvrtc {
         while ptx.last() == Some(&0) {
             ptx.pop();
         }
-        String::from_utf8(ptx).map(|p| (p, log)).map_err(|_| CompileError { log: "NVRTC wrote PTX that is not UTF-8".into() })
+        String::from_utf8(ptx)
+            .map(|p| (p, log))
+            .map_err(|_| CompileError { log: "NVRTC wrote PTX that is not UTF-8".into() })
     }
 
     fn compile_to(

@@ -103,7 +103,6 @@ class _Ports:
                 except ValueError:
                     self.live = False
                     self.views = {}
-        self.info = info
         self._arrays()
         n = sim.worlds
         for role in ("reward", "terminated", "truncated"):
@@ -126,8 +125,7 @@ class _Ports:
             r = a.reshape(shape)
             # Dropping the rows axis never copies; if a reshape ever did, the array would not
             # follow the simulation: use copies instead.
-            if r.size and r.__array_interface__["data"][0] != a.__array_interface__["data"][0] or (
-                    r.size and not np.shares_memory(r, a)):
+            if r.size and r.__array_interface__["data"][0] != a.__array_interface__["data"][0]:
                 raise _NotAView
             return r
 

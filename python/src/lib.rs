@@ -27,9 +27,24 @@ use pyo3::exceptions::{PyBufferError, PyException, PyRuntimeError, PyValueError}
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
-create_exception!(_native, ScriptError, PyException, "The script has errors; the message is the rendered diagnostics (file:line:col).");
-create_exception!(_native, SimulationError, PyRuntimeError, "A step (or init_world) failed: a time limit, a full table, a --debug check.");
-create_exception!(_native, StaleViewError, PyRuntimeError, "A view no longer describes its port (a step changed a world's row count, or the simulation was reseeded on a backend that moves memory).");
+create_exception!(
+    _native,
+    ScriptError,
+    PyException,
+    "The script has errors; the message is the rendered diagnostics (file:line:col)."
+);
+create_exception!(
+    _native,
+    SimulationError,
+    PyRuntimeError,
+    "A step (or init_world) failed: a time limit, a full table, a --debug check."
+);
+create_exception!(
+    _native,
+    StaleViewError,
+    PyRuntimeError,
+    "A view no longer describes its port (a step changed a world's row count, or the simulation was reseeded on a backend that moves memory)."
+);
 
 fn script_or_run(e: mw::Error) -> PyErr {
     match e {
@@ -90,7 +105,11 @@ impl Sim {
                 }
                 let spec = &self.inner.0.program.spec;
                 let names = |l: &[mw_runtime::schema::PortDef]| -> String {
-                    if l.is_empty() { "none".into() } else { l.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ") }
+                    if l.is_empty() {
+                        "none".into()
+                    } else {
+                        l.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ")
+                    }
                 };
                 Err(PyValueError::new_err(format!(
                     "no export or import named `{name}` (exports: {}; imports: {})",
@@ -173,7 +192,8 @@ impl Sim {
         let worlds = or(worlds, "worlds", 1024, 1, mw_runtime::limits::MAX_WORLDS as i64)?;
         let seed = or(seed, "seed", 0, 0, i64::MAX)?;
         let threads = or(threads, "threads", 0, 0, mw_runtime::limits::MAX_THREADS as i64)?;
-        let mut config = Config { worlds: worlds as u32, seed: seed as u64, threads: threads as usize, ..Config::default() };
+        let mut config =
+            Config { worlds: worlds as u32, seed: seed as u64, threads: threads as usize, ..Config::default() };
         if let Some(t) = step_timeout {
             config.step_timeout_s = t;
         }
@@ -197,10 +217,7 @@ impl Sim {
             opts.params.insert(k, text);
         }
         if !path.exists() {
-            return Err(pyo3::exceptions::PyFileNotFoundError::new_err(format!(
-                "no script at {}",
-                path.display()
-            )));
+            return Err(pyo3::exceptions::PyFileNotFoundError::new_err(format!("no script at {}", path.display())));
         }
         let shown = path.display().to_string();
         let sim = py.detach(move || Simulation::load(Path::new(&path), &config, &opts).map(Inner));
@@ -271,7 +288,11 @@ impl Sim {
     /// Warnings from loading, rendered (empty when there are none).
     #[getter]
     fn warnings(&self) -> String {
-        if self.inner.0.warnings.is_empty() { String::new() } else { self.inner.0.sources.render(&self.inner.0.warnings) }
+        if self.inner.0.warnings.is_empty() {
+            String::new()
+        } else {
+            self.inner.0.sources.render(&self.inner.0.warnings)
+        }
     }
 
     /// Every port: a list of `(name, kind, shape or None, dtype, error or None, per_row)`, kind
@@ -341,7 +362,10 @@ impl Sim {
         let (port, _) = self.port(name, import_)?;
         let v = self.exec()?.read(&port).map_err(SimulationError::new_err)?;
         let bytes = pyo3::types::PyBytes::new(py, &v.data);
-        PyTuple::new(py, [bytes.into_any(), v.shape.into_pyobject(py)?.into_any(), descr(v.scalar).into_pyobject(py)?.into_any()])
+        PyTuple::new(
+            py,
+            [bytes.into_any(), v.shape.into_pyobject(py)?.into_any(), descr(v.scalar).into_pyobject(py)?.into_any()],
+        )
     }
 
     /// Overwrites a port with little-endian bytes of its whole shape.
@@ -376,7 +400,10 @@ impl Sim {
     fn reset_mask(&mut self, py: Python<'_>, mask: &[u8]) -> PyResult<()> {
         let n = self.exec()?.worlds() as usize;
         if mask.len() != n {
-            return Err(PyValueError::new_err(format!("a reset mask needs {n} bytes (one per world), got {}", mask.len())));
+            return Err(PyValueError::new_err(format!(
+                "a reset mask needs {n} bytes (one per world), got {}",
+                mask.len()
+            )));
         }
         let list: Vec<u32> = mask.iter().enumerate().filter(|(_, b)| **b != 0).map(|(w, _)| w as u32).collect();
         if list.is_empty() {
@@ -464,12 +491,16 @@ unsafe impl Sync for View {}
 impl View {
     /// The place, after checking that the port still lies there with the same shape.
     fn current(&self, py: Python<'_>) -> PyResult<Place> {
-        let sim = self.sim.bind(py).try_borrow().map_err(|_| {
-            PyRuntimeError::new_err("the simulation is busy (a step is running on another thread)")
-        })?;
+        let sim = self
+            .sim
+            .bind(py)
+            .try_borrow()
+            .map_err(|_| PyRuntimeError::new_err("the simulation is busy (a step is running on another thread)"))?;
         // A closed simulation's memory is still there (this view keeps it): stay readable.
         let ex = &*sim.inner.0.sim;
-        let now = ex.place(&self.port).map_err(|e| StaleViewError::new_err(format!("the view of `{}` is stale: {e}", self.port.name)))?;
+        let now = ex
+            .place(&self.port)
+            .map_err(|e| StaleViewError::new_err(format!("the view of `{}` is stale: {e}", self.port.name)))?;
         match now {
             Some(p) if p == self.place => Ok(p),
             Some(p) => Err(StaleViewError::new_err(format!(
@@ -685,46 +716,60 @@ mod dlpack {
         Python::attach(|_| drop(ctx));
     }
 
-    unsafe extern "C" fn delete(m: *mut Managed) {
+    /// The two managed-tensor structs, for one deleter and one capsule destructor over both.
+    trait Managing: Sized {
+        /// The capsule's name while no consumer has taken it.
+        const NAME: &'static CStr;
+        fn ctx(&self) -> *mut c_void;
+        fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)>;
+    }
+
+    impl Managing for Managed {
+        const NAME: &'static CStr = NAME;
+        fn ctx(&self) -> *mut c_void {
+            self.manager_ctx
+        }
+        fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)> {
+            self.deleter
+        }
+    }
+
+    impl Managing for ManagedVersioned {
+        const NAME: &'static CStr = NAME_VERSIONED;
+        fn ctx(&self) -> *mut c_void {
+            self.manager_ctx
+        }
+        fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)> {
+            self.deleter
+        }
+    }
+
+    unsafe extern "C" fn delete<M: Managing>(m: *mut M) {
         if m.is_null() {
             return;
         }
         let m = unsafe { Box::from_raw(m) };
-        unsafe { drop_ctx(m.manager_ctx) };
+        unsafe { drop_ctx(m.ctx()) };
     }
 
-    unsafe extern "C" fn delete_versioned(m: *mut ManagedVersioned) {
-        if m.is_null() {
-            return;
-        }
-        let m = unsafe { Box::from_raw(m) };
-        unsafe { drop_ctx(m.manager_ctx) };
-    }
-
-    /// A capsule no consumer took (still named `dltensor`) frees its tensor.
-    unsafe extern "C" fn capsule_gone(cap: *mut pyo3::ffi::PyObject) {
+    /// A capsule no consumer took (still under its first name) frees its tensor.
+    unsafe extern "C" fn capsule_gone<M: Managing>(cap: *mut pyo3::ffi::PyObject) {
         unsafe {
-            if pyo3::ffi::PyCapsule_IsValid(cap, NAME.as_ptr()) == 1 {
-                let m = pyo3::ffi::PyCapsule_GetPointer(cap, NAME.as_ptr()) as *mut Managed;
-                if let Some(d) = m.as_ref().and_then(|m| m.deleter) {
+            if pyo3::ffi::PyCapsule_IsValid(cap, M::NAME.as_ptr()) == 1 {
+                let m = pyo3::ffi::PyCapsule_GetPointer(cap, M::NAME.as_ptr()) as *mut M;
+                if let Some(d) = m.as_ref().and_then(|m| m.deleter()) {
                     d(m);
                 }
             }
         }
     }
 
-    unsafe extern "C" fn capsule_gone_versioned(cap: *mut pyo3::ffi::PyObject) {
-        unsafe {
-            if pyo3::ffi::PyCapsule_IsValid(cap, NAME_VERSIONED.as_ptr()) == 1 {
-                let m = pyo3::ffi::PyCapsule_GetPointer(cap, NAME_VERSIONED.as_ptr()) as *mut ManagedVersioned;
-                if let Some(d) = m.as_ref().and_then(|m| m.deleter) {
-                    d(m);
-                }
-            }
-        }
-    }
-
-    pub fn capsule<'py>(py: Python<'py>, place: &Place, owner: Py<PyAny>, versioned: bool) -> PyResult<Bound<'py, PyAny>> {
+    pub fn capsule<'py>(
+        py: Python<'py>,
+        place: &Place,
+        owner: Py<PyAny>,
+        versioned: bool,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let size = place.scalar.size();
         let mut strides = Vec::with_capacity(place.strides.len());
         for s in &place.strides {
@@ -741,14 +786,24 @@ mod dlpack {
             let m = Box::into_raw(Box::new(ManagedVersioned {
                 version: Version { major: 1, minor: 1 },
                 manager_ctx: ctx as *mut c_void,
-                deleter: Some(delete_versioned),
+                deleter: Some(delete::<ManagedVersioned>),
                 flags: 0,
                 dl_tensor: t,
             }));
-            unsafe { pyo3::ffi::PyCapsule_New(m as *mut c_void, NAME_VERSIONED.as_ptr(), Some(capsule_gone_versioned)) }
+            unsafe {
+                pyo3::ffi::PyCapsule_New(
+                    m as *mut c_void,
+                    NAME_VERSIONED.as_ptr(),
+                    Some(capsule_gone::<ManagedVersioned>),
+                )
+            }
         } else {
-            let m = Box::into_raw(Box::new(Managed { dl_tensor: t, manager_ctx: ctx as *mut c_void, deleter: Some(delete) }));
-            unsafe { pyo3::ffi::PyCapsule_New(m as *mut c_void, NAME.as_ptr(), Some(capsule_gone)) }
+            let m = Box::into_raw(Box::new(Managed {
+                dl_tensor: t,
+                manager_ctx: ctx as *mut c_void,
+                deleter: Some(delete::<Managed>),
+            }));
+            unsafe { pyo3::ffi::PyCapsule_New(m as *mut c_void, NAME.as_ptr(), Some(capsule_gone::<Managed>)) }
         };
         // SAFETY: a new reference or null with an exception set.
         unsafe { Bound::from_owned_ptr_or_err(py, cap) }

@@ -86,9 +86,9 @@ pub fn element_shape(spec: &Spec, layout: &Layout, comp: CompId, field: Option<&
         return Err(format!(
             "component `{}` mixes {} (`{}`) and {} (`{}`) fields; export one field as `{}.{}`",
             c.name,
-            scalar_name(scalar),
+            scalar.name(),
             first.name,
-            scalar_name(other.ty.scalar()),
+            other.ty.scalar().name(),
             other.name,
             c.name,
             other.name
@@ -108,15 +108,6 @@ pub fn element_shape(spec: &Spec, layout: &Layout, comp: CompId, field: Option<&
         vec![bytes / scalar.size()]
     };
     Ok(ElementShape { scalar, dims, offset: 0, bytes })
-}
-
-fn scalar_name(s: Scalar) -> &'static str {
-    match s {
-        Scalar::I32 => "int32",
-        Scalar::U32 => "uint32",
-        Scalar::F32 => "float32",
-        Scalar::F64 => "float64",
-    }
 }
 
 #[cfg(test)]

@@ -55,6 +55,16 @@ impl Scalar {
         }
     }
 
+    /// The name messages use: `int32`, `uint32`, `float32`, `float64`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::I32 => "int32",
+            Scalar::U32 => "uint32",
+            Scalar::F32 => "float32",
+            Scalar::F64 => "float64",
+        }
+    }
+
     /// NumPy dtype string (little endian).
     pub fn npy_descr(self) -> &'static str {
         match self {

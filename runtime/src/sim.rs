@@ -424,14 +424,20 @@ impl Sim {
 
     /// Runs `init_world` in every world (once, after [`Sim::new`]).
     pub fn start(&mut self) -> Result<(), String> {
+        let all: Vec<u32> = (0..self.worlds).collect();
+        self.init_between_steps(&all, abi::NODE_FIRST_INIT, "`init_world` at start")
+    }
+
+    /// Clears `worlds` and runs `init_world` in them between steps, under the step time limit;
+    /// tables are compact afterwards, whatever happened.
+    fn init_between_steps(&mut self, worlds: &[u32], node: u32, during: &str) -> Result<(), String> {
         self.shared.stop.store(0, Ordering::Release);
         self.watchdog.arm();
-        let all: Vec<u32> = (0..self.worlds).collect();
-        let r = self.init_worlds(&all, abi::NODE_FIRST_INIT);
+        let r = self.init_worlds(worlds, node);
         self.watchdog.disarm();
         self.compact_all();
         r?;
-        self.stop_error("`init_world` at start")?;
+        self.stop_error(during)?;
         self.check_overflow()
     }
 
@@ -461,14 +467,7 @@ impl Sim {
         if list.is_empty() {
             return Ok(());
         }
-        self.shared.stop.store(0, Ordering::Release);
-        self.watchdog.arm();
-        let r = self.init_worlds(&list, abi::NODE_RESET);
-        self.watchdog.disarm();
-        self.compact_all();
-        r?;
-        self.stop_error("`init_world` in a reset")?;
-        self.check_overflow()
+        self.init_between_steps(&list, abi::NODE_RESET, "`init_world` in a reset")
     }
 
     /// Starts every world anew under another seed: no entities, singletons zeroed, no resets

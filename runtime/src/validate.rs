@@ -265,15 +265,6 @@ fn port_element(spec: &Spec, layout: &Layout, p: &PortDef) -> Option<(Scalar, us
     Some((e.scalar, e.dims.iter().product()))
 }
 
-fn scalar_name(s: Scalar) -> &'static str {
-    match s {
-        Scalar::I32 => "int32",
-        Scalar::U32 => "uint32",
-        Scalar::F32 => "float32",
-        Scalar::F64 => "float64",
-    }
-}
-
 /// `e.episode` names ports of the right kinds; `e.space` fits its port.
 fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
     let find = |import: bool, n: &Named| {
@@ -308,9 +299,7 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
             };
             let want = match role {
                 "reward" => Some(("one number", matches!(scalar, Scalar::F32 | Scalar::F64 | Scalar::I32))),
-                "terminated" | "truncated" => {
-                    Some(("one int or bool", matches!(scalar, Scalar::I32 | Scalar::U32)))
-                }
+                "terminated" | "truncated" => Some(("one int or bool", matches!(scalar, Scalar::I32 | Scalar::U32))),
                 _ => None,
             };
             if let Some((what, ok)) = want {
@@ -319,7 +308,7 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
                         Diagnostic::error(format!(
                             "the episode's {role} `{}` must hold {what} per world, but it holds {count} {} per row",
                             n.name,
-                            scalar_name(scalar)
+                            scalar.name()
                         ))
                         .at(n.span, "here")
                         .with(p.span, "declared here")
@@ -337,7 +326,8 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
     for sp in &spec.spaces {
         let p = spec.imports.iter().chain(&spec.exports).find(|p| p.name == sp.port);
         let Some(p) = p else {
-            let mut d = Diagnostic::error(format!("`{}` is neither an export nor an import", sp.port)).at(sp.span, "here");
+            let mut d =
+                Diagnostic::error(format!("`{}` is neither an export nor an import", sp.port)).at(sp.span, "here");
             if let Some(h) = did_you_mean(&sp.port, spec.imports.iter().chain(&spec.exports).map(|p| p.name.as_str())) {
                 d = d.note(h);
             }
@@ -357,7 +347,7 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
                         Diagnostic::error(format!(
                             "a space of `n` choices needs one integer per row, but `{}` holds {count} {} per row",
                             sp.port,
-                            scalar_name(scalar)
+                            scalar.name()
                         ))
                         .at(sp.span, "here")
                         .with(p.span, "declared here"),

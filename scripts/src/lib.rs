@@ -440,8 +440,7 @@ const API: [(&str, &str); 16] = [
 
 const EPISODE_USAGE: &str = "e.episode(#{ obs: \"obs\", action: \"action\", reward: \"reward\", terminated: \"terminated\", \
      truncated: \"truncated\" }) (names of exports and the action import; truncated is optional)";
-const SPACE_USAGE: &str =
-    "e.space(\"action\", #{ n: 2 }) (integers 0..n) or e.space(\"obs\", #{ low: [-1.0, ...], high: [1.0, ...] }) \
+const SPACE_USAGE: &str = "e.space(\"action\", #{ n: 2 }) (integers 0..n) or e.space(\"obs\", #{ low: [-1.0, ...], high: [1.0, ...] }) \
      (bounds: one number for all elements or one per element; \"inf\" and \"-inf\" for none)";
 
 type RResult<T> = Result<T, Box<EvalAltResult>>;

@@ -287,7 +287,8 @@ fn host_resets_and_reseeding_agree() {
         dev.start().unwrap();
         cpu.sim.set_manual_resets(true).unwrap();
         dev.set_manual_resets(true).unwrap();
-        let mut served = 0;
+        // Resets the worlds' own systems asked for (CartPole's episodes end; boids never asks).
+        let mut asked = 0;
         for k in 1..=60u32 {
             cpu.step().unwrap();
             dev.step().unwrap();
@@ -297,7 +298,7 @@ fn host_resets_and_reseeding_agree() {
                 // The pending worlds and one more that asked for nothing.
                 let mut list = pending.clone();
                 list.push(k % worlds);
-                served += list.len();
+                asked += pending.len();
                 cpu.sim.reset_worlds(&list).unwrap();
                 dev.reset_worlds(&list).unwrap();
             }
@@ -307,6 +308,6 @@ fn host_resets_and_reseeding_agree() {
             }
             assert!(cpu_state(&cpu) == dev.state().unwrap(), "{env}: the emulated GPU differs after step {k}");
         }
-        assert!(served >= 20, "{env}: {served} resets served");
+        assert!(asked > 0 || env.contains("boids"), "{env}: no world asked for a reset");
     }
 }
