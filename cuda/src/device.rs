@@ -139,6 +139,7 @@ struct Dev {
     claim: u64,
     done: u64,
     total: u64,
+    stamps: u64,
 }
 
 fn bytes<T: Copy>(v: &T) -> &[u8] {
@@ -166,6 +167,7 @@ pub fn layout_asserts() -> String {
     check("MwDev", "phase", offset_of!(Dev, phase));
     check("MwDev", "claim", offset_of!(Dev, claim));
     check("MwDev", "total", offset_of!(Dev, total));
+    check("MwDev", "stamps", offset_of!(Dev, stamps));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
     for (ty, n) in [("MwDev", size_of::<Dev>()), ("MwDevTable", size_of::<DevTable>()), ("MwTable", size_of::<Table>())]
@@ -196,6 +198,7 @@ pub struct Worlds {
     step_phases: u32,
     phases: u32,
     claim: u64,
+    stamps: u64,
     tables_at: u64,
     slots: [u64; 6],
     slot_cap: u32,
@@ -315,6 +318,7 @@ impl Worlds {
         let phases = e.phases as usize;
         let dev_at = mem.alloc(std::mem::size_of::<Dev>())?;
         let claim = mem.alloc(12 * phases.max(1))?;
+        let stamps = mem.alloc(16 * phases.max(1))?;
         let dev = Dev {
             worlds,
             ntables: ntables as u32,
@@ -357,6 +361,7 @@ impl Worlds {
             claim,
             done: claim + 4 * phases as u64,
             total: claim + 8 * phases as u64,
+            stamps,
         };
         mem.write(dev_at, bytes(&dev))?;
         Ok(Worlds {
@@ -369,6 +374,7 @@ impl Worlds {
             step_phases: e.step_phases,
             phases: e.phases,
             claim,
+            stamps,
             tables_at,
             slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.ent_len, dev.ent_live, dev.ent_free],
             slot_cap,
@@ -393,6 +399,21 @@ impl Worlds {
         let words: Vec<u8> = [u32::MAX, first, end].iter().flat_map(|x| x.to_le_bytes()).collect();
         mem.write(self.dev + std::mem::offset_of!(Dev, phase) as u64, &words)?;
         mem.write(self.claim, &vec![0u8; 12 * self.phases as usize])
+    }
+
+    /// The device timers of phases `[first, end)` as of the launches that ran them: per phase
+    /// (start, end) in the device clock's ns.
+    pub fn stamps(&self, mem: &dyn Memory, first: u32, end: u32) -> Result<Vec<[u64; 2]>, String> {
+        let n = end.saturating_sub(first) as usize;
+        let mut raw = vec![0u8; 16 * n];
+        mem.read(self.stamps + 16 * first as u64, &mut raw)?;
+        Ok(raw
+            .chunks_exact(16)
+            .map(|c| {
+                let w = |k: usize| u64::from_le_bytes(c[k..k + 8].try_into().expect("8 bytes"));
+                [w(0), w(8)]
+            })
+            .collect())
     }
 
     /// Every world's reset mark (1: `reset_world()` asked for one not served yet).

@@ -25,6 +25,7 @@ pub struct EmulatedDevice {
     mem: HostMemory,
     grid: u32,
     block: u32,
+    budgets: Vec<u32>,
 }
 
 // The library handle and the memory are used by one thread at a time (the executor's).
@@ -54,7 +55,24 @@ impl EmulatedDevice {
         }
         // SAFETY: `mw_emu_run(MwDev*, uint32_t step, uint32_t grid, uint32_t block)`.
         let run = unsafe { std::mem::transmute::<*mut c_void, Run>(f) };
-        Ok(EmulatedDevice { lib, run, mem: HostMemory::default(), grid, block })
+        Ok(EmulatedDevice {
+            lib,
+            run,
+            mem: HostMemory::default(),
+            grid,
+            block,
+            budgets: vec![crate::DEFAULT_BUDGETS[0]],
+        })
+    }
+
+    /// Offers `budgets` as the register variants to launch. A host has no register budget:
+    /// every variant runs the same build, so the profiling pass and launch plans run end to
+    /// end here (their timings mean nothing for a GPU).
+    pub fn with_variants(mut self, budgets: &[u32]) -> EmulatedDevice {
+        if !budgets.is_empty() {
+            self.budgets = budgets.to_vec();
+        }
+        self
     }
 }
 
@@ -80,7 +98,20 @@ impl Device for EmulatedDevice {
     fn threads(&self) -> u32 {
         self.grid * self.block
     }
-    fn launch(&mut self, dev: u64, step: u32, stop: u64, limit: std::time::Duration) -> Result<(), String> {
+    fn variants(&self) -> Vec<u32> {
+        self.budgets.clone()
+    }
+    fn launch(
+        &mut self,
+        variant: usize,
+        dev: u64,
+        step: u32,
+        stop: u64,
+        limit: std::time::Duration,
+    ) -> Result<(), String> {
+        if variant >= self.budgets.len() {
+            return Err(format!("variant {variant} is not loaded ({} are)", self.budgets.len()));
+        }
         let (done, wait) = std::sync::mpsc::channel::<()>();
         let word = stop as usize;
         let watchdog = std::thread::spawn(move || {

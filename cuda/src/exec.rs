@@ -2,10 +2,19 @@
 //! [`Device`] — a GPU through the driver API, or the emulated one (host threads), which is how
 //! this code is tested without a GPU.
 //!
-//! A step is one launch of the megakernel; nothing returns to the host inside it. Exports are
-//! gathered from device memory when read (one copy of the column), imports scattered into it
-//! when written, so `--dump`, `--actions` and `--set` work as on the CPU. The step's time is
-//! one node, `megakernel` (per-node device timers come with the profiling pass).
+//! A step is one launch of the megakernel, or a few (a launch plan, [`crate::planner`]: each
+//! launch runs a range of the step's nodes in one register variant); nothing returns to the host
+//! inside a launch. Exports are gathered from device memory when read (one copy of the column),
+//! imports scattered into it when written, so `--dump`, `--actions` and `--set` work as on the
+//! CPU.
+//!
+//! **Timings.** The megakernel stamps each phase of the step program with the device's global
+//! timer when it is published and when its last item (and epilogue) is done (`mw_advance`,
+//! mw_engine.h). After a step the host reads the stamps (lazily: only when timings are asked
+//! for) and sums each node's phases; what the launches took beyond the nodes (the launch
+//! itself, the host's wait, the scheduler between phases) is the engine node `launch`. So the
+//! nodes add up to the step's wall-clock time, as on the CPU, and feed the same summary, TUI
+//! and Chrome trace. Each node also says which register budget ran it.
 //!
 //! **Capacity.** Each table holds the same number of rows for every world ([`crate::device`]).
 //! It starts at 4, grows (×4) while `init_world` overflows it, and is set to twice the largest
@@ -14,6 +23,8 @@
 //! Only a world that more than doubles within one step stops it with "table full". (CartPole at
 //! 16M worlds: 4 rows a world.)
 
+use std::cell::OnceCell;
+use std::ops::Range;
 use std::time::Instant;
 
 use mw_jit::Program;
@@ -24,17 +35,39 @@ use mw_runtime::schema::{CompId, PortRows, Spec};
 use mw_runtime::sim::{Event, NodeTime, Port, View, column_port_of, port_of};
 
 use crate::device::{Memory, Worlds};
+use crate::planner::Launch;
 
 /// Where the megakernel runs.
 pub trait Device: Memory {
     /// The backend's name, as `--backend` spells it.
     fn name(&self) -> &'static str;
-    /// Threads of one launch (the arena is sized for them).
+    /// Threads of the largest launch (the arena is sized for them).
     fn threads(&self) -> u32;
-    /// Runs the megakernel over the worlds at `dev` for step `step`, to the end. Past `limit`,
-    /// sets the stop word at `stop` (to `STOP_TIMEOUT`): kernels then return at their next loop
-    /// iteration, so a script that loops forever can't hang the process.
-    fn launch(&mut self, dev: u64, step: u32, stop: u64, limit: std::time::Duration) -> Result<(), String>;
+    /// The register budget of each variant of the megakernel this device can launch, in the
+    /// order [`Device::launch`] numbers them (at least one).
+    fn variants(&self) -> Vec<u32>;
+    /// Runs variant `variant` of the megakernel over the worlds at `dev` for step `step`, to the
+    /// end of the prepared phases. Past `limit`, sets the stop word at `stop` (to
+    /// `STOP_TIMEOUT`): kernels then return at their next loop iteration, so a script that loops
+    /// forever can't hang the process.
+    fn launch(
+        &mut self,
+        variant: usize,
+        dev: u64,
+        step: u32,
+        stop: u64,
+        limit: std::time::Duration,
+    ) -> Result<(), String>;
+}
+
+/// One launch of the last step: its variant, the phases it ran, when it began (ns since the
+/// executor was made) and how long it took on the host's clock.
+#[derive(Clone)]
+struct Ran {
+    variant: usize,
+    phases: Range<u32>,
+    start_ns: u64,
+    ns: u64,
 }
 
 pub struct DeviceSim<D: Device> {
@@ -43,10 +76,14 @@ pub struct DeviceSim<D: Device> {
     emitted: Emitted,
     worlds: Worlds,
     keys: Vec<[u32; 4]>,
+    seed: u64,
     limit: std::time::Duration,
     steps: u64,
-    last: Vec<NodeTime>,
-    events: Vec<Event>,
+    /// The launch plan: per launch, a variant and the step's nodes it runs.
+    launches: Vec<Launch>,
+    /// The last step's launches, and its timings once asked for.
+    ran: Vec<Ran>,
+    timed: OnceCell<(Vec<NodeTime>, Vec<Event>)>,
     born: Instant,
     /// Marked worlds wait for [`Executor::reset_worlds`] (SEMANTICS.md 10.7a).
     manual: bool,
@@ -74,37 +111,70 @@ impl<D: Device> DeviceSim<D> {
             emitted,
             worlds: w,
             keys,
+            seed,
             limit,
             steps: 0,
-            last: Vec::new(),
-            events: Vec::new(),
+            launches: Vec::new(),
+            ran: Vec::new(),
+            timed: OnceCell::new(),
             born: Instant::now(),
             manual: false,
         })
     }
 
-    fn run(&mut self, init: bool) -> Result<u64, String> {
+    fn run(&mut self, init: bool) -> Result<(), String> {
         if init {
             self.worlds.prepare(&mut self.device, true)?;
-            return self.launch("init_world at start");
+            let v = self.launches.first().map_or(0, |l| l.variant);
+            return self.launch(v, "init_world at start").map(|_| ());
         }
         let (reset, end) = self.worlds.step_program();
         let during = format!("step {}", self.steps + 1);
         if !self.manual {
-            self.worlds.prepare_phases(&mut self.device, 0, end)?;
-            return self.launch(&during);
+            return self.run_phases(0..end, &during);
         }
         // Manual resets: the graph, then the compaction, without the reset phase between.
-        self.worlds.prepare_phases(&mut self.device, 0, reset)?;
-        let ns = self.launch(&during)?;
-        self.worlds.prepare_phases(&mut self.device, reset + 1, end)?;
-        Ok(ns + self.launch(&during)?)
+        self.run_phases(0..reset, &during)?;
+        self.run_phases(reset + 1..end, &during)
     }
 
-    /// Launches the prepared phases to their end.
-    fn launch(&mut self, during: &str) -> Result<u64, String> {
+    /// Runs the step program's phases `phases` through the launch plan: each launch's part of
+    /// them, in order, with its variant.
+    fn run_phases(&mut self, phases: Range<u32>, during: &str) -> Result<(), String> {
+        for (variant, range) in self.launch_phases() {
+            let (a, b) = (range.start.max(phases.start), range.end.min(phases.end));
+            if a < b {
+                self.worlds.prepare_phases(&mut self.device, a, b)?;
+                let start_ns = self.born.elapsed().as_nanos() as u64;
+                let ns = self.launch(variant, during)?;
+                self.ran.push(Ran { variant, phases: a..b, start_ns, ns });
+            }
+        }
+        Ok(())
+    }
+
+    /// The plan's launches as ranges of the step program's phases (one launch of the first
+    /// variant without a plan).
+    fn launch_phases(&self) -> Vec<(usize, Range<u32>)> {
+        let nodes = &self.emitted.step_nodes;
+        let step = self.worlds.step_program().1;
+        if self.launches.is_empty() {
+            return vec![(0, 0..step)];
+        }
+        self.launches
+            .iter()
+            .map(|l| {
+                let first = nodes.get(l.nodes.start).map_or(step, |n| n.phases.start);
+                let end = if l.nodes.end >= nodes.len() { step } else { nodes[l.nodes.end].phases.start };
+                (l.variant, first..end)
+            })
+            .collect()
+    }
+
+    /// Launches variant `variant` over the prepared phases, to their end.
+    fn launch(&mut self, variant: usize, during: &str) -> Result<u64, String> {
         let t0 = Instant::now();
-        self.device.launch(self.worlds.dev, self.steps as u32, self.worlds.stop_word(), self.limit)?;
+        self.device.launch(variant, self.worlds.dev, self.steps as u32, self.worlds.stop_word(), self.limit)?;
         let ns = t0.elapsed().as_nanos() as u64;
         match self.worlds.stop(&self.device)? {
             0 => Ok(ns),
@@ -167,16 +237,11 @@ impl<D: Device> Executor for DeviceSim<D> {
     }
 
     fn step(&mut self) -> Result<(), String> {
-        let t0 = self.born.elapsed().as_nanos() as u64;
-        let ns = self.run(false)?;
+        self.ran.clear();
+        self.timed = OnceCell::new();
+        self.run(false)?;
         self.steps += 1;
-        self.grow()?;
-        let rows = self.worlds.worlds as u64;
-        self.last =
-            vec![NodeTime { name: "megakernel".into(), nanos: ns, rows, simd_rows: 0, engine: false, fused: None }];
-        self.events =
-            vec![Event { name: "megakernel".into(), engine: false, fused: None, thread: 0, start_ns: t0, dur_ns: ns }];
-        Ok(())
+        self.grow()
     }
 
     fn steps(&self) -> u64 {
@@ -192,11 +257,11 @@ impl<D: Device> Executor for DeviceSim<D> {
     }
 
     fn last_step(&self) -> &[NodeTime] {
-        &self.last
+        &self.timings().0
     }
 
     fn last_events(&self) -> &[Event] {
-        &self.events
+        &self.timings().1
     }
 
     fn take_debug(&mut self) -> Vec<(u32, u32, f64)> {
@@ -333,6 +398,8 @@ impl<D: Device> Executor for DeviceSim<D> {
         if worlds.is_empty() {
             return Ok(());
         }
+        // The last step's timings before this launch stamps its phases again.
+        self.timings();
         // The step program's reset phase serves exactly the marked worlds: mark those asked
         // for alone, run it (and the compaction after it), then put the other marks back.
         let before = self.worlds.reset_marks(&self.device)?;
@@ -342,8 +409,9 @@ impl<D: Device> Executor for DeviceSim<D> {
         }
         self.worlds.set_reset_marks(&mut self.device, &marks)?;
         let (reset, end) = self.worlds.step_program();
-        self.worlds.prepare_phases(&mut self.device, reset, end)?;
-        let r = self.launch("`init_world` in a reset");
+        let ran = std::mem::take(&mut self.ran);
+        let r = self.run_phases(reset..end, "`init_world` in a reset");
+        self.ran = ran;
         let mut after = self.worlds.reset_marks(&self.device)?;
         for (w, m) in after.iter_mut().enumerate() {
             // Kept: marks the reset did not serve, and marks init_world set again.
@@ -357,7 +425,10 @@ impl<D: Device> Executor for DeviceSim<D> {
     fn reseed(&mut self, seed: u64) -> Result<(), String> {
         let key = abi::rng_key(seed);
         self.keys = self.emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
+        self.seed = seed;
         self.steps = 0;
+        self.ran.clear();
+        self.timed = OnceCell::new();
         // As new: the first capacity, then the start's growth.
         self.recreate(4)?;
         self.start()
@@ -374,6 +445,8 @@ impl<D: Device> DeviceSim<D> {
     fn grow(&mut self) -> Result<(), String> {
         let peak = self.worlds.tracked_peak(&self.device)?;
         if peak > self.worlds.cap / 2 {
+            // The last step's timings first: the stamps move with the worlds.
+            self.timings();
             let cap = peak.saturating_mul(2).saturating_add(2);
             let threads = self.device.threads();
             self.worlds =
@@ -389,6 +462,122 @@ impl<D: Device> DeviceSim<D> {
         let w = self.worlds.worlds;
         self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, cap, &self.keys, threads)?;
         Ok(())
+    }
+
+    /// The last step's node times and trace events, from the device timers (read once).
+    fn timings(&self) -> &(Vec<NodeTime>, Vec<Event>) {
+        self.timed.get_or_init(|| self.measure().unwrap_or_default())
+    }
+
+    fn measure(&self) -> Result<(Vec<NodeTime>, Vec<Event>), String> {
+        if self.ran.is_empty() {
+            return Ok(Default::default());
+        }
+        let step = self.worlds.step_program().1;
+        let stamps = self.worlds.stamps(&self.device, 0, step)?;
+        let budgets = self.device.variants();
+        let launch_of = |p: u32| self.ran.iter().find(|r| r.phases.contains(&p));
+        let (mut times, mut events) = (Vec::new(), Vec::new());
+        let mut in_nodes = 0u64;
+        for node in &self.emitted.step_nodes {
+            let mut ns = 0u64;
+            let mut first: Option<(u64, &Ran)> = None;
+            for p in node.phases.clone() {
+                if let Some(r) = launch_of(p) {
+                    let [a, b] = stamps[p as usize];
+                    ns += b.saturating_sub(a);
+                    // Placed in the trace by its offset from the launch's first stamp.
+                    let origin = stamps[r.phases.start as usize][0];
+                    first.get_or_insert((r.start_ns + a.saturating_sub(origin), r));
+                }
+            }
+            let Some((start_ns, r)) = first else { continue };
+            in_nodes += ns;
+            let variant = budgets.get(r.variant).copied();
+            let rows = if node.engine { 0 } else { self.worlds.worlds as u64 };
+            times.push(NodeTime {
+                name: node.name.clone(),
+                nanos: ns,
+                rows,
+                simd_rows: 0,
+                engine: node.engine,
+                fused: None,
+                variant,
+            });
+            events.push(Event {
+                name: node.name.clone(),
+                engine: node.engine,
+                fused: None,
+                thread: 0,
+                start_ns,
+                dur_ns: ns,
+            });
+        }
+        let total: u64 = self.ran.iter().map(|r| r.ns).sum();
+        let rest = total.saturating_sub(in_nodes);
+        times.push(NodeTime {
+            name: "launch".into(),
+            nanos: rest,
+            rows: self.ran.len() as u64,
+            simd_rows: 0,
+            engine: true,
+            fused: None,
+            variant: None,
+        });
+        Ok((times, events))
+    }
+
+    /// Sets the launch plan (launches of [`crate::planner::plan`] over
+    /// [`DeviceSim::step_nodes`]; empty: one launch of the first variant). Takes effect at the
+    /// next launch.
+    pub fn set_launches(&mut self, launches: Vec<Launch>) -> Result<(), String> {
+        let n = self.emitted.step_nodes.len();
+        let variants = self.device.variants().len();
+        let covers = launches.first().is_none_or(|l| l.nodes.start == 0)
+            && launches.last().is_none_or(|l| l.nodes.end == n)
+            && launches.windows(2).all(|w| w[0].nodes.end == w[1].nodes.start)
+            && launches.iter().all(|l| l.nodes.start < l.nodes.end && l.variant < variants);
+        if !covers {
+            return Err(format!(
+                "a launch plan must cover the step's {n} nodes in order with variants 0..{variants}: {launches:?}"
+            ));
+        }
+        self.launches = launches;
+        Ok(())
+    }
+
+    /// The launch plan in use (empty: one launch of the first variant).
+    pub fn launches(&self) -> &[Launch] {
+        &self.launches
+    }
+
+    /// The step's nodes, as timings and launch plans name them.
+    pub fn step_nodes(&self) -> &[mw_jit::cuda::StepNode] {
+        &self.emitted.step_nodes
+    }
+
+    /// The register budget of each variant the device can launch.
+    pub fn variants(&self) -> Vec<u32> {
+        self.device.variants()
+    }
+
+    /// What one more launch costs: the median of `n` launches that run no phase (preparing
+    /// them, launching, waiting), in ns.
+    pub fn launch_cost(&mut self, n: usize) -> Result<f64, String> {
+        let step = self.worlds.step_program().1;
+        let mut ns = Vec::with_capacity(n);
+        for _ in 0..n.max(1) {
+            let t0 = Instant::now();
+            self.worlds.prepare_phases(&mut self.device, step, step)?;
+            self.launch(0, "an empty launch")?;
+            ns.push(t0.elapsed().as_nanos() as f64);
+        }
+        Ok(crate::profile::median(&mut ns))
+    }
+
+    /// The seed the worlds were made with (or last reseeded with).
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// Rows per world of every table on the device now.

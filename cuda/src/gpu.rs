@@ -30,10 +30,16 @@ pub struct Gpu {
     pub arch: String,
     pub name: String,
     sms: u32,
-    module: Option<sys::CUmodule>,
-    func: Option<sys::CUfunction>,
-    grid: u32,
+    /// The loaded variants: register budget, module, `mw_step`, its grid.
+    loaded: Vec<Loaded>,
     allocs: Vec<sys::CUdeviceptr>,
+}
+
+struct Loaded {
+    budget: u32,
+    module: sys::CUmodule,
+    func: sys::CUfunction,
+    grid: u32,
 }
 
 // The context is made current on the thread that uses the GPU (the executor's).
@@ -73,21 +79,12 @@ impl Gpu {
         // SAFETY: a device from cuDeviceGet.
         let ctx = unsafe { result::primary_ctx::retain(dev) }.map_err(|e| err("cuDevicePrimaryCtxRetain", e))?;
         unsafe { result::ctx::set_current(ctx) }.map_err(|e| err("cuCtxSetCurrent", e))?;
-        Ok(Gpu {
-            dev,
-            ctx,
-            arch: format!("sm_{major}{minor}"),
-            name,
-            sms,
-            module: None,
-            func: None,
-            grid: 0,
-            allocs: Vec::new(),
-        })
+        Ok(Gpu { dev, ctx, arch: format!("sm_{major}{minor}"), name, sms, loaded: Vec::new(), allocs: Vec::new() })
     }
 
-    /// Loads the megakernel from a CUBIN built for [`Gpu::arch`], and sizes its launches.
-    pub fn load(&mut self, cubin: &[u8]) -> Result<(), String> {
+    /// Loads one variant of the megakernel from a CUBIN built for [`Gpu::arch`] with
+    /// `budget` registers, and sizes its launches; variants are numbered in loading order.
+    pub fn load(&mut self, budget: u32, cubin: &[u8]) -> Result<(), String> {
         // SAFETY: the context is current; cuModuleLoadData copies the image.
         let module =
             unsafe { result::module::load_data(cubin.as_ptr().cast()) }.map_err(|e| err("cuModuleLoadData", e))?;
@@ -95,9 +92,7 @@ impl Gpu {
             .map_err(|e| err("cuModuleGetFunction(mw_step)", e))?;
         let per_sm = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, BLOCK as i32, 0) }
             .map_err(|e| err("cuOccupancyMaxActiveBlocksPerMultiprocessor", e))?;
-        self.module = Some(module);
-        self.func = Some(f);
-        self.grid = self.sms * (per_sm.max(1) as u32);
+        self.loaded.push(Loaded { budget, module, func: f, grid: self.sms * (per_sm.max(1) as u32) });
         Ok(())
     }
 }
@@ -133,16 +128,27 @@ impl Device for Gpu {
         "cuda"
     }
     fn threads(&self) -> u32 {
-        self.grid.max(1) * BLOCK
+        self.loaded.iter().map(|l| l.grid).max().unwrap_or(1).max(1) * BLOCK
     }
-    fn launch(&mut self, dev: u64, step: u32, stop: u64, limit: std::time::Duration) -> Result<(), String> {
-        let f = self.func.ok_or("the megakernel is not loaded")?;
+    fn variants(&self) -> Vec<u32> {
+        self.loaded.iter().map(|l| l.budget).collect()
+    }
+    fn launch(
+        &mut self,
+        variant: usize,
+        dev: u64,
+        step: u32,
+        stop: u64,
+        limit: std::time::Duration,
+    ) -> Result<(), String> {
+        let l = self.loaded.get(variant).ok_or("that variant of the megakernel is not loaded")?;
+        let (f, grid) = (l.func, l.grid.max(1));
         let (mut d, mut s) = (dev, step);
         let mut params: [*mut c_void; 2] = [(&mut d as *mut u64).cast(), (&mut s as *mut u32).cast()];
         // SAFETY: `mw_step(MwDev*, uint32_t)`; the worlds at `dev` were laid out on this GPU
         // with an arena for `threads()` threads; the launch is waited for before returning.
         unsafe {
-            result::launch_kernel(f, (self.grid.max(1), 1, 1), (BLOCK, 1, 1), 0, std::ptr::null_mut(), &mut params)
+            result::launch_kernel(f, (grid, 1, 1), (BLOCK, 1, 1), 0, std::ptr::null_mut(), &mut params)
                 .map_err(|e| err("cuLaunchKernel(mw_step)", e))?;
         }
         // The watchdog writes the stop word through a non-blocking stream, which runs beside
@@ -175,8 +181,8 @@ impl Drop for Gpu {
         self.reset();
         // SAFETY: the module and the context reference are this GPU's, released once.
         unsafe {
-            if let Some(m) = self.module.take() {
-                let _ = result::module::unload(m);
+            for l in self.loaded.drain(..) {
+                let _ = result::module::unload(l.module);
             }
             let _ = result::primary_ctx::release(self.dev);
         }

@@ -26,6 +26,8 @@ pub mod exec;
 pub mod gpu;
 pub mod jitlink;
 pub mod nvrtc;
+pub mod planner;
+pub mod profile;
 
 use std::path::PathBuf;
 use std::time::Instant;

@@ -119,12 +119,15 @@ pub struct NodeTime {
     /// share of the kernel's time was measured (sampled unfused runs, [`Config::sample_every`])
     /// or is an even split (no sample yet).
     pub fused: Option<(String, bool)>,
+    /// On the CUDA backend: the register budget of the megakernel variant that ran the node
+    /// (the launch plan's choice); `None` on the CPU.
+    pub variant: Option<u32>,
 }
 
 impl NodeTime {
     /// An engine node's time (no SIMD rows).
     fn engine(name: impl Into<String>, nanos: u64, rows: u64) -> NodeTime {
-        NodeTime { name: name.into(), nanos, rows, simd_rows: 0, engine: true, fused: None }
+        NodeTime { name: name.into(), nanos, rows, simd_rows: 0, engine: true, fused: None, variant: None }
     }
 }
 
@@ -1087,6 +1090,7 @@ impl Sim {
                         simd_rows,
                         engine: false,
                         fused: None,
+                        variant: None,
                     });
                     continue;
                 }
@@ -1106,6 +1110,7 @@ impl Sim {
                     simd_rows: if part_spent[k].is_empty() { simd_rows } else { simd_rows / parts.len() as u64 },
                     engine: false,
                     fused: Some((name.clone(), measured)),
+                    variant: None,
                 });
             }
         }

@@ -16,6 +16,7 @@ pub struct BenchArgs {
     pub params: mw::Params,
     pub no_simd: bool,
     pub backend: mw::Backend,
+    pub plan: mw::PlanChoice,
     pub json: Option<PathBuf>,
 }
 
@@ -34,7 +35,14 @@ pub fn run(a: BenchArgs) -> ExitCode {
         eprintln!("error: --json {}: {e}", path.display());
         return ExitCode::FAILURE;
     }
-    let opts = LoadOptions { params: a.params.clone(), debug: false, no_simd: a.no_simd, backend: a.backend };
+    let opts = LoadOptions {
+        params: a.params.clone(),
+        no_simd: a.no_simd,
+        backend: a.backend,
+        plan: a.plan,
+        progress: Some(crate::run::progress),
+        ..LoadOptions::default()
+    };
     let mut rows = Vec::new();
     for &w in &a.worlds {
         let config =

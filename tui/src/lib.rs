@@ -45,6 +45,63 @@ pub struct LoadOptions {
     pub no_simd: bool,
     /// Which backend compiles and runs the program.
     pub backend: Backend,
+    /// How the CUDA backend chooses its launch plan (`--plan`).
+    pub plan: PlanChoice,
+    /// Measured steps per variant in the profiling pass (0: [`PROFILE_STEPS`]).
+    pub profile_steps: u32,
+    /// Hears progress lines of long work at load (the profiling pass).
+    pub progress: Option<fn(&str)>,
+}
+
+/// Measured steps per variant in the profiling pass, after [`PROFILE_WARM`] unmeasured ones.
+pub const PROFILE_STEPS: u32 = 7;
+pub const PROFILE_WARM: u32 = 3;
+
+/// How the CUDA backends choose which register variant runs each node (`--plan`): see
+/// `mw_cuda::planner` and `mw_cuda::profile`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PlanChoice {
+    /// `--backend cuda`: as [`PlanChoice::Auto`]. `--backend cuda-emulated`: one launch of
+    /// the first variant (the emulation's timings say nothing about a GPU; ask for `auto` or
+    /// `profile` to run the pass there anyway).
+    #[default]
+    Default,
+    /// The plan kept for this module, GPU and world count, else the profiling pass at load
+    /// (its plan is then kept).
+    Auto,
+    /// The profiling pass at load, whatever is kept (its plan replaces the kept one).
+    Profile,
+    /// One launch of the variant with this many registers.
+    Fixed(u32),
+}
+
+impl PlanChoice {
+    /// Parses `auto`, `profile` or `fixed:N` (as `--plan` takes them).
+    pub fn parse(s: &str) -> Result<PlanChoice, String> {
+        match s.trim() {
+            "auto" => Ok(PlanChoice::Auto),
+            "profile" => Ok(PlanChoice::Profile),
+            t => match t.strip_prefix("fixed:").map(|b| b.trim().parse::<u32>()) {
+                Some(Ok(b)) => Ok(PlanChoice::Fixed(b)),
+                _ => Err(format!(
+                    "expected auto, profile or fixed:N (N a register budget, one of {:?}), not {s:?}",
+                    mw_cuda::DEFAULT_BUDGETS
+                )),
+            },
+        }
+    }
+}
+
+/// The launch plan a CUDA backend runs, and where it came from.
+#[derive(Clone, Debug)]
+pub struct PlanReport {
+    /// The launches, in one line (`96 regs: policy .. compact`).
+    pub line: String,
+    /// Where it came from: fixed, kept (and where), or profiled (how long it took).
+    pub how: String,
+    /// The profile the plan was chosen from, when there is one.
+    pub profile: Option<mw_cuda::profile::Profile>,
+    pub launches: Vec<mw_cuda::planner::Launch>,
 }
 
 /// A code generator and the executor that runs its code (`--backend`).
@@ -116,6 +173,8 @@ pub struct Simulation {
     pub compile_ms: f64,
     /// Per-row systems without a SIMD kernel, and why.
     pub scalar_only: Vec<(String, String)>,
+    /// The CUDA backends' launch plan.
+    pub plan: Option<PlanReport>,
 }
 
 /// Code for one backend, compiled and not yet running: it can be built on another thread and
@@ -156,20 +215,107 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
     }
 }
 
-/// The CUDA executor over `device` for `e` (compiled from `program`), with what the facade
-/// keeps of the compile: its `--debug` sites and how long it took since `t0`.
+/// What a started backend hands the facade: its executor, its compile, the start's outcome,
+/// and (CUDA) its launch plan.
+type Started = (Box<dyn Executor>, Compiled, Result<(), String>, Option<PlanReport>);
+
+/// The CUDA executor over `device` (on `gpu`, as the plan cache names it) for `e` (compiled
+/// from `program`), started, with its launch plan chosen; and what the facade keeps of the
+/// compile: its `--debug` sites and how long it took since `t0`.
 fn device_sim<D: mw_cuda::exec::Device + 'static>(
     device: D,
+    gpu: &str,
     program: &Program,
     e: mw_jit::cuda::Emitted,
     config: &Config,
+    opts: &LoadOptions,
     t0: std::time::Instant,
-) -> Result<(Box<dyn Executor>, Compiled), Error> {
+) -> Result<Started, Error> {
     let sites = e.sites.clone();
+    let source = e.source.clone();
     let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
-    let dev = mw_cuda::exec::DeviceSim::new(device, program.clone(), e, config.worlds, config.seed, limit)?;
+    let mut dev = mw_cuda::exec::DeviceSim::new(device, program.clone(), e, config.worlds, config.seed, limit)?;
     let compiled = Compiled { kernels: None, sites, compile_ms: t0.elapsed().as_secs_f64() * 1e3, scalar_only: vec![] };
-    Ok((Box::new(dev), compiled))
+    let started = dev.start();
+    let plan = match started {
+        Ok(()) => Some(choose_plan(&mut dev, gpu, &source, opts)?),
+        Err(_) => None,
+    };
+    Ok((Box::new(dev), compiled, started, plan))
+}
+
+/// Sets `dev`'s launch plan as `opts.plan` says: fixed, kept, or from the profiling pass.
+fn choose_plan<D: mw_cuda::exec::Device>(
+    dev: &mut mw_cuda::exec::DeviceSim<D>,
+    gpu: &str,
+    source: &str,
+    opts: &LoadOptions,
+) -> Result<PlanReport, Error> {
+    use mw_cuda::planner::Launch;
+    use mw_cuda::profile;
+    let budgets = dev.variants();
+    let nodes: Vec<String> = dev.step_nodes().iter().map(|n| n.name.clone()).collect();
+    let whole = |variant| vec![Launch { variant, nodes: 0..nodes.len() }];
+    let report = |launches: Vec<Launch>, how: String, profile| PlanReport {
+        line: profile::describe(&launches, &budgets, &nodes),
+        how,
+        profile,
+        launches,
+    };
+    let choice = match (opts.plan, opts.backend) {
+        (PlanChoice::Default, Backend::CudaEmulated) => PlanChoice::Fixed(budgets[0]),
+        (PlanChoice::Default, _) => PlanChoice::Auto,
+        (c, _) => c,
+    };
+    let dir = mw_cuda::cache_dir();
+    let key = profile::key(source, &budgets, gpu, dev.worlds());
+    match choice {
+        PlanChoice::Fixed(b) => {
+            let v = budgets.iter().position(|x| *x == b).ok_or_else(|| {
+                Error::Run(format!(
+                    "--plan fixed:{b}: there is no variant of {b} registers (the variants are {budgets:?})"
+                ))
+            })?;
+            dev.set_launches(whole(v))?;
+            let how = if opts.plan == PlanChoice::Default {
+                "the first variant; the emulated GPU profiles only with --plan auto or profile".to_string()
+            } else {
+                "fixed by --plan".to_string()
+            };
+            Ok(report(whole(v), how, None))
+        }
+        PlanChoice::Auto | PlanChoice::Profile | PlanChoice::Default => {
+            if choice == PlanChoice::Auto {
+                if let Some(c) = dir.as_deref().and_then(|d| profile::load(d, &key, &nodes, &budgets)) {
+                    dev.set_launches(c.launches.clone())?;
+                    let at = profile::path(dir.as_deref().expect("loaded from it"), &key);
+                    let how = format!("kept from an earlier profile ({})", at.display());
+                    return Ok(report(c.launches, how, Some(c.profile)));
+                }
+            }
+            let steps = if opts.profile_steps == 0 { PROFILE_STEPS } else { opts.profile_steps };
+            let progress = |line: &str| {
+                if let Some(p) = opts.progress {
+                    p(line)
+                }
+            };
+            let p = profile::run(dev, PROFILE_WARM, steps, &progress)?;
+            let launches = p.plan();
+            dev.set_launches(launches.clone())?;
+            let kept = match dir.as_deref() {
+                Some(d) => {
+                    let c = profile::Cached { profile: p.clone(), launches: launches.clone() };
+                    match profile::store(d, &key, gpu, &c) {
+                        Ok(at) => format!("kept in {}", at.display()),
+                        Err(e) => format!("not kept: {e}"),
+                    }
+                }
+                None => "not kept: no cache directory (set MW_CACHE_DIR)".into(),
+            };
+            let how = format!("profiled in {:.2} s, {kept}", p.pass_ms / 1e3);
+            Ok(report(launches, how, Some(p)))
+        }
+    }
 }
 
 /// Loads and type-checks a script (no code generation).
@@ -205,13 +351,14 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
-        let (sim, compiled): (Box<dyn Executor>, _) = match opts.backend {
+        let (sim, compiled, started, plan): Started = match opts.backend {
             Backend::Cpu | Backend::CudaHost => {
                 let mut compiled = compile(&program, opts)?;
                 let kernels = compiled.kernels.take().and_then(|k| k.downcast::<mw_runtime::abi::Kernels>().ok());
                 let kernels = kernels.ok_or_else(|| Error::Run("internal error: cpu code expected".into()))?;
-                let sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
-                (Box::new(sim), compiled)
+                let mut sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
+                let started = sim.start();
+                (Box::new(sim), compiled, started, None)
             }
             Backend::CudaEmulated => {
                 config.validate()?;
@@ -222,8 +369,9 @@ impl Simulation {
                     "kernels.cu",
                     &mw_jit::cuda::Options { debug: opts.debug },
                 );
-                let built = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?;
-                device_sim(built, &program, e, config, t0)?
+                let built =
+                    mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
+                device_sim(built, "emulated", &program, e, config, opts, t0)?
             }
             Backend::Cuda => {
                 config.validate()?;
@@ -247,20 +395,16 @@ impl Simulation {
                     cache.as_deref(),
                     &|_| {},
                 )?;
-                // `MW_CUDA_BUDGET=N` forces a variant (to compare them); else the choice of
-                // `mw_cuda::choose` until the profiling pass picks per node.
-                let forced = std::env::var("MW_CUDA_BUDGET").ok().and_then(|b| b.trim().parse::<u32>().ok());
-                let v = match forced {
-                    Some(b) => variants.iter().find(|v| v.budget == b).ok_or_else(|| {
-                        Error::Run(format!(
-                            "MW_CUDA_BUDGET={b} is not one of the budgets {:?}",
-                            mw_cuda::DEFAULT_BUDGETS
-                        ))
-                    })?,
-                    None => mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?,
-                };
-                gpu.load(&v.cubin)?;
-                device_sim(gpu, &program, e, config, t0)?
+                // Every variant is loaded: the launch plan picks per node (`--plan`). The one
+                // `mw_cuda::choose` picks (no spills, fewest registers) goes first, so ties and
+                // `PlanChoice::Fixed` of nothing else land on it.
+                let first = mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?;
+                gpu.load(first.budget, &first.cubin)?;
+                for v in variants.iter().filter(|v| v.budget != first.budget) {
+                    gpu.load(v.budget, &v.cubin)?;
+                }
+                let name = format!("{} ({})", gpu.name, gpu.arch);
+                device_sim(gpu, &name, &program, e, config, opts, t0)?
             }
         };
         let mut s = Simulation {
@@ -272,9 +416,9 @@ impl Simulation {
             sites: compiled.sites,
             compile_ms: compiled.compile_ms,
             scalar_only: compiled.scalar_only,
+            plan,
         };
-        let r = s.sim.start();
-        s.finish(r, "at start")?;
+        s.finish(started, "at start")?;
         Ok(s)
     }
 

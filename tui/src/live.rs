@@ -35,6 +35,8 @@ pub struct NodeStat {
     pub total_ns: u128,
     pub count: u64,
     pub rows: u64,
+    /// On the CUDA backend: the register budget of the variant that ran it last.
+    pub variant: Option<u32>,
     recent: VecDeque<u64>,
 }
 
@@ -110,6 +112,7 @@ impl App {
                         total_ns: 0,
                         count: 0,
                         rows: 0,
+                        variant: None,
                         recent: VecDeque::with_capacity(WINDOW),
                     });
                     self.nodes.len() - 1
@@ -120,6 +123,7 @@ impl App {
             n.total_ns += t.nanos as u128;
             n.count += 1;
             n.rows = t.rows;
+            n.variant = t.variant;
             if n.recent.len() == WINDOW {
                 n.recent.pop_front();
             }
@@ -268,6 +272,8 @@ fn header(f: &mut Frame, app: &App, area: Rect) {
 
 fn systems(f: &mut Frame, app: &App, area: Rect) {
     let total: f64 = app.nodes.iter().map(|n| n.mean_ns()).sum::<f64>().max(1.0);
+    // The CUDA backend's launch plan: the register budget that ran each node.
+    let regs = app.nodes.iter().any(|n| n.variant.is_some());
     let rows: Vec<Row> = app
         .nodes
         .iter()
@@ -279,32 +285,36 @@ fn systems(f: &mut Frame, app: &App, area: Rect) {
             } else {
                 n.name.clone()
             };
-            Row::new(vec![
+            let mut cells = vec![
                 Cell::from(name),
                 Cell::from(ms(n.last_ns as f64)),
                 Cell::from(ms(n.mean_ns())),
                 Cell::from(ms(n.p99_ns() as f64)),
                 Cell::from(format!("{:.1}%", 100.0 * n.mean_ns() / total)),
                 Cell::from(n.rows.to_string()),
-            ])
+            ];
+            if regs {
+                cells.push(Cell::from(n.variant.map_or(String::new(), |v| v.to_string())));
+            }
+            Row::new(cells)
         })
         .collect();
-    let table = Table::new(
-        rows,
-        [
-            Constraint::Min(16),
-            Constraint::Length(9),
-            Constraint::Length(9),
-            Constraint::Length(9),
-            Constraint::Length(7),
-            Constraint::Length(9),
-        ],
-    )
-    .header(
-        Row::new(vec!["system", "last ms", "mean ms", "p99 ms", "share", "rows"])
-            .style(Style::default().add_modifier(Modifier::BOLD)),
-    )
-    .block(Block::default().borders(Borders::ALL).title(" per-system time "));
+    let mut widths = vec![
+        Constraint::Min(16),
+        Constraint::Length(9),
+        Constraint::Length(9),
+        Constraint::Length(9),
+        Constraint::Length(7),
+        Constraint::Length(9),
+    ];
+    let mut head = vec!["system", "last ms", "mean ms", "p99 ms", "share", "rows"];
+    if regs {
+        widths.push(Constraint::Length(5));
+        head.push("regs");
+    }
+    let table = Table::new(rows, widths)
+        .header(Row::new(head).style(Style::default().add_modifier(Modifier::BOLD)))
+        .block(Block::default().borders(Borders::ALL).title(" per-system time "));
     f.render_widget(table, area);
 }
 

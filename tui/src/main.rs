@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod emit;
+mod profile;
 mod run;
 mod trace;
 mod ui;
@@ -74,6 +75,54 @@ enum Command {
         every statement to the script's line. The same text builds as plain C++17 with -DMW_HOST\n\
         (what --backend cuda-host runs).")]
     Emit(EmitArgs),
+    /// Run the CUDA backend's profiling pass: time every node in every register variant,
+    /// print the table and the launches chosen, and keep the plan for later loads.
+    #[command(long_about = "Run the CUDA backend's profiling pass and print what it measured.\n\n\
+        The megakernel is built in several register budgets (variants). The pass runs each alone\n\
+        for a few warm-up steps and then --steps measured ones, from the same start (the worlds\n\
+        are reseeded with their own seed), and takes per node the median of the device's timers.\n\
+        The planner then chooses launches: per range of nodes, one variant, splitting the step\n\
+        only where the gain beats a launch's measured cost. The plan is kept beside the compiled\n\
+        modules (MW_CACHE_DIR, else ~/.cache/manyworlds/cuda), keyed by the module, the GPU and\n\
+        the world count's bracket (next power of two); `mw run --backend cuda` then loads it\n\
+        without profiling.\n\n\
+        Prints per node and variant the µs per step (the chosen variant marked *), what one more\n\
+        launch costs, the launches chosen, the expected step time beside the best single\n\
+        variant, and how long the pass took. On --backend cuda-emulated every variant is the same\n\
+        host build: the pass runs end to end, and its numbers say nothing about a GPU.")]
+    Profile(ProfileCmd),
+}
+
+#[derive(Args)]
+struct ProfileCmd {
+    /// The environment script.
+    env: PathBuf,
+    #[arg(long, value_name = "N", default_value_t = 16384, allow_hyphen_values = true, value_parser = parse_worlds,
+        help = format!("Number of worlds the pass runs (1 to {MAX_WORLDS}); plans are kept per power-of-two bracket"))]
+    worlds: u32,
+    /// Measured steps per variant (after 3 warm-up steps).
+    #[arg(long, value_name = "N", default_value_t = mw::PROFILE_STEPS, allow_hyphen_values = true,
+        value_parser = parse_profile_steps)]
+    steps: u32,
+    /// Seed of the random streams.
+    #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_u64)]
+    seed: u64,
+    /// The CUDA backend to profile: cuda (a GPU) or cuda-emulated.
+    #[arg(long, value_enum, default_value_t = mw::Backend::Cuda)]
+    backend: mw::Backend,
+    /// Script parameter (repeatable).
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    params: Vec<(String, String)>,
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_STEP_TIMEOUT_S, allow_hyphen_values = true,
+        value_parser = parse_step_timeout, help = step_timeout_help())]
+    step_timeout: f64,
+}
+
+fn parse_profile_steps(s: &str) -> Result<u32, String> {
+    match s.trim().parse::<u32>() {
+        Ok(n) if (1..=1000).contains(&n) => Ok(n),
+        _ => Err(format!("expected 1 to 1000 steps, not `{s}`")),
+    }
 }
 
 #[derive(Args)]
@@ -130,6 +179,12 @@ struct BenchCmd {
     /// The backend that compiles and runs the systems.
     #[arg(long, value_enum, default_value_t = mw::Backend::Cpu)]
     backend: mw::Backend,
+    /// CUDA backends: how each node's register variant is chosen. auto: the plan kept for
+    /// this module, GPU and world count, else the profiling pass at load (default on cuda);
+    /// profile: the pass again; fixed:N: one launch of the N-register variant (default on
+    /// cuda-emulated: fixed at the first variant).
+    #[arg(long, value_name = "auto|profile|fixed:N", value_parser = mw::PlanChoice::parse)]
+    plan: Option<mw::PlanChoice>,
     /// Also write the results as JSON (checked before the benchmark starts).
     #[arg(long)]
     json: Option<PathBuf>,
@@ -167,6 +222,12 @@ struct RunCmd {
     /// The backend that compiles and runs the systems.
     #[arg(long, value_enum, default_value_t = mw::Backend::Cpu)]
     backend: mw::Backend,
+    /// CUDA backends: how each node's register variant is chosen. auto: the plan kept for
+    /// this module, GPU and world count, else the profiling pass at load (default on cuda);
+    /// profile: the pass again; fixed:N: one launch of the N-register variant (default on
+    /// cuda-emulated: fixed at the first variant).
+    #[arg(long, value_name = "auto|profile|fixed:N", value_parser = mw::PlanChoice::parse)]
+    plan: Option<mw::PlanChoice>,
     /// Most rows one archetype may hold across all worlds (at least 1; memory is reserved,
     /// not used, until rows exist).
     #[arg(long, value_name = "N", default_value_t = 1 << 26, allow_hyphen_values = true,
@@ -314,6 +375,18 @@ fn parse_param(s: &str) -> Result<(String, String), String> {
         .ok_or_else(|| format!("expected NAME=VALUE, found `{s}`"))
 }
 
+fn cuda(b: mw::Backend) -> bool {
+    matches!(b, mw::Backend::Cuda | mw::Backend::CudaEmulated)
+}
+
+fn plan_needs_cuda(b: mw::Backend) -> ExitCode {
+    eprintln!(
+        "error: --plan chooses register variants of the CUDA megakernel, and --backend {} has none; use --backend cuda",
+        b.name()
+    );
+    ExitCode::FAILURE
+}
+
 fn main() -> ExitCode {
     // Die quietly on a closed pipe (`mw check ... | head`), as command-line tools do.
     // SAFETY: setting a signal disposition at startup, before any thread exists.
@@ -335,11 +408,22 @@ fn main() -> ExitCode {
                 check::run(&args.env, &params, args.ir, args.plan)
             }
         }
+        Command::Profile(p) => profile::run(profile::ProfileArgs {
+            env: p.env,
+            worlds: p.worlds,
+            seed: p.seed,
+            steps: p.steps,
+            backend: p.backend,
+            params: p.params.into_iter().collect(),
+            step_timeout_s: p.step_timeout,
+        }),
         Command::Emit(a) => {
             let params = a.params.into_iter().collect();
             let _ = a.cuda;
             emit::cuda(&a.env, &params, a.output.as_deref(), a.debug)
         }
+        Command::Bench(b) if b.plan.is_some() && !cuda(b.backend) => plan_needs_cuda(b.backend),
+        Command::Run(r) if r.plan.is_some() && !cuda(r.backend) => plan_needs_cuda(r.backend),
         Command::Bench(b) => bench::run(bench::BenchArgs {
             env: b.env,
             worlds: b.worlds,
@@ -350,6 +434,7 @@ fn main() -> ExitCode {
             params: b.params.into_iter().collect(),
             no_simd: b.no_simd,
             backend: b.backend,
+            plan: b.plan.unwrap_or_default(),
             json: b.json,
         }),
         Command::Run(r) => run::run(run::RunArgs {
@@ -363,6 +448,7 @@ fn main() -> ExitCode {
             debug: r.debug,
             no_simd: r.no_simd,
             backend: r.backend,
+            plan: r.plan.unwrap_or_default(),
             max_rows: r.max_rows,
             set: r.set,
             actions: r.actions,

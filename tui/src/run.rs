@@ -21,6 +21,7 @@ pub struct RunArgs {
     pub debug: bool,
     pub no_simd: bool,
     pub backend: mw::Backend,
+    pub plan: mw::PlanChoice,
     pub max_rows: u32,
     pub set: Vec<(String, PathBuf)>,
     pub actions: Vec<(String, PathBuf)>,
@@ -70,6 +71,13 @@ struct Stat {
     order: usize,
     /// Fused into this kernel (and whether its share was measured).
     fused: Option<(String, bool)>,
+    /// CUDA: the register budget of the variant that last ran it.
+    variant: Option<u32>,
+}
+
+/// A progress line of long work at load (the profiling pass), on standard error.
+pub fn progress(line: &str) {
+    eprintln!("{line}");
 }
 
 pub fn run(a: RunArgs) -> ExitCode {
@@ -86,7 +94,15 @@ pub fn run(a: RunArgs) -> ExitCode {
         step_timeout_s: a.step_timeout_s,
         ..Config::default()
     };
-    let opts = LoadOptions { params: a.params.clone(), debug: a.debug, no_simd: a.no_simd, backend: a.backend };
+    let opts = LoadOptions {
+        params: a.params.clone(),
+        debug: a.debug,
+        no_simd: a.no_simd,
+        backend: a.backend,
+        plan: a.plan,
+        progress: if a.quiet { None } else { Some(progress) },
+        ..LoadOptions::default()
+    };
     let t_load = Instant::now();
     let mut s = match Simulation::load(&a.env, &config, &opts) {
         Ok(s) => s,
@@ -96,6 +112,9 @@ pub fn run(a: RunArgs) -> ExitCode {
         s.sources.emit(&s.warnings);
     }
     let load_ms = t_load.elapsed().as_secs_f64() * 1e3;
+    if let (Some(p), false) = (&s.plan, a.quiet) {
+        eprintln!("launch plan: {} ({})", p.line, p.how);
+    }
 
     // Every argument is resolved and every input read and checked before any output file is
     // created or truncated: a bad later argument must not cost an earlier dump's old contents.
@@ -279,7 +298,9 @@ pub fn run(a: RunArgs) -> ExitCode {
                     // The executor's own time (barriers, bookkeeping) goes last.
                     order: if nt.engine && nt.name == "executor" { usize::MAX } else { n + i },
                     fused: None,
+                    variant: None,
                 });
+                e.variant = nt.variant.or(e.variant);
                 if nt.fused.is_some() {
                     e.fused = nt.fused.clone();
                 }
@@ -352,7 +373,15 @@ pub fn run(a: RunArgs) -> ExitCode {
     let total: u64 = stats.values().map(|v| v.nanos).sum();
     let mut rows: Vec<(&String, &Stat)> = stats.iter().collect();
     rows.sort_by_key(|(_, v)| v.order);
-    println!("\n  {:<24} {:>12} {:>8} {:>14}", "node", "mean ms", "share", "rows per step");
+    let regs = rows.iter().any(|(_, v)| v.variant.is_some());
+    println!(
+        "\n  {:<24} {:>12} {:>8} {:>14}{}",
+        "node",
+        "mean ms",
+        "share",
+        "rows per step",
+        if regs { "   regs" } else { "" }
+    );
     let (mut fused, mut estimated) = (false, false);
     for (i, (name, v)) in rows.iter().enumerate() {
         let label = if v.engine { format!("[{name}]") } else { name.to_string() };
@@ -373,12 +402,17 @@ pub fn run(a: RunArgs) -> ExitCode {
             }
         };
         println!(
-            "{mark} {:<24} {:>12.4} {:>7.1}% {:>14.0}",
+            "{mark} {:<24} {:>12.4} {:>7.1}% {:>14.0}{}",
             label,
             v.nanos as f64 / 1e6 / done as f64,
             100.0 * v.nanos as f64 / total.max(1) as f64,
-            v.rows as f64 / done as f64
+            v.rows as f64 / done as f64,
+            if regs { format!(" {:>6}", v.variant.map_or(String::new(), |b| b.to_string())) } else { String::new() }
         );
+    }
+    if regs {
+        println!("  (CUDA: device timers per node; regs: the register budget of the variant that ran it, as the");
+        println!("  launch plan chose; [launch]: the launches' time beyond their nodes, its rows the launches)");
     }
     println!("  (engine nodes in brackets; compact and reset run only in steps that need them; the rows add up");
     println!("  to the time per step above, the executor's being its barriers and bookkeeping)");

@@ -76,6 +76,18 @@ pub struct Emitted {
     /// start (every world's `init_world`).
     pub step_phases: u32,
     pub phases: u32,
+    /// The step's nodes in order, each a range of its phases (together `[0, step_phases)`):
+    /// what device timings and launch plans name.
+    pub step_nodes: Vec<StepNode>,
+}
+
+/// One node of the device's step: a graph node (a kernel, fused systems named `a+b`, a sort)
+/// or an engine pass (`compact`, `reset`), and the phases of the step program it runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepNode {
+    pub name: String,
+    pub engine: bool,
+    pub phases: std::ops::Range<u32>,
 }
 
 /// [`abi::NodeKernel`] by symbol.
@@ -178,7 +190,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         let structural = plan.effects(sid).structural();
         u.kernel(&m, None, structural, true)
     });
-    let (phases, step_phases, all_phases) = u.phases(&nodes, &runs, init_world.as_deref());
+    let (phases, step_phases, all_phases, step_nodes) = u.phases(&nodes, &runs, init_world.as_deref());
     u.raw(&phases);
     Emitted {
         source: u.text,
@@ -192,6 +204,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         kernels: u.kernels,
         step_phases,
         phases: all_phases,
+        step_nodes,
     }
 }
 
@@ -306,25 +319,46 @@ enum Phase {
 impl Unit<'_> {
     /// The device's step program from the plan, and the megakernel entry: the phases, then
     /// per phase its item count, its item and its epilogue as `switch`es.
-    fn phases(&mut self, nodes: &[NodeSyms], runs: &[abi::Run], init: Option<&str>) -> (String, u32, u32) {
+    fn phases(
+        &mut self,
+        nodes: &[NodeSyms],
+        runs: &[abi::Run],
+        init: Option<&str>,
+    ) -> (String, u32, u32, Vec<StepNode>) {
         let tables = self.p.spec.archetypes.len() as u32;
         let mut step = Vec::new();
+        let mut named = Vec::new();
+        // Each node's phases follow the last node's.
+        let mut node = |step: &Vec<Phase>, name: String, engine: bool| {
+            let from = named.last().map_or(0, |n: &StepNode| n.phases.end);
+            named.push(StepNode { name, engine, phases: from..step.len() as u32 });
+        };
         for run in runs {
-            step.extend(run.compact.iter().map(|a| Phase::Compact(*a)));
+            if !run.compact.is_empty() {
+                step.extend(run.compact.iter().map(|a| Phase::Compact(*a)));
+                node(&step, "compact".into(), true);
+            }
             for n in &nodes[run.first..run.end] {
                 match n {
-                    NodeSyms::Rows { passes, .. } => {
-                        step.extend(passes.iter().map(|(a, sym)| Phase::Rows { sym: sym.clone(), arch: *a }))
+                    NodeSyms::Rows { passes, name, .. } => {
+                        step.extend(passes.iter().map(|(a, sym)| Phase::Rows { sym: sym.clone(), arch: *a }));
+                        node(&step, name.clone(), false);
                     }
-                    NodeSyms::Worlds { symbol, .. } => step.push(Phase::Worlds { sym: symbol.clone() }),
+                    NodeSyms::Worlds { symbol, name, .. } => {
+                        step.push(Phase::Worlds { sym: symbol.clone() });
+                        node(&step, name.clone(), false);
+                    }
                     NodeSyms::SortBy { arch, comp, offset, signed } => {
-                        step.push(Phase::Sort { arch: *arch, comp: *comp, offset: *offset, signed: *signed })
+                        step.push(Phase::Sort { arch: *arch, comp: *comp, offset: *offset, signed: *signed });
+                        node(&step, format!("sort #{arch}"), true);
                     }
                 }
             }
         }
         step.push(Phase::Reset);
+        node(&step, "reset".into(), true);
         step.extend((0..tables).map(Phase::Compact));
+        node(&step, "compact".into(), true);
         let step_end = step.len();
         step.push(Phase::Init);
         step.extend((0..tables).map(Phase::Compact));
@@ -404,7 +438,7 @@ impl Unit<'_> {
             self.arena.max(8),
             format!("#ifdef MW_EMULATE\n{EMULATION}#endif\n")
         );
-        (text, step_end as u32, total as u32)
+        (text, step_end as u32, total as u32, named)
     }
 }
 

@@ -10,6 +10,7 @@
 // written: the test compares the state it leaves with the Cranelift backend's, bit for bit.
 
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -25,6 +26,13 @@
 #define __maxnreg__(n)
 #define __launch_bounds__(...)
 #define __restrict__
+
+// The device timer (%globaltimer on a GPU): the host's steady clock, in ns.
+static inline uint64_t mw_clock() {
+    return (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
 
 struct MwDim3 {
     unsigned x, y, z;

@@ -64,7 +64,19 @@ struct MwDev {
     uint32_t* claim;
     uint32_t* done;
     uint32_t* total;
+    // The device timers: per phase, when it was published and when its last item and its
+    // epilogue were done (ns of %globaltimer; the host reads them after a step).
+    uint64_t (*stamps)[2];
 };
+
+// Nanoseconds on the device's global timer (the emulation reads the host's steady clock).
+#ifndef MW_EMULATE
+MW_DEV uint64_t mw_clock() {
+    uint64_t t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+#endif
 
 MW_DEV MwDev* mw_dev(const MwCtx* c) { return (MwDev*)c->shared; }
 
@@ -321,14 +333,21 @@ MW_DEV uint32_t mw_load(const uint32_t* p) { return *(const volatile uint32_t*)p
 
 // Publishes the first phase after `p` that has work (running the epilogues of empty ones),
 // or the end of the program.
+// Stamps the end of `p` and the start of what it publishes; a phase without work starts and
+// ends at once.
 MW_DEV void mw_advance(MwDev* d, uint32_t p) {
+    uint64_t t = mw_clock();
+    if (p != MW_END) d->stamps[p][1] = t;
     uint32_t q = p == MW_END ? d->first_phase : p + 1;
     for (; q < d->end_phase; q++) {
         uint32_t n = mw_phase_items(d, q);
         d->total[q] = n;
         if (n != 0) break;
         mw_phase_end(d, q);
+        d->stamps[q][0] = t;
+        d->stamps[q][1] = t;
     }
+    if (q < d->end_phase) d->stamps[q][0] = mw_clock();
     __threadfence();
     *(volatile uint32_t*)&d->phase = q;
 }

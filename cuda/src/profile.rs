@@ -1,0 +1,331 @@
+//! The profiling pass and the plan cache: time every node of the step in every register
+//! variant on the device, let [`crate::planner`] choose the launches, and keep the choice.
+//!
+//! **The pass** ([`run`]) runs each variant alone (one launch for the whole step) for a few
+//! warm-up steps and then a few measured ones, starting each variant from the same state (the
+//! worlds are reseeded with their own seed before each, so every variant times the same steps),
+//! and takes per node the median of the device timers ([`crate::exec`]). It also measures what
+//! one more launch costs (empty launches). It runs at load, before the first step, and leaves
+//! the worlds exactly as new: reseeding with the same seed is bit for bit a new simulation.
+//!
+//! **The cache** keeps the profile and the chosen launches beside the compiled modules
+//! ([`crate::cache_dir`]`/plans`), keyed by the module (a hash of the generated source and the
+//! budgets), the GPU's name and the world count's bracket (the next power of two: a node's
+//! best variant moves with occupancy, which moves with the work per launch). A later load with
+//! the same key reuses the plan without profiling; `mw profile` runs the pass again.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use mw_runtime::executor::Executor;
+use serde_json::{Value, json};
+
+use crate::exec::{Device, DeviceSim};
+use crate::planner::{self, Launch};
+
+/// What the pass measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    /// The step's nodes, in order.
+    pub nodes: Vec<String>,
+    /// The register budget of each variant.
+    pub budgets: Vec<u32>,
+    /// `ns[v][n]`: node `n`'s median time per step in variant `v`, in ns.
+    pub ns: Vec<Vec<f64>>,
+    /// What one more launch costs, in ns (median).
+    pub launch_ns: f64,
+    /// Measured steps per variant (after the warm-up).
+    pub steps: u32,
+    /// The worlds the pass ran.
+    pub worlds: u32,
+    /// How long the pass took, in ms.
+    pub pass_ms: f64,
+}
+
+/// The median of `v` (0 for none).
+pub fn median(v: &mut [f64]) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(f64::total_cmp);
+    let m = v.len() / 2;
+    if v.len() % 2 == 1 { v[m] } else { (v[m - 1] + v[m]) / 2.0 }
+}
+
+/// The profiling pass over `sim`'s worlds before their first step: `warm` steps then `steps`
+/// timed ones per variant. Leaves the worlds as new and the launch plan as it was.
+/// `progress` hears one line per variant.
+pub fn run<D: Device>(
+    sim: &mut DeviceSim<D>,
+    warm: u32,
+    steps: u32,
+    progress: &dyn Fn(&str),
+) -> Result<Profile, String> {
+    if sim.steps() != 0 {
+        return Err("the profiling pass runs before the first step".into());
+    }
+    let t0 = Instant::now();
+    let nodes: Vec<String> = sim.step_nodes().iter().map(|n| n.name.clone()).collect();
+    let budgets = sim.variants();
+    let before = sim.launches().to_vec();
+    let seed = sim.seed();
+    let steps = steps.max(1);
+    let mut ns = Vec::new();
+    let result = (|| {
+        for (v, b) in budgets.iter().enumerate() {
+            progress(&format!("profiling variant {} of {} ({b} registers)", v + 1, budgets.len()));
+            sim.reseed(seed)?;
+            sim.set_launches(vec![Launch { variant: v, nodes: 0..nodes.len() }])?;
+            for _ in 0..warm {
+                sim.step()?;
+            }
+            let mut samples = vec![Vec::with_capacity(steps as usize); nodes.len()];
+            for _ in 0..steps {
+                sim.step()?;
+                // Without manual resets every node runs, in order, then `launch`.
+                for (k, t) in sim.last_step().iter().take(nodes.len()).enumerate() {
+                    samples[k].push(t.nanos as f64);
+                }
+            }
+            ns.push(samples.iter_mut().map(|s| median(s)).collect::<Vec<f64>>());
+        }
+        sim.launch_cost(21)
+    })();
+    // As new, whatever happened.
+    let restored = sim.reseed(seed).and_then(|_| sim.set_launches(before));
+    let launch_ns = result?;
+    restored?;
+    Ok(Profile {
+        nodes,
+        budgets,
+        ns,
+        launch_ns,
+        steps,
+        worlds: sim.worlds(),
+        pass_ms: t0.elapsed().as_secs_f64() * 1e3,
+    })
+}
+
+impl Profile {
+    /// The launches the planner chooses for this profile.
+    pub fn plan(&self) -> Vec<Launch> {
+        planner::plan(&self.ns, self.launch_ns)
+    }
+
+    /// The per-node table (µs per step in each variant, the chosen variant marked `*`), the
+    /// launch cost, and the launches with what they are expected to cost beside the best
+    /// single variant.
+    pub fn table(&self, launches: &[Launch]) -> String {
+        let w = self.nodes.iter().map(|n| n.len()).max().unwrap_or(4).max(4);
+        let mut s = format!("{:<w$}", "node");
+        for b in &self.budgets {
+            s.push_str(&format!(" {:>11}", format!("{b} regs")));
+        }
+        s.push('\n');
+        let chosen = |n: usize| launches.iter().find(|l| l.nodes.contains(&n)).map(|l| l.variant);
+        for (n, name) in self.nodes.iter().enumerate() {
+            s.push_str(&format!("{name:<w$}"));
+            for v in 0..self.budgets.len() {
+                let mark = if chosen(n) == Some(v) { "*" } else { " " };
+                s.push_str(&format!(" {:>10.1}{mark}", self.ns[v][n] / 1e3));
+            }
+            s.push('\n');
+        }
+        s.push_str(&format!("{:<w$}", "step"));
+        for v in 0..self.budgets.len() {
+            s.push_str(&format!(" {:>10.1} ", self.ns[v].iter().sum::<f64>() / 1e3));
+        }
+        s.push('\n');
+        let planned = planner::cost(&self.ns, self.launch_ns, launches);
+        let single = (0..self.budgets.len())
+            .map(|v| planner::cost(&self.ns, self.launch_ns, &[Launch { variant: v, nodes: 0..self.nodes.len() }]))
+            .fold(f64::INFINITY, f64::min);
+        s.push_str(&format!(
+            "µs per step, median of {} steps per variant at {} worlds; one more launch costs {:.1} µs\n",
+            self.steps,
+            self.worlds,
+            self.launch_ns / 1e3
+        ));
+        s.push_str(&format!(
+            "plan: {} (expected {:.1} µs a step; the best single variant {:.1} µs)\n",
+            describe(launches, &self.budgets, &self.nodes),
+            planned / 1e3,
+            single / 1e3
+        ));
+        s
+    }
+}
+
+/// Launches in one line: `96 regs: policy..score | 32 regs: reset..compact`.
+pub fn describe(launches: &[Launch], budgets: &[u32], nodes: &[String]) -> String {
+    if launches.is_empty() {
+        return format!("one launch of {} registers", budgets.first().copied().unwrap_or(0));
+    }
+    launches
+        .iter()
+        .map(|l| {
+            let b = budgets.get(l.variant).copied().unwrap_or(0);
+            let (a, z) = (&nodes[l.nodes.start], &nodes[l.nodes.end - 1]);
+            if l.nodes.len() == 1 { format!("{b} regs: {a}") } else { format!("{b} regs: {a} .. {z}") }
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// The world count's bracket: the next power of two.
+pub fn bracket(worlds: u32) -> u64 {
+    (worlds.max(1) as u64).next_power_of_two()
+}
+
+/// The plan cache's key for a module (its source and budgets) on a GPU at a world count.
+pub fn key(source: &str, budgets: &[u32], gpu: &str, worlds: u32) -> String {
+    let mut parts: Vec<String> = budgets.iter().map(|b| format!("budget {b}")).collect();
+    parts.push(format!("gpu {gpu}"));
+    parts.push(format!("worlds {}", bracket(worlds)));
+    crate::cache_key(source, &parts, "launch plan v1")
+}
+
+/// Where the plan of `key` is kept under the cache directory `dir`.
+pub fn path(dir: &Path, key: &str) -> PathBuf {
+    dir.join("plans").join(format!("{key}.json"))
+}
+
+/// A kept plan: the profile it came from and its launches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cached {
+    pub profile: Profile,
+    pub launches: Vec<Launch>,
+}
+
+/// Keeps `c` under `key` (written whole, then renamed into place); returns its path.
+pub fn store(dir: &Path, key: &str, gpu: &str, c: &Cached) -> Result<PathBuf, String> {
+    let p = &c.profile;
+    let v = json!({
+        "version": 1,
+        "gpu": gpu,
+        "worlds": p.worlds,
+        "nodes": p.nodes,
+        "budgets": p.budgets,
+        "ns": p.ns,
+        "launch_ns": p.launch_ns,
+        "steps": p.steps,
+        "pass_ms": p.pass_ms,
+        "launches": c.launches.iter().map(|l| json!({
+            "variant": l.variant,
+            "budget": p.budgets.get(l.variant),
+            "nodes": [l.nodes.start, l.nodes.end],
+        })).collect::<Vec<_>>(),
+    });
+    let file = path(dir, key);
+    let parent = file.parent().expect("plans/ has a parent");
+    std::fs::create_dir_all(parent).map_err(|e| format!("can't create {}: {e}", parent.display()))?;
+    let tmp = parent.join(format!(".{key}.{}.tmp", std::process::id()));
+    let text = serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?;
+    std::fs::write(&tmp, text).map_err(|e| format!("can't write {}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, &file).map_err(|e| format!("can't write {}: {e}", file.display()))?;
+    Ok(file)
+}
+
+/// The plan kept under `key`, if there is one that fits `nodes` and `budgets` (anything else —
+/// no file, a damaged one, another module's — is `None`: the caller profiles again).
+pub fn load(dir: &Path, key: &str, nodes: &[String], budgets: &[u32]) -> Option<Cached> {
+    let text = std::fs::read_to_string(path(dir, key)).ok()?;
+    let v: Value = serde_json::from_str(&text).ok()?;
+    if v["version"].as_u64()? != 1 {
+        return None;
+    }
+    let strings =
+        |x: &Value| -> Option<Vec<String>> { x.as_array()?.iter().map(|s| s.as_str().map(String::from)).collect() };
+    let got_nodes = strings(&v["nodes"])?;
+    let got_budgets: Vec<u32> =
+        v["budgets"].as_array()?.iter().map(|b| b.as_u64().map(|b| b as u32)).collect::<Option<_>>()?;
+    if got_nodes != nodes || got_budgets != budgets {
+        return None;
+    }
+    let ns: Vec<Vec<f64>> = v["ns"]
+        .as_array()?
+        .iter()
+        .map(|row| row.as_array()?.iter().map(|x| x.as_f64()).collect::<Option<Vec<f64>>>())
+        .collect::<Option<_>>()?;
+    if ns.len() != budgets.len() || ns.iter().any(|r| r.len() != nodes.len()) {
+        return None;
+    }
+    let launches: Vec<Launch> = v["launches"]
+        .as_array()?
+        .iter()
+        .map(|l| {
+            let r = l["nodes"].as_array()?;
+            Some(Launch {
+                variant: l["variant"].as_u64()? as usize,
+                nodes: r.first()?.as_u64()? as usize..r.get(1)?.as_u64()? as usize,
+            })
+        })
+        .collect::<Option<_>>()?;
+    let ok = launches.first().is_some_and(|l| l.nodes.start == 0)
+        && launches.last().is_some_and(|l| l.nodes.end == nodes.len())
+        && launches.windows(2).all(|w| w[0].nodes.end == w[1].nodes.start)
+        && launches.iter().all(|l| l.nodes.start < l.nodes.end && l.variant < budgets.len());
+    if !ok {
+        return None;
+    }
+    let profile = Profile {
+        nodes: got_nodes,
+        budgets: got_budgets,
+        ns,
+        launch_ns: v["launch_ns"].as_f64()?,
+        steps: v["steps"].as_u64()? as u32,
+        worlds: v["worlds"].as_u64()? as u32,
+        pass_ms: v["pass_ms"].as_f64()?,
+    };
+    Some(Cached { profile, launches })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn profile() -> Profile {
+        Profile {
+            nodes: vec!["policy+physics".into(), "reset".into(), "compact".into()],
+            budgets: vec![32, 96],
+            ns: vec![vec![100.0, 50.0, 10.0], vec![40.0, 80.0, 10.0]],
+            launch_ns: 5.0,
+            steps: 5,
+            worlds: 1000,
+            pass_ms: 12.5,
+        }
+    }
+
+    #[test]
+    fn a_stored_plan_loads_back_and_only_for_its_module() {
+        let dir = std::env::temp_dir().join(format!("mw-plan-test-{}", std::process::id()));
+        let p = profile();
+        let c = Cached { launches: p.plan(), profile: p.clone() };
+        assert_eq!(c.launches.len(), 2);
+        let k = key("source", &p.budgets, "GPU", 1000);
+        let file = store(&dir, &k, "GPU", &c).unwrap();
+        assert!(file.exists());
+        assert_eq!(load(&dir, &k, &p.nodes, &p.budgets), Some(c.clone()));
+        // Another module, GPU or bracket: another key.
+        assert_ne!(k, key("source2", &p.budgets, "GPU", 1000));
+        assert_ne!(k, key("source", &p.budgets, "GPU2", 1000));
+        assert_ne!(k, key("source", &p.budgets, "GPU", 1025));
+        assert_eq!(k, key("source", &p.budgets, "GPU", 1024));
+        // A file that does not fit the nodes or budgets is not used.
+        assert_eq!(load(&dir, &k, &p.nodes[..2], &p.budgets), None);
+        assert_eq!(load(&dir, &k, &p.nodes, &[32, 64]), None);
+        // A damaged file is not used.
+        std::fs::write(&file, "{ not json").unwrap();
+        assert_eq!(load(&dir, &k, &p.nodes, &p.budgets), None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_table_marks_the_chosen_variants() {
+        let p = profile();
+        let t = p.table(&p.plan());
+        assert!(t.contains("policy+physics"), "{t}");
+        assert!(t.contains("40.0*") || t.contains("0.0*"), "{t}");
+        assert!(t.contains("plan: 96 regs: policy+physics | 32 regs: reset .. compact"), "{t}");
+    }
+}

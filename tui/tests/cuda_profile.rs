@@ -1,0 +1,231 @@
+//! The profiling pass and launch plans, end to end on the emulated GPU (the device code
+//! unchanged on host threads, its `%globaltimer` the host's clock): device timers name every
+//! node of the step; a step split into launches of different variants leaves the same bits as
+//! one launch (and as Cranelift); the pass leaves the worlds as new; `mw profile` prints its
+//! table and keeps a plan that `mw run --plan auto` then loads.
+
+use std::path::{Path, PathBuf};
+
+use mw::{Config, LoadOptions, Simulation};
+use mw_cuda::emulate::EmulatedDevice;
+use mw_cuda::exec::DeviceSim;
+use mw_cuda::planner::Launch;
+use mw_runtime::Executor;
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
+}
+
+fn opts(params: &[(&str, &str)]) -> LoadOptions {
+    let mut o = LoadOptions::default();
+    for (k, v) in params {
+        o.params.insert(k.to_string(), v.to_string());
+    }
+    o
+}
+
+/// The CPU simulation and, beside it, the emulated GPU with every default variant, started.
+fn pair(env: &str, params: &[(&str, &str)], worlds: u32, seed: u64) -> (Simulation, DeviceSim<EmulatedDevice>) {
+    let config = Config { worlds, seed, threads: 2, adaptive_threads: false, ..Config::default() };
+    let cpu = Simulation::load(&repo(env), &config, &opts(params)).unwrap_or_else(|e| panic!("{env}: {e}"));
+    let dev = device(&cpu, worlds, seed);
+    (cpu, dev)
+}
+
+fn device(cpu: &Simulation, worlds: u32, seed: u64) -> DeviceSim<EmulatedDevice> {
+    let e = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
+    let d = EmulatedDevice::build(&e, 2, 64).unwrap().with_variants(&mw_cuda::DEFAULT_BUDGETS);
+    let mut dev = DeviceSim::new(d, cpu.program.clone(), e, worlds, seed, std::time::Duration::from_secs(30)).unwrap();
+    dev.start().unwrap();
+    dev
+}
+
+/// One launch per node, cycling through the variants.
+fn every_node_alone(dev: &DeviceSim<EmulatedDevice>) -> Vec<Launch> {
+    let v = dev.variants().len();
+    (0..dev.step_nodes().len()).map(|n| Launch { variant: n % v, nodes: n..n + 1 }).collect()
+}
+
+#[test]
+fn device_timers_name_every_node_and_its_variant() {
+    let (_cpu, mut dev) = pair("envs/boids.rhai", &[("ships", "24")], 3, 1);
+    let nodes: Vec<String> = dev.step_nodes().iter().map(|n| n.name.clone()).collect();
+    assert!(nodes.iter().any(|n| n == "steer"), "{nodes:?}");
+    assert!(nodes.iter().any(|n| n.starts_with("sort")), "{nodes:?}");
+    assert!(nodes.iter().any(|n| n == "reset"), "{nodes:?}");
+    // The nodes cover the step program's phases, in order.
+    let ph: Vec<_> = dev.step_nodes().iter().map(|n| n.phases.clone()).collect();
+    assert_eq!(ph[0].start, 0);
+    assert!(ph.windows(2).all(|w| w[0].end == w[1].start && w[0].start < w[0].end), "{ph:?}");
+    let plan = every_node_alone(&dev);
+    dev.set_launches(plan.clone()).unwrap();
+    for _ in 0..3 {
+        dev.step().unwrap();
+        let t = dev.last_step();
+        let names: Vec<&str> = t.iter().map(|t| t.name.as_str()).collect();
+        let mut want: Vec<&str> = nodes.iter().map(|n| n.as_str()).collect();
+        want.push("launch");
+        assert_eq!(names, want);
+        for (k, n) in t.iter().take(nodes.len()).enumerate() {
+            assert_eq!(n.variant, Some(mw_cuda::DEFAULT_BUDGETS[plan[k].variant]), "{}", n.name);
+        }
+        // Steering a few dozen ships on host threads takes measurable time; the launches'
+        // own cost (thread start-up here) is the engine node `launch`.
+        let steer = t.iter().find(|n| n.name == "steer").unwrap();
+        assert!(steer.nanos > 0, "{t:?}");
+        assert!(t.last().unwrap().nanos > 0, "{t:?}");
+        assert_eq!(t.last().unwrap().rows, plan.len() as u64, "launches");
+        // The trace has an event per node, inside the step.
+        assert_eq!(dev.last_events().len(), nodes.len());
+    }
+}
+
+#[test]
+fn split_launches_leave_the_same_bits() {
+    for (env, worlds, params) in [
+        ("envs/cartpole.rhai", 40, vec![]),
+        ("envs/boids.rhai", 3, vec![("ships", "24")]),
+        ("envs/crowd.rhai", 2, vec![("agents", "8"), ("samples", "10")]),
+    ] {
+        let (mut cpu, mut dev) = pair(env, &params, worlds, 3);
+        let alone = every_node_alone(&dev);
+        let n = dev.step_nodes().len();
+        // Two launches, split in the middle, then one per node.
+        dev.set_launches(vec![Launch { variant: 4, nodes: 0..n / 2 }, Launch { variant: 1, nodes: n / 2..n }]).unwrap();
+        for k in 1..=30u32 {
+            if k == 10 {
+                dev.set_launches(alone.clone()).unwrap();
+            }
+            if k == 20 {
+                // Manual resets skip the reset phase inside its own launch.
+                cpu.sim.set_manual_resets(true).unwrap();
+                dev.set_manual_resets(true).unwrap();
+            }
+            cpu.step().unwrap();
+            dev.step().unwrap_or_else(|e| panic!("{env} step {k}: {e}"));
+            if k >= 20 {
+                let p = cpu.sim.pending_resets().unwrap();
+                assert_eq!(p, dev.pending_resets().unwrap(), "{env}: pending after step {k}");
+                cpu.sim.reset_worlds(&p).unwrap();
+                dev.reset_worlds(&p).unwrap();
+            }
+            let a = mw_tests::cpu_state(&cpu.program.spec, cpu.sim.as_ref());
+            assert!(a == dev.state().unwrap(), "{env}: split launches differ from Cranelift after step {k}");
+        }
+    }
+}
+
+#[test]
+fn plans_that_do_not_cover_the_step_are_refused() {
+    let (_cpu, mut dev) = pair("envs/cartpole.rhai", &[], 4, 0);
+    let n = dev.step_nodes().len();
+    for bad in [
+        vec![Launch { variant: 0, nodes: 0..n - 1 }],
+        vec![Launch { variant: 0, nodes: 1..n }],
+        vec![Launch { variant: 0, nodes: 0..1 }, Launch { variant: 0, nodes: 2..n }],
+        vec![Launch { variant: 9, nodes: 0..n }],
+        vec![Launch { variant: 0, nodes: 0..0 }, Launch { variant: 0, nodes: 0..n }],
+    ] {
+        let e = dev.set_launches(bad.clone()).unwrap_err();
+        assert!(e.contains("must cover the step"), "{bad:?}: {e}");
+    }
+    // The plan in force is untouched.
+    assert!(dev.launches().is_empty());
+    dev.step().unwrap();
+}
+
+#[test]
+fn the_pass_leaves_the_worlds_as_new() {
+    let (cpu, mut dev) = pair("envs/boids.rhai", &[("ships", "24")], 3, 7);
+    let before = dev.state().unwrap();
+    let lines = std::cell::RefCell::new(Vec::new());
+    let p = mw_cuda::profile::run(&mut dev, 1, 2, &|l: &str| lines.borrow_mut().push(l.to_string())).unwrap();
+    assert_eq!(lines.borrow().len(), mw_cuda::DEFAULT_BUDGETS.len(), "a progress line per variant");
+    assert_eq!(p.budgets, mw_cuda::DEFAULT_BUDGETS.to_vec());
+    assert_eq!(p.nodes.len(), dev.step_nodes().len());
+    assert!(p.ns.iter().flatten().all(|t| t.is_finite() && *t >= 0.0), "{p:?}");
+    assert!(p.launch_ns > 0.0);
+    assert_eq!(dev.steps(), 0);
+    assert!(dev.state().unwrap() == before, "the pass changed the worlds");
+    // And the steps after it are a new simulation's.
+    let mut fresh = device(&cpu, 3, 7);
+    dev.set_launches(p.plan()).unwrap();
+    for k in 1..=10 {
+        dev.step().unwrap();
+        fresh.step().unwrap();
+        assert!(dev.state().unwrap() == fresh.state().unwrap(), "after the pass, step {k} differs");
+    }
+    // Not after the first step.
+    assert!(mw_cuda::profile::run(&mut dev, 1, 1, &|_: &str| {}).unwrap_err().contains("before the first step"));
+}
+
+fn mw(args: &[&str], cache: &Path) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mw"))
+        .current_dir(repo("."))
+        .env("MW_CACHE_DIR", cache)
+        .args(args)
+        .output()
+        .unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn mw_profile_keeps_a_plan_that_mw_run_loads() {
+    let cache = std::env::temp_dir().join(format!("mw_profile_cli_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    let profile = ["profile", "envs/cartpole.rhai", "--backend", "cuda-emulated", "--worlds", "32", "--steps", "2"];
+    let (ok, out, err) = mw(&profile, &cache);
+    assert!(ok, "{err}");
+    for want in ["32 regs", "255 regs", "random_policy+physics+score", "reset", "one more launch costs", "plan: "] {
+        assert!(out.contains(want), "no {want:?} in:\n{out}");
+    }
+    assert!(out.contains('*'), "the chosen variant is marked:\n{out}");
+    assert!(err.contains("profiling variant 5 of 5"), "progress lines:\n{err}");
+    let kept: Vec<_> = std::fs::read_dir(cache.join("plans")).unwrap().collect();
+    assert_eq!(kept.len(), 1, "one plan kept");
+
+    // `--plan auto` on the same module, GPU and bracket: loaded, not profiled again.
+    let run = |plan: &str, worlds: &str| {
+        mw(
+            &[
+                "run",
+                "envs/cartpole.rhai",
+                "--backend",
+                "cuda-emulated",
+                "--worlds",
+                worlds,
+                "--steps",
+                "3",
+                "--plan",
+                plan,
+            ],
+            &cache,
+        )
+    };
+    let (ok, out, err) = run("auto", "20");
+    assert!(ok, "{err}");
+    assert!(err.contains("launch plan:") && err.contains("kept from an earlier profile"), "{err}");
+    assert!(!err.contains("profiling variant"), "{err}");
+    // The summary's nodes say which variant ran them.
+    assert!(out.contains("random_policy+physics+score"), "{out}");
+    // Another bracket profiles (and keeps a second plan).
+    let (ok, _, err) = run("auto", "33");
+    assert!(ok, "{err}");
+    assert!(err.contains("profiling variant 1 of 5") && err.contains("profiled in"), "{err}");
+    assert_eq!(std::fs::read_dir(cache.join("plans")).unwrap().count(), 2);
+    // Fixed, and the emulated default.
+    let (ok, _, err) = run("fixed:96", "20");
+    assert!(ok && err.contains("launch plan: 96 regs: compact .. compact (fixed by --plan)"), "{err}");
+    let (ok, _, err) =
+        mw(&["run", "envs/cartpole.rhai", "--backend", "cuda-emulated", "--worlds", "8", "--steps", "1"], &cache);
+    assert!(ok && err.contains("launch plan: 32 regs"), "{err}");
+    // Bad plans: one line each, no panic.
+    let (ok, _, err) = run("fixed:40", "20");
+    assert!(!ok && err.contains("no variant of 40 registers") && !err.contains("panicked"), "{err}");
+    let (ok, _, err) = run("fastest", "20");
+    assert!(!ok && err.contains("expected auto, profile or fixed:N"), "{err}");
+    // `mw profile` is for the CUDA backends.
+    let (ok, _, err) = mw(&["profile", "envs/cartpole.rhai", "--backend", "cpu"], &cache);
+    assert!(!ok && err.contains("use --backend cuda"), "{err}");
+    let _ = std::fs::remove_dir_all(&cache);
+}
