@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The CUDA backend on a real GPU, in one command: every env's dumps CPU = CUDA (bit for bit),
 # CartPole env-steps/s at 1M to 16M worlds, boids with 131,072 ships in one world, and the
-# register variants' step times. For a machine with an NVIDIA GPU (the development machines have
+# profiling pass: every env's per-node profile, its launch plan, and that plan's throughput
+# against each register variant alone. For a machine with an NVIDIA GPU (the development machines have
 # none: there the backend is checked by the emulated GPU, tui/tests/cuda_emulated.rs).
 #
 # Build here, carry the stripped binary, run there (it needs no Rust, only the driver and NVRTC):
@@ -45,12 +46,24 @@ echo "== CartPole env-steps/s (Madrona's Table 1: 3.4e9 on an RTX 4090)"
 echo "== boids: 131,072 ships in one world"
 "$MW" run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 300 | head -3 || fail=1
 
-echo "== register variants: the step time of each (CartPole, 4M worlds; boids, 1 x 131,072)"
-for b in 32 64 96 128 255; do
-    echo "  budget $b:"
-    MW_CUDA_BUDGET=$b "$MW" run envs/cartpole.rhai --backend cuda --worlds 4194304 --steps 200 | sed -n 2p
-    MW_CUDA_BUDGET=$b "$MW" run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 100 | sed -n 2p
-done
+echo "== the profiling pass (issue 11): each env's profile and plan, then the plan against every fixed variant"
+# Each profile prints per node and variant the µs per step, the launch cost, the launches chosen
+# and how long the pass took; then env-steps/s of the chosen plan (auto: the plan just kept) and
+# of one launch of each variant, median of 3 repetitions of 2 s.
+profile_env() { # name, args...
+    local name=$1; shift
+    echo "-- $name"
+    "$MW" profile "$@" --backend "$BACKEND" --steps 9 | tee "$OUT/$(date +%F)-profile-$name.txt" || { fail=1; return; }
+    for plan in auto fixed:32 fixed:64 fixed:96 fixed:128 fixed:255; do
+        printf '  %-10s' "$plan"
+        "$MW" bench "$@" --backend "$BACKEND" --plan "$plan" --seconds 2 --reps 3 2>/dev/null | tail -1 || fail=1
+    done
+}
+profile_env cartpole envs/cartpole.rhai --worlds 4194304
+profile_env boids envs/boids.rhai --worlds 1 --param ships=131072
+profile_env boids-64 envs/boids.rhai --worlds 64 --param ships=2048
+profile_env crowd envs/crowd.rhai --worlds 1024
+profile_env micro envs/micro.rhai --worlds 4096 --param agents=100
 
 if command -v compute-sanitizer >/dev/null; then
     echo "== compute-sanitizer (memcheck, racecheck) on a small boids run"

@@ -17,8 +17,11 @@
 //!
 //! **What is built** is the megakernel `mw_step` (jit/src/cuda/mw_engine.h): persistent warps
 //! running the step program, the device engine and every kernel of the plan; its registers and
-//! spills per budget are what `mw check --cuda` prints. [`emulate`] runs the same device code on
-//! host threads; a driver-API executor that runs it on a GPU is the next step.
+//! spills per budget are what `mw check --cuda` prints. [`exec`] runs it ([`gpu`] on a GPU
+//! through the driver API, [`emulate`] the same device code on host threads). Every budget is
+//! loaded, and a launch plan says which runs each node: [`profile`] times every node in every
+//! variant on the device, [`planner`] chooses the launches, and the plan is cached beside the
+//! modules.
 
 pub mod device;
 pub mod emulate;

@@ -170,7 +170,7 @@ fn parse_backend(s: &str) -> PyResult<Backend> {
 impl Sim {
     /// Loads `path`, checks and compiles it, and starts `worlds` worlds (`init_world` in each).
     #[new]
-    #[pyo3(signature = (path, worlds=None, seed=None, threads=None, backend="cpu", params=None, debug=false, step_timeout=None, max_rows=None))]
+    #[pyo3(signature = (path, worlds=None, seed=None, threads=None, backend="cpu", params=None, debug=false, step_timeout=None, max_rows=None, plan=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -183,8 +183,20 @@ impl Sim {
         debug: bool,
         step_timeout: Option<f64>,
         max_rows: Option<&Bound<'_, PyAny>>,
+        plan: Option<&str>,
     ) -> PyResult<Sim> {
         let backend = parse_backend(backend)?;
+        // The CUDA launch plan, as `--plan` takes it.
+        let plan = match plan {
+            None => mw::PlanChoice::Default,
+            Some(_) if !matches!(backend, Backend::Cuda | Backend::CudaEmulated) => {
+                return Err(PyValueError::new_err(format!(
+                    "plan chooses register variants of the CUDA megakernel, and backend {:?} has none",
+                    backend.name()
+                )));
+            }
+            Some(p) => mw::PlanChoice::parse(p).map_err(|e| PyValueError::new_err(format!("plan: {e}")))?,
+        };
         let or = |v: Option<&Bound<'_, PyAny>>, name: &str, default: i64, lo: i64, hi: i64| match v {
             Some(v) if !v.is_none() => int_arg(v, name, lo, hi),
             _ => Ok(default),
@@ -201,7 +213,7 @@ impl Sim {
             config.max_rows = int_arg(m, "max_rows", 1, u32::MAX as i64)? as u32;
         }
         config.validate().map_err(PyValueError::new_err)?;
-        let mut opts = LoadOptions { debug, backend, ..LoadOptions::default() };
+        let mut opts = LoadOptions { debug, backend, plan, ..LoadOptions::default() };
         for (k, v) in params.unwrap_or_default() {
             // Parameters are given as on the command line: Python's True/False as true/false.
             let text = if let Ok(b) = v.extract::<bool>() {
@@ -262,6 +274,13 @@ impl Sim {
     #[getter]
     fn backend(&self) -> &'static str {
         self.inner.0.backend.name()
+    }
+
+    /// The CUDA backends' launch plan and where it came from (`"96 regs: policy .. compact
+    /// (fixed by --plan)"`); None on the CPU.
+    #[getter]
+    fn launch_plan(&self) -> Option<String> {
+        self.inner.0.plan.as_ref().map(|p| format!("{} ({})", p.line, p.how))
     }
 
     #[getter]

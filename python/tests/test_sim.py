@@ -288,6 +288,29 @@ def test_other_backends_read_and_refuse_views_with_a_reason():
     assert cpu.pending_resets() == dev.pending_resets()
 
 
+def test_launch_plans_on_the_cuda_backends():
+    """plan= is --plan: a fixed variant, or the profiling pass (here on the emulated GPU, whose
+    variants are one host build); the plan changes timings, never results."""
+    cpu = mw.Sim(CARTPOLE, worlds=8, seed=4)
+    assert cpu.launch_plan is None
+    fixed = mw.Sim(CARTPOLE, worlds=8, seed=4, backend="cuda-emulated", plan="fixed:96")
+    assert fixed.launch_plan.startswith("96 regs: ") and "fixed by --plan" in fixed.launch_plan
+    profiled = mw.Sim(CARTPOLE, worlds=8, seed=4, backend="cuda-emulated", plan="profile")
+    assert "profiled in" in profiled.launch_plan
+    assert profiled.steps == 0
+    for sim in (cpu, fixed, profiled):
+        sim.step(25)
+    assert state(cpu) == state(fixed) == state(profiled)
+    regs = [t for t in profiled.timings() if t[0] == "random_policy+physics+score"]
+    assert len(regs) == 1
+    with pytest.raises(ValueError, match="expected auto, profile or fixed:N"):
+        mw.Sim(CARTPOLE, worlds=8, backend="cuda-emulated", plan="fastest")
+    with pytest.raises(ValueError, match="no variant of 40 registers"):
+        mw.Sim(CARTPOLE, worlds=8, backend="cuda-emulated", plan="fixed:40")
+    with pytest.raises(ValueError, match="has none"):
+        mw.Sim(CARTPOLE, worlds=8, plan="auto")
+
+
 def test_padded_exports_are_read_not_viewed():
     sim = mw.Sim("boids", worlds=3, params={"ships": 32})
     sim.step(5)

@@ -82,7 +82,11 @@ impl PlanChoice {
             "auto" => Ok(PlanChoice::Auto),
             "profile" => Ok(PlanChoice::Profile),
             t => match t.strip_prefix("fixed:").map(|b| b.trim().parse::<u32>()) {
-                Some(Ok(b)) => Ok(PlanChoice::Fixed(b)),
+                Some(Ok(b)) if mw_cuda::DEFAULT_BUDGETS.contains(&b) => Ok(PlanChoice::Fixed(b)),
+                Some(Ok(b)) => Err(format!(
+                    "fixed:{b}: there is no variant of {b} registers (the variants are {:?})",
+                    mw_cuda::DEFAULT_BUDGETS
+                )),
                 _ => Err(format!(
                     "expected auto, profile or fixed:N (N a register budget, one of {:?}), not {s:?}",
                     mw_cuda::DEFAULT_BUDGETS

@@ -75,3 +75,25 @@ fn two_d_positions_are_drawn_on_a_canvas_and_diagnostics_are_shown() {
     assert!(text.contains("PAUSED"), "{text}");
     assert!(text.contains("envs/micro.rhai:13:18"), "diagnostics with their line:\n{text}");
 }
+
+#[test]
+fn cuda_nodes_show_the_register_variant_that_ran_them() {
+    let opts =
+        LoadOptions { backend: mw::Backend::CudaEmulated, plan: mw::PlanChoice::Fixed(96), ..LoadOptions::default() };
+    let config = Config { worlds: 8, ..Config::default() };
+    let mut s = Simulation::load(&repo("envs/cartpole.rhai"), &config, &opts).unwrap();
+    let mut app = App::new(&s, "cartpole");
+    for _ in 0..3 {
+        s.step().unwrap();
+        app.record(s.sim.last_step());
+    }
+    app.refresh_world(&s);
+    let text = screen(&app, 140, 36);
+    assert!(text.contains("regs"), "{text}");
+    // (The fused kernel's name is cut to the column's width.)
+    let line = text.lines().find(|l| l.contains("random_policy+physics")).unwrap_or_else(|| panic!("{text}"));
+    assert!(line.contains(" 96 "), "{line}");
+    // The CPU has no variants: no column.
+    let (_, cpu) = run("envs/cartpole.rhai", &[], 2);
+    assert!(!screen(&cpu, 140, 36).contains("regs"));
+}
