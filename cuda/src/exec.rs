@@ -491,10 +491,23 @@ impl<D: Device> DeviceSim<D> {
                     first.get_or_insert((r.start_ns + a.saturating_sub(origin), r));
                 }
             }
-            let Some((start_ns, r)) = first else { continue };
+            // Every node has its place in the list (a node no launch ran, the reset pass under
+            // manual resets, took no time), so positions name nodes even where names repeat.
+            let rows = if node.engine { 0 } else { self.worlds.worlds as u64 };
+            let Some((start_ns, r)) = first else {
+                times.push(NodeTime {
+                    name: node.name.clone(),
+                    nanos: 0,
+                    rows: 0,
+                    simd_rows: 0,
+                    engine: node.engine,
+                    fused: None,
+                    variant: None,
+                });
+                continue;
+            };
             in_nodes += ns;
             let variant = budgets.get(r.variant).copied();
-            let rows = if node.engine { 0 } else { self.worlds.worlds as u64 };
             times.push(NodeTime {
                 name: node.name.clone(),
                 nanos: ns,

@@ -82,7 +82,7 @@ pub fn run<D: Device>(
             let mut samples = vec![Vec::with_capacity(steps as usize); nodes.len()];
             for _ in 0..steps {
                 sim.step()?;
-                // Without manual resets every node runs, in order, then `launch`.
+                // Every node has its place, in order, then `launch`.
                 for (k, t) in sim.last_step().iter().take(nodes.len()).enumerate() {
                     samples[k].push(t.nanos as f64);
                 }

@@ -411,8 +411,9 @@ pub fn run(a: RunArgs) -> ExitCode {
         );
     }
     if regs {
-        println!("  (CUDA: device timers per node; regs: the register budget of the variant that ran it, as the");
-        println!("  launch plan chose; [launch]: the launches' time beyond their nodes, its rows the launches)");
+        println!("  (CUDA: device timers per node, rows are the worlds it ran over; regs: the register budget of");
+        println!("  the variant that ran it, as the launch plan chose; [launch]: the launches' time beyond their");
+        println!("  nodes, its rows the launches)");
     }
     println!("  (engine nodes in brackets; compact and reset run only in steps that need them; the rows add up");
     println!("  to the time per step above, the executor's being its barriers and bookkeeping)");

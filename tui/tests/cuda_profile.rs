@@ -78,6 +78,14 @@ fn device_timers_name_every_node_and_its_variant() {
         // The trace has an event per node, inside the step.
         assert_eq!(dev.last_events().len(), nodes.len());
     }
+    // Under manual resets no launch runs the reset pass: it keeps its place, with no time.
+    dev.set_manual_resets(true).unwrap();
+    dev.step().unwrap();
+    let t = dev.last_step();
+    assert_eq!(t.len(), nodes.len() + 1);
+    let reset = t.iter().find(|n| n.name == "reset").unwrap();
+    assert_eq!((reset.nanos, reset.variant), (0, None));
+    assert_eq!(dev.last_events().len(), nodes.len() - 1);
 }
 
 #[test]
