@@ -53,7 +53,9 @@ pub fn median(v: &mut [f64]) -> f64 {
 }
 
 /// The profiling pass over `sim`'s worlds before their first step: `warm` steps then `steps`
-/// timed ones per variant. Leaves the worlds as new and the launch plan as it was.
+/// timed ones per variant. Leaves the worlds as new and the launch plan as it was. A step that
+/// fails (a loop stopped by the time limit, a table full) ends the pass with its error, the
+/// worlds left as they stopped, so the caller can read what stopped them (`take_debug`).
 /// `progress` hears one line per variant.
 pub fn run<D: Device>(
     sim: &mut DeviceSim<D>,
@@ -71,7 +73,7 @@ pub fn run<D: Device>(
     let seed = sim.seed();
     let steps = steps.max(1);
     let mut ns = Vec::new();
-    let result = (|| {
+    {
         for (v, b) in budgets.iter().enumerate() {
             progress(&format!("profiling variant {} of {} ({b} registers)", v + 1, budgets.len()));
             sim.reseed(seed)?;
@@ -89,12 +91,11 @@ pub fn run<D: Device>(
             }
             ns.push(samples.iter_mut().map(|s| median(s)).collect::<Vec<f64>>());
         }
-        sim.launch_cost(21)
-    })();
-    // As new, whatever happened.
-    let restored = sim.reseed(seed).and_then(|_| sim.set_launches(before));
-    let launch_ns = result?;
-    restored?;
+    }
+    let launch_ns = sim.launch_cost(21)?;
+    // As new.
+    sim.reseed(seed)?;
+    sim.set_launches(before)?;
     Ok(Profile {
         nodes,
         budgets,

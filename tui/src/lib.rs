@@ -240,10 +240,17 @@ fn device_sim<D: mw_cuda::exec::Device + 'static>(
     let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
     let mut dev = mw_cuda::exec::DeviceSim::new(device, program.clone(), e, config.worlds, config.seed, limit)?;
     let compiled = Compiled { kernels: None, sites, compile_ms: t0.elapsed().as_secs_f64() * 1e3, scalar_only: vec![] };
-    let started = dev.start();
-    let plan = match started {
-        Ok(()) => Some(choose_plan(&mut dev, gpu, &source, opts)?),
-        Err(_) => None,
+    let (started, plan) = match dev.start() {
+        Ok(()) => match choose_plan(&mut dev, gpu, &source, opts) {
+            Ok(p) => (Ok(()), Some(p)),
+            // A step of the pass failed: reported as the start's failure, so a stopped loop is
+            // named with its script line.
+            Err(Error::Run(e)) => {
+                (Err(format!("in the profiling pass at load (--plan fixed:N runs without it), {e}")), None)
+            }
+            Err(e) => return Err(e),
+        },
+        Err(e) => (Err(e), None),
     };
     Ok((Box::new(dev), compiled, started, plan))
 }

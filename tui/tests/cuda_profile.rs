@@ -237,3 +237,27 @@ fn mw_profile_keeps_a_plan_that_mw_run_loads() {
     assert!(!ok && err.contains("use --backend cuda"), "{err}");
     let _ = std::fs::remove_dir_all(&cache);
 }
+
+/// A step of the pass that loops forever is stopped by the time limit and named at its line,
+/// as in a run.
+#[test]
+fn a_runaway_loop_in_the_pass_is_named() {
+    let dir = std::env::temp_dir().join(format!("mw_profile_hang_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("hang.rhai");
+    std::fs::write(
+        &script,
+        "let e = env(\"hang\");\ne.component(\"A\", #{ x: \"int\" });\ne.archetype(\"P\", [\"A\"]);\n\
+         e.systems(`\n    void init_world() { spawn(P); }\n    void spin(A& a) {\n        while (a.x >= 0) { a.x = a.x + 0; }\n    }\n`);\n\
+         e.graph([\"spin\"]);\ne\n",
+    )
+    .unwrap();
+    let s = script.to_str().unwrap();
+    let (ok, _, err) =
+        mw(&["profile", s, "--backend", "cuda-emulated", "--worlds", "4", "--step-timeout", "0.5"], &dir);
+    assert!(!ok, "{err}");
+    assert!(err.contains("in the profiling pass at load"), "{err}");
+    assert!(err.contains("system `spin` was in the loop at") && err.contains("hang.rhai:7:"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
