@@ -21,12 +21,17 @@ pub trait Memory {
     fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String>;
     /// Frees everything allocated so far (the worlds are laid out anew).
     fn reset(&mut self);
+    /// Forgets everything allocated so far without freeing it, for the worlds to be laid out
+    /// anew while views handed out of the old layout may still be read: it is freed with the
+    /// memory itself.
+    fn retire(&mut self);
 }
 
 /// Host memory standing in for a device's (the emulated GPU).
 #[derive(Default)]
 pub struct HostMemory {
     blocks: Vec<Vec<u128>>,
+    retired: Vec<Vec<u128>>,
 }
 
 impl Memory for HostMemory {
@@ -48,6 +53,9 @@ impl Memory for HostMemory {
     }
     fn reset(&mut self) {
         self.blocks.clear();
+    }
+    fn retire(&mut self) {
+        self.retired.append(&mut self.blocks);
     }
 }
 
@@ -472,6 +480,7 @@ impl Worlds {
         keys: &[[u32; 4]],
         threads: u32,
         cap: u32,
+        keep_old: bool,
     ) -> Result<Worlds, String> {
         let (worlds, old) = (self.worlds as usize, self.cap as usize);
         let fetch = |at: u64, n: usize| -> Result<Vec<u8>, String> {
@@ -493,7 +502,11 @@ impl Worlds {
         let singles: Vec<Vec<u8>> = self.singletons.iter().map(|(at, n)| fetch(*at, *n)).collect::<Result<_, _>>()?;
         let stale = self.stale(mem)?;
         let marks = self.reset_marks(mem)?;
-        mem.reset();
+        if keep_old {
+            mem.retire();
+        } else {
+            mem.reset();
+        }
         let new = Worlds::create(mem, p, e, self.worlds, cap, keys, threads)?;
         // Resets asked for and not served yet (by `init_world`, or waiting for the host).
         new.set_reset_marks(mem, &marks)?;
@@ -585,6 +598,14 @@ impl Worlds {
     }
 
     /// Component `comp`'s column of table `arch`, every world's region, in one copy.
+    /// Where a column (every world's region of it) or a singleton (every world's) starts.
+    pub fn address(&self, arch: Option<u32>, comp: CompId) -> Result<u64, String> {
+        match arch {
+            Some(a) => self.col(a, comp).map(|c| c.0),
+            None => self.single(comp).map(|s| s.0),
+        }
+    }
+
     pub fn column(&self, mem: &dyn Memory, arch: u32, comp: CompId) -> Result<Vec<u8>, String> {
         let (at, size) = self.col(arch, comp)?;
         let mut out = vec![0u8; self.worlds as usize * self.cap as usize * size];

@@ -89,6 +89,9 @@ impl Memory for EmulatedDevice {
     fn reset(&mut self) {
         self.mem.reset()
     }
+    fn retire(&mut self) {
+        self.mem.retire()
+    }
 }
 
 impl Device for EmulatedDevice {
@@ -100,6 +103,10 @@ impl Device for EmulatedDevice {
     }
     fn variants(&self) -> Vec<u32> {
         self.budgets.clone()
+    }
+    fn ordinal(&self) -> Option<u32> {
+        // Host memory: its views are host views.
+        None
     }
     fn launch(
         &mut self,

@@ -43,6 +43,9 @@ pub trait Device: Memory {
     fn name(&self) -> &'static str;
     /// Threads of the largest launch (the arena is sized for them).
     fn threads(&self) -> u32;
+    /// The CUDA device whose memory [`Memory`] allocates, or `None` for host memory (the
+    /// emulation): what views of it are.
+    fn ordinal(&self) -> Option<u32>;
     /// The register budget of each variant of the megakernel this device can launch, in the
     /// order [`Device::launch`] numbers them (at least one).
     fn variants(&self) -> Vec<u32>;
@@ -87,6 +90,9 @@ pub struct DeviceSim<D: Device> {
     born: Instant,
     /// Marked worlds wait for [`Executor::reset_worlds`] (SEMANTICS.md 10.7a).
     manual: bool,
+    /// A view was handed out ([`Executor::place`]): memory the worlds move out of is retired,
+    /// not freed, so the view's consumer never reads freed memory.
+    viewed: std::cell::Cell<bool>,
 }
 
 impl<D: Device> DeviceSim<D> {
@@ -119,6 +125,7 @@ impl<D: Device> DeviceSim<D> {
             timed: OnceCell::new(),
             born: Instant::now(),
             manual: false,
+            viewed: std::cell::Cell::new(false),
         })
     }
 
@@ -333,6 +340,41 @@ impl<D: Device> Executor for DeviceSim<D> {
         Ok(View { scalar: p.elem.scalar, shape, data: std::borrow::Cow::Owned(out) })
     }
 
+    /// Where a port lies in the device's memory: every world's region of a column is `cap`
+    /// rows, so an archetype port whose worlds have equal row counts is a strided view
+    /// `[worlds, rows, ...]` (worlds `cap` rows apart), and a singleton port `[worlds, ...]`.
+    /// The address holds until the worlds grow or are reseeded (then the view is stale; the old
+    /// memory is kept, not freed, until the executor is dropped).
+    fn place(&self, p: &Port) -> Result<Option<mw_runtime::sim::Place>, String> {
+        if p.rows != PortRows::Uniform {
+            return Ok(None);
+        }
+        let shape = self.shape(p)?;
+        let size = self.program.layout.comp(p.comp).size;
+        let lead = if p.arch.is_some() { 2 } else { 1 };
+        let mut strides = vec![0usize; shape.len()];
+        let mut inner = p.elem.scalar.size();
+        for k in (lead..shape.len()).rev() {
+            strides[k] = inner;
+            inner *= shape[k];
+        }
+        if lead == 2 {
+            strides[1] = size;
+            strides[0] = size * self.worlds.cap as usize;
+        } else {
+            strides[0] = size;
+        }
+        let at = self.worlds.address(p.arch, p.comp)? + p.elem.offset as u64;
+        self.viewed.set(true);
+        Ok(Some(mw_runtime::sim::Place {
+            ptr: at as *mut u8,
+            scalar: p.elem.scalar,
+            shape,
+            strides,
+            device: self.device.ordinal(),
+        }))
+    }
+
     fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String> {
         if p.rows != PortRows::Uniform {
             return Err(format!("`{}` is a padded export (or its count): it can be read, not written", p.name));
@@ -449,8 +491,9 @@ impl<D: Device> DeviceSim<D> {
             self.timings();
             let cap = peak.saturating_mul(2).saturating_add(2);
             let threads = self.device.threads();
+            let keep = self.viewed.get();
             self.worlds =
-                self.worlds.regrow(&mut self.device, &self.program, &self.emitted, &self.keys, threads, cap)?;
+                self.worlds.regrow(&mut self.device, &self.program, &self.emitted, &self.keys, threads, cap, keep)?;
         }
         Ok(())
     }
@@ -458,7 +501,11 @@ impl<D: Device> DeviceSim<D> {
     /// Lays the worlds out again with `cap` rows a table per world (before they start).
     fn recreate(&mut self, cap: u32) -> Result<(), String> {
         let threads = self.device.threads();
-        self.device.reset();
+        if self.viewed.get() {
+            self.device.retire();
+        } else {
+            self.device.reset();
+        }
         let w = self.worlds.worlds;
         self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, cap, &self.keys, threads)?;
         Ok(())

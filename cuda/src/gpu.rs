@@ -33,6 +33,8 @@ pub struct Gpu {
     /// The loaded variants: register budget, module, `mw_step`, its grid.
     loaded: Vec<Loaded>,
     allocs: Vec<sys::CUdeviceptr>,
+    /// Allocations of an earlier layout that views may still read ([`Memory::retire`]).
+    retired: Vec<sys::CUdeviceptr>,
 }
 
 struct Loaded {
@@ -79,7 +81,16 @@ impl Gpu {
         // SAFETY: a device from cuDeviceGet.
         let ctx = unsafe { result::primary_ctx::retain(dev) }.map_err(|e| err("cuDevicePrimaryCtxRetain", e))?;
         unsafe { result::ctx::set_current(ctx) }.map_err(|e| err("cuCtxSetCurrent", e))?;
-        Ok(Gpu { dev, ctx, arch: format!("sm_{major}{minor}"), name, sms, loaded: Vec::new(), allocs: Vec::new() })
+        Ok(Gpu {
+            dev,
+            ctx,
+            arch: format!("sm_{major}{minor}"),
+            name,
+            sms,
+            loaded: Vec::new(),
+            allocs: Vec::new(),
+            retired: Vec::new(),
+        })
     }
 
     /// Loads one variant of the megakernel from a CUBIN built for [`Gpu::arch`] with
@@ -121,6 +132,9 @@ impl Memory for Gpu {
             let _ = unsafe { result::free_sync(p) };
         }
     }
+    fn retire(&mut self) {
+        self.retired.append(&mut self.allocs);
+    }
 }
 
 impl Device for Gpu {
@@ -132,6 +146,9 @@ impl Device for Gpu {
     }
     fn variants(&self) -> Vec<u32> {
         self.loaded.iter().map(|l| l.budget).collect()
+    }
+    fn ordinal(&self) -> Option<u32> {
+        Some(0)
     }
     fn launch(
         &mut self,
@@ -178,7 +195,11 @@ impl Device for Gpu {
 
 impl Drop for Gpu {
     fn drop(&mut self) {
-        self.reset();
+        self.retire();
+        for p in self.retired.drain(..) {
+            // SAFETY: allocated by this GPU, freed once; nothing reads it after the drop.
+            let _ = unsafe { result::free_sync(p) };
+        }
         // SAFETY: the module and the context reference are this GPU's, released once.
         unsafe {
             for l in self.loaded.drain(..) {

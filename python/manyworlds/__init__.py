@@ -60,10 +60,11 @@ class Sim(_NativeSim):
     """A loaded environment and its worlds.
 
     ``Sim(path, worlds=1024, seed=0, threads=0, backend="cpu", params=None, debug=False,
-    step_timeout=None, max_rows=None)``: ``threads=0`` uses every core; ``params`` are the
-    script's ``param(name, default)`` values (``mw run --param``); ``backend`` is ``"cpu"``
-    (Cranelift), or a CUDA backend (views of device memory are not available yet: use
-    ``read``). Same seed, same bits, for any thread count.
+    step_timeout=None, max_rows=None, plan=None)``: ``threads=0`` uses every core; ``params``
+    are the script's ``param(name, default)`` values (``mw run --param``); ``backend`` is
+    ``"cpu"`` (Cranelift), or a CUDA backend, whose views are DLPack views of device memory
+    that go stale when its worlds grow; ``plan`` is ``mw run --plan`` for the CUDA backends.
+    Same seed, same bits, for any thread count.
     """
 
     def __new__(cls, path, *args, **kwargs):

@@ -87,9 +87,10 @@ class _Ports:
         self.roles = [("obs", "export"), ("action", "import"), ("reward", "export"), ("terminated", "export"),
                       ("truncated", "export")]
         self.roles = [(r, k) for r, k in self.roles if ep.get(r) is not None]
-        # Views of the simulation's memory where the backend has it in host memory; else copies
-        # read after every change (`refresh`) and actions written through `Sim.write`.
-        self.live = True
+        # Views of the simulation's memory where it is host memory that never moves (the CPU
+        # executor's); else copies read after every change (`refresh`) and actions written
+        # through `Sim.write`. (The CUDA executor's memory moves when its worlds grow.)
+        self.live = sim.backend in ("cpu", "cuda-host")
         for role, kind in self.roles:
             _n, _k, shape, dtype, _err, per_row = port(ep[role], kind)
             per_world = tuple(shape[1:])

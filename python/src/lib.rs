@@ -127,7 +127,7 @@ impl Sim {
             Some(p) => Ok(p),
             None => Err(PyValueError::new_err(format!(
                 "`{}` can't be viewed in place on the {} backend (a padded export or its count is gathered on \
-                 each read, as is device memory): use read()",
+                 each read): use read()",
                 port.name,
                 self.inner.0.backend.name()
             ))),
@@ -582,6 +582,13 @@ impl View {
     #[getter]
     fn __array_interface__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let p = self.current(py)?;
+        if let Some(n) = p.device {
+            // AttributeError: NumPy then treats the view as an object it can't interpret.
+            return Err(pyo3::exceptions::PyAttributeError::new_err(format!(
+                "`{}` lies in the memory of CUDA device {n}: take it with DLPack (torch.from_dlpack(view),                  cupy.from_dlpack(view)), or copy it with sim.read({:?})",
+                self.port.name, self.port.name
+            )));
+        }
         let d = PyDict::new(py);
         d.set_item("version", 3)?;
         d.set_item("shape", PyTuple::new(py, &p.shape)?)?;
@@ -591,9 +598,9 @@ impl View {
         Ok(d)
     }
 
-    /// `(device type, device id)`: (1, 0), the CPU.
+    /// `(device type, device id)`: (1, 0) for the CPU's memory, (2, n) for CUDA device n's.
     fn __dlpack_device__(&self) -> (i32, i32) {
-        (dlpack::CPU, 0)
+        dlpack::device(&self.place)
     }
 
     /// A DLPack capsule over the view (no copy): `dltensor_versioned` when the consumer
@@ -607,13 +614,16 @@ impl View {
         copy: Option<bool>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
-        if stream.as_ref().is_some_and(|s| !s.is_none()) {
+        let here = dlpack::device(&slf.borrow().place);
+        // The executor waits for every launch to finish before a step returns, so the data is
+        // ready on any stream a CUDA consumer names; a CPU array takes none.
+        if here.0 == dlpack::CPU && stream.as_ref().is_some_and(|s| !s.is_none()) {
             return Err(PyBufferError::new_err("stream must be None for a CPU array"));
         }
         if let Some(d) = dl_device {
-            if d != (dlpack::CPU, 0) {
+            if d != here {
                 return Err(PyBufferError::new_err(format!(
-                    "this view is in CPU memory; it can't be exported to device {d:?} without a copy"
+                    "this view is in the memory of device {here:?}; it can't be exported to device {d:?} without a copy"
                 )));
             }
         }
@@ -644,6 +654,8 @@ mod dlpack {
     use super::*;
 
     pub const CPU: i32 = 1;
+    /// kDLCUDA.
+    pub const CUDA: i32 = 2;
 
     #[repr(C)]
     pub struct Device {
@@ -703,6 +715,14 @@ mod dlpack {
     const NAME: &CStr = c"dltensor";
     const NAME_VERSIONED: &CStr = c"dltensor_versioned";
 
+    /// DLPack's `(device type, id)` of a place: kDLCPU, or kDLCUDA and the ordinal.
+    pub fn device(place: &Place) -> (i32, i32) {
+        match place.device {
+            None => (CPU, 0),
+            Some(n) => (CUDA, n as i32),
+        }
+    }
+
     fn tensor(place: &Place, ctx: &mut Ctx) -> Tensor {
         let (code, bits) = match place.scalar {
             Scalar::I32 => (0, 32),
@@ -710,9 +730,10 @@ mod dlpack {
             Scalar::F32 => (2, 32),
             Scalar::F64 => (2, 64),
         };
+        let (device_type, device_id) = device(place);
         Tensor {
             data: place.ptr as *mut c_void,
-            device: Device { device_type: CPU, device_id: 0 },
+            device: Device { device_type, device_id },
             ndim: ctx.shape.len() as i32,
             dtype: DataType { code, bits, lanes: 1 },
             shape: ctx.shape.as_mut_ptr(),

@@ -276,7 +276,7 @@ def test_other_backends_read_and_refuse_views_with_a_reason():
     dev.step(20)
     assert state(cpu) == state(dev)
     with pytest.raises(ValueError, match="use read"):
-        dev.view("obs")
+        mw.Sim("boids", worlds=2, params={"ships": 8}, backend="cuda-emulated").view("pos")
     dev.set_manual_resets(True)
     cpu.set_manual_resets(True)
     for sim in (cpu, dev):
@@ -286,6 +286,44 @@ def test_other_backends_read_and_refuse_views_with_a_reason():
         sim.step(7)
     assert state(cpu) == state(dev)
     assert cpu.pending_resets() == dev.pending_resets()
+
+
+def test_views_of_the_cuda_executors_memory():
+    """The CUDA executor's memory viewed in place: on the emulated GPU it is host memory, so
+    NumPy and torch read it without a copy, strided by each world's region; the view follows the
+    steps until the worlds grow into new memory, then says it is stale (the old memory stays
+    readable: nothing reads freed memory)."""
+    torch = pytest.importorskip("torch")
+    dev = mw.Sim(CARTPOLE, worlds=6, seed=3, backend="cuda-emulated")
+    cpu = mw.Sim(CARTPOLE, worlds=6, seed=3)
+    v = dev.view("obs")
+    assert v.__dlpack_device__() == (1, 0)
+    a = np.asarray(v)
+    t = torch.from_dlpack(v)
+    assert a.shape == (6, 1, 4) and a.__array_interface__["data"][0] == v.ptr
+    for _ in range(30):
+        dev.step()
+        cpu.step()
+        assert np.array_equal(a, cpu.read("obs")) and np.array_equal(a, dev.read("obs"))
+        assert np.array_equal(t.numpy(), a)
+    # Singletons, and a field of one (strided).
+    assert np.array_equal(np.asarray(dev.view("reward")), cpu.read("reward"))
+    assert np.array_equal(np.asarray(dev.view("truncated")), cpu.read("truncated"))
+    # Actions written through an import view reach the next step, as on the CPU.
+    act = np.asarray(dev.view("action", import_=True))
+    assert act.shape == (6, 1)
+    act[...] = 1
+    cpu.write("action", np.ones((6, 1), dtype=np.int32), import_=True)
+    dev.step()
+    cpu.step()
+    assert np.array_equal(a, cpu.read("obs"))
+    # A reseed lays the worlds out anew (as growing does): the view is stale, and the memory
+    # it described is still there.
+    dev.reseed(3)
+    assert not v.valid
+    with pytest.raises(mw.StaleViewError):
+        np.asarray(v)
+    assert np.isfinite(a).all()
 
 
 def test_launch_plans_on_the_cuda_backends():

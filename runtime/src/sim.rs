@@ -1333,16 +1333,19 @@ pub struct View<'a> {
     pub data: std::borrow::Cow<'a, [u8]>,
 }
 
-/// A port's data where it lies in host memory: what a zero-copy consumer (NumPy, DLPack)
-/// views. `strides` are in bytes, one per axis of `shape`. The address stays the same for the
-/// executor's life (CPU tables are reservations that never move); the view's shape holds until
-/// a step changes a world's row count.
+/// A port's data where it lies: what a zero-copy consumer (NumPy, DLPack) views. `strides` are
+/// in bytes, one per axis of `shape`. On the CPU the address stays the same for the executor's
+/// life (tables are reservations that never move) and the view's shape holds until a step
+/// changes a world's row count; the CUDA executor's memory moves when worlds grow (the old
+/// memory stays readable, and stale, until the executor is dropped).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Place {
     pub ptr: *mut u8,
     pub scalar: crate::schema::Scalar,
     pub shape: Vec<usize>,
     pub strides: Vec<usize>,
+    /// `None`: host memory. `Some(n)`: memory of CUDA device `n` (`ptr` is a device address).
+    pub device: Option<u32>,
 }
 
 /// The export (`import == false`) or import of `spec` called `name` (for every executor).
@@ -1626,7 +1629,7 @@ impl Sim {
         }
         // SAFETY: the offset is inside the row.
         let ptr = unsafe { base.add(p.elem.offset) };
-        Ok(Some(Place { ptr, scalar: p.elem.scalar, shape, strides }))
+        Ok(Some(Place { ptr, scalar: p.elem.scalar, shape, strides, device: None }))
     }
 
     /// Zero-copy mutable access to a port whose bytes are contiguous in the table.

@@ -311,3 +311,75 @@ fn host_resets_and_reseeding_agree() {
         assert!(asked > 0 || env.contains("boids"), "{env}: no world asked for a reset");
     }
 }
+
+/// Views of the device's memory (`Executor::place`): a strided view of every world's region
+/// that reads what `read` copies, until the worlds grow into new memory; the memory a view
+/// described is kept (retired, not freed) until the executor is dropped.
+#[test]
+fn views_follow_the_device_memory_until_it_moves() {
+    let dir = std::env::temp_dir().join(format!("mw_cuda_emulated_view_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("view.rhai");
+    std::fs::write(
+        &script,
+        r#"let e = env("view");
+e.component("Item", #{ n: "int", x: "float" });
+e.singleton("Count", #{ total: "int" });
+e.archetype("Thing", ["Item"]);
+e.output("n", "Thing", "Item.n");
+e.output("total", "Count");
+e.systems(`
+    void init_world(Count& c) { spawn(Thing); c.total = 1; }
+    void add(Count& c) { Entity t = spawn(Thing); get(Item, t).n = c.total * 10 + world_id(); c.total += 1; }
+    void bump(Item& i) { i.x += 0.5; }
+`);
+e.graph(["add", "bump"]);
+e
+"#,
+    )
+    .unwrap();
+    let worlds = 5;
+    let config = Config { worlds, seed: 1, threads: 1, adaptive_threads: false, ..Config::default() };
+    let cpu = Simulation::load(&script, &config, &LoadOptions::default()).unwrap();
+    let e = mw_jit::cuda::emit(&cpu.program, None, "v.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&cpu.program, e, worlds, 1, 2, 64).unwrap();
+    dev.start().unwrap();
+    let n = dev.port("n", false).unwrap();
+    let total = dev.port("total", false).unwrap();
+    // Reads through a place's pointer and strides (host memory on the emulated GPU).
+    let gather = |p: &mw_runtime::sim::Place| -> Vec<u8> {
+        assert_eq!(p.device, None);
+        let mut out = Vec::new();
+        for w in 0..p.shape[0] {
+            for r in 0..p.shape.get(1).copied().unwrap_or(1) {
+                let at = w * p.strides[0] + r * p.strides.get(1).copied().unwrap_or(0);
+                // SAFETY: inside the executor's memory, which outlives this test's reads.
+                out.extend_from_slice(unsafe { std::slice::from_raw_parts(p.ptr.add(at), 4) });
+            }
+        }
+        out
+    };
+    let mut moved = 0;
+    let mut old: Vec<(mw_runtime::sim::Place, Vec<u8>)> = Vec::new();
+    for k in 1..=40 {
+        let before = dev.place(&n).unwrap().unwrap();
+        dev.step().unwrap();
+        let now = dev.place(&n).unwrap().unwrap();
+        assert_eq!(now.shape, vec![worlds as usize, k + 1]);
+        assert_eq!(gather(&now), dev.read(&n).unwrap().data.to_vec(), "step {k}");
+        let t = dev.place(&total).unwrap().unwrap();
+        assert_eq!(gather(&t), dev.read(&total).unwrap().data.to_vec(), "step {k}");
+        if now.ptr != before.ptr {
+            moved += 1;
+            // What the old view showed is still there.
+            let mut shown = before.clone();
+            shown.shape[1] = k;
+            old.push((shown.clone(), gather(&shown)));
+        }
+    }
+    assert!(moved >= 2, "the worlds moved {moved} times");
+    for (p, bytes) in &old {
+        assert_eq!(&gather(p), bytes, "retired memory changed or was freed");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
