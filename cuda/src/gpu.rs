@@ -96,6 +96,7 @@ impl Gpu {
     /// Loads one variant of the megakernel from a CUBIN built for [`Gpu::arch`] with
     /// `budget` registers, and sizes its launches; variants are numbered in loading order.
     pub fn load(&mut self, budget: u32, cubin: &[u8]) -> Result<(), String> {
+        self.current()?;
         // SAFETY: the context is current; cuModuleLoadData copies the image.
         let module =
             unsafe { result::module::load_data(cubin.as_ptr().cast()) }.map_err(|e| err("cuModuleLoadData", e))?;
@@ -108,8 +109,18 @@ impl Gpu {
     }
 }
 
+impl Gpu {
+    /// Makes the context current on the calling thread: the executor may be driven from any
+    /// thread (a Python thread, a watcher), one at a time, and a context is current per thread.
+    fn current(&self) -> Result<(), String> {
+        // SAFETY: the primary context this GPU retained; it lives until the drop.
+        unsafe { result::ctx::set_current(self.ctx) }.map_err(|e| err("cuCtxSetCurrent", e))
+    }
+}
+
 impl Memory for Gpu {
     fn alloc(&mut self, bytes: usize) -> Result<u64, String> {
+        self.current()?;
         let n = bytes.max(16);
         // SAFETY: the context is current; the allocation is zeroed before use.
         let p = unsafe { result::malloc_sync(n) }
@@ -119,14 +130,17 @@ impl Memory for Gpu {
         Ok(p)
     }
     fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String> {
+        self.current()?;
         // SAFETY: `at` is inside an allocation of this GPU (callers write what they laid out).
         unsafe { result::memcpy_htod_sync(at, bytes) }.map_err(|e| err("cuMemcpyHtoD", e))
     }
     fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String> {
+        self.current()?;
         // SAFETY: as `write`.
         unsafe { result::memcpy_dtoh_sync(out, at) }.map_err(|e| err("cuMemcpyDtoH", e))
     }
     fn reset(&mut self) {
+        let _ = self.current();
         for p in self.allocs.drain(..) {
             // SAFETY: allocated by this GPU, freed once.
             let _ = unsafe { result::free_sync(p) };
@@ -158,6 +172,7 @@ impl Device for Gpu {
         stop: u64,
         limit: std::time::Duration,
     ) -> Result<(), String> {
+        self.current()?;
         let l = self.loaded.get(variant).ok_or("that variant of the megakernel is not loaded")?;
         let (f, grid) = (l.func, l.grid.max(1));
         let (mut d, mut s) = (dev, step);
@@ -195,6 +210,7 @@ impl Device for Gpu {
 
 impl Drop for Gpu {
     fn drop(&mut self) {
+        let _ = self.current();
         self.retire();
         for p in self.retired.drain(..) {
             // SAFETY: allocated by this GPU, freed once; nothing reads it after the drop.
