@@ -351,19 +351,8 @@ impl<D: Device> Executor for DeviceSim<D> {
         }
         let shape = self.shape(p)?;
         let size = self.program.layout.comp(p.comp).size;
-        let lead = if p.arch.is_some() { 2 } else { 1 };
-        let mut strides = vec![0usize; shape.len()];
-        let mut inner = p.elem.scalar.size();
-        for k in (lead..shape.len()).rev() {
-            strides[k] = inner;
-            inner *= shape[k];
-        }
-        if lead == 2 {
-            strides[1] = size;
-            strides[0] = size * self.worlds.cap as usize;
-        } else {
-            strides[0] = size;
-        }
+        let world = if p.arch.is_some() { size * self.worlds.cap as usize } else { size };
+        let strides = mw_runtime::sim::port_strides(p, &shape, size, world);
         let at = self.worlds.address(p.arch, p.comp)? + p.elem.offset as u64;
         self.viewed.set(true);
         Ok(Some(mw_runtime::sim::Place {

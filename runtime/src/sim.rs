@@ -1348,6 +1348,24 @@ pub struct Place {
     pub device: Option<u32>,
 }
 
+/// The byte strides of a port of `shape` (`[worlds, rows, ...]`, or `[worlds, ...]` for a
+/// singleton) whose rows are `row` bytes apart and worlds `world` bytes apart: the element's
+/// own axes are C-contiguous scalars inside the row.
+pub fn port_strides(p: &Port, shape: &[usize], row: usize, world: usize) -> Vec<usize> {
+    let lead = if p.arch.is_some() { 2 } else { 1 };
+    let mut strides = vec![0usize; shape.len()];
+    let mut inner = p.elem.scalar.size();
+    for k in (lead..shape.len()).rev() {
+        strides[k] = inner;
+        inner *= shape[k];
+    }
+    strides[0] = world;
+    if lead == 2 {
+        strides[1] = row;
+    }
+    strides
+}
+
 /// The export (`import == false`) or import of `spec` called `name` (for every executor).
 pub fn port_of(spec: &Spec, layout: &Layout, name: &str, import: bool) -> Result<Port, String> {
     let list = if import { &spec.imports } else { &spec.exports };
@@ -1613,20 +1631,9 @@ impl Sim {
         }
         let shape = self.shape(p)?;
         let (base, _, stride) = self.port_rows(p)?;
-        let lead = if p.arch.is_some() { 2 } else { 1 };
-        let mut strides = vec![0usize; shape.len()];
-        // The element's own axes are C-contiguous scalars; rows are a component apart.
-        let mut inner = p.elem.scalar.size();
-        for k in (lead..shape.len()).rev() {
-            strides[k] = inner;
-            inner *= shape[k];
-        }
-        if lead == 2 {
-            strides[1] = stride;
-            strides[0] = stride * shape[1];
-        } else {
-            strides[0] = stride;
-        }
+        // A world's rows follow the last world's.
+        let world = if p.arch.is_some() { stride * shape[1] } else { stride };
+        let strides = port_strides(p, &shape, stride, world);
         // SAFETY: the offset is inside the row.
         let ptr = unsafe { base.add(p.elem.offset) };
         Ok(Some(Place { ptr, scalar: p.elem.scalar, shape, strides, device: None }))

@@ -26,6 +26,11 @@ impl Rng {
 }
 
 /// The repository root.
+/// A script whose step loops forever (system `spin`, the loop at line 7): for the time limit.
+pub const HANG: &str = "let e = env(\"hang\");\ne.component(\"A\", #{ x: \"int\" });\ne.archetype(\"P\", [\"A\"]);\n\
+     e.systems(`\n    void init_world() { spawn(P); }\n    void spin(A& a) {\n        while (a.x >= 0) { a.x = a.x + 0; }\n    }\n`);\n\
+     e.graph([\"spin\"]);\ne\n";
+
 pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }

@@ -128,13 +128,7 @@ fn a_loop_that_never_ends_is_stopped_on_the_device() {
     let dir = std::env::temp_dir().join(format!("mw_cuda_emulated_hang_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let script = dir.join("hang.rhai");
-    std::fs::write(
-        &script,
-        "let e = env(\"hang\");\ne.component(\"A\", #{ x: \"int\" });\ne.archetype(\"P\", [\"A\"]);\n\
-         e.systems(`\n    void init_world() { spawn(P); }\n    void spin(A& a) {\n        while (a.x >= 0) { a.x = a.x + 0; }\n    }\n`);\n\
-         e.graph([\"spin\"]);\ne\n",
-    )
-    .unwrap();
+    std::fs::write(&script, mw_tests::HANG).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_mw"))
         .args(["run", script.to_str().unwrap(), "--worlds", "4", "--steps", "3", "--step-timeout", "1"])
         .args(["--backend", "cuda-emulated"])

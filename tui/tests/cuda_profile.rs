@@ -245,13 +245,7 @@ fn a_runaway_loop_in_the_pass_is_named() {
     let dir = std::env::temp_dir().join(format!("mw_profile_hang_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let script = dir.join("hang.rhai");
-    std::fs::write(
-        &script,
-        "let e = env(\"hang\");\ne.component(\"A\", #{ x: \"int\" });\ne.archetype(\"P\", [\"A\"]);\n\
-         e.systems(`\n    void init_world() { spawn(P); }\n    void spin(A& a) {\n        while (a.x >= 0) { a.x = a.x + 0; }\n    }\n`);\n\
-         e.graph([\"spin\"]);\ne\n",
-    )
-    .unwrap();
+    std::fs::write(&script, mw_tests::HANG).unwrap();
     let s = script.to_str().unwrap();
     let (ok, _, err) =
         mw(&["profile", s, "--backend", "cuda-emulated", "--worlds", "4", "--step-timeout", "0.5"], &dir);
