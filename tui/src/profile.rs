@@ -35,6 +35,8 @@ pub fn run(a: ProfileArgs) -> ExitCode {
     let s = match Simulation::load(&a.env, &config, &opts) {
         Ok(s) => s,
         Err(Error::Run(e)) => {
+            // Without a GPU the CPU is no answer here: the emulated GPU is.
+            let e = e.replace("run with --backend cpu", "profile the emulated GPU with --backend cuda-emulated");
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }

@@ -232,6 +232,10 @@ fn mw_profile_keeps_a_plan_that_mw_run_loads() {
     assert!(!ok && err.contains("no variant of 40 registers") && !err.contains("panicked"), "{err}");
     let (ok, _, err) = run("fastest", "20");
     assert!(!ok && err.contains("expected auto, profile or fixed:N"), "{err}");
+    // Without a GPU, `mw profile` points at the emulated one (where this machine has one, it
+    // profiles it).
+    let (ok, _, err) = mw(&["profile", "envs/cartpole.rhai", "--worlds", "8", "--steps", "1"], &cache);
+    assert!(ok || err.contains("--backend cuda-emulated"), "{err}");
     // `mw profile` is for the CUDA backends.
     let (ok, _, err) = mw(&["profile", "envs/cartpole.rhai", "--backend", "cpu"], &cache);
     assert!(!ok && err.contains("use --backend cuda"), "{err}");
