@@ -341,7 +341,15 @@ impl Table {
             *self.world_ids().add(r) = world as i32;
             *self.entities().add(r) = entity;
             for c in &self.columns {
-                std::ptr::write_bytes(c.base().add(r * c.size), 0, c.size);
+                let p = c.base().add(r * c.size);
+                // The common sizes as one store each: a `memset` call per column was 1.5% of
+                // CartPole's step (a spawn in every reset).
+                match c.size {
+                    4 => p.cast::<u32>().write_unaligned(0),
+                    8 => p.cast::<u64>().write_unaligned(0),
+                    16 => p.cast::<u128>().write_unaligned(0),
+                    n => std::ptr::write_bytes(p, 0, n),
+                }
             }
         }
     }

@@ -215,12 +215,7 @@ impl<'a, 'b> VGen<'a, 'b> {
 
     /// `mask ? a : b`, lane-wise (mask is an i32x4 of 0 / -1).
     fn blend(&mut self, mask: Value, a: Value, b: Value) -> Value {
-        if self.b.func.dfg.value_type(a) == types::F32X4 {
-            let m = self.as_f(mask);
-            self.b.ins().bitselect(m, a, b)
-        } else {
-            self.b.ins().bitselect(mask, a, b)
-        }
+        lanes::blend4(&mut self.b, mask, a, b)
     }
 
     /// The kernel: rows `[start, end)`, a multiple of four apart.
