@@ -296,13 +296,16 @@ fn choose_plan<D: mw_cuda::exec::Device>(
             Ok(report(whole(v), how, None))
         }
         PlanChoice::Auto | PlanChoice::Profile | PlanChoice::Default => {
-            if choice == PlanChoice::Auto {
-                if let Some(c) = dir.as_deref().and_then(|d| profile::load(d, &key, &nodes, &budgets)) {
+            // A plan file under this key that does not load (damaged, or written by another
+            // version) is profiled over, and the report says so rather than nothing.
+            let mut unreadable = false;
+            if let (PlanChoice::Auto, Some(d)) = (choice, dir.as_deref()) {
+                if let Some(c) = profile::load(d, &key, &nodes, &budgets) {
                     dev.set_launches(c.launches.clone())?;
-                    let at = profile::path(dir.as_deref().expect("loaded from it"), &key);
-                    let how = format!("kept from an earlier profile ({})", at.display());
+                    let how = format!("kept from an earlier profile ({})", profile::path(d, &key).display());
                     return Ok(report(c.launches, how, Some(c.profile)));
                 }
+                unreadable = profile::path(d, &key).exists();
             }
             let steps = if opts.profile_steps == 0 { PROFILE_STEPS } else { opts.profile_steps };
             let progress = |line: &str| {
@@ -323,7 +326,15 @@ fn choose_plan<D: mw_cuda::exec::Device>(
                 }
                 None => "not kept: no cache directory (set MW_CACHE_DIR)".into(),
             };
-            let how = format!("profiled in {:.2} s, {kept}", p.pass_ms / 1e3);
+            let how = format!(
+                "profiled in {:.2} s{}, {kept}",
+                p.pass_ms / 1e3,
+                if unreadable {
+                    " over a kept plan that could not be read (damaged, or from another version)"
+                } else {
+                    ""
+                }
+            );
             Ok(report(launches, how, Some(p)))
         }
     }

@@ -216,6 +216,13 @@ fn mw_profile_keeps_a_plan_that_mw_run_loads() {
     assert!(!err.contains("profiling variant"), "{err}");
     // The summary's nodes say which variant ran them.
     assert!(out.contains("random_policy+physics+score"), "{out}");
+    // A damaged plan file is profiled over, and the report says so.
+    let kept = std::fs::read_dir(cache.join("plans")).unwrap().next().unwrap().unwrap().path();
+    std::fs::write(&kept, "{\"version\": 1, \"nodes\": [").unwrap();
+    let (ok, _, err) = run("auto", "20");
+    assert!(ok && err.contains("profiled in") && err.contains("could not be read"), "{err}");
+    let (ok, _, err) = run("auto", "20");
+    assert!(ok && err.contains("kept from an earlier profile"), "rewritten whole:\n{err}");
     // Another bracket profiles (and keeps a second plan).
     let (ok, _, err) = run("auto", "33");
     assert!(ok, "{err}");
