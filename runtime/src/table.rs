@@ -432,25 +432,34 @@ impl Table {
         for (c, &s) in sizes.iter().enumerate() {
             unsafe { gather(bases[c], scratch[c].as_mut_ptr(), s, parked.iter().copied()) };
         }
-        let move_row = |from: usize, to: usize| {
+        // Prefix rows move in runs: between two holes every row shifts by the same amount, so
+        // a run moves as one block per column (a row at a time cost more than the copying).
+        // The runs' destinations keep the rows' order, so moving left-movers in ascending
+        // order and right-movers in descending order never overwrites a row that has not
+        // moved yet; within a run, `copy` handles the overlap.
+        let mut runs: Vec<(usize, usize, usize)> = Vec::new();
+        let mut r = 0;
+        while r < sorted {
+            let d = dest[r];
+            if d == u32::MAX || d as usize == r {
+                r += 1;
+                continue;
+            }
+            let mut end = r + 1;
+            while end < sorted && dest[end] != u32::MAX && dest[end] as usize == d as usize + (end - r) {
+                end += 1;
+            }
+            runs.push((r, end, d as usize));
+            r = end;
+        }
+        let move_run = |&(from, end, to): &(usize, usize, usize)| {
             for (c, &s) in sizes.iter().enumerate() {
-                unsafe { copy_row(bases[c].add(from * s), bases[c].add(to * s), s) };
+                // SAFETY: both ranges are rows below `len` of the column.
+                unsafe { std::ptr::copy(bases[c].add(from * s), bases[c].add(to * s), (end - from) * s) };
             }
         };
-        // Prefix rows move monotonically: left-movers in ascending order, right-movers in
-        // descending order never overwrite a row that has not moved yet.
-        for r in 0..sorted {
-            let d = dest[r];
-            if d != u32::MAX && (d as usize) < r {
-                move_row(r, d as usize);
-            }
-        }
-        for r in (0..sorted).rev() {
-            let d = dest[r];
-            if d != u32::MAX && (d as usize) > r {
-                move_row(r, d as usize);
-            }
-        }
+        runs.iter().filter(|&&(from, _, to)| to < from).for_each(move_run);
+        runs.iter().rev().filter(|&&(from, _, to)| to > from).for_each(move_run);
         for (k, &r) in parked.iter().enumerate() {
             let to = dest[r] as usize;
             for (c, &s) in sizes.iter().enumerate() {
