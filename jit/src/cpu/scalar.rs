@@ -74,6 +74,9 @@ pub(super) struct Gen<'a, 'b> {
     /// Per component id: nothing in this kernel writes it (no member system, and no spawn or
     /// destroy), so its loads are marked read-only and movable.
     fixed: Vec<bool>,
+    /// A bound row's read-only fields, loaded once where the row is bound (see
+    /// [`Gen::preload`]): (row address, byte offset, type) to the loaded value.
+    preloaded: HashMap<(Value, i32, Type), Value>,
     /// Some member of this kernel destroys entities (so loops must skip dead rows).
     destroys: bool,
     ctx: Value,
@@ -131,6 +134,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             sites,
             system: system.to_string(),
             fixed: Vec::new(),
+            preloaded: HashMap::new(),
             destroys: true,
             ctx: zero,
             world,
@@ -223,6 +227,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let spawns = members.iter().any(|m| m.fx.structural());
         // Components no member writes, in a kernel that doesn't change tables: their memory
         // stays as it is for the whole call.
+        self.preloaded.clear();
         self.fixed = (0..self.p.spec.components.len() as u32)
             .map(|c| !spawns && !members.iter().any(|m| m.fx.writes.contains(&CompId(c))))
             .collect();
@@ -339,6 +344,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let size = self.p.layout.comp(*c).size as i64;
                         let o = self.b.ins().imul_imm_s(i64i, size);
                         let a = self.b.ins().iadd(cols[c], o);
+                        self.preload(a, *c);
                         let r = if frame.rebound.contains(l) {
                             let v = self.b.declare_var(types::I64);
                             self.b.def_var(v, a);
@@ -725,6 +731,31 @@ impl<'a, 'b> Gen<'a, 'b> {
         Looping { header, step: stepb, exit, idx: Some(idx) }
     }
 
+    /// Loads the fields of a row of component `c` at `a` that nothing in the kernel writes,
+    /// once, here where the row is bound; reads of them (see [`Lower::load`]) use these
+    /// values. Left to Cranelift, a ship's own position read inside its neighbour loop was
+    /// loaded again, address and all, for every candidate: its egraph sinks the pure address
+    /// `base + row * size` to each use, and loop-invariant code motion stops at the constant
+    /// operand. These loads are not movable, so they stay here. Small components only: a big
+    /// one's fields would crowd the registers.
+    fn preload(&mut self, a: Value, c: CompId) {
+        if self.fixed.get(c.0 as usize) != Some(&true) || self.p.layout.comp(c).size > 32 {
+            return;
+        }
+        let comp = &self.p.spec.components[c.0 as usize];
+        for (f, &off) in comp.fields.iter().zip(&self.p.layout.comp(c).offsets) {
+            if matches!(f.ty, ValueType::Array(..)) {
+                continue;
+            }
+            let ct = if f.ty == ValueType::Bool { types::I32 } else { Width::One.ty(&f.ty) };
+            for k in 0..lanes(&f.ty) {
+                let o = off as i32 + 4 * k as i32;
+                let v = self.b.ins().load(ct, mem(), a, o);
+                self.preloaded.insert((a, o, ct), v);
+            }
+        }
+    }
+
     fn zero_value(&mut self, t: Type) -> Value {
         match t {
             types::F32 => self.b.ins().f32const(0.0),
@@ -1058,6 +1089,17 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         match loc {
             Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
             Loc::Mem(a, _, o, ro) => {
+                if *ro {
+                    let ct = if *ty == ValueType::Bool { types::I32 } else { Width::One.ty(ty) };
+                    let got: Option<Vec<Value>> =
+                        (0..lanes(ty)).map(|k| self.preloaded.get(&(*a, *o + 4 * k as i32, ct)).copied()).collect();
+                    if let Some(vals) = got {
+                        return match ty {
+                            ValueType::Bool => vec![self.b.ins().icmp_imm_s(IntCC::NotEqual, vals[0], 0)],
+                            _ => vals,
+                        };
+                    }
+                }
                 // Memory nothing in the kernel writes: loads Cranelift may share and hoist out
                 // of loops (a neighbour loop rereads the row's own fields on every pass).
                 let flags = if *ro { mem().with_readonly().with_can_move() } else { mem() };
