@@ -600,10 +600,53 @@ impl Sim {
         self.locals.iter().map(|l| unsafe { *l.stale.get() }).sum()
     }
 
+    /// Compacts table `arch`: on every thread, a chunk of worlds each, when no world's first
+    /// row changes (the worlds are apart, see `Table::compact_begin`); else on this one.
     fn compact(&mut self, arch: usize) {
-        let shared = &mut *self.shared;
-        let (tables, entities) = (&mut shared.tables, &mut shared.entities);
-        tables[arch].compact(|w, id, row| entities[w as usize].get_mut().set_row(id, row));
+        let worlds = self.worlds;
+        let Some(job) = self.shared.tables[arch].compact_begin() else {
+            return;
+        };
+        if !job.apart || self.pool.threads() == 1 || worlds < 2 {
+            let shared = &mut *self.shared;
+            let (tables, entities) = (&mut shared.tables, &mut shared.entities);
+            if job.apart {
+                let mut moved = |w: u32, id: u32, row: u32| entities[w as usize].get_mut().set_row(id, row);
+                for w in 0..worlds {
+                    // SAFETY: one world at a time, on this thread.
+                    unsafe { tables[arch].compact_world(&job, w, &mut moved) };
+                }
+            } else {
+                tables[arch].compact_whole(&job, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
+            }
+            tables[arch].compact_end(job);
+            return;
+        }
+        let rows = self.shared.tables[arch].len() as u64 / worlds as u64;
+        let chunk = self.chunk(rows) as usize;
+        let next = AtomicUsize::new(0);
+        let this = SendPtr(self as *const Sim);
+        // A compaction can't fail: the pool's result only says whether a thread panicked.
+        let r = self.pool.run(&|_| {
+            // SAFETY: threads only read `Sim`; each world (its rows, its parked rows, its
+            // entity slots) belongs to the one thread that took its chunk.
+            let sim = unsafe { this.get() };
+            let table = &sim.shared.tables[arch];
+            let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
+            loop {
+                let w0 = next.fetch_add(chunk, Ordering::Relaxed);
+                if w0 >= worlds as usize {
+                    break;
+                }
+                for w in w0..(w0 + chunk).min(worlds as usize) {
+                    unsafe { table.compact_world(&job, w as u32, &mut moved) };
+                }
+            }
+        });
+        self.shared.tables[arch].compact_end(job);
+        if let Err(e) = r {
+            panic!("compaction: {e}");
+        }
     }
 
     fn compact_all(&mut self) -> u64 {

@@ -91,6 +91,65 @@ pub struct SortJob {
 // Worlds write disjoint parts (see `Table::sort_world`).
 unsafe impl Sync for SortJob {}
 
+/// A compaction in progress ([`Table::compact_begin`]).
+pub struct CompactJob {
+    len: usize,
+    sorted: usize,
+    total: u32,
+    /// Each world's `[first row, count]` of the grouped prefix before the compaction.
+    old: Vec<[u32; 2]>,
+    /// Each row's destination (`u32::MAX`: dead).
+    dest: Vec<u32>,
+    sizes: Vec<usize>,
+    bases: Vec<*mut u8>,
+    /// Tail rows that move, grouped by world (world `w`'s at `parked_at[w]..parked_at[w + 1]`),
+    /// their values in `scratch` at the same positions.
+    parked: Vec<u32>,
+    parked_at: Vec<u32>,
+    scratch: Vec<Vec<u8>>,
+    /// No world's first row changes, so worlds may be compacted independently.
+    pub apart: bool,
+}
+
+// Worlds touch disjoint rows, parked rows and entities (see `Table::compact_world`).
+unsafe impl Sync for CompactJob {}
+
+impl CompactJob {
+    /// Writes parked rows `ks` (positions in `parked`) to their destinations.
+    ///
+    /// # Safety
+    /// No other thread touches those destinations.
+    unsafe fn unpark(&self, ks: std::ops::Range<usize>) {
+        for k in ks {
+            let to = self.dest[self.parked[k] as usize] as usize;
+            for (c, &s) in self.sizes.iter().enumerate() {
+                unsafe { copy_row(self.scratch[c].as_ptr().add(k * s), self.bases[c].add(to * s), s) };
+            }
+        }
+    }
+}
+
+/// The runs of rows `[first, end)` that move: `(from, end, to)`, each a block of consecutive
+/// rows whose destinations are consecutive too.
+fn runs(dest: &[u32], first: usize, end: usize) -> Vec<(usize, usize, usize)> {
+    let mut runs = Vec::new();
+    let mut r = first;
+    while r < end {
+        let d = dest[r];
+        if d == u32::MAX || d as usize == r {
+            r += 1;
+            continue;
+        }
+        let mut e = r + 1;
+        while e < end && dest[e] != u32::MAX && dest[e] as usize == d as usize + (e - r) {
+            e += 1;
+        }
+        runs.push((r, e, d as usize));
+        r = e;
+    }
+    runs
+}
+
 /// Copies one row of `size` bytes (see [`gather`]).
 ///
 /// # Safety
@@ -372,8 +431,29 @@ impl Table {
     /// The stable sort by world id, in place. `moved(world, entity_id, new_row)` is called for
     /// every row that changes position so entity slots can follow. No-op for a clean table.
     pub fn compact(&mut self, mut moved: impl FnMut(u32, u32, u32)) {
-        if !self.is_dirty() {
+        let Some(job) = self.compact_begin() else {
             return;
+        };
+        if job.apart {
+            for w in 0..self.ranges.len() as u32 {
+                // SAFETY: one world at a time, on this thread.
+                unsafe { self.compact_world(&job, w, &mut moved) };
+            }
+        } else {
+            self.compact_whole(&job, &mut moved);
+        }
+        self.compact_end(job);
+    }
+
+    /// Starts a compaction ([`Table::compact`]): where every live row goes, with the tail rows
+    /// that move parked aside. `None` when the table is clean. When no world's first row
+    /// changes (`CompactJob::apart`: every world keeps its row count, as when each destroy
+    /// is matched by a spawn), each world's rows stay inside the world's own range and
+    /// [`Table::compact_world`] may run for different worlds at once; otherwise the caller
+    /// runs [`Table::compact_whole`]. Then [`Table::compact_end`].
+    pub fn compact_begin(&mut self) -> Option<CompactJob> {
+        if !self.is_dirty() {
+            return None;
         }
         if let Some(ix) = self.index.take() {
             self.index_store = (ix.keys, ix.starts, ix.dense);
@@ -382,8 +462,8 @@ impl Table {
         let worlds = self.ranges.len();
         let wid = self.world_ids();
         let ents = self.entities();
-        // SAFETY (whole function): compaction runs with `&mut self`, so no other thread touches
-        // the table; all indices are below `len <= capacity`.
+        // SAFETY (whole function): `&mut self`, so no other thread touches the table; all
+        // indices are below `len <= capacity`.
         let world_of = |r: usize| unsafe { *wid.add(r) };
 
         let mut counts = vec![0u32; worlds];
@@ -396,25 +476,24 @@ impl Table {
                 unsafe { *wid.add(r) = -1 };
             }
         }
+        let sorted = (self.sorted as usize).min(len);
+        // Rows [0, sorted) are grouped by world as the old ranges say.
+        let old = std::mem::take(&mut self.ranges);
         let mut cursor = vec![0u32; worlds];
         let mut total = 0u32;
+        let mut apart = true;
+        let mut ranges = Vec::with_capacity(worlds);
         for w in 0..worlds {
             cursor[w] = total;
-            self.ranges[w] = [total, counts[w]];
+            apart &= old.get(w).is_some_and(|o| o[0] == total && (o[0] + o[1]) as usize <= sorted);
+            ranges.push([total, counts[w]]);
             total += counts[w];
         }
+        self.ranges = ranges;
         // Destination of each live row: prefix rows (already grouped) first, then tail rows, in
         // row order within each world: the stable sort.
-        let sorted = (self.sorted as usize).min(len);
         let mut dest = vec![u32::MAX; len];
-        for (r, d) in dest.iter_mut().enumerate().take(sorted) {
-            let w = world_of(r);
-            if w >= 0 {
-                *d = cursor[w as usize];
-                cursor[w as usize] += 1;
-            }
-        }
-        for (r, d) in dest.iter_mut().enumerate().skip(sorted) {
+        for (r, d) in dest.iter_mut().enumerate() {
             let w = world_of(r);
             if w >= 0 {
                 *d = cursor[w as usize];
@@ -422,56 +501,100 @@ impl Table {
             }
         }
 
-        // Park tail rows that move, so prefix rows can move over their places.
+        // Park tail rows that move, so prefix rows can move over their places; grouped by
+        // world (a counting sort, stable) for `compact_world`.
         let mut sizes: Vec<usize> = vec![4, 8];
         sizes.extend(self.columns.iter().map(|c| c.size));
         let bases: Vec<*mut u8> =
             [wid as *mut u8, ents as *mut u8].into_iter().chain(self.columns.iter().map(|c| c.base())).collect();
-        let parked: Vec<usize> = (sorted..len).filter(|&r| dest[r] != u32::MAX && dest[r] as usize != r).collect();
+        let moving: Vec<usize> = (sorted..len).filter(|&r| dest[r] != u32::MAX && dest[r] as usize != r).collect();
+        let mut parked_at = vec![0u32; worlds + 1];
+        for &r in &moving {
+            parked_at[world_of(r) as usize + 1] += 1;
+        }
+        for w in 0..worlds {
+            parked_at[w + 1] += parked_at[w];
+        }
+        let mut parked = vec![0u32; moving.len()];
+        let mut next = parked_at.clone();
+        for &r in &moving {
+            let w = world_of(r) as usize;
+            parked[next[w] as usize] = r as u32;
+            next[w] += 1;
+        }
         let mut scratch: Vec<Vec<u8>> = sizes.iter().map(|s| vec![0u8; s * parked.len()]).collect();
         for (c, &s) in sizes.iter().enumerate() {
-            unsafe { gather(bases[c], scratch[c].as_mut_ptr(), s, parked.iter().copied()) };
+            unsafe { gather(bases[c], scratch[c].as_mut_ptr(), s, parked.iter().map(|&r| r as usize)) };
         }
+        Some(CompactJob { len, sorted, total, old, dest, sizes, bases, parked, parked_at, scratch, apart })
+    }
+
+    /// Moves world `w`'s rows of a compaction whose worlds are apart ([`CompactJob::apart`]).
+    ///
+    /// # Safety
+    /// `job` comes from this table's [`Table::compact_begin`], is apart, and
+    /// [`Table::compact_end`] has not run; no two calls for one world run at once (calls for
+    /// different worlds may: each touches only its world's range, parked rows and entities).
+    pub unsafe fn compact_world(&self, job: &CompactJob, w: u32, moved: &mut impl FnMut(u32, u32, u32)) {
+        debug_assert!(job.apart);
+        let [first, count] = job.old[w as usize];
+        let (first, end) = (first as usize, (first + count) as usize);
+        // Every world starts where it did, so its prefix rows only move left (onto its dead
+        // rows): runs in ascending order.
+        let runs = runs(&job.dest, first, end);
+        for &(from, end, to) in &runs {
+            debug_assert!(to < from);
+            for (c, &s) in job.sizes.iter().enumerate() {
+                // SAFETY: both ranges are rows of this world's range of the column.
+                unsafe { std::ptr::copy(job.bases[c].add(from * s), job.bases[c].add(to * s), (end - from) * s) };
+            }
+        }
+        let parked = job.parked_at[w as usize] as usize..job.parked_at[w as usize + 1] as usize;
+        unsafe { job.unpark(parked.clone()) };
+        let report = |r: usize, moved: &mut dyn FnMut(u32, u32, u32)| {
+            let d = job.dest[r];
+            if d != u32::MAX && d as usize != r {
+                let e = unsafe { *(job.bases[1] as *const Entity).add(d as usize) };
+                moved(w, e.id, d);
+            }
+        };
+        for r in first..end {
+            report(r, moved);
+        }
+        for k in parked {
+            report(job.parked[k] as usize, moved);
+        }
+    }
+
+    /// Moves every row of a compaction, on this thread (any job).
+    pub fn compact_whole(&mut self, job: &CompactJob, mut moved: impl FnMut(u32, u32, u32)) {
         // Prefix rows move in runs: between two holes every row shifts by the same amount, so
         // a run moves as one block per column (a row at a time cost more than the copying).
         // The runs' destinations keep the rows' order, so moving left-movers in ascending
         // order and right-movers in descending order never overwrites a row that has not
         // moved yet; within a run, `copy` handles the overlap.
-        let mut runs: Vec<(usize, usize, usize)> = Vec::new();
-        let mut r = 0;
-        while r < sorted {
-            let d = dest[r];
-            if d == u32::MAX || d as usize == r {
-                r += 1;
-                continue;
-            }
-            let mut end = r + 1;
-            while end < sorted && dest[end] != u32::MAX && dest[end] as usize == d as usize + (end - r) {
-                end += 1;
-            }
-            runs.push((r, end, d as usize));
-            r = end;
-        }
+        let runs = runs(&job.dest, 0, job.sorted);
         let move_run = |&(from, end, to): &(usize, usize, usize)| {
-            for (c, &s) in sizes.iter().enumerate() {
-                // SAFETY: both ranges are rows below `len` of the column.
-                unsafe { std::ptr::copy(bases[c].add(from * s), bases[c].add(to * s), (end - from) * s) };
+            for (c, &s) in job.sizes.iter().enumerate() {
+                // SAFETY: both ranges are rows below `len` of the column; `&mut self`.
+                unsafe { std::ptr::copy(job.bases[c].add(from * s), job.bases[c].add(to * s), (end - from) * s) };
             }
         };
         runs.iter().filter(|&&(from, _, to)| to < from).for_each(move_run);
         runs.iter().rev().filter(|&&(from, _, to)| to > from).for_each(move_run);
-        for (k, &r) in parked.iter().enumerate() {
-            let to = dest[r] as usize;
-            for (c, &s) in sizes.iter().enumerate() {
-                unsafe { copy_row(scratch[c].as_ptr().add(k * s), bases[c].add(to * s), s) };
-            }
-        }
-        for (r, &d) in dest.iter().enumerate() {
+        unsafe { job.unpark(0..job.parked.len()) };
+        let (wid, ents) = (self.world_ids(), self.entities());
+        for (r, &d) in job.dest.iter().enumerate() {
             if d != u32::MAX && d as usize != r {
                 let (w, e) = unsafe { (*wid.add(d as usize), *ents.add(d as usize)) };
                 moved(w as u32, e.id, d);
             }
         }
+    }
+
+    /// Ends a compaction: the table is clean.
+    pub fn compact_end(&mut self, job: CompactJob) {
+        let (len, total) = (job.len, job.total);
         self.len.store(total, Ordering::Release);
         self.sorted = total;
         self.dirty.store(false, Ordering::Release);

@@ -26,6 +26,16 @@ enum Op {
         pick: usize,
     },
     Compact,
+    /// Destroy the `pick`-th live entity of the world and spawn another there: the world keeps
+    /// its row count.
+    Replace {
+        world: u32,
+        pick: usize,
+        payload: u32,
+    },
+    /// Compact with the worlds split between two threads; every world must have kept its row
+    /// count since the last compaction (the job is apart).
+    CompactApart,
 }
 
 const WORLDS: u32 = 7;
@@ -118,6 +128,36 @@ impl World {
                 self.table.compact(|w, id, row| ents[w as usize].set_row(id, row));
                 self.check();
             }
+            Op::Replace { world, pick, payload } => {
+                if self.model[world as usize].is_empty() {
+                    return;
+                }
+                self.apply(&Op::Destroy { world, pick });
+                self.apply(&Op::Spawn { world, payload });
+            }
+            Op::CompactApart => {
+                let Some(job) = self.table.compact_begin() else {
+                    return self.check();
+                };
+                assert!(job.apart, "every world kept its row count, so the worlds are apart");
+                let (low, high): (Vec<_>, Vec<_>) = self.ents.iter_mut().enumerate().partition(|(w, _)| w % 2 == 0);
+                let table = &self.table;
+                let jobr = &job;
+                std::thread::scope(|s| {
+                    for half in [low, high] {
+                        s.spawn(move || {
+                            let mut half = half;
+                            for (w, ents) in half.iter_mut() {
+                                let mut moved = |_: u32, id: u32, row: u32| ents.set_row(id, row);
+                                // SAFETY: each world is compacted by one thread, once.
+                                unsafe { table.compact_world(jobr, *w as u32, &mut moved) };
+                            }
+                        });
+                    }
+                });
+                self.table.compact_end(job);
+                self.check();
+            }
         }
     }
 
@@ -162,6 +202,29 @@ proptest! {
             w.apply(op);
         }
         w.apply(&Op::Compact);
+    }
+
+    /// Worlds that keep their row counts (each destroy matched by a spawn, as in a battle whose
+    /// fleets keep their size) are compacted apart, on two threads, to the same result.
+    #[test]
+    fn replacements_compact_apart_on_two_threads(
+        sizes in prop::collection::vec(0usize..40, WORLDS as usize),
+        rounds in prop::collection::vec(
+            prop::collection::vec((0..WORLDS, any::<usize>(), any::<u32>()), 0..60), 1..6),
+    ) {
+        let mut w = World::new();
+        for (world, &n) in sizes.iter().enumerate() {
+            for k in 0..n {
+                w.apply(&Op::Spawn { world: world as u32, payload: k as u32 });
+            }
+        }
+        w.apply(&Op::Compact);
+        for round in &rounds {
+            for &(world, pick, payload) in round {
+                w.apply(&Op::Replace { world, pick, payload });
+            }
+            w.apply(&Op::CompactApart);
+        }
     }
 }
 
