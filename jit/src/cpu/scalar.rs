@@ -103,6 +103,14 @@ fn mem() -> MemFlagsData {
     MemFlagsData::trusted()
 }
 
+/// Engine memory that stays put while a kernel runs and is always readable: the table views,
+/// each table's per-world ranges, column bases, and the key index's header (not its arrays,
+/// which exist only when the index is of the right key). Cranelift may share these loads and
+/// hoist them out of loops (a neighbour query reread them for every key span).
+fn fixed_mem() -> MemFlagsData {
+    MemFlagsData::trusted().with_readonly().with_can_move()
+}
+
 /// The reference locals `f`'s statements rebind.
 fn rebound(f: &Func) -> std::collections::HashSet<LocalId> {
     let mut out = std::collections::HashSet::new();
@@ -478,8 +486,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 KeyCmp::Lt => hi = v,
             }
         }
-        let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
-        let tv = self.b.ins().iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
+        let tables = self.b.ins().load(types::I64, fixed_mem(), self.ctx, abi::CTX_TABLES);
+        let tv = arch.0 as i32 * abi::TV_SIZE as i32;
         let w = self.b.use_var(self.world);
         let w64 = self.b.ins().uextend(types::I64, w);
         let check = self.b.create_block();
@@ -491,12 +499,12 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.append_block_param(join, types::I32);
         self.b.append_block_param(join, types::I32);
         // The index must be of this key.
-        let id = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_ID);
+        let id = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_ID);
         let want = self.i64c(abi::key_id(k.comp.0, k.offset) as i64);
         let ours = self.b.ins().icmp(IntCC::Equal, id, want);
         self.b.ins().brif(ours, check, &[], missing, &[]);
         self.b.switch_to_block(check);
-        let kws = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_WORLDS);
+        let kws = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_WORLDS);
         let off = self.b.ins().imul_imm_s(w64, abi::KW_SIZE as i64);
         let kw = self.b.ins().iadd(kws, off);
         let len = self.b.ins().load(types::I32, mem(), kw, abi::KW_LEN);
@@ -508,7 +516,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         // Direct table: the first row with a key >= b is dense[at + clamp(b, min, last) - min].
         self.b.switch_to_block(dense);
         let min = self.b.ins().load(types::I64, mem(), kw, abi::KW_MIN);
-        let table = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_DENSE);
+        let table = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_DENSE);
         let len64 = self.b.ins().uextend(types::I64, len);
         let last = self.b.ins().iadd(min, len64);
         let last = self.b.ins().iadd_imm_s(last, -1);
@@ -528,17 +536,17 @@ impl<'a, 'b> Gen<'a, 'b> {
 
         // Sparse: bisect the world's `at` distinct keys (stored from its first row on).
         self.b.switch_to_block(sparse);
-        let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
+        let ranges = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_RANGES);
         let roff = self.b.ins().imul_imm_s(w64, 8);
         let raddr = self.b.ins().iadd(ranges, roff);
-        let first = self.b.ins().load(types::I32, mem(), raddr, 0);
-        let count = self.b.ins().load(types::I32, mem(), raddr, 4);
+        let first = self.b.ins().load(types::I32, fixed_mem(), raddr, 0);
+        let count = self.b.ins().load(types::I32, fixed_mem(), raddr, 4);
         let past = self.b.ins().iadd(first, count);
         let first64 = self.b.ins().uextend(types::I64, first);
-        let keys = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_KEYS);
+        let keys = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_KEYS);
         let koff = self.b.ins().imul_imm_s(first64, 8);
         let keys = self.b.ins().iadd(keys, koff);
-        let starts = self.b.ins().load(types::I64, mem(), tv, abi::TV_KEY_STARTS);
+        let starts = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_STARTS);
         let soff = self.b.ins().imul_imm_s(first64, 4);
         let starts = self.b.ins().iadd(starts, soff);
         let start = self.sparse_row(keys, starts, at64, past, lo);
@@ -612,12 +620,12 @@ impl<'a, 'b> Gen<'a, 'b> {
         keys: Option<(Value, Value)>,
         span: Span,
     ) -> Looping {
-        let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
-        let tv = self.b.ins().iadd_imm_s(tables, arch.0 as i64 * abi::TV_SIZE as i64);
-        let ranges = self.b.ins().load(types::I64, mem(), tv, abi::TV_RANGES);
-        let wids = self.b.ins().load(types::I64, mem(), tv, abi::TV_WORLD_IDS);
-        let ents = self.b.ins().load(types::I64, mem(), tv, abi::TV_ENTITIES);
-        let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
+        let tables = self.b.ins().load(types::I64, fixed_mem(), self.ctx, abi::CTX_TABLES);
+        let tv = arch.0 as i32 * abi::TV_SIZE as i32;
+        let ranges = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_RANGES);
+        let wids = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_WORLD_IDS);
+        let ents = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_ENTITIES);
+        let colp = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_COLS);
         let w = self.b.use_var(self.world);
         let w64 = self.b.ins().uextend(types::I64, w);
         let roff = self.b.ins().imul_imm_s(w64, 8);
@@ -625,8 +633,8 @@ impl<'a, 'b> Gen<'a, 'b> {
         let (start, count) = match keys {
             Some(rows) => rows,
             None => {
-                let start = self.b.ins().load(types::I32, mem(), raddr, 0);
-                let count = self.b.ins().load(types::I32, mem(), raddr, 4);
+                let start = self.b.ins().load(types::I32, fixed_mem(), raddr, 0);
+                let count = self.b.ins().load(types::I32, fixed_mem(), raddr, 4);
                 (start, count)
             }
         };
@@ -649,7 +657,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         };
         let mut cols = Vec::new();
         for (l, c) in binds {
-            let base = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
+            let base = self.b.ins().load(types::I64, fixed_mem(), colp, c.0 as i32 * 8);
             cols.push((*l, *c, base));
         }
         let idx = self.b.declare_var(types::I32);
