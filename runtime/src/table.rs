@@ -67,7 +67,6 @@ pub struct KeyView {
 pub struct SortBuffers {
     order: Vec<(i64, u32)>,
     sorted: Vec<(i64, u32)>,
-    cursor: Vec<u32>,
     scratch: Vec<u8>,
 }
 
@@ -233,32 +232,25 @@ fn dense_span(order: &[(i64, u32)]) -> Option<(i64, u32)> {
 /// Stably sorts `order` (`(key, row)`) by key by counting, and fills the world's direct table:
 /// entry `k - min` is the first row (from `start`) whose key is `>= k`, one entry per key from
 /// the least to one past the greatest.
-fn counting_sort(
-    order: &mut Vec<(i64, u32)>,
-    sorted: &mut Vec<(i64, u32)>,
-    cursor: &mut Vec<u32>,
-    start: u32,
-    min: i64,
-    table: &mut [u32],
-) {
+fn counting_sort(order: &mut Vec<(i64, u32)>, sorted: &mut Vec<(i64, u32)>, start: u32, min: i64, table: &mut [u32]) {
     table.fill(0);
     for &(k, _) in order.iter() {
-        table[(k - min) as usize + 1] += 1;
+        table[(k - min) as usize] += 1;
     }
     let mut sum = start;
     for t in table.iter_mut() {
         sum += *t;
         *t = sum;
     }
-    // table[i] is now the first row of key min + i; place rows in order behind a cursor.
-    sorted.clear();
+    // table[i] is now one past the last row of key min + i. Placing the rows from the last one
+    // back, each at its key's entry counted down, keeps equal keys in order and leaves table[i]
+    // at the first row of key min + i (the entry past the greatest key stays at the end): the
+    // table is its own cursor. Every place of `sorted` is written, so it is not cleared first.
     sorted.resize(order.len(), (0, 0));
-    cursor.clear();
-    cursor.extend_from_slice(&table[..table.len() - 1]);
-    for &(k, r) in order.iter() {
-        let c = &mut cursor[(k - min) as usize];
+    for &(k, r) in order.iter().rev() {
+        let c = &mut table[(k - min) as usize];
+        *c -= 1;
         sorted[(*c - start) as usize] = (k, r);
-        *c += 1;
     }
     std::mem::swap(order, sorted);
 }
@@ -678,7 +670,7 @@ impl Table {
         moved: &mut impl FnMut(u32, u32, u32),
     ) {
         let [start, count] = self.ranges[w as usize];
-        let SortBuffers { order, sorted, cursor, scratch } = bufs;
+        let SortBuffers { order, sorted, scratch } = bufs;
         order.clear();
         for r in start..start + count {
             // SAFETY: r is a live row of a clean table; offset is inside the component.
@@ -693,7 +685,7 @@ impl Table {
             Some((min, len)) => {
                 let at = DENSE_PER_ROW as usize * start as usize + 65 * w as usize;
                 let table = unsafe { std::slice::from_raw_parts_mut(job.dense.add(at), len as usize) };
-                counting_sort(order, sorted, cursor, start, min, table);
+                counting_sort(order, sorted, start, min, table);
                 KeyWorld { min, at: at as u32, len }
             }
             None => {

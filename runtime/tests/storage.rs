@@ -379,6 +379,14 @@ fn check_key_rows(table: &Table, keys: &[Vec<i64>], queries: &[(i64, i64)]) {
         let row_keys: Vec<i64> =
             (start..start + count).map(|r| unsafe { *col.add(r as usize) } as i32 as i64).collect();
         assert!(row_keys.windows(2).all(|p| p[0] <= p[1]), "world {w} is sorted");
+        // Stably: the test's entities are made in order and never freed, so equal keys keep
+        // increasing ids.
+        let ids: Vec<u32> = (start..start + count).map(|r| unsafe { (*table.entities().add(r as usize)).id }).collect();
+        for i in 1..ids.len() {
+            if row_keys[i - 1] == row_keys[i] {
+                assert!(ids[i - 1] < ids[i], "world {w}: rows of key {} out of creation order", row_keys[i]);
+            }
+        }
         for &(lo, hi) in queries {
             let (a, b) = table.key_rows(CompId(0), 0, w as u32, lo, hi).expect("an index");
             let want: Vec<u32> =
