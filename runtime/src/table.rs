@@ -699,8 +699,12 @@ impl Table {
         if order.iter().enumerate().all(|(i, &(_, r))| r == start + i as u32) {
             return;
         }
+        // Sized for the widest column once: resizing per column zeroed the growth every time.
+        let widest = job.sizes.iter().max().copied().unwrap_or(0) * count as usize;
+        if scratch.len() < widest {
+            scratch.resize(widest, 0);
+        }
         for (c, &s) in job.sizes.iter().enumerate() {
-            scratch.resize(s * count as usize, 0);
             // SAFETY: every `r` is one of this world's rows; scratch holds `count` rows.
             unsafe { gather(job.bases[c], scratch.as_mut_ptr(), s, order.iter().map(|&(_, r)| r as usize)) };
             unsafe {
