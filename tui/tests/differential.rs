@@ -146,7 +146,15 @@ impl Gen {
                     self.vars.push((name, ty));
                 }
                 3..=5 => {
-                    let (place, ty) = self.places[self.rng.below(self.places.len())].clone();
+                    // A field, or half the time a local in scope (an `if` that only assigns
+                    // integer locals may run as selects in one-row kernels).
+                    let locals: Vec<(String, Ty)> =
+                        self.vars.iter().filter(|(n, _)| n.starts_with('l') && !n.contains('.')).cloned().collect();
+                    let (place, ty) = if !locals.is_empty() && self.rng.chance(50) {
+                        locals[self.rng.below(locals.len())].clone()
+                    } else {
+                        self.places[self.rng.below(self.places.len())].clone()
+                    };
                     let e = self.expr(ty, 3);
                     let _ = writeln!(out, "{pad}{place} = {e};");
                 }

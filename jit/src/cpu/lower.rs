@@ -18,7 +18,7 @@
 //! arrays) are kept from it by the IR analyses ([`crate::ir::analysis::lanes_ok`]); its
 //! generator answers them with `unreachable!`.
 
-use cranelift_codegen::ir::Value;
+use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 
 use mw_runtime::schema::{ArchId, CompId, ValueType};
@@ -261,6 +261,10 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
         }
         Stmt::ResetWorld => g.reset_world(),
         Stmt::If(arms, otherwise) => {
+            if g.width() == Width::One && selectable(g.program(), arms, otherwise) {
+                if_selects(g, arms, otherwise, None);
+                return;
+            }
             // Each condition is evaluated only for the rows no earlier arm took (it may draw
             // random numbers or fail a check).
             let mut br = g.if_begin();
@@ -304,6 +308,100 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
                 None => vec![],
             };
             g.ret(vals);
+        }
+    }
+}
+
+/// Whether a one-row kernel may run an `if` as selects instead of a branch: every arm only
+/// assigns `int`, `uint` or `bool` locals (or runs such an `if`), at most four statements an
+/// arm, and its conditions and values are small expressions with no effect, no check (calls,
+/// `get`, array elements) and no division. Then evaluating every arm is unobservable, and
+/// Cranelift makes integer selects `cmov`s: a branch on data (a count by team over shuffled
+/// rows) mispredicted half the time. (Float selects are branches on x86-64 anyway, so float
+/// assignments keep theirs; SIMD kernels run every `if` under masks.)
+fn selectable(p: &Program, arms: &[(Expr, Vec<Stmt>)], otherwise: &[Stmt]) -> bool {
+    fn small(p: &Program, e: &Expr, budget: &mut i32) -> bool {
+        *budget -= 1;
+        if *budget < 0 || p.has_effects(e) {
+            return false;
+        }
+        let plain = |pl: &Place| {
+            matches!(pl.root, Root::Local(_) | Root::Ref(_)) && !pl.path.iter().any(|q| matches!(q, Proj::Index { .. }))
+        };
+        match &e.kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Load(pl) => plain(pl),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) => small(p, a, budget),
+            ExprKind::Binary(op, a, b) => {
+                !matches!(op, BinOp::Div | BinOp::Rem) && small(p, a, budget) && small(p, b, budget)
+            }
+            ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                small(p, a, budget) && small(p, b, budget)
+            }
+            ExprKind::Select(c, a, b) => small(p, c, budget) && small(p, a, budget) && small(p, b, budget),
+            ExprKind::Splat(_) | ExprKind::Construct(_) | ExprKind::Call(..) | ExprKind::Builtin(..) => false,
+        }
+    }
+    fn arm(p: &Program, body: &[Stmt], budget: &mut i32) -> bool {
+        body.len() <= 4
+            && body.iter().all(|s| match s {
+                Stmt::Assign(pl, e) => {
+                    matches!(pl.root, Root::Local(_))
+                        && pl.path.is_empty()
+                        && matches!(pl.ty, ValueType::Int | ValueType::Uint | ValueType::Bool)
+                        && small(p, e, budget)
+                }
+                Stmt::If(arms, otherwise) => {
+                    arms.iter().all(|(c, b)| small(p, c, budget) && arm(p, b, budget)) && arm(p, otherwise, budget)
+                }
+                _ => false,
+            })
+    }
+    let mut budget = 32;
+    arms.iter().all(|(c, b)| small(p, c, &mut budget) && arm(p, b, &mut budget)) && arm(p, otherwise, &mut budget)
+}
+
+/// An `if` that [`selectable`] admits, as selects: each arm's assignments take effect where
+/// `pred` (when given), the arm's condition and no earlier arm's condition hold.
+fn if_selects<'a, 'b, G: Lower<'a, 'b>>(
+    g: &mut G,
+    arms: &[(Expr, Vec<Stmt>)],
+    otherwise: &[Stmt],
+    pred: Option<Value>,
+) {
+    let mut rest = pred;
+    for (c, body) in arms {
+        let cv = expr(g, c)[0];
+        let b = g.builder();
+        let here = match rest {
+            Some(r) => b.ins().band(r, cv),
+            None => cv,
+        };
+        let not = b.ins().bxor_imm_u(cv, 1);
+        rest = Some(match rest {
+            Some(r) => b.ins().band(r, not),
+            None => not,
+        });
+        selects(g, body, here);
+    }
+    if !otherwise.is_empty() {
+        let rest = rest.expect("an if has an arm");
+        selects(g, otherwise, rest);
+    }
+}
+
+fn selects<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, body: &[Stmt], pred: Value) {
+    for s in body {
+        match s {
+            Stmt::Assign(place, e) => {
+                let loc = g.place(place);
+                let v = expr(g, e)[0];
+                let old = g.load(&loc, &place.ty)[0];
+                let new = g.builder().ins().select(pred, v, old);
+                g.store(&loc, &place.ty, &[new]);
+            }
+            Stmt::If(arms, otherwise) => if_selects(g, arms, otherwise, Some(pred)),
+            _ => unreachable!("admitted by `selectable`"),
         }
     }
 }
