@@ -203,3 +203,39 @@ fn stored_nans_are_canonical_in_both_kernels() {
         each("D", &[lo, hi]);
     }
 }
+
+/// Entity comparisons in loops over rows (tests/golden/ok/entity_compare.rhai): where both
+/// sides are entities of rows being visited in a kernel that changes no table, the scalar
+/// kernel compares row indices instead of entities. Every world has 2 + world % 5 rows, and
+/// each row must find itself exactly once, every other row as different, no entity of another
+/// archetype equal to it; an assigned entity local, and a kernel that may spawn, compare
+/// values and agree.
+#[test]
+fn entity_comparisons_in_row_loops_are_exact() {
+    for threads in [1, 2] {
+        let config = Config { worlds: 37, seed: 5, threads, adaptive_threads: false, ..Config::default() };
+        let mut s = Simulation::load(&repo("tests/golden/ok/entity_compare.rhai"), &config, &LoadOptions::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        s.step().unwrap();
+        let spec = &s.program.spec;
+        let arch = spec.archetypes.iter().position(|a| a.name == "Row").unwrap() as u32;
+        let comp = spec.components.iter().position(|c| c.name == "N").unwrap() as u32;
+        let (worlds, bytes) = s.sim.raw_rows(arch, CompId(comp)).unwrap();
+        let field = |row: usize, k: usize| i32::from_le_bytes(bytes[row * 20 + k * 4..][..4].try_into().unwrap());
+        assert_eq!(bytes.len(), worlds.len() * 20);
+        let mut seen = vec![0; 37];
+        for (row, &w) in worlds.iter().enumerate() {
+            let n = 2 + w % 5;
+            seen[w as usize] += 1;
+            let [eq, ne, cross, copied, spawning] = [0, 1, 2, 3, 4].map(|k| field(row, k));
+            assert_eq!((eq, ne, cross, spawning), (1, n - 1, 0, 1), "world {w}, row {row}, {threads} thread(s)");
+            // `c` starts as `me`, then follows the loop one row behind: equal at `me`'s row
+            // only when `me` is the first row of its world (its rows are contiguous).
+            let first = worlds.iter().position(|&x| x == w).unwrap() == row;
+            assert_eq!(copied, first as i32, "world {w}, row {row}: copied");
+        }
+        for (w, k) in seen.iter().enumerate() {
+            assert_eq!(*k, 2 + w as i32 % 5, "rows of world {w}");
+        }
+    }
+}

@@ -724,17 +724,49 @@ fn literal_systems() -> Vec<Sys> {
 
         let mut d = Sys::new(if t == Int { "lit_int_div" } else { "lit_uint_div" }, false);
         let divisors: Vec<(String, Val)> = if t == Int {
-            [("0", 0), ("1", 1), ("-1", -1), ("2", 2), ("-2", -2), ("3", 3), ("7", 7), ("-7", -7), ("16", 16)]
-                .iter()
-                .map(|(s, v)| (s.to_string(), Val::Int(*v)))
-                .chain([("-2147483648".to_string(), Val::Int(i32::MIN))])
-                .collect()
+            [
+                ("0", 0),
+                ("1", 1),
+                ("-1", -1),
+                ("2", 2),
+                ("-2", -2),
+                ("3", 3),
+                ("-3", -3),
+                ("5", 5),
+                ("7", 7),
+                ("-7", -7),
+                ("16", 16),
+                ("95", 95),
+                ("-100", -100),
+                ("641", 641),
+                ("65537", 65537),
+                ("1073741824", 1 << 30),
+                ("1073741825", (1 << 30) + 1),
+                ("2147483647", i32::MAX),
+                ("-2147483647", -i32::MAX),
+            ]
+            .iter()
+            .map(|(s, v)| (s.to_string(), Val::Int(*v)))
+            .chain([("-2147483648".to_string(), Val::Int(i32::MIN))])
+            .collect()
         } else {
-            [("0u", 0), ("1u", 1), ("2u", 2), ("3u", 3), ("7u", 7), ("16u", 16), ("0x80000000u", 0x8000_0000)]
-                .iter()
-                .map(|(s, v)| (s.to_string(), Val::Uint(*v)))
-                .chain([("0xFFFFFFFFu".to_string(), Val::Uint(u32::MAX))])
-                .collect()
+            [
+                ("0u", 0),
+                ("1u", 1),
+                ("2u", 2),
+                ("3u", 3),
+                ("7u", 7),
+                ("16u", 16),
+                ("95u", 95),
+                ("641u", 641),
+                ("0x7FFFFFFFu", 0x7FFF_FFFF),
+                ("0x80000000u", 0x8000_0000),
+                ("0x80000001u", 0x8000_0001),
+            ]
+            .iter()
+            .map(|(s, v)| (s.to_string(), Val::Uint(*v)))
+            .chain([("0xFFFFFFFFu".to_string(), Val::Uint(u32::MAX))])
+            .collect()
         };
         for (text, k) in &divisors {
             let k = *k;

@@ -161,6 +161,25 @@ pub(crate) fn shift_amount(b: &mut FunctionBuilder, amount: &crate::ir::Expr) ->
 /// branches and without ever executing a trapping division: `x / 0 = 0`, `x % 0 = x`,
 /// `INT_MIN / -1 = INT_MIN`, `x % -1 = 0`.
 fn int_divrem(b: &mut FunctionBuilder, div: bool, signed: bool, x: Value, y: Value) -> Value {
+    // A constant divisor needs none of the guards. Signed, it becomes multiplies and shifts
+    // built here: pure, so Cranelift shares them and hoists them out of loops like any
+    // arithmetic (it also expands a bare `sdiv` by a constant, but leaves that where it was
+    // written: a division is an instruction that may trap). Unsigned, the bare division.
+    if let Some(d) = iconst_of(b, y) {
+        let d = d as i32;
+        if signed && d != 0 {
+            let q = sdiv_const(b, x, d);
+            return if div {
+                q
+            } else {
+                let qd = b.ins().imul_imm_s(q, d as i64);
+                b.ins().isub(x, qd)
+            };
+        }
+        if !signed && d != 0 {
+            return if div { b.ins().udiv(x, y) } else { b.ins().urem(x, y) };
+        }
+    }
     let one = b.ins().iconst(types::I32, 1);
     let zero = b.ins().iconst(types::I32, 0);
     let y_zero = b.ins().icmp_imm_s(IntCC::Equal, y, 0);
@@ -185,6 +204,44 @@ fn int_divrem(b: &mut FunctionBuilder, div: bool, signed: bool, x: Value, y: Val
     } else {
         let r = b.ins().srem(x, ys);
         b.ins().select(y_zero, x, r)
+    }
+}
+
+/// `x / d` for a constant `d != 0` (truncating; `INT_MIN / -1 = INT_MIN`) without a division:
+/// `|x| * m >> k` in 64 bits, with `k = 32 + ceil(log2 |d|)` and `m = floor(2^k / |d|) + 1`,
+/// then the sign. Exact for every `x`: `m |d| - 2^k` is in `(0, |d|]`, so the product's error
+/// `|x| (m |d| - 2^k) / (|d| 2^k) <= |x| / 2^k` stays below `1 / |d|` for `|x| <= 2^31`, and
+/// `|x| * m < 2^64` (the oracle's test vectors cover the limits).
+fn sdiv_const(b: &mut FunctionBuilder, x: Value, d: i32) -> Value {
+    if d == 1 {
+        return x;
+    }
+    if d == -1 {
+        return b.ins().ineg(x);
+    }
+    let ad = d.unsigned_abs() as u64;
+    let l = 64 - (ad - 1).leading_zeros() as i64; // ceil(log2 |d|), |d| >= 2
+    let k = 32 + l;
+    let m = (1u64 << k) / ad + 1;
+    let s = b.ins().sshr_imm_u(x, 31); // 0, or -1 for a negative x
+    let t = b.ins().bxor(x, s);
+    let a = b.ins().isub(t, s); // |x|, INT_MIN as 2^31
+    let a = b.ins().uextend(types::I64, a);
+    let p = b.ins().imul_imm_s(a, m as i64);
+    let q = b.ins().ushr_imm_u(p, k);
+    let q = b.ins().ireduce(types::I32, q);
+    let sign = if d < 0 { b.ins().bnot(s) } else { s };
+    let q = b.ins().bxor(q, sign);
+    b.ins().isub(q, sign)
+}
+
+/// The value of `v` when an `iconst` defines it.
+fn iconst_of(b: &FunctionBuilder, v: Value) -> Option<i64> {
+    use cranelift_codegen::ir::{InstructionData, Opcode, ValueDef};
+    let ValueDef::Result(inst, _) = b.func.dfg.value_def(v) else { return None };
+    match b.func.dfg.insts[inst] {
+        InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => Some(imm.bits()),
+        _ => None,
     }
 }
 

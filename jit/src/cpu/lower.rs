@@ -46,6 +46,11 @@ pub(crate) trait Lower<'a, 'b> {
     fn constant(&mut self, c: &Const) -> Value;
     /// `a && b` / `a || b`, evaluating `b` only where `a` leaves it undecided.
     fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Value;
+    /// `a == b` of two entities without reading them, where the generator knows both are the
+    /// entities of rows it is visiting; `None` to compare their values.
+    fn same_entity(&mut self, _a: &Expr, _b: &Expr) -> Option<Value> {
+        None
+    }
     /// `c ? a : b` of type `ty`, evaluating only the chosen side where that matters.
     fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Value>;
     /// `rand_u32`, `world_id`, `fmod`, `alive`, `has`, `spawn`, with their arguments' values.
@@ -150,6 +155,15 @@ pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> 
                 _ => expr(g, b),
             };
             x.into_iter().zip(y).map(|(x, y)| binary(g.builder(), w, *op, &e.ty, x, y)).collect()
+        }
+        ExprKind::Compare(op @ (CmpOp::Eq | CmpOp::Ne), a, b) if a.ty == ValueType::Entity => {
+            if let Some(eq) = g.same_entity(a, b) {
+                let r = if *op == CmpOp::Eq { eq } else { g.builder().ins().bxor_imm_u(eq, 1) };
+                return vec![r];
+            }
+            let x = expr(g, a)[0];
+            let y = expr(g, b)[0];
+            vec![compare(g.builder(), w, *op, &a.ty, x, y)]
         }
         ExprKind::Compare(op, a, b) => {
             let x = expr(g, a)[0];

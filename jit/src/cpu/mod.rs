@@ -310,7 +310,7 @@ fn names(members: &[Member]) -> String {
 }
 
 /// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's
-/// Cranelift IR and machine code, and `MW_DUMP_CODE=dir` writes each kernel's machine code to
+/// Cranelift IR as built and as optimized, and its machine code, and `MW_DUMP_CODE=dir` writes each kernel's machine code to
 /// `dir/<name>.bin` (for tuning; `bench/annotate.sh` maps perf samples onto it).
 fn define_built(
     module: &mut JITModule,
@@ -339,6 +339,7 @@ fn define_built(
         }
     }
     if dump {
+        eprintln!("---- {name} after optimization\n{}", ctx.func.display());
         if let Some(asm) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
             eprintln!("---- {name} machine code\n{asm}");
         }

@@ -54,6 +54,12 @@ struct Frame {
     loops: Vec<(cranelift_codegen::ir::Block, cranelift_codegen::ir::Block)>,
     /// The arena's top when the frame began: released when it ends.
     arena_mark: u32,
+    /// Value locals of the frame's function that a statement assigns (or passes by reference).
+    assigned: std::collections::HashSet<LocalId>,
+    /// Entity locals holding the entity of a row being visited, in a kernel whose tables
+    /// don't change and that nothing assigns: (archetype, row index). See
+    /// [`Lower::same_entity`].
+    rows: HashMap<LocalId, (u32, Value)>,
 }
 
 /// Where a place lives: variables, or memory (read address, write address, offset).
@@ -79,6 +85,8 @@ pub(super) struct Gen<'a, 'b> {
     preloaded: HashMap<(Value, i32, Type), Value>,
     /// Some member of this kernel destroys entities (so loops must skip dead rows).
     destroys: bool,
+    /// No member spawns, destroys or resets: every row keeps its entity for the whole call.
+    stable: bool,
     ctx: Value,
     world: Variable,
     entity_id: Variable,
@@ -109,6 +117,27 @@ fn mem() -> MemFlagsData {
 /// hoist them out of loops (a neighbour query reread them for every key span).
 fn fixed_mem() -> MemFlagsData {
     MemFlagsData::trusted().with_readonly().with_can_move()
+}
+
+/// The value locals `f`'s statements assign, or pass by reference.
+fn assigned(f: &Func) -> std::collections::HashSet<LocalId> {
+    let mut out = std::collections::HashSet::new();
+    crate::ir::visit::visit_stmts(&f.body, &mut |v| match v {
+        Visit::Stmt(Stmt::Assign(p, _)) => {
+            if let Root::Local(l) = p.root {
+                out.insert(l);
+            }
+        }
+        Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) => {
+            for a in args {
+                if let Arg::Ref(Root::Local(l)) = a {
+                    out.insert(*l);
+                }
+            }
+        }
+        _ => {}
+    });
+    out
 }
 
 /// The reference locals `f`'s statements rebind.
@@ -144,6 +173,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             fixed: Vec::new(),
             preloaded: HashMap::new(),
             destroys: true,
+            stable: false,
             ctx: zero,
             world,
             entity_id,
@@ -208,6 +238,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().brif(c, t, &[], f, &[]);
     }
 
+    /// To `stay` (inside the loop) when `c`, else to `leave`; see [`shared::stay_or_leave`].
+    fn stay_or_leave(&mut self, c: Value, stay: cranelift_codegen::ir::Block, leave: cranelift_codegen::ir::Block) {
+        shared::stay_or_leave(&mut self.b, c, stay, leave);
+    }
+
     /// One kernel running `members` one after another on each row (or world): a fused
     /// kernel when there are several (the plan only fuses systems that touch nothing but their
     /// own row). Each member has its own frame, its own `return` target and its own random
@@ -241,6 +276,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             .collect();
         // init_world runs in a reset, where the world's rows are dead until reused.
         self.destroys = members.iter().any(|m| m.fx.destroys || m.init);
+        self.stable = !spawns && !members.iter().any(|m| m.init);
         for m in members {
             for a in m.fx.walks.intersection(&m.fx.spawns) {
                 let v = self.b.declare_var(types::I32);
@@ -291,7 +327,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let i = self.b.use_var(idx);
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
         let body = self.b.create_block();
-        self.brif(more, body, exit);
+        self.stay_or_leave(more, body, exit);
 
         self.b.switch_to_block(body);
         // Where this invocation's own spawns start in the spawn logs.
@@ -344,6 +380,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 ret: after,
                 loops: Vec::new(),
                 arena_mark: self.arena_top,
+                assigned: assigned(func),
+                rows: HashMap::new(),
             };
             for (p, l) in sys.params.iter().zip(&func.params) {
                 let Some(l) = l else { continue };
@@ -366,6 +404,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let v = self.b.declare_var(types::I64);
                         self.b.def_var(v, ebits.expect("a per-row system"));
                         frame.locals.insert(*l, Repr::Vars(vec![v]));
+                        if let (true, KernelKind::Rows(a)) = (self.stable && !frame.assigned.contains(l), kind) {
+                            frame.rows.insert(*l, (a.0, i));
+                        }
                     }
                     SysParam::Single(c) => {
                         let v = self.single_ref(single_base[c], *c, w);
@@ -502,7 +543,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let id = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_ID);
         let want = self.i64c(abi::key_id(k.comp.0, k.offset) as i64);
         let ours = self.b.ins().icmp(IntCC::Equal, id, want);
-        self.b.ins().brif(ours, check, &[], missing, &[]);
+        self.stay_or_leave(ours, check, missing);
         self.b.switch_to_block(check);
         let kws = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_WORLDS);
         let off = self.b.ins().imul_imm_s(w64, abi::KW_SIZE as i64);
@@ -673,7 +714,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.check_stop(span);
         let k = self.b.use_var(idx);
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, k, total);
-        self.brif(more, check, exit);
+        self.stay_or_leave(more, check, exit);
         self.b.switch_to_block(check);
         let in_range = self.b.ins().iadd(start, k);
         let i = match log {
@@ -716,9 +757,15 @@ impl<'a, 'b> Gen<'a, 'b> {
         if let Some(l) = entity {
             let o = self.b.ins().imul_imm_s(i64i, 8);
             let a = self.b.ins().iadd(ents, o);
-            let e = self.b.ins().load(types::I64, mem(), a, 0);
+            // Movable where the tables stay put: loaded where it is first used, if ever
+            // (`o == me` compares rows).
+            let flags = if self.stable { fixed_mem() } else { mem() };
+            let e = self.b.ins().load(types::I64, flags, a, 0);
             if let Repr::Vars(v) = self.repr(l) {
                 self.b.def_var(v[0], e);
+            }
+            if self.stable && !self.frame().assigned.contains(&l) {
+                self.frames.last_mut().expect("frame").rows.insert(l, (arch.0, i));
             }
         }
         for (l, c, base) in cols {
@@ -736,15 +783,15 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
         }
         self.frames.last_mut().expect("frame").loops.push((stepb, exit));
-        Looping { header, step: stepb, exit, idx: Some(idx) }
+        Looping { header, step: stepb, exit, idx: Some(idx), entity }
     }
 
     /// Loads the fields of a row of component `c` at `a` that nothing in the kernel writes,
     /// once, here where the row is bound; reads of them (see [`Lower::load`]) use these
     /// values. Left to Cranelift, a ship's own position read inside its neighbour loop was
     /// loaded again, address and all, for every candidate: its egraph sinks the pure address
-    /// `base + row * size` to each use, and loop-invariant code motion stops at the constant
-    /// operand. These loads are not movable, so they stay here. Small components only: a big
+    /// `base + row * size` to each use, and loop-invariant code motion did not reach it (see
+    /// [`shared::stay_or_leave`]). These loads are not movable, so they stay here. Small components only: a big
     /// one's fields would crowd the registers.
     fn preload(&mut self, a: Value, c: CompId) {
         if self.fixed.get(c.0 as usize) != Some(&true) || self.p.layout.comp(c).size > 32 {
@@ -791,7 +838,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.switch_to_block(head);
             let pv = self.b.use_var(p);
             let more = self.b.ins().icmp(IntCC::UnsignedLessThan, pv, end);
-            self.brif(more, body, done);
+            self.stay_or_leave(more, body, done);
             self.b.switch_to_block(body);
             self.b.ins().store(mem(), z, pv, 0);
             let p1 = self.b.ins().iadd_imm_s(pv, 8);
@@ -935,6 +982,8 @@ pub(crate) struct Looping {
     step: cranelift_codegen::ir::Block,
     exit: cranelift_codegen::ir::Block,
     idx: Option<Variable>,
+    /// The entity local a loop over rows binds.
+    entity: Option<LocalId>,
 }
 
 impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
@@ -968,6 +1017,21 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
 
     /// Eagerly (both sides, then `band`/`bor`) when the right side has no effects and no
     /// `--debug` check; else a branch.
+    /// Two entity locals that hold the entities of rows being visited, in a kernel that
+    /// changes no table: the same entity exactly when the same row of the same table (a live
+    /// row has its own entity), so compare row indices rather than load the entity column.
+    fn same_entity(&mut self, a: &Expr, b: &Expr) -> Option<Value> {
+        let row = |e: &Expr| match &e.kind {
+            ExprKind::Load(p) if p.path.is_empty() => match p.root {
+                Root::Local(l) => self.frame().rows.get(&l).copied(),
+                _ => None,
+            },
+            _ => None,
+        };
+        let ((ta, ra), (tb, rb)) = (row(a)?, row(b)?);
+        Some(if ta == tb { self.b.ins().icmp(IntCC::Equal, ra, rb) } else { self.b.ins().iconst(types::I8, 0) })
+    }
+
     fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Value {
         let x = self.expr(a)[0];
         if !self.p.has_effects(b) && !self.checked(b) {
@@ -1189,12 +1253,12 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         let span = self.stop_span(span);
         self.check_stop(span);
         self.frames.last_mut().expect("frame").loops.push((step, exit));
-        Looping { header, step, exit, idx: None }
+        Looping { header, step, exit, idx: None, entity: None }
     }
 
     fn loop_while(&mut self, lp: &Looping, cond: Value) {
         let body = self.b.create_block();
-        self.brif(cond, body, lp.exit);
+        self.stay_or_leave(cond, body, lp.exit);
         self.b.switch_to_block(body);
     }
 
@@ -1206,7 +1270,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
 
     fn loop_end(&mut self, lp: Looping, again: Option<Value>) {
         match again {
-            Some(c) => self.brif(c, lp.header, lp.exit),
+            Some(c) => self.stay_or_leave(c, lp.header, lp.exit),
             None => self.jump(lp.header, &[]),
         }
         self.b.switch_to_block(lp.exit);
@@ -1226,7 +1290,12 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
     }
 
     fn rows_end(&mut self, lp: Looping) {
-        self.frames.last_mut().expect("frame").loops.pop();
+        let frame = self.frames.last_mut().expect("frame");
+        frame.loops.pop();
+        if let Some(l) = lp.entity {
+            // Its row index is this iteration's: not for code after the loop.
+            frame.rows.remove(&l);
+        }
         self.jump(lp.step, &[]);
         self.b.switch_to_block(lp.step);
         let idx = lp.idx.expect("a loop over rows");
@@ -1274,6 +1343,8 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
             ret,
             loops: Vec::new(),
             arena_mark: self.arena_top,
+            assigned: assigned(callee),
+            rows: HashMap::new(),
         };
         for (pl, repr) in callee.params.iter().zip(args) {
             if let Some(pl) = pl {

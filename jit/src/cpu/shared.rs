@@ -240,3 +240,20 @@ pub(crate) fn int_cc(op: CmpOp, signed: bool) -> IntCC {
         (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
     }
 }
+
+/// `brif c, stay, leave`, written as `brif !c, leave, stay` (Cranelift folds the `!` into the
+/// compare): the block that stays inside a loop must be the branch's second target.
+/// Cranelift's loop-invariant code motion keeps a stack of the loops around the block it is
+/// placing code in, walking the dominator tree, and pops a loop on entering a block outside it
+/// without pushing it back for that block's later siblings; it visits a branch's second target
+/// first. With the exit first, nothing in the rest of the loop body was hoisted (a key index
+/// lookup, the magic multiply of a division by a constant, column bases in a neighbour loop).
+pub(crate) fn stay_or_leave(
+    b: &mut FunctionBuilder,
+    c: Value,
+    stay: cranelift_codegen::ir::Block,
+    leave: cranelift_codegen::ir::Block,
+) {
+    let out = b.ins().icmp_imm_s(IntCC::Equal, c, 0);
+    b.ins().brif(out, leave, &[], stay, &[]);
+}

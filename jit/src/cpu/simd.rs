@@ -276,7 +276,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.b.switch_to_block(header);
         let i = self.b.use_var(idx);
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
-        self.b.ins().brif(more, body, &[], exit, &[]);
+        super::shared::stay_or_leave(&mut self.b, more, body, exit);
 
         self.b.switch_to_block(body);
         let i64i = self.b.ins().uextend(types::I64, i);
