@@ -25,7 +25,7 @@ if [ "${NO_BUILD:-0}" != 1 ]; then
 fi
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-cc -O3 -march=native -fopenmp bench/peers/boids_ref.c -o "$TMP/boids_ref" -lm
+cc -O3 -march=native -ffp-contract=off -fopenmp bench/peers/boids_ref.c -o "$TMP/boids_ref" -lm
 echo "== boids: ship-steps/s, $THREADS thread(s), $ROUNDS paired rounds of $SECS s each"
 : > "$TMP/rows.tsv"
 for round in $(seq 1 "$ROUNDS"); do

@@ -8,12 +8,14 @@
 // and wrapping; ageing, where a ship whose time is up leaves an explosion and is replaced by a
 // new ship of its fleet at a random place; explosions that fade after BOOM_STEPS; each fleet's
 // count. The same constants, the same float operations in the same order as the script where it
-// matters for the work done (not bit-identical: the random numbers are a plain xorshift).
+// matters for the work done (not bit-identical: the random numbers are a plain xorshift), and
+// like the script's (SEMANTICS.md) without contracting a multiply and an add into an FMA:
+// -ffp-contract=off (GNU C contracts by default).
 //
 // Threads: every per-ship phase is a parallel loop over all ships of all worlds (so one big world
 // uses every thread); the sort, ageing and fading are parallel over worlds.
 //
-//   cc -O3 -march=native -fopenmp bench/peers/boids_ref.c -o boids_ref -lm
+//   cc -O3 -march=native -ffp-contract=off -fopenmp bench/peers/boids_ref.c -o boids_ref -lm
 //   OMP_NUM_THREADS=2 ./boids_ref WORLDS SHIPS SECONDS
 //
 // prints one JSON line: {"worlds":..,"ships":..,"steps":..,"seconds":..,"ship_steps_per_s":..}.
