@@ -704,7 +704,8 @@ impl Table {
         if scratch.len() < widest {
             scratch.resize(widest, 0);
         }
-        for (c, &s) in job.sizes.iter().enumerate() {
+        // Column 0, the world ids, is skipped: every row of the world's range holds `w`.
+        for (c, &s) in job.sizes.iter().enumerate().skip(1) {
             // SAFETY: every `r` is one of this world's rows; scratch holds `count` rows.
             unsafe { gather(job.bases[c], scratch.as_mut_ptr(), s, order.iter().map(|&(_, r)| r as usize)) };
             unsafe {
