@@ -178,6 +178,26 @@ impl Gen {
                     let _ = writeln!(out, "{pad}return;");
                     break;
                 }
+                9 if nest > 0 && self.rng.chance(40) => {
+                    // A counted loop with constant bounds, sometimes left early: one-row
+                    // kernels run up to 8 iterations as copies of the body (9 stay a loop).
+                    let k = format!("k{}", self.locals);
+                    self.locals += 1;
+                    let a = self.rng.below(3);
+                    let n = a + self.rng.below(10);
+                    let _ = writeln!(out, "{pad}for (int {k} = {a}; {k} < {n}; {k}++) {{");
+                    let scope = self.vars.len();
+                    self.vars.push((k, Ty::Int));
+                    if self.rng.chance(40) {
+                        let c = self.expr(Ty::Bool, 2);
+                        let leave = ["continue", "break"][self.rng.below(2)];
+                        let _ = writeln!(out, "{pad}    if ({c}) {{ {leave}; }}");
+                    }
+                    let m = 1 + self.rng.below(3);
+                    self.stmts(out, indent + 4, nest - 1, m);
+                    self.vars.truncate(scope);
+                    let _ = writeln!(out, "{pad}}}");
+                }
                 _ => {
                     let (place, ty) = self.places[self.rng.below(self.places.len())].clone();
                     if ty == Ty::Float {

@@ -239,3 +239,58 @@ fn entity_comparisons_in_row_loops_are_exact() {
         }
     }
 }
+
+/// Counted loops that one-row kernels run as copies of the body
+/// (tests/golden/ok/counted_loops.rhai): every field equals the same loops in Rust, for many
+/// values of `x` (the world id).
+#[test]
+fn counted_loops_run_as_copies_exactly() {
+    let worlds = 61;
+    let config = Config { worlds, seed: 3, threads: 2, adaptive_threads: false, ..Config::default() };
+    let mut s = Simulation::load(&repo("tests/golden/ok/counted_loops.rhai"), &config, &LoadOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    s.step().unwrap();
+    let spec = &s.program.spec;
+    let comp = spec.components.iter().position(|c| c.name == "R").unwrap() as u32;
+    let (ws, bytes) = s.sim.raw_rows(0, CompId(comp)).unwrap();
+    assert_eq!(ws.len(), worlds as usize);
+    for (row, &w) in ws.iter().enumerate() {
+        let f = |k: usize| i32::from_le_bytes(bytes[row * 32 + k * 4..][..4].try_into().unwrap());
+        let x = w as i32;
+        assert_eq!(f(0), x);
+        let a: i32 = (0..6).filter(|&k| k != 2).sum();
+        let b: i32 = (1..8).take_while(|&k| k != 4).sum();
+        let c: i32 = (0..3).flat_map(|i| (0..3).filter(move |&j| j != i).map(move |j| i * 10 + j)).sum();
+        let d: i32 = (0..9).sum();
+        let m = (2..7).find(|&m| m * x > 20).unwrap_or(7);
+        let ff = (0..8).filter(|&k| (x + k) % 3 != 0).fold(0, |acc, k| acc * 3 + k);
+        let g = (1..8).find(|&k| (x * k) % 5 == 0).unwrap_or(-1);
+        assert_eq!([f(1), f(2), f(3), f(4), f(5), f(6), f(7)], [a, b, c, d, m, ff, g], "world {w}");
+    }
+}
+
+/// Loops inside a loop's copies stay loops: twelve nested counted loops of 3 iterations load
+/// and run (as copies of copies they would be 3^12 bodies) and count every iteration.
+#[test]
+fn nested_counted_loops_do_not_multiply() {
+    let depth = 12;
+    let mut body = String::from("r.n += 1;");
+    for d in (0..depth).rev() {
+        body = format!("for (int k{d} = 0; k{d} < 3; k{d}++) {{ {body} }}");
+    }
+    let script = format!(
+        "let e = env(\"nested\");\ne.component(\"R\", #{{ n: \"int\" }});\ne.archetype(\"Row\", [\"R\"]);\n\
+         e.systems(`\n    void init_world() {{ spawn(Row); }}\n    void run(R& r) {{ r.n = 0; {body} }}\n`);\n\
+         e.graph([\"run\"]);\ne\n"
+    );
+    let dir = std::env::temp_dir().join(format!("mw_nested_loops_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("nested.rhai");
+    std::fs::write(&path, script).unwrap();
+    let config = Config { worlds: 1, seed: 1, threads: 1, adaptive_threads: false, ..Config::default() };
+    let mut s = Simulation::load(&path, &config, &LoadOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    s.step().unwrap();
+    let (_, bytes) = s.sim.raw_rows(0, CompId(0)).unwrap();
+    assert_eq!(i32::from_le_bytes(bytes[..4].try_into().unwrap()), 3i32.pow(depth));
+    let _ = std::fs::remove_dir_all(&dir);
+}

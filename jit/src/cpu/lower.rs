@@ -95,6 +95,22 @@ pub(crate) trait Lower<'a, 'b> {
         span: Option<Span>,
     ) -> Self::Loop;
     fn rows_end(&mut self, lp: Self::Loop);
+    /// A loop lowered as copies of its body (see [`copies`]; one-row kernels only): its exit,
+    /// then per copy a target for `continue` (the next copy's start), pushed by `copy_begin`
+    /// and reached by `copy_end`.
+    /// `None` inside another loop's copies.
+    fn copies_begin(&mut self) -> Option<Self::Loop> {
+        unreachable!("only one-row kernels lower loops as copies")
+    }
+    fn copy_begin(&mut self, _lp: &mut Self::Loop) {
+        unreachable!("only one-row kernels lower loops as copies")
+    }
+    fn copy_end(&mut self, _lp: &Self::Loop) {
+        unreachable!("only one-row kernels lower loops as copies")
+    }
+    fn copies_end(&mut self, _lp: Self::Loop) {
+        unreachable!("only one-row kernels lower loops as copies")
+    }
     fn break_loop(&mut self);
     fn continue_loop(&mut self);
     /// `return`: the running rows leave the current frame with `vals`.
@@ -201,16 +217,100 @@ pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> 
 }
 
 /// Statements in order; what follows a `return`, `break` or `continue` in the same block
-/// never runs and is not lowered.
+/// never runs and is not lowered. In one-row kernels a short counted loop (see [`copies`])
+/// is lowered as copies of its body.
 pub(crate) fn stmts<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, list: &[Stmt]) {
-    for s in list {
+    let mut i = 0;
+    while i < list.len() {
+        let s = &list[i];
         g.begin_stmt();
         stmt(g, s);
         if matches!(s, Stmt::Return(_) | Stmt::Break | Stmt::Continue) {
             return;
         }
+        i += 1;
+        if g.width() != Width::One {
+            continue;
+        }
+        let n = list.get(i).and_then(|l| copies(g.program(), s, l));
+        if let (Some(n), Some(Stmt::Loop { body, step, .. })) = (n, list.get(i)) {
+            // Not inside another loop's copies: copies of copies would multiply.
+            let Some(mut lp) = g.copies_begin() else { continue };
+            g.begin_stmt();
+            for _ in 0..n {
+                g.copy_begin(&mut lp);
+                stmts(g, body);
+                g.copy_end(&lp);
+                stmts(g, step);
+            }
+            g.copies_end(lp);
+            i += 1;
+        }
     }
 }
+
+/// How many times `lp` runs when it is `while (k < N) { body } step { k = k + 1; }` right after
+/// `init`, `k = A;`, with `A` and `N` constant ints, `N - A` at most 8, and `body` small (at
+/// most [`COPY_NODES`] IR nodes with its calls inlined) and never assigning `k`: then it is lowered as that many copies of the body and the step, with
+/// no condition and no stop check (it is bounded), and `k` a constant in each copy, which
+/// Cranelift folds through inlined code (the spatial grid's six spans per ship: which part of
+/// a grid row a span is, and whether it can wrap, are decided at compile time).
+fn copies(p: &Program, init: &Stmt, lp: &Stmt) -> Option<u32> {
+    let int = |e: &Expr| match e.kind {
+        ExprKind::Const(Const::Int(n)) => Some(n as i64),
+        _ => None,
+    };
+    let is_k =
+        |e: &Expr, k: LocalId| matches!(&e.kind, ExprKind::Load(p) if p.root == Root::Local(k) && p.path.is_empty());
+    let Stmt::Assign(place, a) = init else { return None };
+    let (Root::Local(k), true, ValueType::Int) = (&place.root, place.path.is_empty(), &place.ty) else {
+        return None;
+    };
+    let k = *k;
+    let a = int(a)?;
+    let Stmt::Loop { pre: Some(cond), body, step, post: None } = lp else { return None };
+    let ExprKind::Compare(CmpOp::Lt, x, limit) = &cond.kind else { return None };
+    let n = int(limit)?;
+    if !is_k(x, k) || !(0..=8).contains(&(n - a).max(0)) {
+        return None;
+    }
+    let [Stmt::Assign(sp, inc)] = step.as_slice() else { return None };
+    let ExprKind::Binary(BinOp::Add, x, one) = &inc.kind else { return None };
+    if sp.root != Root::Local(k) || !sp.path.is_empty() || !is_k(x, k) || int(one) != Some(1) {
+        return None;
+    }
+    let (mut nodes, mut assigns, mut calls) = (0u64, false, Vec::new());
+    crate::ir::visit::visit_stmts(body, &mut |v| {
+        nodes += 1;
+        if let crate::ir::visit::Visit::Stmt(Stmt::Call(f, _))
+        | crate::ir::visit::Visit::Expr(Expr { kind: ExprKind::Call(f, _), .. }) = v
+        {
+            calls.push(*f);
+        }
+        match v {
+            crate::ir::visit::Visit::Stmt(Stmt::Assign(p, _)) if p.root == Root::Local(k) => assigns = true,
+            crate::ir::visit::Visit::Stmt(Stmt::Call(_, args))
+            | crate::ir::visit::Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. })
+                if args.iter().any(|a| matches!(a, Arg::Ref(Root::Local(l)) if *l == k)) =>
+            {
+                assigns = true
+            }
+            _ => {}
+        }
+    });
+    if assigns || nodes > COPY_NODES {
+        return None;
+    }
+    if !calls.is_empty() {
+        let costs = crate::ir::budget::costs(&p.funcs);
+        nodes += calls.iter().map(|f| costs[f.0 as usize].nodes).sum::<u64>();
+    }
+    (nodes <= COPY_NODES).then_some((n - a).max(0) as u32)
+}
+
+/// The most IR nodes (calls inlined) of a loop body lowered as copies: the copies at most
+/// multiply a kernel's code by 8 where its loops are, and never nest.
+const COPY_NODES: u64 = 2000;
 
 /// Whether `--debug` checks values stored to `place` for NaN: floating-point values stored to
 /// a component or singleton (not to the system's own locals).

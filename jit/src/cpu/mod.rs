@@ -310,8 +310,9 @@ fn names(members: &[Member]) -> String {
 }
 
 /// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's
-/// Cranelift IR as built and as optimized, and its machine code, and `MW_DUMP_CODE=dir` writes each kernel's machine code to
-/// `dir/<name>.bin` (for tuning; `bench/annotate.sh` maps perf samples onto it).
+/// Cranelift IR as built and as optimized, and its machine code; `MW_DUMP_CODE=dir` writes
+/// each kernel's machine code to `dir/<name>.bin` (for tuning; `bench/annotate.sh` maps perf
+/// samples onto it).
 fn define_built(
     module: &mut JITModule,
     ctx: &mut cranelift_codegen::Context,

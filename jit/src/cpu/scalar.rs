@@ -87,6 +87,8 @@ pub(super) struct Gen<'a, 'b> {
     destroys: bool,
     /// No member spawns, destroys or resets: every row keeps its entity for the whole call.
     stable: bool,
+    /// Lowering a loop as copies of its body (see `lower::copies`): loops inside stay loops.
+    copying: bool,
     ctx: Value,
     world: Variable,
     entity_id: Variable,
@@ -174,6 +176,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             preloaded: HashMap::new(),
             destroys: true,
             stable: false,
+            copying: false,
             ctx: zero,
             world,
             entity_id,
@@ -1303,6 +1306,32 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         let k1 = self.b.ins().iadd_imm_s(k, 1);
         self.b.def_var(idx, k1);
         self.b.ins().jump(lp.header, &[]);
+        self.b.switch_to_block(lp.exit);
+    }
+
+    fn copies_begin(&mut self) -> Option<Looping> {
+        if self.copying {
+            return None;
+        }
+        self.copying = true;
+        let exit = self.b.create_block();
+        Some(Looping { header: exit, step: exit, exit, idx: None, entity: None })
+    }
+
+    fn copy_begin(&mut self, lp: &mut Looping) {
+        lp.step = self.b.create_block();
+        self.frames.last_mut().expect("frame").loops.push((lp.step, lp.exit));
+    }
+
+    fn copy_end(&mut self, lp: &Looping) {
+        self.frames.last_mut().expect("frame").loops.pop();
+        self.jump(lp.step, &[]);
+        self.b.switch_to_block(lp.step);
+    }
+
+    fn copies_end(&mut self, lp: Looping) {
+        self.copying = false;
+        self.jump(lp.exit, &[]);
         self.b.switch_to_block(lp.exit);
     }
 
