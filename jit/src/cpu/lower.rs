@@ -97,8 +97,7 @@ pub(crate) trait Lower<'a, 'b> {
     fn rows_end(&mut self, lp: Self::Loop);
     /// A loop lowered as copies of its body (see [`copies`]; one-row kernels only): its exit,
     /// then per copy a target for `continue` (the next copy's start), pushed by `copy_begin`
-    /// and reached by `copy_end`.
-    /// `None` inside another loop's copies.
+    /// and reached by `copy_end`. `None` inside another loop's copies.
     fn copies_begin(&mut self) -> Option<Self::Loop> {
         unreachable!("only one-row kernels lower loops as copies")
     }
@@ -251,10 +250,11 @@ pub(crate) fn stmts<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, list: &[Stmt]) {
 
 /// How many times `lp` runs when it is `while (k < N) { body } step { k = k + 1; }` right after
 /// `init`, `k = A;`, with `A` and `N` constant ints, `N - A` at most 8, and `body` small (at
-/// most [`COPY_NODES`] IR nodes with its calls inlined) and never assigning `k`: then it is lowered as that many copies of the body and the step, with
-/// no condition and no stop check (it is bounded), and `k` a constant in each copy, which
-/// Cranelift folds through inlined code (the spatial grid's six spans per ship: which part of
-/// a grid row a span is, and whether it can wrap, are decided at compile time).
+/// most [`COPY_NODES`] IR nodes with its calls inlined) and never assigning `k`. Then it is
+/// lowered as that many copies of the body and the step, with no condition and no stop check
+/// (it is bounded), and `k` a constant in each copy, which Cranelift folds through inlined
+/// code (the spatial grid's six spans per ship: which part of a grid row a span is, and
+/// whether it can wrap, are decided at compile time).
 fn copies(p: &Program, init: &Stmt, lp: &Stmt) -> Option<u32> {
     let int = |e: &Expr| match e.kind {
         ExprKind::Const(Const::Int(n)) => Some(n as i64),
