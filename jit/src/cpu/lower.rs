@@ -73,9 +73,12 @@ pub(crate) trait Lower<'a, 'b> {
     fn begin_stmt(&mut self) {}
     fn if_begin(&mut self) -> Self::Branch;
     /// The following statements run where `cond` holds, among the rows no earlier arm took.
-    fn if_arm(&mut self, br: &mut Self::Branch, cond: Value);
-    /// Back to the rows no arm took so far; `more`: another arm or an `else` follows.
-    fn if_arm_end(&mut self, br: &mut Self::Branch, more: bool);
+    /// `light`: the arm is small enough ([`light`]) that a lane kernel runs it under its mask
+    /// even when no row takes it, rather than branch around it.
+    fn if_arm(&mut self, br: &mut Self::Branch, cond: Value, light: bool);
+    /// Back to the rows no arm took so far; `more`: another arm or an `else` follows, `Some`
+    /// of whether it is light.
+    fn if_arm_end(&mut self, br: &mut Self::Branch, more: Option<bool>);
     fn if_end(&mut self, br: Self::Branch);
     /// A loop's header (its stop check, at `span`); then `loop_while` for a leading condition.
     fn loop_begin(&mut self, span: Option<Span>) -> Self::Loop;
@@ -382,11 +385,17 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             // Each condition is evaluated only for the rows no earlier arm took (it may draw
             // random numbers or fail a check).
             let mut br = g.if_begin();
+            let lights: Vec<bool> = arms.iter().map(|(_, b)| light(b)).collect();
+            let light_else = light(otherwise);
             for (k, (c, body)) in arms.iter().enumerate() {
                 let cv = expr(g, c)[0];
-                g.if_arm(&mut br, cv);
+                g.if_arm(&mut br, cv, lights[k]);
                 stmts(g, body);
-                g.if_arm_end(&mut br, k + 1 < arms.len() || !otherwise.is_empty());
+                let more = match lights.get(k + 1) {
+                    Some(l) => Some(*l),
+                    None => (!otherwise.is_empty()).then_some(light_else),
+                };
+                g.if_arm_end(&mut br, more);
             }
             stmts(g, otherwise);
             g.if_end(br);
@@ -473,6 +482,56 @@ fn selectable(p: &Program, arms: &[(Expr, Vec<Stmt>)], otherwise: &[Stmt]) -> bo
     }
     let mut budget = 32;
     arms.iter().all(|(c, b)| small(p, c, &mut budget) && arm(p, b, &mut budget)) && arm(p, otherwise, &mut budget)
+}
+
+/// Whether an `if` arm (or `else`) is small enough to run under its lanes' mask even when no
+/// lane takes it: straight-line assignments, evaluations, `reset_world()` and such `if`s, at
+/// most 40 expression nodes in all, no calls. Skipping it needs a branch on data, which
+/// mispredicts whenever a few rows take it at random (CartPole's reset: ~1 group of 4 in 5),
+/// and a misprediction costs more than the arm.
+pub(crate) fn light(body: &[Stmt]) -> bool {
+    fn e(x: &Expr, budget: &mut i32) -> bool {
+        *budget -= match &x.kind {
+            ExprKind::Builtin(..) => 8,
+            _ => 1,
+        };
+        if *budget < 0 {
+            return false;
+        }
+        match &x.kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Load(pl) => place(pl, budget),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => e(a, budget),
+            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                e(a, budget) && e(b, budget)
+            }
+            ExprKind::Select(c, a, b) => e(c, budget) && e(a, budget) && e(b, budget),
+            ExprKind::Construct(xs) | ExprKind::Builtin(_, xs) => xs.iter().all(|x| e(x, budget)),
+            ExprKind::Call(..) => false,
+        }
+    }
+    fn place(pl: &Place, budget: &mut i32) -> bool {
+        pl.path.iter().all(|q| match q {
+            Proj::Index { index, .. } => e(index, budget),
+            _ => true,
+        })
+    }
+    fn stmts(body: &[Stmt], budget: &mut i32) -> bool {
+        body.iter().all(|s| {
+            *budget -= 1;
+            *budget >= 0
+                && match s {
+                    Stmt::Assign(pl, x) => place(pl, budget) && e(x, budget),
+                    Stmt::Eval(x) => e(x, budget),
+                    Stmt::ResetWorld => true,
+                    Stmt::If(arms, otherwise) => {
+                        arms.iter().all(|(c, b)| e(c, budget) && stmts(b, budget)) && stmts(otherwise, budget)
+                    }
+                    _ => false,
+                }
+        })
+    }
+    stmts(body, &mut 40)
 }
 
 /// An `if` that [`selectable`] admits, as selects: each arm's assignments take effect where

@@ -1229,7 +1229,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         Branching { merge: self.b.create_block(), next: None }
     }
 
-    fn if_arm(&mut self, br: &mut Branching, cond: Value) {
+    fn if_arm(&mut self, br: &mut Branching, cond: Value, _light: bool) {
         let then = self.b.create_block();
         let next = self.b.create_block();
         self.brif(cond, then, next);
@@ -1237,7 +1237,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         br.next = Some(next);
     }
 
-    fn if_arm_end(&mut self, br: &mut Branching, _more: bool) {
+    fn if_arm_end(&mut self, br: &mut Branching, _more: Option<bool>) {
         self.jump(br.merge, &[]);
         self.b.switch_to_block(br.next.take().expect("an arm"));
     }

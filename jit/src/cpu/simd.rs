@@ -92,6 +92,8 @@ pub struct VGen<'a, 'b> {
     exec: Value,
     /// `exec` is known to be all lanes (no masking needed for locals and rows).
     full: bool,
+    /// The four lanes are rows of four consecutive worlds (kernels touching singletons).
+    consecutive: bool,
     frames: Vec<Frame>,
     /// With `--debug`: the system's name and the index its first check site will have in
     /// the scalar generator's site table. The same NaN checks as the scalar kernels.
@@ -118,6 +120,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             counter,
             exec: z,
             full: true,
+            consecutive: false,
             frames: Vec::new(),
             debug: None,
             sites: Vec::new(),
@@ -265,6 +268,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         }
         let uses_singletons = members.iter().any(|m| !m.fx.single_reads.is_empty() || !m.fx.single_writes.is_empty());
         let uses_rng = members.iter().any(|m| m.fx.rand);
+        self.consecutive = uses_singletons;
 
         let idx = self.b.declare_var(types::I32);
         self.b.def_var(idx, start);
@@ -925,31 +929,38 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
         Branching { parent: self.exec, parent_full: self.full, rest: self.exec, after: None, done }
     }
 
-    /// The arm's lanes, `rest & cond`; its block is skipped when there are none.
-    fn if_arm(&mut self, br: &mut Branching, cond: Value) {
+    /// The arm's lanes, `rest & cond`; its block is skipped when there are none, unless the
+    /// arm is light (then it runs under the empty mask, doing nothing, without a branch).
+    fn if_arm(&mut self, br: &mut Branching, cond: Value, light: bool) {
         let m = self.b.ins().band(br.rest, cond);
         br.rest = self.b.ins().band_not(br.rest, cond);
-        let run = self.b.create_block();
-        let after = self.b.create_block();
-        let any = self.b.ins().vany_true(m);
-        self.b.ins().brif(any, run, &[], after, &[]);
-        self.b.switch_to_block(run);
+        if !light {
+            let run = self.b.create_block();
+            let after = self.b.create_block();
+            let any = self.b.ins().vany_true(m);
+            self.b.ins().brif(any, run, &[], after, &[]);
+            self.b.switch_to_block(run);
+            br.after = Some(after);
+        }
         self.exec = m;
         self.full = false;
-        br.after = Some(after);
     }
 
-    /// The following condition (or `else`) runs for the lanes left, if there are any.
-    fn if_arm_end(&mut self, br: &mut Branching, more: bool) {
-        let after = br.after.take().expect("an arm");
-        self.b.ins().jump(after, &[]);
-        self.b.switch_to_block(after);
+    /// The following condition (or `else`) runs for the lanes left, if there are any (or
+    /// without that test, when it is light).
+    fn if_arm_end(&mut self, br: &mut Branching, more: Option<bool>) {
+        if let Some(after) = br.after.take() {
+            self.b.ins().jump(after, &[]);
+            self.b.switch_to_block(after);
+        }
         self.restore_exec(br.parent, br.parent_full);
-        if more {
-            let next = self.b.create_block();
-            let any = self.b.ins().vany_true(br.rest);
-            self.b.ins().brif(any, next, &[], br.done, &[]);
-            self.b.switch_to_block(next);
+        if let Some(light) = more {
+            if !light {
+                let next = self.b.create_block();
+                let any = self.b.ins().vany_true(br.rest);
+                self.b.ins().brif(any, next, &[], br.done, &[]);
+                self.b.switch_to_block(next);
+            }
             self.exec = br.rest;
             self.full = false;
         }
@@ -1064,6 +1075,23 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
     /// rows run the scalar kernel).
     fn reset_world(&mut self) {
         let m = self.exec;
+        if self.consecutive {
+            // The lanes' flags are four adjacent bytes, all this thread's: one read-modify-
+            // write ORs in a 1 for each running lane, with no branch on data. The lane mask's
+            // four sign bits spread to bytes: bit k times 1 << 7k lands at bit 8k, and the
+            // four shifted copies cannot overlap (x < 16), so nothing carries.
+            let bits = self.b.ins().vhigh_bits(types::I32, m);
+            let spread = self.b.ins().imul_imm_s(bits, 0x0020_4081);
+            let ones = self.b.ins().band_imm_u(spread, 0x0101_0101);
+            let flags = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_RESET_FLAGS);
+            let w0 = self.b.ins().extractlane(self.worlds, 0);
+            let w = self.b.ins().uextend(types::I64, w0);
+            let at = self.b.ins().iadd(flags, w);
+            let old = self.b.ins().load(types::I32, vmem(), at, 0);
+            let new = self.b.ins().bor(old, ones);
+            self.b.ins().store(vmem(), new, at, 0);
+            return;
+        }
         let some = self.b.create_block();
         let after = self.b.create_block();
         let any = self.b.ins().vany_true(m);
