@@ -76,10 +76,14 @@ enum Phase {
 const TRIAL_JOBS: u32 = 32;
 const EXPLOIT_MIN: u32 = 256;
 const EXPLOIT_MAX: u32 = 16384;
+/// Jobs before the first trial.
+const WARM_JOBS: u32 = 64;
 
 impl Choice {
+    /// The first jobs run with the workers, untimed: they are slow either way (pages touched
+    /// for the first time, episodes that all start at once), enough to lose a first trial.
     fn new() -> Choice {
-        Choice { left: TRIAL_JOBS, phase: Phase::TryParallel, nanos: 0, parallel_mean: 0, exploit: EXPLOIT_MIN }
+        Choice { left: WARM_JOBS, phase: Phase::Use { parallel: true }, nanos: 0, parallel_mean: 0, exploit: EXPLOIT_MIN }
     }
 
     fn parallel(&self) -> bool {
@@ -90,6 +94,16 @@ impl Choice {
     fn record(&mut self, nanos: u64) {
         self.nanos += nanos;
         self.left = self.left.saturating_sub(1);
+        // A solo trial that is clearly losing (a quarter slower than the parallel one after
+        // a few jobs) ends early: each of its jobs costs up to a thread's share of the time.
+        let done = TRIAL_JOBS.saturating_sub(self.left);
+        if self.phase == Phase::TrySolo && self.left > 0 && done >= TRIAL_JOBS / 8 {
+            let solo = self.nanos / done as u64;
+            if solo > self.parallel_mean + self.parallel_mean / 4 {
+                self.left = 0;
+                self.nanos = solo * TRIAL_JOBS as u64;
+            }
+        }
         if self.left > 0 {
             return;
         }
@@ -380,6 +394,11 @@ mod tests {
     #[test]
     fn the_choice_measures_both_ways_and_keeps_the_faster() {
         let mut c = Choice::new();
+        // Warming up: in parallel, untimed.
+        for _ in 0..WARM_JOBS {
+            assert!(c.parallel());
+            c.record(1000);
+        }
         assert!(c.parallel());
         // Parallel jobs take 100 units, solo jobs 300: parallel wins and is kept longer.
         let mut kept = Vec::new();
@@ -388,11 +407,13 @@ mod tests {
                 assert!(c.parallel());
                 c.record(100);
             }
-            for _ in 0..TRIAL_JOBS {
-                assert!(!c.parallel());
+            // Solo is three times slower: its trial ends after an eighth of its jobs.
+            let mut solo = 0;
+            while !c.parallel() {
                 c.record(300);
+                solo += 1;
             }
-            assert!(c.parallel());
+            assert_eq!(solo, TRIAL_JOBS / 8);
             kept.push(c.left);
             for _ in 0..c.left {
                 c.record(100);
