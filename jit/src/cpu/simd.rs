@@ -608,7 +608,11 @@ impl<'a, 'b> VGen<'a, 'b> {
     /// a store of each such vector to the scratch slot `at`, so Cranelift computes it here
     /// (see [`VGen::groups`]). Memory stores pin themselves.
     fn pin(&mut self, s: &Stmt, at: Value) {
-        let Stmt::Assign(place, _) = s else { return };
+        let Stmt::Assign(place, e) = s else { return };
+        if !heavy(e) {
+            // A short computation gains nothing from its place; the store would cost more.
+            return;
+        }
         let vars = match self.place(place) {
             Loc::Vars(v) => v,
             Loc::Shadow(v, o) => {
@@ -823,6 +827,26 @@ impl<'a, 'b> VGen<'a, 'b> {
         ];
         shared::pcg4d(&mut self.b, v)[0]
     }
+}
+
+/// Whether `e` is worth pinning where its statement is ([`VGen::pin`]): a division, a math
+/// builtin or a call (an inlined function) somewhere in it, or more than 8 operations.
+fn heavy(e: &Expr) -> bool {
+    fn walk(e: &Expr, n: &mut u32) -> bool {
+        *n += 1;
+        match &e.kind {
+            ExprKind::Builtin(..) | ExprKind::Call(..) | ExprKind::Binary(BinOp::Div | BinOp::Rem, ..) => true,
+            ExprKind::Const(_) | ExprKind::Load(_) => false,
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => walk(a, n),
+            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                walk(a, n) || walk(b, n)
+            }
+            ExprKind::Select(c, a, b) => walk(c, n) || walk(a, n) || walk(b, n),
+            ExprKind::Construct(xs) => xs.iter().any(|x| walk(x, n)),
+        }
+    }
+    let mut n = 0;
+    walk(e, &mut n) || n > 8
 }
 
 /// Which 4-byte slots of component `c` a system needs loaded and which it writes, if the
