@@ -100,6 +100,16 @@ fn masked_control_flow_simd_equals_scalar() {
     ran_simd("simd_mix", &got, &["integrate", "tally"]);
 }
 
+/// Two groups of four rows run side by side only when no world has rows in both: a world whose
+/// rows end one group and start the next updates its singleton in row order.
+#[test]
+fn paired_groups_keep_row_order_in_shared_worlds() {
+    for threads in [1, 2] {
+        let got = compare("tui/tests/scripts/simd_pairs.rhai", &[], 701, threads, 30);
+        ran_simd("simd_pairs", &got, &["tally"]);
+    }
+}
+
 /// Fused kernels compute what their systems compute one by one: a run that always samples
 /// (every step runs each system of a fused kernel alone) equals one that never does, bit for
 /// bit, with and without SIMD kernels.
