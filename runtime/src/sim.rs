@@ -190,7 +190,7 @@ impl Local {
 /// Threads' state is built one thread after another on the same thread, so its small heap
 /// buffers would sit side by side: every reset writes some (a row pushed, a length cleared),
 /// and a line shared by two threads' buffers went back and forth between cores on each
-/// write. CartPole on 2 threads: resets took 30% longer a thread than on 1.
+/// write (CartPole, 2 threads: a step's resets 0.080 ms with shared lines, 0.076 without).
 fn padded<T>(n: usize, f: impl FnMut() -> T) -> Vec<T> {
     let spare = 128usize.div_ceil(std::mem::size_of::<T>().max(1));
     let mut v = Vec::with_capacity(n + spare);
