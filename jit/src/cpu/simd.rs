@@ -40,6 +40,10 @@ pub const LANES: u32 = 4;
 /// Groups of four rows a kernel interleaves (see [`VGen::groups`]).
 const GROUPS: u32 = 2;
 
+/// Kernels larger than this (IR nodes of their systems, calls inlined) take one group at a
+/// time. CartPole's fused kernel is 331.
+const PAIR_NODES: u64 = 4000;
+
 fn is_float(t: &ValueType) -> bool {
     matches!(t, ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat)
 }
@@ -307,33 +311,40 @@ impl<'a, 'b> VGen<'a, 'b> {
         let idx = self.b.declare_var(types::I32);
         self.b.def_var(idx, start);
         let header = self.b.create_block();
-        let body = self.b.create_block();
-        let tail = self.b.create_block();
+        let single = self.b.create_block();
+        let exit = self.b.create_block();
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
         let i = self.b.use_var(idx);
-        // `end - i`, not `i + 8`: no overflow near the top of the row range.
-        let left = self.b.ins().isub(end, i);
-        let more = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, left, (GROUPS * LANES) as i64);
-        super::shared::stay_or_leave(&mut self.b, more, body, tail);
+        // Large kernels have work enough in one group, and a pair of groups doubles their
+        // compile time (register allocation grows faster than the code): one group a time.
+        if members.iter().map(|m| m.fx.nodes).sum::<u64>() > PAIR_NODES {
+            let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+            super::shared::stay_or_leave(&mut self.b, more, single, exit);
+        } else {
+            let body = self.b.create_block();
+            let tail = self.b.create_block();
+            // `end - i`, not `i + 8`: no overflow near the top of the row range.
+            let left = self.b.ins().isub(end, i);
+            let more = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, left, (GROUPS * LANES) as i64);
+            super::shared::stay_or_leave(&mut self.b, more, body, tail);
 
-        // Two groups at a time; a pair that cannot run side by side runs as one group (the
-        // first), and the loop goes on from the second.
-        self.b.switch_to_block(body);
-        let next = self.b.create_block();
-        let single = self.b.create_block();
-        self.groups(&setup, i, GROUPS, next, Some(single));
-        self.b.switch_to_block(next);
-        let i8 = self.b.ins().iadd_imm_s(i, (GROUPS * LANES) as i64);
-        self.b.def_var(idx, i8);
-        self.b.ins().jump(header, &[]);
+            // Two groups at a time; a pair that cannot run side by side runs as one group (the
+            // first), and the loop goes on from the second.
+            self.b.switch_to_block(body);
+            let next = self.b.create_block();
+            self.groups(&setup, i, GROUPS, next, Some(single));
+            self.b.switch_to_block(next);
+            let i8 = self.b.ins().iadd_imm_s(i, (GROUPS * LANES) as i64);
+            self.b.def_var(idx, i8);
+            self.b.ins().jump(header, &[]);
 
-        // At most one group of four is left.
-        self.b.switch_to_block(tail);
-        let i = self.b.use_var(idx);
-        let exit = self.b.create_block();
-        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
-        self.b.ins().brif(more, single, &[], exit, &[]);
+            // At most one group of four is left.
+            self.b.switch_to_block(tail);
+            let i = self.b.use_var(idx);
+            let more = self.b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+            self.b.ins().brif(more, single, &[], exit, &[]);
+        }
 
         // One group of four.
         self.b.switch_to_block(single);
