@@ -83,7 +83,13 @@ impl Choice {
     /// The first jobs run with the workers, untimed: they are slow either way (pages touched
     /// for the first time, episodes that all start at once), enough to lose a first trial.
     fn new() -> Choice {
-        Choice { left: WARM_JOBS, phase: Phase::Use { parallel: true }, nanos: 0, parallel_mean: 0, exploit: EXPLOIT_MIN }
+        Choice {
+            left: WARM_JOBS,
+            phase: Phase::Use { parallel: true },
+            nanos: 0,
+            parallel_mean: 0,
+            exploit: EXPLOIT_MIN,
+        }
     }
 
     fn parallel(&self) -> bool {
