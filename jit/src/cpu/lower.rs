@@ -485,53 +485,24 @@ fn selectable(p: &Program, arms: &[(Expr, Vec<Stmt>)], otherwise: &[Stmt]) -> bo
 }
 
 /// Whether an `if` arm (or `else`) is small enough to run under its lanes' mask even when no
-/// lane takes it: straight-line assignments, evaluations, `reset_world()` and such `if`s, at
-/// most 40 expression nodes in all, no calls. Skipping it needs a branch on data, which
+/// lane takes it: straight-line assignments, evaluations, `reset_world()` and such `if`s, no
+/// calls, at most 40 IR nodes in all (a builtin counts 8). Skipping it needs a branch on data, which
 /// mispredicts whenever a few rows take it at random (CartPole's reset: ~1 group of 4 in 5),
 /// and a misprediction costs more than the arm.
 pub(crate) fn light(body: &[Stmt]) -> bool {
-    fn e(x: &Expr, budget: &mut i32) -> bool {
-        *budget -= match &x.kind {
-            ExprKind::Builtin(..) => 8,
+    use crate::ir::visit::{Visit, visit_stmts};
+    let (mut cost, mut plain) = (0u32, true);
+    visit_stmts(body, &mut |v| {
+        cost += match v {
+            Visit::Expr(Expr { kind: ExprKind::Builtin(..), .. }) => 8,
             _ => 1,
         };
-        if *budget < 0 {
-            return false;
-        }
-        match &x.kind {
-            ExprKind::Const(_) => true,
-            ExprKind::Load(pl) => place(pl, budget),
-            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => e(a, budget),
-            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
-                e(a, budget) && e(b, budget)
-            }
-            ExprKind::Select(c, a, b) => e(c, budget) && e(a, budget) && e(b, budget),
-            ExprKind::Construct(xs) | ExprKind::Builtin(_, xs) => xs.iter().all(|x| e(x, budget)),
-            ExprKind::Call(..) => false,
-        }
-    }
-    fn place(pl: &Place, budget: &mut i32) -> bool {
-        pl.path.iter().all(|q| match q {
-            Proj::Index { index, .. } => e(index, budget),
-            _ => true,
-        })
-    }
-    fn stmts(body: &[Stmt], budget: &mut i32) -> bool {
-        body.iter().all(|s| {
-            *budget -= 1;
-            *budget >= 0
-                && match s {
-                    Stmt::Assign(pl, x) => place(pl, budget) && e(x, budget),
-                    Stmt::Eval(x) => e(x, budget),
-                    Stmt::ResetWorld => true,
-                    Stmt::If(arms, otherwise) => {
-                        arms.iter().all(|(c, b)| e(c, budget) && stmts(b, budget)) && stmts(otherwise, budget)
-                    }
-                    _ => false,
-                }
-        })
-    }
-    stmts(body, &mut 40)
+        plain &= match v {
+            Visit::Stmt(s) => matches!(s, Stmt::Assign(..) | Stmt::Eval(_) | Stmt::ResetWorld | Stmt::If(..)),
+            Visit::Expr(x) => !matches!(x.kind, ExprKind::Call(..)),
+        };
+    });
+    plain && cost <= 40
 }
 
 /// An `if` that [`selectable`] admits, as selects: each arm's assignments take effect where

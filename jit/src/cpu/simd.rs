@@ -843,21 +843,17 @@ impl<'a, 'b> VGen<'a, 'b> {
 /// Whether `e` is worth pinning where its statement is ([`VGen::pin`]): a division, a math
 /// builtin or a call (an inlined function) somewhere in it, or more than 8 operations.
 fn heavy(e: &Expr) -> bool {
-    fn walk(e: &Expr, n: &mut u32) -> bool {
-        *n += 1;
-        match &e.kind {
-            ExprKind::Builtin(..) | ExprKind::Call(..) | ExprKind::Binary(BinOp::Div | BinOp::Rem, ..) => true,
-            ExprKind::Const(_) | ExprKind::Load(_) => false,
-            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => walk(a, n),
-            ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
-                walk(a, n) || walk(b, n)
-            }
-            ExprKind::Select(c, a, b) => walk(c, n) || walk(a, n) || walk(b, n),
-            ExprKind::Construct(xs) => xs.iter().any(|x| walk(x, n)),
+    let (mut n, mut heavy) = (0u32, false);
+    crate::ir::visit::visit_expr(e, &mut |v| {
+        n += 1;
+        if let Visit::Expr(x) = v {
+            heavy |= matches!(
+                x.kind,
+                ExprKind::Builtin(..) | ExprKind::Call(..) | ExprKind::Binary(BinOp::Div | BinOp::Rem, ..)
+            );
         }
-    }
-    let mut n = 0;
-    walk(e, &mut n) || n > 8
+    });
+    heavy || n > 8
 }
 
 /// Which 4-byte slots of component `c` a system needs loaded and which it writes, if the
