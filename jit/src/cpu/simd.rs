@@ -139,9 +139,9 @@ pub struct VGen<'a, 'b> {
 
 impl<'a, 'b> VGen<'a, 'b> {
     pub fn new(p: &'a Program, b: FunctionBuilder<'b>, rt: Vec<FuncRef>, scalar: FuncRef) -> Self {
+        // Placeholders: `kernel` sets these (the counter per group, in `groups`).
         let z = Value::from_u32(0);
-        let mut b = b;
-        let counter = b.declare_var(types::I32X4);
+        let counter = Variable::from_u32(0);
         VGen {
             p,
             b,
