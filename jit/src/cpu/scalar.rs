@@ -153,6 +153,26 @@ fn rebound(f: &Func) -> std::collections::HashSet<LocalId> {
     out
 }
 
+/// Whether a `?:` arm is worth a branch rather than a select: it divides, takes a square root
+/// or calls. A select computes both arms before choosing, so such an arm sits on the result's
+/// path even when it is not taken (`l > most ? v * (most / l) : v` waited for its division on
+/// every ship), where a predicted branch skips it. Cheap arms keep their select, which never
+/// mispredicts.
+fn costly(e: &Expr) -> bool {
+    let mut costly = false;
+    crate::ir::visit::visit_expr(e, &mut |v| {
+        if let Visit::Expr(x) = v {
+            costly |= matches!(
+                x.kind,
+                ExprKind::Call(..)
+                    | ExprKind::Builtin(Builtin::Sqrt | Builtin::Fmod, ..)
+                    | ExprKind::Binary(BinOp::Div | BinOp::Rem, ..)
+            );
+        }
+    });
+    costly
+}
+
 impl<'a, 'b> Gen<'a, 'b> {
     pub(super) fn new(
         p: &'a Program,
@@ -1058,7 +1078,8 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
 
     fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Value> {
         let cv = self.expr(c)[0];
-        if !self.p.has_effects(a) && !self.p.has_effects(b) && !self.checked(a) && !self.checked(b) {
+        let plain = |e: &Expr| !self.p.has_effects(e) && !self.checked(e) && !costly(e);
+        if plain(a) && plain(b) {
             let x = self.expr(a);
             let y = self.expr(b);
             return x.into_iter().zip(y).map(|(x, y)| self.b.ins().select(cv, x, y)).collect();
