@@ -66,7 +66,7 @@ pub struct KeyView {
 #[derive(Default)]
 pub struct SortBuffers {
     order: Vec<(i64, u32)>,
-    sorted: Vec<(i64, u32)>,
+    dest: Vec<u32>,
     scratch: Vec<u8>,
 }
 
@@ -168,6 +168,42 @@ unsafe fn copy_row(src: *const u8, dst: *mut u8, size: usize) {
     }
 }
 
+/// Copies consecutive rows at `src` of a column of `size`-byte rows to rows `to` (in that
+/// order) at `dst`: the sort's direction, reading the table in order (which the prefetcher
+/// follows) and writing a scratch buffer small enough to stay in cache. Gathering the other
+/// way round read the table's rows at random, and each first read of a line waited for it.
+///
+/// # Safety
+/// `src` holds as many rows as `to` yields; every row of `to` is inside `dst`; they don't
+/// overlap.
+unsafe fn scatter(src: *const u8, dst: *mut u8, size: usize, to: impl Iterator<Item = usize>) {
+    unsafe fn fixed<const N: usize>(src: *const u8, dst: *mut u8, to: impl Iterator<Item = usize>) {
+        for (i, d) in to.enumerate() {
+            // SAFETY: as the caller promises.
+            unsafe {
+                (dst.add(d * N) as *mut [u8; N]).write_unaligned((src.add(i * N) as *const [u8; N]).read_unaligned())
+            };
+        }
+    }
+    // SAFETY (all arms): as the caller promises.
+    unsafe {
+        match size {
+            4 => fixed::<4>(src, dst, to),
+            8 => fixed::<8>(src, dst, to),
+            12 => fixed::<12>(src, dst, to),
+            16 => fixed::<16>(src, dst, to),
+            20 => fixed::<20>(src, dst, to),
+            24 => fixed::<24>(src, dst, to),
+            32 => fixed::<32>(src, dst, to),
+            _ => {
+                for (i, d) in to.enumerate() {
+                    std::ptr::copy_nonoverlapping(src.add(i * size), dst.add(d * size), size);
+                }
+            }
+        }
+    }
+}
+
 /// Copies rows `rows` (in that order) of a column of `size`-byte rows at `src` to consecutive
 /// rows at `dst`. Common sizes move as fixed-size values: a `memcpy` call per row of a few
 /// bytes costs more than the copy.
@@ -223,19 +259,24 @@ const DENSE_PER_ROW: i64 = 8;
 
 /// `(min, len)` of a direct table for these keys when they are close enough together: keys
 /// `min ..= max` and one entry past them.
-fn dense_span(order: &[(i64, u32)]) -> Option<(i64, u32)> {
-    let min = order.iter().map(|x| x.0).min()?;
-    let max = order.iter().map(|x| x.0).max()?;
-    (max - min < DENSE_PER_ROW * order.len() as i64 + 64).then(|| (min, (max - min + 2) as u32))
+fn dense_span(keys: impl Iterator<Item = i64>, rows: u32) -> Option<(i64, u32)> {
+    let (min, max) = keys.fold((i64::MAX, i64::MIN), |(lo, hi), k| (lo.min(k), hi.max(k)));
+    (rows > 0 && max - min < DENSE_PER_ROW * rows as i64 + 64).then(|| (min, (max - min + 2) as u32))
 }
 
-/// Stably sorts `order` (`(key, row)`) by key by counting, and fills the world's direct table:
-/// entry `k - min` is the first row (from `start`) whose key is `>= k`, one entry per key from
-/// the least to one past the greatest.
-fn counting_sort(order: &mut Vec<(i64, u32)>, sorted: &mut Vec<(i64, u32)>, start: u32, min: i64, table: &mut [u32]) {
+/// Stably sorts a world's rows by key by counting: `dest[i]` becomes where its row `i` goes
+/// (relative to the world's first row, `start`), from `slots`, each row's key less the least.
+/// Fills the world's direct table: entry `k - min` is the first row (from `start`) whose key
+/// is `>= k`, one entry per key from the least to one past the greatest.
+fn counting_sort(
+    slots: impl DoubleEndedIterator<Item = usize> + ExactSizeIterator + Clone,
+    start: u32,
+    table: &mut [u32],
+    dest: &mut [u32],
+) {
     table.fill(0);
-    for &(k, _) in order.iter() {
-        table[(k - min) as usize] += 1;
+    for k in slots.clone() {
+        table[k] += 1;
     }
     let mut sum = start;
     for t in table.iter_mut() {
@@ -245,14 +286,12 @@ fn counting_sort(order: &mut Vec<(i64, u32)>, sorted: &mut Vec<(i64, u32)>, star
     // table[i] is now one past the last row of key min + i. Placing the rows from the last one
     // back, each at its key's entry counted down, keeps equal keys in order and leaves table[i]
     // at the first row of key min + i (the entry past the greatest key stays at the end): the
-    // table is its own cursor. Every place of `sorted` is written, so it is not cleared first.
-    sorted.resize(order.len(), (0, 0));
-    for &(k, r) in order.iter().rev() {
-        let c = &mut table[(k - min) as usize];
+    // table is its own cursor.
+    for (i, k) in slots.enumerate().rev() {
+        let c = &mut table[k];
         *c -= 1;
-        sorted[(*c - start) as usize] = (k, r);
+        dest[i] = *c - start;
     }
-    std::mem::swap(order, sorted);
 }
 
 /// The sparse index of one world from its rows sorted by key: each distinct key and its first
@@ -670,33 +709,40 @@ impl Table {
         moved: &mut impl FnMut(u32, u32, u32),
     ) {
         let [start, count] = self.ranges[w as usize];
-        let SortBuffers { order, sorted, scratch } = bufs;
-        order.clear();
-        for r in start..start + count {
-            // SAFETY: r is a live row of a clean table; offset is inside the component.
+        let SortBuffers { order, dest, scratch } = bufs;
+        // SAFETY: r is a live row of a clean table; offset is inside the component.
+        let key = |r: u32| {
             let raw = unsafe { *(job.key_col.add(r as usize * job.key_size + job.offset) as *const u32) };
-            let k = if job.signed { raw as i32 as i64 } else { raw as i64 };
-            order.push((k, r));
-        }
+            if job.signed { raw as i32 as i64 } else { raw as i64 }
+        };
+        let rows = start..start + count;
+        // Where each row goes (relative to `start`): columns are then read in order.
+        dest.clear();
+        dest.resize(count as usize, 0);
         // SAFETY (index parts): this world's rows of `keys`/`starts`, its own dense region and
         // its own `worlds` entry; no other call writes them.
-        let kw = match dense_span(order) {
+        let kw = match dense_span(rows.clone().map(key), count) {
             // Keys close together: a counting sort, whose counts are the direct table.
             Some((min, len)) => {
                 let at = DENSE_PER_ROW as usize * start as usize + 65 * w as usize;
                 let table = unsafe { std::slice::from_raw_parts_mut(job.dense.add(at), len as usize) };
-                counting_sort(order, sorted, start, min, table);
+                counting_sort(rows.clone().map(|r| (key(r) - min) as usize), start, table, dest);
                 KeyWorld { min, at: at as u32, len }
             }
             None => {
+                order.clear();
+                order.extend(rows.clone().map(|r| (key(r), r)));
                 order.sort_by_key(|&(k, _)| k);
+                for (i, &(_, r)) in order.iter().enumerate() {
+                    dest[(r - start) as usize] = i as u32;
+                }
                 let keys = unsafe { std::slice::from_raw_parts_mut(job.keys.add(start as usize), count as usize) };
                 let starts = unsafe { std::slice::from_raw_parts_mut(job.starts.add(start as usize), count as usize) };
                 sparse_world(order, start, keys, starts)
             }
         };
         unsafe { *job.worlds.add(w as usize) = kw };
-        if order.iter().enumerate().all(|(i, &(_, r))| r == start + i as u32) {
+        if dest.iter().enumerate().all(|(i, &d)| d as usize == i) {
             return;
         }
         // Sized for the widest column once: resizing per column zeroed the growth every time.
@@ -706,22 +752,19 @@ impl Table {
         }
         // Column 0, the world ids, is skipped: every row of the world's range holds `w`.
         for (c, &s) in job.sizes.iter().enumerate().skip(1) {
-            // SAFETY: every `r` is one of this world's rows; scratch holds `count` rows.
-            unsafe { gather(job.bases[c], scratch.as_mut_ptr(), s, order.iter().map(|&(_, r)| r as usize)) };
-            unsafe {
-                std::ptr::copy_nonoverlapping(
-                    scratch.as_ptr(),
-                    job.bases[c].add(start as usize * s),
-                    s * count as usize,
-                )
-            };
-        }
-        for (i, &(_, r)) in order.iter().enumerate() {
-            let to = start + i as u32;
-            if to != r {
-                let e = unsafe { *self.entities().add(to as usize) };
-                moved(w, e.id, to);
+            let first = unsafe { job.bases[c].add(start as usize * s) };
+            // SAFETY: the world's `count` rows of the column; scratch holds `count` rows.
+            unsafe { scatter(first, scratch.as_mut_ptr(), s, dest.iter().map(|&d| d as usize)) };
+            if c == 1 {
+                // The entities, still at their old rows: each moved one's slot follows it.
+                for (i, &d) in dest.iter().enumerate() {
+                    if d as usize != i {
+                        let e = unsafe { *(first as *const Entity).add(i) };
+                        moved(w, e.id, start + d);
+                    }
+                }
             }
+            unsafe { std::ptr::copy_nonoverlapping(scratch.as_ptr(), first, s * count as usize) };
         }
     }
 

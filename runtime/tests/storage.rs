@@ -397,6 +397,16 @@ fn check_key_rows(table: &Table, keys: &[Vec<i64>], queries: &[(i64, i64)]) {
     }
 }
 
+/// Every row's entity slot names that row: the sort told the slots where their rows went.
+fn check_slots(table: &Table, ents: &[WorldEntities]) {
+    for (w, &[start, count]) in table.ranges().iter().enumerate() {
+        for r in start..start + count {
+            let e = unsafe { *table.entities().add(r as usize) };
+            assert_eq!(ents[w].get(e).map(|s| s.row), Some(r), "world {w}: the slot of row {r}'s entity");
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn key_index_finds_exactly_the_rows_of_a_key_range(
@@ -422,6 +432,7 @@ proptest! {
         table.sort_worlds_by(CompId(0), 0, true, |w, id, row| ents[w as usize].set_row(id, row));
         let queries: Vec<(i64, i64)> = queries.iter().map(|&(a, b)| (a * spread, b * spread)).collect();
         check_key_rows(&table, &keys, &queries);
+        check_slots(&table, &ents);
         prop_assert!(table.key_rows(CompId(1), 0, 0, 0, 1).is_none(), "the index is of one key");
         // A spawn, a compaction: the index is gone until the next sort.
         let e = ents[0].alloc(0, u32::MAX);
@@ -435,5 +446,6 @@ proptest! {
         let mut keys = keys;
         keys[0].push(0);
         check_key_rows(&table, &keys, &queries);
+        check_slots(&table, &ents);
     }
 }
