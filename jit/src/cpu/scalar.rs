@@ -93,8 +93,9 @@ pub(super) struct Gen<'a, 'b> {
     world: Variable,
     entity_id: Variable,
     counter: Variable,
-    key: [Value; 4],
-    step: Value,
+    /// The random stream of the member being generated: its slot and whether it is `init_world`
+    /// (see [`shared::stream_key`]).
+    stream: (u32, bool),
     frames: Vec<Frame>,
     /// The kernel's return block: where a stopped kernel goes.
     exit: cranelift_codegen::ir::Block,
@@ -201,8 +202,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             world,
             entity_id,
             counter,
-            key: [zero; 4],
-            step: zero,
+            stream: (0, false),
             frames: Vec::new(),
             exit: cranelift_codegen::ir::Block::from_u32(0),
             stop: zero,
@@ -277,12 +277,6 @@ impl<'a, 'b> Gen<'a, 'b> {
         let params = self.b.block_params(entry).to_vec();
         let (ctx, start, end) = (params[0], params[1], params[2]);
         self.ctx = ctx;
-        self.step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
-        // Each member's stream key, computed once per call.
-        let keys: Vec<[Value; 4]> = members
-            .iter()
-            .map(|m| if m.fx.rand { shared::stream_key(&mut self.b, ctx, m) } else { [start; 4] })
-            .collect();
 
         let header = self.b.create_block();
         let next = self.b.create_block();
@@ -392,7 +386,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             let sys = m.sys;
             let func = self.p.func(sys.func);
             self.system = sys.name.clone();
-            self.key = keys[k];
+            self.stream = (m.stream, m.init);
             let zero = self.iconst32(0);
             self.b.def_var(self.counter, zero);
             let after = if k + 1 == members.len() { next } else { self.b.create_block() };
@@ -982,11 +976,16 @@ impl<'a, 'b> Gen<'a, 'b> {
         let c = self.b.use_var(self.counter);
         let c1 = self.b.ins().iadd_imm_s(c, 1);
         self.b.def_var(self.counter, c1);
+        // The stream key and step are read where a number is drawn, not once per call: draws
+        // are often rare (a ship's launch when it explodes), and five values kept for them
+        // across the loop over rows were spilled and reloaded on every row.
+        let key = shared::stream_key(&mut self.b, self.ctx, self.stream.0, self.stream.1);
+        let step = self.b.ins().load(types::I32, MemFlagsData::trusted(), self.ctx, abi::CTX_STEP);
         let v = [
-            self.b.ins().bxor(w, self.key[0]),
-            self.b.ins().bxor(e, self.key[1]),
-            self.b.ins().bxor(self.step, self.key[2]),
-            self.b.ins().bxor(c, self.key[3]),
+            self.b.ins().bxor(w, key[0]),
+            self.b.ins().bxor(e, key[1]),
+            self.b.ins().bxor(step, key[2]),
+            self.b.ins().bxor(c, key[3]),
         ];
         shared::pcg4d(&mut self.b, v)[0]
     }

@@ -164,18 +164,18 @@ pub(crate) fn pcg4d(b: &mut FunctionBuilder, mut v: [Value; 4]) -> [Value; 4] {
 
 /// A member's stream key `Ks` (SEMANTICS.md, the random stream), i32 values loaded from the
 /// table the executor computed once ([`abi::Ctx::streams`]).
-pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, m: &Member) -> [Value; 4] {
+pub(crate) fn stream_key(b: &mut FunctionBuilder, ctx: Value, stream: u32, init: bool) -> [Value; 4] {
     let streams = b.ins().load(types::I64, MemFlagsData::trusted(), ctx, abi::CTX_STREAMS);
-    let at = if m.init {
+    let at = if init {
         // `init_world` at a world's start or in a reset: the context's node says which.
         let node = b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_NODE);
         let reset = b.ins().icmp_imm_s(IntCC::Equal, node, abi::NODE_RESET as i64);
-        let first = b.ins().iconst(types::I64, 16 * m.stream as i64);
-        let next = b.ins().iconst(types::I64, 16 * (m.stream as i64 + 1));
+        let first = b.ins().iconst(types::I64, 16 * stream as i64);
+        let next = b.ins().iconst(types::I64, 16 * (stream as i64 + 1));
         let off = b.ins().select(reset, next, first);
         b.ins().iadd(streams, off)
     } else {
-        b.ins().iadd_imm_s(streams, 16 * m.stream as i64)
+        b.ins().iadd_imm_s(streams, 16 * stream as i64)
     };
     [0, 1, 2, 3].map(|i| b.ins().load(types::I32, MemFlagsData::trusted(), at, 4 * i))
 }

@@ -277,7 +277,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             .iter()
             .map(|m| {
                 if m.fx.rand {
-                    shared::stream_key(&mut self.b, ctx, m).map(|k| self.b.ins().splat(types::I32X4, k))
+                    shared::stream_key(&mut self.b, ctx, m.stream, m.init).map(|k| self.b.ins().splat(types::I32X4, k))
                 } else {
                     [self.step; 4]
                 }
