@@ -2,7 +2,8 @@
 //! random worlds (random sizes, cells, radii, torus or not, random point counts and positions,
 //! points outside the area when there is no wrap), every point's neighbours within the radius,
 //! counted and summed by tag through the grid's key ranges, equal those of a loop over every
-//! point of its world; so do the points of its own cell found with `==`. Keys are either the
+//! point of its world, also when the query stops at the first `GRID_END` span; so do the
+//! points of its own cell found with `==`. Keys are either the
 //! cells (the engine's direct key table) or cells times a large spread (its bisection). Each
 //! case runs several steps, so the sort and its key index are rebuilt as points move.
 
@@ -41,6 +42,8 @@ fn case(width: f64, height: f64, cell: f64, radius: f64, wrap: bool, points: u32
         s.step().unwrap();
         let (ng, na) = (words(&s, "n_grid"), words(&s, "n_all"));
         let (hg, ha) = (words(&s, "h_grid"), words(&s, "h_all"));
+        let (ns, hs) = (words(&s, "n_stop"), words(&s, "h_stop"));
+        assert_eq!((&ns, &hs), (&na, &ha), "step {step}: the query stopping at GRID_END vs brute force");
         assert_eq!(words(&s, "same"), words(&s, "same_all"), "step {step}: points of a cell by == vs scan");
         for i in 0..ng.len() {
             assert_eq!(
