@@ -168,74 +168,57 @@ unsafe fn copy_row(src: *const u8, dst: *mut u8, size: usize) {
     }
 }
 
-/// Copies consecutive rows at `src` of a column of `size`-byte rows to rows `to` (in that
-/// order) at `dst`: the sort's direction, reading the table in order (which the prefetcher
-/// follows) and writing a scratch buffer small enough to stay in cache. Gathering the other
-/// way round read the table's rows at random, and each first read of a line waited for it.
+/// Copies row `from` of a column of `size`-byte rows at `src` to row `to` at `dst`, for each
+/// `(from, to)` of `moves`. Common sizes move as fixed-size values: a `memcpy` call per row of
+/// a few bytes costs more than the copy.
 ///
 /// # Safety
-/// `src` holds as many rows as `to` yields; every row of `to` is inside `dst`; they don't
-/// overlap.
-unsafe fn scatter(src: *const u8, dst: *mut u8, size: usize, to: impl Iterator<Item = usize>) {
-    unsafe fn fixed<const N: usize>(src: *const u8, dst: *mut u8, to: impl Iterator<Item = usize>) {
-        for (i, d) in to.enumerate() {
+/// Every `from` is inside `src`'s column and every `to` inside `dst`'s; they don't overlap.
+unsafe fn copy_rows(src: *const u8, dst: *mut u8, size: usize, moves: impl Iterator<Item = (usize, usize)>) {
+    unsafe fn fixed<const N: usize>(src: *const u8, dst: *mut u8, moves: impl Iterator<Item = (usize, usize)>) {
+        for (f, t) in moves {
             // SAFETY: as the caller promises.
             unsafe {
-                (dst.add(d * N) as *mut [u8; N]).write_unaligned((src.add(i * N) as *const [u8; N]).read_unaligned())
+                (dst.add(t * N) as *mut [u8; N]).write_unaligned((src.add(f * N) as *const [u8; N]).read_unaligned())
             };
         }
     }
     // SAFETY (all arms): as the caller promises.
     unsafe {
         match size {
-            4 => fixed::<4>(src, dst, to),
-            8 => fixed::<8>(src, dst, to),
-            12 => fixed::<12>(src, dst, to),
-            16 => fixed::<16>(src, dst, to),
-            20 => fixed::<20>(src, dst, to),
-            24 => fixed::<24>(src, dst, to),
-            32 => fixed::<32>(src, dst, to),
+            4 => fixed::<4>(src, dst, moves),
+            8 => fixed::<8>(src, dst, moves),
+            12 => fixed::<12>(src, dst, moves),
+            16 => fixed::<16>(src, dst, moves),
+            20 => fixed::<20>(src, dst, moves),
+            24 => fixed::<24>(src, dst, moves),
+            32 => fixed::<32>(src, dst, moves),
             _ => {
-                for (i, d) in to.enumerate() {
-                    std::ptr::copy_nonoverlapping(src.add(i * size), dst.add(d * size), size);
+                for (f, t) in moves {
+                    std::ptr::copy_nonoverlapping(src.add(f * size), dst.add(t * size), size);
                 }
             }
         }
     }
 }
 
-/// Copies rows `rows` (in that order) of a column of `size`-byte rows at `src` to consecutive
-/// rows at `dst`. Common sizes move as fixed-size values: a `memcpy` call per row of a few
-/// bytes costs more than the copy.
+/// Copies consecutive rows at `src` to rows `to` (in that order) at `dst`: the sort's
+/// direction, reading the table in order (which the prefetcher follows) and writing a scratch
+/// buffer small enough to stay in cache. Gathering the other way round read the table's rows
+/// at random, and each first read of a line waited for it.
 ///
 /// # Safety
-/// Every row is inside `src`'s column; `dst` has room for as many rows; they don't overlap.
+/// As [`copy_rows`].
+unsafe fn scatter(src: *const u8, dst: *mut u8, size: usize, to: impl Iterator<Item = usize>) {
+    unsafe { copy_rows(src, dst, size, to.enumerate()) }
+}
+
+/// Copies rows `rows` (in that order) at `src` to consecutive rows at `dst`.
+///
+/// # Safety
+/// As [`copy_rows`].
 unsafe fn gather(src: *const u8, dst: *mut u8, size: usize, rows: impl Iterator<Item = usize>) {
-    unsafe fn fixed<const N: usize>(src: *const u8, dst: *mut u8, rows: impl Iterator<Item = usize>) {
-        for (i, r) in rows.enumerate() {
-            // SAFETY: as the caller promises.
-            unsafe {
-                (dst.add(i * N) as *mut [u8; N]).write_unaligned((src.add(r * N) as *const [u8; N]).read_unaligned())
-            };
-        }
-    }
-    // SAFETY (all arms): as the caller promises.
-    unsafe {
-        match size {
-            4 => fixed::<4>(src, dst, rows),
-            8 => fixed::<8>(src, dst, rows),
-            12 => fixed::<12>(src, dst, rows),
-            16 => fixed::<16>(src, dst, rows),
-            20 => fixed::<20>(src, dst, rows),
-            24 => fixed::<24>(src, dst, rows),
-            32 => fixed::<32>(src, dst, rows),
-            _ => {
-                for (i, r) in rows.enumerate() {
-                    std::ptr::copy_nonoverlapping(src.add(r * size), dst.add(i * size), size);
-                }
-            }
-        }
-    }
+    unsafe { copy_rows(src, dst, size, rows.enumerate().map(|(i, r)| (r, i))) }
 }
 
 /// Where each key starts in each world after a sort (seed 004's "TileData", per world). A world
@@ -265,17 +248,17 @@ fn dense_span(keys: impl Iterator<Item = i64>, rows: u32) -> Option<(i64, u32)> 
 }
 
 /// Stably sorts a world's rows by key by counting: `dest[i]` becomes where its row `i` goes
-/// (relative to the world's first row, `start`), from `slots`, each row's key less the least.
+/// (relative to the world's first row, `start`), from `offsets`, each row's key less the least.
 /// Fills the world's direct table: entry `k - min` is the first row (from `start`) whose key
 /// is `>= k`, one entry per key from the least to one past the greatest.
 fn counting_sort(
-    slots: impl DoubleEndedIterator<Item = usize> + ExactSizeIterator + Clone,
+    offsets: impl DoubleEndedIterator<Item = usize> + ExactSizeIterator + Clone,
     start: u32,
     table: &mut [u32],
     dest: &mut [u32],
 ) {
     table.fill(0);
-    for k in slots.clone() {
+    for k in offsets.clone() {
         table[k] += 1;
     }
     let mut sum = start;
@@ -287,7 +270,7 @@ fn counting_sort(
     // back, each at its key's entry counted down, keeps equal keys in order and leaves table[i]
     // at the first row of key min + i (the entry past the greatest key stays at the end): the
     // table is its own cursor.
-    for (i, k) in slots.enumerate().rev() {
+    for (i, k) in offsets.enumerate().rev() {
         let c = &mut table[k];
         *c -= 1;
         dest[i] = *c - start;
