@@ -9,7 +9,9 @@
 #   cargo build --release && strip -o mw-gpu target/release/mw
 #   MW=./mw-gpu MW_NVRTC=/usr/local/cuda/lib64/libnvrtc.so.13 bench/cuda.sh
 #
-# Env: MW (the binary), MW_NVRTC (NVRTC's library), OUT (results directory, default bench/results).
+# Env: MW (the binary), MW_NVRTC (NVRTC's library), OUT (results directory, default bench/results),
+# T (seconds any one command may take before it is killed and counted as failed, default 240:
+# a hung megakernel must not eat the GPU machine's whole lease).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 MW=${MW:-./target/release/mw}
@@ -19,16 +21,18 @@ mkdir -p "$OUT"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 fail=0
+T=${T:-240}
+mw() { timeout "$T" "$MW" "$@"; local r=$?; [ $r = 124 ] && echo "  (killed after ${T}s: mw $*)" >&2; return $r; }
 
 echo "== GPU and NVRTC"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
-"$MW" check envs/boids.rhai --cuda --arch sm_90 || fail=1
+mw check envs/boids.rhai --cuda --arch sm_90 || fail=1
 
 echo "== CPU = CUDA: every export of every step, bit for bit"
 same() { # name, args...
     local name=$1; shift
     for b in cpu "$BACKEND"; do
-        "$MW" run "$@" --backend "$b" --seed 7 --dump "$DUMP=$TMP/$name-$b.npy" >"$TMP/$name-$b.log" 2>&1 \
+        mw run "$@" --backend "$b" --seed 7 --dump "$DUMP=$TMP/$name-$b.npy" >"$TMP/$name-$b.log" 2>&1 \
             || { echo "  $name: $b failed: $(tail -1 "$TMP/$name-$b.log")"; fail=1; return; }
     done
     if cmp -s "$TMP/$name-cpu.npy" "$TMP/$name-$BACKEND.npy"; then echo "  $name: identical"; else echo "  $name: DIFFERENT"; fail=1; fi
@@ -38,13 +42,18 @@ DUMP=obs same cartpole-double envs/cartpole.rhai --worlds 1024 --steps 300 --par
 DUMP=pos same boids envs/boids.rhai --worlds 16 --steps 200
 DUMP=pos same crowd envs/crowd.rhai --worlds 16 --steps 200
 DUMP=pos same micro envs/micro.rhai --worlds 64 --steps 200
+# The sort by key and its index: one, two and three radix passes, keys far apart (bisection).
+DUMP=n_grid same grid-query tui/tests/scripts/grid_query.rhai --worlds 64 --steps 20
+DUMP=n_grid same grid-query-spread tui/tests/scripts/grid_query.rhai --worlds 64 --steps 20 --param spread=100003
+DUMP=bad same sort-keys-2 tui/tests/scripts/sort_keys.rhai --worlds 64 --steps 20 --param rows=400 --param min_rows=380 --param span=3000
+DUMP=bad same sort-keys-3 tui/tests/scripts/sort_keys.rhai --worlds 8 --steps 4 --param rows=9000 --param min_rows=8800 --param span=70000
 
 echo "== CartPole env-steps/s (Madrona's Table 1: 3.4e9 on an RTX 4090)"
-"$MW" bench envs/cartpole.rhai --backend cuda --worlds 1048576,4194304,16777216 --seconds 2 --reps 3 \
+mw bench envs/cartpole.rhai --backend cuda --worlds 1048576,4194304,16777216 --seconds 2 --reps 3 \
     --json "$OUT/$(date +%F)-cuda-cartpole.json" || fail=1
 
 echo "== boids: 131,072 ships in one world"
-"$MW" run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 300 | head -3 || fail=1
+mw run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 300 | head -3 || fail=1
 
 echo "== the profiling pass (issue 11): each env's profile and plan, then the plan against every fixed variant"
 # Each profile prints per node and variant the µs per step, the launch cost, the launches chosen
@@ -53,21 +62,22 @@ echo "== the profiling pass (issue 11): each env's profile and plan, then the pl
 profile_env() { # name, args...
     local name=$1; shift
     echo "-- $name"
-    "$MW" profile "$@" --backend "$BACKEND" --steps 9 | tee "$OUT/$(date +%F)-profile-$name.txt" || { fail=1; return; }
+    mw profile "$@" --backend "$BACKEND" --steps 9 | tee "$OUT/$(date +%F)-profile-$name.txt" || { fail=1; return; }
     for plan in auto fixed:32 fixed:64 fixed:96 fixed:128 fixed:255; do
         printf '  %-10s' "$plan"
-        "$MW" bench "$@" --backend "$BACKEND" --plan "$plan" --seconds 2 --reps 3 2>/dev/null | tail -1 || fail=1
+        mw bench "$@" --backend "$BACKEND" --plan "$plan" --seconds 2 --reps 3 2>/dev/null | tail -1 || fail=1
     done
 }
 profile_env cartpole envs/cartpole.rhai --worlds 4194304
 profile_env boids envs/boids.rhai --worlds 1 --param ships=131072
 profile_env boids-64 envs/boids.rhai --worlds 64 --param ships=2048
+profile_env boids-1024 envs/boids.rhai --worlds 1024 --param ships=128
 profile_env crowd envs/crowd.rhai --worlds 1024
 profile_env micro envs/micro.rhai --worlds 4096 --param agents=100
 
 if command -v compute-sanitizer >/dev/null; then
     echo "== compute-sanitizer (memcheck, racecheck) on a small boids run"
-    compute-sanitizer --tool memcheck "$MW" run envs/boids.rhai --backend cuda --worlds 4 --steps 5 | tail -3
-    compute-sanitizer --tool racecheck "$MW" run envs/boids.rhai --backend cuda --worlds 4 --steps 5 | tail -3
+    timeout "$T" compute-sanitizer --tool memcheck "$MW" run envs/boids.rhai --backend cuda --worlds 4 --steps 5 | tail -3
+    timeout "$T" compute-sanitizer --tool racecheck "$MW" run envs/boids.rhai --backend cuda --worlds 4 --steps 5 | tail -3
 fi
 exit $fail

@@ -88,6 +88,7 @@ struct DevTable {
     peak: u32,
     sort_rows: u64,
     sort_perm: u64,
+    sort_work: u64,
 }
 
 /// `MwCtx` (= `mw_runtime::abi::Ctx`).
@@ -167,6 +168,7 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "fill", offset_of!(DevTable, fill));
     check("MwDevTable", "sort_rows", offset_of!(DevTable, sort_rows));
     check("MwDevTable", "peak", offset_of!(DevTable, peak));
+    check("MwDevTable", "sort_work", offset_of!(DevTable, sort_work));
     check("MwDev", "views", offset_of!(Dev, views));
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
@@ -248,11 +250,23 @@ impl Worlds {
         for (ai, arch) in spec.archetypes.iter().enumerate() {
             let sorts = sorted[ai];
             let mut maybe = |bytes: usize| -> Result<u64, String> { if sorts { mem.alloc(bytes) } else { Ok(0) } };
+            // The sort (mw_engine.h): a scratch row per row (the entity, then the columns),
+            // two permutations, per world 256 histograms of its chunks of 128 rows plus 264
+            // words, and a direct key table of 8 entries a row plus 65 (the CPU's bound).
+            let stride = 8 + arch.components.iter().map(|c| sizes[c.0 as usize] as u64).sum::<u64>();
+            let chunks = (cap as u64).div_ceil(128);
+            let work = 8 + worlds as u64 * (256 * chunks + 264);
+            let dense = worlds as u64 * (8 * cap as u64 + 65);
+            if sorts && (dense > u32::MAX as u64 || worlds as u64 * (cap.max(256) as u64) > u32::MAX as u64) {
+                return Err(too_big());
+            }
             let key_worlds = maybe(n(worlds as u64, 16)?)?;
             let key_keys = maybe(n(rows, 8)?)?;
             let key_starts = maybe(n(rows, 4)?)?;
-            let sort_rows = maybe(n(rows, largest)?)?;
+            let key_dense = maybe(n(dense, 4)?)?;
+            let sort_rows = maybe(n(rows, stride)?)?;
             let sort_perm = maybe(n(rows, 8)?)?;
+            let sort_work = maybe(n(work, 4)?)?;
             let world_ids = mem.alloc(n(rows, 4)?)?;
             mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
             let entities = mem.alloc(n(rows, 8)?)?;
@@ -278,7 +292,7 @@ impl Worlds {
                 _pad: 0,
                 key_id: u64::MAX,
                 key_worlds,
-                key_dense: 0,
+                key_dense,
                 key_keys,
                 key_starts,
             });
@@ -288,10 +302,11 @@ impl Worlds {
                 dirty: 0,
                 fill,
                 ranges,
-                sort_stride: largest as u32,
+                sort_stride: stride as u32,
                 peak: 0,
                 sort_rows,
                 sort_perm,
+                sort_work,
             });
             at.push(TableAt { world_ids, entities, cols, ranges, fill });
         }

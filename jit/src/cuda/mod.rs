@@ -304,11 +304,13 @@ enum Phase {
     Worlds {
         sym: String,
     },
+    /// One stage of the sort by key (`mw_sort_item` in mw_engine.h explains them).
     Sort {
         arch: u32,
         comp: u32,
         offset: u32,
         signed: bool,
+        stage: u32,
     },
     /// Marked worlds cleared, then `init_world` (`NODE_RESET`).
     Reset,
@@ -349,7 +351,13 @@ impl Unit<'_> {
                         node(&step, name.clone(), false);
                     }
                     NodeSyms::SortBy { arch, comp, offset, signed } => {
-                        step.push(Phase::Sort { arch: *arch, comp: *comp, offset: *offset, signed: *signed });
+                        step.extend((0..SORT_STAGES).map(|stage| Phase::Sort {
+                            arch: *arch,
+                            comp: *comp,
+                            offset: *offset,
+                            signed: *signed,
+                            stage,
+                        }));
                         node(&step, format!("sort #{arch}"), true);
                     }
                 }
@@ -406,10 +414,16 @@ impl Unit<'_> {
                         String::new(),
                     )
                 }
-                Phase::Sort { arch, comp, offset, signed } => (
-                    "d->worlds".into(),
-                    format!("mw_sort_world(d, {arch}u, {comp}u, {offset}u, {signed}, i);"),
-                    format!("d->views[{arch}].key_id = {}ull;", abi::key_id(*comp, *offset)),
+                Phase::Sort { arch, comp, offset, signed, stage } => (
+                    format!("mw_sort_items(d, {arch}u, {stage}u)"),
+                    format!("mw_sort_item(d, {arch}u, {comp}u, {offset}u, {signed}, {stage}u, i);"),
+                    match *stage {
+                        0 => format!("d->tables[{arch}].sort_work[0] = 0u;"),
+                        s if s + 1 == SORT_STAGES => {
+                            format!("d->views[{arch}].key_id = {}ull;", abi::key_id(*comp, *offset))
+                        }
+                        _ => String::new(),
+                    },
                 ),
                 Phase::Reset => (
                     "d->worlds".into(),
@@ -433,7 +447,7 @@ impl Unit<'_> {
         }
         let total = step.len();
         let text = format!(
-            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d;\n    switch (p) {{\n{item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
+            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d;\n    switch (p) {{\n{item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
             total - step_end,
             self.arena.max(8),
             format!("#ifdef MW_EMULATE\n{EMULATION}#endif\n")
@@ -441,6 +455,9 @@ impl Unit<'_> {
         (text, step_end as u32, total as u32, named)
     }
 }
+
+/// The phases of one sort by key (`MW_SORT_STAGES` in mw_engine.h).
+const SORT_STAGES: u32 = 21;
 
 /// The emulation's host side (mw_emu_api.h).
 const EMULATION: &str = include_str!("mw_emu_api.h");

@@ -6,8 +6,9 @@
 // a node are contiguous and in spawn order, past its range: they are exactly what the CPU's
 // spawn log lists. Compaction slides a world's live rows to the front of its region, keeping
 // their order (the CPU's stable sort by world, per world). No world ever touches another's
-// region, so nothing in the engine needs atomics except the scheduler and the step's flags,
-// and results cannot depend on which thread runs which world.
+// region, so nothing in the engine needs atomics except the scheduler, the step's flags and
+// the sort's least and greatest keys (atomicMax, whose result is the same in any order), and
+// results cannot depend on which thread runs which world or chunk.
 //
 // **Entities.** Per world `slot_cap` slots {generation, arch, row} with a LIFO free list,
 // exactly runtime/src/entity.rs, so ids and generations are the CPU's.
@@ -28,13 +29,14 @@ struct MwDevTable {
     uint32_t dirty;
     uint32_t* fill;
     uint32_t (*ranges)[2];
-    // Sorting: scratch for one column of a world's rows (sort_stride bytes a row), and two
-    // permutations (2 * cap a world).
+    // Sorting: a scratch row per row (sort_stride bytes: the entity, then the table's
+    // columns), two permutations (2 * cap a world), and the sort's histograms and words.
     uint32_t sort_stride;
     // The most rows a world had after a compaction (the host grows the regions from it).
     uint32_t peak;
     uint8_t* sort_rows;
     uint32_t* sort_perm;
+    uint32_t* sort_work;
 };
 
 struct MwDev {
@@ -254,71 +256,296 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
     }
 }
 
-// Stable sort of world w's rows of table a by a 32-bit key (signed or not), then its part of
-// the key index: its distinct keys and the row each starts at (a sparse index, which the
-// generated lookup bisects).
-MW_DEV void mw_sort_world(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w) {
-    MwDevTable* t = &d->tables[a];
-    MwTable* v = &d->views[a];
-    uint32_t start = w * t->cap, n = t->fill[w];
-    uint32_t* p = t->sort_perm + (uint64_t)2 * start;
-    uint32_t* q = p + t->cap;
-    const uint8_t* kc = v->cols[comp];
-    uint32_t ksize = d->comp_sizes[comp];
-    // Keys as biased unsigned values, so one comparison serves int and uint keys.
-    auto key = [&](uint32_t r) -> uint32_t {
-        uint32_t k = mw_ld<uint32_t>(kc + (uint64_t)(start + r) * ksize + off);
-        return sgn ? k ^ 0x80000000u : k;
-    };
+// ---- the sort by key (SEMANTICS.md 10.8a), in parallel --------------------------------------
+//
+// A stable sort of every world's rows of table a by a 32-bit key, then each world's part of the
+// key index, as MW_SORT_STAGES phases whose items are worlds, chunks of MW_SORT_CHUNK rows, key
+// digits or rows, so one big world keeps the whole GPU busy:
+//   0 start    (worlds)  clear the world's key range and flags
+//   1 range    (chunks)  least and greatest key, and whether the rows are out of order
+//   2 plan     (worlds)  keys close together (the CPU's rule, runtime/src/table.rs): a radix sort
+//                        of key - least, one pass per byte it needs, and a direct table; else a
+//                        serial merge sort and distinct keys to bisect (rare: keys far apart)
+//   3.. 18     per pass: count (chunks: each chunk's digit histogram), total (digits), offsets
+//                        (digits: where each chunk's rows of a digit go), place (chunks: rows
+//                        in order to their places; stable, as every step keeps row order)
+//   19 gather  (rows)    each row's new content into the scratch rows
+//   20 put     (rows)    back, the entity slots updated, the direct table written
+// Every stable sort gives the same order, so this is the CPU's result, bit for bit.
+//
+// sort_work: word 0 is the most passes a world of this sort needs; then per world its
+// histograms hist[256][nc] (nc chunks of its region), tot[256], and MW_SW_* words.
+#define MW_SORT_CHUNK 128u
+// Sort loops stay rolled: unrolled, they hold many keys in registers, and the megakernel has
+// the registers of its most demanding phase in every phase.
+#ifdef MW_EMULATE
+#define MW_ROLLED
+#else
+#define MW_ROLLED _Pragma("unroll 1")
+#endif
+#define MW_SORT_STAGES 21u
+#define MW_SW_MIN 0u      // ~least biased key (atomicMax of the complement)
+#define MW_SW_MAX 1u      // greatest biased key
+#define MW_SW_UNSORTED 2u // 1: some row's key is below its predecessor's
+#define MW_SW_PASSES 3u   // radix passes this world runs
+#define MW_SW_PERM 4u     // where the world's order is: 0 already in order, 1 perm p, 2 perm q
+#define MW_SW_SPARSE 5u   // 1: distinct keys to bisect, no direct table
+
+MW_DEV uint32_t mw_sort_nc(const MwDevTable* t) { return (t->cap + MW_SORT_CHUNK - 1u) / MW_SORT_CHUNK; }
+MW_DEV uint32_t* mw_sort_hist(const MwDevTable* t, uint32_t w) {
+    return t->sort_work + 8u + (256ull * mw_sort_nc(t) + 264ull) * w;
+}
+MW_DEV uint32_t* mw_sort_tot(const MwDevTable* t, uint32_t w) { return mw_sort_hist(t, w) + 256ull * mw_sort_nc(t); }
+MW_DEV uint32_t* mw_sort_words(const MwDevTable* t, uint32_t w) { return mw_sort_tot(t, w) + 256u; }
+
+// The key of row `row` biased to unsigned order.
+MW_DEV uint32_t mw_sort_key(const MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint64_t row) {
+    uint32_t k = mw_ld<uint32_t>(d->views[a].cols[comp] + row * d->comp_sizes[comp] + off);
+    return sgn ? k ^ 0x80000000u : k;
+}
+MW_DEV int64_t mw_sort_unbias(uint32_t k, bool sgn) { return sgn ? (int64_t)(int32_t)(k ^ 0x80000000u) : (int64_t)k; }
+
+// Where a row's component `comp` lies in its scratch row: after the entity, the table's
+// columns packed in component order.
+MW_DEV uint32_t mw_sort_packed(const MwDev* d, uint32_t a, uint32_t comp) {
+    uint32_t at = 8;
+    for (uint32_t c = 0; c < comp; c++)
+        if (d->views[a].cols[c]) at += d->comp_sizes[c];
+    return at;
+}
+
+MW_DEV uint32_t mw_sort_items(const MwDev* d, uint32_t a, uint32_t s) {
+    const MwDevTable* t = &d->tables[a];
+    if (s == 0 || s == 2) return d->worlds;
+    if (s == 1) return d->worlds * mw_sort_nc(t);
+    if (s < 19) {
+        uint32_t pass = (s - 3) / 4, j = (s - 3) % 4;
+        if (t->sort_work[0] <= pass) return 0;
+        return j == 1 || j == 2 ? d->worlds * 256u : d->worlds * mw_sort_nc(t);
+    }
+    return d->worlds * t->cap;
+}
+
+// A stable merge sort of world w's rows into perm p (relative row numbers), using q.
+MW_DEV void mw_sort_merge(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t* p,
+                          uint32_t* q) {
+    const MwDevTable* t = &d->tables[a];
+    uint32_t n = t->fill[w];
+    uint64_t start = (uint64_t)w * t->cap;
+    uint32_t* out = p;
     for (uint32_t i = 0; i < n; i++) p[i] = i;
-    // Bottom-up merge sort: stable.
     for (uint32_t width = 1; width < n; width *= 2) {
         for (uint32_t lo = 0; lo < n; lo += 2 * width) {
             uint32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
             uint32_t i = lo, j = mid, o = lo;
-            while (i < mid && j < hi) q[o++] = key(p[j]) < key(p[i]) ? p[j++] : p[i++];
+            while (i < mid && j < hi)
+                q[o++] = mw_sort_key(d, a, comp, off, sgn, start + p[j]) < mw_sort_key(d, a, comp, off, sgn, start + p[i])
+                             ? p[j++]
+                             : p[i++];
             while (i < mid) q[o++] = p[i++];
             while (j < hi) q[o++] = p[j++];
         }
         uint32_t* s = p; p = q; q = s;
     }
-    // Apply the permutation column by column (entities too), through the world's scratch
-    // (sort_stride bytes per row: at least 8, at least the largest component).
-    uint8_t* area = t->sort_rows + (uint64_t)start * t->sort_stride;
-    uint64_t* te = (uint64_t*)area;
-    for (uint32_t i = 0; i < n; i++) te[i] = mw_ld_ent((const uint8_t*)(v->entities + start + p[i]));
-    for (uint32_t i = 0; i < n; i++) {
-        mw_st_ent((uint8_t*)(v->entities + start + i), te[i]);
-        d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)te[i]] = start + i;
+    if (p != out)
+        for (uint32_t i = 0; i < n; i++) out[i] = p[i];
+}
+
+// Stage 1 (a chunk of world w): the chunk's least and greatest key, and whether a row's key
+// is below its predecessor's.
+MW_DEV void mw_sort_range(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t chunk) {
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t n = t->fill[w];
+    const uint64_t start = (uint64_t)w * t->cap;
+    uint32_t lo = chunk * MW_SORT_CHUNK, hi = lo + MW_SORT_CHUNK < n ? lo + MW_SORT_CHUNK : n;
+    if (lo >= n) return;
+    uint32_t prev = lo > 0 ? mw_sort_key(d, a, comp, off, sgn, start + lo - 1) : 0u, mn = ~0u, mx = 0, unsorted = 0;
+    for (uint32_t r = lo; r < hi; r++) {
+        uint32_t k = mw_sort_key(d, a, comp, off, sgn, start + r);
+        mn = k < mn ? k : mn;
+        mx = k > mx ? k : mx;
+        unsorted |= k < prev;
+        prev = k;
     }
-    for (uint32_t c = 0; c < d->ncomps; c++) {
-        uint8_t* col = v->cols[c];
-        if (!col) continue;
-        uint32_t sz = d->comp_sizes[c];
-        for (uint32_t i = 0; i < n; i++)
-            for (uint32_t k = 0; k < sz; k += 4)
-                mw_st<uint32_t>(area + (uint64_t)i * sz + k, mw_ld<uint32_t>(col + (uint64_t)(start + p[i]) * sz + k));
-        for (uint32_t i = 0; i < n; i++)
-            for (uint32_t k = 0; k < sz; k += 4)
-                mw_st<uint32_t>(col + (uint64_t)(start + i) * sz + k, mw_ld<uint32_t>(area + (uint64_t)i * sz + k));
+    uint32_t* sw = mw_sort_words(t, w);
+    atomicMax(&sw[MW_SW_MIN], ~mn);
+    atomicMax(&sw[MW_SW_MAX], mx);
+    if (unsorted) atomicMax(&sw[MW_SW_UNSORTED], 1u);
+}
+
+// Stage 2 (world w): how the world sorts, and its key index entry; keys far apart are sorted
+// and indexed here, by this thread.
+MW_DEV void mw_sort_plan(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w) {
+    MwDevTable* t = &d->tables[a];
+    MwTable* v = &d->views[a];
+    const uint32_t n = t->fill[w];
+    const uint64_t start = (uint64_t)w * t->cap;
+    uint32_t* sw = mw_sort_words(t, w);
+    MwKeyWorld* kw = (MwKeyWorld*)v->key_worlds + w;
+    const uint32_t mn = ~sw[MW_SW_MIN], range = sw[MW_SW_MAX] - mn;
+    if (n == 0) {
+        kw->min = 0; kw->at = 0; kw->len = 0;
+        return;
     }
-    // The key index: distinct keys from the world's first row on, with their first rows.
+    if ((uint64_t)range < 8ull * n + 64ull) {
+        kw->min = mw_sort_unbias(mn, sgn);
+        kw->at = (uint32_t)((uint64_t)w * (8ull * t->cap + 65ull));
+        kw->len = range + 2u;
+        if (sw[MW_SW_UNSORTED]) {
+            uint32_t passes = range < 0x100u ? 1u : range < 0x10000u ? 2u : range < 0x1000000u ? 3u : 4u;
+            sw[MW_SW_PASSES] = passes;
+            sw[MW_SW_PERM] = 1u + ((passes - 1u) & 1u);
+            atomicMax(&t->sort_work[0], passes);
+        }
+        return;
+    }
+    sw[MW_SW_SPARSE] = 1u;
+    uint32_t* p = t->sort_perm + 2 * start;
+    if (sw[MW_SW_UNSORTED]) {
+        mw_sort_merge(d, a, comp, off, sgn, w, p, p + t->cap);
+        sw[MW_SW_PERM] = 1u;
+    }
     int64_t* keys = (int64_t*)v->key_keys + start;
     uint32_t* starts = (uint32_t*)v->key_starts + start;
     uint32_t m = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        uint32_t k = mw_ld<uint32_t>(kc + (uint64_t)(start + i) * ksize + off);
-        int64_t x = sgn ? (int64_t)(int32_t)k : (int64_t)k;
+    for (uint32_t j = 0; j < n; j++) {
+        int64_t x = mw_sort_unbias(mw_sort_key(d, a, comp, off, sgn, start + (sw[MW_SW_PERM] ? p[j] : j)), sgn);
         if (m == 0 || keys[m - 1] != x) {
             keys[m] = x;
-            starts[m] = start + i;
+            starts[m] = (uint32_t)start + j;
             m++;
         }
     }
-    MwKeyWorld* kw = (MwKeyWorld*)v->key_worlds + w;
-    kw->min = 0;
-    kw->at = m;
-    kw->len = 0;
+    kw->min = 0; kw->at = m; kw->len = 0;
+}
+
+// A radix pass's stage j (0 count, 3 place: item `sub` a chunk; 1 total, 2 offsets: a digit).
+MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t pass, uint32_t j,
+                         uint32_t w, uint32_t sub) {
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t* sw = mw_sort_words(t, w);
+    if (sw[MW_SW_PASSES] <= pass) return;
+    const uint32_t n = t->fill[w], nc = mw_sort_nc(t);
+    const uint32_t chunks = (n + MW_SORT_CHUNK - 1u) / MW_SORT_CHUNK;
+    uint32_t* hist = mw_sort_hist(t, w);
+    if (j == 1 || j == 2) {
+        uint32_t* h = hist + (uint64_t)sub * nc;
+        uint32_t* tot = mw_sort_tot(t, w);
+        if (j == 1) {
+            uint32_t sum = 0;
+            MW_ROLLED for (uint32_t c = 0; c < chunks; c++) sum += h[c];
+            tot[sub] = sum;
+        } else {
+            uint32_t at = 0;
+            MW_ROLLED for (uint32_t g = 0; g < sub; g++) at += tot[g];
+            MW_ROLLED for (uint32_t c = 0; c < chunks; c++) {
+                uint32_t x = h[c];
+                h[c] = at;
+                at += x;
+            }
+        }
+        return;
+    }
+    uint32_t lo = sub * MW_SORT_CHUNK, hi = lo + MW_SORT_CHUNK < n ? lo + MW_SORT_CHUNK : n;
+    if (lo >= n) return;
+    const uint64_t start = (uint64_t)w * t->cap;
+    const uint32_t mn = ~sw[MW_SW_MIN], shift = 8u * pass;
+    uint32_t* p = t->sort_perm + 2 * start;
+    const uint32_t* src = pass == 0 ? nullptr : (pass & 1) ? p : p + t->cap;
+    uint32_t* h = hist + sub;
+    if (j == 0) {
+        MW_ROLLED for (uint32_t g = 0; g < 256u; g++) h[(uint64_t)g * nc] = 0;
+        MW_ROLLED for (uint32_t x = lo; x < hi; x++) {
+            uint32_t r = src ? src[x] : x;
+            h[(uint64_t)(((mw_sort_key(d, a, comp, off, sgn, start + r) - mn) >> shift) & 255u) * nc]++;
+        }
+    } else {
+        uint32_t* dst = (pass & 1) ? p + t->cap : p;
+        MW_ROLLED for (uint32_t x = lo; x < hi; x++) {
+            uint32_t r = src ? src[x] : x;
+            dst[h[(uint64_t)(((mw_sort_key(d, a, comp, off, sgn, start + r) - mn) >> shift) & 255u) * nc]++] = r;
+        }
+    }
+}
+
+// Stage 19 (row `sub` of world w): the row that goes there, into its scratch row.
+MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub) {
+    const MwDevTable* t = &d->tables[a];
+    const MwTable* v = &d->views[a];
+    const uint32_t moved = mw_sort_words(t, w)[MW_SW_PERM];
+    if (sub >= t->fill[w] || !moved) return;
+    const uint64_t start = (uint64_t)w * t->cap;
+    uint8_t* row = t->sort_rows + (start + sub) * t->sort_stride;
+    uint64_t from = start + t->sort_perm[2 * start + (moved - 1) * t->cap + sub];
+    mw_st_ent(row, mw_ld_ent((const uint8_t*)(v->entities + from)));
+    uint32_t at = 8;
+    for (uint32_t c = 0; c < d->ncomps; c++) {
+        const uint8_t* col = v->cols[c];
+        uint32_t sz = d->comp_sizes[c];
+        if (!col) continue;
+        for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
+        at += sz;
+    }
+}
+
+// Stage 20 (row `sub` of world w): its scratch row back, its entity's slot, and its entries of
+// the direct table: entry k - least is the first row whose key is >= k, and one entry past the
+// greatest key; a row writes the entries after its predecessor's key up to its own. Keys are
+// read from the scratch rows, which nothing writes now.
+MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t sub) {
+    const MwDevTable* t = &d->tables[a];
+    MwTable* v = &d->views[a];
+    const uint32_t* sw = mw_sort_words(t, w);
+    const uint32_t n = t->fill[w], moved = sw[MW_SW_PERM];
+    if (sub >= n) return;
+    const uint64_t start = (uint64_t)w * t->cap, to = start + sub;
+    const uint32_t stride = t->sort_stride;
+    if (moved) {
+        const uint8_t* row = t->sort_rows + to * stride;
+        uint64_t e = mw_ld_ent(row);
+        mw_st_ent((uint8_t*)(v->entities + to), e);
+        uint32_t at = 8;
+        for (uint32_t c = 0; c < d->ncomps; c++) {
+            uint8_t* col = v->cols[c];
+            uint32_t sz = d->comp_sizes[c];
+            if (!col) continue;
+            for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
+            at += sz;
+        }
+        d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)to;
+    }
+    if (sw[MW_SW_SPARSE]) return;
+    const uint32_t mn = ~sw[MW_SW_MIN];
+    const uint8_t* keys = moved ? t->sort_rows + mw_sort_packed(d, a, comp) + off : v->cols[comp] + off;
+    const uint64_t kstride = moved ? stride : d->comp_sizes[comp];
+    auto sorted = [&](uint64_t x) {
+        uint32_t k = mw_ld<uint32_t>(keys + x * kstride);
+        return (sgn ? k ^ 0x80000000u : k) - mn;
+    };
+    uint32_t* dense = (uint32_t*)v->key_dense + ((const MwKeyWorld*)v->key_worlds + w)->at;
+    uint32_t hi = sorted(to);
+    uint32_t lo = sub == 0 ? 0u : sorted(to - 1) + 1u;
+    for (uint32_t k = lo; k <= hi; k++) dense[k] = (uint32_t)to;
+    if (sub + 1 == n) dense[hi + 1] = (uint32_t)(start + n);
+}
+
+MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t s, uint32_t i) {
+    const MwDevTable* t = &d->tables[a];
+    if (s == 0) {
+        uint32_t* sw = mw_sort_words(t, i);
+        for (uint32_t k = 0; k < 8; k++) sw[k] = 0;
+    } else if (s == 1) {
+        mw_sort_range(d, a, comp, off, sgn, i / mw_sort_nc(t), i % mw_sort_nc(t));
+    } else if (s == 2) {
+        mw_sort_plan(d, a, comp, off, sgn, i);
+    } else if (s < 19) {
+        uint32_t j = (s - 3) % 4, per = j == 1 || j == 2 ? 256u : mw_sort_nc(t);
+        mw_sort_pass(d, a, comp, off, sgn, (s - 3) / 4, j, i / per, i % per);
+    } else if (s == 19) {
+        mw_sort_gather(d, a, i / t->cap, i % t->cap);
+    } else {
+        mw_sort_put(d, a, comp, off, sgn, i / t->cap, i % t->cap);
+    }
 }
 
 // ---- the scheduler -------------------------------------------------------------------------
