@@ -62,6 +62,10 @@ impl Drop for Code {
     }
 }
 
+/// Address space reserved for one module's code and data (reserved, not committed: only the
+/// pages written take memory). A module larger than this fails to compile with a message.
+const JIT_ARENA: usize = 256 << 20;
+
 /// Compiles every system of `p` to native kernels (on the compiler thread, [`crate::stack`]).
 pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
     crate::stack::on_compiler_stack(|| compile_here(p, opts))?
@@ -83,6 +87,12 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         .finish(settings::Flags::new(flags))
         .map_err(|e| format!("cranelift: {e}"))?;
     let mut jb = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+    // One reserved region for the module's code and data: calls and data addresses between
+    // them are 32-bit PC-relative on x86-64, and separate allocations from the system can lie
+    // more than 2 GiB apart in a busy process (wasmtime#4000), where finalizing panicked.
+    let arena = cranelift_jit::ArenaMemoryProvider::new_with_size(JIT_ARENA)
+        .map_err(|e| format!("cannot reserve {} MiB for compiled code: {e}", JIT_ARENA >> 20))?;
+    jb.memory_provider(Box::new(arena));
     for (name, ptr) in abi::symbols() {
         jb.symbol(name, ptr);
     }
