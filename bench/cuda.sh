@@ -11,7 +11,8 @@
 #
 # Env: MW (the binary), MW_NVRTC (NVRTC's library), OUT (results directory, default bench/results),
 # T (seconds any one command may take before it is killed and counted as failed, default 240:
-# a hung megakernel must not eat the GPU machine's whole lease).
+# a hung megakernel must not eat the GPU machine's whole lease), PLANS (the launch plans each
+# profiled env is benchmarked with, default auto and every fixed variant).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 MW=${MW:-./target/release/mw}
@@ -22,6 +23,7 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 fail=0
 T=${T:-240}
+PLANS=${PLANS:-auto fixed:32 fixed:64 fixed:96 fixed:128 fixed:255}
 mw() { timeout "$T" "$MW" "$@"; local r=$?; [ $r = 124 ] && echo "  (killed after ${T}s: mw $*)" >&2; return $r; }
 
 echo "== GPU and NVRTC"
@@ -63,7 +65,7 @@ profile_env() { # name, args...
     local name=$1; shift
     echo "-- $name"
     mw profile "$@" --backend "$BACKEND" --steps 9 | tee "$OUT/$(date +%F)-profile-$name.txt" || { fail=1; return; }
-    for plan in auto fixed:32 fixed:64 fixed:96 fixed:128 fixed:255; do
+    for plan in $PLANS; do
         printf '  %-10s' "$plan"
         mw bench "$@" --backend "$BACKEND" --plan "$plan" --seconds 2 --reps 3 2>/dev/null | tail -1 || fail=1
     done

@@ -86,6 +86,13 @@ MW_DEV void mw_stop_with(MwDev* d, uint32_t why, uint32_t arch) {
     if (atomicCAS(&d->stop, 0u, why) == 0u) d->full_arch = arch;
 }
 
+// Marks table t changed. Many threads of a step mark the same few words (a CartPole reset
+// marks its world's table): a store each would queue at that word's L2 slice, a load
+// mostly finds it marked already.
+MW_DEV void mw_mark_dirty(MwDevTable* t) {
+    if (!*(volatile uint32_t*)&t->dirty) t->dirty = 1;
+}
+
 MW_DEV uint32_t mw_next_gen(uint32_t g) { return g + 1u == 0u ? 1u : g + 1u; }
 
 // The slot of a live entity of world w, or MW_END.
@@ -116,7 +123,7 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     }
     uint32_t row = w * t->cap + f;
     t->fill[w] = f + 1;
-    t->dirty = 1;
+    mw_mark_dirty(t);
     uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
     if (d->ent_free[w] != MW_END) {
@@ -149,7 +156,7 @@ MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t bits) {
     d->ent_free[w] = id;
     d->ent_live[w]--;
     d->views[arch].world_ids[row] = -1;
-    d->tables[arch].dirty = 1;
+    mw_mark_dirty(&d->tables[arch]);
 }
 
 MW_DEV uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t bits, uint32_t comp) {
@@ -230,7 +237,7 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     for (uint32_t i = j; i < fill; i++) v->world_ids[start + i] = -1;
     t->fill[w] = j;
     t->ranges[w][1] = j;
-    atomicMax(&t->peak, j);
+    if (j > *(volatile uint32_t*)&t->peak) atomicMax(&t->peak, j);
 }
 
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
@@ -250,7 +257,7 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
     d->ent_live[w] = 0;
     for (uint32_t a = 0; a < d->ntables; a++) {
         MwDevTable* t = &d->tables[a];
-        if (t->fill[w] != 0) t->dirty = 1;
+        if (t->fill[w] != 0) mw_mark_dirty(t);
         t->fill[w] = 0;
         t->ranges[w][1] = 0;
     }
@@ -595,10 +602,16 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
         }
         p = __shfl_sync(0xffffffffu, p, 0);
         if (p >= d->end_phase) break;
-        uint32_t base = lane == 0 ? atomicAdd(&d->claim[p], 32u) : 0u;
-        base = __shfl_sync(0xffffffffu, base, 0);
+        // A warp claims 32 items a round, several rounds at once when the phase has many more
+        // items than the grid has threads: each claim and report is an atomic on one word of
+        // the phase, and millions of them a phase (a CartPole step) cost more than the items.
         __threadfence();
         const uint32_t total = mw_load(&d->total[p]);
+        const uint32_t threads = gridDim.x * blockDim.x;
+        const uint32_t rounds = total / threads > 2u ? total / threads / 2u : 1u;
+        uint32_t base = lane == 0 ? atomicAdd(&d->claim[p], 32u * rounds) : 0u;
+        base = __shfl_sync(0xffffffffu, base, 0);
+        __threadfence();
         if (base >= total) {
             // Nothing left to claim: wait for the warp that finishes the phase.
             if (lane == 0) {
@@ -607,13 +620,16 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
             __syncwarp();
             continue;
         }
-        if (base + lane < total) mw_phase_item(d, &c, p, base + lane);
+        for (uint32_t k = 0; k < rounds; k++) {
+            uint32_t i = base + 32u * k + lane;
+            if (i < total) mw_phase_item(d, &c, p, i);
+        }
         // Every lane's writes are visible device-wide before lane 0 reports the items done (and
         // maybe publishes the next phase, whose items read them).
         __threadfence();
         __syncwarp();
         if (lane == 0) {
-            uint32_t n = total - base < 32u ? total - base : 32u;
+            uint32_t n = total - base < 32u * rounds ? total - base : 32u * rounds;
             __threadfence();
             if (atomicAdd(&d->done[p], n) + n == total) {
                 mw_phase_end(d, p);
