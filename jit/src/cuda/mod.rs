@@ -378,8 +378,8 @@ impl Unit<'_> {
         for (p, ph) in step.iter().enumerate() {
             let (n, body, fin) = match ph {
                 Phase::Compact(a) => (
-                    format!("d->tables[{a}].dirty ? d->worlds : 0u"),
-                    format!("mw_compact_world(d, {a}u, i);"),
+                    format!("mw_compact_items(d, {a}u)"),
+                    format!("mw_compact_item(d, {a}u, i);"),
                     format!("if (d->tables[{a}].dirty) {{ d->tables[{a}].dirty = 0; d->views[{a}].key_id = ~0ull; }}"),
                 ),
                 Phase::Rows { sym, arch } => {

@@ -97,6 +97,7 @@ static inline unsigned __ballot_sync(unsigned mask, int pred) {
     w.bar.wait();
     return r;
 }
+static inline int __popc(unsigned x) { return __builtin_popcount(x); }
 static inline int __all_sync(unsigned mask, int pred) { return __ballot_sync(mask, pred) == 0xffffffffu; }
 static inline int __any_sync(unsigned mask, int pred) { return __ballot_sync(mask, pred) != 0; }
 

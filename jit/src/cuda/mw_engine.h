@@ -240,6 +240,63 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     if (j > *(volatile uint32_t*)&t->peak) atomicMax(&t->peak, j);
 }
 
+// Compaction of world w's region of table a by the 32 lanes of a warp (lane `lane`): the
+// rows go by 32, each live row to the count of live rows before it (a ballot and a prefix
+// count); every row is read before any of the 32 is written, and no row moves up, so the rows
+// that later windows read are untouched. The same result as mw_compact_world.
+MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
+    MwDevTable* t = &d->tables[a];
+    MwTable* v = &d->views[a];
+    const uint64_t start = (uint64_t)w * t->cap;
+    const uint32_t fill = t->fill[w];
+    uint32_t j = 0;
+    for (uint32_t base = 0; base < fill; base += 32u) {
+        const uint32_t i = base + lane;
+        const bool live = i < fill && v->world_ids[start + i] == (int32_t)w;
+        const uint32_t mask = __ballot_sync(0xffffffffu, live);
+        const uint32_t to = j + (uint32_t)__popc(mask & ((1u << lane) - 1u));
+        j += (uint32_t)__popc(mask);
+        const bool move = live && to != i;
+        if (__ballot_sync(0xffffffffu, move) == 0u) continue;
+        const uint64_t from = start + i, dst = start + to;
+        uint64_t e = move ? mw_ld_ent((const uint8_t*)(v->entities + from)) : 0;
+        __syncwarp();
+        if (move) {
+            mw_st_ent((uint8_t*)(v->entities + dst), e);
+            v->world_ids[dst] = (int32_t)w;
+            d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)dst;
+        }
+        for (uint32_t c = 0; c < d->ncomps; c++) {
+            uint8_t* col = v->cols[c];
+            const uint32_t n = d->comp_sizes[c];
+            if (!col) continue;
+            for (uint32_t k = 0; k < n; k += 4) {
+                uint32_t x = move ? mw_ld<uint32_t>(col + from * n + k) : 0u;
+                __syncwarp();
+                if (move) mw_st<uint32_t>(col + dst * n + k, x);
+            }
+        }
+        __syncwarp();
+    }
+    for (uint32_t i = j + lane; i < fill; i += 32u) v->world_ids[start + i] = -1;
+    if (lane == 0) {
+        t->fill[w] = j;
+        t->ranges[w][1] = j;
+        if (j > *(volatile uint32_t*)&t->peak) atomicMax(&t->peak, j);
+    }
+}
+
+// A warp a world where regions are large enough to keep its lanes busy, else a thread a world.
+MW_DEV uint32_t mw_compact_lanes(const MwDevTable* t) { return t->cap >= 64u ? 32u : 1u; }
+MW_DEV uint32_t mw_compact_items(const MwDev* d, uint32_t a) {
+    const MwDevTable* t = &d->tables[a];
+    return t->dirty ? d->worlds * mw_compact_lanes(t) : 0u;
+}
+MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t i) {
+    if (mw_compact_lanes(&d->tables[a]) == 32u) mw_compact_warp(d, a, i / 32u, i % 32u);
+    else mw_compact_world(d, a, i);
+}
+
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
 // new generations, its rows dropped; then the caller runs init_world.
 MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
