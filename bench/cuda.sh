@@ -12,7 +12,8 @@
 # Env: MW (the binary), MW_NVRTC (NVRTC's library), OUT (results directory, default bench/results),
 # T (seconds any one command may take before it is killed and counted as failed, default 240:
 # a hung megakernel must not eat the GPU machine's whole lease), PLANS (the launch plans each
-# profiled env is benchmarked with, default auto and every fixed variant).
+# profiled env is benchmarked with, default auto and every fixed variant), MW_PYTHONPATH (a
+# directory holding the built `manyworlds` package, to run bench/cuda_python.py too).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 MW=${MW:-./target/release/mw}
@@ -76,6 +77,11 @@ profile_env boids-64 envs/boids.rhai --worlds 64 --param ships=2048
 profile_env boids-1024 envs/boids.rhai --worlds 1024 --param ships=128
 profile_env crowd envs/crowd.rhai --worlds 1024
 profile_env micro envs/micro.rhai --worlds 4096 --param agents=100
+
+if [ -n "${MW_PYTHONPATH:-}" ]; then
+    echo "== the Python package on the GPU (torch through DLPack)"
+    PYTHONPATH="$MW_PYTHONPATH" timeout "$T" python3 bench/cuda_python.py || fail=1
+fi
 
 if command -v compute-sanitizer >/dev/null; then
     echo "== compute-sanitizer (memcheck, racecheck) on a small boids run"
