@@ -331,8 +331,9 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
 //                        of key - least, one pass per byte it needs, and a direct table; else a
 //                        serial merge sort and distinct keys to bisect (rare: keys far apart)
 //   3.. 18     per pass: count (chunks: each chunk's digit histogram), total (digits), offsets
-//                        (digits: where each chunk's rows of a digit go), place (chunks: rows
-//                        in order to their places; stable, as every step keeps row order)
+//                        (digits: where each chunk's rows of a digit go), place (chunks: each
+//                        chunk puts its rows, in order, after the earlier chunks' rows of the
+//                        same digit; so every pass is stable)
 //   19 gather  (rows)    each row's new content into the scratch rows
 //   20 put     (rows)    back, the entity slots updated, the direct table written
 // Every stable sort gives the same order, so this is the CPU's result, bit for bit.
