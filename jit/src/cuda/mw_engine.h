@@ -93,6 +93,11 @@ MW_DEV void mw_mark_dirty(MwDevTable* t) {
     if (!*(volatile uint32_t*)&t->dirty) t->dirty = 1;
 }
 
+// Raises table t's peak to `rows`: an atomic only where it is higher (as mw_mark_dirty).
+MW_DEV void mw_raise_peak(MwDevTable* t, uint32_t rows) {
+    if (rows > *(volatile uint32_t*)&t->peak) atomicMax(&t->peak, rows);
+}
+
 MW_DEV uint32_t mw_next_gen(uint32_t g) { return g + 1u == 0u ? 1u : g + 1u; }
 
 // The slot of a live entity of world w, or MW_END.
@@ -237,7 +242,7 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     for (uint32_t i = j; i < fill; i++) v->world_ids[start + i] = -1;
     t->fill[w] = j;
     t->ranges[w][1] = j;
-    if (j > *(volatile uint32_t*)&t->peak) atomicMax(&t->peak, j);
+    mw_raise_peak(t, j);
 }
 
 // Compaction of world w's region of table a by the 32 lanes of a warp (lane `lane`): the
@@ -282,7 +287,7 @@ MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
     if (lane == 0) {
         t->fill[w] = j;
         t->ranges[w][1] = j;
-        if (j > *(volatile uint32_t*)&t->peak) atomicMax(&t->peak, j);
+        mw_raise_peak(t, j);
     }
 }
 
@@ -348,6 +353,8 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
 #else
 #define MW_ROLLED _Pragma("unroll 1")
 #endif
+#define MW_SORT_GATHER 19u // the stages after the radix passes (3 .. 18, four a pass)
+#define MW_SORT_PUT 20u
 #define MW_SORT_STAGES 21u
 #define MW_SW_MIN 0u      // ~least biased key (atomicMax of the complement)
 #define MW_SW_MAX 1u      // greatest biased key
@@ -383,7 +390,7 @@ MW_DEV uint32_t mw_sort_items(const MwDev* d, uint32_t a, uint32_t s) {
     const MwDevTable* t = &d->tables[a];
     if (s == 0 || s == 2) return d->worlds;
     if (s == 1) return d->worlds * mw_sort_nc(t);
-    if (s < 19) {
+    if (s < MW_SORT_GATHER) {
         uint32_t pass = (s - 3) / 4, j = (s - 3) % 4;
         if (t->sort_work[0] <= pass) return 0;
         return j == 1 || j == 2 ? d->worlds * 256u : d->worlds * mw_sort_nc(t);
@@ -533,7 +540,7 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
     }
 }
 
-// Stage 19 (row `sub` of world w): the row that goes there, into its scratch row.
+// Stage MW_SORT_GATHER (row `sub` of world w): the row that goes there, into its scratch row.
 MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub) {
     const MwDevTable* t = &d->tables[a];
     const MwTable* v = &d->views[a];
@@ -553,10 +560,10 @@ MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub) {
     }
 }
 
-// Stage 20 (row `sub` of world w): its scratch row back, its entity's slot, and its entries of
-// the direct table: entry k - least is the first row whose key is >= k, and one entry past the
-// greatest key; a row writes the entries after its predecessor's key up to its own. Keys are
-// read from the scratch rows, which nothing writes now.
+// Stage MW_SORT_PUT (row `sub` of world w): its scratch row back, its entity's slot, and its
+// entries of the direct table: entry k - least is the first row whose key is >= k, and one entry
+// past the greatest key; a row writes the entries after its predecessor's key up to its own.
+// Keys are read from the scratch rows, which nothing writes now.
 MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t sub) {
     const MwDevTable* t = &d->tables[a];
     MwTable* v = &d->views[a];
@@ -603,10 +610,10 @@ MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
         mw_sort_range(d, a, comp, off, sgn, i / mw_sort_nc(t), i % mw_sort_nc(t));
     } else if (s == 2) {
         mw_sort_plan(d, a, comp, off, sgn, i);
-    } else if (s < 19) {
+    } else if (s < MW_SORT_GATHER) {
         uint32_t j = (s - 3) % 4, per = j == 1 || j == 2 ? 256u : mw_sort_nc(t);
         mw_sort_pass(d, a, comp, off, sgn, (s - 3) / 4, j, i / per, i % per);
-    } else if (s == 19) {
+    } else if (s == MW_SORT_GATHER) {
         mw_sort_gather(d, a, i / t->cap, i % t->cap);
     } else {
         mw_sort_put(d, a, comp, off, sgn, i / t->cap, i % t->cap);
