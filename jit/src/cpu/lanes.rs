@@ -235,6 +235,88 @@ fn sdiv_const(b: &mut FunctionBuilder, x: Value, d: i32) -> Value {
     b.ins().isub(q, sign)
 }
 
+/// The value of the integer or bool `v` when it is known while building: an `iconst`, or a
+/// comparison, `&`, `|`, `^`, extension or `select` of known values (a depth of a few
+/// instructions). Inlining a call with constant arguments, or a loop lowered as copies with its
+/// counter a constant, leaves branches on such values (`if (s < 0 || s >= GRID_SPANS)` in
+/// `grid_span(key, 2)`); see [`crate::cpu::scalar`]'s `brif`.
+pub(crate) fn known(b: &FunctionBuilder, v: Value) -> Option<i64> {
+    known_at(b, v, 8)
+}
+
+fn known_at(b: &FunctionBuilder, v: Value, depth: u32) -> Option<i64> {
+    use cranelift_codegen::ir::{InstructionData, Opcode, ValueDef};
+    if depth == 0 {
+        return None;
+    }
+    let dfg = &b.func.dfg;
+    let v = dfg.resolve_aliases(v);
+    let ValueDef::Result(inst, 0) = dfg.value_def(v) else { return None };
+    let ty = dfg.value_type(v);
+    let bits = ty.bits();
+    // Truncated to the type, then sign-extended: the value as a signed integer.
+    let norm = |x: i64| if bits >= 64 { x } else { (x << (64 - bits)) >> (64 - bits) };
+    let arg = |x: Value| known_at(b, x, depth - 1);
+    Some(match dfg.insts[inst] {
+        InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => norm(imm.bits()),
+        InstructionData::IntCompare { cond, args, .. } => {
+            compare_known(cond, dfg.value_type(args[0]).bits(), arg(args[0])?, arg(args[1])?)
+        }
+        InstructionData::Binary { opcode, args } => {
+            let (x, y) = (arg(args[0])?, arg(args[1])?);
+            match opcode {
+                Opcode::Band => x & y,
+                Opcode::Bor => x | y,
+                Opcode::Bxor => norm(x ^ y),
+                _ => return None,
+            }
+        }
+        InstructionData::Unary { opcode, arg: a } => {
+            let x = arg(a)?;
+            let from = dfg.value_type(a).bits();
+            match opcode {
+                Opcode::Bnot => norm(!x),
+                Opcode::Sextend => x,
+                Opcode::Uextend => {
+                    if from >= 64 {
+                        x
+                    } else {
+                        x & ((1i64 << from) - 1)
+                    }
+                }
+                Opcode::Ireduce => norm(x),
+                _ => return None,
+            }
+        }
+        InstructionData::Ternary { opcode: Opcode::Select, args } => {
+            if arg(args[0])? != 0 {
+                arg(args[1])?
+            } else {
+                arg(args[2])?
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// `x cond y` for values of `bits` bits, given sign-extended (as [`known`] keeps them).
+fn compare_known(cond: IntCC, bits: u32, x: i64, y: i64) -> i64 {
+    let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let (ux, uy) = (x as u64 & mask, y as u64 & mask);
+    i64::from(match cond {
+        IntCC::Equal => x == y,
+        IntCC::NotEqual => x != y,
+        IntCC::SignedLessThan => x < y,
+        IntCC::SignedLessThanOrEqual => x <= y,
+        IntCC::SignedGreaterThan => x > y,
+        IntCC::SignedGreaterThanOrEqual => x >= y,
+        IntCC::UnsignedLessThan => ux < uy,
+        IntCC::UnsignedLessThanOrEqual => ux <= uy,
+        IntCC::UnsignedGreaterThan => ux > uy,
+        IntCC::UnsignedGreaterThanOrEqual => ux >= uy,
+    })
+}
+
 /// The value of `v` when an `iconst` defines it.
 fn iconst_of(b: &FunctionBuilder, v: Value) -> Option<i64> {
     use cranelift_codegen::ir::{InstructionData, Opcode, ValueDef};
@@ -461,5 +543,70 @@ pub(crate) fn any_nan(b: &mut FunctionBuilder, w: Width, v: Value, exec: Option<
             Some(b.ins().vany_true(m))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cranelift_codegen::ir::{Function, Signature, UserFuncName};
+    use cranelift_codegen::isa::CallConv;
+    use cranelift_frontend::FunctionBuilderContext;
+
+    use super::*;
+
+    /// `known` must agree with what the machine computes for each instruction it folds
+    /// (narrow types wrap, `bnot` is bitwise, unsigned compares see the bits), and give up on
+    /// anything that depends on a value not known.
+    #[test]
+    fn known_values_follow_cranelift() {
+        let mut func = Function::with_name_signature(UserFuncName::default(), Signature::new(CallConv::SystemV));
+        let mut fctx = FunctionBuilderContext::new();
+        let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+        let block = b.create_block();
+        let p = b.append_block_param(block, types::I32);
+        b.switch_to_block(block);
+        let m1 = b.ins().iconst(types::I32, 0xffff_ffff);
+        let zero = b.ins().iconst(types::I32, 0);
+        let seven = b.ins().iconst(types::I32, 7);
+        let k = |b: &mut FunctionBuilder, v: Value| known(b, v);
+
+        let c = b.ins().icmp(IntCC::UnsignedGreaterThan, m1, zero);
+        assert_eq!(k(&mut b, c), Some(1), "-1 is the largest u32");
+        let c = b.ins().icmp(IntCC::SignedLessThan, m1, zero);
+        assert_eq!(k(&mut b, c), Some(1), "-1 < 0 signed");
+        let c = b.ins().icmp_imm(IntCC::SignedGreaterThanOrEqual, seven, 7);
+        assert_eq!(k(&mut b, c), Some(1));
+        let c = b.ins().icmp_imm(IntCC::UnsignedLessThan, m1, 7);
+        assert_eq!(k(&mut b, c), Some(0));
+        let lt = b.ins().icmp(IntCC::SignedLessThan, seven, zero);
+        let ge = b.ins().icmp_imm(IntCC::SignedGreaterThanOrEqual, seven, 6);
+        let or = b.ins().bor(lt, ge);
+        let and = b.ins().band(lt, ge);
+        assert_eq!((k(&mut b, or), k(&mut b, and)), (Some(1), Some(0)), "s < 0 || s >= 6 with s = 7");
+
+        let one8 = b.ins().iconst(types::I8, 1);
+        let not = b.ins().bnot(one8);
+        assert_eq!(k(&mut b, not), Some(-2), "bnot is bitwise: !1 is 0xfe, which a branch takes");
+        let x = b.ins().bxor_imm(one8, 1);
+        assert_eq!(k(&mut b, x), Some(0), "1 ^ 1");
+        let m18 = b.ins().iconst(types::I8, 0xff);
+        let u = b.ins().uextend(types::I32, m18);
+        let s = b.ins().sextend(types::I32, m18);
+        assert_eq!((k(&mut b, u), k(&mut b, s)), (Some(255), Some(-1)));
+        let big = b.ins().iconst(types::I32, 0x1ff);
+        let r = b.ins().ireduce(types::I8, big);
+        assert_eq!(k(&mut b, r), Some(-1), "0x1ff as i8 is 0xff");
+        let pick = b.ins().select(lt, seven, m1);
+        assert_eq!(k(&mut b, pick), Some(-1), "select takes the third operand when false");
+
+        // Anything that depends on the block parameter is not known.
+        let c = b.ins().icmp(IntCC::Equal, p, zero);
+        assert_eq!(k(&mut b, c), None);
+        let or = b.ins().bor(c, ge);
+        assert_eq!(k(&mut b, or), None, "no short cut through `|`: only known operands");
+        let add = b.ins().iadd(seven, seven);
+        assert_eq!(k(&mut b, add), None, "arithmetic is left to Cranelift");
+        b.ins().return_(&[]);
+        b.seal_all_blocks();
     }
 }

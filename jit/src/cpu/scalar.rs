@@ -257,8 +257,19 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().jump(to, &a);
     }
 
+    /// A branch, or a jump when `c` is known (see [`lanes::known`]): the arm not taken is then
+    /// unreachable, and Cranelift drops it before optimizing. Left as a branch, it would still
+    /// count as a way around the arm taken, so nothing computed there (a division by a
+    /// constant, a key index's header) could be shared with the code after the `if`.
     fn brif(&mut self, c: Value, t: cranelift_codegen::ir::Block, f: cranelift_codegen::ir::Block) {
-        self.b.ins().brif(c, t, &[], f, &[]);
+        match lanes::known(&self.b, c) {
+            Some(k) => {
+                self.b.ins().jump(if k != 0 { t } else { f }, &[]);
+            }
+            None => {
+                self.b.ins().brif(c, t, &[], f, &[]);
+            }
+        }
     }
 
     /// To `stay` (inside the loop) when `c`, else to `leave`; see [`shared::stay_or_leave`].
