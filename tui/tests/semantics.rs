@@ -975,3 +975,31 @@ fn bad_replay_inputs_fail_with_one_clear_line() {
     assert_ok(&out, "good actions");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Branches decided at build time (constant arguments of an inlined helper, a loop lowered as
+/// copies with a constant counter) take the arm the program says, on the CPU generator (which
+/// turns them into jumps) and on the CUDA generator's host build alike. After one step each
+/// row's `x` is `169 + k`: the loop skips `s = 0`, stops at `s = 5` and folds
+/// `pick(-1), pick(1) .. pick(4)` = -5, 10, 20, 43, -5 as `acc * 3 + p`.
+#[test]
+fn branches_known_at_build_time_take_the_right_arm() {
+    for backend in [mw::Backend::Cpu, mw::Backend::CudaHost] {
+        let opts = LoadOptions { backend, ..LoadOptions::default() };
+        let mut sim =
+            load_with(&script("known_branches.rhai"), &Config { worlds: 2, threads: 1, ..Config::default() }, &opts);
+        sim.step().unwrap();
+        let what = format!("{backend:?}");
+        for w in rows(&sim, "x", i32s) {
+            assert_eq!(w, vec![169, 170, 171], "{what}: x");
+        }
+        for w in rows(&sim, "y", f32s) {
+            assert_eq!(w, vec![8.0; 3], "{what}: y = 1 - 2 + 3 + 6");
+        }
+        for w in rows(&sim, "u", u32s) {
+            assert_eq!(w, vec![(-5i32) as u32 + 1; 3], "{what}: u = uint(-5) + 1");
+        }
+        for w in rows(&sim, "b", i32s) {
+            assert_eq!(w, vec![0; 3], "{what}: b = (4 > 3) && !(4 == 4)");
+        }
+    }
+}
