@@ -165,7 +165,7 @@ fn int_divrem(b: &mut FunctionBuilder, div: bool, signed: bool, x: Value, y: Val
     // built here: pure, so Cranelift shares them and hoists them out of loops like any
     // arithmetic (it also expands a bare `sdiv` by a constant, but leaves that where it was
     // written: a division is an instruction that may trap). Unsigned, the bare division.
-    if let Some(d) = iconst_of(b, y) {
+    if let Some(d) = known(b, y) {
         let d = d as i32;
         if signed && d != 0 {
             let q = sdiv_const(b, x, d);
@@ -239,7 +239,8 @@ fn sdiv_const(b: &mut FunctionBuilder, x: Value, d: i32) -> Value {
 /// comparison, `&`, `|`, `^`, extension or `select` of known values (a depth of a few
 /// instructions). Inlining a call with constant arguments, or a loop lowered as copies with its
 /// counter a constant, leaves branches on such values (`if (s < 0 || s >= GRID_SPANS)` in
-/// `grid_span(key, 2)`); see [`crate::cpu::scalar`]'s `brif`.
+/// `grid_span(key, 2)`); see [`crate::cpu::scalar`]'s `brif`. A known divisor also spares
+/// an integer division its guards (`int_divrem`).
 pub(crate) fn known(b: &FunctionBuilder, v: Value) -> Option<i64> {
     known_at(b, v, 8)
 }
@@ -315,16 +316,6 @@ fn compare_known(cond: IntCC, bits: u32, x: i64, y: i64) -> i64 {
         IntCC::UnsignedGreaterThan => ux > uy,
         IntCC::UnsignedGreaterThanOrEqual => ux >= uy,
     })
-}
-
-/// The value of `v` when an `iconst` defines it.
-fn iconst_of(b: &FunctionBuilder, v: Value) -> Option<i64> {
-    use cranelift_codegen::ir::{InstructionData, Opcode, ValueDef};
-    let ValueDef::Result(inst, _) = b.func.dfg.value_def(v) else { return None };
-    match b.func.dfg.insts[inst] {
-        InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => Some(imm.bits()),
-        _ => None,
-    }
 }
 
 /// `x op y` on scalars of type `ty` (or bools / entities for `==`, `!=`): a bool. Float
