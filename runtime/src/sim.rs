@@ -2,9 +2,10 @@
 //!
 //! A step runs the graph one node at a time across all threads. Within a node, work is handed
 //! out in chunks of whole worlds, and every table the node walks is compacted first, so each
-//! world is processed by exactly one thread and sees its rows in creation order. Everything a
-//! system can do is confined to its own world (spawn, destroy, lookups, loops over rows,
-//! random numbers keyed by world), so results are bit-identical for any thread count.
+//! world is processed by exactly one thread and sees its rows in the order SEMANTICS.md 10.3
+//! gives. Everything a system can do is confined to its own world (spawn, destroy, lookups,
+//! loops over rows, random numbers keyed by world), so results are bit-identical for any
+//! thread count.
 //!
 //! One exception keeps a few large worlds busy on every thread: a per-row node whose rows
 //! can't see each other's effects (the analysis' *rows apart*: it writes only its own row's
@@ -670,6 +671,10 @@ impl Sim {
             if self.shared.tables[a].is_dirty() {
                 rows += self.shared.tables[a].len() as u64;
                 self.compact(a);
+            } else {
+                // A reset that refilled every row in place left nothing to compact; its mark
+                // must not apply to a later compaction.
+                self.shared.tables[a].end_restarts();
             }
         }
         self.refresh_views();
@@ -707,6 +712,9 @@ impl Sim {
         let reuse = unsafe { &mut *l.reuse.get() };
         let ents = unsafe { self.shared.world(w) };
         let mut touched = false;
+        for t in &self.shared.tables {
+            t.restart_world(w);
+        }
         ents.clear(|arch, row| {
             self.shared.tables[arch as usize].delete_row_quiet(row);
             reuse.rows[arch as usize].push(row);
@@ -1624,7 +1632,8 @@ impl Sim {
     }
 
     /// Every row of component `comp` in archetype `arch`'s table, as stored (after a step the
-    /// table is compact: rows grouped by world, in creation order), with each row's world.
+    /// table is compact: rows grouped by world, in SEMANTICS.md 10.3's order), with each row's
+    /// world.
     /// For tests and tools that need tables whose worlds have different row counts.
     pub fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])> {
         let t = self.shared.tables.get(arch as usize)?;

@@ -8,8 +8,11 @@
 //! Rows are added at the end (an atomic counter, safe from many threads) and deleted by
 //! writing `-1` to the world id (no synchronisation needed). *Compaction* then restores the
 //! invariant systems and exports rely on: live rows `[0, len)` grouped by world in world
-//! order, each world's rows in the order they were created, with per-world `ranges`. It is a
-//! stable sort on the world id done in place, moving only rows whose position changes.
+//! order, with per-world `ranges`. Within a world, survivors keep their places and the holes
+//! take the world's last rows (SEMANTICS.md 10.3), so when every world keeps its row count (a
+//! destroy matched by a spawn) a compaction moves as many rows as were destroyed, on all
+//! threads at once; it moved every row after a world's first hole when it kept creation
+//! order, which made it most of the cost of a step that changes a few rows in every world.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
@@ -44,6 +47,10 @@ pub struct Table {
     sorted: u32,
     /// Per world: first row and number of rows, valid while the table is clean.
     ranges: Vec<[u32; 2]>,
+    /// Per world: the epoch in which it was last reset ([`Table::restart_world`]); a world
+    /// was reset since the last compaction when that is the current `epoch` (never 0).
+    restarted: Vec<AtomicU32>,
+    epoch: u32,
     /// Highest `len` since pages were last released.
     high_water: u32,
     /// The key index of the last sort, while the rows have not moved since.
@@ -97,12 +104,13 @@ pub struct CompactJob {
     total: u32,
     /// Each world's `[first row, count]` of the grouped prefix before the compaction.
     old: Vec<[u32; 2]>,
-    /// Each row's destination (`u32::MAX`: dead).
-    dest: Vec<u32>,
+    /// Worlds reset since the last compaction: every row they have was spawned since.
+    restarted: Vec<bool>,
     sizes: Vec<usize>,
     bases: Vec<*mut u8>,
-    /// Tail rows that move, grouped by world (world `w`'s at `parked_at[w]..parked_at[w + 1]`),
-    /// their values in `scratch` at the same positions.
+    /// The live rows spawned since the last compaction (past `sorted`), grouped by world in
+    /// row order (world `w`'s at `parked_at[w]..parked_at[w + 1]`), their values in `scratch`
+    /// at the same positions.
     parked: Vec<u32>,
     parked_at: Vec<u32>,
     scratch: Vec<Vec<u8>>,
@@ -113,17 +121,94 @@ pub struct CompactJob {
 // Worlds touch disjoint rows, parked rows and entities (see `Table::compact_world`).
 unsafe impl Sync for CompactJob {}
 
+/// Where a row that moves in a compaction comes from.
+#[derive(Clone, Copy)]
+enum From {
+    /// A row of the grouped prefix.
+    Row(usize),
+    /// A parked row (its position in `CompactJob::parked`).
+    Parked(usize),
+}
+
 impl CompactJob {
-    /// Writes parked rows `ks` (positions in `parked`) to their destinations.
+    /// World `w`'s rows that don't keep their place (SEMANTICS.md 10.3): `put(from, p)` for
+    /// each, `p` its position from the world's first row after the compaction, in increasing
+    /// order of the row's place in the world's sequence (its rows of the grouped prefix, then
+    /// its rows spawned since). A row of the prefix at position `p < m` that is alive keeps
+    /// `p` (the caller moves it only when the world's first row changes); `m` is the world's
+    /// live rows. A reset world's rows were all spawned since, so all of them are put, in
+    /// order.
     ///
     /// # Safety
-    /// No other thread touches those destinations.
-    unsafe fn unpark(&self, ks: std::ops::Range<usize>) {
-        for k in ks {
-            let to = self.dest[self.parked[k] as usize] as usize;
-            for (c, &s) in self.sizes.iter().enumerate() {
-                unsafe { copy_row(self.scratch[c].as_ptr().add(k * s), self.bases[c].add(to * s), s) };
+    /// `world_of` reads the table's world ids; `put` may move rows, but only onto holes of the
+    /// world's first `m` positions or past its old rows.
+    unsafe fn place_world(
+        &self,
+        w: usize,
+        m: usize,
+        world_of: impl Fn(usize) -> i32,
+        mut put: impl FnMut(From, usize),
+    ) {
+        let [f, c] = self.old.get(w).copied().unwrap_or([0, 0]);
+        let (f, c) = (f as usize, c as usize);
+        let tail = self.parked_at[w] as usize..self.parked_at[w + 1] as usize;
+        let live = |r: usize| world_of(r) == w as i32;
+        if self.restarted[w] {
+            let mut p = 0;
+            for r in f..f + c {
+                if live(r) {
+                    put(From::Row(r), p);
+                    p += 1;
+                }
             }
+            for k in tail {
+                put(From::Parked(k), p);
+                p += 1;
+            }
+            return;
+        }
+        // The holes among the first m positions, in order, take the live rows past them, in
+        // order: the old rows past m, then the rows spawned since (those that land at m or
+        // later; the first ones fill positions c.. when the world grew). There are as many
+        // holes as such rows, so `hole` never passes min(c, m).
+        let mut hole = 0;
+        let next_hole = |hole: &mut usize| {
+            while live(f + *hole) {
+                *hole += 1;
+            }
+            debug_assert!(*hole < c.min(m));
+            *hole += 1;
+            *hole - 1
+        };
+        for p in m..c {
+            if live(f + p) {
+                let h = next_hole(&mut hole);
+                put(From::Row(f + p), h);
+            }
+        }
+        for (j, k) in tail.enumerate() {
+            let p = if c + j < m { c + j } else { next_hole(&mut hole) };
+            put(From::Parked(k), p);
+        }
+    }
+
+    /// Writes parked row `k` to row `to`.
+    ///
+    /// # Safety
+    /// No other thread touches row `to`.
+    unsafe fn unpark(&self, k: usize, to: usize) {
+        for (c, &s) in self.sizes.iter().enumerate() {
+            unsafe { copy_row(self.scratch[c].as_ptr().add(k * s), self.bases[c].add(to * s), s) };
+        }
+    }
+
+    /// Copies row `from` to row `to` (different rows).
+    ///
+    /// # Safety
+    /// No other thread touches either row.
+    unsafe fn move_row(&self, from: usize, to: usize) {
+        for (c, &s) in self.sizes.iter().enumerate() {
+            unsafe { copy_row(self.bases[c].add(from * s), self.bases[c].add(to * s), s) };
         }
     }
 }
@@ -335,6 +420,8 @@ impl Table {
             dirty: AtomicBool::new(false),
             overflowed: AtomicBool::new(false),
             sorted: 0,
+            restarted: (0..ranges.len()).map(|_| AtomicU32::new(0)).collect(),
+            epoch: 1,
             ranges,
             high_water: 0,
             index: None,
@@ -442,8 +529,10 @@ impl Table {
         }
     }
 
-    /// The stable sort by world id, in place. `moved(world, entity_id, new_row)` is called for
-    /// every row that changes position so entity slots can follow. No-op for a clean table.
+    /// Drops deleted rows and groups the rows by world, in place (SEMANTICS.md 10.3: a world's
+    /// live rows keep their places and its holes take its last rows). `moved(world, entity_id,
+    /// new_row)` is called for every row that changes position so entity slots can follow.
+    /// No-op for a clean table.
     pub fn compact(&mut self, mut moved: impl FnMut(u32, u32, u32)) {
         let Some(job) = self.compact_begin() else {
             return;
@@ -459,19 +548,45 @@ impl Table {
         self.compact_end(job);
     }
 
-    /// Starts a compaction ([`Table::compact`]): where every live row goes, with the tail rows
-    /// that move parked aside. `None` when the table is clean. When no world's first row
-    /// changes (`CompactJob::apart`: every world keeps its row count, as when each destroy
-    /// is matched by a spawn), each world's rows stay inside the world's own range and
-    /// [`Table::compact_world`] may run for different worlds at once; otherwise the caller
-    /// runs [`Table::compact_whole`]. Then [`Table::compact_end`].
+    /// Marks world `w` reset (SEMANTICS.md 10.7): at the next compaction all of its rows count
+    /// as spawned since the last one, so they keep the order they were spawned in. Safe from
+    /// many threads (each for its own worlds).
+    pub fn restart_world(&self, w: u32) {
+        if let Some(f) = self.restarted.get(w as usize) {
+            f.store(self.epoch, Ordering::Relaxed);
+        }
+    }
+
+    /// Forgets the marks of [`Table::restart_world`] without compacting: a reset that
+    /// refilled every row in place leaves a clean table, and its mark must not apply to a
+    /// later compaction. O(1): a mark is the epoch it was made in, and this starts the next.
+    pub fn end_restarts(&mut self) {
+        self.epoch = self.epoch.checked_add(1).unwrap_or(1);
+    }
+
+    /// The worlds marked since the last compaction or [`Table::end_restarts`]; starts the next
+    /// epoch.
+    fn take_restarts(&mut self) -> Vec<bool> {
+        let out = self.restarted.iter().map(|f| f.load(Ordering::Relaxed) == self.epoch).collect();
+        self.end_restarts();
+        out
+    }
+
+    /// Starts a compaction ([`Table::compact`]): where every world's rows go, with the rows
+    /// spawned since the last compaction parked aside. `None` when the table is clean. When no
+    /// world's first row changes (`CompactJob::apart`: every world keeps its row count, as
+    /// when each destroy is matched by a spawn), each world's rows stay inside the world's own
+    /// range and [`Table::compact_world`] may run for different worlds at once; otherwise the
+    /// caller runs [`Table::compact_whole`]. Then [`Table::compact_end`].
     pub fn compact_begin(&mut self) -> Option<CompactJob> {
         if !self.is_dirty() {
+            self.end_restarts();
             return None;
         }
         if let Some(ix) = self.index.take() {
             self.index_store = (ix.keys, ix.starts, ix.dense);
         }
+        let restarted = self.take_restarts();
         let len = self.len() as usize;
         let worlds = self.ranges.len();
         let wid = self.world_ids();
@@ -493,57 +608,50 @@ impl Table {
         let sorted = (self.sorted as usize).min(len);
         // Rows [0, sorted) are grouped by world as the old ranges say.
         let old = std::mem::take(&mut self.ranges);
-        let mut cursor = vec![0u32; worlds];
         let mut total = 0u32;
         let mut apart = true;
         let mut ranges = Vec::with_capacity(worlds);
-        for w in 0..worlds {
-            cursor[w] = total;
+        for (w, &n) in counts.iter().enumerate() {
             apart &= old.get(w).is_some_and(|o| o[0] == total && (o[0] + o[1]) as usize <= sorted);
-            ranges.push([total, counts[w]]);
-            total += counts[w];
+            ranges.push([total, n]);
+            total += n;
         }
         self.ranges = ranges;
-        // Destination of each live row: prefix rows (already grouped) first, then tail rows, in
-        // row order within each world: the stable sort.
-        let mut dest = vec![u32::MAX; len];
-        for (r, d) in dest.iter_mut().enumerate() {
-            let w = world_of(r);
-            if w >= 0 {
-                *d = cursor[w as usize];
-                cursor[w as usize] += 1;
-            }
-        }
 
-        // Park tail rows that move, so prefix rows can move over their places; grouped by
-        // world (a counting sort, stable) for `compact_world`.
+        // Park the live rows spawned since, grouped by world (a counting sort, stable).
         let mut sizes: Vec<usize> = vec![4, 8];
         sizes.extend(self.columns.iter().map(|c| c.size));
         let bases: Vec<*mut u8> =
             [wid as *mut u8, ents as *mut u8].into_iter().chain(self.columns.iter().map(|c| c.base())).collect();
-        let moving: Vec<usize> = (sorted..len).filter(|&r| dest[r] != u32::MAX && dest[r] as usize != r).collect();
         let mut parked_at = vec![0u32; worlds + 1];
-        for &r in &moving {
-            parked_at[world_of(r) as usize + 1] += 1;
+        for r in sorted..len {
+            let w = world_of(r);
+            if w >= 0 {
+                parked_at[w as usize + 1] += 1;
+            }
         }
         for w in 0..worlds {
             parked_at[w + 1] += parked_at[w];
         }
-        let mut parked = vec![0u32; moving.len()];
+        let mut parked = vec![0u32; parked_at[worlds] as usize];
         let mut next = parked_at.clone();
-        for &r in &moving {
-            let w = world_of(r) as usize;
-            parked[next[w] as usize] = r as u32;
-            next[w] += 1;
+        for r in sorted..len {
+            let w = world_of(r);
+            if w >= 0 {
+                parked[next[w as usize] as usize] = r as u32;
+                next[w as usize] += 1;
+            }
         }
         let mut scratch: Vec<Vec<u8>> = sizes.iter().map(|s| vec![0u8; s * parked.len()]).collect();
         for (c, &s) in sizes.iter().enumerate() {
             unsafe { gather(bases[c], scratch[c].as_mut_ptr(), s, parked.iter().map(|&r| r as usize)) };
         }
-        Some(CompactJob { len, sorted, total, old, dest, sizes, bases, parked, parked_at, scratch, apart })
+        Some(CompactJob { len, sorted, total, old, restarted, sizes, bases, parked, parked_at, scratch, apart })
     }
 
-    /// Moves world `w`'s rows of a compaction whose worlds are apart ([`CompactJob::apart`]).
+    /// Moves world `w`'s rows of a compaction whose worlds are apart ([`CompactJob::apart`]):
+    /// only rows into holes (or past the world's old rows), so the work is the world's
+    /// destroyed rows, not its rows.
     ///
     /// # Safety
     /// `job` comes from this table's [`Table::compact_begin`], is apart, and
@@ -551,43 +659,64 @@ impl Table {
     /// different worlds may: each touches only its world's range, parked rows and entities).
     pub unsafe fn compact_world(&self, job: &CompactJob, w: u32, moved: &mut impl FnMut(u32, u32, u32)) {
         debug_assert!(job.apart);
-        let [first, count] = job.old[w as usize];
-        let (first, end) = (first as usize, (first + count) as usize);
-        // Every world starts where it did, so its prefix rows only move left (onto its dead
-        // rows): runs in ascending order.
-        let runs = runs(&job.dest, first, end);
-        for &(from, end, to) in &runs {
-            debug_assert!(to < from);
-            for (c, &s) in job.sizes.iter().enumerate() {
-                // SAFETY: both ranges are rows of this world's range of the column.
-                unsafe { std::ptr::copy(job.bases[c].add(from * s), job.bases[c].add(to * s), (end - from) * s) };
-            }
-        }
-        let parked = job.parked_at[w as usize] as usize..job.parked_at[w as usize + 1] as usize;
-        unsafe { job.unpark(parked.clone()) };
-        let report = |r: usize, moved: &mut dyn FnMut(u32, u32, u32)| {
-            let d = job.dest[r];
-            if d != u32::MAX && d as usize != r {
-                let e = unsafe { *(job.bases[1] as *const Entity).add(d as usize) };
-                moved(w, e.id, d);
-            }
+        let first = job.old[w as usize][0] as usize;
+        let m = self.ranges[w as usize][1] as usize;
+        let wid = self.world_ids();
+        // SAFETY: rows of this world's range (and, for the last world, past it: rows spawned
+        // since, all parked).
+        let world_of = |r: usize| unsafe { *wid.add(r) };
+        let ents = job.bases[1] as *const Entity;
+        unsafe {
+            job.place_world(w as usize, m, world_of, |from, p| {
+                let to = first + p;
+                match from {
+                    From::Row(r) if r == to => return,
+                    From::Row(r) => job.move_row(r, to),
+                    From::Parked(k) => job.unpark(k, to),
+                }
+                moved(w, (*ents.add(to)).id, to as u32);
+            })
         };
-        for r in first..end {
-            report(r, moved);
-        }
-        for k in parked {
-            report(job.parked[k] as usize, moved);
-        }
     }
 
     /// Moves every row of a compaction, on this thread (any job).
     pub fn compact_whole(&mut self, job: &CompactJob, mut moved: impl FnMut(u32, u32, u32)) {
-        // Prefix rows move in runs: between two holes every row shifts by the same amount, so
-        // a run moves as one block per column (a row at a time cost more than the copying).
+        let wid = self.world_ids();
+        // SAFETY: `&mut self`; rows below `len`.
+        let world_of = |r: usize| unsafe { *wid.add(r) };
+        // Rows of the prefix that keep their place in their world move in runs: between two
+        // holes every such row shifts by the same amount, so a run moves as one block per
+        // column (a row at a time cost more than the copying). The others (into holes, or all
+        // rows of a reset world) are parked aside first, like the rows spawned since.
+        let mut dest = vec![u32::MAX; job.sorted];
+        let mut extra: Vec<(u32, u32)> = Vec::new();
+        let mut parked_to = vec![0u32; job.parked.len()];
+        for w in 0..self.ranges.len() {
+            let [first, m] = self.ranges[w];
+            let [f, c] = job.old.get(w).copied().unwrap_or([0, 0]);
+            if !job.restarted[w] {
+                for p in 0..c.min(m) {
+                    if world_of((f + p) as usize) == w as i32 {
+                        dest[(f + p) as usize] = first + p;
+                    }
+                }
+            }
+            // SAFETY: `put` only records.
+            unsafe {
+                job.place_world(w, m as usize, world_of, |from, p| match from {
+                    From::Row(r) => extra.push((r as u32, first + p as u32)),
+                    From::Parked(k) => parked_to[k] = first + p as u32,
+                })
+            };
+        }
+        let mut scratch: Vec<Vec<u8>> = job.sizes.iter().map(|s| vec![0u8; s * extra.len()]).collect();
+        for (c, &s) in job.sizes.iter().enumerate() {
+            unsafe { gather(job.bases[c], scratch[c].as_mut_ptr(), s, extra.iter().map(|&(r, _)| r as usize)) };
+        }
         // The runs' destinations keep the rows' order, so moving left-movers in ascending
         // order and right-movers in descending order never overwrites a row that has not
         // moved yet; within a run, `copy` handles the overlap.
-        let runs = runs(&job.dest, 0, job.sorted);
+        let runs = runs(&dest, 0, job.sorted);
         let move_run = |&(from, end, to): &(usize, usize, usize)| {
             for (c, &s) in job.sizes.iter().enumerate() {
                 // SAFETY: both ranges are rows below `len` of the column; `&mut self`.
@@ -596,12 +725,30 @@ impl Table {
         };
         runs.iter().filter(|&&(from, _, to)| to < from).for_each(move_run);
         runs.iter().rev().filter(|&&(from, _, to)| to > from).for_each(move_run);
-        unsafe { job.unpark(0..job.parked.len()) };
-        let (wid, ents) = (self.world_ids(), self.entities());
-        for (r, &d) in job.dest.iter().enumerate() {
+        for (k, &to) in parked_to.iter().enumerate() {
+            unsafe { job.unpark(k, to as usize) };
+        }
+        for (c, &s) in job.sizes.iter().enumerate() {
+            unsafe { scatter(scratch[c].as_ptr(), job.bases[c], s, extra.iter().map(|&(_, to)| to as usize)) };
+        }
+        let ents = self.entities();
+        let mut report = |to: u32| {
+            let (w, e) = unsafe { (*wid.add(to as usize), *ents.add(to as usize)) };
+            moved(w as u32, e.id, to);
+        };
+        for (r, &d) in dest.iter().enumerate() {
             if d != u32::MAX && d as usize != r {
-                let (w, e) = unsafe { (*wid.add(d as usize), *ents.add(d as usize)) };
-                moved(w as u32, e.id, d);
+                report(d);
+            }
+        }
+        for (&r, &to) in job.parked.iter().zip(&parked_to) {
+            if r != to {
+                report(to);
+            }
+        }
+        for &(r, to) in &extra {
+            if r != to {
+                report(to);
             }
         }
     }

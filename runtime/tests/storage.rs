@@ -1,6 +1,7 @@
-//! Property tests of the storage: random spawns and destroys across many worlds, compaction
-//! at random points, checked against a plain model (per world, the live entities in creation
-//! order with a payload each); and the memory the table keeps resident (measured with
+//! Property tests of the storage: random spawns, destroys and world resets across many worlds,
+//! compaction at random points, checked against a plain model (per world, its rows as of the
+//! last compaction, holes included, then the live rows spawned since, each an entity with a
+//! payload; compacting applies SEMANTICS.md 10.3's rule to it); and the memory the table keeps resident (measured with
 //! `mincore` through `Table::resident_bytes`) under churn, against `Table::compact`'s rule for
 //! handing pages back.
 
@@ -36,6 +37,13 @@ enum Op {
     /// Compact with the worlds split between two threads; every world must have kept its row
     /// count since the last compaction (the job is apart).
     CompactApart,
+    /// Reset the world as the executor does (SEMANTICS.md 10.7): destroy every live entity,
+    /// then spawn `spawns` new ones into the freed rows in increasing row order, the rest
+    /// appended.
+    Restart {
+        world: u32,
+        spawns: usize,
+    },
 }
 
 const WORLDS: u32 = 7;
@@ -46,14 +54,40 @@ fn op() -> impl Strategy<Value = Op> {
         3 => (0..WORLDS, any::<usize>()).prop_map(|(world, pick)| Op::Destroy { world, pick }),
         1 => (0..WORLDS, any::<usize>()).prop_map(|(world, pick)| Op::DestroyStale { world, pick }),
         1 => Just(Op::Compact),
+        1 => (0..WORLDS, 0usize..12).prop_map(|(world, spawns)| Op::Restart { world, spawns }),
     ]
+}
+
+type Row = (Entity, u32);
+
+/// SEMANTICS.md 10.3, written plainly: a world's rows after a compaction from its rows as of
+/// the last one (`kept`, `None` for a destroyed row) and the live rows spawned since. With `m`
+/// live rows, the live rows among the first `m` positions keep them; the holes among them take
+/// the live rows past them, in order. A reset world's rows were all spawned since: spawn order.
+fn compacted(kept: &[Option<Row>], spawned: &[Row], restarted: bool) -> Vec<Row> {
+    let seq: Vec<Option<Row>> = kept.iter().copied().chain(spawned.iter().map(|&r| Some(r))).collect();
+    if restarted {
+        return seq.into_iter().flatten().collect();
+    }
+    let m = seq.iter().flatten().count();
+    let mut out: Vec<Option<Row>> = seq[..m].to_vec();
+    let mut fillers = seq[m..].iter().flatten();
+    for slot in out.iter_mut().filter(|s| s.is_none()) {
+        *slot = fillers.next().copied();
+    }
+    assert!(fillers.next().is_none(), "as many holes as rows past them");
+    out.into_iter().map(|r| r.expect("every hole filled")).collect()
 }
 
 struct World {
     ents: Vec<WorldEntities>,
     table: Table,
-    /// Per world: (entity, payload) of live entities in creation order.
-    model: Vec<Vec<(Entity, u32)>>,
+    /// Per world: its rows as of the last compaction (`None`: destroyed since).
+    kept: Vec<Vec<Option<Row>>>,
+    /// Per world: the live rows spawned since the last compaction, in spawn order.
+    spawned: Vec<Vec<Row>>,
+    /// Per world: reset since the last compaction.
+    restarted: Vec<bool>,
     dead: Vec<Vec<Entity>>,
     peak: Vec<usize>,
 }
@@ -83,7 +117,9 @@ impl World {
         World {
             ents: (0..WORLDS).map(|_| WorldEntities::default()).collect(),
             table,
-            model: vec![Vec::new(); WORLDS as usize],
+            kept: vec![Vec::new(); WORLDS as usize],
+            spawned: vec![Vec::new(); WORLDS as usize],
+            restarted: vec![false; WORLDS as usize],
             dead: vec![Vec::new(); WORLDS as usize],
             peak: vec![0; WORLDS as usize],
         }
@@ -93,27 +129,94 @@ impl World {
         self.table.column_of(CompId(0)).unwrap().base() as *mut u32
     }
 
+    /// World `w`'s live rows: (entity, payload, where in the model: `Ok(kept index)` or
+    /// `Err(spawned index)`), in the world's sequence order, which is row order.
+    fn live_rows(&self, w: usize) -> Vec<(Row, Result<usize, usize>)> {
+        let kept = self.kept[w].iter().enumerate().filter_map(|(i, r)| r.map(|r| (r, Ok(i))));
+        kept.chain(self.spawned[w].iter().enumerate().map(|(i, &r)| (r, Err(i)))).collect()
+    }
+
+    fn live_in(&self, w: usize) -> usize {
+        self.kept[w].iter().flatten().count() + self.spawned[w].len()
+    }
+
+    fn spawn(&mut self, world: u32, payload: u32) -> Entity {
+        let w = world as usize;
+        let e = self.ents[w].alloc(0, u32::MAX);
+        let row = self.table.push_row(world, e).expect("capacity");
+        self.ents[w].set_row(e.id, row);
+        unsafe { *self.payload_col().add(row as usize) = payload };
+        self.spawned[w].push((e, payload));
+        self.peak[w] = self.peak[w].max(self.live_in(w));
+        e
+    }
+
     fn apply(&mut self, op: &Op) {
         match *op {
             Op::Spawn { world, payload } => {
-                let w = world as usize;
-                let e = self.ents[w].alloc(0, u32::MAX);
-                let row = self.table.push_row(world, e).expect("capacity");
-                self.ents[w].set_row(e.id, row);
-                unsafe { *self.payload_col().add(row as usize) = payload };
-                self.model[w].push((e, payload));
-                self.peak[w] = self.peak[w].max(self.model[w].len());
+                self.spawn(world, payload);
             }
             Op::Destroy { world, pick } => {
                 let w = world as usize;
-                if self.model[w].is_empty() {
+                let live = self.live_rows(w);
+                if live.is_empty() {
                     return;
                 }
-                let n = self.model[w].len();
-                let (e, _) = self.model[w].remove(pick % n);
+                let ((e, _), at) = live[pick % live.len()];
+                match at {
+                    Ok(i) => self.kept[w][i] = None,
+                    Err(i) => {
+                        self.spawned[w].remove(i);
+                    }
+                }
                 let (_, row) = self.ents[w].free(e).expect("live entity has a slot");
                 self.table.delete_row(row);
                 self.dead[w].push(e);
+            }
+            Op::Restart { world, spawns } => {
+                let w = world as usize;
+                self.table.restart_world(world);
+                let live = self.live_rows(w);
+                // Freed rows in increasing row order (the sequence order), as the executor
+                // reuses them.
+                let mut freed = Vec::new();
+                for &((e, _), at) in &live {
+                    let (_, row) = self.ents[w].free(e).expect("live entity has a slot");
+                    self.table.delete_row_quiet(row);
+                    self.dead[w].push(e);
+                    freed.push((row, at));
+                }
+                let mut gone_spawned = Vec::new();
+                for k in 0..spawns.max(freed.len()) {
+                    match (k < spawns, freed.get(k)) {
+                        (true, Some(&(row, at))) => {
+                            let e = self.ents[w].alloc(0, row);
+                            unsafe { self.table.reuse_row(row, world, e) };
+                            let payload = 1_000_000 + k as u32;
+                            unsafe { *self.payload_col().add(row as usize) = payload };
+                            match at {
+                                Ok(i) => self.kept[w][i] = Some((e, payload)),
+                                Err(i) => self.spawned[w][i] = (e, payload),
+                            }
+                        }
+                        (true, None) => {
+                            self.spawn(world, 1_000_000 + k as u32);
+                        }
+                        (false, Some(&(_, at))) => match at {
+                            Ok(i) => self.kept[w][i] = None,
+                            Err(i) => gone_spawned.push(i),
+                        },
+                        (false, None) => unreachable!(),
+                    }
+                }
+                for i in gone_spawned.into_iter().rev() {
+                    self.spawned[w].remove(i);
+                }
+                if spawns < freed.len() {
+                    self.table.mark_dirty();
+                }
+                self.peak[w] = self.peak[w].max(self.live_in(w));
+                self.restarted[w] = true;
             }
             Op::DestroyStale { world, pick } => {
                 let w = world as usize;
@@ -129,7 +232,7 @@ impl World {
                 self.check();
             }
             Op::Replace { world, pick, payload } => {
-                if self.model[world as usize].is_empty() {
+                if self.live_in(world as usize) == 0 {
                     return;
                 }
                 self.apply(&Op::Destroy { world, pick });
@@ -161,8 +264,11 @@ impl World {
         }
     }
 
-    fn check(&self) {
-        let live: usize = self.model.iter().map(Vec::len).sum();
+    /// After a compaction: the table holds what the model's rule says, and the model moves on.
+    fn check(&mut self) {
+        let model: Vec<Vec<Row>> =
+            (0..WORLDS as usize).map(|w| compacted(&self.kept[w], &self.spawned[w], self.restarted[w])).collect();
+        let live: usize = model.iter().map(Vec::len).sum();
         assert_eq!(self.table.len() as usize, live, "rows after compaction");
         assert!(!self.table.is_dirty());
         let wids = self.table.world_ids();
@@ -171,13 +277,13 @@ impl World {
         for w in 0..WORLDS as usize {
             let [start, count] = self.table.ranges()[w];
             assert_eq!(start, next, "world {w} starts right after world {}", w as i64 - 1);
-            assert_eq!(count as usize, self.model[w].len(), "rows of world {w}");
+            assert_eq!(count as usize, model[w].len(), "rows of world {w}");
             next = start + count;
-            for (k, (e, payload)) in self.model[w].iter().enumerate() {
+            for (k, (e, payload)) in model[w].iter().enumerate() {
                 let row = (start as usize) + k;
                 unsafe {
                     assert_eq!(*wids.add(row), w as i32, "world id of row {row}");
-                    assert_eq!(*ents.add(row), *e, "world {w}: rows keep creation order");
+                    assert_eq!(*ents.add(row), *e, "world {w}: rows in the order of SEMANTICS.md 10.3");
                     assert_eq!(*self.payload_col().add(row), *payload, "payload moved with its row");
                 }
                 let slot = self.ents[w].get(*e).expect("live entity resolves");
@@ -188,6 +294,11 @@ impl World {
             }
             // Ids are recycled: slots never exceed the most entities the world had at once.
             assert!(self.ents[w].slot_count() as usize <= self.peak[w], "slot table grows without bound");
+        }
+        for (w, rows) in model.into_iter().enumerate() {
+            self.kept[w] = rows.into_iter().map(Some).collect();
+            self.spawned[w].clear();
+            self.restarted[w] = false;
         }
     }
 }
@@ -205,7 +316,8 @@ proptest! {
     }
 
     /// Worlds that keep their row counts (each destroy matched by a spawn, as in a battle whose
-    /// fleets keep their size) are compacted apart, on two threads, to the same result.
+    /// fleets keep their size, or reset to as many entities) are compacted apart, on two
+    /// threads, to the same result.
     #[test]
     fn replacements_compact_apart_on_two_threads(
         sizes in prop::collection::vec(0usize..40, WORLDS as usize),
@@ -221,7 +333,13 @@ proptest! {
         w.apply(&Op::Compact);
         for round in &rounds {
             for &(world, pick, payload) in round {
-                w.apply(&Op::Replace { world, pick, payload });
+                if pick % 8 == 0 {
+                    // A reset that spawns as many as it destroys keeps the row count too.
+                    let spawns = w.live_in(world as usize);
+                    w.apply(&Op::Restart { world, spawns });
+                } else {
+                    w.apply(&Op::Replace { world, pick, payload });
+                }
             }
             w.apply(&Op::CompactApart);
         }
@@ -254,7 +372,7 @@ fn xorshift(seed: u64) -> impl FnMut() -> u64 {
 
 impl World {
     fn live(&self) -> usize {
-        self.model.iter().map(Vec::len).sum()
+        (0..WORLDS as usize).map(|w| self.live_in(w)).sum()
     }
 
     /// Spawns rows round-robin over the worlds until `target` are live.
@@ -284,7 +402,7 @@ fn churn_does_not_grow_memory() {
     for round in 0..2000 {
         for _ in 0..50 {
             let world = (rnd() % WORLDS as u64) as u32;
-            if w.model[world as usize].len() < 20 {
+            if w.live_in(world as usize) < 20 {
                 w.apply(&Op::Spawn { world, payload: rnd() as u32 });
             } else {
                 w.apply(&Op::Destroy { world, pick: rnd() as usize });

@@ -1003,3 +1003,39 @@ fn branches_known_at_build_time_take_the_right_arm() {
         }
     }
 }
+
+/// SEMANTICS.md 10.3: a compaction keeps every live row among a world's first `m` positions
+/// (`m` its live rows) where it is and fills the holes among them with the world's rows past
+/// them, in order; a reset world's rows are in spawn order. tests/scripts/fill_holes.rhai
+/// shows each case (replaced, shrunk, grown, reset, untouched) after one step, on the CPU (1 and
+/// 2 threads) and the CUDA generator's host build; the emulated GPU runs it in
+/// tests/cuda_emulated.rs. Under the rule before (rows slide down in order) world 0 would read
+/// 1, 3, 4, 6, 7, 8, 101, 102.
+#[test]
+fn compaction_fills_holes_with_the_last_rows() {
+    let want: [&[i32]; 5] = [
+        &[1, 101, 3, 4, 102, 6, 7, 8],
+        &[1, 7, 3, 4, 8, 6],
+        &[1, 103, 3, 4, 5, 6, 7, 8, 101, 102],
+        &[22, 23, 24, 25, 26, 27, 28, 29, 30],
+        &[1, 2, 3, 4, 5, 6, 7, 8],
+    ];
+    for (backend, threads) in [(mw::Backend::Cpu, 1), (mw::Backend::Cpu, 2), (mw::Backend::CudaHost, 1)] {
+        let opts = LoadOptions { backend, ..LoadOptions::default() };
+        let mut sim = load_with(&script("fill_holes.rhai"), &Config { worlds: 5, threads, ..Config::default() }, &opts);
+        sim.step().unwrap();
+        let what = format!("{backend:?}, {threads} thread(s)");
+        let counts = rows(&sim, "items", i32s);
+        for (w, (row, want)) in rows(&sim, "v", i32s).iter().zip(want).enumerate() {
+            assert_eq!(counts[w], vec![want.len() as i32], "{what}: world {w}'s count");
+            let mut padded = want.to_vec();
+            padded.resize(12, 0);
+            assert_eq!(row, &padded, "{what}: world {w}'s rows");
+        }
+        // Another step moves nothing: no row was destroyed.
+        sim.step().unwrap();
+        for (w, (row, want)) in rows(&sim, "v", i32s).iter().zip(want).enumerate() {
+            assert_eq!(&row[..want.len()], want, "{what}: world {w}'s rows a step later");
+        }
+    }
+}

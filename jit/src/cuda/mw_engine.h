@@ -4,8 +4,8 @@
 // [w*cap, w*cap + fill[w]), and `ranges[w] = {w*cap, count}` are the rows as of the last
 // compaction (what loops visit). A spawn appends at fill[w], so the rows a world spawns during
 // a node are contiguous and in spawn order, past its range: they are exactly what the CPU's
-// spawn log lists. Compaction slides a world's live rows to the front of its region, keeping
-// their order (the CPU's stable sort by world, per world). No world ever touches another's
+// spawn log lists. Compaction moves a world's live rows to the front of its region by the
+// CPU's rule (SEMANTICS.md 10.3: holes take the world's last rows). No world ever touches another's
 // region, so nothing in the engine needs atomics except the scheduler, the step's flags and
 // the sort's least and greatest keys (atomicMax, whose result is the same in any order), and
 // results cannot depend on which thread runs which world or chunk.
@@ -228,34 +228,64 @@ MW_DEV void mw_move_row(MwDev* d, uint32_t a, uint32_t w, uint32_t from, uint32_
     d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = to;
 }
 
-// Compaction of world w's region of table a: live rows slide down, in order.
+// Compaction of world w's region of table a (SEMANTICS.md 10.3), the CPU's rule
+// (runtime/src/table.rs, CompactJob::place_world): the world's sequence is its rows as of the
+// last compaction, [0, c) with c = ranges[w][1] (0 after a reset), then the live rows spawned
+// since, in spawn order; with m live rows in all, the live rows among the first m keep their
+// places and the holes among them take the live rows past them, in order. Only rows into
+// holes move, so the work is the destroyed rows, not the rows.
+//
+// Thread version: first the spawned rows slide down over the dead ones among them (to c, c+1,
+// ...), which makes [0, n) the sequence; then holes and fillers pair up in order.
 MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     MwDevTable* t = &d->tables[a];
     MwTable* v = &d->views[a];
-    uint32_t start = w * t->cap, fill = t->fill[w], j = 0;
-    for (uint32_t i = 0; i < fill; i++) {
+    const uint32_t start = w * t->cap, fill = t->fill[w], c = t->ranges[w][1];
+    uint32_t n = c;
+    for (uint32_t i = c; i < fill; i++) {
         if (v->world_ids[start + i] == (int32_t)w) {
-            if (i != j) mw_move_row(d, a, w, start + i, start + j);
-            j++;
+            if (i != n) mw_move_row(d, a, w, start + i, start + n);
+            n++;
         }
     }
-    for (uint32_t i = j; i < fill; i++) v->world_ids[start + i] = -1;
-    t->fill[w] = j;
-    t->ranges[w][1] = j;
-    mw_raise_peak(t, j);
+    uint32_t m = n;
+    for (uint32_t i = 0; i < c; i++)
+        if (v->world_ids[start + i] != (int32_t)w) m--;
+    uint32_t h = 0;
+    for (uint32_t i = m; i < n; i++) {
+        if (v->world_ids[start + i] != (int32_t)w) continue;
+        while (v->world_ids[start + h] == (int32_t)w) h++;
+        mw_move_row(d, a, w, start + i, start + h);
+        h++;
+    }
+    for (uint32_t i = m; i < fill; i++) v->world_ids[start + i] = -1;
+    t->fill[w] = m;
+    t->ranges[w][1] = m;
+    mw_raise_peak(t, m);
 }
 
-// Compaction of world w's region of table a by the 32 lanes of a warp (lane `lane`): the
-// rows go by 32, each live row to the count of live rows before it (a ballot and a prefix
-// count); every row is read before any of the 32 is written, and no row moves up, so the rows
-// that later windows read are untouched. The same result as mw_compact_world.
+// The position of the r-th (from 0) set bit of x, which has more than r set bits.
+MW_DEV uint32_t mw_nth_bit(uint32_t x, uint32_t r) {
+    for (uint32_t k = 0; k < r; k++) x &= x - 1u;
+    return (uint32_t)__popc((x & (0u - x)) - 1u);
+}
+
+// The same compaction by the 32 lanes of a warp (lane `lane`).
+// 1. The spawned rows slide down by 32 at a time, each live row to the count of live rows
+//    before it (a ballot and a prefix count); every row is read before any of the 32 is
+//    written, and no row moves up, so the rows that later windows read are untouched.
+// 2. m, from the dead rows among the old ones (ballots).
+// 3. Holes below m and live rows from m on pair up in order: each round takes a window of 32
+//    rows past the last hole used and one past the last filler used, and the lane holding the
+//    k-th filler of its window moves it into the k-th hole of the other. Sources are at m or
+//    past, targets dead rows below m: no row is both.
 MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
     MwDevTable* t = &d->tables[a];
     MwTable* v = &d->views[a];
     const uint64_t start = (uint64_t)w * t->cap;
-    const uint32_t fill = t->fill[w];
-    uint32_t j = 0;
-    for (uint32_t base = 0; base < fill; base += 32u) {
+    const uint32_t fill = t->fill[w], c = t->ranges[w][1];
+    uint32_t j = c;
+    for (uint32_t base = c; base < fill; base += 32u) {
         const uint32_t i = base + lane;
         const bool live = i < fill && v->world_ids[start + i] == (int32_t)w;
         const uint32_t mask = __ballot_sync(0xffffffffu, live);
@@ -271,9 +301,9 @@ MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
             v->world_ids[dst] = (int32_t)w;
             d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)dst;
         }
-        for (uint32_t c = 0; c < d->ncomps; c++) {
-            uint8_t* col = v->cols[c];
-            const uint32_t n = d->comp_sizes[c];
+        for (uint32_t c2 = 0; c2 < d->ncomps; c2++) {
+            uint8_t* col = v->cols[c2];
+            const uint32_t n = d->comp_sizes[c2];
             if (!col) continue;
             for (uint32_t k = 0; k < n; k += 4) {
                 uint32_t x = move ? mw_ld<uint32_t>(col + from * n + k) : 0u;
@@ -283,11 +313,38 @@ MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
         }
         __syncwarp();
     }
-    for (uint32_t i = j + lane; i < fill; i += 32u) v->world_ids[start + i] = -1;
+    const uint32_t n = j;
+    uint32_t dead = 0;
+    for (uint32_t base = 0; base < c; base += 32u) {
+        const uint32_t i = base + lane;
+        dead += (uint32_t)__popc(__ballot_sync(0xffffffffu, i < c && v->world_ids[start + i] != (int32_t)w));
+    }
+    const uint32_t m = n - dead;
+    uint32_t hq = 0, fq = m;
+    while (hq < m && fq < n) {
+        const uint32_t hi = hq + lane, fi = fq + lane;
+        const uint32_t holes = __ballot_sync(0xffffffffu, hi < m && v->world_ids[start + hi] != (int32_t)w);
+        const uint32_t fillers = __ballot_sync(0xffffffffu, fi < n && v->world_ids[start + fi] == (int32_t)w);
+        const uint32_t nh = (uint32_t)__popc(holes), nf = (uint32_t)__popc(fillers);
+        const uint32_t pairs = nh < nf ? nh : nf;
+        if (pairs == 0u) {
+            if (nh == 0u) hq += 32u;
+            if (nf == 0u) fq += 32u;
+            continue;
+        }
+        const uint32_t rank = (uint32_t)__popc(fillers & ((1u << lane) - 1u));
+        if (((fillers >> lane) & 1u) && rank < pairs)
+            mw_move_row(d, a, w, (uint32_t)start + fi, (uint32_t)start + hq + mw_nth_bit(holes, rank));
+        hq += mw_nth_bit(holes, pairs - 1u) + 1u;
+        fq += mw_nth_bit(fillers, pairs - 1u) + 1u;
+        __syncwarp();
+    }
+    for (uint32_t i = m + lane; i < fill; i += 32u) v->world_ids[start + i] = -1;
+    __syncwarp();
     if (lane == 0) {
-        t->fill[w] = j;
-        t->ranges[w][1] = j;
-        mw_raise_peak(t, j);
+        t->fill[w] = m;
+        t->ranges[w][1] = m;
+        mw_raise_peak(t, m);
     }
 }
 
