@@ -46,7 +46,10 @@ const END: u32 = u32::MAX;
 
 /// One world's entity slots, with an intrusive free list (a free slot's `row` is the next free
 /// id). Small worlds fit in one cache line, which matters: a reset touches thousands of
-/// scattered worlds per step.
+/// scattered worlds per step. Past the inline slots, rows are kept apart from generations and
+/// archetypes: a sort rewrites the row of every entity of a world in an order unrelated to
+/// ids, and a big world's 4-byte rows stay in cache where its 12-byte slots did not (131072
+/// entities: 512 KiB against 1.5 MiB).
 #[derive(Clone, Debug)]
 #[repr(align(64))]
 pub struct WorldEntities {
@@ -54,7 +57,10 @@ pub struct WorldEntities {
     len: u32,
     live: u32,
     free_head: u32,
-    heap: Vec<Slot>,
+    /// `[generation, arch]` of slots `INLINE..`.
+    heap: Vec<[u32; 2]>,
+    /// `row` of slots `INLINE..`.
+    rows: Vec<u32>,
 }
 
 impl Default for WorldEntities {
@@ -65,28 +71,41 @@ impl Default for WorldEntities {
             live: 0,
             free_head: END,
             heap: Vec::new(),
+            rows: Vec::new(),
         }
     }
 }
 
+/// A slot's fields, wherever it is kept.
+struct SlotMut<'a> {
+    generation: &'a mut u32,
+    arch: &'a mut u32,
+    row: &'a mut u32,
+}
+
 impl WorldEntities {
-    fn slot(&self, id: u32) -> Option<&Slot> {
+    fn slot(&self, id: u32) -> Option<Slot> {
         if id >= self.len {
             None
         } else if (id as usize) < INLINE {
-            Some(&self.inline[id as usize])
+            Some(self.inline[id as usize])
         } else {
-            self.heap.get(id as usize - INLINE)
+            let i = id as usize - INLINE;
+            let [generation, arch] = *self.heap.get(i)?;
+            Some(Slot { generation, arch, row: *self.rows.get(i)? })
         }
     }
 
-    fn slot_mut(&mut self, id: u32) -> Option<&mut Slot> {
+    fn slot_mut(&mut self, id: u32) -> Option<SlotMut<'_>> {
         if id >= self.len {
             None
         } else if (id as usize) < INLINE {
-            Some(&mut self.inline[id as usize])
+            let s = &mut self.inline[id as usize];
+            Some(SlotMut { generation: &mut s.generation, arch: &mut s.arch, row: &mut s.row })
         } else {
-            self.heap.get_mut(id as usize - INLINE)
+            let i = id as usize - INLINE;
+            let [generation, arch] = self.heap.get_mut(i)?;
+            Some(SlotMut { generation, arch, row: self.rows.get_mut(i)? })
         }
     }
 
@@ -100,37 +119,37 @@ impl WorldEntities {
         if self.free_head != END {
             let id = self.free_head;
             let s = self.slot_mut(id).expect("free list points at a slot");
-            let next = s.row;
-            s.arch = arch;
-            s.row = row;
-            let generation = s.generation;
+            let next = *s.row;
+            *s.arch = arch;
+            *s.row = row;
+            let generation = *s.generation;
             self.free_head = next;
             return Entity { id, generation };
         }
         let id = self.len;
-        let slot = Slot { generation: 1, arch, row };
         if (id as usize) < INLINE {
-            self.inline[id as usize] = slot;
+            self.inline[id as usize] = Slot { generation: 1, arch, row };
         } else {
-            self.heap.push(slot);
+            self.heap.push([1, arch]);
+            self.rows.push(row);
         }
         self.len += 1;
         Entity { id, generation: 1 }
     }
 
     /// The slot of a live entity.
-    pub fn get(&self, e: Entity) -> Option<&Slot> {
+    pub fn get(&self, e: Entity) -> Option<Slot> {
         self.slot(e.id).filter(|s| s.generation == e.generation && s.arch != FREE)
     }
 
     /// Frees a live entity's slot and returns where its row was.
     pub fn free(&mut self, e: Entity) -> Option<(u32, u32)> {
         let head = self.free_head;
-        let s = self.slot_mut(e.id).filter(|s| s.generation == e.generation && s.arch != FREE)?;
-        let at = (s.arch, s.row);
-        s.arch = FREE;
-        s.generation = next_gen(s.generation);
-        s.row = head;
+        let s = self.slot_mut(e.id).filter(|s| *s.generation == e.generation && *s.arch != FREE)?;
+        let at = (*s.arch, *s.row);
+        *s.arch = FREE;
+        *s.generation = next_gen(*s.generation);
+        *s.row = head;
         self.free_head = e.id;
         self.live -= 1;
         Some(at)
@@ -142,12 +161,12 @@ impl WorldEntities {
         let len = self.len;
         for id in 0..len {
             let s = self.slot_mut(id).expect("in range");
-            if s.arch != FREE {
-                f(s.arch, s.row);
-                s.arch = FREE;
+            if *s.arch != FREE {
+                f(*s.arch, *s.row);
+                *s.arch = FREE;
             }
-            s.generation = next_gen(s.generation);
-            s.row = if id + 1 < len { id + 1 } else { END };
+            *s.generation = next_gen(*s.generation);
+            *s.row = if id + 1 < len { id + 1 } else { END };
         }
         self.free_head = if len > 0 { 0 } else { END };
         self.live = 0;
@@ -158,9 +177,14 @@ impl WorldEntities {
     }
 
     /// Updates the row of a live entity after compaction moved it.
+    #[inline]
     pub fn set_row(&mut self, id: u32, row: u32) {
-        if let Some(s) = self.slot_mut(id) {
-            s.row = row;
+        if (id as usize) < INLINE {
+            if id < self.len {
+                self.inline[id as usize].row = row;
+            }
+        } else if let Some(r) = self.rows.get_mut(id as usize - INLINE) {
+            *r = row;
         }
     }
 }
