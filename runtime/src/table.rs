@@ -77,6 +77,18 @@ pub struct SortBuffers {
     scratch: Vec<u8>,
 }
 
+impl SortBuffers {
+    /// Where [`Table::sort_plan`] sends each row of the world it planned.
+    pub fn dest(&self) -> &[u32] {
+        &self.dest
+    }
+
+    /// The buffer [`Table::sort_column`] moves a column through.
+    pub fn scratch(&mut self) -> &mut Vec<u8> {
+        &mut self.scratch
+    }
+}
+
 /// A sort by key in progress ([`Table::sort_begin`]): where each world's rows and index parts
 /// are, for [`Table::sort_world`] calls on several threads.
 pub struct SortJob {
@@ -838,8 +850,24 @@ impl Table {
         bufs: &mut SortBuffers,
         moved: &mut impl FnMut(u32, u32, u32),
     ) {
+        if !unsafe { self.sort_plan(job, w, bufs) } {
+            return;
+        }
+        let SortBuffers { dest, scratch, .. } = bufs;
+        for c in 1..job.sizes.len() {
+            unsafe { self.sort_column(job, w, dest, c, scratch, moved) };
+        }
+    }
+
+    /// The first half of [`Table::sort_world`]: where each of world `w`'s rows goes, into
+    /// `bufs.dest` (relative to the world's first row), and the world's part of the index.
+    /// False when no row moves (then the columns are already in order).
+    ///
+    /// # Safety
+    /// As [`Table::sort_world`].
+    pub unsafe fn sort_plan(&self, job: &SortJob, w: u32, bufs: &mut SortBuffers) -> bool {
         let [start, count] = self.ranges[w as usize];
-        let SortBuffers { order, dest, scratch } = bufs;
+        let SortBuffers { order, dest, .. } = bufs;
         // SAFETY: r is a live row of a clean table; offset is inside the component.
         let key = |r: u32| {
             let raw = unsafe { *(job.key_col.add(r as usize * job.key_size + job.offset) as *const u32) };
@@ -872,30 +900,54 @@ impl Table {
             }
         };
         unsafe { *job.worlds.add(w as usize) = kw };
-        if dest.iter().enumerate().all(|(i, &d)| d as usize == i) {
-            return;
+        !dest.iter().enumerate().all(|(i, &d)| d as usize == i)
+    }
+
+    /// Columns a sort moves: `1..sort_columns()` for [`Table::sort_column`] (column 0, the
+    /// world ids, stays: every row of a world's range holds the world).
+    pub fn sort_columns(job: &SortJob) -> usize {
+        job.sizes.len()
+    }
+
+    /// Bytes per row of column `c` of a sort.
+    pub fn sort_column_size(job: &SortJob, c: usize) -> usize {
+        job.sizes[c]
+    }
+
+    /// The second half of [`Table::sort_world`]: moves column `c` (1: the entities, whose
+    /// slots follow them through `moved`; 2..: the components) of world `w` to the places
+    /// `dest` from [`Table::sort_plan`] gives, through `scratch`.
+    ///
+    /// # Safety
+    /// As [`Table::sort_world`]; calls for different columns of one world may run at once
+    /// (each touches its own column, its own scratch; only column 1 calls `moved`).
+    pub unsafe fn sort_column(
+        &self,
+        job: &SortJob,
+        w: u32,
+        dest: &[u32],
+        c: usize,
+        scratch: &mut Vec<u8>,
+        moved: &mut impl FnMut(u32, u32, u32),
+    ) {
+        let [start, count] = self.ranges[w as usize];
+        let s = job.sizes[c];
+        if scratch.len() < s * count as usize {
+            scratch.resize(s * count as usize, 0);
         }
-        // Sized for the widest column once: resizing per column zeroed the growth every time.
-        let widest = job.sizes.iter().max().copied().unwrap_or(0) * count as usize;
-        if scratch.len() < widest {
-            scratch.resize(widest, 0);
-        }
-        // Column 0, the world ids, is skipped: every row of the world's range holds `w`.
-        for (c, &s) in job.sizes.iter().enumerate().skip(1) {
-            let first = unsafe { job.bases[c].add(start as usize * s) };
-            // SAFETY: the world's `count` rows of the column; scratch holds `count` rows.
-            unsafe { scatter(first, scratch.as_mut_ptr(), s, dest.iter().map(|&d| d as usize)) };
-            if c == 1 {
-                // The entities, still at their old rows: each moved one's slot follows it.
-                for (i, &d) in dest.iter().enumerate() {
-                    if d as usize != i {
-                        let e = unsafe { *(first as *const Entity).add(i) };
-                        moved(w, e.id, start + d);
-                    }
+        let first = unsafe { job.bases[c].add(start as usize * s) };
+        // SAFETY: the world's `count` rows of the column; scratch holds `count` rows.
+        unsafe { scatter(first, scratch.as_mut_ptr(), s, dest.iter().map(|&d| d as usize)) };
+        if c == 1 {
+            // The entities, still at their old rows: each moved one's slot follows it.
+            for (i, &d) in dest.iter().enumerate() {
+                if d as usize != i {
+                    let e = unsafe { *(first as *const Entity).add(i) };
+                    moved(w, e.id, start + d);
                 }
             }
-            unsafe { std::ptr::copy_nonoverlapping(scratch.as_ptr(), first, s * count as usize) };
         }
+        unsafe { std::ptr::copy_nonoverlapping(scratch.as_ptr(), first, s * count as usize) };
     }
 
     /// Installs the index the job's worlds built.

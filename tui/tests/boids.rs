@@ -58,13 +58,20 @@ fn fleets_keep_their_size_while_ships_explode_and_threads_agree() {
 }
 
 /// One big world: with 2 threads the neighbour search (`steer`, whose rows may run apart)
-/// splits the world's rows between the threads; the bits are those of one thread.
+/// splits the world's rows between the threads, and the sort moves the world's columns on
+/// both (fewer worlds than threads); the bits are those of one thread. So with 2 worlds on 3
+/// threads.
 #[test]
 fn one_big_world_splits_its_rows_between_threads_with_the_same_bits() {
     let (one, _) = run_with(1, 6000, 1, 60);
     let (two, _) = run_with(1, 6000, 2, 60);
     for (k, (a, b)) in one.iter().zip(&two).enumerate() {
         assert!(a == b, "step {}: 1 and 2 threads differ", k + 1);
+    }
+    let (one, _) = run_with(2, 3000, 1, 60);
+    let (three, _) = run_with(2, 3000, 3, 60);
+    for (k, (a, b)) in one.iter().zip(&three).enumerate() {
+        assert!(a == b, "2 worlds, step {}: 1 and 3 threads differ", k + 1);
     }
 }
 
