@@ -607,8 +607,20 @@ impl Table {
         // indices are below `len <= capacity`.
         let world_of = |r: usize| unsafe { *wid.add(r) };
 
+        let sorted = (self.sorted as usize).min(len);
+        // Rows [0, sorted) are grouped by world as the old ranges say: a world's live rows
+        // there are the rows of its range holding its id (a count the compiler vectorises;
+        // one counter per world, bumped row by row, waited on its own last store), then the
+        // rows spawned since.
+        let old = std::mem::take(&mut self.ranges);
         let mut counts = vec![0u32; worlds];
-        for r in 0..len {
+        for (w, (n, &[f, c])) in counts.iter_mut().zip(&old).enumerate() {
+            let (f, end) = ((f as usize).min(sorted), ((f + c) as usize).min(sorted));
+            // SAFETY: rows below `sorted <= len`.
+            let ids = unsafe { std::slice::from_raw_parts(wid.add(f), end - f) };
+            *n = ids.iter().map(|&x| u32::from(x == w as i32)).sum();
+        }
+        for r in sorted..len {
             let w = world_of(r);
             if w >= 0 && (w as usize) < worlds {
                 counts[w as usize] += 1;
@@ -617,9 +629,6 @@ impl Table {
                 unsafe { *wid.add(r) = -1 };
             }
         }
-        let sorted = (self.sorted as usize).min(len);
-        // Rows [0, sorted) are grouped by world as the old ranges say.
-        let old = std::mem::take(&mut self.ranges);
         let mut total = 0u32;
         let mut apart = true;
         let mut ranges = Vec::with_capacity(worlds);
