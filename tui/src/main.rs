@@ -159,7 +159,9 @@ struct BenchCmd {
         help = format!("Batch sizes, comma separated, each 1 to {MAX_WORLDS}"))]
     worlds: Vec<u32>,
     #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_threads,
-        help = format!("Worker threads, 0 for one per core (at most {MAX_THREADS})"))]
+        help = format!("Worker threads, 0 for one per core (at most {MAX_THREADS}). With N given, every node \
+            runs on N threads; with 0 the pool may run nodes on one thread when that measures faster \
+            (a busy machine), as `mw run` does"))]
     threads: usize,
     #[arg(long, value_name = "SECONDS", default_value_t = 1.5, allow_hyphen_values = true,
         value_parser = parse_seconds, help = format!("Seconds per repetition (more than 0, at most {MAX_SECONDS})"))]
