@@ -1,9 +1,9 @@
 //! Property tests of the storage: random spawns, destroys and world resets across many worlds,
 //! compaction at random points, checked against a plain model (per world, its rows as of the
 //! last compaction, holes included, then the live rows spawned since, each an entity with a
-//! payload; compacting applies SEMANTICS.md 10.3's rule to it); and the memory the table keeps resident (measured with
-//! `mincore` through `Table::resident_bytes`) under churn, against `Table::compact`'s rule for
-//! handing pages back.
+//! payload; compacting applies SEMANTICS.md 10.3's rule to it); and the memory the table keeps
+//! resident (measured with `mincore` through `Table::resident_bytes`) under churn, against
+//! `Table::compact`'s rule for handing pages back.
 
 use mw_runtime::entity::{Entity, WorldEntities};
 use mw_runtime::schema::CompId;

@@ -51,8 +51,8 @@ pub fn run(a: BenchArgs) -> ExitCode {
             threads: a.threads,
             step_timeout_s: a.step_timeout_s,
             // A thread count asked for is what is measured: the pool's trials of running nodes
-            // on one thread (results are the same either way; they are for busy machines) cost a benchmark of a
-            // few seconds about 2% (boids 64 x 2048 on 2 threads, 4 paired runs).
+            // on one thread (for busy machines; results are the same either way) cost a
+            // benchmark of a few seconds about 2% (boids 64 x 2048 on 2 threads, 4 paired runs).
             adaptive_threads: a.threads == 0,
             ..Config::default()
         };
