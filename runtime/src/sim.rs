@@ -1010,8 +1010,11 @@ impl Sim {
     /// sort's time.
     fn sort_columns_apart(&mut self, a: usize, job: crate::table::SortJob) -> Result<(), String> {
         let mut plan = std::mem::take(&mut self.sort_plan);
-        let mut cols: Vec<usize> = (1..Table::sort_columns(&job)).collect();
-        cols.sort_by_key(|&c| std::cmp::Reverse(Table::sort_column_size(&job, c) + if c == 1 { 8 } else { 0 }));
+        // Widest first; the entities' column (1) also writes the slots: count it wider.
+        let mut sized: Vec<(usize, usize)> =
+            job.column_sizes().map(|(c, s)| (c, s + if c == 1 { 8 } else { 0 })).collect();
+        sized.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        let cols: Vec<usize> = sized.into_iter().map(|(c, _)| c).collect();
         let mut r = Ok(());
         for w in 0..self.worlds {
             let table = &self.shared.tables[a];

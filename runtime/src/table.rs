@@ -109,6 +109,14 @@ pub struct SortJob {
 // Worlds write disjoint parts (see `Table::sort_world`).
 unsafe impl Sync for SortJob {}
 
+impl SortJob {
+    /// The columns a sort moves, `1..columns()` for [`Table::sort_column`] (column 0, the world
+    /// ids, stays: every row of a world's range holds the world), and each one's bytes per row.
+    pub fn column_sizes(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.sizes.iter().copied().enumerate().skip(1)
+    }
+}
+
 /// A compaction in progress ([`Table::compact_begin`]).
 pub struct CompactJob {
     len: usize,
@@ -135,7 +143,7 @@ unsafe impl Sync for CompactJob {}
 
 /// Where a row that moves in a compaction comes from.
 #[derive(Clone, Copy)]
-enum From {
+enum Source {
     /// A row of the grouped prefix.
     Row(usize),
     /// A parked row (its position in `CompactJob::parked`).
@@ -159,7 +167,7 @@ impl CompactJob {
         w: usize,
         m: usize,
         world_of: impl Fn(usize) -> i32,
-        mut put: impl FnMut(From, usize),
+        mut put: impl FnMut(Source, usize),
     ) {
         let [f, c] = self.old.get(w).copied().unwrap_or([0, 0]);
         let (f, c) = (f as usize, c as usize);
@@ -169,12 +177,12 @@ impl CompactJob {
             let mut p = 0;
             for r in f..f + c {
                 if live(r) {
-                    put(From::Row(r), p);
+                    put(Source::Row(r), p);
                     p += 1;
                 }
             }
             for k in tail {
-                put(From::Parked(k), p);
+                put(Source::Parked(k), p);
                 p += 1;
             }
             return;
@@ -195,12 +203,12 @@ impl CompactJob {
         for p in m..c {
             if live(f + p) {
                 let h = next_hole(&mut hole);
-                put(From::Row(f + p), h);
+                put(Source::Row(f + p), h);
             }
         }
         for (j, k) in tail.enumerate() {
             let p = if c + j < m { c + j } else { next_hole(&mut hole) };
-            put(From::Parked(k), p);
+            put(Source::Parked(k), p);
         }
     }
 
@@ -691,9 +699,9 @@ impl Table {
             job.place_world(w as usize, m, world_of, |from, p| {
                 let to = first + p;
                 match from {
-                    From::Row(r) if r == to => return,
-                    From::Row(r) => job.move_row(r, to),
-                    From::Parked(k) => job.unpark(k, to),
+                    Source::Row(r) if r == to => return,
+                    Source::Row(r) => job.move_row(r, to),
+                    Source::Parked(k) => job.unpark(k, to),
                 }
                 moved(w, (*ents.add(to)).id, to as u32);
             })
@@ -725,8 +733,8 @@ impl Table {
             // SAFETY: `put` only records.
             unsafe {
                 job.place_world(w, m as usize, world_of, |from, p| match from {
-                    From::Row(r) => extra.push((r as u32, first + p as u32)),
-                    From::Parked(k) => parked_to[k] = first + p as u32,
+                    Source::Row(r) => extra.push((r as u32, first + p as u32)),
+                    Source::Parked(k) => parked_to[k] = first + p as u32,
                 })
             };
         }
@@ -910,17 +918,6 @@ impl Table {
         };
         unsafe { *job.worlds.add(w as usize) = kw };
         !dest.iter().enumerate().all(|(i, &d)| d as usize == i)
-    }
-
-    /// Columns a sort moves: `1..sort_columns()` for [`Table::sort_column`] (column 0, the
-    /// world ids, stays: every row of a world's range holds the world).
-    pub fn sort_columns(job: &SortJob) -> usize {
-        job.sizes.len()
-    }
-
-    /// Bytes per row of column `c` of a sort.
-    pub fn sort_column_size(job: &SortJob, c: usize) -> usize {
-        job.sizes[c]
     }
 
     /// The second half of [`Table::sort_world`]: moves column `c` (1: the entities, whose
