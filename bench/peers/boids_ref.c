@@ -19,6 +19,8 @@
 //   OMP_NUM_THREADS=2 ./boids_ref WORLDS SHIPS SECONDS
 //
 // prints one JSON line: {"worlds":..,"ships":..,"steps":..,"seconds":..,"ship_steps_per_s":..}.
+// Built with -DCOUNT_CANDIDATES (and one thread) it also prints, per ship and step, how many
+// ships `steer` looked at and how many of them were within RADIUS (the README quotes these).
 
 #include <math.h>
 #include <omp.h>
@@ -117,6 +119,13 @@ static void sort_world(int w) {
     memcpy(key + base, key_b + base, sizeof(int) * S);
 }
 
+#ifdef COUNT_CANDIDATES
+static long candidates, within;
+#define COUNT(x) ((x)++)
+#else
+#define COUNT(x) ((void)0)
+#endif
+
 static void steer(int i) {
     int w = i / S, base = w * S;
     const uint32_t *st = starts + (size_t)w * (COLS * COLS + 1);
@@ -144,10 +153,12 @@ static void steer(int i) {
         for (int k = 0; k < n; k++) {
             uint32_t a = st[r * COLS + runs[k][0]], b = st[r * COLS + runs[k][1] + 1];
             for (uint32_t j = base + a; j < base + b; j++) {
+                COUNT(candidates);
                 if ((int)j == i) continue;
                 vec2 d = {wrap_d(pos[j].x - h.x), wrap_d(pos[j].y - h.y)};
                 float dist = sqrtf(d.x * d.x + d.y * d.y);
                 if (dist > RADIUS) continue;
+                COUNT(within);
                 if (dist < SEPARATION && dist > 0.0f) {
                     float q = dist * dist;
                     away.x -= d.x / q;
@@ -284,6 +295,10 @@ int main(int argc, char **argv) {
         fprintf(stderr, "boids_ref: fleet sizes %d, %d\n", alive[0], alive[1]);
         return 1;
     }
+#ifdef COUNT_CANDIDATES
+    double visits = (double)(steps + 20) * n;
+    fprintf(stderr, "per ship and step: %.2f candidates, %.2f within RADIUS\n", candidates / visits, within / visits);
+#endif
     printf("{\"worlds\": %d, \"ships\": %d, \"threads\": %d, \"steps\": %ld, \"seconds\": %.4f, \"ship_steps_per_s\": %.4e}\n",
            W, S, omp_get_max_threads(), steps, t - t0, (double)steps * n / (t - t0));
     return 0;
