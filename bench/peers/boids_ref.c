@@ -16,7 +16,11 @@
 // uses every thread); the sort, ageing and fading are parallel over worlds.
 //
 //   cc -O3 -march=native -ffp-contract=off -fopenmp bench/peers/boids_ref.c -o boids_ref -lm
-//   OMP_NUM_THREADS=2 ./boids_ref WORLDS SHIPS SECONDS
+//   OMP_NUM_THREADS=2 ./boids_ref WORLDS SHIPS SECONDS [WARMUP_STEPS]
+//
+// WARMUP_STEPS (default 20) steps run before the timing: the fleets gather into flocks over the
+// first hundred steps or so, and a step gets dearer as they do, so a comparison must time the
+// same steps (bench/boids.sh gives both programs the same number).
 //
 // prints one JSON line: {"worlds":..,"ships":..,"steps":..,"seconds":..,"ship_steps_per_s":..}.
 // Built with -DCOUNT_CANDIDATES (and one thread) it also prints, per ship and step, how many
@@ -257,14 +261,15 @@ static double now(void) {
 
 int main(int argc, char **argv) {
     if (argc < 4) {
-        fprintf(stderr, "usage: boids_ref WORLDS SHIPS SECONDS\n");
+        fprintf(stderr, "usage: boids_ref WORLDS SHIPS SECONDS [WARMUP_STEPS]\n");
         return 2;
     }
     W = atoi(argv[1]);
     S = atoi(argv[2]);
     double seconds = atof(argv[3]);
-    if (W < 1 || S < 2 || S % 2) {
-        fprintf(stderr, "boids_ref: WORLDS >= 1 and an even SHIPS >= 2\n");
+    int warmup = argc > 4 ? atoi(argv[4]) : 20;
+    if (W < 1 || S < 2 || S % 2 || warmup < 0) {
+        fprintf(stderr, "boids_ref: WORLDS >= 1, an even SHIPS >= 2 and WARMUP_STEPS >= 0\n");
         return 2;
     }
     // The script's torus: 64 ships in about 100 x 100, growing with sqrt(ships), whole cells.
@@ -283,7 +288,7 @@ int main(int argc, char **argv) {
         rng[w] = 0x9E3779B97F4A7C15ull * (w + 1) | 1;
         for (int i = 0; i < S; i++) launch(w * S + i, i % 2, &rng[w]);
     }
-    for (int k = 0; k < 20; k++) step();  // warm up
+    for (int k = 0; k < warmup; k++) step();  // warm up
     long steps = 0;
     double t0 = now(), t = t0;
     while (t - t0 < seconds) {
@@ -296,7 +301,7 @@ int main(int argc, char **argv) {
         return 1;
     }
 #ifdef COUNT_CANDIDATES
-    double visits = (double)(steps + 20) * n;
+    double visits = (double)(steps + warmup) * n;
     fprintf(stderr, "per ship and step: %.2f candidates, %.2f within RADIUS\n", candidates / visits, within / visits);
 #endif
     printf("{\"worlds\": %d, \"ships\": %d, \"threads\": %d, \"steps\": %ld, \"seconds\": %.4f, \"ship_steps_per_s\": %.4e}\n",

@@ -12,6 +12,8 @@ pub struct BenchArgs {
     pub threads: usize,
     pub seconds: f64,
     pub reps: usize,
+    /// Steps to warm up with; `None`: 0.3 x `seconds` of them.
+    pub warmup_steps: Option<u64>,
     pub step_timeout_s: f64,
     pub params: mw::Params,
     pub no_simd: bool,
@@ -84,11 +86,16 @@ pub fn run(a: BenchArgs) -> ExitCode {
         }
         // Warm up: page in tables, settle episode lengths.
         let warm = Instant::now();
-        while warm.elapsed() < Duration::from_secs_f64((a.seconds * 0.3).max(0.2)) {
+        let mut warmed = 0u64;
+        while match a.warmup_steps {
+            Some(n) => warmed < n,
+            None => warm.elapsed() < Duration::from_secs_f64((a.seconds * 0.3).max(0.2)),
+        } {
             if let Err(e) = s.step() {
                 eprintln!("error: {e}");
                 return ExitCode::FAILURE;
             }
+            warmed += 1;
         }
         let mut rates = Vec::new();
         for _ in 0..a.reps {
@@ -116,7 +123,7 @@ pub fn run(a: BenchArgs) -> ExitCode {
             hi
         );
         rows.push(format!(
-            "{{\"worlds\": {w}, \"threads\": {threads}, \"median\": {m}, \"min\": {lo}, \"max\": {hi}, \"reps\": [{}]}}",
+            "{{\"worlds\": {w}, \"threads\": {threads}, \"warmup_steps\": {warmed}, \"median\": {m}, \"min\": {lo}, \"max\": {hi}, \"reps\": [{}]}}",
             rates.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ")
         ));
     }

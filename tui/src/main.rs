@@ -147,6 +147,8 @@ struct EmitArgs {
 const MAX_REPS: u64 = 1000;
 /// Most `mw bench --seconds` per repetition.
 const MAX_SECONDS: f64 = 3600.0;
+/// Most `mw bench --warmup-steps`.
+const MAX_WARMUP_STEPS: u64 = 10_000_000;
 /// Most `--step-timeout`.
 const MAX_STEP_TIMEOUT_S: f64 = 1e6;
 
@@ -169,6 +171,11 @@ struct BenchCmd {
     #[arg(long, value_name = "N", default_value_t = 5, allow_hyphen_values = true, value_parser = parse_reps,
         help = format!("Repetitions per batch size (1 to {MAX_REPS})"))]
     reps: usize,
+    #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = parse_warmup_steps,
+        help = format!("Warm up with exactly this many steps (0 to {MAX_WARMUP_STEPS}) instead of 0.3 x --seconds \
+            (at least 0.2 s): to time the same steps of a simulation as another program does, when \
+            a step's cost changes as the simulation goes on (bench/boids.sh)"))]
+    warmup_steps: Option<u64>,
     #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_STEP_TIMEOUT_S, allow_hyphen_values = true,
         value_parser = parse_step_timeout, help = step_timeout_help())]
     step_timeout: f64,
@@ -302,6 +309,10 @@ fn parse_max_rows(s: &str) -> Result<u32, String> {
     whole(s, 1, u64::from(u32::MAX)).map(|v| v as u32)
 }
 
+fn parse_warmup_steps(s: &str) -> Result<u64, String> {
+    whole(s, 0, MAX_WARMUP_STEPS)
+}
+
 fn parse_u64(s: &str) -> Result<u64, String> {
     whole(s, 0, u64::MAX)
 }
@@ -432,6 +443,7 @@ fn main() -> ExitCode {
             threads: b.threads,
             seconds: b.seconds,
             reps: b.reps,
+            warmup_steps: b.warmup_steps,
             step_timeout_s: b.step_timeout,
             params: b.params.into_iter().collect(),
             no_simd: b.no_simd,

@@ -175,6 +175,7 @@ fn bad_flag_values_are_refused_before_any_work() {
     add("bench", "--reps", &["0", &big]);
     add("bench", "--seconds", &["0", "-0", "3600.5", "1e4", "1e-400"]);
     add("bench", "--step-timeout", &["0", "1e7"]);
+    add("bench", "--warmup-steps", &["-1", "1e3", "10000001", "0.5", &big]);
     // Generated: random integers and floats of every magnitude, with random signs.
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     for _ in 0..24 {
@@ -327,12 +328,17 @@ fn bench_runs_with_small_values_and_writes_json() {
         "0.001".into(),
         "--threads".into(),
         "1".into(),
+        "--warmup-steps".into(),
+        "3".into(),
         "--json".into(),
         json.display().to_string(),
     ]);
     assert_ok(&out, "bench");
     let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
-    assert_eq!(v["results"].as_array().unwrap().len(), 2);
+    let results = v["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2);
+    // Exactly the warm-up steps asked for, at every batch size.
+    assert!(results.iter().all(|r| r["warmup_steps"] == 3), "{results:?}");
     // A JSON path that can't be written fails before the benchmark.
     let out = mw(&strings(&["bench", "envs/cartpole.rhai", "--json", "no/such/dir/b.json"]));
     assert_fails(&out, "--json in a missing directory", &["--json", "no/such/dir"]);
