@@ -642,23 +642,18 @@ impl Sim {
             return;
         }
         let rows = self.shared.tables[arch].len() as u64 / worlds as u64;
-        let chunk = self.chunk(rows) as usize;
-        let next = AtomicUsize::new(0);
+        let shares = Shares::new(worlds, self.chunk(rows), self.pool.threads());
         let this = SendPtr(self as *const Sim);
         // A compaction can't fail: the pool's result only says whether a thread panicked.
-        let r = self.pool.run(&|_| {
+        let r = self.pool.run(&|t| {
             // SAFETY: threads only read `Sim`; each world (its rows, its parked rows, its
             // entity slots) belongs to the one thread that took its chunk.
             let sim = unsafe { this.get() };
             let table = &sim.shared.tables[arch];
             let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
-            loop {
-                let w0 = next.fetch_add(chunk, Ordering::Relaxed);
-                if w0 >= worlds as usize {
-                    break;
-                }
-                for w in w0..(w0 + chunk).min(worlds as usize) {
-                    unsafe { table.compact_world(&job, w as u32, &mut moved) };
+            while let Some(ws) = shares.take(t) {
+                for w in ws {
+                    unsafe { table.compact_world(&job, w, &mut moved) };
                 }
             }
         });
@@ -978,8 +973,7 @@ impl Sim {
             return self.sort_columns_apart(a, job);
         }
         let rows = self.shared.tables[a].len() as u64 / worlds as u64;
-        let chunk = self.chunk(rows) as usize;
-        let next = AtomicUsize::new(0);
+        let shares = Shares::new(worlds, self.chunk(rows), self.pool.threads());
         let this = SendPtr(self as *const Sim);
         let r = self.pool.run(&|t| {
             // SAFETY: threads only read `Sim`; each world (its rows, its entity slots, its part
@@ -989,13 +983,9 @@ impl Sim {
             let table = &sim.shared.tables[a];
             let bufs = unsafe { &mut *sim.locals[t].sort.get() };
             let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
-            loop {
-                let w0 = next.fetch_add(chunk, Ordering::Relaxed);
-                if w0 >= worlds as usize {
-                    break;
-                }
-                for w in w0..(w0 + chunk).min(worlds as usize) {
-                    unsafe { table.sort_world(&job, w as u32, bufs, &mut moved) };
+            while let Some(ws) = shares.take(t) {
+                for w in ws {
+                    unsafe { table.sort_world(&job, w, bufs, &mut moved) };
                 }
             }
         });
@@ -1062,6 +1052,7 @@ impl Sim {
             _ => worlds as u64,
         };
         let chunk = self.chunk(nodes.iter().map(row_count).max().unwrap_or(0) / worlds.max(1) as u64);
+        let shares = Shares::new(worlds, chunk, self.pool.threads());
         // A lone node whose rows may run apart, with too few worlds to share: chunks of rows
         // (pass, first row, end row) instead of worlds.
         let row_chunks: Vec<(usize, u32, u32)> = match nodes {
@@ -1129,11 +1120,10 @@ impl Sim {
                 }
             }
             while !split {
-                let w0 = next.fetch_add(chunk as usize, Ordering::Relaxed) as u32;
-                if w0 >= worlds || sim.stopped() {
+                let Some(std::ops::Range { start: w0, end: w1 }) = shares.take(t) else { break };
+                if sim.stopped() {
                     break;
                 }
-                let w1 = (w0 + chunk).min(worlds);
                 // One clock read per node boundary: each node's end is the next one's start.
                 let mut t0 = Instant::now();
                 for (k, node) in nodes.iter().enumerate() {
@@ -1335,6 +1325,53 @@ impl Sim {
 
 /// Rows a chunk of work should hold at least (whole worlds, or rows of a split node).
 const CHUNK_ROWS: u64 = 4096;
+
+/// Hands out worlds `[0, end)` in chunks to the threads of a run, each thread first taking the
+/// chunks of its own share (a contiguous `1/threads` of the worlds, the same in every run), then
+/// helping with what is left of the others'. A world's rows are then mostly handled by one
+/// thread in every node of a step (the cell keys, the sort, the neighbour loop), and stay in
+/// that core's cache from one node to the next, as with OpenMP's static schedule; with one
+/// shared counter, which thread took which world changed from run to run, and a step took
+/// 15-20% longer in about a third of the processes (boids, 64 x 2048, 2 threads).
+struct Shares {
+    next: Vec<Padded>,
+    ends: Vec<u32>,
+    chunk: u32,
+}
+
+/// A counter on a cache line of its own.
+#[repr(align(128))]
+struct Padded(AtomicU32);
+
+impl Shares {
+    fn new(end: u32, chunk: u32, threads: usize) -> Shares {
+        let threads = threads.max(1);
+        let cut = |t: usize| (end as u64 * t as u64 / threads as u64) as u32;
+        Shares {
+            next: (0..threads).map(|t| Padded(AtomicU32::new(cut(t)))).collect(),
+            ends: (1..=threads).map(cut).collect(),
+            chunk: chunk.max(1),
+        }
+    }
+
+    /// The next chunk for thread `t`: of its own share while any is left, then of the others'.
+    fn take(&self, t: usize) -> Option<std::ops::Range<u32>> {
+        let n = self.next.len();
+        for k in 0..n {
+            let s = (t + k) % n;
+            let end = self.ends[s];
+            // Counters only grow, by at most a chunk per thread per call past their end.
+            if self.next[s].0.load(Ordering::Relaxed) >= end {
+                continue;
+            }
+            let at = self.next[s].0.fetch_add(self.chunk, Ordering::Relaxed);
+            if at < end {
+                return Some(at..(at + self.chunk).min(end));
+            }
+        }
+        None
+    }
+}
 
 /// The key of every stream the kernels draw from, by slot.
 fn stream_keys(key: [u32; 4], kernels: &Kernels) -> Vec<[u32; 4]> {
@@ -1859,7 +1896,55 @@ impl crate::executor::Executor for Sim {
 
 #[cfg(test)]
 mod tests {
-    use super::set_bytes;
+    use super::{Shares, set_bytes};
+
+    /// Every world is handed out exactly once, whatever order the threads ask in; a thread's
+    /// chunks come from its own share while that lasts, and only then from the others'.
+    #[test]
+    fn shares_hand_out_every_world_once_own_share_first() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut rand = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        for &(worlds, chunk, threads) in &[
+            (0u32, 1u32, 1usize),
+            (1, 1, 2),
+            (1, 4, 3),
+            (5, 2, 2),
+            (64, 2, 2),
+            (1000, 7, 3),
+            (1024, 32, 2),
+            (3, 64, 8),
+        ] {
+            let shares = Shares::new(worlds, chunk, threads);
+            let cut = |t: usize| (worlds as u64 * t as u64 / threads as u64) as u32;
+            let mut seen = vec![0u32; worlds as usize];
+            let mut done = vec![false; threads];
+            while done.iter().any(|d| !d) {
+                let t = rand(threads as u64) as usize;
+                if done[t] {
+                    continue;
+                }
+                let Some(ws) = shares.take(t) else {
+                    done[t] = true;
+                    continue;
+                };
+                assert!(!ws.is_empty() && ws.len() <= chunk as usize, "{ws:?}");
+                let own = cut(t)..cut(t + 1);
+                if !own.contains(&ws.start) {
+                    // Helping: its own share is gone.
+                    assert!(own.is_empty() || shares.next[t].0.load(std::sync::atomic::Ordering::Relaxed) >= own.end);
+                }
+                for w in ws {
+                    seen[w as usize] += 1;
+                }
+            }
+            assert!(seen.iter().all(|&n| n == 1), "worlds {worlds}, chunk {chunk}, threads {threads}: {seen:?}");
+        }
+    }
 
     /// The SSE2 mask agrees with a byte-by-byte test, for single flags at every position, the
     /// ends, and random patterns (flags are 0 or 1; any nonzero byte counts).
