@@ -87,6 +87,7 @@ pub fn run(a: BenchArgs) -> ExitCode {
         // Warm up: page in tables, settle episode lengths.
         let warm = Instant::now();
         let mut warmed = 0u64;
+        let mut next_note = Duration::from_secs(5);
         while match a.warmup_steps {
             Some(n) => warmed < n,
             None => warm.elapsed() < Duration::from_secs_f64((a.seconds * 0.3).max(0.2)),
@@ -96,6 +97,13 @@ pub fn run(a: BenchArgs) -> ExitCode {
                 return ExitCode::FAILURE;
             }
             warmed += 1;
+            // A long warm-up by steps says how far it is, every few seconds.
+            if let Some(n) = a.warmup_steps {
+                if warm.elapsed() >= next_note {
+                    eprintln!("  {w} worlds: warming up, {warmed} of {n} steps");
+                    next_note += Duration::from_secs(5);
+                }
+            }
         }
         let mut rates = Vec::new();
         for _ in 0..a.reps {
