@@ -871,7 +871,7 @@ impl Table {
             return;
         }
         let SortBuffers { dest, scratch, .. } = bufs;
-        for c in 1..job.sizes.len() {
+        for (c, _) in job.column_sizes() {
             unsafe { self.sort_column(job, w, dest, c, scratch, moved) };
         }
     }
