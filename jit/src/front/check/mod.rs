@@ -450,6 +450,19 @@ fn check_key_loops(p: &Program, graph_spans: &[Span], diags: &mut Diagnostics) {
                     .at(span, "rows spawned since the sort are not in the key index")
                     .note("spawn in a later system, or loop without `where`"),
                 );
+            } else if effects[sid.0 as usize].writes.contains(&comp) {
+                // Its own writes would move rows' keys away from the index the loops use.
+                problem = Some(
+                    Diagnostic::error(format!(
+                        "system `{}` writes `{}`, which holds the key its `where` loop looks up",
+                        sys.name,
+                        spec.comp(comp).name
+                    ))
+                    .at(span, "this loop uses the key index of the last sort; keys written since are not in it")
+                    .note(format!(
+                        "write the key in a system before {sort_call} in the graph, or loop without `where`"
+                    )),
+                );
             }
             let mut found = false;
             for j in (0..i).rev() {
