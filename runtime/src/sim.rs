@@ -884,14 +884,15 @@ impl Sim {
         let mut reset_done = false;
         for ri in 0..nruns {
             let abi::Run { first, end, .. } = self.kernels.runs[ri];
-            if let NodeKernel::SortBy { arch, comp, offset, signed } = &self.kernels.nodes[first] {
+            if let NodeKernel::SortBy { arch, comp, offset, signed, unmoved } = &self.kernels.nodes[first] {
                 let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
+                let unmoved: Vec<CompId> = unmoved.iter().map(|&u| CompId(u)).collect();
                 let t0 = Instant::now();
                 if self.shared.tables[a].is_dirty() {
                     self.compact(a);
                 }
                 let rows = self.shared.tables[a].len() as u64;
-                self.sort_by(a, c, o, s)?;
+                self.sort_by(a, c, o, s, &unmoved)?;
                 self.refresh_views();
                 let name = self.kernels.nodes[first].name();
                 let ns = t0.elapsed().as_nanos() as u64;
@@ -957,16 +958,24 @@ impl Sim {
     /// The engine's sort node: each world's rows of table `a` by the key, on every thread: in
     /// chunks of worlds, each with its own buffers, or, with fewer worlds than threads, a
     /// world's columns at once ([`Sim::sort_columns_apart`]).
-    fn sort_by(&mut self, a: usize, comp: CompId, offset: usize, signed: bool) -> Result<(), String> {
+    fn sort_by(
+        &mut self,
+        a: usize,
+        comp: CompId,
+        offset: usize,
+        signed: bool,
+        unmoved: &[CompId],
+    ) -> Result<(), String> {
         let worlds = self.worlds;
         if self.pool.threads() == 1 {
             let shared = &mut *self.shared;
             let (tables, entities) = (&mut shared.tables, &mut shared.entities);
-            tables[a]
-                .sort_worlds_by(comp, offset, signed, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
+            tables[a].sort_worlds_by(comp, offset, signed, unmoved, |w, id, row| {
+                entities[w as usize].get_mut().set_row(id, row)
+            });
             return Ok(());
         }
-        let Some(job) = self.shared.tables[a].sort_begin(comp, offset, signed) else {
+        let Some(job) = self.shared.tables[a].sort_begin(comp, offset, signed, unmoved) else {
             return Ok(());
         };
         if (worlds as usize) < self.pool.threads() {

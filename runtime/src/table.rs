@@ -98,6 +98,8 @@ pub struct SortJob {
     signed: bool,
     bases: Vec<*mut u8>,
     sizes: Vec<usize>,
+    /// Per column: whether the sort moves it (see [`SortJob::column_sizes`]).
+    moves: Vec<bool>,
     keys: *mut i64,
     starts: *mut u32,
     dense: *mut u32,
@@ -110,10 +112,12 @@ pub struct SortJob {
 unsafe impl Sync for SortJob {}
 
 impl SortJob {
-    /// The columns a sort moves, `1..columns()` for [`Table::sort_column`] (column 0, the world
-    /// ids, stays: every row of a world's range holds the world), and each one's bytes per row.
+    /// The columns a sort moves, by index for [`Table::sort_column`], and each one's bytes per
+    /// row: the entities (1) and the components' columns (2..) but those `unmoved` (see
+    /// [`Table::sort_begin`]). Column 0, the world ids, stays: every row of a world's range
+    /// holds the world.
     pub fn column_sizes(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.sizes.iter().copied().enumerate().skip(1)
+        self.sizes.iter().copied().enumerate().filter(|&(c, _)| self.moves[c])
     }
 }
 
@@ -802,11 +806,18 @@ impl Table {
 
     /// Reorders the rows of every world by an int/uint key at `offset` in `comp`'s column,
     /// stably, and builds the key index ([`Table::key_rows`]). The table must be clean.
-    /// `moved` as in [`Table::compact`]. (The executor sorts worlds on several threads with
+    /// `unmoved` as in [`Table::sort_begin`], `moved` as in [`Table::compact`]. (The executor sorts worlds on several threads with
     /// [`Table::sort_begin`], [`Table::sort_world`] and [`Table::sort_end`]; this is the same on
     /// one.)
-    pub fn sort_worlds_by(&mut self, comp: CompId, offset: usize, signed: bool, mut moved: impl FnMut(u32, u32, u32)) {
-        let Some(job) = self.sort_begin(comp, offset, signed) else {
+    pub fn sort_worlds_by(
+        &mut self,
+        comp: CompId,
+        offset: usize,
+        signed: bool,
+        unmoved: &[CompId],
+        mut moved: impl FnMut(u32, u32, u32),
+    ) {
+        let Some(job) = self.sort_begin(comp, offset, signed, unmoved) else {
             return;
         };
         let mut bufs = std::mem::take(&mut self.sort_buffers);
@@ -820,9 +831,11 @@ impl Table {
 
     /// Starts a sort by key: drops the old index and sizes the new one so that every world
     /// fills its own part (its distinct keys at its own rows; its direct table, at most
-    /// [`DENSE_PER_ROW`] entries per row plus 65, at a region of its own). `None` when the
-    /// table has no such column (then there is nothing to sort).
-    pub fn sort_begin(&mut self, comp: CompId, offset: usize, signed: bool) -> Option<SortJob> {
+    /// [`DENSE_PER_ROW`] entries per row plus 65, at a region of its own). The columns of the
+    /// components in `unmoved` will not be moved: the caller knows each is overwritten, for
+    /// every row, before anything reads it. `None` when the table has no such column (then
+    /// there is nothing to sort).
+    pub fn sort_begin(&mut self, comp: CompId, offset: usize, signed: bool, unmoved: &[CompId]) -> Option<SortJob> {
         debug_assert!(!self.is_dirty());
         if let Some(ix) = self.index.take() {
             self.index_store = (ix.keys, ix.starts, ix.dense);
@@ -838,6 +851,8 @@ impl Table {
         bases.extend(self.columns.iter().map(|c| c.base()));
         let mut sizes = vec![4, 8];
         sizes.extend(self.columns.iter().map(|c| c.size));
+        let mut moves = vec![false, true];
+        moves.extend(self.columns.iter().map(|c| !unmoved.contains(&c.comp)));
         let mut index = KeyIndex { comp, offset, worlds: vec![KeyWorld::default(); worlds], keys, starts, dense };
         Some(SortJob {
             key_col: self.columns[ci].base(),
@@ -846,6 +861,7 @@ impl Table {
             signed,
             bases,
             sizes,
+            moves,
             keys: index.keys.as_mut_ptr(),
             starts: index.starts.as_mut_ptr(),
             dense: index.dense.as_mut_ptr(),

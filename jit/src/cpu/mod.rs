@@ -146,7 +146,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     enum Pending {
         Rows { name: String, passes: Passes, structural: bool, rows_apart: bool, parts: Vec<(String, Passes)> },
         Worlds { name: String, id: ClifFuncId, structural: bool },
-        Sort { arch: u32, comp: u32, offset: u32, signed: bool },
+        Sort { arch: u32, comp: u32, offset: u32, signed: bool, unmoved: Vec<u32> },
     }
     let mut scalar_only = Vec::new();
     let vector_sig = kernel_sig.clone();
@@ -210,8 +210,15 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                         init: false,
                     }]
                 }
-                Kernel::Sort { arch, comp, offset, signed, .. } => {
-                    pending.push(Pending::Sort { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed });
+                Kernel::Sort { arch, comp, offset, signed, unmoved, .. } => {
+                    let unmoved = unmoved.iter().map(|c| c.0).collect();
+                    pending.push(Pending::Sort {
+                        arch: arch.0,
+                        comp: comp.0,
+                        offset: *offset,
+                        signed: *signed,
+                        unmoved,
+                    });
                     continue;
                 }
             };
@@ -291,7 +298,9 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
             Pending::Worlds { name, id, structural } => {
                 NodeKernel::Worlds { name, kernel: get(&module, id), structural }
             }
-            Pending::Sort { arch, comp, offset, signed } => NodeKernel::SortBy { arch, comp, offset, signed },
+            Pending::Sort { arch, comp, offset, signed, unmoved } => {
+                NodeKernel::SortBy { arch, comp, offset, signed, unmoved }
+            }
         })
         .collect();
     let init_world = init.map(|id| get(&module, id));

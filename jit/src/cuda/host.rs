@@ -126,9 +126,13 @@ fn build_and_open(e: &Emitted, dir: &std::path::Path) -> Result<Kernels, String>
             NodeSyms::Worlds { name, symbol, structural } => {
                 NodeKernel::Worlds { name: name.clone(), kernel: kernel(symbol)?, structural: *structural }
             }
-            NodeSyms::SortBy { arch, comp, offset, signed } => {
-                NodeKernel::SortBy { arch: *arch, comp: *comp, offset: *offset, signed: *signed }
-            }
+            NodeSyms::SortBy { arch, comp, offset, signed, unmoved } => NodeKernel::SortBy {
+                arch: *arch,
+                comp: *comp,
+                offset: *offset,
+                signed: *signed,
+                unmoved: unmoved.clone(),
+            },
         });
     }
     let init_world = match &e.init_world {

@@ -109,6 +109,9 @@ pub enum NodeSyms {
         comp: u32,
         offset: u32,
         signed: bool,
+        /// Components the sort may leave in place (the plan's `unmoved`); the device's sort moves
+        /// every column all the same, which computes the same step.
+        unmoved: Vec<u32>,
     },
 }
 
@@ -178,9 +181,13 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                     let symbol = u.kernel(&m, None, structural, true);
                     nodes.push(NodeSyms::Worlds { name: m[0].sys.name.clone(), symbol, structural });
                 }
-                Kernel::Sort { arch, comp, offset, signed, .. } => {
-                    nodes.push(NodeSyms::SortBy { arch: arch.0, comp: comp.0, offset: *offset, signed: *signed })
-                }
+                Kernel::Sort { arch, comp, offset, signed, unmoved, .. } => nodes.push(NodeSyms::SortBy {
+                    arch: arch.0,
+                    comp: comp.0,
+                    offset: *offset,
+                    signed: *signed,
+                    unmoved: unmoved.iter().map(|c| c.0).collect(),
+                }),
             }
         }
         runs.push(abi::Run { first, end: nodes.len(), compact: run.compact.iter().map(|a| a.0).collect() });
@@ -350,7 +357,7 @@ impl Unit<'_> {
                         step.push(Phase::Worlds { sym: symbol.clone() });
                         node(&step, name.clone(), false);
                     }
-                    NodeSyms::SortBy { arch, comp, offset, signed } => {
+                    NodeSyms::SortBy { arch, comp, offset, signed, .. } => {
                         step.extend((0..SORT_STAGES).map(|stage| Phase::Sort {
                             arch: *arch,
                             comp: *comp,

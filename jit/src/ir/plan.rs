@@ -28,6 +28,7 @@ use std::fmt::Write;
 use mw_runtime::schema::{ArchId, CompId};
 
 use super::analysis::{Effects, Locality, all_effects};
+use super::visit::{Visit, visit_stmts};
 use super::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -90,8 +91,9 @@ pub enum Kernel {
     Rows { systems: Vec<SysId>, nodes: Vec<usize>, archetypes: Vec<ArchId> },
     /// A per-world system.
     Worlds { system: SysId, node: usize },
-    /// An engine sort (graph node `node`).
-    Sort { node: usize, arch: ArchId, comp: CompId, offset: u32, signed: bool },
+    /// An engine sort (graph node `node`). `unmoved`: components of `arch` it leaves where
+    /// they are ([`unmoved`]: each is overwritten before anything reads it).
+    Sort { node: usize, arch: ArchId, comp: CompId, offset: u32, signed: bool, unmoved: Vec<CompId> },
 }
 
 impl Kernel {
@@ -112,9 +114,14 @@ impl Plan {
         let mut kernels: Vec<Kernel> = Vec::new();
         for (ni, node) in p.graph.iter().enumerate() {
             match node {
-                Node::SortBy { arch, comp, offset, signed } => {
-                    kernels.push(Kernel::Sort { node: ni, arch: *arch, comp: *comp, offset: *offset, signed: *signed })
-                }
+                Node::SortBy { arch, comp, offset, signed } => kernels.push(Kernel::Sort {
+                    node: ni,
+                    arch: *arch,
+                    comp: *comp,
+                    offset: *offset,
+                    signed: *signed,
+                    unmoved: unmoved(p, &effects, ni, *arch, *comp),
+                }),
                 Node::System(sid) => {
                     let sys = p.system(*sid);
                     match &sys.kind {
@@ -236,9 +243,17 @@ impl Plan {
                         let _ = writeln!(out, "  kernel {kn}: once per world");
                         self.system_lines(p, *system, "    ", &mut out);
                     }
-                    Kernel::Sort { arch: a, comp: c, offset, .. } => {
+                    Kernel::Sort { arch: a, comp: c, offset, unmoved, .. } => {
                         let field = super::print::field_name(spec, p, *c, *offset);
                         let _ = writeln!(out, "  kernel {kn}: sort rows of {} by {}.{field}", arch(a), comp(c));
+                        if !unmoved.is_empty() {
+                            let list: Vec<String> = unmoved.iter().map(comp).collect();
+                            let _ = writeln!(
+                                out,
+                                "    leaves {} unmoved (overwritten before anything reads it)",
+                                list.join(", ")
+                            );
+                        }
                     }
                 }
             }
@@ -289,6 +304,119 @@ impl Plan {
         if !extra.is_empty() {
             let _ = writeln!(out, "{indent}  {}", extra.join("; "));
         }
+    }
+}
+
+/// The components of `arch` the sort at graph node `ni` need not move: each is written whole
+/// by a later system of the step, for every row of `arch`, before anything reads it
+/// ([`writes_first`]), and nothing in between touches it; so what a row holds there between
+/// the sort and that write is never seen (boids' `Steer`, which `steer` sets after the sort).
+/// The key's component always moves, and so does everything read after the step (exports,
+/// the next step) without such a write first.
+fn unmoved(p: &Program, effects: &[Effects], ni: usize, arch: ArchId, key: CompId) -> Vec<CompId> {
+    let dead = |c: CompId| {
+        for node in &p.graph[ni + 1..] {
+            match node {
+                Node::SortBy { comp, .. } if *comp == c => return false,
+                Node::SortBy { .. } => {}
+                Node::System(s) => {
+                    if writes_first(p, p.system(*s), arch, c) {
+                        return true;
+                    }
+                    let e = &effects[s.0 as usize];
+                    if e.reads.contains(&c) || e.writes.contains(&c) {
+                        return false;
+                    }
+                }
+            }
+        }
+        false
+    };
+    p.spec.archetypes[arch.0 as usize].components.iter().copied().filter(|&c| c != key && dead(c)).collect()
+}
+
+/// Whether per-row system `sys` visits every row of `arch` and writes its own row's `c` whole
+/// before it reads it: top-level statements of its function assign every field of the
+/// component through the row parameter, no statement before the last of them otherwise
+/// mentions that parameter or returns, the assigned values don't read it, and nothing the
+/// system reaches gets at `c` another way (`get`, a loop binding it).
+fn writes_first(p: &Program, sys: &System, arch: ArchId, c: CompId) -> bool {
+    let SystemKind::PerRow(q) = &sys.kind else { return false };
+    if !q.archetypes.contains(&arch) {
+        return false;
+    }
+    let func = p.func(sys.func);
+    let Some(l) = sys.params.iter().zip(&func.params).find_map(|(sp, l)| match sp {
+        SysParam::Row(x) if *x == c => *l,
+        _ => None,
+    }) else {
+        return false;
+    };
+    let mut other_way = false;
+    for f in p.reachable(sys.func) {
+        visit_stmts(&p.func(f).body, &mut |v| match v {
+            Visit::Stmt(Stmt::BindRef(_, RefSource::Get(x, _))) if *x == c => other_way = true,
+            Visit::Stmt(Stmt::ForRows { binds, .. }) if binds.iter().any(|(_, x)| *x == c) => other_way = true,
+            v => {
+                if matches!(place_root(&v), Some(Root::Src(RefSource::Get(x, _))) if *x == c) {
+                    other_way = true;
+                }
+            }
+        });
+    }
+    if other_way {
+        return false;
+    }
+    let def = &p.spec.components[c.0 as usize];
+    let offsets = &p.layout.comp(c).offsets;
+    // The field a place is the whole of (a vector field, not one of its lanes).
+    let field = |pl: &Place| match pl.path.as_slice() {
+        [Proj::Field { offset }] => {
+            offsets.iter().position(|&o| o == *offset as usize).filter(|&i| def.fields[i].ty == pl.ty)
+        }
+        _ => None,
+    };
+    let mentions = |stmts: &[Stmt]| {
+        let mut hit = false;
+        visit_stmts(stmts, &mut |v| match v {
+            Visit::Stmt(Stmt::Return(_)) => hit = true,
+            Visit::Stmt(Stmt::BindRef(x, _)) if *x == l => hit = true,
+            Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. })
+                if args.iter().any(|a| *a == Arg::Ref(Root::Ref(l))) =>
+            {
+                hit = true
+            }
+            v => hit |= place_root(&v) == Some(&Root::Ref(l)),
+        });
+        hit
+    };
+    // Every field assigned, one top-level statement each, before any other mention.
+    let mut written = vec![false; def.fields.len()];
+    for st in &func.body {
+        if let Stmt::Assign(pl, value) = st {
+            if pl.root == Root::Ref(l) && !mentions(&[Stmt::Eval(value.clone())]) {
+                if let Some(i) = field(pl) {
+                    written[i] = true;
+                    if written.iter().all(|&w| w) {
+                        return true;
+                    }
+                    continue;
+                }
+            }
+        }
+        if mentions(std::slice::from_ref(st)) {
+            return false;
+        }
+    }
+    false
+}
+
+/// The root of the place a statement assigns or an expression loads.
+fn place_root<'v>(v: &Visit<'v>) -> Option<&'v Root> {
+    match v {
+        Visit::Stmt(Stmt::Assign(pl, _)) => Some(&pl.root),
+        Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) => Some(&pl.root),
+        _ => None,
     }
 }
 
