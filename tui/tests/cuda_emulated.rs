@@ -68,6 +68,13 @@ fn boids_compacted_by_warps() {
     same("envs/boids.rhai", &[("ships", "256")], 2, 60);
 }
 
+/// A sort that leaves a column in place (the step plan's `unmoved`: `Near`, written before it
+/// is read), on both; points die and are replaced, so the sorts and compactions move rows.
+#[test]
+fn sort_unmoved() {
+    same("tui/tests/scripts/sort_unmoved.rhai", &[], 5, 12);
+}
+
 #[test]
 fn crowd() {
     same("envs/crowd.rhai", &[("agents", "8"), ("samples", "10")], 3, 20);

@@ -109,8 +109,7 @@ pub enum NodeSyms {
         comp: u32,
         offset: u32,
         signed: bool,
-        /// Components the sort may leave in place (the plan's `unmoved`); the device's sort moves
-        /// every column all the same, which computes the same step.
+        /// Components the sort leaves in place (the plan's `unmoved`).
         unmoved: Vec<u32>,
     },
 }
@@ -318,6 +317,8 @@ enum Phase {
         offset: u32,
         signed: bool,
         stage: u32,
+        /// Bit `c` set: component `c`'s column stays where it is (the plan's `unmoved`).
+        skip: u64,
     },
     /// Marked worlds cleared, then `init_world` (`NODE_RESET`).
     Reset,
@@ -357,13 +358,16 @@ impl Unit<'_> {
                         step.push(Phase::Worlds { sym: symbol.clone() });
                         node(&step, name.clone(), false);
                     }
-                    NodeSyms::SortBy { arch, comp, offset, signed, .. } => {
+                    NodeSyms::SortBy { arch, comp, offset, signed, unmoved } => {
+                        // Components left in place, as a mask (ids from 64 on always move).
+                        let skip = unmoved.iter().filter(|&&c| c < 64).fold(0u64, |m, &c| m | 1 << c);
                         step.extend((0..SORT_STAGES).map(|stage| Phase::Sort {
                             arch: *arch,
                             comp: *comp,
                             offset: *offset,
                             signed: *signed,
                             stage,
+                            skip,
                         }));
                         node(&step, format!("sort #{arch}"), true);
                     }
@@ -421,9 +425,9 @@ impl Unit<'_> {
                         String::new(),
                     )
                 }
-                Phase::Sort { arch, comp, offset, signed, stage } => (
+                Phase::Sort { arch, comp, offset, signed, stage, skip } => (
                     format!("mw_sort_items(d, {arch}u, {stage}u)"),
-                    format!("mw_sort_item(d, {arch}u, {comp}u, {offset}u, {signed}, {stage}u, i);"),
+                    format!("mw_sort_item(d, {arch}u, {comp}u, {offset}u, {signed}, {stage}u, i, {skip}ull);"),
                     match *stage {
                         0 => format!("d->tables[{arch}].sort_work[0] = 0u;"),
                         s if s + 1 == SORT_STAGES => {

@@ -598,7 +598,9 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
 }
 
 // Stage MW_SORT_GATHER (row `sub` of world w): the row that goes there, into its scratch row.
-MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub) {
+// Components whose bit is set in `skip` stay where they are (the step plan's `unmoved`: each is
+// overwritten before anything reads it); their place in the scratch row stays, unused.
+MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub, uint64_t skip) {
     const MwDevTable* t = &d->tables[a];
     const MwTable* v = &d->views[a];
     const uint32_t moved = mw_sort_words(t, w)[MW_SW_PERM];
@@ -612,7 +614,8 @@ MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub) {
         const uint8_t* col = v->cols[c];
         uint32_t sz = d->comp_sizes[c];
         if (!col) continue;
-        for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
+        if (!(c < 64 && (skip >> c & 1)))
+            for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
         at += sz;
     }
 }
@@ -621,7 +624,8 @@ MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub) {
 // entries of the direct table: entry k - least is the first row whose key is >= k, and one entry
 // past the greatest key; a row writes the entries after its predecessor's key up to its own.
 // Keys are read from the scratch rows, which nothing writes now.
-MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t sub) {
+MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t sub,
+                        uint64_t skip) {
     const MwDevTable* t = &d->tables[a];
     MwTable* v = &d->views[a];
     const uint32_t* sw = mw_sort_words(t, w);
@@ -638,7 +642,8 @@ MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool 
             uint8_t* col = v->cols[c];
             uint32_t sz = d->comp_sizes[c];
             if (!col) continue;
-            for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
+            if (!(c < 64 && (skip >> c & 1)))
+                for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
             at += sz;
         }
         d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)to;
@@ -658,7 +663,8 @@ MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool 
     if (sub + 1 == n) dense[hi + 1] = (uint32_t)(start + n);
 }
 
-MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t s, uint32_t i) {
+MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t s, uint32_t i,
+                         uint64_t skip) {
     const MwDevTable* t = &d->tables[a];
     if (s == 0) {
         uint32_t* sw = mw_sort_words(t, i);
@@ -671,9 +677,9 @@ MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
         uint32_t j = (s - 3) % 4, per = j == 1 || j == 2 ? 256u : mw_sort_nc(t);
         mw_sort_pass(d, a, comp, off, sgn, (s - 3) / 4, j, i / per, i % per);
     } else if (s == MW_SORT_GATHER) {
-        mw_sort_gather(d, a, i / t->cap, i % t->cap);
+        mw_sort_gather(d, a, i / t->cap, i % t->cap, skip);
     } else {
-        mw_sort_put(d, a, comp, off, sgn, i / t->cap, i % t->cap);
+        mw_sort_put(d, a, comp, off, sgn, i / t->cap, i % t->cap, skip);
     }
 }
 
