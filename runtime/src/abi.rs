@@ -91,7 +91,7 @@ pub enum NodeKernel {
     /// Engine node: stable sort of each world's rows of `arch` by an int field. The columns of
     /// the components in `unmoved` stay where they are: the step plan found each overwritten
     /// before anything reads it (`mw_jit::ir::plan`), so moving them would be wasted work.
-    SortBy { arch: u32, comp: u32, offset: u32, signed: bool, unmoved: Vec<u32> },
+    SortBy { arch: u32, comp: u32, offset: u32, signed: bool, unmoved: Vec<crate::schema::CompId> },
 }
 
 impl NodeKernel {

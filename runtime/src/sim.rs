@@ -884,15 +884,14 @@ impl Sim {
         let mut reset_done = false;
         for ri in 0..nruns {
             let abi::Run { first, end, .. } = self.kernels.runs[ri];
-            if let NodeKernel::SortBy { arch, comp, offset, signed, unmoved } = &self.kernels.nodes[first] {
-                let (a, c, o, s) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
-                let unmoved: Vec<CompId> = unmoved.iter().map(|&u| CompId(u)).collect();
+            if let NodeKernel::SortBy { arch, .. } = &self.kernels.nodes[first] {
+                let a = *arch as usize;
                 let t0 = Instant::now();
                 if self.shared.tables[a].is_dirty() {
                     self.compact(a);
                 }
                 let rows = self.shared.tables[a].len() as u64;
-                self.sort_by(a, c, o, s, &unmoved)?;
+                self.sort_by(first)?;
                 self.refresh_views();
                 let name = self.kernels.nodes[first].name();
                 let ns = t0.elapsed().as_nanos() as u64;
@@ -955,17 +954,14 @@ impl Sim {
         Ok(())
     }
 
-    /// The engine's sort node: each world's rows of table `a` by the key, on every thread: in
-    /// chunks of worlds, each with its own buffers, or, with fewer worlds than threads, a
-    /// world's columns at once ([`Sim::sort_columns_apart`]).
-    fn sort_by(
-        &mut self,
-        a: usize,
-        comp: CompId,
-        offset: usize,
-        signed: bool,
-        unmoved: &[CompId],
-    ) -> Result<(), String> {
+    /// The engine's sort node `node` (a `NodeKernel::SortBy`): each world's rows of its table by
+    /// the key, on every thread: in chunks of worlds, each with its own buffers, or, with fewer
+    /// worlds than threads, a world's columns at once ([`Sim::sort_columns_apart`]).
+    fn sort_by(&mut self, node: usize) -> Result<(), String> {
+        let NodeKernel::SortBy { arch, comp, offset, signed, unmoved } = &self.kernels.nodes[node] else {
+            unreachable!("sort_by runs sort nodes")
+        };
+        let (a, comp, offset, signed) = (*arch as usize, CompId(*comp), *offset as usize, *signed);
         let worlds = self.worlds;
         if self.pool.threads() == 1 {
             let shared = &mut *self.shared;

@@ -806,9 +806,9 @@ impl Table {
 
     /// Reorders the rows of every world by an int/uint key at `offset` in `comp`'s column,
     /// stably, and builds the key index ([`Table::key_rows`]). The table must be clean.
-    /// `unmoved` as in [`Table::sort_begin`], `moved` as in [`Table::compact`]. (The executor sorts worlds on several threads with
-    /// [`Table::sort_begin`], [`Table::sort_world`] and [`Table::sort_end`]; this is the same on
-    /// one.)
+    /// `unmoved` as in [`Table::sort_begin`], `moved` as in [`Table::compact`]. (The executor
+    /// sorts worlds on several threads with [`Table::sort_begin`], [`Table::sort_world`] and
+    /// [`Table::sort_end`]; this is the same on one.)
     pub fn sort_worlds_by(
         &mut self,
         comp: CompId,

@@ -146,7 +146,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     enum Pending {
         Rows { name: String, passes: Passes, structural: bool, rows_apart: bool, parts: Vec<(String, Passes)> },
         Worlds { name: String, id: ClifFuncId, structural: bool },
-        Sort { arch: u32, comp: u32, offset: u32, signed: bool, unmoved: Vec<u32> },
+        Sort { arch: u32, comp: u32, offset: u32, signed: bool, unmoved: Vec<mw_runtime::schema::CompId> },
     }
     let mut scalar_only = Vec::new();
     let vector_sig = kernel_sig.clone();
@@ -211,13 +211,12 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                     }]
                 }
                 Kernel::Sort { arch, comp, offset, signed, unmoved, .. } => {
-                    let unmoved = unmoved.iter().map(|c| c.0).collect();
                     pending.push(Pending::Sort {
                         arch: arch.0,
                         comp: comp.0,
                         offset: *offset,
                         signed: *signed,
-                        unmoved,
+                        unmoved: unmoved.clone(),
                     });
                     continue;
                 }

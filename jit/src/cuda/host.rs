@@ -131,7 +131,7 @@ fn build_and_open(e: &Emitted, dir: &std::path::Path) -> Result<Kernels, String>
                 comp: *comp,
                 offset: *offset,
                 signed: *signed,
-                unmoved: unmoved.clone(),
+                unmoved: unmoved.iter().map(|&c| mw_runtime::schema::CompId(c)).collect(),
             },
         });
     }

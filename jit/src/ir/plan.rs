@@ -28,7 +28,7 @@ use std::fmt::Write;
 use mw_runtime::schema::{ArchId, CompId};
 
 use super::analysis::{Effects, Locality, all_effects};
-use super::visit::{Visit, visit_stmts};
+use super::visit::{Visit, visit_expr, visit_stmts};
 use super::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -376,25 +376,30 @@ fn writes_first(p: &Program, sys: &System, arch: ArchId, c: CompId) -> bool {
         }
         _ => None,
     };
-    let mentions = |stmts: &[Stmt]| {
+    // Whether a visited node uses the row parameter (or returns).
+    let uses = |v: Visit| match v {
+        Visit::Stmt(Stmt::Return(_)) => true,
+        Visit::Stmt(Stmt::BindRef(x, _)) => *x == l,
+        Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) => {
+            args.iter().any(|a| *a == Arg::Ref(Root::Ref(l)))
+        }
+        v => place_root(&v) == Some(&Root::Ref(l)),
+    };
+    let mentions = |st: &Stmt| {
         let mut hit = false;
-        visit_stmts(stmts, &mut |v| match v {
-            Visit::Stmt(Stmt::Return(_)) => hit = true,
-            Visit::Stmt(Stmt::BindRef(x, _)) if *x == l => hit = true,
-            Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. })
-                if args.iter().any(|a| *a == Arg::Ref(Root::Ref(l))) =>
-            {
-                hit = true
-            }
-            v => hit |= place_root(&v) == Some(&Root::Ref(l)),
-        });
+        visit_stmts(std::slice::from_ref(st), &mut |v| hit |= uses(v));
+        hit
+    };
+    let reads = |e: &Expr| {
+        let mut hit = false;
+        visit_expr(e, &mut |v| hit |= uses(v));
         hit
     };
     // Every field assigned, one top-level statement each, before any other mention.
     let mut written = vec![false; def.fields.len()];
     for st in &func.body {
         if let Stmt::Assign(pl, value) = st {
-            if pl.root == Root::Ref(l) && !mentions(&[Stmt::Eval(value.clone())]) {
+            if pl.root == Root::Ref(l) && !reads(value) {
                 if let Some(i) = field(pl) {
                     written[i] = true;
                     if written.iter().all(|&w| w) {
@@ -404,7 +409,7 @@ fn writes_first(p: &Program, sys: &System, arch: ArchId, c: CompId) -> bool {
                 }
             }
         }
-        if mentions(std::slice::from_ref(st)) {
+        if mentions(st) {
             return false;
         }
     }
