@@ -10,7 +10,7 @@
 //! statement, call and expression) over operators written once per lane width (`lanes`). Which systems run, fused how, in which order, comes from
 //! the step plan ([`crate::ir::plan`]); what each IR construct computes is `jit/SEMANTICS.md`.
 
-use cranelift_codegen::ir::{AbiParam, FuncRef, UserFuncName, types};
+use cranelift_codegen::ir::{AbiParam, FuncRef, InstBuilder, UserFuncName, types};
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
@@ -103,6 +103,18 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         let id = module.declare_function(rt.name(), Linkage::Import, &sig).map_err(|e| e.to_string())?;
         rt_ids.push(id);
     }
+    // The entry points kernels call on cold paths only, behind trampolines (`preserving`).
+    let cold: Vec<(shared::Rt, ClifFuncId, bool)> = [shared::Rt::KeyRange, shared::Rt::Trap]
+        .into_iter()
+        .map(|rt| {
+            let returns = !rt.signature(&module).returns.is_empty();
+            Ok((
+                rt,
+                preserving(&mut module, rt, rt_ids[RT_ALL.iter().position(|r| *r == rt).expect("an entry point")])?,
+                returns,
+            ))
+        })
+        .collect::<Result<_, String>>()?;
     let mut kernel_sig = module.make_signature();
     kernel_sig.params.push(AbiParam::new(types::I64));
     kernel_sig.params.push(AbiParam::new(types::I32));
@@ -133,6 +145,9 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                 rt.push(module.declare_func_in_func(*rid, g.b.func));
             }
             g.rt = rt;
+            for &(rt, id, returns) in &cold {
+                g.cold.push((rt, module.declare_func_in_func(id, g.b.func), returns));
+            }
             g.kernel(members, kind);
             arena_bytes = arena_bytes.max(g.arena_peak as usize);
             g.b.seal_all_blocks();
@@ -331,6 +346,48 @@ fn names(members: &[Member]) -> String {
 /// Cranelift IR as built and as optimized, and its machine code; `MW_DUMP_CODE=dir` writes
 /// each kernel's machine code to `dir/<name>.bin` (for tuning; `bench/annotate.sh` maps perf
 /// samples onto it).
+/// A runtime entry point with the `preserve_all` convention: a function of the module that
+/// calls it, saving every register the call clobbers, and stores its result (if any) at its
+/// last parameter (`preserve_all` functions return nothing). Kernels call these on cold paths
+/// only (a stopped loop, keys far apart): a plain call there would make every value live
+/// across it spill or take a callee-saved register in the whole loop nest around it.
+fn preserving(module: &mut JITModule, rt: shared::Rt, target: ClifFuncId) -> Result<ClifFuncId, String> {
+    let mut sig = rt.signature(module);
+    let returns = !sig.returns.is_empty();
+    if returns {
+        sig.returns.clear();
+        sig.params.push(AbiParam::new(types::I64));
+    }
+    sig.call_conv = cranelift_codegen::isa::CallConv::PreserveAll;
+    let name = format!("{}_preserving", rt.name());
+    let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| e.to_string())?;
+    let mut ctx = module.make_context();
+    ctx.func.signature = sig;
+    ctx.func.name = UserFuncName::user(0, id.as_u32());
+    let mut fctx = FunctionBuilderContext::new();
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+        let entry = b.create_block();
+        b.append_block_params_for_function_params(entry);
+        b.switch_to_block(entry);
+        let params = b.block_params(entry).to_vec();
+        let f = module.declare_func_in_func(target, b.func);
+        if returns {
+            let (out, args) = params.split_last().expect("parameters");
+            let call = b.ins().call(f, args);
+            let r = b.inst_results(call)[0];
+            b.ins().store(cranelift_codegen::ir::MemFlagsData::trusted(), r, *out, 0);
+        } else {
+            b.ins().call(f, &params);
+        }
+        b.ins().return_(&[]);
+        b.seal_all_blocks();
+        b.finalize(module.target_config());
+    }
+    define_built(module, &mut ctx, id, &name, &format!("the trampoline of {}", rt.name()))?;
+    Ok(id)
+}
+
 fn define_built(
     module: &mut JITModule,
     ctx: &mut cranelift_codegen::Context,

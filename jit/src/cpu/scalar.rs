@@ -9,7 +9,9 @@
 use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{BlockArg, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
+use cranelift_codegen::ir::{
+    BlockArg, FuncRef, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Type, Value, types,
+};
 use cranelift_frontend::{FunctionBuilder, Variable};
 
 use mw_runtime::abi;
@@ -74,6 +76,10 @@ pub(super) struct Gen<'a, 'b> {
     p: &'a Program,
     pub(super) b: FunctionBuilder<'b>,
     pub(super) rt: Vec<FuncRef>,
+    /// Runtime entry points behind trampolines that preserve every register (see
+    /// [`super::preserving`]), for cold paths ([`Gen::call_cold`]), and whether each returns
+    /// a value.
+    pub(super) cold: Vec<(Rt, FuncRef, bool)>,
     opts: &'a Options,
     sites: &'a mut Vec<Site>,
     system: String,
@@ -190,6 +196,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             p,
             b,
             rt: Vec::new(),
+            cold: Vec::new(),
             opts,
             sites,
             system: system.to_string(),
@@ -221,6 +228,25 @@ impl<'a, 'b> Gen<'a, 'b> {
         let f = self.rt(r);
         let inst = self.b.ins().call(f, args);
         self.b.inst_results(inst).first().copied()
+    }
+
+    /// [`Gen::call_rt`] on a cold path: through the entry point's register-preserving
+    /// trampoline where the kernel has one (a result comes back through a stack slot), so the
+    /// call costs the hot code around it no registers.
+    fn call_cold(&mut self, r: Rt, args: &[Value]) -> Option<Value> {
+        let Some(&(_, f, returns)) = self.cold.iter().find(|(c, ..)| *c == r) else {
+            return self.call_rt(r, args);
+        };
+        if !returns {
+            self.b.ins().call(f, args);
+            return None;
+        }
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+        let out = self.b.ins().stack_addr(types::I64, slot, 0);
+        let mut all = args.to_vec();
+        all.push(out);
+        self.b.ins().call(f, &all);
+        Some(self.b.ins().stack_load(types::I64, types::I64, slot, 0))
     }
 
     fn iconst32(&mut self, v: i64) -> Value {
@@ -483,7 +509,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(stop);
         let site = self.site(span, SiteKind::Loop);
         let site = self.iconst32(site as i64);
-        self.call_rt(Rt::Trap, &[self.ctx, site]);
+        self.call_cold(Rt::Trap, &[self.ctx, site]);
         self.b.ins().jump(self.exit, &[]);
         self.b.switch_to_block(cont);
     }
@@ -532,15 +558,14 @@ impl<'a, 'b> Gen<'a, 'b> {
         })
     }
 
-    /// `for (... : arch)`: the world's rows as of the node's start (its range), then the rows
-    /// this invocation spawned itself (from the spawn log), skipping destroyed ones. Leaves
-    /// the builder in the body, with the row's entity and references bound.
     /// The world's rows `[start, start + count)` whose key the bounds admit, from the key index
-    /// (`abi::KeyWorld`): two loads for a world with a direct table, else two bisections of its
-    /// distinct keys. No call: a call inside a loop nest makes every value live across it
-    /// spill, and neighbour loops accumulate many. The bounds widen to i64, so `key > INT_MAX`
-    /// or `key < 0u` is simply empty. An index that is missing (which the checker rules out)
-    /// stops the step through `mw_key_range`.
+    /// (`abi::KeyWorld`): inline, two loads for a world with a direct table (the common case:
+    /// keys close together, such as grid cells). Anything else calls `mw_key_range`, in a cold
+    /// block: a world whose keys are far apart (it bisects them), or an index that is missing
+    /// (which the checker rules out; the call stops the step and the kernel leaves). Keeping
+    /// the bisection out of the kernel matters more than its speed: its loops, inline in every
+    /// span of a neighbour query, cost the dense lookups registers (boids' `steer`, 3% faster).
+    /// The bounds widen to i64, so `key > INT_MAX` or `key < 0u` is simply empty.
     fn key_rows(&mut self, arch: ArchId, k: &KeyRange, vals: &[Value]) -> (Value, Value) {
         let mut lo = self.i64c(i64::MIN);
         let mut hi = self.i64c(i64::MAX);
@@ -561,29 +586,29 @@ impl<'a, 'b> Gen<'a, 'b> {
         let w64 = self.b.ins().uextend(types::I64, w);
         let check = self.b.create_block();
         let dense = self.b.create_block();
-        let sparse = self.b.create_block();
-        let missing = self.b.create_block();
+        let slow = self.b.create_block();
+        let found = self.b.create_block();
         let join = self.b.create_block();
-        self.b.set_cold_block(missing);
+        self.b.set_cold_block(slow);
         self.b.append_block_param(join, types::I32);
         self.b.append_block_param(join, types::I32);
         // The index must be of this key.
         let id = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_ID);
         let want = self.i64c(abi::key_id(k.comp.0, k.offset) as i64);
         let ours = self.b.ins().icmp(IntCC::Equal, id, want);
-        self.stay_or_leave(ours, check, missing);
+        self.stay_or_leave(ours, check, slow);
         self.b.switch_to_block(check);
         let kws = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_WORLDS);
         let off = self.b.ins().imul_imm_s(w64, abi::KW_SIZE as i64);
         let kw = self.b.ins().iadd(kws, off);
         let len = self.b.ins().load(types::I32, mem(), kw, abi::KW_LEN);
-        let at = self.b.ins().load(types::I32, mem(), kw, abi::KW_AT);
-        let at64 = self.b.ins().uextend(types::I64, at);
-        let some = self.b.ins().icmp(IntCC::SignedGreaterThan, hi, lo);
-        self.b.ins().brif(len, dense, &[], sparse, &[]);
+        self.stay_or_leave(len, dense, slow);
 
         // Direct table: the first row with a key >= b is dense[at + clamp(b, min, last) - min].
         self.b.switch_to_block(dense);
+        let at = self.b.ins().load(types::I32, mem(), kw, abi::KW_AT);
+        let at64 = self.b.ins().uextend(types::I64, at);
+        let some = self.b.ins().icmp(IntCC::SignedGreaterThan, hi, lo);
         let min = self.b.ins().load(types::I64, mem(), kw, abi::KW_MIN);
         let table = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_DENSE);
         let len64 = self.b.ins().uextend(types::I64, len);
@@ -603,33 +628,20 @@ impl<'a, 'b> Gen<'a, 'b> {
         let end = self.b.ins().select(some, end, start);
         self.b.ins().jump(join, &[BlockArg::Value(start), BlockArg::Value(end)]);
 
-        // Sparse: bisect the world's `at` distinct keys (stored from its first row on).
-        self.b.switch_to_block(sparse);
-        let ranges = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_RANGES);
-        let roff = self.b.ins().imul_imm_s(w64, 8);
-        let raddr = self.b.ins().iadd(ranges, roff);
-        let first = self.b.ins().load(types::I32, fixed_mem(), raddr, 0);
-        let count = self.b.ins().load(types::I32, fixed_mem(), raddr, 4);
-        let past = self.b.ins().iadd(first, count);
-        let first64 = self.b.ins().uextend(types::I64, first);
-        let keys = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_KEYS);
-        let koff = self.b.ins().imul_imm_s(first64, 8);
-        let keys = self.b.ins().iadd(keys, koff);
-        let starts = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_STARTS);
-        let soff = self.b.ins().imul_imm_s(first64, 4);
-        let starts = self.b.ins().iadd(starts, soff);
-        let start = self.sparse_row(keys, starts, at64, past, lo);
-        let end = self.sparse_row(keys, starts, at64, past, hi);
-        let end = self.b.ins().select(some, end, start);
-        self.b.ins().jump(join, &[BlockArg::Value(start), BlockArg::Value(end)]);
-
-        // No index of this key: stop the step (the call says why), leave the kernel.
-        self.b.switch_to_block(missing);
+        // Keys far apart, or no index of this key: the runtime finds the rows (`start | end <<
+        // 32`), or stops the step (the call says why) and the kernel leaves.
+        self.b.switch_to_block(slow);
         let a = self.iconst32(arch.0 as i64);
         let c = self.iconst32(k.comp.0 as i64);
         let o = self.iconst32(k.offset as i64);
-        self.call_rt(Rt::KeyRange, &[self.ctx, a, c, o, w, lo, hi]);
-        self.b.ins().jump(self.exit, &[]);
+        let r = self.call_cold(Rt::KeyRange, &[self.ctx, a, c, o, w, lo, hi]).expect("mw_key_range returns");
+        let flag = self.b.ins().load(types::I32, MemFlagsData::new().with_notrap(), self.stop, 0);
+        self.b.ins().brif(flag, self.exit, &[], found, &[]);
+        self.b.switch_to_block(found);
+        let start = self.b.ins().ireduce(types::I32, r);
+        let end = self.b.ins().ushr_imm_u(r, 32);
+        let end = self.b.ins().ireduce(types::I32, end);
+        self.b.ins().jump(join, &[BlockArg::Value(start), BlockArg::Value(end)]);
 
         self.b.switch_to_block(join);
         let start = self.b.block_params(join)[0];
@@ -638,49 +650,9 @@ impl<'a, 'b> Gen<'a, 'b> {
         (start, count)
     }
 
-    /// The first row whose key is `>= x` in a sparse key index: the lower bound of `x` among
-    /// `n` sorted keys, then its start row (or `past` when every key is smaller).
-    fn sparse_row(&mut self, keys: Value, starts: Value, n: Value, past: Value, x: Value) -> Value {
-        let head = self.b.create_block();
-        let body = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.append_block_param(head, types::I64);
-        self.b.append_block_param(head, types::I64);
-        self.b.append_block_param(done, types::I64);
-        let zero = self.i64c(0);
-        self.b.ins().jump(head, &[BlockArg::Value(zero), BlockArg::Value(n)]);
-        self.b.switch_to_block(head);
-        let (base, len) = (self.b.block_params(head)[0], self.b.block_params(head)[1]);
-        self.b.ins().brif(len, body, &[], done, &[BlockArg::Value(base)]);
-        self.b.switch_to_block(body);
-        let half = self.b.ins().ushr_imm_u(len, 1);
-        let mid = self.b.ins().iadd(base, half);
-        let o = self.b.ins().imul_imm_s(mid, 8);
-        let a = self.b.ins().iadd(keys, o);
-        let key = self.b.ins().load(types::I64, mem(), a, 0);
-        let less = self.b.ins().icmp(IntCC::SignedLessThan, key, x);
-        let mid1 = self.b.ins().iadd_imm_s(mid, 1);
-        let base2 = self.b.ins().select(less, mid1, base);
-        let rest = self.b.ins().isub(len, half);
-        let rest = self.b.ins().iadd_imm_s(rest, -1);
-        let len2 = self.b.ins().select(less, rest, half);
-        self.b.ins().jump(head, &[BlockArg::Value(base2), BlockArg::Value(len2)]);
-        self.b.switch_to_block(done);
-        let i = self.b.block_params(done)[0];
-        let found = self.b.create_block();
-        let joined = self.b.create_block();
-        self.b.append_block_param(joined, types::I32);
-        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, i, n);
-        self.b.ins().brif(inside, found, &[], joined, &[BlockArg::Value(past)]);
-        self.b.switch_to_block(found);
-        let o = self.b.ins().imul_imm_s(i, 4);
-        let a = self.b.ins().iadd(starts, o);
-        let r = self.b.ins().load(types::I32, mem(), a, 0);
-        self.b.ins().jump(joined, &[BlockArg::Value(r)]);
-        self.b.switch_to_block(joined);
-        self.b.block_params(joined)[0]
-    }
-
+    /// `for (... : arch)`: the world's rows as of the node's start (its range), then the rows
+    /// this invocation spawned itself (from the spawn log), skipping destroyed ones. Leaves
+    /// the builder in the body, with the row's entity and references bound.
     fn rows_loop(
         &mut self,
         arch: ArchId,

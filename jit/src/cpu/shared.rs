@@ -59,7 +59,7 @@ pub(crate) struct Member<'a> {
 }
 
 /// Runtime entry points, imported into every kernel that needs them.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Rt {
     Spawn,
     Destroy,
