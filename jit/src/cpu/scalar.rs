@@ -560,11 +560,12 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     /// The world's rows `[start, start + count)` whose key the bounds admit, from the key index
     /// (`abi::KeyWorld`): inline, two loads for a world with a direct table (the common case:
-    /// keys close together, such as grid cells). Anything else calls `mw_key_range`, in a cold
-    /// block: a world whose keys are far apart (it bisects them), or an index that is missing
-    /// (which the checker rules out; the call stops the step and the kernel leaves). Keeping
-    /// the bisection out of the kernel matters more than its speed: its loops, inline in every
-    /// span of a neighbour query, cost the dense lookups registers (boids' `steer`, 3% faster).
+    /// keys close together, such as grid cells). Anything else calls `mw_key_range` from a cold
+    /// block, through a trampoline that preserves every register: a world whose keys are far
+    /// apart (it bisects them), or an index that is missing (which the checker rules out; the
+    /// call stops the step and the kernel leaves). Keeping the bisection out of the kernel
+    /// matters more than its speed: its loops, inline in every span of a neighbour query, cost
+    /// the dense lookups registers (boids' `steer`, 2-3% faster).
     /// The bounds widen to i64, so `key > INT_MAX` or `key < 0u` is simply empty.
     fn key_rows(&mut self, arch: ArchId, k: &KeyRange, vals: &[Value]) -> (Value, Value) {
         let mut lo = self.i64c(i64::MIN);
@@ -604,32 +605,60 @@ impl<'a, 'b> Gen<'a, 'b> {
         let len = self.b.ins().load(types::I32, mem(), kw, abi::KW_LEN);
         self.stay_or_leave(len, dense, slow);
 
-        // Direct table: the first row with a key >= b is dense[at + clamp(b, min, last) - min].
+        // Direct table: the first row with a key >= b is dense[at + b - min], for b from min
+        // to one past the world's greatest key; bounds outside that (some of a grid's spans at
+        // its edges, a missing bound) are clamped to it, in a block of their own. A predicted
+        // branch around the clamps keeps the lookup's chain of dependent steps short where it
+        // matters: after the previous span's loop exit mispredicts (steer 2-3% faster).
         self.b.switch_to_block(dense);
+        let min = self.b.ins().load(types::I64, mem(), kw, abi::KW_MIN);
+        let len64 = self.b.ins().uextend(types::I64, len);
+        let i_lo = self.b.ins().isub(lo, min);
+        let i_hi = self.b.ins().isub(hi, min);
+        let lo_in = self.b.ins().icmp(IntCC::UnsignedLessThan, i_lo, len64);
+        let hi_in = self.b.ins().icmp(IntCC::UnsignedLessThan, i_hi, len64);
+        let inside = self.b.ins().band(lo_in, hi_in);
+        let direct = self.b.create_block();
+        let clamped = self.b.create_block();
+        let rows = self.b.create_block();
+        self.b.append_block_param(rows, types::I64);
+        self.b.append_block_param(rows, types::I64);
+        self.b.ins().brif(inside, direct, &[], clamped, &[]);
+        self.b.switch_to_block(direct);
+        self.b.ins().jump(rows, &[BlockArg::Value(i_lo), BlockArg::Value(i_hi)]);
+        self.b.switch_to_block(clamped);
+        let last = self.b.ins().iadd_imm_s(len64, -1);
+        let zero = self.i64c(0);
+        let clamp = |b: &mut FunctionBuilder, x: Value, i: Value| {
+            // Below min (or a missing lower bound): entry 0; above: the last.
+            let below = b.ins().icmp(IntCC::SignedLessThan, x, min);
+            let c = b.ins().select(below, zero, i);
+            let above = b.ins().icmp(IntCC::UnsignedGreaterThan, c, last);
+            b.ins().select(above, last, c)
+        };
+        let c_lo = clamp(&mut self.b, lo, i_lo);
+        let c_hi = clamp(&mut self.b, hi, i_hi);
+        self.b.ins().jump(rows, &[BlockArg::Value(c_lo), BlockArg::Value(c_hi)]);
+        self.b.switch_to_block(rows);
+        let (i_lo, i_hi) = (self.b.block_params(rows)[0], self.b.block_params(rows)[1]);
         let at = self.b.ins().load(types::I32, mem(), kw, abi::KW_AT);
         let at64 = self.b.ins().uextend(types::I64, at);
-        let some = self.b.ins().icmp(IntCC::SignedGreaterThan, hi, lo);
-        let min = self.b.ins().load(types::I64, mem(), kw, abi::KW_MIN);
         let table = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_KEY_DENSE);
-        let len64 = self.b.ins().uextend(types::I64, len);
-        let last = self.b.ins().iadd(min, len64);
-        let last = self.b.ins().iadd_imm_s(last, -1);
-        let row = |b: &mut FunctionBuilder, x: Value| {
-            let c = b.ins().smax(x, min);
-            let c = b.ins().smin(c, last);
-            let i = b.ins().isub(c, min);
+        let some = self.b.ins().icmp(IntCC::SignedGreaterThan, hi, lo);
+        let row = |b: &mut FunctionBuilder, i: Value| {
             let i = b.ins().iadd(i, at64);
             let o = b.ins().imul_imm_s(i, 4);
             let a = b.ins().iadd(table, o);
             b.ins().load(types::I32, mem(), a, 0)
         };
-        let start = row(&mut self.b, lo);
-        let end = row(&mut self.b, hi);
+        let start = row(&mut self.b, i_lo);
+        let end = row(&mut self.b, i_hi);
         let end = self.b.ins().select(some, end, start);
         self.b.ins().jump(join, &[BlockArg::Value(start), BlockArg::Value(end)]);
 
-        // Keys far apart, or no index of this key: the runtime finds the rows (`start | end <<
-        // 32`), or stops the step (the call says why) and the kernel leaves.
+        // Keys far apart, bounds outside the direct table, or no index of this key: the runtime
+        // finds the rows (`start | end << 32`), or stops the step (the call says why) and the
+        // kernel leaves.
         self.b.switch_to_block(slow);
         let a = self.iconst32(arch.0 as i64);
         let c = self.iconst32(k.comp.0 as i64);
