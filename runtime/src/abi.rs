@@ -129,7 +129,8 @@ pub struct TableView {
 /// `key_dense[at + clamp(b, min, min + len - 1) - min]`, so generated code finds a key range
 /// with two loads. With `len == 0` its keys are sparse: `at` is how many distinct keys it has,
 /// at `key_keys[start ..]` with their first rows at `key_starts[start ..]` (`start` the world's
-/// first row), and generated code bisects them.
+/// first row): CUDA kernels bisect them, CPU kernels call [`mw_key_range`] (which does) from a
+/// cold path.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KeyWorld {
@@ -419,8 +420,9 @@ pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp:
 /// The rows `[start, end)` of `world` in table `arch` whose sort key (`comp` at `offset`) is in
 /// `[lo, hi)`, as `start | end << 32`, found through the key index of the sort that the plan
 /// guarantees ran earlier in the step. Without one (which the plan rules out) the step stops
-/// with an internal error rather than visit wrong rows. Generated code finds ranges itself
-/// ([`KeyWorld`]) and calls this only when the index is missing, to stop.
+/// with an internal error rather than visit wrong rows. CPU kernels look up a direct table
+/// themselves ([`KeyWorld`]) and call this for the rest: a world whose keys are far apart, or
+/// a missing index (to stop).
 ///
 /// # Safety
 /// As [`mw_spawn`].

@@ -980,7 +980,8 @@ impl Table {
     /// The rows `[start, end)` of `world` whose key is in `[lo, hi)`, from the index the last
     /// sort built: two reads of the world's direct table, or two binary searches over its
     /// distinct keys. `None` when the rows moved since (or were never sorted by `comp` at
-    /// `offset`). Generated code does the same inline (see `abi::KeyWorld`).
+    /// `offset`). CUDA kernels do the same inline (see `abi::KeyWorld`); CPU kernels read a
+    /// direct table inline and call this (through `abi::mw_key_range`) for the rest.
     pub fn key_rows(&self, comp: CompId, offset: usize, world: u32, lo: i64, hi: i64) -> Option<(u32, u32)> {
         let ix = self.index.as_ref().filter(|ix| ix.comp == comp && ix.offset == offset)?;
         let [start, count] = *self.ranges.get(world as usize)?;

@@ -107,12 +107,9 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let cold: Vec<(shared::Rt, ClifFuncId, bool)> = [shared::Rt::KeyRange, shared::Rt::Trap]
         .into_iter()
         .map(|rt| {
-            let returns = !rt.signature(&module).returns.is_empty();
-            Ok((
-                rt,
-                preserving(&mut module, rt, rt_ids[RT_ALL.iter().position(|r| *r == rt).expect("an entry point")])?,
-                returns,
-            ))
+            let target = rt_ids[RT_ALL.iter().position(|r| *r == rt).expect("an entry point")];
+            let (id, returns) = preserving(&mut module, rt, target)?;
+            Ok((rt, id, returns))
         })
         .collect::<Result<_, String>>()?;
     let mut kernel_sig = module.make_signature();
@@ -342,16 +339,12 @@ fn names(members: &[Member]) -> String {
     members.iter().map(|m| m.sys.name.as_str()).collect::<Vec<_>>().join("+")
 }
 
-/// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's
-/// Cranelift IR as built and as optimized, and its machine code; `MW_DUMP_CODE=dir` writes
-/// each kernel's machine code to `dir/<name>.bin` (for tuning; `bench/annotate.sh` maps perf
-/// samples onto it).
 /// A runtime entry point with the `preserve_all` convention: a function of the module that
 /// calls it, saving every register the call clobbers, and stores its result (if any) at its
-/// last parameter (`preserve_all` functions return nothing). Kernels call these on cold paths
+/// last parameter (`preserve_all` functions return nothing); and whether it has one. Kernels call these on cold paths
 /// only (a stopped loop, keys far apart): a plain call there would make every value live
 /// across it spill or take a callee-saved register in the whole loop nest around it.
-fn preserving(module: &mut JITModule, rt: shared::Rt, target: ClifFuncId) -> Result<ClifFuncId, String> {
+fn preserving(module: &mut JITModule, rt: shared::Rt, target: ClifFuncId) -> Result<(ClifFuncId, bool), String> {
     let mut sig = rt.signature(module);
     let returns = !sig.returns.is_empty();
     if returns {
@@ -385,9 +378,13 @@ fn preserving(module: &mut JITModule, rt: shared::Rt, target: ClifFuncId) -> Res
         b.finalize(module.target_config());
     }
     define_built(module, &mut ctx, id, &name, &format!("the trampoline of {}", rt.name()))?;
-    Ok(id)
+    Ok((id, returns))
 }
 
+/// Compiles the function built in `ctx` as `id`. `MW_DUMP_ASM=1` prints each kernel's
+/// Cranelift IR as built and as optimized, and its machine code; `MW_DUMP_CODE=dir` writes
+/// each kernel's machine code to `dir/<name>.bin` (for tuning; `bench/annotate.sh` maps perf
+/// samples onto it).
 fn define_built(
     module: &mut JITModule,
     ctx: &mut cranelift_codegen::Context,
