@@ -107,8 +107,8 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let cold: Vec<(shared::Rt, ClifFuncId, bool)> = [shared::Rt::KeyRange, shared::Rt::Trap]
         .into_iter()
         .map(|rt| {
-            let target = rt_ids[RT_ALL.iter().position(|r| *r == rt).expect("an entry point")];
-            let (id, returns) = preserving(&mut module, rt, target)?;
+            // `rt_ids` follows `RT_ALL`, the enum's order (as `Gen::rt` indexes it).
+            let (id, returns) = preserving(&mut module, rt, rt_ids[rt as usize])?;
             Ok((rt, id, returns))
         })
         .collect::<Result<_, String>>()?;
@@ -341,9 +341,10 @@ fn names(members: &[Member]) -> String {
 
 /// A runtime entry point with the `preserve_all` convention: a function of the module that
 /// calls it, saving every register the call clobbers, and stores its result (if any) at its
-/// last parameter (`preserve_all` functions return nothing); and whether it has one. Kernels call these on cold paths
-/// only (a stopped loop, keys far apart): a plain call there would make every value live
-/// across it spill or take a callee-saved register in the whole loop nest around it.
+/// last parameter (`preserve_all` functions return nothing); and whether it has a result.
+/// Kernels call these on cold paths only (a stopped loop, keys far apart): a plain call there
+/// would make every value live across it spill or take a callee-saved register in the whole
+/// loop nest around it.
 fn preserving(module: &mut JITModule, rt: shared::Rt, target: ClifFuncId) -> Result<(ClifFuncId, bool), String> {
     let mut sig = rt.signature(module);
     let returns = !sig.returns.is_empty();
