@@ -45,11 +45,9 @@ const INLINE: usize = 2;
 const END: u32 = u32::MAX;
 
 /// One world's entity slots, with an intrusive free list (a free slot's `row` is the next free
-/// id). Small worlds fit in one cache line, which matters: a reset touches thousands of
-/// scattered worlds per step. Past the inline slots, rows are kept apart from generations and
-/// archetypes: a sort rewrites the row of every entity of a world in an order unrelated to
-/// ids, and a big world's 4-byte rows stay in cache where its 12-byte slots did not (131072
-/// entities: 512 KiB against 1.5 MiB).
+/// id). A world is exactly one cache line (checked below), which matters: a reset touches
+/// thousands of scattered worlds per step, and CartPole lost a third of its speed when a
+/// second `Vec` made it two. Slots past the inline ones live behind one pointer, `spill`.
 #[derive(Clone, Debug)]
 #[repr(align(64))]
 pub struct WorldEntities {
@@ -57,11 +55,24 @@ pub struct WorldEntities {
     len: u32,
     live: u32,
     free_head: u32,
+    /// Slots `INLINE..`; `None` until a world has more than `INLINE` entities.
+    spill: Option<Box<Spill>>,
+}
+
+/// Slots past the inline ones. Rows are kept apart from generations and archetypes: a sort
+/// rewrites the row of every entity of a world in an order unrelated to ids, and a big world's
+/// 4-byte rows stay in cache where its 12-byte slots did not (131072 entities: 512 KiB against
+/// 1.5 MiB).
+#[derive(Clone, Debug, Default)]
+struct Spill {
     /// `[generation, arch]` of slots `INLINE..`.
     heap: Vec<[u32; 2]>,
     /// `row` of slots `INLINE..`.
     rows: Vec<u32>,
 }
+
+// A reset's cost is a cache miss per world: keep a world's slots to one line.
+const _: () = assert!(std::mem::size_of::<WorldEntities>() == 64);
 
 impl Default for WorldEntities {
     fn default() -> Self {
@@ -70,8 +81,7 @@ impl Default for WorldEntities {
             len: 0,
             live: 0,
             free_head: END,
-            heap: Vec::new(),
-            rows: Vec::new(),
+            spill: None,
         }
     }
 }
@@ -91,8 +101,9 @@ impl WorldEntities {
             Some(self.inline[id as usize])
         } else {
             let i = id as usize - INLINE;
-            let [generation, arch] = *self.heap.get(i)?;
-            Some(Slot { generation, arch, row: *self.rows.get(i)? })
+            let sp = self.spill.as_deref()?;
+            let [generation, arch] = *sp.heap.get(i)?;
+            Some(Slot { generation, arch, row: *sp.rows.get(i)? })
         }
     }
 
@@ -104,8 +115,9 @@ impl WorldEntities {
             Some(SlotMut { generation: &mut s.generation, arch: &mut s.arch, row: &mut s.row })
         } else {
             let i = id as usize - INLINE;
-            let [generation, arch] = self.heap.get_mut(i)?;
-            Some(SlotMut { generation, arch, row: self.rows.get_mut(i)? })
+            let sp = self.spill.as_deref_mut()?;
+            let [generation, arch] = sp.heap.get_mut(i)?;
+            Some(SlotMut { generation, arch, row: sp.rows.get_mut(i)? })
         }
     }
 
@@ -130,8 +142,9 @@ impl WorldEntities {
         if (id as usize) < INLINE {
             self.inline[id as usize] = Slot { generation: 1, arch, row };
         } else {
-            self.heap.push([1, arch]);
-            self.rows.push(row);
+            let sp = self.spill.get_or_insert_default();
+            sp.heap.push([1, arch]);
+            sp.rows.push(row);
         }
         self.len += 1;
         Entity { id, generation: 1 }
@@ -183,7 +196,7 @@ impl WorldEntities {
             if id < self.len {
                 self.inline[id as usize].row = row;
             }
-        } else if let Some(r) = self.rows.get_mut(id as usize - INLINE) {
+        } else if let Some(r) = self.spill.as_deref_mut().and_then(|sp| sp.rows.get_mut(id as usize - INLINE)) {
             *r = row;
         }
     }
