@@ -59,6 +59,20 @@ pub struct SourceFile {
     line_starts: Vec<usize>,
 }
 
+thread_local! {
+    static REGULAR_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with [`read_source`] refusing FIFOs on this thread. A watcher reads its files again
+/// on every change: a FIFO there (a script replaced by one) would block it until some writer
+/// came, and every later save would go unseen.
+pub fn regular_files_only<T>(f: impl FnOnce() -> T) -> T {
+    let before = REGULAR_ONLY.with(|r| r.replace(true));
+    let out = f();
+    REGULAR_ONLY.with(|r| r.set(before));
+    out
+}
+
 /// Reads a source file (a script, a module, system code) as the text the front end sees.
 ///
 /// Reads once (a FIFO or process substitution works), refuses what is not a file (a directory,
@@ -76,6 +90,11 @@ pub fn read_source(path: &Path) -> Result<String, String> {
     let fifo = false;
     if ft.is_dir() {
         return Err(format!("can't read `{shown}`: it is a directory"));
+    }
+    if fifo && REGULAR_ONLY.with(|r| r.get()) {
+        return Err(format!(
+            "can't read `{shown}`: it is not a regular file (a FIFO is read once, by the first load, not on a reload)"
+        ));
     }
     if !ft.is_file() && !fifo {
         return Err(format!("can't read `{shown}`: it is not a regular file"));

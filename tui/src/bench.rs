@@ -31,10 +31,12 @@ fn median(v: &mut [f64]) -> f64 {
 pub fn run(a: BenchArgs) -> ExitCode {
     // The JSON is written at the end: a path that can't be written must fail now, not after
     // minutes of measuring.
-    if let Some(path) = &a.json
-        && let Err(e) = check_json_path(path, &a.env)
+    let json_arg = a.json.as_ref().map(|p| (format!("--json {}", p.display()), p.as_path()));
+    if let Some(out) = &json_arg
+        && let Err(e) =
+            crate::outputs::check(std::slice::from_ref(out), &[crate::outputs::Read::new("the script", &a.env)])
     {
-        eprintln!("error: --json {}: {e}", path.display());
+        eprintln!("error: {e}");
         return ExitCode::FAILURE;
     }
     let opts = LoadOptions {
@@ -69,6 +71,14 @@ pub fn run(a: BenchArgs) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
+        // The script's own files are known now: the JSON may not be one of them.
+        if let Some(out) = &json_arg
+            && let Err(e) =
+                crate::outputs::check(std::slice::from_ref(out), &crate::outputs::sources(&a.env, &s.sources.paths()))
+        {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
         // The header waits for the first load, so a script that fails to load prints only errors.
         if rows.is_empty() {
             println!(
@@ -149,29 +159,6 @@ pub fn run(a: BenchArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
-}
-
-/// Whether `path` can take the JSON: its directory exists, and it is not a directory or the
-/// script itself.
-fn check_json_path(path: &std::path::Path, env: &std::path::Path) -> Result<(), String> {
-    let parent = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => std::path::Path::new("."),
-    };
-    let dir = parent.canonicalize().map_err(|e| format!("can't create a file in `{}`: {e}", parent.display()))?;
-    let Some(name) = path.file_name() else {
-        return Err("not a file name".into());
-    };
-    let target = dir.join(name);
-    if target.is_dir() {
-        return Err("it is a directory".into());
-    }
-    if let (Ok(t), Ok(e)) = (target.canonicalize(), env.canonicalize())
-        && t == e
-    {
-        return Err("it is the script".into());
-    }
-    Ok(())
 }
 
 /// `s` as the inside of a JSON string.

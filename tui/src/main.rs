@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod emit;
+mod outputs;
 mod profile;
 mod run;
 mod trace;

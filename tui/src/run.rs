@@ -10,6 +10,8 @@ use mw::{Config, Error, LoadOptions, Simulation};
 use mw_jit::ir::Access;
 use mw_runtime::npy;
 
+use crate::outputs;
+
 pub struct RunArgs {
     pub env: PathBuf,
     pub worlds: u32,
@@ -83,7 +85,7 @@ pub fn progress(line: &str) {
 pub fn run(a: RunArgs) -> ExitCode {
     // Files named on the command line are looked at before the script is loaded: a typo in a
     // path, a directory, or two dumps into one file fail at once, and nothing is written.
-    if let Err(e) = check_paths(&a) {
+    if let Err(e) = check_paths(&a, vec![outputs::Read::new("the script", &a.env)]) {
         return fail(e);
     }
     let config = Config {
@@ -116,6 +118,10 @@ pub fn run(a: RunArgs) -> ExitCode {
         eprintln!("launch plan: {} ({})", p.line, p.how);
     }
 
+    // Now the program's files are known: no output may be one of them (a module, a systems file).
+    if let Err(e) = check_paths(&a, outputs::sources(&a.env, &s.sources.paths())) {
+        return fail(e);
+    }
     // Every argument is resolved and every input read and checked before any output file is
     // created or truncated: a bad later argument must not cost an earlier dump's old contents.
     let (sets, mut feeds, outputs) = match inputs_and_outputs(&s, &a) {
@@ -652,94 +658,33 @@ fn inputs_and_outputs(s: &Simulation, a: &RunArgs) -> Result<(Sets, Feeds, Dumps
     Ok((sets, feeds, dumps))
 }
 
-/// A file's identity (device, inode): the same file under two names (a link, `./x` and `x`)
-/// has one. `None` where it can't be known.
-type FileId = Option<(u64, u64)>;
-
-#[cfg(unix)]
-fn file_id(m: &std::fs::Metadata) -> FileId {
-    use std::os::unix::fs::MetadataExt;
-    Some((m.dev(), m.ino()))
-}
-
-#[cfg(not(unix))]
-fn file_id(_: &std::fs::Metadata) -> FileId {
-    None
-}
-
 /// Checks the files named by --set, --actions and --dump without opening any: inputs exist
 /// and are regular files or FIFOs (a FIFO named twice would wait forever for a second
-/// writer); each dump goes into an existing directory, to a file of its own that is neither
-/// an input nor the script.
-fn check_paths(a: &RunArgs) -> Result<(), String> {
-    let mut inputs: Vec<(String, FileId, bool)> = Vec::new();
+/// writer); each output passes [`outputs::check`] against the inputs and `reads` (the script
+/// before loading, every file of the program after).
+fn check_paths(a: &RunArgs, reads: Vec<outputs::Read>) -> Result<(), String> {
+    let mut inputs: Vec<(String, outputs::FileId, bool)> = Vec::new();
+    let mut all_reads = reads;
     let named = a.set.iter().map(|x| ("set", x)).chain(a.actions.iter().map(|x| ("actions", x)));
     for (flag, (name, path)) in named {
         let arg = format!("--{flag} {name}={}", path.display());
         let meta = std::fs::metadata(path).map_err(|e| format!("{arg}: can't open: {e}"))?;
         let regular = npy::input_kind(&meta).map_err(|e| format!("{arg}: {e}"))?;
-        let id = file_id(&meta);
+        let id = outputs::file_id(&meta);
         if let Some((other, _, _)) = inputs.iter().find(|(_, i, fifo)| id.is_some() && *i == id && (*fifo || !regular))
         {
             return Err(format!("{arg}: the same FIFO as {other}; a FIFO can be read only once"));
         }
-        inputs.push((arg, id, !regular));
+        inputs.push((arg.clone(), id, !regular));
+        all_reads.push(outputs::Read::new(arg, path));
     }
-    if let Ok(m) = std::fs::metadata(&a.env) {
-        inputs.push(("the script".to_string(), file_id(&m), false));
-    }
-
-    let mut outputs: Vec<(String, PathBuf, FileId)> = Vec::new();
-    let written = a.dump.iter().map(|(name, path)| (format!("--dump {name}={}", path.display()), path));
-    let written = written.chain(a.trace.iter().map(|path| (format!("--trace {}", path.display()), path)));
-    for (arg, path) in written {
-        let Some(file) = path.file_name().filter(|_| !path.as_os_str().as_encoded_bytes().ends_with(b"/")) else {
-            return Err(format!("{arg}: not a file name"));
-        };
-        let parent = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        let dir =
-            parent.canonicalize().map_err(|e| format!("{arg}: can't create a file in `{}`: {e}", parent.display()))?;
-        if !dir.is_dir() {
-            return Err(format!("{arg}: `{}` is not a directory", parent.display()));
-        }
-        let resolved = dir.join(file);
-        let id = match std::fs::metadata(&resolved) {
-            Ok(m) if m.is_dir() => return Err(format!("{arg}: it is a directory")),
-            Ok(m) => file_id(&m),
-            Err(_) => None,
-        };
-        // A file that can't be created must fail now, before an earlier dump is truncated.
-        let (what, target) = if id.is_some() { ("the file", &resolved) } else { ("its directory", &dir) };
-        if !writable(target) {
-            return Err(format!("{arg}: can't create it: {what} is not writable"));
-        }
-        if let Some((other, _, _)) = outputs.iter().find(|(_, r, i)| *r == resolved || (id.is_some() && *i == id)) {
-            return Err(format!("{arg}: the same file as {other}; each output needs a file of its own"));
-        }
-        if let Some((input, _, _)) = inputs.iter().find(|(_, i, _)| id.is_some() && *i == id) {
-            return Err(format!("{arg}: the same file as {input}, which is read, not written"));
-        }
-        outputs.push((arg, resolved, id));
-    }
-    Ok(())
-}
-
-#[cfg(unix)]
-fn writable(p: &Path) -> bool {
-    use std::os::unix::ffi::OsStrExt;
-    let Ok(c) = std::ffi::CString::new(p.as_os_str().as_bytes()) else {
-        return false;
-    };
-    // SAFETY: a valid NUL-terminated path; access() only reads it.
-    unsafe { libc::access(c.as_ptr(), libc::W_OK) == 0 }
-}
-
-#[cfg(not(unix))]
-fn writable(_: &Path) -> bool {
-    true
+    let written: Vec<(String, &Path)> = a
+        .dump
+        .iter()
+        .map(|(name, path)| (format!("--dump {name}={}", path.display()), path.as_path()))
+        .chain(a.trace.iter().map(|path| (format!("--trace {}", path.display()), path.as_path())))
+        .collect();
+    outputs::check(&written, &all_reads)
 }
 
 /// `--actions` feeds an import before each step; a system that writes the same component

@@ -21,7 +21,7 @@ use notify_debouncer_mini::{DebounceEventResult, Debouncer, new_debouncer};
 
 use mw::{Compiled, Error, LoadOptions, Simulation};
 use mw_jit::ir::Program;
-use mw_runtime::source::{Diagnostics, SourceMap};
+use mw_runtime::source::{Diagnostics, SourceMap, read_source, regular_files_only};
 
 /// Changes closer together than this are one reload (an editor's save is often several writes).
 pub const DEBOUNCE: Duration = Duration::from_millis(50);
@@ -44,15 +44,22 @@ pub struct Reload {
     pub result: Result<Ready, Error>,
 }
 
-/// The watched files (canonical paths) and a hash of the contents last loaded: an event
-/// whose file reads the same (the loader opening it, a `touch`) is no change.
-type Files = Arc<Mutex<HashMap<PathBuf, Option<u64>>>>;
+/// The watched files (canonical paths) and what was last read of each: a hash of the contents,
+/// or why it could not be read. An event whose file reads the same (the loader opening it, a
+/// `touch`) is no change.
+type Files = Arc<Mutex<HashMap<PathBuf, Seen>>>;
 
-fn content_hash(p: &Path) -> Option<u64> {
-    let bytes = std::fs::read(p).ok()?;
+/// A watched file as last read: a hash of its text, or why it could not be read.
+type Seen = Result<u64, String>;
+
+/// Reads `p` as the loader does ([`read_source`]: bounded, regular files only, FIFOs refused
+/// here), so a file replaced by a device or a FIFO can neither grow the process nor block the
+/// watcher.
+fn read(p: &Path) -> Seen {
+    let text = regular_files_only(|| read_source(p))?;
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    bytes.hash(&mut h);
-    Some(h.finish())
+    text.hash(&mut h);
+    Ok(h.finish())
 }
 
 pub struct Watch {
@@ -67,9 +74,10 @@ fn canonical(p: &Path) -> PathBuf {
     p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
 }
 
-/// Loads, checks and compiles `env` as `mw run` first did.
+/// Loads, checks and compiles `env` as `mw run` first did, but reading regular files only (a
+/// FIFO among them is an error, not a wait).
 fn load(env: &Path, opts: &LoadOptions) -> Result<Ready, Error> {
-    let (program, sources, warnings) = mw::check(env, &opts.params)?;
+    let (program, sources, warnings) = regular_files_only(|| mw::check(env, &opts.params))?;
     let code = Simulation::compile(&program, opts)?;
     Ok(Ready { program, sources, warnings, code })
 }
@@ -83,6 +91,8 @@ impl Watch {
         let env = env.to_path_buf();
         let debouncer = new_debouncer(DEBOUNCE, move |res: DebounceEventResult| {
             let Ok(events) = res else { return };
+            // Each changed file as read now; the first that can't be read is the reload's error.
+            let mut unreadable = None;
             let changed: Vec<PathBuf> = {
                 let mut files = watched.lock().unwrap_or_else(|e| e.into_inner());
                 let mut c: Vec<PathBuf> = events.iter().map(|e| canonical(&e.path)).collect();
@@ -90,8 +100,11 @@ impl Watch {
                 c.dedup();
                 c.retain(|p| match files.get_mut(p) {
                     Some(last) => {
-                        let now = content_hash(p);
+                        let now = read(p);
                         let differs = now != *last;
+                        if let (true, Err(e)) = (differs, &now) {
+                            unreadable.get_or_insert_with(|| e.clone());
+                        }
                         *last = now;
                         differs
                     }
@@ -107,8 +120,12 @@ impl Watch {
                 .filter_map(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
                 .max()
                 .unwrap_or_else(SystemTime::now);
-            // A deleted or half-written file is an error like any other: the old code runs on.
-            let result = load(&env, &opts);
+            // A deleted, half-written or unreadable file is an error like any other: the old code
+            // runs on, and the next save that reads well reloads.
+            let result = match unreadable {
+                Some(e) => Err(Error::Run(e)),
+                None => load(&env, &opts),
+            };
             let _ = tx.send(Reload { saved, changed, result });
         })
         .map_err(|e| format!("can't watch files: {e}"))?;
@@ -134,8 +151,8 @@ impl Watch {
         let mut files = self.files.lock().unwrap_or_else(|e| e.into_inner());
         let mut next = HashMap::new();
         for p in paths {
-            let h = files.get(&p).copied().unwrap_or_else(|| content_hash(&p));
-            next.insert(p, h);
+            let seen = files.get(&p).cloned().unwrap_or_else(|| read(&p));
+            next.insert(p, seen);
         }
         *files = next;
         Ok(())

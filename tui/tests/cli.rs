@@ -566,6 +566,59 @@ fn one_file_cannot_take_two_dumps_or_be_an_input() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// No command writes a file it reads: not the script (under any name), not its systems file,
+/// not a module it imports. `mw emit -o` once replaced the script with CUDA C++ and exited 0.
+#[test]
+fn no_command_writes_a_file_it_reads() {
+    let dir = temp_dir("outputs_inputs");
+    let script = dir.join("s.rhai");
+    std::fs::write(
+        &script,
+        "import \"m\" as m;\nlet e = env(\"t\");\ne.component(\"Pos\", #{ x: \"float\" });\n\
+         e.archetype(\"Ball\", [\"Pos\"]);\ne.constants(#{ K: m::K });\ne.systems_file(\"s.mwc\");\n\
+         e.graph([\"move\"]);\ne.output(\"pos\", \"Ball\", \"Pos\");\ne\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("m.rhai"), "export const K = 1.0;\n").unwrap();
+    std::fs::write(dir.join("s.mwc"), "void init_world() { spawn(Ball); }\nvoid move(Pos& p) { p.x += K; }\n").unwrap();
+    std::os::unix::fs::symlink(&script, dir.join("link.rhai")).unwrap();
+    let files = ["s.rhai", "m.rhai", "s.mwc"];
+    let before: Vec<Vec<u8>> = files.iter().map(|f| std::fs::read(dir.join(f)).unwrap()).collect();
+    let s = script.display().to_string();
+    let at = |f: &str| dir.join(f).display().to_string();
+    let run = |extra: &[String]| {
+        let mut a = strings(&["run", &s, "--worlds", "4", "--steps", "2", "--quiet"]);
+        a.extend_from_slice(extra);
+        a
+    };
+    let bench =
+        |f: &str| strings(&["bench", &s, "--worlds", "4", "--seconds", "0.01", "--reps", "1", "--json", &at(f)]);
+    let cases: Vec<(Vec<String>, Vec<&str>)> = vec![
+        (strings(&["emit", &s, "--cuda", "-o", &s]), vec!["-o ", "the script"]),
+        (strings(&["emit", &s, "--cuda", "-o", &at("link.rhai")]), vec!["-o ", "the script"]),
+        (strings(&["emit", &s, "--cuda", "-o", &at("s.mwc")]), vec!["-o ", "s.mwc`, which the script reads"]),
+        (strings(&["emit", &s, "--cuda", "--output", &at("m.rhai")]), vec!["m.rhai`, which the script reads"]),
+        (run(&[format!("--dump=pos={}", at("s.mwc"))]), vec!["--dump pos=", "s.mwc`, which the script reads"]),
+        (run(&[format!("--trace={}", at("m.rhai"))]), vec!["--trace ", "m.rhai`, which the script reads"]),
+        (run(&[format!("--dump=pos={}", at("link.rhai"))]), vec!["--dump pos=", "the script"]),
+        (bench("s.mwc"), vec!["--json ", "s.mwc`, which the script reads"]),
+        (bench("link.rhai"), vec!["--json ", "the script"]),
+    ];
+    for (args, want) in cases {
+        let out = mw(&args);
+        assert_fails(&out, &format!("{args:?}"), &want);
+        for (f, b) in files.iter().zip(&before) {
+            assert_eq!(&std::fs::read(dir.join(f)).unwrap(), b, "{args:?}: {f} changed");
+        }
+    }
+    // The same commands with outputs of their own work.
+    assert_ok(&mw(&strings(&["emit", &s, "--cuda", "-o", &at("out.cu")])), "emit -o out.cu");
+    assert!(std::fs::read_to_string(dir.join("out.cu")).unwrap().contains("MW_ENTRY"));
+    assert_ok(&mw(&run(&[format!("--dump=pos={}", at("pos.npy"))])), "run --dump");
+    assert_ok(&mw(&bench("b.json")), "bench --json");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// An error in any later argument leaves existing files as they were and creates none.
 #[test]
 fn a_bad_argument_touches_no_output() {

@@ -8,7 +8,9 @@
 //!   saved fix resumes it;
 //! - a layout change rebuilds the worlds (the counter starts again), writes the `--set` file
 //!   again, and says so;
-//! - Ctrl-C ends the run with valid dumps and the summary.
+//! - Ctrl-C ends the run with valid dumps and the summary;
+//! - a script replaced by a FIFO or a device is reported as not a regular file, without
+//!   blocking the watcher or reading without end, and the next good save reloads.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -98,8 +100,8 @@ impl Drop for Run {
     }
 }
 
-fn start() -> Run {
-    let dir = std::env::temp_dir().join(format!("mw_watch_{}", std::process::id()));
+fn start(tag: &str) -> Run {
+    let dir = std::env::temp_dir().join(format!("mw_watch_{tag}_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let script = dir.join("watched.rhai");
     let original = std::fs::read_to_string(repo("tui/tests/scripts/watched.rhai")).unwrap();
@@ -130,7 +132,7 @@ fn start() -> Run {
 
 #[test]
 fn saving_the_script_reloads_it_into_the_running_simulation() {
-    let mut run = start();
+    let mut run = start("save");
     run.said("watching 1 file");
     let (_, n0) = run.until("the first steps", |v, n| v == 1.0 && n > 10);
 
@@ -189,4 +191,42 @@ fn saving_the_script_reloads_it_into_the_running_simulation() {
     let n = npy::read(&run.dir.join("n.npy"), Scalar::I32).unwrap();
     assert_eq!(v.shape[0], n.shape[0], "both dumps hold every step run");
     assert!(v.shape[0] > 1000, "{:?}", v.shape);
+}
+
+/// Replaces the script by `make` (a FIFO or a device node), checks that the watcher says so and
+/// goes on, then saves a good script with constant `k` and waits for it to run.
+fn replace_and_recover(run: &Run, what: &str, make: impl Fn(&Path) -> bool, k: f32) {
+    std::fs::remove_file(&run.script).unwrap();
+    if !make(&run.script) {
+        eprintln!("skipped the {what}: it can't be made here ({})", std::io::Error::last_os_error());
+        std::fs::write(&run.script, &run.original).unwrap();
+        return;
+    }
+    let before = run.stderr().matches("not a regular file").count();
+    let t0 = Instant::now();
+    while run.stderr().matches("not a regular file").count() == before {
+        assert!(t0.elapsed() < Duration::from_secs(20), "the {what} was not reported:\n{}", run.stderr());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::fs::remove_file(&run.script).unwrap();
+    std::fs::write(&run.script, run.original.replace("K: 1.0", &format!("K: {k:.1}"))).unwrap();
+    run.until(&format!("the good save after the {what}"), |v, _| v == k);
+}
+
+#[test]
+fn a_script_replaced_by_a_fifo_or_a_device_is_refused_and_the_next_save_reloads() {
+    let run = start("special");
+    run.said("watching 1 file");
+    run.until("the first steps", |v, n| v == 1.0 && n > 10);
+    let c = |p: &Path| std::ffi::CString::new(p.to_str().unwrap()).unwrap();
+    // A FIFO without a writer: reading it would wait for good, and every later save be missed.
+    // SAFETY: valid NUL-terminated paths.
+    replace_and_recover(&run, "FIFO", |p| unsafe { libc::mkfifo(c(p).as_ptr(), 0o644) } == 0, 2.0);
+    // /dev/zero's device (1, 5): reading it grew the process past 1 GiB a second. Making a
+    // device node needs the privilege to; without it this part is skipped.
+    let dev = |p: &Path| unsafe { libc::mknod(c(p).as_ptr(), libc::S_IFCHR | 0o644, libc::makedev(1, 5)) } == 0;
+    replace_and_recover(&run, "device", dev, 3.0);
+    let e = run.stderr();
+    assert!(e.contains("it is not a regular file"), "{e}");
+    assert!(e.contains("the previous code keeps running"), "{e}");
 }
