@@ -34,8 +34,10 @@ if "MW_STDLIB" not in _os.environ and (_HERE / "stdlib").is_dir():
 
 from ._native import ScriptError, SimulationError, StaleViewError, View  # noqa: E402
 from ._native import Sim as _NativeSim  # noqa: E402
+from ._native import convert as _native_convert  # noqa: E402
 
-__all__ = ["Sim", "View", "ScriptError", "ScriptWarning", "SimulationError", "StaleViewError", "env_path", "ENVS"]
+__all__ = ["Sim", "View", "ScriptError", "ScriptWarning", "SimulationError", "StaleViewError", "convert", "env_path",
+           "ENVS"]
 
 
 class ScriptWarning(UserWarning):
@@ -48,12 +50,32 @@ ENVS = {p.stem: p for p in sorted((_HERE / "envs").glob("*.rhai"))} if (_HERE / 
 
 def env_path(name: str) -> str:
     """The path of a bundled environment script (``env_path("cartpole")``), or ``name``
-    itself when it is a path to a file."""
-    if _os.path.isfile(name):
+    itself when something is there (a file; a FIFO, read once, as ``mw run`` allows; anything
+    else is for the loader to refuse with a reason)."""
+    if _os.path.exists(name):
         return name
     if name in ENVS:
         return str(ENVS[name])
     raise FileNotFoundError(f"no script {name!r} and no bundled environment of that name (bundled: {', '.join(ENVS)})")
+
+
+def _checked(name: str, value) -> _np.ndarray:
+    """``value`` as a NumPy array of numbers (bools, integers or floats)."""
+    src = _np.asarray(value)
+    if src.dtype.kind not in "biuf":
+        raise TypeError(f"`{name}` holds numbers, not {src.dtype}")
+    return src
+
+
+def convert(value, dtype, name: str = "value") -> _np.ndarray:
+    """``value`` as an array of ``dtype`` (a port's: int32, uint32, float32 or float64), by the
+    rules every value entering a simulation follows (``Sim.write``, ``mw run --set``): integers
+    that fit, whole floats for integers, floats within range (NaN and inf stay), integers a
+    float holds exactly; otherwise a TypeError or ValueError naming the value and its index."""
+    src = _np.ascontiguousarray(_checked(name, value))
+    want = _np.dtype(dtype)
+    out = _native_convert(src.tobytes(), src.dtype.str, want.newbyteorder("<").str)
+    return _np.frombuffer(out, dtype=want.newbyteorder("<")).reshape(src.shape)
 
 
 class Sim(_NativeSim):
@@ -85,20 +107,12 @@ class Sim(_NativeSim):
 
     def write(self, name: str, value, import_: bool | None = None) -> None:  # type: ignore[override]
         """Overwrites a port with ``value`` (an array of its shape, or anything that broadcasts
-        to it), converted to the port's dtype."""
-        shape = self.shape(name, import_)
-        dtype = self.dtype(name, import_)
-        src = _np.asarray(value)
-        if src.dtype.kind not in "biuf":
-            raise TypeError(f"`{name}` holds {dtype} values, not {src.dtype}")
-        if dtype.kind in "iu" and src.size:
-            if src.dtype.kind == "f" and not _np.all(_np.isfinite(src) & (src == _np.round(src))):
-                raise TypeError(f"`{name}` holds {dtype} values: {src.dtype} values must be whole numbers to go there")
-            info = _np.iinfo(dtype)
-            if src.min() < info.min or src.max() > info.max:
-                raise ValueError(f"`{name}` holds {dtype} values: {src.min()}..{src.max()} is out of range")
-        arr = _np.broadcast_to(src, shape).astype(dtype)
-        super().write(name, _np.ascontiguousarray(arr).tobytes(), import_)
+        to it), converted to the port's dtype with the checks ``mw run --set`` applies: a
+        fraction, NaN or inf for an integer port is a TypeError, a value out of the port's range
+        (1e300 for float32, 2**40 for int32) a ValueError naming it; the same on every backend."""
+        src = _checked(name, value)
+        arr = _np.ascontiguousarray(_np.broadcast_to(src, self.shape(name, import_)))
+        super().write(name, arr.tobytes(), import_, arr.dtype.str)
 
     def shape(self, name: str, import_: bool | None = None) -> tuple:
         for n, kind, shape, _dtype, err, _rows in self.ports():

@@ -41,7 +41,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from . import Sim, env_path
+from . import Sim, convert, env_path
 
 __all__ = ["VectorEnv", "WorldEnv", "register", "vector_entry_point", "AutoresetMode"]
 
@@ -191,7 +191,8 @@ class _Ports:
                 raise ValueError(f"actions must be in [{space.start}, {space.start + space.n}), "
                                  f"got values from {a.min()} to {a.max()}")
         if self.live:
-            self.action[...] = a
+            # The same conversion and errors as Sim.write, which the other backends go through.
+            self.action[...] = convert(a, self.action.dtype, self.names["action"])
         else:
             self.sim.write(self.names["action"], a.reshape(self.sim.shape(self.names["action"], True)), True)
 
@@ -260,6 +261,12 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             seeds = list(seed)
             if len(seeds) != self.num_envs:
                 raise ValueError(f"a list of seeds needs num_envs={self.num_envs} entries, got {len(seeds)}")
+            # Each as seed=s is checked: 1.5 is not a seed (it was silently 1), nor is True.
+            for s in seeds:
+                if s is not None and (isinstance(s, (bool, np.bool_)) or not isinstance(s, (int, np.integer))):
+                    raise TypeError(f"seeds must be None or integers, not {type(s).__name__} ({s!r})")
+                if s is not None and s < 0:
+                    raise ValueError(f"seeds must be non-negative integers, not {s}")
             if any(s is None for s in seeds):
                 seed = None if all(s is None for s in seeds) else seeds
             if seed is not None:

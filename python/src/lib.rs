@@ -18,8 +18,10 @@
 use std::collections::BTreeMap;
 use std::ffi::{CStr, c_void};
 use std::path::Path;
+use std::sync::atomic::Ordering;
+use std::sync::{Mutex, MutexGuard, TryLockError};
 
-use mw::{Backend, Config, Executor, LoadOptions, Simulation};
+use mw::{Backend, Config, LoadOptions, Simulation};
 use mw_runtime::schema::{Scalar, SpaceKind};
 use mw_runtime::sim::{Place, Port};
 use pyo3::create_exception;
@@ -53,85 +55,249 @@ fn script_or_run(e: mw::Error) -> PyErr {
     }
 }
 
-/// The simulation, movable to another thread. SAFETY: the executor's raw pointers point into
-/// memory it owns; its worker threads are joined within each call; nothing in it is tied to
-/// the thread that created it. Python reaches it only through `&mut` borrows that PyO3
-/// checks (a second concurrent call raises instead of racing).
-struct Inner(Simulation);
-unsafe impl Send for Inner {}
-unsafe impl Sync for Inner {}
+/// The last line of defence: a panic (a bug) in a call becomes a `RuntimeError` naming it,
+/// instead of PyO3's `PanicException`, which `except Exception` does not catch.
+fn guarded<T>(what: &str, f: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(r) => r,
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| p.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "no message".into());
+            Err(PyRuntimeError::new_err(format!("internal error in {what}: {msg} (please report it)")))
+        }
+    }
+}
 
-/// The simulation borrowed for a call that releases the GIL (see [`Inner`] for why it may
+/// Ctrl-C during a step. Python runs its signal handlers only between bytecodes of the main
+/// thread, never inside a call that released the GIL: a step of a minute, or one that loops
+/// until its time limit, would keep Ctrl-C waiting. So while this module steps, SIGINT goes
+/// first through a handler of ours that raises [`INTERRUPTED`] (one atomic store) and then to
+/// the handler that was there (Python's, which arranges the `KeyboardInterrupt`). The executor
+/// watches the flag (`Executor::set_interrupt`) and stops the running step; the call then
+/// lets Python raise the `KeyboardInterrupt`. Between steps, calls check Python's signals.
+mod signals {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+    /// The SIGINT action ours replaced and passes the signal on to.
+    static PREVIOUS: Mutex<Option<libc::sigaction>> = Mutex::new(None);
+    static mut CHAINED: Option<libc::sigaction> = None;
+
+    extern "C" fn on_sigint(sig: libc::c_int, info: *mut libc::siginfo_t, ctx: *mut libc::c_void) {
+        INTERRUPTED.store(true, Ordering::SeqCst);
+        // SAFETY: written only while our handler is not installed (see `hook`), read here.
+        let prev = unsafe { (*std::ptr::addr_of!(CHAINED)).as_ref() };
+        if let Some(p) = prev {
+            let h = p.sa_sigaction;
+            if h == libc::SIG_DFL || h == libc::SIG_IGN {
+                return;
+            }
+            // SAFETY: calling the handler that was installed, as the kernel would have.
+            unsafe {
+                if p.sa_flags & libc::SA_SIGINFO != 0 {
+                    let f: extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void) = std::mem::transmute(h);
+                    f(sig, info, ctx);
+                } else {
+                    let f: extern "C" fn(libc::c_int) = std::mem::transmute(h);
+                    f(sig);
+                }
+            }
+        }
+    }
+
+    /// Whether this is the process's main thread (where Python runs signal handlers).
+    pub fn main_thread() -> bool {
+        // SAFETY: plain system calls without arguments.
+        unsafe { libc::getpid() == libc::gettid() }
+    }
+
+    /// Puts our handler in front of the current SIGINT handler, unless it is there already,
+    /// or the current one ignores the signal or is the default (the process ends: nothing to
+    /// add). Called on the main thread, by calls that step; the flag is cleared for the call.
+    pub fn hook() {
+        INTERRUPTED.store(false, Ordering::SeqCst);
+        let mut prev = PREVIOUS.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: sigaction with a null new action only reads the current one.
+        let mut now: libc::sigaction = unsafe { std::mem::zeroed() };
+        if unsafe { libc::sigaction(libc::SIGINT, std::ptr::null(), &mut now) } != 0 {
+            return;
+        }
+        let ours = on_sigint as *const () as libc::sighandler_t;
+        if now.sa_sigaction == ours || now.sa_sigaction == libc::SIG_DFL || now.sa_sigaction == libc::SIG_IGN {
+            return;
+        }
+        // SAFETY: our handler is not installed now, so it can't be reading CHAINED.
+        unsafe { *std::ptr::addr_of_mut!(CHAINED) = Some(now) };
+        *prev = Some(now);
+        let mut act: libc::sigaction = unsafe { std::mem::zeroed() };
+        act.sa_sigaction = ours;
+        act.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
+        // SAFETY: an empty mask and our handler, which is async-signal-safe.
+        unsafe {
+            libc::sigemptyset(&mut act.sa_mask);
+            libc::sigaction(libc::SIGINT, &act, std::ptr::null_mut());
+        }
+    }
+
+    pub fn interrupted() -> bool {
+        INTERRUPTED.load(Ordering::SeqCst)
+    }
+}
+
+/// What a call changes: the simulation and its state. Behind a mutex: a call from one thread
+/// waits (without the GIL) while another thread's call, a step, holds it.
+struct State {
+    sim: Simulation,
+    closed: bool,
+    seed: u64,
+}
+
+// SAFETY: the executor's raw pointers point into memory it owns; its worker threads are joined
+// within each call; nothing in it is tied to the thread that created it. Calls reach it only
+// through the mutex.
+unsafe impl Send for State {}
+
+/// The simulation borrowed for a call that releases the GIL (see [`State`] for why it may
 /// cross threads).
 struct Unlocked<'a>(&'a mut Simulation);
 unsafe impl Send for Unlocked<'_> {}
 
 /// A loaded environment and its worlds.
-#[pyclass(module = "manyworlds._native", name = "Sim", subclass)]
+#[pyclass(module = "manyworlds._native", name = "Sim", subclass, frozen)]
 struct Sim {
-    inner: Inner,
-    closed: bool,
+    state: Mutex<State>,
+    /// Calls waiting for the state: a long `step(n)` lets them in between its slices.
+    waiting: std::sync::atomic::AtomicUsize,
     path: String,
-    seed: u64,
+    backend: &'static str,
+    name: String,
 }
 
 impl Sim {
-    fn exec(&self) -> PyResult<&dyn Executor> {
-        if self.closed {
-            return Err(PyValueError::new_err("the simulation is closed"));
-        }
-        Ok(&*self.inner.0.sim)
-    }
-
-    fn exec_mut(&mut self) -> PyResult<&mut Simulation> {
-        if self.closed {
-            return Err(PyValueError::new_err("the simulation is closed"));
-        }
-        Ok(&mut self.inner.0)
-    }
-
-    /// The port `name`: an import when `import` says so, else an export, else (None) whichever
-    /// exists, the export first.
-    fn port(&self, name: &str, import: Option<bool>) -> PyResult<(Port, bool)> {
-        let ex = self.exec()?;
-        match import {
-            Some(i) => ex.port(name, i).map(|p| (p, i)).map_err(PyValueError::new_err),
-            None => {
-                if let Ok(p) = ex.port(name, false) {
-                    return Ok((p, false));
-                }
-                if let Ok(p) = ex.port(name, true) {
-                    return Ok((p, true));
-                }
-                let spec = &self.inner.0.program.spec;
-                let names = |l: &[mw_runtime::schema::PortDef]| -> String {
-                    if l.is_empty() {
-                        "none".into()
-                    } else {
-                        l.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ")
+    /// The state, once no other thread's call holds it: waits with the GIL released, which the
+    /// call holding it may need to finish.
+    fn lock(&self, py: Python<'_>) -> MutexGuard<'_, State> {
+        let mut counted = false;
+        loop {
+            let g = match self.state.try_lock() {
+                Ok(g) => g,
+                Err(TryLockError::Poisoned(p)) => p.into_inner(),
+                Err(TryLockError::WouldBlock) => {
+                    if !counted {
+                        self.waiting.fetch_add(1, Ordering::SeqCst);
+                        counted = true;
                     }
-                };
-                Err(PyValueError::new_err(format!(
-                    "no export or import named `{name}` (exports: {}; imports: {})",
-                    names(&spec.exports),
-                    names(&spec.imports)
-                )))
+                    let m = &self.state;
+                    py.detach(|| drop(m.lock()));
+                    continue;
+                }
+            };
+            if counted {
+                self.waiting.fetch_sub(1, Ordering::SeqCst);
+            }
+            return g;
+        }
+    }
+
+    /// Between two slices of a long call: lets the calls waiting for the state in (up to
+    /// 50 ms), so a `step(10**9)` on one thread does not starve `read()` on another.
+    fn let_waiting_in(&self, py: Python<'_>) {
+        if self.waiting.load(Ordering::SeqCst) == 0 {
+            return;
+        }
+        let waiting = &self.waiting;
+        py.detach(|| {
+            let t0 = std::time::Instant::now();
+            while waiting.load(Ordering::SeqCst) > 0 && t0.elapsed() < std::time::Duration::from_millis(50) {
+                std::thread::sleep(std::time::Duration::from_micros(100));
+            }
+        });
+    }
+
+    /// The state of an open simulation.
+    fn open(&self, py: Python<'_>) -> PyResult<MutexGuard<'_, State>> {
+        let g = self.lock(py);
+        if g.closed {
+            return Err(PyValueError::new_err("the simulation is closed"));
+        }
+        Ok(g)
+    }
+
+    /// Runs `f` on the simulation with the GIL released and Ctrl-C armed (on the main thread):
+    /// an interrupted `f` raises `KeyboardInterrupt`, other errors `SimulationError`.
+    fn detached<T: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut Simulation) -> Result<T, String> + Send,
+    ) -> PyResult<T> {
+        let main = signals::main_thread();
+        if main {
+            signals::hook();
+        }
+        let mut g = self.open(py)?;
+        let sim = Unlocked(&mut g.sim);
+        let r = py.detach(move || {
+            let sim = sim;
+            f(sim.0)
+        });
+        drop(g);
+        match r {
+            Ok(v) => Ok(v),
+            Err(e) => {
+                // Stopped by Ctrl-C: Python's handler raises KeyboardInterrupt here.
+                py.check_signals()?;
+                Err(SimulationError::new_err(e))
             }
         }
     }
+}
 
-    /// Where a port lies now; an error when it can't be viewed in place (its worlds' row
-    /// counts differ, or it is not in host memory).
-    fn place(&self, port: &Port) -> PyResult<Place> {
-        match self.exec()?.place(port).map_err(PyValueError::new_err)? {
-            Some(p) => Ok(p),
-            None => Err(PyValueError::new_err(format!(
-                "`{}` can't be viewed in place on the {} backend (a padded export or its count is gathered on \
-                 each read): use read()",
-                port.name,
-                self.inner.0.backend.name()
-            ))),
+/// The port `name` of `st`: an import when `import` says so, else an export, else (None)
+/// whichever exists, the export first.
+fn port_of(st: &State, name: &str, import: Option<bool>) -> PyResult<(Port, bool)> {
+    let ex = &*st.sim.sim;
+    match import {
+        Some(i) => ex.port(name, i).map(|p| (p, i)).map_err(PyValueError::new_err),
+        None => {
+            if let Ok(p) = ex.port(name, false) {
+                return Ok((p, false));
+            }
+            if let Ok(p) = ex.port(name, true) {
+                return Ok((p, true));
+            }
+            let spec = &st.sim.program.spec;
+            let names = |l: &[mw_runtime::schema::PortDef]| -> String {
+                if l.is_empty() {
+                    "none".into()
+                } else {
+                    l.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ")
+                }
+            };
+            Err(PyValueError::new_err(format!(
+                "no export or import named `{name}` (exports: {}; imports: {})",
+                names(&spec.exports),
+                names(&spec.imports)
+            )))
         }
+    }
+}
+
+/// Where a port lies now; an error when it can't be viewed in place (its worlds' row counts
+/// differ, or it is not in host memory).
+fn place_of(st: &State, port: &Port) -> PyResult<Place> {
+    match st.sim.sim.place(port).map_err(PyValueError::new_err)? {
+        Some(p) => Ok(p),
+        None => Err(PyValueError::new_err(format!(
+            "`{}` can't be viewed in place on the {} backend (a padded export or its count is gathered on each \
+             read): use read()",
+            port.name,
+            st.sim.backend.name()
+        ))),
     }
 }
 
@@ -152,6 +318,38 @@ fn int_arg(v: &Bound<'_, PyAny>, name: &str, lo: i64, hi: i64) -> PyResult<i64> 
 
 fn descr(s: Scalar) -> &'static str {
     s.npy_descr()
+}
+
+/// The runtime's scalar NumPy spells `d` (`<i4`, `<u4`, `<f4`, `<f8`).
+fn scalar_of(d: &str) -> PyResult<Scalar> {
+    [Scalar::I32, Scalar::U32, Scalar::F32, Scalar::F64]
+        .into_iter()
+        .find(|s| s.npy_descr() == d)
+        .ok_or_else(|| PyValueError::new_err(format!("no port holds dtype {d:?} (ports hold <i4, <u4, <f4 or <f8)")))
+}
+
+/// `data` of NumPy dtype `from` as `want`, by the rules `mw run` reads `.npy` files with
+/// (`mw_runtime::npy::convert`): a value of the wrong kind (a fraction or NaN for an integer
+/// port) is a TypeError, one out of range a ValueError, each naming the value and its index.
+fn convert_bytes(data: &[u8], from: &str, want: Scalar) -> PyResult<Vec<u8>> {
+    let d = mw_runtime::npy::Dtype::parse(from);
+    if data.len() % d.size() != 0 {
+        return Err(PyValueError::new_err(format!("{} bytes are not whole {from} values", data.len())));
+    }
+    mw_runtime::npy::convert(data, &d, want).map_err(|e| match e {
+        mw_runtime::npy::ConvertError::Type(m) => pyo3::exceptions::PyTypeError::new_err(m),
+        mw_runtime::npy::ConvertError::Range(m) => PyValueError::new_err(m),
+    })
+}
+
+/// Converts `data`, C-order values of NumPy dtype `from`, to dtype `to`, with the checks every
+/// value entering a simulation gets (see `Sim.write`).
+#[pyfunction]
+fn convert<'py>(py: Python<'py>, data: &[u8], from_: &str, to: &str) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
+    guarded("convert", || {
+        let out = convert_bytes(data, from_, scalar_of(to)?)?;
+        Ok(pyo3::types::PyBytes::new(py, &out))
+    })
 }
 
 fn parse_backend(s: &str) -> PyResult<Backend> {
@@ -185,107 +383,141 @@ impl Sim {
         max_rows: Option<&Bound<'_, PyAny>>,
         plan: Option<&str>,
     ) -> PyResult<Sim> {
-        let backend = parse_backend(backend)?;
-        // The CUDA launch plan, as `--plan` takes it.
-        let plan = match plan {
-            None => mw::PlanChoice::Default,
-            Some(_) if !matches!(backend, Backend::Cuda | Backend::CudaEmulated) => {
-                return Err(PyValueError::new_err(format!(
-                    "plan chooses register variants of the CUDA megakernel, and backend {:?} has none",
-                    backend.name()
-                )));
-            }
-            Some(p) => mw::PlanChoice::parse(p).map_err(|e| PyValueError::new_err(format!("plan: {e}")))?,
-        };
-        let or = |v: Option<&Bound<'_, PyAny>>, name: &str, default: i64, lo: i64, hi: i64| match v {
-            Some(v) if !v.is_none() => int_arg(v, name, lo, hi),
-            _ => Ok(default),
-        };
-        let worlds = or(worlds, "worlds", 1024, 1, mw_runtime::limits::MAX_WORLDS as i64)?;
-        let seed = or(seed, "seed", 0, 0, i64::MAX)?;
-        let threads = or(threads, "threads", 0, 0, mw_runtime::limits::MAX_THREADS as i64)?;
-        let mut config =
-            Config { worlds: worlds as u32, seed: seed as u64, threads: threads as usize, ..Config::default() };
-        if let Some(t) = step_timeout {
-            config.step_timeout_s = t;
-        }
-        if let Some(m) = max_rows {
-            config.max_rows = int_arg(m, "max_rows", 1, u32::MAX as i64)? as u32;
-        }
-        config.validate().map_err(PyValueError::new_err)?;
-        let mut opts = LoadOptions { debug, backend, plan, ..LoadOptions::default() };
-        for (k, v) in params.unwrap_or_default() {
-            // Parameters are given as on the command line: Python's True/False as true/false.
-            let text = if let Ok(b) = v.extract::<bool>() {
-                b.to_string()
-            } else if v.is_instance_of::<pyo3::types::PyString>() || v.extract::<f64>().is_ok() {
-                v.str()?.to_string()
-            } else {
-                return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-                    "parameter `{k}` must be a bool, int, float or str, not {}",
-                    v.get_type().name()?
-                )));
+        guarded("Sim()", || {
+            let backend = parse_backend(backend)?;
+            // The CUDA launch plan, as `--plan` takes it.
+            let plan = match plan {
+                None => mw::PlanChoice::Default,
+                Some(_) if !matches!(backend, Backend::Cuda | Backend::CudaEmulated) => {
+                    return Err(PyValueError::new_err(format!(
+                        "plan chooses register variants of the CUDA megakernel, and backend {:?} has none",
+                        backend.name()
+                    )));
+                }
+                Some(p) => mw::PlanChoice::parse(p).map_err(|e| PyValueError::new_err(format!("plan: {e}")))?,
             };
-            opts.params.insert(k, text);
-        }
-        if !path.exists() {
-            return Err(pyo3::exceptions::PyFileNotFoundError::new_err(format!("no script at {}", path.display())));
-        }
-        let shown = path.display().to_string();
-        let sim = py.detach(move || Simulation::load(Path::new(&path), &config, &opts).map(Inner));
-        let sim = sim.map_err(script_or_run)?;
-        Ok(Sim { inner: sim, closed: false, path: shown, seed: seed as u64 })
+            let or = |v: Option<&Bound<'_, PyAny>>, name: &str, default: i64, lo: i64, hi: i64| match v {
+                Some(v) if !v.is_none() => int_arg(v, name, lo, hi),
+                _ => Ok(default),
+            };
+            let worlds = or(worlds, "worlds", 1024, 1, mw_runtime::limits::MAX_WORLDS as i64)?;
+            let seed = or(seed, "seed", 0, 0, i64::MAX)?;
+            let threads = or(threads, "threads", 0, 0, mw_runtime::limits::MAX_THREADS as i64)?;
+            let mut config =
+                Config { worlds: worlds as u32, seed: seed as u64, threads: threads as usize, ..Config::default() };
+            if let Some(t) = step_timeout {
+                config.step_timeout_s = t;
+            }
+            if let Some(m) = max_rows {
+                config.max_rows = int_arg(m, "max_rows", 1, u32::MAX as i64)? as u32;
+            }
+            config.validate().map_err(PyValueError::new_err)?;
+            let mut opts = LoadOptions { debug, backend, plan, ..LoadOptions::default() };
+            for (k, v) in params.unwrap_or_default() {
+                // Parameters are given as on the command line: Python's True/False as true/false.
+                let text = if let Ok(b) = v.extract::<bool>() {
+                    b.to_string()
+                } else if v.is_instance_of::<pyo3::types::PyString>() || v.extract::<f64>().is_ok() {
+                    v.str()?.to_string()
+                } else {
+                    return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                        "parameter `{k}` must be a bool, int, float or str, not {}",
+                        v.get_type().name()?
+                    )));
+                };
+                opts.params.insert(k, text);
+            }
+            // A FIFO is a script too (read once), as on the command line.
+            if std::fs::metadata(&path).is_err() {
+                return Err(pyo3::exceptions::PyFileNotFoundError::new_err(format!("no script at {}", path.display())));
+            }
+            let shown = path.display().to_string();
+            let sim = py.detach(move || {
+                Simulation::load(Path::new(&path), &config, &opts).map(|s| State {
+                    sim: s,
+                    closed: false,
+                    seed: seed as u64,
+                })
+            });
+            let mut st = sim.map_err(script_or_run)?;
+            // Ctrl-C stops a running step (see `signals`); a backend that can't be interrupted
+            // stops between steps only.
+            let _ = st.sim.sim.set_interrupt(Some(&signals::INTERRUPTED));
+            let backend = st.sim.backend.name();
+            let name = st.sim.program.spec.name.clone();
+            Ok(Sim { state: Mutex::new(st), waiting: Default::default(), path: shown, backend, name })
+        })
     }
 
-    /// Advances every world by `n` steps (the GIL is released meanwhile).
+    /// Advances every world by `n` steps (the GIL is released meanwhile; Ctrl-C stops the run
+    /// between steps, and a running step within some 20 ms, raising `KeyboardInterrupt`).
     #[pyo3(signature = (n=None))]
-    fn step(&mut self, py: Python<'_>, n: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
-        let n = match n {
-            Some(n) => int_arg(n, "n", 0, i64::MAX)?,
-            None => 1,
-        };
-        let sim = Unlocked(self.exec_mut()?);
-        py.detach(move || {
-            let sim = sim;
-            for _ in 0..n {
-                sim.0.step()?;
+    fn step(&self, py: Python<'_>, n: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        guarded("step", || {
+            let n = match n {
+                Some(n) => int_arg(n, "n", 0, i64::MAX)? as u64,
+                None => 1,
+            };
+            let mut done = 0u64;
+            while done < n {
+                // Steps in slices of about 20 ms, checking Python's signals between them.
+                let (k, r) = self.detached(py, move |sim| {
+                    let t0 = std::time::Instant::now();
+                    let mut k = 0u64;
+                    while done + k < n {
+                        if let Err(e) = sim.step() {
+                            return Ok((k, Err(e.to_string())));
+                        }
+                        k += 1;
+                        if t0.elapsed() >= std::time::Duration::from_millis(20) || signals::interrupted() {
+                            break;
+                        }
+                    }
+                    Ok((k, Ok(())))
+                })?;
+                done += k;
+                if let Err(e) = r {
+                    py.check_signals()?;
+                    return Err(SimulationError::new_err(e));
+                }
+                py.check_signals()?;
+                self.let_waiting_in(py);
             }
             Ok(())
         })
-        .map_err(script_or_run)
     }
 
     /// Steps completed.
     #[getter]
-    fn steps(&self) -> PyResult<u64> {
-        Ok(self.exec()?.steps())
+    fn steps(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.open(py)?.sim.sim.steps())
     }
 
     #[getter]
-    fn worlds(&self) -> PyResult<u32> {
-        Ok(self.exec()?.worlds())
+    fn worlds(&self, py: Python<'_>) -> PyResult<u32> {
+        Ok(self.open(py)?.sim.sim.worlds())
     }
 
     #[getter]
-    fn threads(&self) -> PyResult<usize> {
-        Ok(self.exec()?.threads())
+    fn threads(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.open(py)?.sim.sim.threads())
     }
 
     #[getter]
     fn backend(&self) -> &'static str {
-        self.inner.0.backend.name()
+        self.backend
     }
 
     /// The CUDA backends' launch plan and where it came from (`"96 regs: policy .. compact
     /// (fixed by --plan)"`); None on the CPU.
     #[getter]
-    fn launch_plan(&self) -> Option<String> {
-        self.inner.0.plan.as_ref().map(|p| format!("{} ({})", p.line, p.how))
+    fn launch_plan(&self, py: Python<'_>) -> Option<String> {
+        self.lock(py).sim.plan.as_ref().map(|p| format!("{} ({})", p.line, p.how))
     }
 
     #[getter]
-    fn seed(&self) -> u64 {
-        self.seed
+    fn seed(&self, py: Python<'_>) -> u64 {
+        self.lock(py).seed
     }
 
     #[getter]
@@ -296,22 +528,19 @@ impl Sim {
     /// The environment's name (`env("name")`).
     #[getter]
     fn name(&self) -> String {
-        self.inner.0.program.spec.name.clone()
+        self.name.clone()
     }
 
     #[getter]
-    fn closed(&self) -> bool {
-        self.closed
+    fn closed(&self, py: Python<'_>) -> bool {
+        self.lock(py).closed
     }
 
     /// Warnings from loading, rendered (empty when there are none).
     #[getter]
-    fn warnings(&self) -> String {
-        if self.inner.0.warnings.is_empty() {
-            String::new()
-        } else {
-            self.inner.0.sources.render(&self.inner.0.warnings)
-        }
+    fn warnings(&self, py: Python<'_>) -> String {
+        let st = self.lock(py);
+        if st.sim.warnings.is_empty() { String::new() } else { st.sim.sources.render(&st.sim.warnings) }
     }
 
     /// Every port: a list of `(name, kind, shape or None, dtype, error or None, per_row)`, kind
@@ -319,28 +548,32 @@ impl Sim {
     /// read now (an export of worlds whose row counts differ); `per_row` says whether the shape
     /// has a rows axis after the worlds axis (`[worlds, rows, ...]`, archetype ports).
     fn ports<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let ex = self.exec()?;
-        let spec = &self.inner.0.program.spec;
-        let out = PyList::empty(py);
-        for (kind, list, import) in [("export", &spec.exports, false), ("import", &spec.imports, true)] {
-            for d in list {
-                let p = ex.port(&d.name, import).map_err(PyValueError::new_err)?;
-                let (shape, err) = match ex.shape(&p) {
-                    Ok(s) => (Some(s), None),
-                    Err(e) => (None, Some(e)),
-                };
-                // Whether the shape has a rows axis after the worlds axis (archetype ports).
-                let per_row = p.arch.is_some() && p.rows != mw_runtime::schema::PortRows::Count;
-                out.append((d.name.clone(), kind, shape, descr(p.elem.scalar), err, per_row))?;
+        guarded("ports", || {
+            let st = self.open(py)?;
+            let ex = &*st.sim.sim;
+            let spec = &st.sim.program.spec;
+            let out = PyList::empty(py);
+            for (kind, list, import) in [("export", &spec.exports, false), ("import", &spec.imports, true)] {
+                for d in list {
+                    let p = ex.port(&d.name, import).map_err(PyValueError::new_err)?;
+                    let (shape, err) = match ex.shape(&p) {
+                        Ok(s) => (Some(s), None),
+                        Err(e) => (None, Some(e)),
+                    };
+                    // Whether the shape has a rows axis after the worlds axis (archetype ports).
+                    let per_row = p.arch.is_some() && p.rows != mw_runtime::schema::PortRows::Count;
+                    out.append((d.name.clone(), kind, shape, descr(p.elem.scalar), err, per_row))?;
+                }
             }
-        }
-        Ok(out)
+            Ok(out)
+        })
     }
 
     /// What `e.episode(...)` names, as a dict (obs, action, reward, terminated, truncated), or
     /// None when the script declares no episode.
     fn episode<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
-        let Some(ep) = &self.inner.0.program.spec.episode else {
+        let st = self.lock(py);
+        let Some(ep) = &st.sim.program.spec.episode else {
             return Ok(None);
         };
         let d = PyDict::new(py);
@@ -354,8 +587,9 @@ impl Sim {
 
     /// Declared spaces (`e.space`): port name to `("discrete", n)` or `("box", low, high)`.
     fn spaces<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let st = self.lock(py);
         let d = PyDict::new(py);
-        for s in &self.inner.0.program.spec.spaces {
+        for s in &st.sim.program.spec.spaces {
             match &s.kind {
                 SpaceKind::Discrete(n) => d.set_item(&s.port, ("discrete", *n))?,
                 SpaceKind::Box { low, high } => d.set_item(&s.port, ("box", low.clone(), high.clone()))?,
@@ -368,46 +602,79 @@ impl Sim {
     /// name is both).
     #[pyo3(signature = (name, import_=None))]
     fn view(slf: Bound<'_, Self>, name: &str, import_: Option<bool>) -> PyResult<View> {
-        let this = slf.borrow();
-        let (port, import) = this.port(name, import_)?;
-        let place = this.place(&port)?;
-        drop(this);
-        Ok(View { sim: slf.unbind(), port, import, place })
+        guarded("view", || {
+            let py = slf.py();
+            let (port, import, place) = {
+                let st = slf.get().open(py)?;
+                let (port, import) = port_of(&st, name, import_)?;
+                let place = place_of(&st, &port)?;
+                (port, import, place)
+            };
+            Ok(View { sim: slf.unbind(), port, import, place })
+        })
     }
 
     /// A copy of a port's data: `(bytes, shape, dtype)` (the Python layer makes it an array).
     #[pyo3(signature = (name, import_=None))]
     fn read<'py>(&self, py: Python<'py>, name: &str, import_: Option<bool>) -> PyResult<Bound<'py, PyTuple>> {
-        let (port, _) = self.port(name, import_)?;
-        let v = self.exec()?.read(&port).map_err(SimulationError::new_err)?;
-        let bytes = pyo3::types::PyBytes::new(py, &v.data);
-        PyTuple::new(
-            py,
-            [bytes.into_any(), v.shape.into_pyobject(py)?.into_any(), descr(v.scalar).into_pyobject(py)?.into_any()],
-        )
+        guarded("read", || {
+            let st = self.open(py)?;
+            let (port, _) = port_of(&st, name, import_)?;
+            let v = st.sim.sim.read(&port).map_err(SimulationError::new_err)?;
+            let bytes = pyo3::types::PyBytes::new(py, &v.data);
+            PyTuple::new(
+                py,
+                [
+                    bytes.into_any(),
+                    v.shape.into_pyobject(py)?.into_any(),
+                    descr(v.scalar).into_pyobject(py)?.into_any(),
+                ],
+            )
+        })
     }
 
-    /// Overwrites a port with little-endian bytes of its whole shape.
-    #[pyo3(signature = (name, data, import_=None))]
-    fn write(&mut self, name: &str, data: &[u8], import_: Option<bool>) -> PyResult<()> {
-        let (port, _) = self.port(name, import_)?;
-        self.exec_mut()?.write(&port, data).map_err(PyValueError::new_err)
+    /// Overwrites a port with `data`, C-order values of its whole shape: little-endian bytes of
+    /// the port's dtype, or of NumPy dtype `dtype` (`'<f8'`, `'<i8'`, `'|b1'`, ...), converted
+    /// with the checks `mw run --set` applies (`mw_runtime::npy::convert`).
+    #[pyo3(signature = (name, data, import_=None, dtype=None))]
+    fn write(
+        &self,
+        py: Python<'_>,
+        name: &str,
+        data: &[u8],
+        import_: Option<bool>,
+        dtype: Option<&str>,
+    ) -> PyResult<()> {
+        guarded("write", || {
+            let mut st = self.open(py)?;
+            let (port, _) = port_of(&st, name, import_)?;
+            let converted;
+            let bytes = match dtype {
+                Some(d) if d != descr(port.elem.scalar) => {
+                    converted = convert_bytes(data, d, port.elem.scalar)?;
+                    &converted[..]
+                }
+                _ => data,
+            };
+            st.sim.sim.write(&port, bytes).map_err(PyValueError::new_err)
+        })
     }
 
     /// With `on`, worlds whose systems call `reset_world()` are not reset at the end of the
     /// step; they stay pending until `reset_worlds`.
-    fn set_manual_resets(&mut self, on: bool) -> PyResult<()> {
-        self.exec_mut()?.sim.set_manual_resets(on).map_err(PyValueError::new_err)
+    fn set_manual_resets(&self, py: Python<'_>, on: bool) -> PyResult<()> {
+        self.open(py)?.sim.sim.set_manual_resets(on).map_err(PyValueError::new_err)
     }
 
     /// Worlds that asked for a reset and were not reset yet (manual resets).
-    fn pending_resets(&self) -> PyResult<Vec<u32>> {
-        self.exec()?.pending_resets().map_err(PyValueError::new_err)
+    fn pending_resets(&self, py: Python<'_>) -> PyResult<Vec<u32>> {
+        self.open(py)?.sim.sim.pending_resets().map_err(PyValueError::new_err)
     }
 
     /// `pending_resets` as a mask: one byte per world, 1 where a reset is pending.
     fn pending_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyBytes>> {
-        let ex = self.exec()?;
+        let st = self.open(py)?;
+        let ex = &*st.sim.sim;
         let mut m = vec![0u8; ex.worlds() as usize];
         for w in ex.pending_resets().map_err(PyValueError::new_err)? {
             m[w as usize] = 1;
@@ -416,85 +683,87 @@ impl Sim {
     }
 
     /// Resets the worlds whose byte in `mask` (one per world) is not zero.
-    fn reset_mask(&mut self, py: Python<'_>, mask: &[u8]) -> PyResult<()> {
-        let n = self.exec()?.worlds() as usize;
-        if mask.len() != n {
-            return Err(PyValueError::new_err(format!(
-                "a reset mask needs {n} bytes (one per world), got {}",
-                mask.len()
-            )));
-        }
-        let list: Vec<u32> = mask.iter().enumerate().filter(|(_, b)| **b != 0).map(|(w, _)| w as u32).collect();
-        if list.is_empty() {
-            return Ok(());
-        }
-        let sim = Unlocked(self.exec_mut()?);
-        py.detach(move || {
-            let sim = sim;
-            sim.0.sim.reset_worlds(&list)
+    fn reset_mask(&self, py: Python<'_>, mask: &[u8]) -> PyResult<()> {
+        guarded("reset_mask", || {
+            let n = self.open(py)?.sim.sim.worlds() as usize;
+            if mask.len() != n {
+                return Err(PyValueError::new_err(format!(
+                    "a reset mask needs {n} bytes (one per world), got {}",
+                    mask.len()
+                )));
+            }
+            let list: Vec<u32> = mask.iter().enumerate().filter(|(_, b)| **b != 0).map(|(w, _)| w as u32).collect();
+            if list.is_empty() {
+                return Ok(());
+            }
+            self.detached(py, move |sim| sim.sim.reset_worlds(&list))
         })
-        .map_err(SimulationError::new_err)
     }
 
     /// Resets these worlds now (all when None): entities destroyed, `init_world` run.
     #[pyo3(signature = (worlds=None))]
-    fn reset_worlds(&mut self, py: Python<'_>, worlds: Option<Vec<i64>>) -> PyResult<()> {
-        let n = self.exec()?.worlds();
-        let list: Vec<u32> = match worlds {
-            None => (0..n).collect(),
-            Some(v) => {
-                let mut out = Vec::with_capacity(v.len());
-                for w in v {
-                    if !(0..n as i64).contains(&w) {
-                        return Err(PyValueError::new_err(format!("world {w} does not exist (there are {n} worlds)")));
+    fn reset_worlds(&self, py: Python<'_>, worlds: Option<Vec<i64>>) -> PyResult<()> {
+        guarded("reset_worlds", || {
+            let n = self.open(py)?.sim.sim.worlds();
+            let list: Vec<u32> = match worlds {
+                None => (0..n).collect(),
+                Some(v) => {
+                    let mut out = Vec::with_capacity(v.len());
+                    for w in v {
+                        if !(0..n as i64).contains(&w) {
+                            return Err(PyValueError::new_err(format!(
+                                "world {w} does not exist (there are {n} worlds)"
+                            )));
+                        }
+                        out.push(w as u32);
                     }
-                    out.push(w as u32);
+                    out
                 }
-                out
-            }
-        };
-        let sim = Unlocked(self.exec_mut()?);
-        let r = py.detach(move || {
-            let sim = sim;
-            sim.0.sim.reset_worlds(&list)
-        });
-        r.map_err(SimulationError::new_err)
+            };
+            self.detached(py, move |sim| sim.sim.reset_worlds(&list))
+        })
     }
 
     /// Starts every world anew with another seed: the same bits as a new Sim with that seed.
-    fn reseed(&mut self, seed: &Bound<'_, PyAny>) -> PyResult<()> {
-        let seed = int_arg(seed, "seed", 0, i64::MAX)?;
-        self.exec_mut()?.sim.reseed(seed as u64).map_err(SimulationError::new_err)?;
-        self.seed = seed as u64;
-        Ok(())
+    fn reseed(&self, py: Python<'_>, seed: &Bound<'_, PyAny>) -> PyResult<()> {
+        guarded("reseed", || {
+            let seed = int_arg(seed, "seed", 0, i64::MAX)? as u64;
+            self.detached(py, move |sim| sim.sim.reseed(seed))?;
+            self.lock(py).seed = seed;
+            Ok(())
+        })
     }
 
     /// The last step's time per node: a list of `(name, nanoseconds, rows, engine)`.
-    fn timings(&self) -> PyResult<Vec<(String, u64, u64, bool)>> {
-        Ok(self.exec()?.last_step().iter().map(|t| (t.name.clone(), t.nanos, t.rows, t.engine)).collect())
+    fn timings(&self, py: Python<'_>) -> PyResult<Vec<(String, u64, u64, bool)>> {
+        Ok(self.open(py)?.sim.sim.last_step().iter().map(|t| (t.name.clone(), t.nanos, t.rows, t.engine)).collect())
     }
 
     /// Stops the simulation: later calls raise. Its memory is returned when the last view of it
-    /// goes (views stay readable).
-    fn close(&mut self) {
-        self.closed = true;
+    /// goes (views stay readable). Waits for a step another thread is running.
+    fn close(&self, py: Python<'_>) {
+        self.lock(py).closed = true;
     }
 
     fn __repr__(&self) -> String {
-        let state = if self.closed { "closed".to_string() } else { format!("{} steps", self.inner.0.sim.steps()) };
-        format!(
-            "Sim({:?}, worlds={}, backend={:?}, seed={}; {state})",
-            self.path,
-            self.inner.0.sim.worlds(),
-            self.inner.0.backend.name(),
-            self.seed
-        )
+        // Never waits: a repr (a debugger's, a log line's) while another thread steps says so.
+        let state = match self.state.try_lock() {
+            Ok(st) if st.closed => "closed".to_string(),
+            Ok(st) => format!("{} steps", st.sim.sim.steps()),
+            Err(TryLockError::Poisoned(_)) => "broken".to_string(),
+            Err(TryLockError::WouldBlock) => "busy: a call is running on another thread".to_string(),
+        };
+        let (worlds, seed) = match self.state.try_lock() {
+            Ok(st) => (st.sim.sim.worlds().to_string(), st.seed.to_string()),
+            Err(_) => ("?".into(), "?".into()),
+        };
+        format!("Sim({:?}, worlds={worlds}, backend={:?}, seed={seed}; {state})", self.path, self.backend)
     }
 }
 
 /// A port's data in place: NumPy (`__array_interface__`) and DLPack (`__dlpack__`) consumers
 /// alias the simulation's memory. Holds its `Sim` alive.
-#[pyclass(module = "manyworlds._native", name = "View")]
+#[pyclass(module = "manyworlds._native", name = "View", frozen)]
 struct View {
     sim: Py<Sim>,
     port: Port,
@@ -510,13 +779,10 @@ unsafe impl Sync for View {}
 impl View {
     /// The place, after checking that the port still lies there with the same shape.
     fn current(&self, py: Python<'_>) -> PyResult<Place> {
-        let sim = self
-            .sim
-            .bind(py)
-            .try_borrow()
-            .map_err(|_| PyRuntimeError::new_err("the simulation is busy (a step is running on another thread)"))?;
-        // A closed simulation's memory is still there (this view keeps it): stay readable.
-        let ex = &*sim.inner.0.sim;
+        // Waits for a step another thread is running. A closed simulation's memory is still
+        // there (this view keeps it): stay readable.
+        let st = self.sim.get().lock(py);
+        let ex = &*st.sim.sim;
         let now = ex
             .place(&self.port)
             .map_err(|e| StaleViewError::new_err(format!("the view of `{}` is stale: {e}", self.port.name)))?;
@@ -614,7 +880,7 @@ impl View {
         copy: Option<bool>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
-        let here = dlpack::device(&slf.borrow().place);
+        let here = dlpack::device(&slf.get().place);
         // The executor waits for every launch to finish before a step returns, so the data is
         // ready on any stream a CUDA consumer names; a CPU array takes none.
         if here.0 == dlpack::CPU && stream.as_ref().is_some_and(|s| !s.is_none()) {
@@ -632,7 +898,7 @@ impl View {
                 "copy=True is not supported: views are zero-copy (copy with numpy.array(view) instead)",
             ));
         }
-        let place = slf.borrow().current(py)?;
+        let place = slf.get().current(py)?;
         let owner: Py<PyAny> = slf.clone().into_any().unbind();
         let versioned = max_version.is_some_and(|v| v.0 >= 1);
         dlpack::capsule(py, &place, owner, versioned)
@@ -854,6 +1120,7 @@ mod dlpack {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Sim>()?;
     m.add_class::<View>()?;
+    m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add("ScriptError", m.py().get_type::<ScriptError>())?;
     m.add("SimulationError", m.py().get_type::<SimulationError>())?;
     m.add("StaleViewError", m.py().get_type::<StaleViewError>())?;

@@ -86,4 +86,13 @@ pub trait Executor {
         let _ = seed;
         Err(format!("the {} backend can't be reseeded in place; load it again", self.backend()))
     }
+    /// Lets the host stop a running step (or `init_world` run by a reset): while `flag` is
+    /// true, the step stops within about [`crate::sim::INTERRUPT_PERIOD`] and fails with "...
+    /// was interrupted"; the simulation stays usable, as after the step time limit. Setting the
+    /// flag is one atomic store, so a signal handler may do it (the Python package's Ctrl-C).
+    /// The host clears it.
+    fn set_interrupt(&mut self, flag: Option<&'static std::sync::atomic::AtomicBool>) -> Result<(), String> {
+        let _ = flag;
+        Err(format!("the {} backend can't be interrupted during a step", self.backend()))
+    }
 }

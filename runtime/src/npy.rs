@@ -1,11 +1,13 @@
 //! Reading and writing `.npy` files, for record and replay.
 //!
 //! Arrays come in as one of the runtime's scalars. Conversions a NumPy user would expect to
-//! just work are done with checks: any integer or bool dtype to `int32`/`uint32` when every
-//! value fits (NumPy's default integer is int64), and `float64` ↔ `float32` (rounding to
-//! nearest; a finite float64 beyond float32's range is an error, NaN and ±inf stay what they
-//! are). Other dtypes, or floats where integers are expected, are errors that name what was
-//! found. Fortran-order arrays are converted to C order; either byte order is read.
+//! just work are done with checks ([`convert`], which the Python package uses too): any
+//! integer or bool dtype to `int32`/`uint32` when every value fits (NumPy's default integer is
+//! int64), `float64` ↔ `float32` (rounding to nearest; a finite float64 beyond float32's range
+//! is an error, NaN and ±inf stay what they are), floats to integers when whole and in range,
+//! integers to floats when held exactly. Other dtypes, and values that break these rules, are
+//! errors that name what was found. Fortran-order arrays are converted to C order; either byte
+//! order is read.
 //!
 //! Inputs are untrusted: a file is opened once and read in one pass (a FIFO or a process
 //! substitution works), anything that is not a regular file or a FIFO is refused before it is
@@ -78,27 +80,27 @@ pub fn read_leading(
     let regular = input_kind(&meta)?;
 
     let (header_len, h) = read_header(&mut f).map_err(|e| format!("not a valid .npy file: {e}"))?;
-    let bad = || format!("has dtype {}; expected {} (or a type that converts to it)", h.descr, want.npy_descr());
-    let convertible = match h.kind {
-        Some(Kind::Structured) => {
-            return Err(format!("has a structured dtype; expected a plain {}", want.npy_descr()));
+    let d = &h.dtype;
+    match d.kind {
+        Some(Kind::Structured) => return Err(format!("has a structured dtype; expected a plain {}", want.npy_descr())),
+        None => {
+            return Err(format!(
+                "has dtype {}; expected {} (or a type that converts to it)",
+                d.descr,
+                want.npy_descr()
+            ));
         }
-        Some(Kind::Bool | Kind::Int | Kind::Uint) => matches!(want, Scalar::I32 | Scalar::U32),
-        Some(Kind::Float) => matches!(want, Scalar::F32 | Scalar::F64),
-        None => false,
-    };
-    if !convertible {
-        return Err(bad());
+        Some(_) => {}
     }
     let too_big = || {
         format!(
             "its shape {:?} of {} holds more than the {} GiB a file may hold",
             h.shape,
-            h.descr,
+            h.dtype.descr,
             MAX_READ_BYTES >> 30
         )
     };
-    let bytes_of = |shape: &[u64]| shape.iter().try_fold(h.size as u64, |n, &d| n.checked_mul(d));
+    let bytes_of = |shape: &[u64]| shape.iter().try_fold(h.dtype.size as u64, |n, &d| n.checked_mul(d));
     // The whole array's size must be a number even when only a part of it is read.
     bytes_of(&h.shape).ok_or_else(too_big)?;
     let full: Vec<usize> = h.shape.iter().map(|&d| d as usize).collect();
@@ -115,7 +117,7 @@ pub fn read_leading(
     if regular && have < data_bytes {
         return Err(format!(
             "its header says {:?} of {} ({data_bytes} bytes of data needed), but the file holds only {have}",
-            h.shape, h.descr
+            h.shape, h.dtype.descr
         ));
     }
 
@@ -128,14 +130,14 @@ pub fn read_leading(
             "the data ends after {} of the {n} bytes needed ({:?} of {})",
             raw.len(),
             h.shape,
-            h.descr
+            h.dtype.descr
         ));
     }
     drop(f);
     if h.fortran && shape.len() > 1 {
-        raw = fortran_to_c(&raw, h.size, &shape);
+        raw = fortran_to_c(&raw, h.dtype.size, &shape);
     }
-    let bytes = convert(&raw, &h, want)?;
+    let bytes = convert(&raw, &h.dtype, want)?;
     Ok(Array { scalar: want, shape, bytes })
 }
 
@@ -170,11 +172,7 @@ enum Kind {
 /// What a header says, for the dtypes this module reads.
 #[derive(Debug)]
 struct Header {
-    descr: String,
-    /// `None` for a plain dtype this module does not read (complex, strings, dates...).
-    kind: Option<Kind>,
-    size: usize,
-    big_endian: bool,
+    dtype: Dtype,
     fortran: bool,
     shape: Vec<u64>,
 }
@@ -258,30 +256,12 @@ fn parse_header(text: &str) -> Result<Header, String> {
     let descr = match get("descr")? {
         Lit::Str(s) => s.clone(),
         Lit::Seq(_) => {
-            return Ok(Header {
-                descr: "structured".into(),
-                kind: Some(Kind::Structured),
-                size: 1,
-                big_endian: false,
-                fortran,
-                shape,
-            });
+            let dtype = Dtype { descr: "structured".into(), kind: Some(Kind::Structured), size: 1, big_endian: false };
+            return Ok(Header { dtype, fortran, shape });
         }
         _ => return Err("the header's 'descr' is not a dtype".into()),
     };
-    let (order, rest) = match descr.as_bytes().first() {
-        Some(c @ (b'<' | b'>' | b'|' | b'=')) => (*c, &descr[1..]),
-        _ => (b'=', &descr[..]),
-    };
-    let (kind, size) = match rest {
-        "b1" | "?" => (Some(Kind::Bool), 1),
-        "i1" | "i2" | "i4" | "i8" => (Some(Kind::Int), rest[1..].parse().unwrap()),
-        "u1" | "u2" | "u4" | "u8" => (Some(Kind::Uint), rest[1..].parse().unwrap()),
-        "f4" | "f8" => (Some(Kind::Float), rest[1..].parse().unwrap()),
-        _ => (None, 1),
-    };
-    let big_endian = order == b'>' || (order == b'=' && cfg!(target_endian = "big"));
-    Ok(Header { descr, kind, size, big_endian, fortran, shape })
+    Ok(Header { dtype: Dtype::parse(&descr), fortran, shape })
 }
 
 /// The subset of Python literals a `.npy` header is written in.
@@ -477,56 +457,165 @@ fn load(c: &[u8], big_endian: bool) -> u64 {
     u64::from_le_bytes(b)
 }
 
-/// Converts raw C-order elements of the header's dtype to little-endian `want`, with checks.
-fn convert(raw: &[u8], h: &Header, want: Scalar) -> Result<Vec<u8>, String> {
-    let n = raw.len() / h.size;
+/// A plain dtype as NumPy spells it (`'<f8'`, `'|b1'`, `'>i2'`, `'=u4'`): what [`convert`]
+/// converts from.
+#[derive(Clone, Debug)]
+pub struct Dtype {
+    pub descr: String,
+    /// `None` for a dtype this module does not read (complex, strings, dates...).
+    kind: Option<Kind>,
+    size: usize,
+    big_endian: bool,
+}
+
+impl Dtype {
+    pub fn parse(descr: &str) -> Dtype {
+        let (order, rest) = match descr.as_bytes().first() {
+            Some(c @ (b'<' | b'>' | b'|' | b'=')) => (*c, &descr[1..]),
+            _ => (b'=', descr),
+        };
+        let (kind, size) = match rest {
+            "b1" | "?" => (Some(Kind::Bool), 1),
+            "i1" | "i2" | "i4" | "i8" => (Some(Kind::Int), rest[1..].parse().unwrap()),
+            "u1" | "u2" | "u4" | "u8" => (Some(Kind::Uint), rest[1..].parse().unwrap()),
+            "f4" | "f8" => (Some(Kind::Float), rest[1..].parse().unwrap()),
+            _ => (None, 1),
+        };
+        let big_endian = order == b'>' || (order == b'=' && cfg!(target_endian = "big"));
+        Dtype { descr: descr.to_string(), kind, size, big_endian }
+    }
+
+    /// Bytes of one element.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+}
+
+/// Why values could not be converted: the kind of value is wrong (a fraction or NaN where
+/// integers go, a dtype that holds no numbers), or a value is out of the target's range.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConvertError {
+    Type(String),
+    Range(String),
+}
+
+impl std::fmt::Display for ConvertError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConvertError::Type(s) | ConvertError::Range(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl From<ConvertError> for String {
+    fn from(e: ConvertError) -> String {
+        e.to_string()
+    }
+}
+
+/// Converts raw C-order elements of dtype `from` to little-endian `want`, with checks: the one
+/// set of rules for every value that enters from outside (`.npy` inputs of `mw run`, and every
+/// array the Python package writes, on every backend).
+///
+/// - bool and integers to `int32`/`uint32` when the value fits;
+/// - floats to `float32`/`float64`, rounding to nearest; a finite value beyond float32's range
+///   is an error, NaN and ±inf stay what they are;
+/// - floats to `int32`/`uint32` only when the value is whole and fits (`1.0` is 1; `0.5`, NaN
+///   and inf are errors of kind [`ConvertError::Type`]);
+/// - integers to `float32`/`float64` only when the float holds the value exactly.
+///
+/// Errors name the value and its index.
+pub fn convert(raw: &[u8], from: &Dtype, want: Scalar) -> Result<Vec<u8>, ConvertError> {
+    let Some(kind) = from.kind.filter(|k| *k != Kind::Structured) else {
+        return Err(ConvertError::Type(format!(
+            "dtype {} holds no numbers that convert to {}",
+            from.descr,
+            want.npy_descr()
+        )));
+    };
+    let n = raw.len() / from.size;
     let mut out = Vec::with_capacity(n * want.size());
-    let elems = raw.chunks_exact(h.size).map(|c| load(c, h.big_endian)).enumerate();
-    match h.kind {
-        Some(Kind::Bool | Kind::Int | Kind::Uint) => {
-            for (i, u) in elems {
-                let x: i128 = match h.kind {
-                    Some(Kind::Bool) if u > 1 => return Err(format!("value {u} at index {i} is not a bool (0 or 1)")),
-                    // Sign-extend from the element's width.
-                    Some(Kind::Int) => {
-                        let shift = 64 - 8 * h.size as u32;
-                        i128::from(((u << shift) as i64) >> shift)
+    let elems = raw.chunks_exact(from.size).map(|c| load(c, from.big_endian)).enumerate();
+    let range = |x: &dyn std::fmt::Display, i: usize, ty: &str| {
+        ConvertError::Range(format!("value {x} at index {i} does not fit in {ty}"))
+    };
+    for (i, u) in elems {
+        if kind == Kind::Float {
+            let x = if from.size == 4 { f64::from(f32::from_bits(u as u32)) } else { f64::from_bits(u) };
+            match want {
+                Scalar::F64 => out.extend_from_slice(&x.to_le_bytes()),
+                Scalar::F32 => {
+                    let y = x as f32;
+                    if y.is_infinite() && x.is_finite() {
+                        return Err(ConvertError::Range(format!(
+                            "value {x:e} at index {i} is outside float32's range (magnitude at most {:e})",
+                            f32::MAX
+                        )));
                     }
-                    _ => i128::from(u),
-                };
-                match want {
-                    Scalar::I32 => {
-                        let x =
-                            i32::try_from(x).map_err(|_| format!("value {x} at index {i} does not fit in int32"))?;
-                        out.extend_from_slice(&x.to_le_bytes());
+                    out.extend_from_slice(&y.to_le_bytes());
+                }
+                Scalar::I32 | Scalar::U32 => {
+                    let ty = if want == Scalar::I32 { "int32" } else { "uint32" };
+                    if !x.is_finite() || x.fract() != 0.0 {
+                        return Err(ConvertError::Type(format!(
+                            "value {x} at index {i} is not a whole number, and {ty} holds whole numbers"
+                        )));
                     }
-                    _ => {
-                        let x =
-                            u32::try_from(x).map_err(|_| format!("value {x} at index {i} does not fit in uint32"))?;
-                        out.extend_from_slice(&x.to_le_bytes());
+                    if want == Scalar::I32 {
+                        let v = if (i32::MIN as f64..=i32::MAX as f64).contains(&x) {
+                            x as i32
+                        } else {
+                            return Err(range(&x, i, ty));
+                        };
+                        out.extend_from_slice(&v.to_le_bytes());
+                    } else {
+                        let v =
+                            if (0.0..=u32::MAX as f64).contains(&x) { x as u32 } else { return Err(range(&x, i, ty)) };
+                        out.extend_from_slice(&v.to_le_bytes());
                     }
                 }
             }
+            continue;
         }
-        Some(Kind::Float) => {
-            for (i, u) in elems {
-                let x = if h.size == 4 { f64::from(f32::from_bits(u as u32)) } else { f64::from_bits(u) };
-                match want {
-                    Scalar::F64 => out.extend_from_slice(&x.to_le_bytes()),
-                    _ => {
-                        let y = x as f32;
-                        if y.is_infinite() && x.is_finite() {
-                            return Err(format!(
-                                "value {x:e} at index {i} is outside float32's range (magnitude at most {:e})",
-                                f32::MAX
-                            ));
-                        }
-                        out.extend_from_slice(&y.to_le_bytes());
-                    }
+        let x: i128 = match kind {
+            Kind::Bool if u > 1 => {
+                return Err(ConvertError::Type(format!("value {u} at index {i} is not a bool (0 or 1)")));
+            }
+            // Sign-extend from the element's width.
+            Kind::Int => {
+                let shift = 64 - 8 * from.size as u32;
+                i128::from(((u << shift) as i64) >> shift)
+            }
+            _ => i128::from(u),
+        };
+        match want {
+            Scalar::I32 => {
+                let x = i32::try_from(x).map_err(|_| range(&x, i, "int32"))?;
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+            Scalar::U32 => {
+                let x = u32::try_from(x).map_err(|_| range(&x, i, "uint32"))?;
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+            Scalar::F32 => {
+                let y = x as f32;
+                if y as i128 != x {
+                    return Err(ConvertError::Range(format!(
+                        "value {x} at index {i} can't be held exactly by float32 (whole numbers up to 2^24 can)"
+                    )));
                 }
+                out.extend_from_slice(&y.to_le_bytes());
+            }
+            Scalar::F64 => {
+                let y = x as f64;
+                if y as i128 != x {
+                    return Err(ConvertError::Range(format!(
+                        "value {x} at index {i} can't be held exactly by float64 (whole numbers up to 2^53 can)"
+                    )));
+                }
+                out.extend_from_slice(&y.to_le_bytes());
             }
         }
-        Some(Kind::Structured) | None => return Err(format!("dtype {} can't be converted", h.descr)),
     }
     Ok(out)
 }
@@ -711,7 +800,9 @@ mod tests {
         let f = read(&p, Scalar::F32).unwrap();
         assert_eq!(f.shape, vec![2, 3]);
         assert_eq!(f32::from_le_bytes(f.bytes[20..24].try_into().unwrap()), 6.5);
-        assert!(read(&p, Scalar::I32).unwrap_err().contains("dtype <f8"));
+        // Floats go to int32 only when whole: 6.5, the sixth value, is not.
+        let e = read(&p, Scalar::I32).unwrap_err();
+        assert!(e.contains("value 6.5 at index 5 is not a whole number"), "{e}");
         // npyz, an independent reader, agrees.
         let npy = npyz::NpyFile::new(File::open(&p).unwrap()).unwrap();
         assert_eq!(npy.shape(), &[2, 3]);
@@ -866,6 +957,34 @@ mod tests {
         let e = read(&p, Scalar::U32).unwrap_err();
         assert!(e.contains("value -1 at index 1") && e.contains("uint32"), "{e}");
         std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn convert_follows_one_set_of_rules() {
+        let f8 = |v: &[f64]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let i8s = |v: &[i64]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let (df, di, db) = (Dtype::parse("<f8"), Dtype::parse("<i8"), Dtype::parse("|b1"));
+        let i32s = |b: Vec<u8>| b.chunks(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect::<Vec<_>>();
+        // Whole floats go to integers; fractions, NaN and inf are the wrong kind of value.
+        assert_eq!(i32s(convert(&f8(&[1.0, -3.0, 0.0]), &df, Scalar::I32).unwrap()), vec![1, -3, 0]);
+        for bad in [0.7, f64::NAN, f64::INFINITY] {
+            let e = convert(&f8(&[1.0, bad]), &df, Scalar::I32).unwrap_err();
+            assert!(matches!(&e, ConvertError::Type(m) if m.contains("at index 1 is not a whole number")), "{e:?}");
+        }
+        // Out of range is a range error, for floats and integers alike.
+        for (raw, d) in [(f8(&[1e10]), &df), (i8s(&[1 << 40]), &di)] {
+            let e = convert(&raw, d, Scalar::I32).unwrap_err();
+            assert!(matches!(&e, ConvertError::Range(m) if m.contains("does not fit in int32")), "{e:?}");
+        }
+        assert!(matches!(convert(&f8(&[-1.0]), &df, Scalar::U32), Err(ConvertError::Range(_))));
+        assert!(matches!(convert(&f8(&[1e300]), &df, Scalar::F32), Err(ConvertError::Range(_))));
+        // Integers go to floats when held exactly.
+        assert!(convert(&i8s(&[1 << 24]), &di, Scalar::F32).is_ok());
+        assert!(matches!(convert(&i8s(&[(1 << 24) + 1]), &di, Scalar::F32), Err(ConvertError::Range(_))));
+        assert!(convert(&i8s(&[(1 << 24) + 1]), &di, Scalar::F64).is_ok());
+        assert_eq!(i32s(convert(&[1, 0], &db, Scalar::I32).unwrap()), vec![1, 0]);
+        assert!(matches!(convert(&[2], &db, Scalar::I32), Err(ConvertError::Type(_))));
+        assert!(matches!(convert(&[0; 8], &Dtype::parse("<c8"), Scalar::F32), Err(ConvertError::Type(_))));
     }
 
     #[test]

@@ -802,6 +802,7 @@ impl Sim {
                 let _ = self.shared.tables.get(a).map(|t| t.take_overflow());
                 Err(format!("{during} stopped: {}", self.full_message(a)))
             }
+            abi::STOP_INTERRUPT => Err(format!("{during} was interrupted and stopped part way")),
             _ => Err(format!("{during} stopped: internal error in a runtime function (please report it)")),
         }
     }
@@ -1427,12 +1428,22 @@ struct WatchState {
     /// Nanoseconds since `origin` (plus one) when the running step started; 0 when idle.
     started: AtomicU64,
     quit: AtomicBool,
+    /// The host's interrupt flag ([`Executor::set_interrupt`]), or null.
+    interrupt: std::sync::atomic::AtomicPtr<AtomicBool>,
 }
+
+/// How often the watchdog looks at an interrupt flag while a step runs: a Ctrl-C stops a
+/// runaway step within this.
+pub const INTERRUPT_PERIOD: Duration = Duration::from_millis(20);
 
 impl Watchdog {
     fn start(stop: Arc<AtomicU32>, limit: Duration) -> Result<Watchdog, String> {
-        let state =
-            Arc::new(WatchState { origin: Instant::now(), started: AtomicU64::new(0), quit: AtomicBool::new(false) });
+        let state = Arc::new(WatchState {
+            origin: Instant::now(),
+            started: AtomicU64::new(0),
+            quit: AtomicBool::new(false),
+            interrupt: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+        });
         let st = state.clone();
         let period = (limit / 8).clamp(Duration::from_millis(1), Duration::from_millis(250));
         let limit_ns = limit.as_nanos() as u64;
@@ -1441,16 +1452,32 @@ impl Watchdog {
             .stack_size(64 << 10)
             .spawn(move || {
                 while !st.quit.load(Ordering::Acquire) {
-                    std::thread::park_timeout(period);
+                    // SAFETY: a flag given to `set_interrupt` is `'static`.
+                    let interrupt = unsafe { st.interrupt.load(Ordering::Acquire).as_ref() };
+                    std::thread::park_timeout(if interrupt.is_some() { period.min(INTERRUPT_PERIOD) } else { period });
                     let s = st.started.load(Ordering::Acquire);
+                    if s == 0 {
+                        continue;
+                    }
+                    if interrupt.is_some_and(|f| f.load(Ordering::Acquire)) {
+                        let _ = stop.compare_exchange(0, abi::STOP_INTERRUPT, Ordering::AcqRel, Ordering::Acquire);
+                    }
                     let now = st.origin.elapsed().as_nanos() as u64 + 1;
-                    if s != 0 && now.saturating_sub(s) > limit_ns {
+                    if now.saturating_sub(s) > limit_ns {
                         let _ = stop.compare_exchange(0, abi::STOP_TIMEOUT, Ordering::AcqRel, Ordering::Acquire);
                     }
                 }
             })
             .map_err(|e| format!("could not start the watchdog thread: {e}"))?;
         Ok(Watchdog { state, handle: Some(handle) })
+    }
+
+    fn set_interrupt(&self, flag: Option<&'static AtomicBool>) {
+        let p = flag.map_or(std::ptr::null_mut(), |f| f as *const AtomicBool as *mut AtomicBool);
+        self.state.interrupt.store(p, Ordering::Release);
+        if let Some(h) = &self.handle {
+            h.thread().unpark();
+        }
     }
 
     fn arm(&self) {
@@ -1891,6 +1918,10 @@ impl crate::executor::Executor for Sim {
     }
     fn reseed(&mut self, seed: u64) -> Result<(), String> {
         Sim::reseed(self, seed)
+    }
+    fn set_interrupt(&mut self, flag: Option<&'static AtomicBool>) -> Result<(), String> {
+        self.watchdog.set_interrupt(flag);
+        Ok(())
     }
     fn swap_code(&mut self, spec: &Spec, code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
         let kernels =
