@@ -144,7 +144,7 @@ struct Dev {
     phase: u32,
     first_phase: u32,
     end_phase: u32,
-    _pad: u32,
+    stop_to: u32,
     claim: u64,
     done: u64,
     total: u64,
@@ -175,6 +175,7 @@ pub fn layout_asserts() -> String {
     check("MwDev", "hit_value", offset_of!(Dev, hit_value));
     check("MwDev", "ctx", offset_of!(Dev, ctx));
     check("MwDev", "phase", offset_of!(Dev, phase));
+    check("MwDev", "stop_to", offset_of!(Dev, stop_to));
     check("MwDev", "claim", offset_of!(Dev, claim));
     check("MwDev", "total", offset_of!(Dev, total));
     check("MwDev", "stamps", offset_of!(Dev, stamps));
@@ -380,7 +381,7 @@ impl Worlds {
             phase: u32::MAX,
             first_phase: 0,
             end_phase: 0,
-            _pad: 0,
+            stop_to: e.step_phases - ntables as u32,
             claim,
             done: claim + 4 * phases as u64,
             total: claim + 8 * phases as u64,
@@ -460,6 +461,16 @@ impl Worlds {
         let mut w = [0u8; 4];
         mem.read(self.dev + std::mem::offset_of!(Dev, stop) as u64, &mut w)?;
         Ok(u32::from_le_bytes(w))
+    }
+
+    /// Clears the stop word (and the table it names) for the next run.
+    pub fn clear_stop(&self, mem: &mut dyn Memory) -> Result<(), String> {
+        mem.write(self.stop_word(), &[0; 8])
+    }
+
+    /// The first phase a stopped step still runs: the end-of-step compaction.
+    pub fn stop_to(&self) -> u32 {
+        self.step_program().0 + 1
     }
 
     /// Per world, its rows of table `arch` (after a step: live, compact).

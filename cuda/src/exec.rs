@@ -133,31 +133,41 @@ impl<D: Device> DeviceSim<D> {
         if init {
             self.worlds.prepare(&mut self.device, true)?;
             let v = self.launches.first().map_or(0, |l| l.variant);
-            return self.launch(v, "init_world at start").map(|_| ());
+            let (_, stop) = self.launch(v)?;
+            return self.stopped(stop, "init_world at start");
         }
         let (reset, end) = self.worlds.step_program();
         let during = format!("step {}", self.steps + 1);
         if !self.manual {
             return self.run_phases(0..end, &during);
         }
-        // Manual resets: the graph, then the compaction, without the reset phase between.
-        self.run_phases(0..reset, &during)?;
-        self.run_phases(reset + 1..end, &during)
+        // Manual resets: the graph, then the compaction (after a stop too), without the reset
+        // phase between.
+        let graph = self.run_phases(0..reset, &during);
+        let compact = self.run_phases(reset + 1..end, &during);
+        graph.and(compact)
     }
 
     /// Runs the step program's phases `phases` through the launch plan: each launch's part of
-    /// them, in order, with its variant.
+    /// them, in order, with its variant. After a stop, only the end-of-step compaction runs (the
+    /// device skips to it within a launch too), so the tables are compact and marked worlds
+    /// wait for the next step, as on the CPU (SEMANTICS.md 10.10).
     fn run_phases(&mut self, phases: Range<u32>, during: &str) -> Result<(), String> {
+        let mut stop = 0;
         for (variant, range) in self.launch_phases() {
-            let (a, b) = (range.start.max(phases.start), range.end.min(phases.end));
+            let first = if stop == 0 { phases.start } else { phases.start.max(self.worlds.stop_to()) };
+            let (a, b) = (range.start.max(first), range.end.min(phases.end));
             if a < b {
                 self.worlds.prepare_phases(&mut self.device, a, b)?;
                 let start_ns = self.born.elapsed().as_nanos() as u64;
-                let ns = self.launch(variant, during)?;
+                let (ns, s) = self.launch(variant)?;
                 self.ran.push(Ran { variant, phases: a..b, start_ns, ns });
+                if stop == 0 {
+                    stop = s;
+                }
             }
         }
-        Ok(())
+        self.stopped(stop, during)
     }
 
     /// The plan's launches as ranges of the step program's phases (one launch of the first
@@ -178,24 +188,34 @@ impl<D: Device> DeviceSim<D> {
             .collect()
     }
 
-    /// Launches variant `variant` over the prepared phases, to their end.
-    fn launch(&mut self, variant: usize, during: &str) -> Result<u64, String> {
+    /// Launches variant `variant` over the prepared phases, to their end: how long it took
+    /// (ns), and the stop word it left (0: it completed).
+    fn launch(&mut self, variant: usize) -> Result<(u64, u32), String> {
         let t0 = Instant::now();
         self.device.launch(variant, self.worlds.dev, self.steps as u32, self.worlds.stop_word(), self.limit)?;
         let ns = t0.elapsed().as_nanos() as u64;
-        match self.worlds.stop(&self.device)? {
-            0 => Ok(ns),
-            abi::STOP_TIMEOUT => Err(format!(
+        Ok((ns, self.worlds.stop(&self.device)?))
+    }
+
+    /// The error of a run `during` that left the stop word `stop`, which is cleared first: the
+    /// next step starts unstopped, as the CPU's does.
+    fn stopped(&mut self, stop: u32, during: &str) -> Result<(), String> {
+        if stop == 0 {
+            return Ok(());
+        }
+        self.worlds.clear_stop(&mut self.device)?;
+        Err(match stop {
+            abi::STOP_TIMEOUT => format!(
                 "{during} ran longer than the step time limit of {} s and was stopped (raise it with --step-timeout if it really needs longer)",
                 self.limit.as_secs_f64()
-            )),
-            abi::STOP_TABLE_FULL => Err(format!(
+            ),
+            abi::STOP_TABLE_FULL => format!(
                 "a world outgrew its {} rows of a table on the device within one step (the rows grow between \
                  steps, to twice the largest world's)",
                 self.worlds.cap
-            )),
-            s => Err(format!("the device stopped the step (reason {s})")),
-        }
+            ),
+            s => format!("the device stopped the step (reason {s})"),
+        })
     }
 
     /// The port's storage, whole (every world's region, or every world's singleton), and
@@ -246,9 +266,14 @@ impl<D: Device> Executor for DeviceSim<D> {
     fn step(&mut self) -> Result<(), String> {
         self.ran.clear();
         self.timed = OnceCell::new();
-        self.run(false)?;
-        self.steps += 1;
-        self.grow()
+        let r = self.run(false);
+        if r.is_ok() {
+            self.steps += 1;
+        }
+        // A stopped step leaves compact tables too, which grow as after any step (a table that
+        // filled up has room for the next).
+        let grown = self.grow();
+        r.and(grown)
     }
 
     fn steps(&self) -> u64 {
@@ -618,7 +643,8 @@ impl<D: Device> DeviceSim<D> {
         for _ in 0..n.max(1) {
             let t0 = Instant::now();
             self.worlds.prepare_phases(&mut self.device, step, step)?;
-            self.launch(0, "an empty launch")?;
+            let (_, stop) = self.launch(0)?;
+            self.stopped(stop, "an empty launch")?;
             ns.push(t0.elapsed().as_nanos() as f64);
         }
         Ok(crate::profile::median(&mut ns))

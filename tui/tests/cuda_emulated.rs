@@ -423,3 +423,151 @@ e
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// As on the CPU (hardening.rs): a step stopped at the time limit fails once, naming the loop,
+/// and the simulation goes on; the device's stop word does not outlive the step.
+#[test]
+fn a_stopped_step_leaves_the_device_usable() {
+    let config = Config { worlds: 8, threads: 2, step_timeout_s: 0.5, ..Config::default() };
+    let opts = LoadOptions { backend: mw::Backend::CudaEmulated, ..LoadOptions::default() };
+    let mut sim = Simulation::load(&repo("tui/tests/scripts/runaway.rhai"), &config, &opts).unwrap();
+    let ctl = |sim: &mut Simulation, spin: Option<usize>| {
+        let v: Vec<u8> = (0..8).flat_map(|w| i32::from(Some(w) == spin).to_le_bytes()).collect();
+        let port = sim.import_port("ctl").unwrap();
+        sim.write(&port, &v).unwrap();
+    };
+    ctl(&mut sim, None);
+    sim.step().unwrap();
+    ctl(&mut sim, Some(5));
+    let err = sim.step().expect_err("an endless loop must fail the step").to_string();
+    for want in ["step 2", "time limit of 0.5 s", "system `work`", "runaway.rhai:"] {
+        assert!(err.contains(want), "expected `{want}` in:\n{err}");
+    }
+    ctl(&mut sim, None);
+    for k in 3..=5 {
+        sim.step().unwrap_or_else(|e| panic!("step {k} after the stopped one: {e}"));
+    }
+    assert_eq!(sim.sim.steps(), 4, "the stopped step is not counted");
+}
+
+/// A stopped step on the device leaves what the CPU's leaves (SEMANTICS.md 10.10): the nodes
+/// after the stop and the resets wait, the tables are compacted (the row a stopped system
+/// spawned is kept), and the next steps agree, in one launch or in a launch per node. The
+/// stopping world is the last and the CPU runs one thread, so the CPU's stopped step is
+/// deterministic here and the states are compared.
+#[test]
+fn a_stopped_step_ends_with_its_compaction_and_keeps_the_resets() {
+    let dir = std::env::temp_dir().join(format!("mw_cuda_emulated_stopped_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("stopped.rhai");
+    std::fs::write(
+        &script,
+        r#"let e = env("stopped");
+e.component("P", #{ n: "int" });
+e.archetype("A", ["P"]);
+e.singleton("Ctl", #{ spin: "int" });
+e.systems(`
+    void init_world() { spawn(A); }
+    void count(P& p, const Ctl& c) {
+        p.n += 1;
+        if (c.spin != 0) { reset_world(); }
+    }
+    void breed(Ctl& c) {
+        if (c.spin != 0) {
+            spawn(A);
+            int i = 0;
+            while (c.spin != 0) { i += 1; }
+        }
+    }
+    void after(P& p) { p.n += 100; }
+`);
+e.graph(["count", "breed", "after"]);
+e.input("ctl", "Ctl");
+e
+"#,
+    )
+    .unwrap();
+    let worlds = 3u32;
+    let config =
+        Config { worlds, seed: 1, threads: 1, adaptive_threads: false, step_timeout_s: 0.3, ..Config::default() };
+    for split in [false, true] {
+        let mut cpu = Simulation::load(&script, &config, &LoadOptions::default()).unwrap();
+        let e = mw_jit::cuda::emit(&cpu.program, None, "s.cu", &mw_jit::cuda::Options::default());
+        let built = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64).unwrap();
+        let limit = std::time::Duration::from_millis(300);
+        let mut dev = mw_cuda::exec::DeviceSim::new(built, cpu.program.clone(), e, worlds, 1, limit).unwrap();
+        if split {
+            let n = dev.step_nodes().len();
+            let at = dev.step_nodes().iter().position(|s| s.name == "breed").unwrap() + 1;
+            let launches = vec![
+                mw_cuda::planner::Launch { variant: 0, nodes: 0..at },
+                mw_cuda::planner::Launch { variant: 0, nodes: at..n },
+            ];
+            dev.set_launches(launches).unwrap();
+        }
+        dev.start().unwrap();
+        let port = cpu.import_port("ctl").unwrap();
+        let mut both = |spin: bool, k: usize| {
+            let v: Vec<u8> = (0..worlds).flat_map(|w| i32::from(spin && w + 1 == worlds).to_le_bytes()).collect();
+            cpu.sim.write(&port, &v).unwrap();
+            dev.write(&port, &v).unwrap();
+            let (a, b) = (cpu.step(), dev.step());
+            assert_eq!(a.is_ok(), b.is_ok(), "split {split} step {k}: cpu {a:?}, emulated {b:?}");
+            if spin {
+                assert!(b.unwrap_err().contains("time limit"), "split {split} step {k}");
+            }
+            assert!(cpu_state(&cpu) == dev.state().unwrap(), "split {split}: the emulated GPU differs after step {k}");
+        };
+        both(false, 1);
+        both(true, 2);
+        both(false, 3);
+        both(false, 4);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A world that more than doubles within a step stops it with "table full" on the device; the
+/// tables then grow as after any step, and the next steps run.
+#[test]
+fn a_step_stopped_by_a_full_table_is_followed_by_steps_that_run() {
+    let dir = std::env::temp_dir().join(format!("mw_cuda_emulated_full_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("burst.rhai");
+    std::fs::write(
+        &script,
+        r#"let e = env("burst");
+e.component("P", #{ n: "int" });
+e.archetype("A", ["P"]);
+e.singleton("Ctl", #{ burst: "int" });
+e.systems(`
+    void init_world() { spawn(A); }
+    void grow(Ctl& c) { for (int i = 0; i < c.burst; i++) { spawn(A); } }
+    void bump(P& p) { p.n += 1; }
+`);
+e.graph(["grow", "bump"]);
+e.input("ctl", "Ctl");
+e
+"#,
+    )
+    .unwrap();
+    let worlds = 4u32;
+    let config = Config { worlds, seed: 1, threads: 1, adaptive_threads: false, ..Config::default() };
+    let cpu = Simulation::load(&script, &config, &LoadOptions::default()).unwrap();
+    let port = cpu.import_port("ctl").unwrap();
+    let e = mw_jit::cuda::emit(&cpu.program, None, "b.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&cpu.program, e, worlds, 1, 2, 64).unwrap();
+    dev.start().unwrap();
+    let burst = |dev: &mut mw_cuda::exec::DeviceSim<_>, n: i32| {
+        let v: Vec<u8> = (0..worlds).flat_map(|w| (if w == 0 { n } else { 0 }).to_le_bytes()).collect();
+        dev.write(&port, &v).unwrap();
+        dev.step()
+    };
+    let cap = dev.capacity();
+    let err = burst(&mut dev, 5 * cap as i32).expect_err("the burst outgrows the rows");
+    assert!(err.contains("within one step"), "{err}");
+    assert!(dev.capacity() > cap, "the rows grew after the full table: {} -> {}", cap, dev.capacity());
+    burst(&mut dev, 0).unwrap();
+    burst(&mut dev, 3).unwrap();
+    assert_eq!(dev.steps(), 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -63,6 +63,8 @@ struct MwDev {
     // The scheduler: the phase being run, and per phase items claimed, done, in all.
     uint32_t phase;
     uint32_t first_phase, end_phase;
+    // After a stop the scheduler skips to this phase, the end-of-step compaction.
+    uint32_t stop_to;
     uint32_t* claim;
     uint32_t* done;
     uint32_t* total;
@@ -701,6 +703,15 @@ MW_DEV void mw_advance(MwDev* d, uint32_t p) {
     uint64_t t = mw_clock();
     if (p != MW_END) d->stamps[p][1] = t;
     uint32_t q = p == MW_END ? d->first_phase : p + 1;
+    // After a stop, straight to the end-of-step compaction: later nodes and the resets wait
+    // for the next step, as on the CPU (SEMANTICS.md 10.10). Skipped phases take no time.
+    if (q < d->stop_to && mw_load(&d->stop) != 0u) {
+        for (; q < d->stop_to && q < d->end_phase; q++) {
+            d->total[q] = 0;
+            d->stamps[q][0] = t;
+            d->stamps[q][1] = t;
+        }
+    }
     for (; q < d->end_phase; q++) {
         uint32_t n = mw_phase_items(d, q);
         d->total[q] = n;
