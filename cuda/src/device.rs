@@ -13,25 +13,68 @@
 use mw_jit::Program;
 use mw_jit::cuda::Emitted;
 use mw_runtime::schema::CompId;
+use mw_runtime::sim::Lease;
 
 /// Device memory: allocation (zeroed), copies in and out. Addresses are the device's.
 pub trait Memory {
     fn alloc(&mut self, bytes: usize) -> Result<u64, String>;
     fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String>;
     fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String>;
-    /// Frees everything allocated so far (the worlds are laid out anew).
+    /// Frees everything allocated since the last reset or retire (the worlds are laid out anew).
     fn reset(&mut self);
-    /// Forgets everything allocated so far without freeing it, for the worlds to be laid out
-    /// anew while views handed out of the old layout may still be read: it is freed with the
-    /// memory itself.
-    fn retire(&mut self);
+    /// Sets aside everything allocated since the last reset or retire, for the worlds to be laid
+    /// out anew while views of the old layout, holding shares of `lease`, may still be read.
+    fn retire(&mut self, lease: Lease);
+    /// Frees every layout set aside whose lease no view shares any more.
+    fn reap(&mut self);
+    /// Bytes set aside and not freed yet.
+    fn retired_bytes(&self) -> u64;
+}
+
+/// Layouts set aside by [`Memory::retire`]: each one's lease, blocks and bytes.
+pub struct Retired<B> {
+    layouts: Vec<(Lease, Vec<B>, u64)>,
+}
+
+impl<B> Default for Retired<B> {
+    fn default() -> Self {
+        Retired { layouts: Vec::new() }
+    }
+}
+
+impl<B> Retired<B> {
+    pub fn add(&mut self, lease: Lease, blocks: Vec<B>, bytes: u64) {
+        if !blocks.is_empty() {
+            self.layouts.push((lease, blocks, bytes));
+        }
+    }
+
+    /// Hands `free` the blocks of every layout whose lease is no longer shared (all of them
+    /// with `all`).
+    pub fn reap(&mut self, all: bool, mut free: impl FnMut(B)) {
+        self.layouts.retain_mut(|(lease, blocks, _)| {
+            if !all && lease.shared() {
+                return true;
+            }
+            blocks.drain(..).for_each(&mut free);
+            false
+        });
+    }
+
+    pub fn bytes(&self) -> u64 {
+        self.layouts.iter().map(|l| l.2).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.layouts.is_empty()
+    }
 }
 
 /// Host memory standing in for a device's (the emulated GPU).
 #[derive(Default)]
 pub struct HostMemory {
     blocks: Vec<Vec<u128>>,
-    retired: Vec<Vec<u128>>,
+    retired: Retired<Vec<u128>>,
 }
 
 impl Memory for HostMemory {
@@ -54,8 +97,15 @@ impl Memory for HostMemory {
     fn reset(&mut self) {
         self.blocks.clear();
     }
-    fn retire(&mut self) {
-        self.retired.append(&mut self.blocks);
+    fn retire(&mut self, lease: Lease) {
+        let bytes = self.blocks.iter().map(|b| 16 * b.len() as u64).sum();
+        self.retired.add(lease, std::mem::take(&mut self.blocks), bytes);
+    }
+    fn reap(&mut self) {
+        self.retired.reap(false, drop);
+    }
+    fn retired_bytes(&self) -> u64 {
+        self.retired.bytes()
     }
 }
 
@@ -496,7 +546,8 @@ impl Worlds {
 
     /// The same worlds with `cap` rows a table per world, between steps: every row, entity
     /// slot (rows renumbered), singleton and counter moved to a new layout; the old one is
-    /// freed. Tables are compact between steps, so each world's rows are its first `count`.
+    /// freed, or retired under `retire` (views of it are alive). Tables are compact between
+    /// steps, so each world's rows are its first `count`.
     #[allow(clippy::too_many_arguments)]
     pub fn regrow(
         &self,
@@ -506,7 +557,7 @@ impl Worlds {
         keys: &[[u32; 4]],
         threads: u32,
         cap: u32,
-        keep_old: bool,
+        retire: Option<Lease>,
     ) -> Result<Worlds, String> {
         let (worlds, old) = (self.worlds as usize, self.cap as usize);
         let fetch = |at: u64, n: usize| -> Result<Vec<u8>, String> {
@@ -528,10 +579,9 @@ impl Worlds {
         let singles: Vec<Vec<u8>> = self.singletons.iter().map(|(at, n)| fetch(*at, *n)).collect::<Result<_, _>>()?;
         let stale = self.stale(mem)?;
         let marks = self.reset_marks(mem)?;
-        if keep_old {
-            mem.retire();
-        } else {
-            mem.reset();
+        match retire {
+            Some(lease) => mem.retire(lease),
+            None => mem.reset(),
         }
         let new = Worlds::create(mem, p, e, self.worlds, cap, keys, threads)?;
         // Resets asked for and not served yet (by `init_world`, or waiting for the host).

@@ -89,8 +89,14 @@ impl Memory for EmulatedDevice {
     fn reset(&mut self) {
         self.mem.reset()
     }
-    fn retire(&mut self) {
-        self.mem.retire()
+    fn retire(&mut self, lease: mw_runtime::sim::Lease) {
+        self.mem.retire(lease)
+    }
+    fn reap(&mut self) {
+        self.mem.reap()
+    }
+    fn retired_bytes(&self) -> u64 {
+        self.mem.retired_bytes()
     }
 }
 

@@ -32,7 +32,7 @@ use mw_jit::cuda::Emitted;
 use mw_runtime::abi;
 use mw_runtime::executor::Executor;
 use mw_runtime::schema::{CompId, PortRows, Spec};
-use mw_runtime::sim::{Event, NodeTime, Port, View, column_port_of, port_of};
+use mw_runtime::sim::{Event, Lease, NodeTime, Port, View, column_port_of, port_of};
 
 use crate::device::{Memory, Worlds};
 use crate::planner::Launch;
@@ -90,9 +90,10 @@ pub struct DeviceSim<D: Device> {
     born: Instant,
     /// Marked worlds wait for [`Executor::reset_worlds`] (SEMANTICS.md 10.7a).
     manual: bool,
-    /// A view was handed out ([`Executor::place`]): memory the worlds move out of is retired,
-    /// not freed, so the view's consumer never reads freed memory.
-    viewed: std::cell::Cell<bool>,
+    /// The current layout's lease, shared by every place of it handed out ([`Executor::place`]):
+    /// a layout the worlds move out of is retired while a place shares it, so the view's
+    /// consumer never reads freed memory, and freed once none does ([`Memory::reap`]).
+    lease: Lease,
 }
 
 impl<D: Device> DeviceSim<D> {
@@ -125,7 +126,7 @@ impl<D: Device> DeviceSim<D> {
             timed: OnceCell::new(),
             born: Instant::now(),
             manual: false,
-            viewed: std::cell::Cell::new(false),
+            lease: Lease::new(),
         })
     }
 
@@ -264,6 +265,7 @@ impl<D: Device> Executor for DeviceSim<D> {
     }
 
     fn step(&mut self) -> Result<(), String> {
+        self.device.reap();
         self.ran.clear();
         self.timed = OnceCell::new();
         let r = self.run(false);
@@ -368,8 +370,8 @@ impl<D: Device> Executor for DeviceSim<D> {
     /// Where a port lies in the device's memory: every world's region of a column is `cap`
     /// rows, so an archetype port whose worlds have equal row counts is a strided view
     /// `[worlds, rows, ...]` (worlds `cap` rows apart), and a singleton port `[worlds, ...]`.
-    /// The address holds until the worlds grow or are reseeded (then the view is stale; the old
-    /// memory is kept, not freed, until the executor is dropped).
+    /// The address holds until the worlds grow or are reseeded; then the view is stale, and the
+    /// old memory is kept (not updated) while the place or a clone of it lives.
     fn place(&self, p: &Port) -> Result<Option<mw_runtime::sim::Place>, String> {
         if p.rows != PortRows::Uniform {
             return Ok(None);
@@ -379,13 +381,13 @@ impl<D: Device> Executor for DeviceSim<D> {
         let world = if p.arch.is_some() { size * self.worlds.cap as usize } else { size };
         let strides = mw_runtime::sim::port_strides(p, &shape, size, world);
         let at = self.worlds.address(p.arch, p.comp)? + p.elem.offset as u64;
-        self.viewed.set(true);
         Ok(Some(mw_runtime::sim::Place {
             ptr: at as *mut u8,
             scalar: p.elem.scalar,
             shape,
             strides,
             device: self.device.ordinal(),
+            lease: self.lease.clone(),
         }))
     }
 
@@ -432,6 +434,10 @@ impl<D: Device> Executor for DeviceSim<D> {
         None
     }
 
+    fn retired_bytes(&self) -> u64 {
+        self.device.retired_bytes()
+    }
+
     fn stale_gets(&self) -> u64 {
         self.worlds.stale(&self.device).unwrap_or(0)
     }
@@ -454,6 +460,7 @@ impl<D: Device> Executor for DeviceSim<D> {
         if worlds.is_empty() {
             return Ok(());
         }
+        self.device.reap();
         // The last step's timings before this launch stamps its phases again.
         self.timings();
         // The step program's reset phase serves exactly the marked worlds: mark those asked
@@ -505,9 +512,10 @@ impl<D: Device> DeviceSim<D> {
             self.timings();
             let cap = peak.saturating_mul(2).saturating_add(2);
             let threads = self.device.threads();
-            let keep = self.viewed.get();
+            let retire = self.leave();
             self.worlds =
-                self.worlds.regrow(&mut self.device, &self.program, &self.emitted, &self.keys, threads, cap, keep)?;
+                self.worlds.regrow(&mut self.device, &self.program, &self.emitted, &self.keys, threads, cap, retire)?;
+            self.device.reap();
         }
         Ok(())
     }
@@ -515,14 +523,21 @@ impl<D: Device> DeviceSim<D> {
     /// Lays the worlds out again with `cap` rows a table per world (before they start).
     fn recreate(&mut self, cap: u32) -> Result<(), String> {
         let threads = self.device.threads();
-        if self.viewed.get() {
-            self.device.retire();
-        } else {
-            self.device.reset();
+        match self.leave() {
+            Some(lease) => self.device.retire(lease),
+            None => self.device.reset(),
         }
+        self.device.reap();
         let w = self.worlds.worlds;
         self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, cap, &self.keys, threads)?;
         Ok(())
+    }
+
+    /// Starts a new layout's lease; the old one back when a place still shares it (the old
+    /// layout is then retired, else freed).
+    fn leave(&mut self) -> Option<Lease> {
+        let old = std::mem::replace(&mut self.lease, Lease::new());
+        old.shared().then_some(old)
     }
 
     /// The last step's node times and trace events, from the device timers (read once).

@@ -17,7 +17,7 @@ use cudarc::driver::{result, sys};
 
 use mw_runtime::abi;
 
-use crate::device::Memory;
+use crate::device::{Memory, Retired};
 use crate::exec::Device;
 
 const BLOCK: u32 = 128;
@@ -33,8 +33,10 @@ pub struct Gpu {
     /// The loaded variants: register budget, module, `mw_step`, its grid.
     loaded: Vec<Loaded>,
     allocs: Vec<sys::CUdeviceptr>,
-    /// Allocations of an earlier layout that views may still read ([`Memory::retire`]).
-    retired: Vec<sys::CUdeviceptr>,
+    /// Bytes of `allocs`.
+    alloc_bytes: u64,
+    /// Allocations of earlier layouts that views may still read ([`Memory::retire`]).
+    retired: Retired<sys::CUdeviceptr>,
 }
 
 struct Loaded {
@@ -89,7 +91,8 @@ impl Gpu {
             sms,
             loaded: Vec::new(),
             allocs: Vec::new(),
-            retired: Vec::new(),
+            alloc_bytes: 0,
+            retired: Retired::default(),
         })
     }
 
@@ -127,6 +130,7 @@ impl Memory for Gpu {
             .map_err(|e| format!("out of GPU memory allocating {n} bytes for the worlds ({e:?}); use fewer worlds"))?;
         unsafe { result::memset_d8_sync(p, 0, n) }.map_err(|e| err("cuMemsetD8", e))?;
         self.allocs.push(p);
+        self.alloc_bytes += n as u64;
         Ok(p)
     }
     fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String> {
@@ -141,13 +145,29 @@ impl Memory for Gpu {
     }
     fn reset(&mut self) {
         let _ = self.current();
+        self.alloc_bytes = 0;
         for p in self.allocs.drain(..) {
             // SAFETY: allocated by this GPU, freed once.
             let _ = unsafe { result::free_sync(p) };
         }
     }
-    fn retire(&mut self) {
-        self.retired.append(&mut self.allocs);
+    fn retire(&mut self, lease: mw_runtime::sim::Lease) {
+        let bytes = std::mem::take(&mut self.alloc_bytes);
+        self.retired.add(lease, std::mem::take(&mut self.allocs), bytes);
+    }
+    fn reap(&mut self) {
+        if self.retired.is_empty() {
+            return;
+        }
+        let _ = self.current();
+        // SAFETY: allocated by this GPU, freed once; no view describes them any more (and
+        // cuMemFree waits for work still queued on the device).
+        self.retired.reap(false, |p| {
+            let _ = unsafe { result::free_sync(p) };
+        });
+    }
+    fn retired_bytes(&self) -> u64 {
+        self.retired.bytes()
     }
 }
 
@@ -210,12 +230,12 @@ impl Device for Gpu {
 
 impl Drop for Gpu {
     fn drop(&mut self) {
-        let _ = self.current();
-        self.retire();
-        for p in self.retired.drain(..) {
-            // SAFETY: allocated by this GPU, freed once; nothing reads it after the drop.
+        self.reset();
+        // SAFETY: allocated by this GPU, freed once; nothing reads it after the drop (a view
+        // holds the simulation, and so this GPU, alive).
+        self.retired.reap(true, |p| {
             let _ = unsafe { result::free_sync(p) };
-        }
+        });
         // SAFETY: the module and the context reference are this GPU's, released once.
         unsafe {
             for l in self.loaded.drain(..) {

@@ -503,6 +503,13 @@ impl Sim {
         Ok(self.open(py)?.sim.sim.threads())
     }
 
+    /// Bytes of earlier layouts of the worlds (the CUDA backends' memory moves when they grow or
+    /// are reseeded) kept because a view of them is alive; 0 on the CPU.
+    #[getter]
+    fn retired_bytes(&self) -> PyResult<u64> {
+        Ok(self.exec()?.retired_bytes())
+    }
+
     #[getter]
     fn backend(&self) -> &'static str {
         self.backend

@@ -326,6 +326,41 @@ def test_views_of_the_cuda_executors_memory():
     assert np.isfinite(a).all()
 
 
+def test_old_layouts_live_as_long_as_their_views():
+    """Issue 32: the layout the worlds leave at a reseed is kept only while a view of it is alive
+    (the View, or a NumPy array or DLPack tensor made from it, which hold the View), readable and
+    unchanged, and freed at the next step or reseed after the last of them is gone."""
+    dev = mw.Sim(CARTPOLE, worlds=64, seed=3, backend="cuda-emulated")
+    for s in range(20):
+        assert np.isfinite(np.asarray(dev.view("obs"))).all()
+        dev.step()
+        dev.reseed(s)
+        assert dev.retired_bytes == 0, f"reseed {s}"
+    dev.step(3)
+    a = np.asarray(dev.view("obs"))
+    c = np.from_dlpack(dev.view("obs"))
+    kept = a.copy()
+    gc.collect()
+    dev.reseed(100)
+    one = dev.retired_bytes
+    assert one > 0
+    for s in range(101, 120):
+        dev.step()
+        dev.reseed(s)
+        assert dev.retired_bytes == one, f"reseed {s}"
+    assert np.array_equal(a, kept) and np.array_equal(c, kept)
+    del a
+    gc.collect()
+    dev.step()
+    assert dev.retired_bytes == one, "freed while a DLPack array still shows it"
+    assert np.array_equal(c, kept)
+    del c
+    gc.collect()
+    dev.step()
+    assert dev.retired_bytes == 0
+    assert mw.Sim(CARTPOLE, worlds=4).retired_bytes == 0
+
+
 def test_launch_plans_on_the_cuda_backends():
     """plan= is --plan: a fixed variant, or the profiling pass (here on the emulated GPU, whose
     variants are one host build); the plan changes timings, never results."""

@@ -57,6 +57,12 @@ pub trait Executor {
     /// all its columns, and the bytes of memory its columns hold resident. For tests and tools
     /// that watch memory.
     fn table_memory(&self, arch: u32) -> Option<(u64, u64, u64)>;
+    /// Bytes of earlier layouts of the worlds (before they grew or were reseeded) kept because
+    /// a [`Place`] of them is alive; 0 where memory never moves. For tests and tools that watch
+    /// memory.
+    fn retired_bytes(&self) -> u64 {
+        0
+    }
     /// `get`s so far of entities that no longer existed (they read zeros and wrote nowhere).
     fn stale_gets(&self) -> u64;
     /// Replaces the compiled code between two steps, keeping every world's data. `spec` is the

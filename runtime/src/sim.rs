@@ -1523,8 +1523,9 @@ pub struct View<'a> {
 /// A port's data where it lies: what a zero-copy consumer (NumPy, DLPack) views. `strides` are
 /// in bytes, one per axis of `shape`. On the CPU the address stays the same for the executor's
 /// life (tables are reservations that never move) and the view's shape holds until a step
-/// changes a world's row count; the CUDA executor's memory moves when worlds grow (the old
-/// memory stays readable, and stale, until the executor is dropped).
+/// changes a world's row count; the CUDA executor's memory moves when worlds grow or are
+/// reseeded (the old memory stays readable, and stale, while the place or a clone of it lives:
+/// its [`Lease`]). Two places are equal when they describe the same memory the same way.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Place {
     pub ptr: *mut u8,
@@ -1533,6 +1534,33 @@ pub struct Place {
     pub strides: Vec<usize>,
     /// `None`: host memory. `Some(n)`: memory of CUDA device `n` (`ptr` is a device address).
     pub device: Option<u32>,
+    /// Keeps the memory from being freed when the executor moves its worlds.
+    pub lease: Lease,
+}
+
+/// A share of one layout of an executor's memory, handed out with each [`Place`] of it: an
+/// executor that moves its worlds (the CUDA one) frees the layout it moved out of once it holds
+/// the last share, so memory a view describes is never freed under it, and memory no view
+/// describes is not kept. Every lease equals every other (a place's equality is its memory).
+#[derive(Clone, Debug, Default)]
+pub struct Lease(Option<Arc<()>>);
+
+impl Lease {
+    /// A new layout's lease (the default one guards nothing: memory that never moves).
+    pub fn new() -> Lease {
+        Lease(Some(Arc::new(())))
+    }
+
+    /// Whether a share of it lives outside its holder (a place, or a clone of one).
+    pub fn shared(&self) -> bool {
+        self.0.as_ref().is_some_and(|a| Arc::strong_count(a) > 1)
+    }
+}
+
+impl PartialEq for Lease {
+    fn eq(&self, _: &Lease) -> bool {
+        true
+    }
 }
 
 /// The byte strides of a port of `shape` (`[worlds, rows, ...]`, or `[worlds, ...]` for a
@@ -1824,7 +1852,7 @@ impl Sim {
         let strides = port_strides(p, &shape, stride, world);
         // SAFETY: the offset is inside the row.
         let ptr = unsafe { base.add(p.elem.offset) };
-        Ok(Some(Place { ptr, scalar: p.elem.scalar, shape, strides, device: None }))
+        Ok(Some(Place { ptr, scalar: p.elem.scalar, shape, strides, device: None, lease: Lease::default() }))
     }
 
     /// Zero-copy mutable access to a port whose bytes are contiguous in the table.

@@ -354,7 +354,7 @@ fn host_resets_and_reseeding_agree() {
 
 /// Views of the device's memory (`Executor::place`): a strided view of every world's region
 /// that reads what `read` copies, until the worlds grow into new memory; the memory a view
-/// described is kept (retired, not freed) until the executor is dropped.
+/// described is kept (retired, not freed) while the view lives.
 #[test]
 fn views_follow_the_device_memory_until_it_moves() {
     let dir = std::env::temp_dir().join(format!("mw_cuda_emulated_view_{}", std::process::id()));
@@ -570,4 +570,59 @@ e
     burst(&mut dev, 3).unwrap();
     assert_eq!(dev.steps(), 2);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The layout the worlds leave at a reseed (or growth) is freed unless a view of it is alive
+/// (`Executor::place`, what NumPy arrays and DLPack tensors hold through Python's `View`): a
+/// live view's layout stays readable and unchanged, only that one is kept, and it is freed at
+/// the first step or reseed after the view is gone. (Issue 32: every reseed kept the old layout
+/// once a view had been handed out.)
+#[test]
+fn retired_layouts_are_freed_when_their_last_view_goes() {
+    let worlds = 64;
+    let config = Config { worlds, seed: 3, threads: 1, adaptive_threads: false, ..Config::default() };
+    let cpu = Simulation::load(&repo("envs/cartpole.rhai"), &config, &LoadOptions::default()).unwrap();
+    let e = mw_jit::cuda::emit(&cpu.program, None, "c.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&cpu.program, e, worlds, 3, 2, 64).unwrap();
+    dev.start().unwrap();
+    let obs = dev.port("obs", false).unwrap();
+    // A view taken and dropped (an array or tensor that is gone) keeps nothing.
+    for s in 0..20 {
+        let v = dev.place(&obs).unwrap().unwrap();
+        dev.step().unwrap();
+        drop(v);
+        dev.reseed(s).unwrap();
+        assert_eq!(dev.retired_bytes(), 0, "reseed {s}");
+    }
+    let gather = |p: &mw_runtime::sim::Place| -> Vec<u8> {
+        let mut out = Vec::new();
+        for w in 0..p.shape[0] {
+            for r in 0..p.shape[1] {
+                let at = w * p.strides[0] + r * p.strides[1];
+                // SAFETY: the place's memory, which its lease keeps.
+                out.extend_from_slice(unsafe { std::slice::from_raw_parts(p.ptr.add(at), 16) });
+            }
+        }
+        out
+    };
+    // A live view (and its clone) keeps its own layout, readable and as it was, and no other.
+    dev.step().unwrap();
+    let v = dev.place(&obs).unwrap().unwrap();
+    let shown = gather(&v);
+    assert_eq!(shown, dev.read(&obs).unwrap().data.to_vec());
+    let w = v.clone();
+    drop(v);
+    dev.reseed(100).unwrap();
+    let one = dev.retired_bytes();
+    assert!(one > 0, "the viewed layout was freed");
+    for s in 101..120 {
+        dev.step().unwrap();
+        dev.reseed(s).unwrap();
+        assert_eq!(dev.retired_bytes(), one, "reseed {s} kept more than the viewed layout");
+    }
+    assert_eq!(gather(&w), shown, "the retired layout changed");
+    assert!(w != dev.place(&obs).unwrap().unwrap(), "the old view describes the new memory");
+    drop(w);
+    dev.step().unwrap();
+    assert_eq!(dev.retired_bytes(), 0, "the layout outlived its last view");
 }
