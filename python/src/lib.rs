@@ -506,8 +506,8 @@ impl Sim {
     /// Bytes of earlier layouts of the worlds (the CUDA backends' memory moves when they grow or
     /// are reseeded) kept because a view of them is alive; 0 on the CPU.
     #[getter]
-    fn retired_bytes(&self) -> PyResult<u64> {
-        Ok(self.exec()?.retired_bytes())
+    fn retired_bytes(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.open(py)?.sim.sim.retired_bytes())
     }
 
     #[getter]
