@@ -10,10 +10,9 @@ use std::process::Command;
 
 use mw_jit::Program;
 use mw_jit::cuda::{EMULATE, Emitted};
-use mw_runtime::abi;
 
 use crate::device::{HostMemory, Memory};
-use crate::exec::{Device, DeviceSim};
+use crate::exec::{Device, DeviceSim, Watch};
 
 type Run = unsafe extern "C" fn(u64, u32, u32, u32);
 
@@ -114,27 +113,20 @@ impl Device for EmulatedDevice {
         // Host memory: its views are host views.
         None
     }
-    fn launch(
-        &mut self,
-        variant: usize,
-        dev: u64,
-        step: u32,
-        stop: u64,
-        limit: std::time::Duration,
-    ) -> Result<(), String> {
+    fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String> {
         if variant >= self.budgets.len() {
             return Err(format!("variant {variant} is not loaded ({} are)", self.budgets.len()));
         }
         let (done, wait) = std::sync::mpsc::channel::<()>();
         let word = stop as usize;
         let watchdog = std::thread::spawn(move || {
-            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
+            if let Some(code) = watch.wait(&wait) {
                 // SAFETY: the stop word of worlds that outlive the launch, which waits for this
                 // thread; the device code reads it with volatile loads.
                 let w = unsafe { &*(word as *const std::sync::atomic::AtomicU32) };
                 let _ = w.compare_exchange(
                     0,
-                    abi::STOP_TIMEOUT,
+                    code,
                     std::sync::atomic::Ordering::AcqRel,
                     std::sync::atomic::Ordering::Acquire,
                 );

@@ -53,14 +53,43 @@ pub trait Device: Memory {
     /// end of the prepared phases. Past `limit`, sets the stop word at `stop` (to
     /// `STOP_TIMEOUT`): kernels then return at their next loop iteration, so a script that loops
     /// forever can't hang the process.
-    fn launch(
-        &mut self,
-        variant: usize,
-        dev: u64,
-        step: u32,
-        stop: u64,
-        limit: std::time::Duration,
-    ) -> Result<(), String>;
+    fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String>;
+}
+
+/// When a launch must be stopped from the host: past the step time limit, or when the host's
+/// interrupt flag is raised ([`Executor::set_interrupt`]). A device's launch waits on a thread
+/// with [`Watch::wait`] and writes the code it returns to the stop word.
+#[derive(Clone, Copy)]
+pub struct Watch {
+    pub limit: std::time::Duration,
+    pub interrupt: Option<&'static std::sync::atomic::AtomicBool>,
+}
+
+impl Watch {
+    /// Waits until the launch ends (`done` hangs up) and returns `None`, or until it must be
+    /// stopped and returns the stop code: `STOP_TIMEOUT` past the limit, `STOP_INTERRUPT` when
+    /// the interrupt flag is raised (looked at every `INTERRUPT_PERIOD`).
+    pub fn wait(&self, done: &std::sync::mpsc::Receiver<()>) -> Option<u32> {
+        use std::sync::mpsc::RecvTimeoutError;
+        let t0 = Instant::now();
+        loop {
+            let left = self.limit.saturating_sub(t0.elapsed());
+            let slice = match self.interrupt {
+                Some(_) => left.min(mw_runtime::sim::INTERRUPT_PERIOD),
+                None => left,
+            };
+            match done.recv_timeout(slice) {
+                Err(RecvTimeoutError::Timeout) => {}
+                _ => return None,
+            }
+            if self.interrupt.is_some_and(|f| f.load(std::sync::atomic::Ordering::Acquire)) {
+                return Some(abi::STOP_INTERRUPT);
+            }
+            if t0.elapsed() >= self.limit {
+                return Some(abi::STOP_TIMEOUT);
+            }
+        }
+    }
 }
 
 /// One launch of the last step: its variant, the phases it ran, when it began (ns since the
@@ -90,6 +119,8 @@ pub struct DeviceSim<D: Device> {
     born: Instant,
     /// Marked worlds wait for [`Executor::reset_worlds`] (SEMANTICS.md 10.7a).
     manual: bool,
+    /// The host's interrupt flag ([`Executor::set_interrupt`]).
+    interrupt: Option<&'static std::sync::atomic::AtomicBool>,
     /// The current layout's lease, shared by every place of it handed out ([`Executor::place`]):
     /// a layout the worlds move out of is retired while a place shares it, so the view's
     /// consumer never reads freed memory, and freed once none does ([`Memory::reap`]).
@@ -126,6 +157,7 @@ impl<D: Device> DeviceSim<D> {
             timed: OnceCell::new(),
             born: Instant::now(),
             manual: false,
+            interrupt: None,
             lease: Lease::new(),
         })
     }
@@ -193,7 +225,8 @@ impl<D: Device> DeviceSim<D> {
     /// (ns), and the stop word it left (0: it completed).
     fn launch(&mut self, variant: usize) -> Result<(u64, u32), String> {
         let t0 = Instant::now();
-        self.device.launch(variant, self.worlds.dev, self.steps as u32, self.worlds.stop_word(), self.limit)?;
+        let watch = Watch { limit: self.limit, interrupt: self.interrupt };
+        self.device.launch(variant, self.worlds.dev, self.steps as u32, self.worlds.stop_word(), watch)?;
         let ns = t0.elapsed().as_nanos() as u64;
         Ok((ns, self.worlds.stop(&self.device)?))
     }
@@ -210,6 +243,7 @@ impl<D: Device> DeviceSim<D> {
                 "{during} ran longer than the step time limit of {} s and was stopped (raise it with --step-timeout if it really needs longer)",
                 self.limit.as_secs_f64()
             ),
+            abi::STOP_INTERRUPT => format!("{during} was interrupted and stopped part way"),
             abi::STOP_TABLE_FULL => format!(
                 "a world outgrew its {} rows of a table on the device within one step (the rows grow between \
                  steps, to twice the largest world's)",
@@ -483,6 +517,11 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.worlds.set_reset_marks(&mut self.device, &after)?;
         r?;
         self.grow()
+    }
+
+    fn set_interrupt(&mut self, flag: Option<&'static std::sync::atomic::AtomicBool>) -> Result<(), String> {
+        self.interrupt = flag;
+        Ok(())
     }
 
     fn reseed(&mut self, seed: u64) -> Result<(), String> {

@@ -15,10 +15,8 @@ use std::ffi::{CString, c_void};
 
 use cudarc::driver::{result, sys};
 
-use mw_runtime::abi;
-
 use crate::device::{Memory, Retired};
-use crate::exec::Device;
+use crate::exec::{Device, Watch};
 
 const BLOCK: u32 = 128;
 
@@ -184,14 +182,7 @@ impl Device for Gpu {
     fn ordinal(&self) -> Option<u32> {
         Some(0)
     }
-    fn launch(
-        &mut self,
-        variant: usize,
-        dev: u64,
-        step: u32,
-        stop: u64,
-        limit: std::time::Duration,
-    ) -> Result<(), String> {
+    fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String> {
         self.current()?;
         let l = self.loaded.get(variant).ok_or("that variant of the megakernel is not loaded")?;
         let (f, grid) = (l.func, l.grid.max(1));
@@ -208,12 +199,12 @@ impl Device for Gpu {
         let (done, wait) = std::sync::mpsc::channel::<()>();
         let ctx = self.ctx as usize;
         let watchdog = std::thread::spawn(move || {
-            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(limit) {
+            if let Some(code) = watch.wait(&wait) {
                 // SAFETY: the context outlives the launch, which waits for this thread.
                 unsafe {
                     let _ = result::ctx::set_current(ctx as sys::CUcontext);
                     if let Ok(st) = result::stream::create(result::stream::StreamKind::NonBlocking) {
-                        let word = [abi::STOP_TIMEOUT];
+                        let word = [code];
                         let _ = result::memcpy_htod_async(stop, &word, st);
                         let _ = result::stream::synchronize(st);
                         let _ = result::stream::destroy(st);

@@ -59,7 +59,7 @@ def interrupt_after(seconds):
     return timer
 
 
-@pytest.mark.parametrize("backend", ["cpu"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_ctrl_c_stops_a_long_step_call_between_steps(backend):
     sim = mw.Sim(CARTPOLE, worlds=64, backend=backend)
     t0 = time.monotonic()
@@ -74,7 +74,7 @@ def test_ctrl_c_stops_a_long_step_call_between_steps(backend):
     assert sim.steps == n + 5
 
 
-@pytest.mark.parametrize("backend", ["cpu"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_ctrl_c_stops_a_runaway_step_and_the_simulation_stays_usable(backend):
     sim = mw.Sim(SPIN, worlds=2, step_timeout=10, backend=backend)
     sim.step(2)

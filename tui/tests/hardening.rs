@@ -328,3 +328,33 @@ fn megabyte_local_arrays_run_on_every_thread() {
         }
     }
 }
+
+/// The host's interrupt flag (Ctrl-C in Python) stops a running step on every backend within
+/// a fraction of a second, long before the time limit, and the simulation stays usable.
+#[test]
+fn an_interrupt_stops_a_runaway_step_on_every_backend() {
+    static FLAG: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    use std::sync::atomic::Ordering;
+    for backend in [mw::Backend::Cpu, mw::Backend::CudaEmulated] {
+        let config = Config { worlds: 8, threads: 2, step_timeout_s: 30.0, ..Config::default() };
+        let mut sim = load("runaway.rhai", &config, &LoadOptions { backend, ..LoadOptions::default() });
+        sim.sim.set_interrupt(Some(&FLAG)).unwrap();
+        ctl(&mut sim, None);
+        sim.step().unwrap();
+        ctl(&mut sim, Some(5));
+        FLAG.store(false, Ordering::SeqCst);
+        let raise = std::thread::spawn(|| {
+            std::thread::sleep(Duration::from_millis(200));
+            FLAG.store(true, Ordering::SeqCst);
+        });
+        let t = Instant::now();
+        let err = sim.step().expect_err("an interrupted step fails").to_string();
+        raise.join().unwrap();
+        assert!(t.elapsed() < Duration::from_secs(3), "{backend:?}: stopped after {:?}", t.elapsed());
+        assert!(err.contains("step 2 was interrupted"), "{backend:?}: {err}");
+        FLAG.store(false, Ordering::SeqCst);
+        ctl(&mut sim, None);
+        sim.step().unwrap();
+        sim.step().unwrap();
+    }
+}
