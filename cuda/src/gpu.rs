@@ -1,8 +1,10 @@
 //! A real GPU through the CUDA driver API (cudarc, loaded at run time): device memory for the
 //! worlds ([`Memory`]) and launches of the megakernel ([`Device`]).
 //!
-//! Without libcuda, or without a GPU, opening fails with one sentence; cudarc panics when a
-//! library it needs is missing, so its presence is checked before any call.
+//! Without libcuda, or without a GPU, opening fails with one sentence. cudarc panics when a
+//! library or one of its functions is missing (it resolves each on first call), so opening
+//! checks the library and every driver function this module calls ([`DRIVER_CALLS`]) before
+//! the first call; a test keeps that list complete.
 //!
 //! **Launch shape.** The megakernel is persistent: as many blocks of 128 threads as the GPU
 //! keeps resident at once (multiprocessors × the occupancy the chosen variant allows), so
@@ -47,6 +49,92 @@ struct Loaded {
 // The context is made current on the thread that uses the GPU (the executor's).
 unsafe impl Send for Gpu {}
 
+macro_rules! driver_calls {
+    ($(#[$doc:meta])* $($call:literal => $sym:ident,)*) => {
+        $(#[$doc])*
+        pub const DRIVER_CALLS: &[(&str, &str)] = &[$(($call, {
+            let _ = sys::$sym;
+            stringify!($sym)
+        }),)*];
+    };
+}
+
+driver_calls! {
+    /// Every cudarc `result::` function this module calls, with the driver function it
+    /// resolves (each named through `sys`, so a misspelt one does not compile);
+    /// `cuGetErrorString` formats a `DriverError`.
+    "init" => cuInit,
+    "device::get_count" => cuDeviceGetCount,
+    "device::get" => cuDeviceGet,
+    "device::get_attribute" => cuDeviceGetAttribute,
+    "device::get_name" => cuDeviceGetName,
+    "primary_ctx::retain" => cuDevicePrimaryCtxRetain,
+    "primary_ctx::release" => cuDevicePrimaryCtxRelease_v2,
+    "ctx::set_current" => cuCtxSetCurrent,
+    "ctx::synchronize" => cuCtxSynchronize,
+    "module::load_data" => cuModuleLoadData,
+    "module::get_function" => cuModuleGetFunction,
+    "module::unload" => cuModuleUnload,
+    "occupancy::max_active_block_per_multiprocessor" => cuOccupancyMaxActiveBlocksPerMultiprocessor,
+    "malloc_sync" => cuMemAlloc_v2,
+    "memset_d8_sync" => cuMemsetD8_v2,
+    "memcpy_htod_sync" => cuMemcpyHtoD_v2,
+    "memcpy_dtoh_sync" => cuMemcpyDtoH_v2,
+    "memcpy_htod_async" => cuMemcpyHtoDAsync_v2,
+    "free_sync" => cuMemFree_v2,
+    "launch_kernel" => cuLaunchKernel,
+    "stream::create" => cuStreamCreate,
+    "stream::synchronize" => cuStreamSynchronize,
+    "stream::destroy" => cuStreamDestroy_v2,
+    "DriverError" => cuGetErrorString,
+}
+
+/// Checks that the driver library cudarc will load has every function of [`DRIVER_CALLS`].
+fn check_driver() -> Result<(), String> {
+    // SAFETY: only probes for the library.
+    if !unsafe { sys::is_culib_present() } {
+        return Err("the cuda backend needs an NVIDIA GPU and its driver, and this machine has no CUDA driver \
+                    (libcuda.so); run with --backend cpu"
+            .into());
+    }
+    // SAFETY: the library is present, so `culib` loads it (the same candidate list) rather than
+    // panicking; looking a symbol up calls nothing.
+    let lib = unsafe { sys::culib() };
+    let missing: Vec<&str> = DRIVER_CALLS
+        .iter()
+        .map(|c| c.1)
+        .filter(|name| unsafe { lib.get::<*const c_void>(name.as_bytes()) }.is_err())
+        .collect();
+    match missing.split_first() {
+        None => Ok(()),
+        Some((first, rest)) => Err(format!(
+            "the CUDA driver library {} lacks {first}{}, which the cuda backend needs: it is not a complete NVIDIA \
+             driver (reinstall the driver, or point LD_LIBRARY_PATH away from that file); run with --backend cpu",
+            driver_path(),
+            match rest.len() {
+                0 => String::new(),
+                1 => " and 1 more driver function".into(),
+                n => format!(" and {n} more driver functions"),
+            }
+        )),
+    }
+}
+
+/// Where the loaded driver library is, for messages (the process's mappings name it).
+fn driver_path() -> String {
+    std::fs::read_to_string("/proc/self/maps")
+        .ok()
+        .and_then(|m| {
+            m.lines()
+                .filter_map(|l| l.split_whitespace().nth(5))
+                .find(|p| {
+                    p.rsplit('/').next().is_some_and(|f| f.starts_with("libcuda.so") || f.starts_with("libnvcuda"))
+                })
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| "(libcuda.so)".into())
+}
+
 fn err(what: &str, e: result::DriverError) -> String {
     format!("CUDA driver: {what} failed ({e:?})")
 }
@@ -54,12 +142,7 @@ fn err(what: &str, e: result::DriverError) -> String {
 impl Gpu {
     /// Opens GPU 0.
     pub fn open() -> Result<Gpu, String> {
-        // SAFETY: only probes for the library.
-        if !unsafe { sys::is_culib_present() } {
-            return Err("the cuda backend needs an NVIDIA GPU and its driver, and this machine has no CUDA driver \
-                        (libcuda.so); run with --backend cpu"
-                .into());
-        }
+        check_driver()?;
         result::init().map_err(|e| err("cuInit", e))?;
         let n = result::device::get_count().map_err(|e| err("cuDeviceGetCount", e))?;
         if n < 1 {
@@ -235,5 +318,47 @@ impl Drop for Gpu {
             let _ = result::primary_ctx::release(self.dev);
         }
         let _ = self.ctx;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every `result::` call in this file is in [`super::DRIVER_CALLS`], so opening checks the
+    /// driver function it needs before cudarc could panic on it.
+    #[test]
+    fn every_driver_call_is_checked_at_open() {
+        let src = include_str!("gpu.rs");
+        let code = &src[..src.find("#[cfg(test)]").expect("this module")];
+        let mut calls: Vec<String> = Vec::new();
+        for (at, _) in code.match_indices("result::") {
+            let path: String =
+                code[at + 8..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':').collect();
+            let rest = &code[at + 8 + path.len()..];
+            // Calls only: types (`result::DriverError`) and enum paths (`StreamKind::`) aren't.
+            if rest.starts_with('(') && !calls.contains(&path) {
+                calls.push(path);
+            }
+        }
+        assert!(calls.len() > 10, "{calls:?}");
+        // No other module reaches cudarc.
+        for (file, text) in [
+            ("lib.rs", include_str!("lib.rs")),
+            ("device.rs", include_str!("device.rs")),
+            ("emulate.rs", include_str!("emulate.rs")),
+            ("exec.rs", include_str!("exec.rs")),
+            ("jitlink.rs", include_str!("jitlink.rs")),
+            ("nvrtc.rs", include_str!("nvrtc.rs")),
+            ("planner.rs", include_str!("planner.rs")),
+            ("profile.rs", include_str!("profile.rs")),
+        ] {
+            assert!(!text.contains("cudarc::"), "{file} uses cudarc outside gpu.rs");
+        }
+        // Straight `sys::cu*` calls would skip the list: only the probes are allowed.
+        for (at, _) in code.match_indices("sys::cu") {
+            assert!(code[at..].starts_with("sys::culib()"), "{}", &code[at..at + 40]);
+        }
+        for c in &calls {
+            assert!(super::DRIVER_CALLS.iter().any(|(p, _)| p == c), "result::{c} is called but not in DRIVER_CALLS");
+        }
     }
 }

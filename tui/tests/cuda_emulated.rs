@@ -626,3 +626,53 @@ fn retired_layouts_are_freed_when_their_last_view_goes() {
     dev.step().unwrap();
     assert_eq!(dev.retired_bytes(), 0, "the layout outlived its last view");
 }
+
+/// A `libcuda.so` that lacks driver functions the backend calls (a stub, a broken install):
+/// one sentence naming the library and the first missing function, exit 1, never cudarc's
+/// "Missing symbol" panic. Stub libraries come first on `LD_LIBRARY_PATH`, the way the driver
+/// is found, even on a machine with a GPU.
+#[test]
+fn a_driver_without_its_functions_is_one_sentence() {
+    let dir = std::env::temp_dir().join(format!("mw_fake_libcuda_{}", std::process::id()));
+    let all: Vec<&str> = mw_cuda::gpu::DRIVER_CALLS.iter().map(|c| c.1).collect();
+    let cases: [(&str, Vec<&str>, String); 2] = [
+        // Only one function: cuInit, the first call, is missing, and the rest with it.
+        ("bare", vec!["cuDeviceGetCount"], format!("lacks cuInit and {} more driver functions,", all.len() - 2)),
+        // Everything but a function called only at launch: found at open, before any call.
+        ("nolaunch", all.iter().copied().filter(|s| *s != "cuLaunchKernel").collect(), "lacks cuLaunchKernel,".into()),
+    ];
+    for (tag, defined, expect) in cases {
+        let lib = dir.join(tag);
+        std::fs::create_dir_all(&lib).unwrap();
+        let c: String = defined.iter().map(|s| format!("int {s}(void) {{ return 999; }}\n")).collect();
+        std::fs::write(lib.join("fake.c"), c).unwrap();
+        let built = std::process::Command::new("cc")
+            .args(["-shared", "-fPIC", "-o"])
+            .arg(lib.join("libcuda.so"))
+            .arg(lib.join("fake.c"))
+            .status();
+        if !built.is_ok_and(|s| s.success()) {
+            eprintln!("NOT RUN (no C compiler to make a stub libcuda.so)");
+            return;
+        }
+        for cmd in [
+            &["run", "envs/cartpole.rhai", "--backend", "cuda", "--steps", "1"][..],
+            &["bench", "envs/cartpole.rhai", "--backend", "cuda", "--worlds", "64"][..],
+        ] {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_mw"))
+                .current_dir(repo("."))
+                .args(cmd)
+                .env("LD_LIBRARY_PATH", &lib)
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{tag}: {err}");
+            assert_eq!(err.lines().count(), 1, "{tag}: one sentence: {err}");
+            let path = lib.join("libcuda.so");
+            assert!(err.starts_with(&format!("error: the CUDA driver library {} ", path.display())), "{tag}: {err}");
+            assert!(err.contains(&expect) && err.contains("run with --backend cpu"), "{tag}: {err}");
+            assert!(!err.contains("panicked") && !err.contains("Missing symbol"), "{tag}: {err}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
