@@ -96,12 +96,70 @@ pub fn choose(variants: &[Variant]) -> Option<&Variant> {
         .or_else(|| variants.iter().max_by_key(|v| v.budget))
 }
 
-/// Checks an architecture name (`sm_80`, `sm_90`, `sm_90a` ...).
+/// The architectures the backend knows (compute capability 7.0 and newer, as [`gpu`] needs):
+/// NVRTC 12 and 13 together. Which of them a given NVRTC builds for, it says itself
+/// ([`Nvrtc::archs`]).
+pub const KNOWN_ARCHS: [u32; 14] = [70, 72, 75, 80, 86, 87, 89, 90, 100, 101, 103, 110, 120, 121];
+
+/// The number of a well-formed architecture name: `sm_NN`, or `sm_NNa` (architecture-specific
+/// features, 9.0 and newer).
+fn arch_number(a: &str) -> Option<u32> {
+    let d = a.strip_prefix("sm_")?;
+    let (d, suffix) = match d.strip_suffix('a') {
+        Some(d) => (d, true),
+        None => (d, false),
+    };
+    if !(2..=3).contains(&d.len()) || !d.bytes().all(|b| b.is_ascii_digit()) || d.starts_with('0') {
+        return None;
+    }
+    let n: u32 = d.parse().ok()?;
+    (!suffix || n >= 90).then_some(n)
+}
+
+fn known_list() -> String {
+    let names: Vec<String> = KNOWN_ARCHS.iter().map(|n| format!("sm_{n}")).collect();
+    format!("{} (and an `a` suffix from sm_90 on, as in sm_90a)", names.join(", "))
+}
+
+/// Checks an architecture name against [`KNOWN_ARCHS`] (`sm_80`, `sm_90`, `sm_90a` ...).
 pub fn check_arch(a: &str) -> Result<(), String> {
-    let digits = a.strip_prefix("sm_").map(|d| d.trim_end_matches('a'));
-    match digits {
-        Some(d) if d.len() <= 3 && d.parse::<u32>().is_ok_and(|n| n >= 50) => Ok(()),
-        _ => Err(format!("`{a}` is not a GPU architecture NVRTC takes (write it like sm_80 or sm_90)")),
+    match arch_number(a) {
+        Some(n) if KNOWN_ARCHS.contains(&n) => Ok(()),
+        _ => {
+            Err(format!("`{a}` is not a GPU architecture the cuda backend knows; the known ones are {}", known_list()))
+        }
+    }
+}
+
+/// `xs` without repeats, in first-seen order.
+pub fn unique<T: PartialEq + Clone>(xs: &[T]) -> Vec<T> {
+    let mut out: Vec<T> = Vec::with_capacity(xs.len());
+    for x in xs {
+        if !out.contains(x) {
+            out.push(x.clone());
+        }
+    }
+    out
+}
+
+/// Whether the loaded NVRTC builds for `arch` (a well-formed name), by its own list; a
+/// library too old to say is trusted to the known list.
+fn nvrtc_builds_for(nvrtc: &Nvrtc, arch: &str) -> Result<(), String> {
+    let n = arch_number(arch).unwrap_or(0);
+    match nvrtc.archs() {
+        Some(list) if !list.contains(&n) => {
+            // Those below 7.0 are left out: the backend doesn't run there.
+            let names: Vec<String> = list.iter().filter(|n| **n >= 70).map(|n| format!("sm_{n}")).collect();
+            Err(format!(
+                "NVRTC {}.{} does not build for the GPU architecture {arch}; it builds for {} (set MW_NVRTC to another \
+                 NVRTC for {arch})",
+                nvrtc.version.0,
+                nvrtc.version.1,
+                names.join(", ")
+            ))
+        }
+        Some(_) => Ok(()),
+        None => check_arch(arch),
     }
 }
 
@@ -116,6 +174,10 @@ pub fn check_budget(b: u32) -> Result<(), String> {
 ///
 /// With nvJitLink ([`jitlink`]), NVRTC makes PTX once per architecture family and each
 /// variant is ptxas alone; without it, each variant is a whole NVRTC build.
+///
+/// Repeated architectures and budgets are built once (first-seen order). An architecture
+/// that is not `sm_NN[a]` is refused here, and one the loaded NVRTC does not build for is
+/// refused before anything is compiled, so neither is reported as a fault of the generated code.
 pub fn build(
     nvrtc: &Compiler,
     source: &str,
@@ -125,9 +187,18 @@ pub fn build(
     cache: Option<&std::path::Path>,
     progress: &(dyn Fn(&Variant) + Sync),
 ) -> Result<Vec<Variant>, String> {
+    let (archs, budgets) = (unique(archs), unique(budgets));
+    for a in &archs {
+        if arch_number(a).is_none() {
+            check_arch(a)?;
+        }
+    }
+    for b in &budgets {
+        check_budget(*b)?;
+    }
     match jitlink::Linker::find() {
-        Some(linker) => build_linked(nvrtc, &linker, source, name, archs, budgets, cache, progress),
-        None => build_each(nvrtc, source, name, archs, budgets, cache, progress),
+        Some(linker) => build_linked(nvrtc, &linker, source, name, &archs, &budgets, cache, progress),
+        None => build_each(nvrtc, source, name, &archs, &budgets, cache, progress),
     }
 }
 
@@ -232,6 +303,9 @@ fn build_linked(
     families.sort();
     families.dedup();
     let nvrtc = compiler.nvrtc()?;
+    for &i in &missing {
+        nvrtc_builds_for(nvrtc, &jobs[i].0)?;
+    }
     let ptx: Vec<Result<(String, f64), String>> = parallel(families.len(), &|k| {
         let t0 = Instant::now();
         nvrtc
@@ -311,6 +385,7 @@ fn variant(
     }
     let t0 = Instant::now();
     let nvrtc = compiler.nvrtc()?;
+    nvrtc_builds_for(nvrtc, arch)?;
     let (cubin, log) = nvrtc.compile(source, name, &opts).map_err(|e| {
         format!(
             "NVRTC {}.{} rejected the generated CUDA C++ ({arch}, {budget} registers):\n{}",
@@ -467,5 +542,24 @@ mod tests {
         assert!(check_arch("sm_9").is_err() && check_arch("sm_35").is_err() && check_arch("sm_100").is_ok());
         assert!(check_budget(32).is_ok() && check_budget(255).is_ok());
         assert!(check_budget(8).is_err() && check_budget(256).is_err());
+    }
+
+    #[test]
+    fn unknown_architectures_are_named_with_the_known_ones() {
+        for ok in ["sm_70", "sm_86", "sm_90a", "sm_120", "sm_121a"] {
+            assert!(check_arch(ok).is_ok(), "{ok}");
+        }
+        for bad in ["sm_999", "sm_1", "sm_60", "sm_80a", "sm_088", "compute_90", "SM_80", "sm_+80", "garbage", ""] {
+            let e = check_arch(bad).unwrap_err();
+            assert!(e.starts_with(&format!("`{bad}` is not a GPU architecture the cuda backend knows")), "{e}");
+            assert!(e.contains("sm_70, sm_72") && e.contains("sm_121"), "{e}");
+        }
+    }
+
+    #[test]
+    fn repeats_are_dropped_in_first_seen_order() {
+        let a = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(unique(&a(&["sm_80", "sm_86", "sm_80", "sm_90", "sm_86"])), a(&["sm_80", "sm_86", "sm_90"]));
+        assert_eq!(unique(&[64u32, 32, 64, 32]), vec![64, 32]);
     }
 }

@@ -35,6 +35,9 @@ struct Fns {
     ptx_size: unsafe extern "C" fn(Program, *mut usize) -> Result_,
     ptx: unsafe extern "C" fn(Program, *mut c_char) -> Result_,
     destroy: unsafe extern "C" fn(*mut Program) -> Result_,
+    /// `nvrtcGetNumSupportedArchs` and `nvrtcGetSupportedArchs` (CUDA 11.2 on): optional.
+    num_archs: Option<unsafe extern "C" fn(*mut c_int) -> Result_>,
+    archs: Option<unsafe extern "C" fn(*mut c_int) -> Result_>,
 }
 
 /// A loaded NVRTC.
@@ -119,6 +122,9 @@ impl Nvrtc {
             ptx_size: sym!(b"nvrtcGetPTXSize\0"),
             ptx: sym!(b"nvrtcGetPTX\0"),
             destroy: sym!(b"nvrtcDestroyProgram\0"),
+            // SAFETY: as above (nvrtc.h); absent ones are left out.
+            num_archs: unsafe { lib.get(b"nvrtcGetNumSupportedArchs\0") }.ok().map(|f| *f),
+            archs: unsafe { lib.get(b"nvrtcGetSupportedArchs\0") }.ok().map(|f| *f),
         };
         let (mut major, mut minor) = (0, 0);
         // SAFETY: two out-parameters.
@@ -130,6 +136,21 @@ impl Nvrtc {
             return Err(format!("NVRTC {major}.{minor} is too old: CUDA 12 or 13 is needed"));
         }
         Ok(Nvrtc { fns, path: path.display().to_string(), version: (major, minor), _lib: lib })
+    }
+
+    /// The architectures this NVRTC builds for (`[75, 80, ...]`), if it can say.
+    pub fn archs(&self) -> Option<Vec<u32>> {
+        let (num, get) = (self.fns.num_archs?, self.fns.archs?);
+        let mut n: c_int = 0;
+        // SAFETY: one out-parameter, then a buffer of as many ints as NVRTC says.
+        if unsafe { num(&mut n) } != NVRTC_SUCCESS || !(1..=1024).contains(&n) {
+            return None;
+        }
+        let mut list = vec![0 as c_int; n as usize];
+        if unsafe { get(list.as_mut_ptr()) } != NVRTC_SUCCESS {
+            return None;
+        }
+        Some(list.into_iter().map(|a| a as u32).collect())
     }
 
     fn error(&self, r: Result_) -> String {

@@ -363,7 +363,7 @@ struct CheckArgs {
     /// every architecture and register budget, and print registers, spills and build times.
     #[arg(long)]
     cuda: bool,
-    /// GPU architectures for --cuda, comma separated.
+    /// GPU architectures for --cuda, comma separated (sm_70 to sm_121; repeats are built once).
     #[arg(long, value_name = "ARCH,...", value_delimiter = ',', default_values_t = ["sm_80".to_string(), "sm_90".to_string()], value_parser = parse_arch, requires = "cuda")]
     arch: Vec<String>,
     /// Register budgets (registers per thread) for --cuda, comma separated, each 24 to 255.
@@ -412,8 +412,7 @@ fn main() -> ExitCode {
         Command::Check(args) => {
             let params = args.params.into_iter().collect();
             if args.cuda {
-                let mut arch = args.arch;
-                arch.dedup();
+                let arch = mw_cuda::unique(&args.arch);
                 let mut budgets = args.budgets;
                 budgets.sort();
                 budgets.dedup();

@@ -199,3 +199,59 @@ fn with_and_without_nvjitlink() {
         assert!(counts.len() == 2 && counts[0] <= 32 && counts[1] > 0, "MW_NVJITLINK={linker}: {regs}");
     }
 }
+
+/// Repeated architectures are built once, in first-seen order, wherever in the list they
+/// are (`mw check --arch` and `mw_cuda::build` alike).
+#[test]
+fn repeated_architectures_are_built_once() {
+    let Some(nv) = nvrtc() else { return };
+    let dir = fresh_cache("repeats");
+    let out = Command::new(env!("CARGO_BIN_EXE_mw"))
+        .args(["check", "envs/cartpole.rhai", "--cuda", "--arch", "sm_86,sm_80,sm_86", "--budgets", "32,32"])
+        .current_dir(repo(""))
+        .env("MW_CACHE_DIR", &dir)
+        .output()
+        .unwrap();
+    let (text, err) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{err}");
+    assert!(err.starts_with("building 2 variants"), "{err}");
+    let tables: Vec<&str> = text.lines().filter(|l| l.starts_with("sm_")).collect();
+    assert_eq!(tables.len(), 2, "{text}");
+    assert!(tables[0].starts_with("sm_86:") && tables[1].starts_with("sm_80:"), "{text}");
+    let archs: Vec<String> = ["sm_86", "sm_80", "sm_86"].map(String::from).into();
+    let vs = mw_cuda::build(&nv, &source("envs/cartpole.rhai", &[]), "c.cu", &archs, &[32, 32], Some(&dir), &|_| {})
+        .unwrap();
+    let got: Vec<(&str, u32)> = vs.iter().map(|v| (v.arch.as_str(), v.budget)).collect();
+    assert_eq!(got, [("sm_86", 32), ("sm_80", 32)]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An unknown architecture is named as one, with the known ones, at the flag and in the
+/// library; one the loaded NVRTC doesn't build for is blamed on that, not on the generated code.
+#[test]
+fn unknown_architectures_are_named() {
+    for list in ["sm_999", "sm_80,sm_1", "compute_90", "sm_80,garbage"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mw"))
+            .args(["check", "envs/cartpole.rhai", "--cuda", "--arch", list])
+            .current_dir(repo(""))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        let bad = list.rsplit(',').next().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(&format!("`{bad}` is not a GPU architecture the cuda backend knows")), "{err}");
+        assert!(err.contains("the known ones are sm_70,") && !err.contains("panicked"), "{err}");
+    }
+    let Some(nv) = nvrtc() else { return };
+    let dir = fresh_cache("unknown");
+    let src = source("envs/cartpole.rhai", &[]);
+    let build =
+        |arch: &str| mw_cuda::build(&nv, &src, "c.cu", &[arch.to_string()], &[32], Some(&dir), &|_| {}).unwrap_err();
+    let e = build("compute_90");
+    assert!(e.starts_with("`compute_90` is not a GPU architecture the cuda backend knows"), "{e}");
+    // Well formed, so the loaded NVRTC decides: no NVRTC builds for it.
+    let e = build("sm_999");
+    assert!(e.starts_with("NVRTC ") && e.contains("does not build for the GPU architecture sm_999"), "{e}");
+    assert!(e.contains("sm_80") && !e.contains("generated"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
