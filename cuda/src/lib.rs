@@ -11,9 +11,11 @@
 //!
 //! **Cache.** A build is stored under a hash of everything that decides its bytes: the source,
 //! the options (budget and architecture included) and NVRTC (its library file's identity, which
-//! pins its version without loading it). A hit loads without NVRTC; a failed build is never stored, so it fails again (and says why) every time. The
-//! directory is `MW_CACHE_DIR`, else `$XDG_CACHE_HOME/manyworlds/cuda`, else
-//! `~/.cache/manyworlds/cuda`.
+//! pins its version without loading it). A hit loads without NVRTC; a failed build is never
+//! stored, so it fails again (and says why) every time. Each entry keeps a checksum of its CUBIN
+//! and log, checked on every hit: a damaged entry is a miss, rebuilt and rewritten
+//! ([`Variant::repaired`]). The directory is `MW_CACHE_DIR`, else
+//! `$XDG_CACHE_HOME/manyworlds/cuda`, else `~/.cache/manyworlds/cuda`.
 //!
 //! **What is built** is the megakernel `mw_step` (jit/src/cuda/mw_engine.h): persistent warps
 //! running the step program, the device engine and every kernel of the plan; its registers and
@@ -54,6 +56,9 @@ pub struct Variant {
     /// architecture share their PTX ([`jitlink`]); 0 for a cache hit.
     pub compile_ms: f64,
     pub cached: bool,
+    /// The cache held an entry for this variant whose files no longer matched their checksum
+    /// (damaged); this build replaced it.
+    pub repaired: bool,
 }
 
 /// What ptxas says of one entry.
@@ -250,22 +255,56 @@ fn family(arch: &str, archs: &[String]) -> String {
     format!("compute_{lowest}")
 }
 
-fn cached(dir: Option<&std::path::Path>, key: &str, arch: &str, budget: u32) -> Option<Variant> {
-    let dir = dir?;
-    let (c, l) = (
-        std::fs::read(dir.join(format!("{key}.cubin"))).ok()?,
-        std::fs::read_to_string(dir.join(format!("{key}.log"))).ok()?,
-    );
-    Some(Variant { arch: arch.into(), budget, cubin: c, kernels: usage(&l), compile_ms: 0.0, cached: true })
+/// What a cache lookup found.
+enum Lookup {
+    Hit(Variant),
+    Miss,
+    /// An entry whose files don't match their checksum: a miss, rebuilt and rewritten.
+    Damaged,
+}
+
+impl Lookup {
+    fn hit(self) -> Option<Variant> {
+        if let Lookup::Hit(v) = self { Some(v) } else { None }
+    }
+}
+
+/// The checksum kept beside an entry: of its CUBIN and its log, so a damaged or replaced
+/// file is a miss rather than a module that loads wrong or a report of 0 registers.
+fn checksum(cubin: &[u8], log: &str) -> String {
+    format!("{} {}\n", digest(&[cubin]), digest(&[log.as_bytes()]))
+}
+
+fn cached(dir: Option<&std::path::Path>, key: &str, arch: &str, budget: u32) -> Lookup {
+    let Some(dir) = dir else { return Lookup::Miss };
+    let file = |ext: &str| dir.join(format!("{key}.{ext}"));
+    let (Ok(c), Ok(l)) = (std::fs::read(file("cubin")), std::fs::read(file("log"))) else {
+        return Lookup::Miss;
+    };
+    let l = String::from_utf8_lossy(&l).into_owned();
+    if std::fs::read_to_string(file("sum")).ok().as_deref() != Some(checksum(&c, &l).as_str()) {
+        return Lookup::Damaged;
+    }
+    Lookup::Hit(Variant {
+        arch: arch.into(),
+        budget,
+        cubin: c,
+        kernels: usage(&l),
+        compile_ms: 0.0,
+        cached: true,
+        repaired: false,
+    })
 }
 
 /// Best effort: a cache that can't be written only costs time. Written under a temporary name
-/// and renamed, so a reader never sees half a file.
+/// and renamed, so a reader never sees half a file; the checksum goes last, so an entry read
+/// between the renames is a miss, not a mix.
 fn store(dir: Option<&std::path::Path>, key: &str, cubin: &[u8], log: &str) {
     let Some(dir) = dir else { return };
     if std::fs::create_dir_all(dir).is_ok() {
         let tmp = dir.join(format!("{key}.{}.{:?}.tmp", std::process::id(), std::thread::current().id()));
-        for (ext, bytes) in [("log", log.as_bytes()), ("cubin", cubin)] {
+        let sum = checksum(cubin, log);
+        for (ext, bytes) in [("log", log.as_bytes()), ("cubin", cubin), ("sum", sum.as_bytes())] {
             if std::fs::write(&tmp, bytes).is_ok() {
                 let _ = std::fs::rename(&tmp, dir.join(format!("{key}.{ext}")));
             }
@@ -291,7 +330,9 @@ fn build_linked(
         o.push(format!("via PTX of {} and {}", family(arch, archs), linker.identity));
         cache_key(source, &o, &compiler.identity)
     };
-    let mut out: Vec<Option<Variant>> = jobs.iter().map(|(a, b)| cached(dir, &key(a, *b), a, *b)).collect();
+    let found: Vec<Lookup> = jobs.iter().map(|(a, b)| cached(dir, &key(a, *b), a, *b)).collect();
+    let damaged: Vec<bool> = found.iter().map(|l| matches!(l, Lookup::Damaged)).collect();
+    let mut out: Vec<Option<Variant>> = found.into_iter().map(Lookup::hit).collect();
     for v in out.iter().flatten() {
         progress(v);
     }
@@ -337,6 +378,7 @@ fn build_linked(
             kernels: usage(&log),
             compile_ms: t0.elapsed().as_secs_f64() * 1e3,
             cached: false,
+            repaired: damaged[missing[k]],
         };
         progress(&v);
         Ok::<Variant, String>(v)
@@ -380,9 +422,11 @@ fn variant(
 ) -> Result<Variant, String> {
     let opts = options(arch, budget);
     let key = cache_key(source, &opts, &compiler.identity);
-    if let Some(v) = cached(dir, &key, arch, budget) {
-        return Ok(v);
-    }
+    let repaired = match cached(dir, &key, arch, budget) {
+        Lookup::Hit(v) => return Ok(v),
+        Lookup::Miss => false,
+        Lookup::Damaged => true,
+    };
     let t0 = Instant::now();
     let nvrtc = compiler.nvrtc()?;
     nvrtc_builds_for(nvrtc, arch)?;
@@ -396,7 +440,7 @@ fn variant(
     })?;
     let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
     store(dir, &key, &cubin, &log);
-    Ok(Variant { arch: arch.into(), budget, cubin, kernels: usage(&log), compile_ms, cached: false })
+    Ok(Variant { arch: arch.into(), budget, cubin, kernels: usage(&log), compile_ms, cached: false, repaired })
 }
 
 /// NVRTC writes `file(line): error: ...`; the rest of the project writes `file:line:`.
@@ -427,22 +471,25 @@ pub fn cache_dir() -> Option<PathBuf> {
 /// A 128-bit FNV-1a of the source, the options and NVRTC's identity ([`Compiler::identity`]:
 /// its file, or its version), in hex.
 pub fn cache_key(source: &str, options: &[String], nvrtc: &str) -> String {
+    let mut parts: Vec<&[u8]> = vec![source.as_bytes()];
+    parts.extend(options.iter().map(|o| o.as_bytes()));
+    parts.push(nvrtc.as_bytes());
+    digest(&parts)
+}
+
+/// A 128-bit FNV-1a of `parts`, in hex.
+fn digest(parts: &[&[u8]]) -> String {
     const PRIME: u128 = 0x0000000001000000000000000000013B;
     let mut h: u128 = 0x6c62272e07bb014262b821756295c58d;
-    let mut eat = |bytes: &[u8]| {
-        for b in bytes {
+    for bytes in parts {
+        for b in *bytes {
             h ^= *b as u128;
             h = h.wrapping_mul(PRIME);
         }
         // A separator, so ("ab", "c") and ("a", "bc") differ.
         h ^= 0xff;
         h = h.wrapping_mul(PRIME);
-    };
-    eat(source.as_bytes());
-    for o in options {
-        eat(o.as_bytes());
     }
-    eat(nvrtc.as_bytes());
     format!("{h:032x}")
 }
 
@@ -527,6 +574,7 @@ mod tests {
             }],
             compile_ms: 0.0,
             cached: false,
+            repaired: false,
         };
         let vs = [v(32, 500), v(64, 28), v(96, 0), v(128, 0), v(255, 0)];
         assert_eq!(choose(&vs).unwrap().budget, 96);
@@ -561,5 +609,28 @@ mod tests {
         let a = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
         assert_eq!(unique(&a(&["sm_80", "sm_86", "sm_80", "sm_90", "sm_86"])), a(&["sm_80", "sm_86", "sm_90"]));
         assert_eq!(unique(&[64u32, 32, 64, 32]), vec![64, 32]);
+    }
+
+    /// An entry whose CUBIN or log was overwritten, or that has no checksum, is a miss that
+    /// says it was damaged; an intact one is a hit.
+    #[test]
+    fn damaged_cache_entries_are_misses() {
+        let dir = std::env::temp_dir().join(format!("mw_cuda_cache_sum_{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let log = "ptxas info    : Function properties for mw_step\nptxas info    : Used 40 registers\n";
+        let damaged = |what: &str| assert!(matches!(cached(Some(&dir), "k", "sm_80", 64), Lookup::Damaged), "{what}");
+        store(Some(&dir), "k", b"cubin bytes", log);
+        let hit = cached(Some(&dir), "k", "sm_80", 64).hit().expect("an intact entry is a hit");
+        assert_eq!((hit.cubin.as_slice(), hit.kernels[0].registers), (&b"cubin bytes"[..], 40));
+        std::fs::write(dir.join("k.cubin"), b"cubin bytez").unwrap();
+        damaged("an overwritten cubin");
+        store(Some(&dir), "k", b"cubin bytes", log);
+        std::fs::write(dir.join("k.log"), "").unwrap();
+        damaged("an emptied log");
+        store(Some(&dir), "k", b"cubin bytes", log);
+        std::fs::remove_file(dir.join("k.sum")).unwrap();
+        damaged("no checksum");
+        assert!(matches!(cached(Some(&dir), "other", "sm_80", 64), Lookup::Miss));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

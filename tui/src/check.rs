@@ -235,6 +235,15 @@ pub fn cuda(path: &Path, params: &Params, archs: &[String], budgets: &[u32]) -> 
                 return ExitCode::FAILURE;
             }
         };
+    let repaired = variants.iter().filter(|v| v.repaired).count();
+    if repaired > 0 {
+        eprintln!(
+            "note: {repaired} cached build{} did not match {} checksum (damaged) and {} rebuilt",
+            if repaired == 1 { "" } else { "s" },
+            if repaired == 1 { "its" } else { "their" },
+            if repaired == 1 { "was" } else { "were" }
+        );
+    }
     let wall = t0.elapsed().as_secs_f64() * 1e3;
     let mut out = String::new();
     let _ = writeln!(out, "CUDA C++ of {}: the megakernel `mw_step` runs {} kernels:", path.display(), e.kernels.len());

@@ -255,3 +255,53 @@ fn unknown_architectures_are_named() {
     assert!(e.contains("sm_80") && !e.contains("generated"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A cache entry whose CUBIN and log were overwritten is not a hit (which reported 0
+/// registers): it is rebuilt, said once, and rewritten, so the next build is a clean hit.
+#[test]
+fn a_damaged_cache_entry_is_rebuilt() {
+    if nvrtc().is_none() {
+        return;
+    }
+    // Through nvJitLink (when found) and through NVRTC alone.
+    for linker in ["", "off"] {
+        damaged_entry_rebuilt(linker);
+    }
+}
+
+fn damaged_entry_rebuilt(linker: &str) {
+    let dir = fresh_cache(&format!("damaged{linker}"));
+    let check = || {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_mw"));
+        cmd.args(["check", "envs/cartpole.rhai", "--cuda", "--arch", "sm_80", "--budgets", "64"])
+            .current_dir(repo(""))
+            .env("MW_CACHE_DIR", &dir);
+        if linker == "off" {
+            cmd.env("MW_NVJITLINK", "off");
+        }
+        let out = cmd.output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{err}");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let regs = text.lines().find(|l| l.trim_start().starts_with("registers")).expect("a registers row");
+        (regs.split_whitespace().nth(1).unwrap().parse::<u32>().unwrap(), err)
+    };
+    let (regs, err) = check();
+    assert!(regs > 0 && !err.contains("cached") && !err.contains("note:"), "{err}");
+    let mut damaged = 0;
+    for f in std::fs::read_dir(&dir).unwrap() {
+        let p = f.unwrap().path();
+        if p.extension().is_some_and(|x| x == "cubin" || x == "log") {
+            std::fs::write(&p, "damaged").unwrap();
+            damaged += 1;
+        }
+    }
+    assert_eq!(damaged, 2);
+    let (again, err) = check();
+    assert_eq!(again, regs, "{err}");
+    assert!(!err.contains("registers: cached"), "a damaged entry was used: {err}");
+    assert_eq!(err.matches("note: 1 cached build did not match its checksum (damaged) and was rebuilt").count(), 1);
+    let (third, err) = check();
+    assert!(third == regs && err.contains("registers: cached") && !err.contains("note:"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
