@@ -305,3 +305,38 @@ fn damaged_entry_rebuilt(linker: &str) {
     assert!(third == regs && err.contains("registers: cached") && !err.contains("note:"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// NVRTC and nvJitLink libraries that lack a function the build calls are one sentence each,
+/// never a panic: both are bound by name when loaded, not on first call.
+#[test]
+fn incomplete_nvrtc_or_nvjitlink_is_one_sentence() {
+    let dir = fresh_cache("stubs");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("stub.c"), "int nvrtcVersion(int *a, int *b) { *a = 12; *b = 9; return 0; }\n").unwrap();
+    let stub = dir.join("libstub.so");
+    let built = Command::new("cc").args(["-shared", "-fPIC", "-o"]).arg(&stub).arg(dir.join("stub.c")).status();
+    if !built.is_ok_and(|s| s.success()) {
+        eprintln!("NOT RUN (no C compiler to make stub libraries)");
+        return;
+    }
+    let mut cases = vec![("MW_NVRTC", "error: can't load NVRTC from ", "not NVRTC (")];
+    if nvrtc().is_some() {
+        cases.push(("MW_NVJITLINK", "error: ", "is not nvJitLink ("));
+    }
+    for (var, starts, says) in cases {
+        let out = Command::new(env!("CARGO_BIN_EXE_mw"))
+            .args(["check", "envs/cartpole.rhai", "--cuda", "--arch", "sm_80", "--budgets", "32"])
+            .current_dir(repo(""))
+            .env("MW_CACHE_DIR", dir.join("cache"))
+            .env(var, &stub)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{var}: {err}");
+        let last: Vec<&str> = err.lines().filter(|l| !l.starts_with("building ")).collect();
+        assert_eq!(last.len(), 1, "{var}: one sentence: {err}");
+        assert!(last[0].starts_with(starts) && last[0].contains(says), "{var}: {err}");
+        assert!(!err.contains("panicked"), "{var}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
