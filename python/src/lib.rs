@@ -18,8 +18,6 @@
 use std::collections::BTreeMap;
 use std::ffi::{CStr, c_void};
 use std::path::Path;
-use std::sync::atomic::Ordering;
-use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use mw::{Backend, Config, LoadOptions, Simulation};
 use mw_runtime::schema::{Scalar, SpaceKind};
@@ -116,11 +114,19 @@ mod signals {
         unsafe { libc::getpid() == libc::gettid() }
     }
 
+    /// Clears the flag for a new call from Python (a Ctrl-C before it was Python's to handle)
+    /// and hooks SIGINT, on the main thread.
+    pub fn arm() {
+        if main_thread() {
+            INTERRUPTED.store(false, Ordering::SeqCst);
+            hook();
+        }
+    }
+
     /// Puts our handler in front of the current SIGINT handler, unless it is there already,
     /// or the current one ignores the signal or is the default (the process ends: nothing to
-    /// add). Called on the main thread, by calls that step; the flag is cleared for the call.
-    pub fn hook() {
-        INTERRUPTED.store(false, Ordering::SeqCst);
+    /// add).
+    fn hook() {
         let mut prev = PREVIOUS.lock().unwrap_or_else(|e| e.into_inner());
         // SAFETY: sigaction with a null new action only reads the current one.
         let mut now: libc::sigaction = unsafe { std::mem::zeroed() };
@@ -149,7 +155,86 @@ mod signals {
     }
 }
 
-/// What a call changes: the simulation and its state. Behind a mutex: a call from one thread
+/// A first-come, first-served lock whose guard may be taken on one thread and used on another:
+/// a call waits for it with the GIL released and returns holding it (a `std::sync::MutexGuard`
+/// can't leave the closure that releases the GIL), and a thread that calls again and again
+/// can't keep another out (each waits its turn, a ticket).
+mod ticket {
+    use std::cell::UnsafeCell;
+    use std::sync::{Condvar, Mutex};
+
+    pub struct Lock<T> {
+        data: UnsafeCell<T>,
+        turns: Mutex<(u64, u64)>,
+        cv: Condvar,
+    }
+
+    // SAFETY: the data is reached only through a guard, and one guard exists at a time.
+    unsafe impl<T: Send> Sync for Lock<T> {}
+    unsafe impl<T: Send> Send for Lock<T> {}
+
+    pub struct Guard<'a, T>(&'a Lock<T>);
+
+    // SAFETY: the guard is the right to the data, which is `Send`; releasing it from another
+    // thread is fine (the turns are a mutex's, not the thread's).
+    unsafe impl<T: Send> Send for Guard<'_, T> {}
+
+    impl<T> Lock<T> {
+        pub fn new(data: T) -> Lock<T> {
+            Lock { data: UnsafeCell::new(data), turns: Mutex::new((0, 0)), cv: Condvar::new() }
+        }
+
+        fn turns(&self) -> std::sync::MutexGuard<'_, (u64, u64)> {
+            self.turns.lock().unwrap_or_else(|e| e.into_inner())
+        }
+
+        /// The data, when no one holds it or waits for it.
+        pub fn try_lock(&self) -> Option<Guard<'_, T>> {
+            let mut t = self.turns();
+            if t.0 != t.1 {
+                return None;
+            }
+            t.0 += 1;
+            Some(Guard(self))
+        }
+
+        /// The data, after everyone who asked before.
+        pub fn lock(&self) -> Guard<'_, T> {
+            let mut t = self.turns();
+            let mine = t.0;
+            t.0 += 1;
+            while t.1 != mine {
+                t = self.cv.wait(t).unwrap_or_else(|e| e.into_inner());
+            }
+            Guard(self)
+        }
+    }
+
+    impl<T> Drop for Guard<'_, T> {
+        fn drop(&mut self) {
+            let mut t = self.0.turns();
+            t.1 += 1;
+            self.0.cv.notify_all();
+        }
+    }
+
+    impl<T> std::ops::Deref for Guard<'_, T> {
+        type Target = T;
+        fn deref(&self) -> &T {
+            // SAFETY: this guard holds the lock.
+            unsafe { &*self.0.data.get() }
+        }
+    }
+
+    impl<T> std::ops::DerefMut for Guard<'_, T> {
+        fn deref_mut(&mut self) -> &mut T {
+            // SAFETY: this guard holds the lock.
+            unsafe { &mut *self.0.data.get() }
+        }
+    }
+}
+
+/// What a call changes: the simulation and its state. Behind a lock: a call from one thread
 /// waits (without the GIL) while another thread's call, a step, holds it.
 struct State {
     sim: Simulation,
@@ -162,6 +247,8 @@ struct State {
 // through the mutex.
 unsafe impl Send for State {}
 
+type Guard<'a> = ticket::Guard<'a, State>;
+
 /// The simulation borrowed for a call that releases the GIL (see [`State`] for why it may
 /// cross threads).
 struct Unlocked<'a>(&'a mut Simulation);
@@ -170,57 +257,26 @@ unsafe impl Send for Unlocked<'_> {}
 /// A loaded environment and its worlds.
 #[pyclass(module = "manyworlds._native", name = "Sim", subclass, frozen)]
 struct Sim {
-    state: Mutex<State>,
-    /// Calls waiting for the state: a long `step(n)` lets them in between its slices.
-    waiting: std::sync::atomic::AtomicUsize,
+    state: ticket::Lock<State>,
     path: String,
     backend: &'static str,
     name: String,
 }
 
 impl Sim {
-    /// The state, once no other thread's call holds it: waits with the GIL released, which the
-    /// call holding it may need to finish.
-    fn lock(&self, py: Python<'_>) -> MutexGuard<'_, State> {
-        let mut counted = false;
-        loop {
-            let g = match self.state.try_lock() {
-                Ok(g) => g,
-                Err(TryLockError::Poisoned(p)) => p.into_inner(),
-                Err(TryLockError::WouldBlock) => {
-                    if !counted {
-                        self.waiting.fetch_add(1, Ordering::SeqCst);
-                        counted = true;
-                    }
-                    let m = &self.state;
-                    py.detach(|| drop(m.lock()));
-                    continue;
-                }
-            };
-            if counted {
-                self.waiting.fetch_sub(1, Ordering::SeqCst);
-            }
+    /// The state, once the calls before this one are done: waits with the GIL released, which
+    /// the call holding it may need to finish. A long `step(n)` takes it anew for each slice of
+    /// about 20 ms, so calls from other threads get their turns in between.
+    fn lock(&self, py: Python<'_>) -> Guard<'_> {
+        if let Some(g) = self.state.try_lock() {
             return g;
         }
-    }
-
-    /// Between two slices of a long call: lets the calls waiting for the state in (up to
-    /// 50 ms), so a `step(10**9)` on one thread does not starve `read()` on another.
-    fn let_waiting_in(&self, py: Python<'_>) {
-        if self.waiting.load(Ordering::SeqCst) == 0 {
-            return;
-        }
-        let waiting = &self.waiting;
-        py.detach(|| {
-            let t0 = std::time::Instant::now();
-            while waiting.load(Ordering::SeqCst) > 0 && t0.elapsed() < std::time::Duration::from_millis(50) {
-                std::thread::sleep(std::time::Duration::from_micros(100));
-            }
-        });
+        let lock = &self.state;
+        py.detach(|| lock.lock())
     }
 
     /// The state of an open simulation.
-    fn open(&self, py: Python<'_>) -> PyResult<MutexGuard<'_, State>> {
+    fn open(&self, py: Python<'_>) -> PyResult<Guard<'_>> {
         let g = self.lock(py);
         if g.closed {
             return Err(PyValueError::new_err("the simulation is closed"));
@@ -228,17 +284,13 @@ impl Sim {
         Ok(g)
     }
 
-    /// Runs `f` on the simulation with the GIL released and Ctrl-C armed (on the main thread):
-    /// an interrupted `f` raises `KeyboardInterrupt`, other errors `SimulationError`.
+    /// Runs `f` on the simulation with the GIL released: an `f` interrupted by Ctrl-C (armed by
+    /// the call, `signals::arm`) raises `KeyboardInterrupt`, other errors `SimulationError`.
     fn detached<T: Send>(
         &self,
         py: Python<'_>,
         f: impl FnOnce(&mut Simulation) -> Result<T, String> + Send,
     ) -> PyResult<T> {
-        let main = signals::main_thread();
-        if main {
-            signals::hook();
-        }
         let mut g = self.open(py)?;
         let sim = Unlocked(&mut g.sim);
         let r = py.detach(move || {
@@ -445,7 +497,7 @@ impl Sim {
             let _ = st.sim.sim.set_interrupt(Some(&signals::INTERRUPTED));
             let backend = st.sim.backend.name();
             let name = st.sim.program.spec.name.clone();
-            Ok(Sim { state: Mutex::new(st), waiting: Default::default(), path: shown, backend, name })
+            Ok(Sim { state: ticket::Lock::new(st), path: shown, backend, name })
         })
     }
 
@@ -458,6 +510,7 @@ impl Sim {
                 Some(n) => int_arg(n, "n", 0, i64::MAX)? as u64,
                 None => 1,
             };
+            signals::arm();
             let mut done = 0u64;
             while done < n {
                 // Steps in slices of about 20 ms, checking Python's signals between them.
@@ -481,7 +534,6 @@ impl Sim {
                     return Err(SimulationError::new_err(e));
                 }
                 py.check_signals()?;
-                self.let_waiting_in(py);
             }
             Ok(())
         })
@@ -703,6 +755,7 @@ impl Sim {
             if list.is_empty() {
                 return Ok(());
             }
+            signals::arm();
             self.detached(py, move |sim| sim.sim.reset_worlds(&list))
         })
     }
@@ -727,6 +780,7 @@ impl Sim {
                     out
                 }
             };
+            signals::arm();
             self.detached(py, move |sim| sim.sim.reset_worlds(&list))
         })
     }
@@ -735,6 +789,7 @@ impl Sim {
     fn reseed(&self, py: Python<'_>, seed: &Bound<'_, PyAny>) -> PyResult<()> {
         guarded("reseed", || {
             let seed = int_arg(seed, "seed", 0, i64::MAX)? as u64;
+            signals::arm();
             self.detached(py, move |sim| sim.sim.reseed(seed))?;
             self.lock(py).seed = seed;
             Ok(())
@@ -754,15 +809,10 @@ impl Sim {
 
     fn __repr__(&self) -> String {
         // Never waits: a repr (a debugger's, a log line's) while another thread steps says so.
-        let state = match self.state.try_lock() {
-            Ok(st) if st.closed => "closed".to_string(),
-            Ok(st) => format!("{} steps", st.sim.sim.steps()),
-            Err(TryLockError::Poisoned(_)) => "broken".to_string(),
-            Err(TryLockError::WouldBlock) => "busy: a call is running on another thread".to_string(),
-        };
-        let (worlds, seed) = match self.state.try_lock() {
-            Ok(st) => (st.sim.sim.worlds().to_string(), st.seed.to_string()),
-            Err(_) => ("?".into(), "?".into()),
+        let (state, worlds, seed) = match self.state.try_lock() {
+            Some(st) if st.closed => ("closed".to_string(), st.sim.sim.worlds().to_string(), st.seed.to_string()),
+            Some(st) => (format!("{} steps", st.sim.sim.steps()), st.sim.sim.worlds().to_string(), st.seed.to_string()),
+            None => ("busy: a call is running on another thread".to_string(), "?".into(), "?".into()),
         };
         format!("Sim({:?}, worlds={worlds}, backend={:?}, seed={seed}; {state})", self.path, self.backend)
     }
@@ -784,6 +834,56 @@ unsafe impl Send for View {}
 unsafe impl Sync for View {}
 
 impl View {
+    fn dlpack<'py>(
+        slf: &Bound<'py, Self>,
+        stream: Option<Bound<'py, PyAny>>,
+        max_version: Option<(u32, u32)>,
+        dl_device: Option<(i32, i32)>,
+        copy: Option<bool>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let here = dlpack::device(&slf.get().place);
+        // The executor waits for every launch to finish before a step returns, so the data is
+        // ready on any stream a CUDA consumer names; a CPU array takes none.
+        if here.0 == dlpack::CPU && stream.as_ref().is_some_and(|s| !s.is_none()) {
+            return Err(PyBufferError::new_err("stream must be None for a CPU array"));
+        }
+        if let Some(d) = dl_device {
+            if d != here {
+                return Err(PyBufferError::new_err(format!(
+                    "this view is in the memory of device {here:?}; it can't be exported to device {d:?} without a copy"
+                )));
+            }
+        }
+        if copy == Some(true) {
+            return Err(PyBufferError::new_err(
+                "copy=True is not supported: views are zero-copy (copy with numpy.array(view) instead)",
+            ));
+        }
+        let place = slf.get().current(py)?;
+        let owner: Py<PyAny> = slf.clone().into_any().unbind();
+        let versioned = max_version.is_some_and(|v| v.0 >= 1);
+        dlpack::capsule(py, &place, owner, versioned)
+    }
+
+    fn array_interface<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let p = self.current(py)?;
+        if let Some(n) = p.device {
+            // AttributeError: NumPy then treats the view as an object it can't interpret.
+            return Err(pyo3::exceptions::PyAttributeError::new_err(format!(
+                "`{}` lies in the memory of CUDA device {n}: take it with DLPack (torch.from_dlpack(view), cupy.from_dlpack(view)), or copy it with sim.read({:?})",
+                self.port.name, self.port.name
+            )));
+        }
+        let d = PyDict::new(py);
+        d.set_item("version", 3)?;
+        d.set_item("shape", PyTuple::new(py, &p.shape)?)?;
+        d.set_item("strides", PyTuple::new(py, &p.strides)?)?;
+        d.set_item("typestr", descr(p.scalar))?;
+        d.set_item("data", (p.ptr as usize, false))?;
+        Ok(d)
+    }
+
     /// The place, after checking that the port still lies there with the same shape.
     fn current(&self, py: Python<'_>) -> PyResult<Place> {
         // Waits for a step another thread is running. A closed simulation's memory is still
@@ -854,21 +954,7 @@ impl View {
 
     #[getter]
     fn __array_interface__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let p = self.current(py)?;
-        if let Some(n) = p.device {
-            // AttributeError: NumPy then treats the view as an object it can't interpret.
-            return Err(pyo3::exceptions::PyAttributeError::new_err(format!(
-                "`{}` lies in the memory of CUDA device {n}: take it with DLPack (torch.from_dlpack(view),                  cupy.from_dlpack(view)), or copy it with sim.read({:?})",
-                self.port.name, self.port.name
-            )));
-        }
-        let d = PyDict::new(py);
-        d.set_item("version", 3)?;
-        d.set_item("shape", PyTuple::new(py, &p.shape)?)?;
-        d.set_item("strides", PyTuple::new(py, &p.strides)?)?;
-        d.set_item("typestr", descr(p.scalar))?;
-        d.set_item("data", (p.ptr as usize, false))?;
-        Ok(d)
+        guarded("__array_interface__", || self.array_interface(py))
     }
 
     /// `(device type, device id)`: (1, 0) for the CPU's memory, (2, n) for CUDA device n's.
@@ -886,29 +972,7 @@ impl View {
         dl_device: Option<(i32, i32)>,
         copy: Option<bool>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let py = slf.py();
-        let here = dlpack::device(&slf.get().place);
-        // The executor waits for every launch to finish before a step returns, so the data is
-        // ready on any stream a CUDA consumer names; a CPU array takes none.
-        if here.0 == dlpack::CPU && stream.as_ref().is_some_and(|s| !s.is_none()) {
-            return Err(PyBufferError::new_err("stream must be None for a CPU array"));
-        }
-        if let Some(d) = dl_device {
-            if d != here {
-                return Err(PyBufferError::new_err(format!(
-                    "this view is in the memory of device {here:?}; it can't be exported to device {d:?} without a copy"
-                )));
-            }
-        }
-        if copy == Some(true) {
-            return Err(PyBufferError::new_err(
-                "copy=True is not supported: views are zero-copy (copy with numpy.array(view) instead)",
-            ));
-        }
-        let place = slf.get().current(py)?;
-        let owner: Py<PyAny> = slf.clone().into_any().unbind();
-        let versioned = max_version.is_some_and(|v| v.0 >= 1);
-        dlpack::capsule(py, &place, owner, versioned)
+        guarded("__dlpack__", || Self::dlpack(slf, stream, max_version, dl_device, copy))
     }
 
     fn __repr__(&self) -> String {

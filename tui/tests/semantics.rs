@@ -924,7 +924,8 @@ fn bad_replay_inputs_fail_with_one_clear_line() {
     write_npy(&path("shape.npy"), Scalar::I32, vec![20, w, 2], ints(40 * w));
     write_npy(&path("flat.npy"), Scalar::I32, vec![20, w], ints(20 * w));
     write_npy(&path("worlds.npy"), Scalar::I32, vec![20, w + 1, 1], ints(20 * (w + 1)));
-    write_npy(&path("float.npy"), Scalar::F32, vec![20, w, 1], bytes(&vec![1.0f32; 20 * w], f32::to_le_bytes));
+    // Floats go to an int import only when whole (npy::convert): 0.5 is not.
+    write_npy(&path("float.npy"), Scalar::F32, vec![20, w, 1], bytes(&vec![0.5f32; 20 * w], f32::to_le_bytes));
     write_npy(&path("short.npy"), Scalar::I32, vec![10, w, 1], ints(10 * w));
     write_npy(&path("init_shape.npy"), Scalar::F32, vec![w, 4], bytes(&vec![0.0f32; w * 4], f32::to_le_bytes));
     std::fs::write(path("garbage.npy"), b"not an npy file").unwrap();
@@ -939,7 +940,7 @@ fn bad_replay_inputs_fail_with_one_clear_line() {
     assert_cli_error(&[arg("actions", "action", &path("worlds.npy"))], &["shape [20, 65, 1]", "[steps, 64, 1]"]);
     assert_cli_error(
         &[arg("actions", "action", &path("float.npy"))],
-        &["--actions action", &p("float.npy"), "<f4", "<i4"],
+        &["--actions action", &p("float.npy"), "value 0.5 at index 0 is not a whole number", "int32"],
     );
     assert_cli_error(
         &[arg("actions", "push", &path("good.npy"))],
