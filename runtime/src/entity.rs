@@ -128,8 +128,17 @@ impl WorldEntities {
 
     pub fn alloc(&mut self, arch: u32, row: u32) -> Entity {
         self.live += 1;
-        if self.free_head != END {
-            let id = self.free_head;
+        let id = self.free_head;
+        // The common case first: a reset frees a small world's slots and its `init_world` takes
+        // them back, all inline.
+        if (id as usize) < INLINE {
+            let s = &mut self.inline[id as usize];
+            self.free_head = s.row;
+            s.arch = arch;
+            s.row = row;
+            return Entity { id, generation: s.generation };
+        }
+        if id != END {
             let s = self.slot_mut(id).expect("free list points at a slot");
             let next = *s.row;
             *s.arch = arch;

@@ -102,6 +102,9 @@ pub(super) struct Gen<'a, 'b> {
     /// The random stream of the member being generated: its slot and whether it is `init_world`
     /// (see [`shared::stream_key`]).
     stream: (u32, bool),
+    /// Per-world kernels: each drawing member's stream key, and the step, read once at entry
+    /// (see [`Gen::rand_u32`]).
+    entry_keys: HashMap<(u32, bool), ([Value; 4], Value)>,
     frames: Vec<Frame>,
     /// The kernel's return block: where a stopped kernel goes.
     exit: cranelift_codegen::ir::Block,
@@ -210,6 +213,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             entity_id,
             counter,
             stream: (0, false),
+            entry_keys: HashMap::new(),
             frames: Vec::new(),
             exit: cranelift_codegen::ir::Block::from_u32(0),
             stop: zero,
@@ -369,7 +373,17 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
                 (Some(wids), Some(ents), cols)
             }
-            KernelKind::Worlds => (None, None, HashMap::new()),
+            KernelKind::Worlds => {
+                // A per-world kernel runs one world a call in a reset (`init_world`), where
+                // reading the key at each draw was most of the draws' cost; its loop over
+                // worlds is short-lived, so keeping the key in registers costs little.
+                for m in members.iter().filter(|m| m.fx.rand) {
+                    let key = shared::stream_key(&mut self.b, ctx, m.stream, m.init);
+                    let step = self.b.ins().load(types::I32, MemFlagsData::trusted(), ctx, abi::CTX_STEP);
+                    self.entry_keys.insert((m.stream, m.init), (key, step));
+                }
+                (None, None, HashMap::new())
+            }
         };
         self.b.ins().jump(header, &[]);
 
@@ -988,11 +1002,16 @@ impl<'a, 'b> Gen<'a, 'b> {
         let c = self.b.use_var(self.counter);
         let c1 = self.b.ins().iadd_imm_s(c, 1);
         self.b.def_var(self.counter, c1);
-        // The stream key and step are read where a number is drawn, not once per call: draws
-        // are often rare (a ship's launch when it explodes), and five values kept for them
-        // across the loop over rows were spilled and reloaded on every row.
-        let key = shared::stream_key(&mut self.b, self.ctx, self.stream.0, self.stream.1);
-        let step = self.b.ins().load(types::I32, MemFlagsData::trusted(), self.ctx, abi::CTX_STEP);
+        // In kernels over rows the stream key and step are read where a number is drawn, not
+        // once per call: draws are often rare (a ship's launch when it explodes), and five
+        // values kept for them across the loop over rows were spilled and reloaded on every row.
+        let (key, step) = match self.entry_keys.get(&self.stream) {
+            Some(&ks) => ks,
+            None => (
+                shared::stream_key(&mut self.b, self.ctx, self.stream.0, self.stream.1),
+                self.b.ins().load(types::I32, MemFlagsData::trusted(), self.ctx, abi::CTX_STEP),
+            ),
+        };
         let v = [
             self.b.ins().bxor(w, key[0]),
             self.b.ins().bxor(e, key[1]),
