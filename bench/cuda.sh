@@ -45,6 +45,7 @@ DUMP=obs same cartpole-double envs/cartpole.rhai --worlds 1024 --steps 300 --par
 DUMP=pos same boids envs/boids.rhai --worlds 16 --steps 200
 DUMP=pos same crowd envs/crowd.rhai --worlds 16 --steps 200
 DUMP=pos same micro envs/micro.rhai --worlds 64 --steps 200
+DUMP=stats same bullets bench/scripts/bullets.rhai --worlds 256 --steps 200
 # The sort by key and its index: one, two and three radix passes, keys far apart (bisection).
 DUMP=n_grid same grid-query tui/tests/scripts/grid_query.rhai --worlds 64 --steps 20
 DUMP=n_grid same grid-query-spread tui/tests/scripts/grid_query.rhai --worlds 64 --steps 20 --param spread=100003
@@ -55,8 +56,16 @@ echo "== CartPole env-steps/s (Madrona's Table 1: 3.4e9 on an RTX 4090)"
 mw bench envs/cartpole.rhai --backend cuda --worlds 1048576,4194304,16777216 --seconds 2 --reps 3 \
     --json "$OUT/$(date +%F)-cuda-cartpole.json" || fail=1
 
-echo "== boids: 131,072 ships in one world"
-mw run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 300 | head -3 || fail=1
+echo "== worlds that change every step (issue 33): per-node tables, each command under the time limit"
+# boids in one world of 131,072 ships (steps/s) and 64 x 2048 (env-steps/s); a spawning
+# init_world at 65,536 worlds (the load time, in the first line); the bullets script (spawns and
+# destroys every step, bench/scripts/bullets.rhai) at 65,536 worlds; CartPole's [reset] and
+# [compact] rows at 16M worlds.
+mw run envs/boids.rhai --backend cuda --worlds 1 --param ships=131072 --steps 300 | head -16 || fail=1
+mw run envs/boids.rhai --backend cuda --worlds 64 --param ships=2048 --steps 1000 | head -16 || fail=1
+mw run envs/boids.rhai --backend cuda --worlds 65536 --param ships=16 --steps 0 | head -1 || fail=1
+mw run bench/scripts/bullets.rhai --backend cuda --worlds 65536 --steps 200 | head -12 || fail=1
+mw run envs/cartpole.rhai --backend cuda --worlds 16777216 --steps 300 | head -12 || fail=1
 
 echo "== the profiling pass (issue 11): each env's profile and plan, then the plan against every fixed variant"
 # Each profile prints per node and variant the µs per step, the launch cost, the launches chosen
