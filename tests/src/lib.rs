@@ -59,10 +59,15 @@ pub fn check_text(path: &Path, params: &mw_scripts::Params) -> (bool, String) {
 
 /// Loads and checks a script that must check cleanly; panics with the diagnostics otherwise.
 pub fn program(path: &Path, params: &mw_scripts::Params) -> mw_jit::Program {
+    program_and_sources(path, params).0
+}
+
+/// [`program`], and the files it was loaded from (what locates its spans).
+pub fn program_and_sources(path: &Path, params: &mw_scripts::Params) -> (mw_jit::Program, mw_runtime::SourceMap) {
     let l = mw_scripts::load(path, params).unwrap_or_else(|e| panic!("{}", e.render()));
     let mut sources = l.sources;
     match mw_jit::check(&l.spec, &mut sources) {
-        Ok(c) => c.program,
+        Ok(c) => (c.program, sources),
         Err(d) => panic!("{} does not check:\n{}", path.display(), sources.render(&d)),
     }
 }

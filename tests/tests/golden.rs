@@ -105,8 +105,8 @@ fn plans_match_golden_files() {
     cases.sort();
     let mut failures = Vec::new();
     for case in &cases {
-        let p = mw_tests::program(case, &Default::default());
-        let text = mw_jit::ir::plan::Plan::of(&p).render(&p);
+        let (p, sources) = mw_tests::program_and_sources(case, &Default::default());
+        let text = mw_jit::ir::plan::Plan::of(&p).render(&p, Some(&sources));
         let expected_path = if case.starts_with("golden") {
             case.with_extension("plan")
         } else {

@@ -40,13 +40,13 @@ fn summary(diags: &[mw_runtime::Diagnostic]) {
 }
 
 pub fn run(path: &Path, params: &Params, ir: bool, plan: bool) -> ExitCode {
-    let Some((program, _)) = compile(path, params) else {
+    let Some((program, sources)) = compile(path, params) else {
         return ExitCode::FAILURE;
     };
     print!("{}", layout(&program, path));
     if plan {
         println!("\nPLAN\n");
-        print!("{}", mw_jit::ir::plan::Plan::of(&program).render(&program));
+        print!("{}", mw_jit::ir::plan::Plan::of(&program).render(&program, Some(&sources)));
     }
     if ir {
         println!("\nIR\n");

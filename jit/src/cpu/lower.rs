@@ -372,11 +372,11 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
         Stmt::Call(f, args) => {
             call(g, *f, args);
         }
-        Stmt::Destroy(e) => {
+        Stmt::Destroy(e, _) => {
             let v = expr(g, e)[0];
             g.destroy(v);
         }
-        Stmt::ResetWorld => g.reset_world(),
+        Stmt::ResetWorld(_) => g.reset_world(),
         Stmt::If(arms, otherwise) => {
             if g.width() == Width::One && selectable(g.program(), arms, otherwise) {
                 if_selects(g, arms, otherwise, None);
@@ -414,7 +414,7 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             let again = post.as_ref().map(|c| expr(g, c)[0]);
             g.loop_end(lp, again);
         }
-        Stmt::ForRows { arch, entity, binds, keys, body } => {
+        Stmt::ForRows { arch, entity, binds, keys, body, .. } => {
             let keys = keys.as_deref().map(|k| {
                 let vals = k.bounds.iter().map(|(_, e)| expr(g, e)[0]).collect();
                 (k, vals)
@@ -498,7 +498,7 @@ pub(crate) fn light(body: &[Stmt]) -> bool {
             _ => 1,
         };
         plain &= match v {
-            Visit::Stmt(s) => matches!(s, Stmt::Assign(..) | Stmt::Eval(_) | Stmt::ResetWorld | Stmt::If(..)),
+            Visit::Stmt(s) => matches!(s, Stmt::Assign(..) | Stmt::Eval(_) | Stmt::ResetWorld(_) | Stmt::If(..)),
             Visit::Expr(x) => !matches!(x.kind, ExprKind::Call(..)),
         };
     });

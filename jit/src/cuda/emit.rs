@@ -360,11 +360,11 @@ impl<'a> Body<'a> {
             Stmt::Call(f, args) => {
                 self.call(*f, args);
             }
-            Stmt::Destroy(e) => {
+            Stmt::Destroy(e, _) => {
                 let v = self.expr(e)[0].clone();
                 self.line(&format!("mw_destroy(ctx, w, {v});"));
             }
-            Stmt::ResetWorld => self.line("ctx->reset_flags[w] = 1;"),
+            Stmt::ResetWorld(_) => self.line("ctx->reset_flags[w] = 1;"),
             Stmt::If(arms, otherwise) => {
                 // Conditions in order until one holds; each arm jumps past the chain, so a
                 // chain of any length nests nothing.
@@ -414,7 +414,7 @@ impl<'a> Body<'a> {
                 self.close("}");
                 self.line(&format!("{brk}:;"));
             }
-            Stmt::ForRows { arch, entity, binds, keys, body } => {
+            Stmt::ForRows { arch, entity, binds, keys, body, .. } => {
                 self.rows(*arch, *entity, binds, keys.as_deref(), body)
             }
             Stmt::Break => {
@@ -954,7 +954,7 @@ fn zero_of(t: &ValueType) -> &'static str {
 fn stmt_span(s: &Stmt) -> Option<Span> {
     match s {
         Stmt::Assign(p, _) => Some(p.span),
-        Stmt::Eval(e) | Stmt::Destroy(e) => Some(e.span),
+        Stmt::Eval(e) | Stmt::Destroy(e, _) => Some(e.span),
         Stmt::If(arms, _) => arms.first().map(|(c, _)| c.span),
         Stmt::Loop { pre: Some(c), .. } => Some(c.span),
         Stmt::Return(Some(e)) => Some(e.span),

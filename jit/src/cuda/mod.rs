@@ -88,6 +88,9 @@ pub struct StepNode {
     pub name: String,
     pub engine: bool,
     pub phases: std::ops::Range<u32>,
+    /// Serial per world, as the step plan says ([`crate::ir::plan::Gpu::serial`]): one thread
+    /// runs a world's rows or its loop over rows, so its time grows with the world's rows.
+    pub serial: bool,
 }
 
 /// [`abi::NodeKernel`] by symbol.
@@ -142,10 +145,12 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         Member { sys: p.system(sid), stream, init, own_spawns: fx.walks.intersection(&fx.spawns).copied().collect() }
     };
     let mut nodes = Vec::new();
+    let mut serial = Vec::new();
     let mut runs = Vec::new();
     for run in &plan.runs {
         let first = nodes.len();
         for k in &run.kernels {
+            serial.push(plan.gpu(k).serial());
             match k {
                 Kernel::Rows { systems, nodes: ns, archetypes } => {
                     let members: Vec<Member> =
@@ -196,7 +201,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         let structural = plan.effects(sid).structural();
         u.kernel(&m, None, structural, true)
     });
-    let (phases, step_phases, all_phases, step_nodes) = u.phases(&nodes, &runs, init_world.as_deref());
+    let (phases, step_phases, all_phases, step_nodes) = u.phases(&nodes, &serial, &runs, init_world.as_deref());
     u.raw(&phases);
     Emitted {
         source: u.text,
@@ -332,6 +337,7 @@ impl Unit<'_> {
     fn phases(
         &mut self,
         nodes: &[NodeSyms],
+        serial: &[bool],
         runs: &[abi::Run],
         init: Option<&str>,
     ) -> (String, u32, u32, Vec<StepNode>) {
@@ -339,24 +345,24 @@ impl Unit<'_> {
         let mut step = Vec::new();
         let mut named = Vec::new();
         // Each node's phases follow the last node's.
-        let mut node = |step: &Vec<Phase>, name: String, engine: bool| {
+        let mut node = |step: &Vec<Phase>, name: String, engine: bool, serial: bool| {
             let from = named.last().map_or(0, |n: &StepNode| n.phases.end);
-            named.push(StepNode { name, engine, phases: from..step.len() as u32 });
+            named.push(StepNode { name, engine, phases: from..step.len() as u32, serial });
         };
         for run in runs {
             if !run.compact.is_empty() {
                 step.extend(run.compact.iter().map(|a| Phase::Compact(*a)));
-                node(&step, "compact".into(), true);
+                node(&step, "compact".into(), true, false);
             }
-            for n in &nodes[run.first..run.end] {
+            for (n, &serial) in nodes[run.first..run.end].iter().zip(&serial[run.first..run.end]) {
                 match n {
                     NodeSyms::Rows { passes, name, .. } => {
                         step.extend(passes.iter().map(|(a, sym)| Phase::Rows { sym: sym.clone(), arch: *a }));
-                        node(&step, name.clone(), false);
+                        node(&step, name.clone(), false, serial);
                     }
                     NodeSyms::Worlds { symbol, name, .. } => {
                         step.push(Phase::Worlds { sym: symbol.clone() });
-                        node(&step, name.clone(), false);
+                        node(&step, name.clone(), false, serial);
                     }
                     NodeSyms::SortBy { arch, comp, offset, signed, unmoved } => {
                         // Components left in place, as a mask (ids from 64 on always move).
@@ -369,15 +375,15 @@ impl Unit<'_> {
                             stage,
                             skip,
                         }));
-                        node(&step, format!("sort #{arch}"), true);
+                        node(&step, format!("sort #{arch}"), true, false);
                     }
                 }
             }
         }
         step.push(Phase::Reset);
-        node(&step, "reset".into(), true);
+        node(&step, "reset".into(), true, false);
         step.extend((0..tables).map(Phase::Compact));
-        node(&step, "compact".into(), true);
+        node(&step, "compact".into(), true, false);
         let step_end = step.len();
         step.push(Phase::Init);
         step.extend((0..tables).map(Phase::Compact));

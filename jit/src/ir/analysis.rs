@@ -23,6 +23,7 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use mw_runtime::schema::{ArchId, CompId, Spec, ValueType};
+use mw_runtime::source::Span;
 
 use super::visit::{Visit, visit_stmts};
 use super::*;
@@ -39,7 +40,7 @@ pub fn mark_pure(funcs: &mut [Func]) {
             let mut ok = true;
             visit_stmts(&f.body, &mut |v| match v {
                 Visit::Stmt(Stmt::Assign(p, _)) if !matches!(p.root, Root::Local(_)) => ok = false,
-                Visit::Stmt(Stmt::Destroy(_) | Stmt::ResetWorld) => ok = false,
+                Visit::Stmt(Stmt::Destroy(..) | Stmt::ResetWorld(_)) => ok = false,
                 Visit::Stmt(Stmt::Call(g, _)) if !pure[g.0 as usize] => ok = false,
                 Visit::Expr(Expr { kind: ExprKind::Call(g, _), .. }) if !pure[g.0 as usize] => ok = false,
                 Visit::Expr(Expr { kind: ExprKind::Builtin(b, _), .. }) if b.has_effects() => ok = false,
@@ -169,6 +170,11 @@ pub struct Effects {
     /// they don't depend on the order. (A world-ordered system can still be this: `steer`
     /// reads every nearby ship and writes only its own `Steer`.)
     pub rows_apart: bool,
+    /// Why a world's work runs serially on one GPU thread, and the construct that makes it so:
+    /// for a per-row system, the first rule of `rows_apart` it breaks (so `None` exactly when
+    /// `rows_apart`); for a per-world system, its first loop over rows. `mw check --plan` prints
+    /// it with the span's file:line:col.
+    pub serial: Option<(String, Span)>,
 }
 
 impl Effects {
@@ -206,10 +212,15 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         nodes,
         locality: None,
         rows_apart: false,
+        serial: None,
     };
-    // Components read from rows other than the invocation's own, and whether it writes any.
+    // Components read from rows other than the invocation's own (and where first), and
+    // whether it writes any.
     let mut other_reads: BTreeSet<CompId> = BTreeSet::new();
     let mut other_writes = false;
+    // Where each thing that keeps a world's rows (or a world's loop) on one thread is first.
+    let mut read_at: HashMap<CompId, Span> = HashMap::new();
+    let mut at = Sites::default();
     if let SystemKind::PerRow(q) = &sys.kind {
         e.walks.extend(q.archetypes.iter().copied());
     }
@@ -234,35 +245,48 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
                         e.writes.insert(c);
                         if singleton(&p.spec, c) {
                             e.single_writes.insert(c);
+                            at.single_write.get_or_insert((c, pl.span));
                         }
                         if through_get(&pl.root) {
                             e.get_writes.insert(c);
+                            at.get_write.get_or_insert((c, pl.span));
                         }
                     }
                 }
-                Stmt::BindRef(_, RefSource::Get(c, _)) => {
+                Stmt::BindRef(_, RefSource::Get(c, x)) => {
                     e.lookups = true;
                     other_reads.insert(*c);
+                    read_at.entry(*c).or_insert(x.span);
                 }
-                Stmt::Destroy(_) => e.destroys = true,
-                Stmt::ResetWorld => e.resets = true,
-                Stmt::ForRows { arch, binds, keys, .. } => {
+                Stmt::Destroy(_, s) => {
+                    e.destroys = true;
+                    at.destroy.get_or_insert(*s);
+                }
+                Stmt::ResetWorld(s) => {
+                    e.resets = true;
+                    at.reset.get_or_insert(*s);
+                }
+                Stmt::ForRows { arch, binds, keys, span, .. } => {
                     e.row_loops = true;
                     e.walks.insert(*arch);
+                    at.row_loop.get_or_insert((*arch, *span));
                     if let Some(k) = keys {
                         e.reads.insert(k.comp);
                         other_reads.insert(k.comp);
+                        read_at.entry(k.comp).or_insert(*span);
                     }
                     for (l, c) in binds {
                         e.reads.insert(*c);
                         other_reads.insert(*c);
+                        read_at.entry(*c).or_insert(*span);
                         if matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. }) {
                             e.writes.insert(*c);
                             other_writes = true;
+                            at.loop_write.get_or_insert((*c, *span));
                         }
                     }
                 }
-                Stmt::Call(_, args) => ref_args(args, &mut e),
+                Stmt::Call(_, args) => ref_args(args, &mut e, &mut at, None),
                 _ => {}
             },
             Visit::Expr(x) => match &x.kind {
@@ -276,17 +300,19 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
                     if let Root::Src(RefSource::Get(c, _)) = &pl.root {
                         e.lookups = true;
                         other_reads.insert(*c);
+                        read_at.entry(*c).or_insert(pl.span);
                     }
                 }
                 ExprKind::Builtin(b, _) => match b {
                     Builtin::RandU32 => e.rand = true,
                     Builtin::Spawn(a) => {
                         e.spawns.insert(*a);
+                        at.spawn.get_or_insert(x.span);
                     }
                     Builtin::Alive | Builtin::Has(_) => e.lookups = true,
                     _ => {}
                 },
-                ExprKind::Call(_, args) => ref_args(args, &mut e),
+                ExprKind::Call(_, args) => ref_args(args, &mut e, &mut at, Some(x.span)),
                 _ => {}
             },
         });
@@ -305,6 +331,27 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         && e.single_writes.is_empty()
         && e.get_writes.is_empty()
         && other_reads.is_disjoint(&e.writes);
+    let comp = |c: CompId| &p.spec.components[c.0 as usize].name;
+    let arch = |a: ArchId| &p.spec.archetypes[a.0 as usize].name;
+    e.serial = match &sys.kind {
+        SystemKind::PerWorld => at.row_loop.map(|(a, s)| (format!("loops over the rows of `{}`", arch(a)), s)),
+        SystemKind::PerRow(_) => {
+            // The rules of `rows_apart`, in its order.
+            let reads_what_it_writes = other_reads
+                .intersection(&e.writes)
+                .next()
+                .map(|c| (format!("reads `{}` of other rows and writes it", comp(*c)), read_at[c]));
+            at.spawn
+                .map(|s| ("spawns entities".to_string(), s))
+                .or(at.destroy.map(|s| ("destroys entities".to_string(), s)))
+                .or(at.reset.map(|s| ("calls reset_world()".to_string(), s)))
+                .or(at.loop_write.map(|(c, s)| (format!("writes `{}` of the rows it loops over", comp(c)), s)))
+                .or(at.single_write.map(|(c, s)| (format!("writes the singleton `{}`", comp(c)), s)))
+                .or(at.get_write.map(|(c, s)| (format!("writes `{}` through get()", comp(c)), s)))
+                .or(reads_what_it_writes)
+        }
+    };
+    debug_assert_eq!(e.rows_apart, matches!(sys.kind, SystemKind::PerRow(_)) && e.serial.is_none());
     e.locality = Some(match &sys.kind {
         SystemKind::PerWorld => Locality::PerWorld,
         SystemKind::PerRow(_) => {
@@ -331,13 +378,27 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
     e
 }
 
+/// Where a system first does what keeps a world's work on one GPU thread ([`Effects::serial`]).
+#[derive(Default)]
+struct Sites {
+    spawn: Option<Span>,
+    destroy: Option<Span>,
+    reset: Option<Span>,
+    row_loop: Option<(ArchId, Span)>,
+    loop_write: Option<(CompId, Span)>,
+    single_write: Option<(CompId, Span)>,
+    get_write: Option<(CompId, Span)>,
+}
+
 /// Reference arguments rooted in `get(...)` make a call a lookup, and (for mutable parameters)
-/// a possible write through `get`.
-fn ref_args(args: &[Arg], e: &mut Effects) {
+/// a possible write through `get`: at the call, or (a call statement, which has no span) at
+/// the entity `get` is given.
+fn ref_args(args: &[Arg], e: &mut Effects, at: &mut Sites, call: Option<Span>) {
     for a in args {
-        if let Arg::Ref(Root::Src(RefSource::Get(c, _))) = a {
+        if let Arg::Ref(Root::Src(RefSource::Get(c, x))) = a {
             e.lookups = true;
             e.get_writes.insert(*c);
+            at.get_write.get_or_insert((*c, call.unwrap_or(x.span)));
         }
     }
 }
@@ -390,7 +451,7 @@ pub fn lanes_ok(p: &Program, sys: &System) -> Result<(), String> {
             match v {
                 Visit::Stmt(s) => match s {
                     Stmt::Loop { .. } | Stmt::ForRows { .. } => why = Some("has a loop".into()),
-                    Stmt::Destroy(_) => why = Some("destroys entities".into()),
+                    Stmt::Destroy(..) => why = Some("destroys entities".into()),
                     Stmt::BindRef(_, RefSource::Get(..)) => why = Some("looks up entities".into()),
                     Stmt::Call(c, _) => stack.push(*c),
                     Stmt::Assign(p, _) => {

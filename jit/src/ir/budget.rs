@@ -217,7 +217,7 @@ impl Walk {
                 self.expr(x, e);
             }
             Stmt::BindRef(_, src) => self.source(src, e),
-            Stmt::Eval(x) | Stmt::Destroy(x) | Stmt::Return(Some(x)) => self.expr(x, e),
+            Stmt::Eval(x) | Stmt::Destroy(x, _) | Stmt::Return(Some(x)) => self.expr(x, e),
             Stmt::Call(g, args) => {
                 self.calls.push((*g, d));
                 self.args(args, e);
@@ -242,7 +242,7 @@ impl Walk {
                 }
                 self.stmts(body, e)
             }
-            Stmt::ResetWorld | Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
+            Stmt::ResetWorld(_) | Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
         }
     }
 

@@ -447,9 +447,11 @@ pub enum Stmt {
     /// Call a function returning nothing.
     Call(FuncId, Vec<Arg>),
     /// Mark an entity destroyed; its row is dropped at the next compaction. Stale: no effect.
-    Destroy(Expr),
-    /// At the end of this step, destroy every entity of the caller's world and run `init_world`.
-    ResetWorld,
+    /// The span is the call's (what `mw check --plan` points at).
+    Destroy(Expr, Span),
+    /// At the end of this step, destroy every entity of the caller's world and run `init_world`
+    /// (the call's span).
+    ResetWorld(Span),
     /// `if (c1) a1 else if (c2) a2 ... else b`: conditions are evaluated in order until one
     /// holds, and only its branch runs; `b` (possibly empty) runs when none does. Chains are
     /// flat, so an `else if` chain of any length nests nothing.
@@ -473,6 +475,8 @@ pub enum Stmt {
         binds: Vec<(LocalId, CompId)>,
         keys: Option<Box<KeyRange>>,
         body: Vec<Stmt>,
+        /// The loop, from its `for`.
+        span: Span,
     },
 }
 

@@ -20,12 +20,14 @@
 //! the end of the last run, or after the graph when it ends with a sort. Backends follow the
 //! plan; none derives its own.
 //!
-//! `mw check --plan` prints it ([`Plan::render`]).
+//! `mw check --plan` prints it ([`Plan::render`]), with how each kernel runs on the GPU
+//! ([`Plan::gpu`]): what the CUDA backend's step program does with it (jit/src/cuda/mod.rs).
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use mw_runtime::schema::{ArchId, CompId};
+use mw_runtime::source::{SourceMap, Span};
 
 use super::analysis::{Effects, Locality, all_effects};
 use super::visit::{Visit, visit_expr, visit_stmts};
@@ -94,6 +96,47 @@ pub enum Kernel {
     /// An engine sort (graph node `node`). `unmoved`: components of `arch` it leaves where
     /// they are ([`unmoved`]: each is overwritten before anything reads it).
     Sort { node: usize, arch: ArchId, comp: CompId, offset: u32, signed: bool, unmoved: Vec<CompId> },
+}
+
+/// How a kernel runs on the GPU (the CUDA backend's phases, jit/src/cuda/mod.rs).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Gpu {
+    /// A thread per row slot of every world: every system's rows may run apart
+    /// ([`Effects::rows_apart`]).
+    RowThreads,
+    /// A thread per world (a per-world system without a loop over rows).
+    WorldThreads,
+    /// Serial per world: one thread per world walks its rows in order (`rows`: a per-row
+    /// kernel), or runs its loop over rows (a per-world system), because `system` does
+    /// `why` at `span` ([`Effects::serial`]).
+    Serial { rows: bool, system: SysId, why: String, span: Span },
+    /// The sort's stages, over worlds, chunks of rows, key digits and rows.
+    Sort,
+}
+
+impl Gpu {
+    /// Whether a world's work is one thread's: its time grows with the world's rows.
+    pub fn serial(&self) -> bool {
+        matches!(self, Gpu::Serial { .. })
+    }
+
+    /// The line `mw check --plan` prints (`GPU: a thread per row`); with `sources`, a serial
+    /// kernel's reason ends with the construct's file:line:col.
+    pub fn describe(&self, p: &Program, sources: Option<&SourceMap>) -> String {
+        match self {
+            Gpu::RowThreads => "GPU: a thread per row".into(),
+            Gpu::WorldThreads => "GPU: a thread per world".into(),
+            Gpu::Serial { rows, system, why, span } => {
+                let how =
+                    if *rows { "one thread walks a world's rows in order" } else { "one thread runs a world's loop" };
+                let at = sources.map_or(String::new(), |s| format!(" at {}", s.location(*span)));
+                format!("GPU: serial per world ({how}): `{}` {why}{at}", p.system(*system).name)
+            }
+            Gpu::Sort => "GPU: 21 phases over worlds, chunks of 128 rows, key digits and rows (keys far apart: a \
+                          merge sort, a thread per world)"
+                .into(),
+        }
+    }
 }
 
 impl Kernel {
@@ -181,9 +224,33 @@ impl Plan {
         &self.effects[s.0 as usize]
     }
 
-    /// The plan as text (`mw check --plan`): runs, kernels, and per system its locality, read
-    /// and write sets, and structural effects.
-    pub fn render(&self, p: &Program) -> String {
+    /// How kernel `k` runs on the GPU.
+    pub fn gpu(&self, k: &Kernel) -> Gpu {
+        match k {
+            Kernel::Sort { .. } => Gpu::Sort,
+            Kernel::Rows { systems, .. } => systems
+                .iter()
+                .find_map(|s| {
+                    let (why, span) = self.effects(*s).serial.clone()?;
+                    Some(Gpu::Serial { rows: true, system: *s, why, span })
+                })
+                .unwrap_or(Gpu::RowThreads),
+            Kernel::Worlds { system, .. } => self.world_gpu(*system),
+        }
+    }
+
+    /// How a per-world system (a kernel's, or `init_world`) runs on the GPU.
+    fn world_gpu(&self, s: SysId) -> Gpu {
+        match self.effects(s).serial.clone() {
+            Some((why, span)) => Gpu::Serial { rows: false, system: s, why, span },
+            None => Gpu::WorldThreads,
+        }
+    }
+
+    /// The plan as text (`mw check --plan`): runs, kernels (each with how it runs on the GPU,
+    /// [`Plan::gpu`]; `sources` locates a serial kernel's reason), and per system its locality,
+    /// read and write sets, and structural effects.
+    pub fn render(&self, p: &Program, sources: Option<&SourceMap>) -> String {
         let spec = &p.spec;
         let comp = |c: &CompId| spec.components[c.0 as usize].name.clone();
         let arch = |a: &ArchId| spec.archetypes[a.0 as usize].name.clone();
@@ -203,6 +270,7 @@ impl Plan {
         );
         if let Some(i) = p.init_world {
             let _ = writeln!(out, "world start and reset: {}", p.system(i).name);
+            let _ = writeln!(out, "  {}", self.world_gpu(i).describe(p, sources));
             self.system_lines(p, i, "  ", &mut out);
         }
         let mut kn = 0;
@@ -215,6 +283,7 @@ impl Plan {
             );
             for k in &run.kernels {
                 kn += 1;
+                let gpu = format!("    {}\n", self.gpu(k).describe(p, sources));
                 match k {
                     Kernel::Rows { systems, archetypes, .. } => {
                         let ordered = systems.iter().any(|s| *self.effects(*s).locality() != Locality::RowLocal);
@@ -235,17 +304,20 @@ impl Plan {
                                 _ => "rows in any order",
                             }
                         );
+                        out.push_str(&gpu);
                         for s in systems {
                             self.system_lines(p, *s, "    ", &mut out);
                         }
                     }
                     Kernel::Worlds { system, .. } => {
                         let _ = writeln!(out, "  kernel {kn}: once per world");
+                        out.push_str(&gpu);
                         self.system_lines(p, *system, "    ", &mut out);
                     }
                     Kernel::Sort { arch: a, comp: c, offset, unmoved, .. } => {
                         let field = super::print::field_name(spec, p, *c, *offset);
                         let _ = writeln!(out, "  kernel {kn}: sort rows of {} by {}.{field}", arch(a), comp(c));
+                        out.push_str(&gpu);
                         if !unmoved.is_empty() {
                             let list: Vec<String> = unmoved.iter().map(comp).collect();
                             let _ = writeln!(
@@ -263,7 +335,16 @@ impl Plan {
             "reset pass: {}",
             if self.reset_in_last_run { "at the end of the last run, chunk by chunk" } else { "after the graph" }
         );
+        let _ = writeln!(
+            out,
+            "  GPU: a thread per world; one that asked is cleared (a loop over its entities){}",
+            if p.init_world.is_some() { ", then runs init_world" } else { "" }
+        );
         let _ = writeln!(out, "compact: after the step, every changed table");
+        let _ = writeln!(
+            out,
+            "  GPU: a warp per world (a thread per world where regions have under 64 rows), here and before runs"
+        );
         out
     }
 

@@ -190,10 +190,10 @@ impl Printer<'_> {
             Stmt::Call(id, args) => {
                 let _ = writeln!(out, "{ind}{};", self.call(*id, args));
             }
-            Stmt::Destroy(e) => {
+            Stmt::Destroy(e, _) => {
                 let _ = writeln!(out, "{ind}destroy({});", self.expr(e));
             }
-            Stmt::ResetWorld => {
+            Stmt::ResetWorld(_) => {
                 let _ = writeln!(out, "{ind}reset_world();");
             }
             Stmt::If(arms, b) => {
@@ -241,7 +241,7 @@ impl Printer<'_> {
                 let v = e.as_ref().map(|e| format!(" {}", self.expr(e))).unwrap_or_default();
                 let _ = writeln!(out, "{ind}return{v};");
             }
-            Stmt::ForRows { arch, entity, binds, keys, body } => {
+            Stmt::ForRows { arch, entity, binds, keys, body, .. } => {
                 let mut b: Vec<String> = entity.iter().map(|l| local_name(self.f, *l)).collect();
                 b.extend(binds.iter().map(|(l, _)| local_name(self.f, *l)));
                 let filter = match keys {

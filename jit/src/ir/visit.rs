@@ -24,7 +24,7 @@ pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
             }
             Stmt::BindRef(_, RefSource::Get(_, e)) => visit_expr(e, f),
             Stmt::BindRef(_, RefSource::Single(_)) => {}
-            Stmt::Eval(e) | Stmt::Destroy(e) => visit_expr(e, f),
+            Stmt::Eval(e) | Stmt::Destroy(e, _) => visit_expr(e, f),
             Stmt::Return(Some(e)) => visit_expr(e, f),
             Stmt::Call(_, args) => visit_args(args, f),
             Stmt::If(arms, b) => {
@@ -50,7 +50,7 @@ pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
                 }
                 visit_stmts(body, f)
             }
-            Stmt::ResetWorld | Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
+            Stmt::ResetWorld(_) | Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
         }
     }
 }

@@ -147,7 +147,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 self.scopes.pop();
                 r?;
             }
-            AS::ForEach { binds, arch, filter, body } => self.for_each(binds, arch, filter.as_ref(), body, out)?,
+            AS::ForEach { binds, arch, filter, body } => {
+                self.for_each(binds, arch, filter.as_ref(), body, s.span, out)?
+            }
             AS::Break | AS::Continue => {
                 if self.loops == 0 {
                     let word = if matches!(s.kind, AS::Break) { "break" } else { "continue" };
@@ -364,12 +366,12 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     let [a] = self.args_n::<1>(name, args)?;
                     let v = self.rvalue(a)?;
                     let v = self.coerce(v, None, &ValueType::Entity, a.span)?;
-                    out.push(Stmt::Destroy(v));
+                    out.push(Stmt::Destroy(v, e.span));
                     return Ok(());
                 }
                 "reset_world" => {
                     self.args_n::<0>(name, args)?;
-                    out.push(Stmt::ResetWorld);
+                    out.push(Stmt::ResetWorld(e.span));
                     return Ok(());
                 }
                 _ => {}
@@ -521,6 +523,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         arch: &ast::Ident,
         filter: Option<&ast::Expr>,
         body: &ast::Stmt,
+        span: Span,
         out: &mut Vec<Stmt>,
     ) -> R<()> {
         let Some(aid) = self.spec().archetype(&arch.name) else {
@@ -580,7 +583,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             self.loops += 1;
             let body = self.sub_stmt(body);
             self.loops -= 1;
-            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, keys, body });
+            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, keys, body, span });
             Ok(())
         })();
         self.scopes.pop();
