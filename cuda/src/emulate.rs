@@ -15,12 +15,16 @@ use crate::device::{HostMemory, Memory};
 use crate::exec::{Device, DeviceSim, Watch};
 
 type Run = unsafe extern "C" fn(u64, u32, u32, u32);
+type Chains = unsafe extern "C" fn(*mut u64, u32) -> u32;
 
 /// The emulated GPU: the device build of a unit for the host, launching its megakernel on
 /// host threads, over host memory.
 pub struct EmulatedDevice {
     lib: *mut c_void,
     run: Run,
+    /// `mw_emu_chains`: the parallelism counted per phase (mw_emu_api.h).
+    chains: Chains,
+    phases: u32,
     mem: HostMemory,
     grid: u32,
     block: u32,
@@ -44,19 +48,28 @@ impl EmulatedDevice {
         let built = build(e, &dir);
         let _ = std::fs::remove_dir_all(&dir);
         let lib = built?;
-        let c = CString::new("mw_emu_run").expect("no NUL");
-        // SAFETY: a live handle and a C string.
-        let f = unsafe { libc::dlsym(lib, c.as_ptr()) };
-        if f.is_null() {
-            // SAFETY: the handle is ours.
-            unsafe { libc::dlclose(lib) };
-            return Err("the emulated build lacks `mw_emu_run`".into());
-        }
+        let sym = |name: &str| {
+            let c = CString::new(name).expect("no NUL");
+            // SAFETY: a live handle and a C string.
+            let f = unsafe { libc::dlsym(lib, c.as_ptr()) };
+            if f.is_null() {
+                // SAFETY: the handle is ours, and nothing of it is kept.
+                unsafe { libc::dlclose(lib) };
+                return Err(format!("the emulated build lacks `{name}`"));
+            }
+            Ok(f)
+        };
+        let f = sym("mw_emu_run")?;
         // SAFETY: `mw_emu_run(MwDev*, uint32_t step, uint32_t grid, uint32_t block)`.
         let run = unsafe { std::mem::transmute::<*mut c_void, Run>(f) };
+        let f = sym("mw_emu_chains")?;
+        // SAFETY: `uint32_t mw_emu_chains(uint64_t* out, uint32_t n)`.
+        let chains = unsafe { std::mem::transmute::<*mut c_void, Chains>(f) };
         Ok(EmulatedDevice {
             lib,
             run,
+            chains,
+            phases: e.phases,
             mem: HostMemory::default(),
             grid,
             block,
@@ -112,6 +125,12 @@ impl Device for EmulatedDevice {
     fn ordinal(&self) -> Option<u32> {
         // Host memory: its views are host views.
         None
+    }
+    fn chains(&mut self) -> Option<Vec<[u64; 3]>> {
+        let mut out = vec![[0u64; 3]; self.phases as usize];
+        // SAFETY: room for 3 words a phase; no launch runs (the executor's thread is here).
+        unsafe { (self.chains)(out.as_mut_ptr().cast(), self.phases) };
+        Some(out)
     }
     fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String> {
         if variant >= self.budgets.len() {

@@ -54,6 +54,54 @@ pub trait Device: Memory {
     /// `STOP_TIMEOUT`): kernels then return at their next loop iteration, so a script that loops
     /// forever can't hang the process.
     fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String>;
+    /// Per phase of the step program since the last call, `[items, work, longest]` (see
+    /// [`Chain`]), and cleared; `None` where nothing counts them (a GPU).
+    fn chains(&mut self) -> Option<Vec<[u64; 3]>> {
+        None
+    }
+}
+
+/// The parallelism of a phase (or node), as the emulated GPU counts it: an item is what one
+/// thread runs (a row, a world, a chunk, a lane of a warp's world), and its serial chain is 1
+/// plus the loop iterations inside it (loops of system code, and the engine's loops over a
+/// world's rows, entities, chunks, digits or keys). On a GPU with enough threads a phase takes
+/// about its longest chain; `work / longest` is how many threads it can keep busy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Chain {
+    /// Items run.
+    pub items: u64,
+    /// Serial steps of all items together.
+    pub work: u64,
+    /// The most serial steps of one item: the longest serial chain.
+    pub longest: u64,
+}
+
+impl Chain {
+    /// Both together: items and work add up, the longest is the longer.
+    pub fn merge(self, o: Chain) -> Chain {
+        Chain { items: self.items + o.items, work: self.work + o.work, longest: self.longest.max(o.longest) }
+    }
+}
+
+/// What [`DeviceSim::chains`] counted: per phase of the program, over `steps` steps (and any
+/// resets and starts between them).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chains {
+    pub steps: u64,
+    pub phases: Vec<Chain>,
+}
+
+impl Chains {
+    /// Per step node (its phases together), in order.
+    pub fn nodes(&self, nodes: &[mw_jit::cuda::StepNode]) -> Vec<Chain> {
+        nodes
+            .iter()
+            .map(|n| {
+                let phases = self.phases.get(n.phases.start as usize..n.phases.end as usize).unwrap_or(&[]);
+                phases.iter().fold(Chain::default(), |a, c| a.merge(*c))
+            })
+            .collect()
+    }
 }
 
 /// When a launch must be stopped from the host: past the step time limit, or when the host's
@@ -121,6 +169,8 @@ pub struct DeviceSim<D: Device> {
     manual: bool,
     /// The host's interrupt flag ([`Executor::set_interrupt`]).
     interrupt: Option<&'static std::sync::atomic::AtomicBool>,
+    /// Steps since [`DeviceSim::chains`] last read the counts.
+    counted: u64,
     /// The current layout's lease, shared by every place of it handed out ([`Executor::place`]):
     /// a layout the worlds move out of is retired while a place shares it, so the view's
     /// consumer never reads freed memory, and freed once none does ([`Memory::reap`]).
@@ -158,6 +208,7 @@ impl<D: Device> DeviceSim<D> {
             born: Instant::now(),
             manual: false,
             interrupt: None,
+            counted: 0,
             lease: Lease::new(),
         })
     }
@@ -306,6 +357,7 @@ impl<D: Device> Executor for DeviceSim<D> {
         if r.is_ok() {
             self.steps += 1;
         }
+        self.counted += 1;
         // A stopped step leaves compact tables too, which grow as after any step (a table that
         // filled up has room for the next).
         let grown = self.grow();
@@ -712,6 +764,23 @@ impl<D: Device> DeviceSim<D> {
     /// Rows per world of every table on the device now.
     pub fn capacity(&self) -> u32 {
         self.worlds.cap
+    }
+
+    /// The parallelism the device counted per phase of the program ([`Chain`]) since the last
+    /// call (or the start), and over how many steps; `None` on a device that does not count
+    /// (only the emulated GPU does).
+    pub fn chains(&mut self) -> Option<Chains> {
+        let phases = self.device.chains()?;
+        let c = Chains {
+            steps: std::mem::take(&mut self.counted),
+            phases: phases.into_iter().map(|[items, work, longest]| Chain { items, work, longest }).collect(),
+        };
+        Some(c)
+    }
+
+    /// What each phase of the program is (`sort Ship 4: pass 0 total`).
+    pub fn phase_labels(&self) -> &[String] {
+        &self.emitted.phase_labels
     }
 
     /// The whole state, as `Worlds::state` lays it out (for tests).

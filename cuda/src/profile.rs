@@ -40,6 +40,25 @@ pub struct Profile {
     pub worlds: u32,
     /// How long the pass took, in ms.
     pub pass_ms: f64,
+    /// Per node, the parallelism the pass's steps had, where the device counts it (the
+    /// emulated GPU; else empty): [`crate::exec::Chain`].
+    pub chains: Vec<NodeChain>,
+    /// The steps `chains` were counted over.
+    pub chain_steps: u64,
+}
+
+/// A node's parallelism over the pass's steps ([`crate::exec::Chain`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeChain {
+    pub node: String,
+    /// Its phases in the step program.
+    pub phases: u32,
+    /// Items and serial steps per step (means).
+    pub items: f64,
+    pub work: f64,
+    /// The longest serial chain of one item, and the phase it was in.
+    pub longest: u64,
+    pub at: String,
 }
 
 /// The median of `v` (0 for none).
@@ -73,6 +92,8 @@ pub fn run<D: Device>(
     let seed = sim.seed();
     let steps = steps.max(1);
     let mut ns = Vec::new();
+    // Counted from here (the start's phases are not the step's).
+    let _ = sim.chains();
     {
         for (v, b) in budgets.iter().enumerate() {
             progress(&format!("profiling variant {} of {} ({b} registers)", v + 1, budgets.len()));
@@ -92,6 +113,10 @@ pub fn run<D: Device>(
             ns.push(samples.iter_mut().map(|s| median(s)).collect::<Vec<f64>>());
         }
     }
+    let (chains, chain_steps) = match sim.chains() {
+        Some(c) => (node_chains(sim.step_nodes(), sim.phase_labels(), &c), c.steps),
+        None => (Vec::new(), 0),
+    };
     let launch_ns = sim.launch_cost(21)?;
     // As new.
     sim.reseed(seed)?;
@@ -104,7 +129,36 @@ pub fn run<D: Device>(
         steps,
         worlds: sim.worlds(),
         pass_ms: t0.elapsed().as_secs_f64() * 1e3,
+        chains,
+        chain_steps,
     })
+}
+
+/// Per node, the parallelism in `c`: its phases' counts together, per step, and the phase of
+/// its longest chain.
+pub fn node_chains(nodes: &[mw_jit::cuda::StepNode], labels: &[String], c: &crate::exec::Chains) -> Vec<NodeChain> {
+    let steps = c.steps.max(1) as f64;
+    nodes
+        .iter()
+        .zip(c.nodes(nodes))
+        .map(|(n, total)| {
+            let at = n
+                .phases
+                .clone()
+                .filter(|p| c.phases.get(*p as usize).is_some_and(|x| x.longest == total.longest && x.longest > 0))
+                .map(|p| labels.get(p as usize).cloned().unwrap_or_default())
+                .next()
+                .unwrap_or_default();
+            NodeChain {
+                node: n.name.clone(),
+                phases: n.phases.len() as u32,
+                items: total.items as f64 / steps,
+                work: total.work as f64 / steps,
+                longest: total.longest,
+                at,
+            }
+        })
+        .collect()
 }
 
 impl Profile {
@@ -152,6 +206,37 @@ impl Profile {
             describe(launches, &self.budgets, &self.nodes),
             planned / 1e3,
             single / 1e3
+        ));
+        s
+    }
+}
+
+impl Profile {
+    /// The parallelism table (empty where the device did not count it): per node its items and
+    /// serial steps per step, the longest serial chain and the phase it is in.
+    pub fn chain_table(&self) -> String {
+        if self.chains.is_empty() {
+            return String::new();
+        }
+        let w = self.chains.iter().map(|c| c.node.len()).max().unwrap_or(4).max(4);
+        let mut s = format!(
+            "{:<w$} {:>6} {:>11} {:>11} {:>8}  {}\n",
+            "node", "phases", "items/step", "work/step", "longest", "longest chain in"
+        );
+        for c in &self.chains {
+            s.push_str(&format!(
+                "{:<w$} {:>6} {:>11.0} {:>11.0} {:>8}  {}\n",
+                c.node, c.phases, c.items, c.work, c.longest, c.at
+            ));
+        }
+        s.push_str(&format!(
+            "parallelism of the pass's {} steps, as the emulated GPU counts it (per step; the longest over them all):\n\
+             - an item is what one thread runs: a row, a world, a chunk of rows, a key digit, a lane of a warp's world\n\
+             - its serial chain is 1 + the loop iterations inside it: the script's loops, and the engine's over a\n  \
+             world's rows, entities, chunks, digits and keys\n\
+             - work: the chains of all items together\n\
+             - longest: the longest chain of one item, what the node takes at least however many threads a GPU has\n",
+            self.chain_steps
         ));
         s
     }
@@ -277,6 +362,8 @@ pub fn load(dir: &Path, key: &str, nodes: &[String], budgets: &[u32]) -> Option<
         steps: v["steps"].as_u64()? as u32,
         worlds: v["worlds"].as_u64()? as u32,
         pass_ms: v["pass_ms"].as_f64()?,
+        chains: Vec::new(),
+        chain_steps: 0,
     };
     Some(Cached { profile, launches })
 }
@@ -294,6 +381,8 @@ mod tests {
             steps: 5,
             worlds: 1000,
             pass_ms: 12.5,
+            chains: Vec::new(),
+            chain_steps: 0,
         }
     }
 
@@ -319,6 +408,24 @@ mod tests {
         std::fs::write(&file, "{ not json").unwrap();
         assert_eq!(load(&dir, &k, &p.nodes, &p.budgets), None);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_chain_table_names_the_longest_phase() {
+        let mut p = profile();
+        assert_eq!(p.chain_table(), "", "nothing where the device does not count");
+        p.chain_steps = 10;
+        p.chains = vec![NodeChain {
+            node: "age".into(),
+            phases: 1,
+            items: 4.0,
+            work: 400.0,
+            longest: 100,
+            at: "age over Ship: a thread per world".into(),
+        }];
+        let t = p.chain_table();
+        assert!(t.contains("age       1           4         400      100  age over Ship"), "{t}");
+        assert!(t.contains("of the pass's 10 steps"), "{t}");
     }
 
     #[test]

@@ -60,5 +60,10 @@ pub fn run(a: ProfileArgs) -> ExitCode {
     if a.backend == mw::Backend::CudaEmulated {
         println!("(the emulated GPU runs one host build for every variant: these times say nothing about a GPU)");
     }
+    let chains = p.chain_table();
+    if !chains.is_empty() {
+        println!();
+        print!("{chains}");
+    }
     ExitCode::SUCCESS
 }

@@ -189,6 +189,15 @@ fn mw_profile_keeps_a_plan_that_mw_run_loads() {
     }
     assert!(out.contains('*'), "the chosen variant is marked:\n{out}");
     assert!(err.contains("profiling variant 5 of 5"), "progress lines:\n{err}");
+    // The emulated GPU's parallelism: the fused kernel resets its world, so a thread walks each
+    // world's one pole (1 + 1 iteration), 32 worlds a step over the pass's 5 x 5 steps.
+    for want in ["items/step", "longest chain in", "parallelism of the pass's 25 steps", "- longest: "] {
+        assert!(out.contains(want), "no {want:?} in:\n{out}");
+    }
+    let row = out.lines().filter(|l| l.starts_with("random_policy+physics+score ")).nth(1).unwrap_or_default();
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    assert_eq!(cols.get(1..5), Some(&["1", "32", "64", "2"][..]), "{row}\n{out}");
+    assert!(row.contains("a thread per world"), "{row}");
     let kept: Vec<_> = std::fs::read_dir(cache.join("plans")).unwrap().collect();
     assert_eq!(kept.len(), 1, "one plan kept");
 

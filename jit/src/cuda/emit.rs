@@ -397,6 +397,8 @@ impl<'a> Body<'a> {
                     let cv = self.expr(c)[0].clone();
                     self.line(&format!("if (!{cv}) goto {brk};"));
                 }
+                // An iteration, for the emulated GPU's measure of parallelism.
+                self.line("MW_ITER();");
                 self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
                 self.open("{");
                 self.stmts(body);
@@ -495,6 +497,7 @@ impl<'a> Body<'a> {
         self.open(&format!("for (uint32_t {k} = 0; {k} < {total}; {k}++) {{"));
         self.open("{");
         self.stop_check(span);
+        self.line("MW_ITER();");
         let row = format!("i{n}");
         match &log {
             Some(first) => self.line(&format!(

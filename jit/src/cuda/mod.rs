@@ -24,7 +24,9 @@
 //! - **device** (NVRTC, `mw-cuda`): `mw_step` in one variant per register budget;
 //! - **emulated device** (`-DMW_EMULATE -include mw_emulate.h`, host threads playing blocks
 //!   and warps): the megakernel and the engine run unchanged on the host, and must end in the
-//!   Cranelift backend's state (`tui/tests/cuda_emulated.rs`);
+//!   Cranelift backend's state (`tui/tests/cuda_emulated.rs`); it also counts each phase's items
+//!   and the loop iterations in each (`MW_ITER()`, a no-op in the other builds), which measures
+//!   the parallelism without a GPU (`tui/tests/parallelism.rs`);
 //! - **host kernels** (`-DMW_HOST`, [`host`]): each kernel gets an entry `kN(ctx, start, end)`
 //!   with the CPU kernels' ABI and the CPU executor runs it (`--backend cuda-host`): the
 //!   kernels alone, checked against Cranelift on every env, the operator oracle and the
@@ -79,6 +81,9 @@ pub struct Emitted {
     /// The step's nodes in order, each a range of its phases (together `[0, step_phases)`):
     /// what device timings and launch plans name.
     pub step_nodes: Vec<StepNode>,
+    /// What each phase of the program is (`compact Ship`, `age over Ship: a thread per world`,
+    /// `sort Ship 4: pass 0 total`): what the emulated GPU's counts name.
+    pub phase_labels: Vec<String>,
 }
 
 /// One node of the device's step: a graph node (a kernel, fused systems named `a+b`, a sort)
@@ -201,7 +206,8 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         let structural = plan.effects(sid).structural();
         u.kernel(&m, None, structural, true)
     });
-    let (phases, step_phases, all_phases, step_nodes) = u.phases(&nodes, &serial, &runs, init_world.as_deref());
+    let (phases, step_phases, all_phases, step_nodes, phase_labels) =
+        u.phases(&nodes, &serial, &runs, init_world.as_deref());
     u.raw(&phases);
     Emitted {
         source: u.text,
@@ -216,6 +222,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         step_phases,
         phases: all_phases,
         step_nodes,
+        phase_labels,
     }
 }
 
@@ -340,7 +347,7 @@ impl Unit<'_> {
         serial: &[bool],
         runs: &[abi::Run],
         init: Option<&str>,
-    ) -> (String, u32, u32, Vec<StepNode>) {
+    ) -> (String, u32, u32, Vec<StepNode>, Vec<String>) {
         let tables = self.p.spec.archetypes.len() as u32;
         let mut step = Vec::new();
         let mut named = Vec::new();
@@ -388,6 +395,7 @@ impl Unit<'_> {
         step.push(Phase::Init);
         step.extend((0..tables).map(Phase::Compact));
         let (mut items, mut item, mut end) = (String::new(), String::new(), String::new());
+        let mut labels = Vec::with_capacity(step.len());
         let init_call = |node: u32| match init {
             Some(k) => format!("c->node = {node}u; mw_{k}(c, i);"),
             None => String::new(),
@@ -415,7 +423,7 @@ impl Unit<'_> {
                         (
                             "d->worlds".into(),
                             format!(
-                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ {stop}if (mw_{sym}(c, r)) break; }}"
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}"
                             ),
                             String::new(),
                         )
@@ -456,6 +464,7 @@ impl Unit<'_> {
                     String::new(),
                 ),
             };
+            labels.push(self.label(ph));
             items.push_str(&format!("        case {p}: return {n};\n"));
             item.push_str(&format!("        case {p}: {{ {body} }} break;\n"));
             if !fin.is_empty() {
@@ -469,7 +478,38 @@ impl Unit<'_> {
             self.arena.max(8),
             format!("#ifdef MW_EMULATE\n{EMULATION}#endif\n")
         );
-        (text, step_end as u32, total as u32, named)
+        (text, step_end as u32, total as u32, named, labels)
+    }
+
+    /// What a phase is, in a few words.
+    fn label(&self, ph: &Phase) -> String {
+        let arch = |a: u32| self.p.spec.archetypes[a as usize].name.clone();
+        let kernel =
+            |sym: &str| self.kernels.iter().find(|(s, _)| s == sym).map_or(sym.to_string(), |(_, l)| l.clone());
+        match ph {
+            Phase::Compact(a) => format!("compact {}", arch(*a)),
+            Phase::Rows { sym, .. } => {
+                let how = if self.infos[sym].1 { "a thread per row" } else { "a thread per world" };
+                format!("{}: {how}", kernel(sym))
+            }
+            Phase::Worlds { sym } => format!("{}: a thread per world", kernel(sym)),
+            Phase::Sort { arch: a, stage, .. } => {
+                let what = match *stage {
+                    0 => "start".to_string(),
+                    1 => "range".to_string(),
+                    2 => "plan".to_string(),
+                    s if s < SORT_STAGES - 2 => {
+                        let j = ["count", "total", "offsets", "place"][((s - 3) % 4) as usize];
+                        format!("pass {} {j}", (s - 3) / 4)
+                    }
+                    s if s == SORT_STAGES - 2 => "gather".to_string(),
+                    _ => "put".to_string(),
+                };
+                format!("sort {} {stage}: {what}", arch(*a))
+            }
+            Phase::Reset => "reset".into(),
+            Phase::Init => "init".into(),
+        }
     }
 }
 

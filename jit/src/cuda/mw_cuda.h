@@ -37,6 +37,11 @@ typedef long long int64_t;
 #endif
 #endif
 
+// A loop iteration, counted by the emulated GPU (mw_emulate.h) and nothing else.
+#ifndef MW_ITER
+#define MW_ITER() ((void)0)
+#endif
+
 // ---- the runtime's structures (runtime/src/abi.rs; offsets checked below) ----------------
 
 struct MwKeyWorld {
@@ -254,6 +259,7 @@ MW_DEV uint32_t mw_key_row(const MwTable* t, const MwKeyWorld* kw, uint32_t w, i
     const int64_t* keys = t->key_keys + first;
     uint64_t base = 0, len = kw->at;
     while (len != 0) {
+        MW_ITER();
         uint64_t half = len >> 1, mid = base + half;
         if (keys[mid] < x) { base = mid + 1; len = len - half - 1; } else { len = half; }
     }

@@ -41,6 +41,13 @@ struct MwDim3 {
 static thread_local MwDim3 threadIdx, blockIdx;
 static MwDim3 blockDim, gridDim;
 
+// Parallelism measured: the loop iterations of the item this thread is running. MW_ITER() is
+// the first statement of every loop of generated system code and of the engine's loops over a
+// world's rows, entities, chunks, digits or keys (a no-op in the GPU and host builds);
+// mw_run_phases reads it per item (mw_emu_record in mw_emu_api.h).
+static thread_local uint64_t mw_emu_iters;
+#define MW_ITER() ((void)++mw_emu_iters)
+
 // A barrier for a fixed number of threads: sense-reversing, yielding while it waits.
 struct MwEmuBarrier {
     std::atomic<unsigned> count{0};

@@ -245,22 +245,32 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     const uint32_t start = w * t->cap, fill = t->fill[w], c = t->ranges[w][1];
     uint32_t n = c;
     for (uint32_t i = c; i < fill; i++) {
+        MW_ITER();
         if (v->world_ids[start + i] == (int32_t)w) {
             if (i != n) mw_move_row(d, a, w, start + i, start + n);
             n++;
         }
     }
     uint32_t m = n;
-    for (uint32_t i = 0; i < c; i++)
+    for (uint32_t i = 0; i < c; i++) {
+        MW_ITER();
         if (v->world_ids[start + i] != (int32_t)w) m--;
+    }
     uint32_t h = 0;
     for (uint32_t i = m; i < n; i++) {
+        MW_ITER();
         if (v->world_ids[start + i] != (int32_t)w) continue;
-        while (v->world_ids[start + h] == (int32_t)w) h++;
+        while (v->world_ids[start + h] == (int32_t)w) {
+            MW_ITER();
+            h++;
+        }
         mw_move_row(d, a, w, start + i, start + h);
         h++;
     }
-    for (uint32_t i = m; i < fill; i++) v->world_ids[start + i] = -1;
+    for (uint32_t i = m; i < fill; i++) {
+        MW_ITER();
+        v->world_ids[start + i] = -1;
+    }
     t->fill[w] = m;
     t->ranges[w][1] = m;
     mw_raise_peak(t, m);
@@ -288,6 +298,7 @@ MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
     const uint32_t fill = t->fill[w], c = t->ranges[w][1];
     uint32_t j = c;
     for (uint32_t base = c; base < fill; base += 32u) {
+        MW_ITER();
         const uint32_t i = base + lane;
         const bool live = i < fill && v->world_ids[start + i] == (int32_t)w;
         const uint32_t mask = __ballot_sync(0xffffffffu, live);
@@ -318,12 +329,14 @@ MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
     const uint32_t n = j;
     uint32_t dead = 0;
     for (uint32_t base = 0; base < c; base += 32u) {
+        MW_ITER();
         const uint32_t i = base + lane;
         dead += (uint32_t)__popc(__ballot_sync(0xffffffffu, i < c && v->world_ids[start + i] != (int32_t)w));
     }
     const uint32_t m = n - dead;
     uint32_t hq = 0, fq = m;
     while (hq < m && fq < n) {
+        MW_ITER();
         const uint32_t hi = hq + lane, fi = fq + lane;
         const uint32_t holes = __ballot_sync(0xffffffffu, hi < m && v->world_ids[start + hi] != (int32_t)w);
         const uint32_t fillers = __ballot_sync(0xffffffffu, fi < n && v->world_ids[start + fi] == (int32_t)w);
@@ -341,7 +354,10 @@ MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
         fq += mw_nth_bit(fillers, pairs - 1u) + 1u;
         __syncwarp();
     }
-    for (uint32_t i = m + lane; i < fill; i += 32u) v->world_ids[start + i] = -1;
+    for (uint32_t i = m + lane; i < fill; i += 32u) {
+        MW_ITER();
+        v->world_ids[start + i] = -1;
+    }
     __syncwarp();
     if (lane == 0) {
         t->fill[w] = m;
@@ -367,6 +383,7 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
     uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t len = d->ent_len[w];
     for (uint32_t id = 0; id < len; id++) {
+        MW_ITER();
         if (d->slot_arch[base + id] != MW_FREE) {
             d->views[d->slot_arch[base + id]].world_ids[d->slot_row[base + id]] = -1;
             d->slot_arch[base + id] = MW_FREE;
@@ -464,22 +481,36 @@ MW_DEV void mw_sort_merge(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, boo
     uint32_t n = t->fill[w];
     uint64_t start = (uint64_t)w * t->cap;
     uint32_t* out = p;
-    for (uint32_t i = 0; i < n; i++) p[i] = i;
+    for (uint32_t i = 0; i < n; i++) {
+        MW_ITER();
+        p[i] = i;
+    }
     for (uint32_t width = 1; width < n; width *= 2) {
         for (uint32_t lo = 0; lo < n; lo += 2 * width) {
             uint32_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
             uint32_t i = lo, j = mid, o = lo;
-            while (i < mid && j < hi)
+            while (i < mid && j < hi) {
+                MW_ITER();
                 q[o++] = mw_sort_key(d, a, comp, off, sgn, start + p[j]) < mw_sort_key(d, a, comp, off, sgn, start + p[i])
                              ? p[j++]
                              : p[i++];
-            while (i < mid) q[o++] = p[i++];
-            while (j < hi) q[o++] = p[j++];
+            }
+            while (i < mid) {
+                MW_ITER();
+                q[o++] = p[i++];
+            }
+            while (j < hi) {
+                MW_ITER();
+                q[o++] = p[j++];
+            }
         }
         uint32_t* s = p; p = q; q = s;
     }
     if (p != out)
-        for (uint32_t i = 0; i < n; i++) out[i] = p[i];
+        for (uint32_t i = 0; i < n; i++) {
+            MW_ITER();
+            out[i] = p[i];
+        }
 }
 
 // Stage 1 (a chunk of world w): the chunk's least and greatest key, and whether a row's key
@@ -492,6 +523,7 @@ MW_DEV void mw_sort_range(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, boo
     if (lo >= n) return;
     uint32_t prev = lo > 0 ? mw_sort_key(d, a, comp, off, sgn, start + lo - 1) : 0u, mn = ~0u, mx = 0, unsorted = 0;
     for (uint32_t r = lo; r < hi; r++) {
+        MW_ITER();
         uint32_t k = mw_sort_key(d, a, comp, off, sgn, start + r);
         mn = k < mn ? k : mn;
         mx = k > mx ? k : mx;
@@ -540,6 +572,7 @@ MW_DEV void mw_sort_plan(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
     uint32_t* starts = (uint32_t*)v->key_starts + start;
     uint32_t m = 0;
     for (uint32_t j = 0; j < n; j++) {
+        MW_ITER();
         int64_t x = mw_sort_unbias(mw_sort_key(d, a, comp, off, sgn, start + (sw[MW_SW_PERM] ? p[j] : j)), sgn);
         if (m == 0 || keys[m - 1] != x) {
             keys[m] = x;
@@ -564,12 +597,19 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
         uint32_t* tot = mw_sort_tot(t, w);
         if (j == 1) {
             uint32_t sum = 0;
-            MW_ROLLED for (uint32_t c = 0; c < chunks; c++) sum += h[c];
+            MW_ROLLED for (uint32_t c = 0; c < chunks; c++) {
+                MW_ITER();
+                sum += h[c];
+            }
             tot[sub] = sum;
         } else {
             uint32_t at = 0;
-            MW_ROLLED for (uint32_t g = 0; g < sub; g++) at += tot[g];
+            MW_ROLLED for (uint32_t g = 0; g < sub; g++) {
+                MW_ITER();
+                at += tot[g];
+            }
             MW_ROLLED for (uint32_t c = 0; c < chunks; c++) {
+                MW_ITER();
                 uint32_t x = h[c];
                 h[c] = at;
                 at += x;
@@ -585,14 +625,19 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
     const uint32_t* src = pass == 0 ? nullptr : (pass & 1) ? p : p + t->cap;
     uint32_t* h = hist + sub;
     if (j == 0) {
-        MW_ROLLED for (uint32_t g = 0; g < 256u; g++) h[(uint64_t)g * nc] = 0;
+        MW_ROLLED for (uint32_t g = 0; g < 256u; g++) {
+            MW_ITER();
+            h[(uint64_t)g * nc] = 0;
+        }
         MW_ROLLED for (uint32_t x = lo; x < hi; x++) {
+            MW_ITER();
             uint32_t r = src ? src[x] : x;
             h[(uint64_t)(((mw_sort_key(d, a, comp, off, sgn, start + r) - mn) >> shift) & 255u) * nc]++;
         }
     } else {
         uint32_t* dst = (pass & 1) ? p + t->cap : p;
         MW_ROLLED for (uint32_t x = lo; x < hi; x++) {
+            MW_ITER();
             uint32_t r = src ? src[x] : x;
             dst[h[(uint64_t)(((mw_sort_key(d, a, comp, off, sgn, start + r) - mn) >> shift) & 255u) * nc]++] = r;
         }
@@ -661,7 +706,10 @@ MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool 
     uint32_t* dense = (uint32_t*)v->key_dense + ((const MwKeyWorld*)v->key_worlds + w)->at;
     uint32_t hi = sorted(to);
     uint32_t lo = sub == 0 ? 0u : sorted(to - 1) + 1u;
-    for (uint32_t k = lo; k <= hi; k++) dense[k] = (uint32_t)to;
+    for (uint32_t k = lo; k <= hi; k++) {
+        MW_ITER();
+        dense[k] = (uint32_t)to;
+    }
     if (sub + 1 == n) dense[hi + 1] = (uint32_t)(start + n);
 }
 
@@ -694,6 +742,11 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i);
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p);
 
 MW_DEV uint32_t mw_load(const uint32_t* p) { return *(const volatile uint32_t*)p; }
+
+#ifdef MW_EMULATE
+// Adds `items` items of phase p, `work` serial steps in all, the longest `longest` (mw_emu_api.h).
+static void mw_emu_record(uint32_t p, uint64_t items, uint64_t work, uint64_t longest);
+#endif
 
 // Publishes the first phase after `p` that has work (running the epilogues of empty ones),
 // or the end of the program.
@@ -759,10 +812,25 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
             __syncwarp();
             continue;
         }
+#ifdef MW_EMULATE
+        // The emulation measures the parallelism: per item, 1 + its loop iterations.
+        uint64_t ran = 0, work = 0, longest = 0;
+        for (uint32_t k = 0; k < rounds; k++) {
+            uint32_t i = base + 32u * k + lane;
+            if (i >= total) continue;
+            mw_emu_iters = 0;
+            mw_phase_item(d, &c, p, i);
+            ran++;
+            work += 1 + mw_emu_iters;
+            longest = 1 + mw_emu_iters > longest ? 1 + mw_emu_iters : longest;
+        }
+        mw_emu_record(p, ran, work, longest);
+#else
         for (uint32_t k = 0; k < rounds; k++) {
             uint32_t i = base + 32u * k + lane;
             if (i < total) mw_phase_item(d, &c, p, i);
         }
+#endif
         // Every lane's writes are visible device-wide before lane 0 reports the items done (and
         // maybe publishes the next phase, whose items read them).
         __threadfence();
