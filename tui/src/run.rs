@@ -133,6 +133,9 @@ pub fn run(a: RunArgs) -> ExitCode {
             warn_overwritten_import(&s, &port.name, port);
         }
     }
+    if let Err(e) = dump_sizes(&outputs, a.steps, a.quiet) {
+        return fail(e);
+    }
     let mut dumps = Vec::new();
     for (port, shape, path) in outputs {
         match npy::FrameWriter::create(&path, port.elem.scalar, a.steps as usize, &shape) {
@@ -172,6 +175,9 @@ pub fn run(a: RunArgs) -> ExitCode {
     let started = Instant::now();
     let mut last_progress = Instant::now();
     let progress = !a.quiet && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    // Without a terminal, progress comes as whole lines (see `progress_line`).
+    let logged = !a.quiet && !progress;
+    let mut logged_at: Option<Instant> = None;
     let mut watch = None;
     if a.watch {
         match crate::watch::Watch::start(&a.env, &s.sources, opts.clone()) {
@@ -331,6 +337,15 @@ pub fn run(a: RunArgs) -> ExitCode {
                 let of = if a.steps == u64::MAX { String::new() } else { format!("/{}", a.steps) };
                 eprint!("\r  step {}{of}  {:.3e} env-steps/s ", t + 1, rate);
                 let _ = std::io::stderr().flush();
+            } else if ui.is_none()
+                && logged
+                && started.elapsed() > Duration::from_secs(2)
+                && logged_at.is_none_or(|l| l.elapsed() > Duration::from_secs(5))
+            {
+                // stderr is a file or a pipe: a line after 2 s, then every 5 s, so a long run is
+                // never silent.
+                logged_at = Some(Instant::now());
+                eprintln!("{}", progress_line(t + 1, a.steps, s.sim.worlds(), stepping, started.elapsed()));
             }
         }
         Ok(())
@@ -704,5 +719,99 @@ fn warn_overwritten_import(s: &Simulation, name: &str, port: &mw::Port) {
                 if writes_first { "writes" } else { "may write" },
             );
         }
+    }
+}
+
+/// A progress line for a log: steps done, the rate, and (with a step count) what is left.
+fn progress_line(done: u64, steps: u64, worlds: u32, stepping: Duration, wall: Duration) -> String {
+    let rate = done as f64 * worlds as f64 / stepping.as_secs_f64().max(1e-9);
+    if steps == u64::MAX {
+        return format!("  step {done}, {rate:.3e} env-steps/s, {:.0} s so far", wall.as_secs_f64());
+    }
+    let left = wall.as_secs_f64() / done as f64 * (steps - done) as f64;
+    format!(
+        "  step {done} of {steps} ({:.0}%), {rate:.3e} env-steps/s, about {left:.0} s left",
+        100.0 * done as f64 / steps as f64
+    )
+}
+
+/// Says how large the --dump files will grow when that is over 1 GiB, and refuses a dump that
+/// would not fit in the free space of its file system (a run must not fail with a full disk
+/// after hours). Unbounded runs (--watch without --steps) say how much a step adds.
+fn dump_sizes(outputs: &Dumps, steps: u64, quiet: bool) -> Result<(), String> {
+    for (port, shape, path) in outputs {
+        let frame = shape.iter().product::<usize>() as u64 * port.elem.scalar.size() as u64;
+        let what = format!("--dump {}={}", port.name, path.display());
+        if steps == u64::MAX {
+            if !quiet && frame >= 1 << 20 {
+                eprintln!("note: {what} grows by {} a step until the run ends", bytes(frame));
+            }
+            continue;
+        }
+        let total = frame.saturating_mul(steps);
+        if let Some(free) = free_bytes(path) {
+            // A file being replaced gives its space back.
+            let old = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+            if total > free.saturating_add(old) {
+                return Err(format!(
+                    "{what}: {steps} steps of {shape:?} {} need {}, and its file system has {} free",
+                    port.elem.scalar.npy_descr(),
+                    bytes(total),
+                    bytes(free)
+                ));
+            }
+        }
+        if !quiet && total >= 1 << 30 {
+            eprintln!(
+                "note: {what} will hold {} ({steps} steps of {shape:?} {})",
+                bytes(total),
+                port.elem.scalar.npy_descr()
+            );
+        }
+    }
+    Ok(())
+}
+
+fn bytes(n: u64) -> String {
+    match n {
+        n if n >= 1 << 30 => format!("{:.1} GiB", n as f64 / (1u64 << 30) as f64),
+        n if n >= 1 << 20 => format!("{:.1} MiB", n as f64 / (1u64 << 20) as f64),
+        n => format!("{n} bytes"),
+    }
+}
+
+/// Bytes free for an unprivileged user in the file system that would hold `path`.
+#[cfg(unix)]
+fn free_bytes(path: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let c = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: a valid NUL-terminated path and a struct statvfs fills.
+    if unsafe { libc::statvfs(c.as_ptr(), &mut st) } != 0 {
+        return None;
+    }
+    Some((st.f_bavail as u64).saturating_mul(st.f_frsize as u64))
+}
+
+#[cfg(not(unix))]
+fn free_bytes(_: &Path) -> Option<u64> {
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_lines_say_what_is_done_and_left() {
+        let l = progress_line(250, 1000, 100, Duration::from_secs(1), Duration::from_secs(5));
+        assert_eq!(l, "  step 250 of 1000 (25%), 2.500e4 env-steps/s, about 15 s left");
+        let l = progress_line(250, u64::MAX, 100, Duration::from_secs(1), Duration::from_secs(5));
+        assert_eq!(l, "  step 250, 2.500e4 env-steps/s, 5 s so far");
+        assert_eq!(bytes(3 << 30), "3.0 GiB");
     }
 }

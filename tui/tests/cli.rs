@@ -619,6 +619,34 @@ fn no_command_writes_a_file_it_reads() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A dump that can't fit in its file system's free space is refused before the run, naming
+/// its size; a long run whose stderr is not a terminal logs progress lines.
+#[test]
+fn a_dump_larger_than_the_disk_is_refused_and_long_runs_log_progress() {
+    let dir = temp_dir("dump_size");
+    let big = dir.join("big.npy");
+    let out = mw(&strings(&[
+        "run",
+        "envs/cartpole.rhai",
+        "--worlds",
+        "16777216",
+        "--steps",
+        "1000000",
+        "--dump",
+        &format!("obs={}", big.display()),
+    ]));
+    assert_fails(&out, "a dump of 250 TiB", &["--dump obs=", "need", "free"]);
+    assert!(!big.exists(), "the dump was created");
+    let t = std::time::Instant::now();
+    let out = mw(&strings(&["run", "envs/cartpole.rhai", "--worlds", "65536", "--steps", "4000"]));
+    assert_ok(&out, "a run of a few seconds");
+    if t.elapsed() > Duration::from_secs(3) {
+        let err = stderr(&out);
+        assert!(err.contains("  step ") && err.contains(" of 4000 (") && err.contains("s left"), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// An error in any later argument leaves existing files as they were and creates none.
 #[test]
 fn a_bad_argument_touches_no_output() {
