@@ -77,6 +77,9 @@ pub struct App {
     /// component), and its 2D positions from the export named.
     pub world: u32,
     pub entities: Vec<(String, String)>,
+    /// Two-dimensional array fields of the world's entities and singletons, drawn as pictures:
+    /// a label and one line of shaded cells per row.
+    pub pictures: Vec<(String, Vec<String>)>,
     pub points: Vec<(f64, f64)>,
     pub points_from: Option<String>,
 }
@@ -98,6 +101,7 @@ impl App {
             diagnostics: String::new(),
             world: 0,
             entities: Vec::new(),
+            pictures: Vec::new(),
             points: Vec::new(),
             points_from: None,
         }
@@ -160,6 +164,8 @@ impl App {
         let spec = &s.program.spec;
         let layout = &s.program.layout;
         self.entities.clear();
+        self.pictures.clear();
+        let mut pictures = Vec::new();
         for (ai, a) in spec.archetypes.iter().enumerate() {
             // Rows of this world, in order, as (row index, text per component).
             let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
@@ -174,7 +180,12 @@ impl App {
                         .fields
                         .iter()
                         .zip(&cl.offsets)
-                        .map(|(f, o)| format!("{}={}", f.name, show(&f.ty, &row[*o..])))
+                        .map(|(f, o)| {
+                            if let Some(p) = picture(&f.ty, &row[*o..]) {
+                                pictures.push((format!("{} row {r}: {}.{}", a.name, def.name, f.name), p));
+                            }
+                            format!("{}={}", f.name, show(&f.ty, &row[*o..]))
+                        })
                         .collect();
                     if rows.len() <= k {
                         rows.push((r, Vec::new()));
@@ -186,6 +197,30 @@ impl App {
                 self.entities.push((format!("{} row {r}", a.name), comps.join("  ")));
             }
         }
+        // Singletons, through a column port: every backend can read those (the device's rows are
+        // not in host memory).
+        for def in spec.components.iter().filter(|c| c.singleton) {
+            let Ok(p) = s.sim.column_port(&def.name) else { continue };
+            let Ok(v) = s.sim.read(&p) else { continue };
+            let per_world = v.data.len() / s.sim.worlds().max(1) as usize;
+            let start = self.world as usize * per_world;
+            let Some(mine) = v.data.get(start..start + per_world) else { continue };
+            let cl = layout.comp(p.comp);
+            let fields: Vec<String> = def
+                .fields
+                .iter()
+                .zip(&cl.offsets)
+                .filter_map(|(f, o)| {
+                    let b = mine.get(*o..)?;
+                    if let Some(pic) = picture(&f.ty, b) {
+                        pictures.push((format!("singleton {}.{}", def.name, f.name), pic));
+                    }
+                    Some(format!("{}={}", f.name, show(&f.ty, b)))
+                })
+                .collect();
+            self.entities.push(("singleton".to_string(), format!("{}{{{}}}", def.name, fields.join(" "))));
+        }
+        self.pictures = pictures;
         self.points.clear();
         self.points_from = None;
         for e in &spec.exports {
@@ -226,8 +261,54 @@ fn show(ty: &ValueType, b: &[u8]) -> String {
             let hi = u32::from_le_bytes(word(1));
             if lo == u32::MAX { "null".to_string() } else { format!("#{lo}.{hi}") }
         }
-        ValueType::Array(_, n) => format!("[{n} elements]"),
+        ValueType::Array(e, n) => {
+            let n = *n as usize;
+            let size = e.size();
+            let items: Vec<String> = (0..n.min(SHOWN)).map(|k| show(e, b.get(k * size..).unwrap_or(&[]))).collect();
+            let more = if n > SHOWN { format!(" … ({n} in all)") } else { String::new() };
+            format!("[{}{more}]", items.join(", "))
+        }
     }
+}
+
+/// Elements of an array shown in a line; the rest are counted.
+const SHOWN: usize = 8;
+
+/// A two-dimensional array of numbers (`int[32][32]`, up to 64 × 128) as rows of shaded cells,
+/// from the least value (blank) to the greatest (full): a grid world is a picture, not a list.
+fn picture(ty: &ValueType, b: &[u8]) -> Option<Vec<String>> {
+    let ValueType::Array(row_ty, rows) = ty else { return None };
+    let ValueType::Array(cell, cols) = &**row_ty else { return None };
+    let (rows, cols) = (*rows as usize, *cols as usize);
+    if rows > 64 || cols > 128 || rows * cols < 4 {
+        return None;
+    }
+    let value = |k: usize| -> Option<f64> {
+        let w = b.get(4 * k..4 * k + 4)?;
+        let w = [w[0], w[1], w[2], w[3]];
+        Some(match **cell {
+            ValueType::Int => i32::from_le_bytes(w) as f64,
+            ValueType::Uint | ValueType::Bool => u32::from_le_bytes(w) as f64,
+            ValueType::Float => f32::from_le_bytes(w) as f64,
+            _ => return None,
+        })
+    };
+    let v: Vec<f64> = (0..rows * cols).map(value).collect::<Option<_>>()?;
+    let finite = v.iter().copied().filter(|x| x.is_finite());
+    let (lo, hi) = finite.fold((f64::MAX, f64::MIN), |(a, c), x| (a.min(x), c.max(x)));
+    const SHADES: [char; 5] = [' ', '░', '▒', '▓', '█'];
+    let shade = |x: f64| {
+        if !x.is_finite() {
+            return '?';
+        }
+        if hi <= lo {
+            return if x == 0.0 { SHADES[0] } else { SHADES[4] };
+        }
+        SHADES[(((x - lo) / (hi - lo)) * 4.0).round().clamp(0.0, 4.0) as usize]
+    };
+    let mut out: Vec<String> = v.chunks(cols).map(|r| r.iter().map(|x| shade(*x)).collect()).collect();
+    out.push(format!("({lo} blank .. {hi} full)"));
+    Some(out)
 }
 
 fn ms(ns: f64) -> String {
@@ -337,7 +418,11 @@ fn world(f: &mut Frame, app: &App, area: Rect) {
             .split(area);
         (parts[0], Some(parts[1]))
     };
-    let lines: Vec<Line> = app.entities.iter().map(|(who, comps)| Line::from(format!("{who}: {comps}"))).collect();
+    let mut lines: Vec<Line> = app.entities.iter().map(|(who, comps)| Line::from(format!("{who}: {comps}"))).collect();
+    for (what, rows) in &app.pictures {
+        lines.push(Line::from(format!("{what}:")));
+        lines.extend(rows.iter().map(|r| Line::from(r.clone())));
+    }
     f.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }).block(Block::default().borders(Borders::ALL).title(title)),
         list_area,
@@ -408,6 +493,7 @@ mod tests {
             diagnostics: String::new(),
             world: 0,
             entities: Vec::new(),
+            pictures: Vec::new(),
             points: Vec::new(),
             points_from: None,
         };
@@ -420,5 +506,19 @@ mod tests {
         app.clear_timings();
         app.record(&[node("physics", 50, false)]);
         assert_eq!(app.nodes[0].mean_ns(app.timed), 50.0, "means start again after a reload");
+    }
+
+    /// Arrays show their values, and a grid as a picture, not "[1024 elements]".
+    #[test]
+    fn arrays_show_values_and_grids_are_pictures() {
+        let ints = |v: &[i32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let a3 = ValueType::Array(Box::new(ValueType::Int), 3);
+        assert_eq!(show(&a3, &ints(&[1, -2, 3])), "[1, -2, 3]");
+        let a20 = ValueType::Array(Box::new(ValueType::Int), 20);
+        assert!(show(&a20, &ints(&[7; 20])).ends_with("7 … (20 in all)]"));
+        let grid = ValueType::Array(Box::new(ValueType::Array(Box::new(ValueType::Int), 3)), 2);
+        let pic = picture(&grid, &ints(&[0, 4, 0, 2, 4, 0])).expect("a picture");
+        assert_eq!(pic, vec![" █ ".to_string(), "▒█ ".to_string(), "(0 blank .. 4 full)".to_string()]);
+        assert!(picture(&a3, &ints(&[1, 2, 3])).is_none(), "one dimension stays a list");
     }
 }

@@ -58,6 +58,8 @@ fn the_screen_shows_systems_timings_throughput_and_a_world() {
     assert!(text.contains("world 3 of 8"), "{text}");
     assert!(text.contains("Pole row 3: ") && text.contains("Cart{x="), "the world's entity:\n{text}");
     assert!(text.contains("Action{push="), "{text}");
+    // Singletons are the world's too (CartPole's Done and Reward).
+    assert!(text.contains("singleton: Done{terminated="), "the world's singletons:\n{text}");
     assert!(text.contains("keys: space pause/run"), "{text}");
     assert_eq!(app.nodes.iter().find(|n| n.name == "physics").map(|n| n.count), Some(20));
 }
