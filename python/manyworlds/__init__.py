@@ -96,6 +96,16 @@ class Sim(_NativeSim):
         if self.warnings:
             _warnings.warn(self.warnings.rstrip(), ScriptWarning, stacklevel=2)
 
+    def reload(self) -> None:
+        """Applies the script as it is now on disk to the running simulation: checked and
+        compiled again, the new code swapped in between steps with every world's state kept.
+        A script with errors raises ``ScriptError``; a changed layout (components, fields,
+        archetypes) a ``ValueError`` (make a new ``Sim``); either way the old code runs on.
+        Views of the simulation stay valid. Warnings come as ``ScriptWarning``s."""
+        warnings = super().reload()
+        if warnings:
+            _warnings.warn(warnings.rstrip(), ScriptWarning, stacklevel=2)
+
     def array(self, name: str, import_: bool | None = None) -> _np.ndarray:
         """A NumPy array over a port's memory (no copy): ``np.asarray(sim.view(name))``."""
         return _np.asarray(self.view(name, import_))

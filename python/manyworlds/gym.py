@@ -33,6 +33,8 @@ works; ``register(id, script, ...)`` registers any other script.
 
 from __future__ import annotations
 
+import os
+import warnings
 from typing import Any
 
 import gymnasium
@@ -41,7 +43,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from . import Sim, convert, env_path
+from . import ScriptError, Sim, convert, env_path
 
 __all__ = ["VectorEnv", "WorldEnv", "register", "vector_entry_point", "AutoresetMode"]
 
@@ -208,22 +210,51 @@ class _Ports:
         return rew, term, trunc
 
 
+class _Watched:
+    """The script of a simulation, reloaded into it when it was saved since the last look."""
+
+    def __init__(self, sim: Sim):
+        self.sim = sim
+        self.seen = self._stamp()
+
+    def _stamp(self):
+        try:
+            st = os.stat(self.sim.path)
+            return (st.st_mtime_ns, st.st_size)
+        except OSError:
+            return None
+
+    def apply(self):
+        now = self._stamp()
+        if now is None or now == self.seen:
+            return
+        self.seen = now
+        try:
+            self.sim.reload()
+        except (ScriptError, ValueError) as e:
+            warnings.warn(f"the edited script was not applied; the previous code runs on:\n{e}", stacklevel=3)
+
+
 class VectorEnv(gymnasium.vector.VectorEnv):
     """All worlds of one simulation as a Gymnasium vector environment (one world per
     sub-environment). See the module documentation for the script's side and the modes.
 
     ``VectorEnv(script="cartpole", num_envs=16, *, autoreset_mode=AutoresetMode.NEXT_STEP,
-    seed=0, threads=0, backend="cpu", params=None, max_episode_steps=None, copy=True)``:
-    ``script`` is a path or a bundled environment's name; ``max_episode_steps`` truncates
-    episodes here (the script may truncate too); with ``copy=False`` the returned observations
-    are the simulation's own memory (overwritten by the next step).
+    seed=0, threads=0, backend="cpu", params=None, max_episode_steps=None, copy=True,
+    watch=False)``: ``script`` is a path or a bundled environment's name; ``max_episode_steps``
+    truncates episodes here (the script may truncate too); with ``copy=False`` the returned
+    observations are the simulation's own memory (overwritten by the next step). With
+    ``watch=True``, each ``reset`` first applies the script as it is on disk if it was saved
+    since (``Sim.reload``: the worlds keep their state), for a notebook user who edits the
+    script between training iterations; a broken edit warns and the old code runs on.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
 
     def __init__(self, script: str = "cartpole", num_envs: int = 16, *, autoreset_mode=AutoresetMode.NEXT_STEP,
                  seed: int = 0, threads: int = 0, backend: str = "cpu", params: dict | None = None,
-                 max_episode_steps: int | None = None, copy: bool = True, render_mode: str | None = None):
+                 max_episode_steps: int | None = None, copy: bool = True, render_mode: str | None = None,
+                 watch: bool = False):
         if not isinstance(num_envs, (int, np.integer)) or isinstance(num_envs, bool) or num_envs < 1:
             raise ValueError(f"num_envs must be a positive integer, not {num_envs!r}")
         if max_episode_steps is not None and (not isinstance(max_episode_steps, (int, np.integer))
@@ -248,11 +279,14 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self._elapsed = np.zeros(self.num_envs, dtype=np.int64)
         self._autoreset_envs = np.zeros(self.num_envs, dtype=bool)
         self._seed = seed
+        self._watch = _Watched(self.sim) if watch else None
 
     def _obs(self):
         return self._p.obs.copy() if self.copy else self._p.obs
 
     def reset(self, *, seed: int | list | None = None, options: dict[str, Any] | None = None):
+        if self._watch is not None:
+            self._watch.apply()
         if isinstance(seed, bool) or not (seed is None or isinstance(seed, (int, np.integer, list, tuple, np.ndarray))):
             raise TypeError(f"seed must be None, an integer or a list of them, not {type(seed).__name__}")
         if isinstance(seed, (int, np.integer)) and seed < 0:

@@ -240,6 +240,8 @@ struct State {
     sim: Simulation,
     closed: bool,
     seed: u64,
+    /// What the simulation was loaded with: a reload checks and compiles the script the same way.
+    opts: LoadOptions,
 }
 
 // SAFETY: the executor's raw pointers point into memory it owns; its worker threads are joined
@@ -485,11 +487,8 @@ impl Sim {
             }
             let shown = path.display().to_string();
             let sim = py.detach(move || {
-                Simulation::load(Path::new(&path), &config, &opts).map(|s| State {
-                    sim: s,
-                    closed: false,
-                    seed: seed as u64,
-                })
+                let loaded = Simulation::load(Path::new(&path), &config, &opts);
+                loaded.map(|s| State { sim: s, closed: false, seed: seed as u64, opts })
             });
             let mut st = sim.map_err(script_or_run)?;
             // Ctrl-C stops a running step (see `signals`); a backend that can't be interrupted
@@ -793,6 +792,40 @@ impl Sim {
             self.detached(py, move |sim| sim.sim.reseed(seed))?;
             self.lock(py).seed = seed;
             Ok(())
+        })
+    }
+
+    /// Checks and compiles the script again (edited since it was loaded) and swaps the new code
+    /// into the running simulation, every world's state kept: returns the warnings, rendered
+    /// (empty when there are none). The layout (components, fields, archetypes) must be the
+    /// same: a changed one is a `ValueError` that says what to do (a new `Sim`), and a script
+    /// with errors a `ScriptError`; either way the simulation runs on with the code it had.
+    fn reload(&self, py: Python<'_>) -> PyResult<String> {
+        guarded("reload", || {
+            let (path, opts) = {
+                let st = self.open(py)?;
+                (std::path::PathBuf::from(&self.path), st.opts.clone())
+            };
+            let (program, sources, warnings, code) = py
+                .detach(move || -> Result<_, mw::Error> {
+                    let (program, sources, warnings) = mw::check(&path, &opts.params)?;
+                    let code = Simulation::compile(&program, &opts)?;
+                    Ok((program, sources, warnings, code))
+                })
+                .map_err(script_or_run)?;
+            let mut st = self.open(py)?;
+            if program.spec.layout_identity() != st.sim.program.spec.layout_identity() {
+                return Err(PyValueError::new_err(format!(
+                    "{}: the layout changed (components, fields or archetypes), so the worlds can't be kept;                      make a new Sim for it (the simulation runs on with the code it had)",
+                    self.path
+                )));
+            }
+            st.sim.swap(program, code).map_err(|e| {
+                SimulationError::new_err(format!("{e} (the simulation runs on with the code it had)"))
+            })?;
+            st.sim.sources = sources;
+            st.sim.warnings = warnings;
+            Ok(if st.sim.warnings.is_empty() { String::new() } else { st.sim.sources.render(&st.sim.warnings) })
         })
     }
 

@@ -1,0 +1,72 @@
+"""Sim.reload and VectorEnv(watch=True): an edited script applied to a live simulation, state
+kept; a broken edit or a changed layout leaves the old code running."""
+
+import shutil
+import time
+import warnings
+
+import numpy as np
+import pytest
+
+import manyworlds as mw
+import manyworlds.gym as mg
+from conftest import DATA, ROOT
+
+WATCHED = ROOT / "tui" / "tests" / "scripts" / "watched.rhai"
+
+
+def save(path, text):
+    # A new modification time even on coarse clocks, as an editor's save gives.
+    time.sleep(0.01)
+    path.write_text(text)
+
+
+def test_reload_keeps_the_worlds_and_swaps_the_code(tmp_path):
+    script = tmp_path / "watched.rhai"
+    shutil.copy(WATCHED, script)
+    original = script.read_text()
+    sim = mw.Sim(str(script), worlds=3, threads=1)
+    sim.step(5)
+    v = sim.view("v")
+    assert sim.read("n").tolist() == [5, 5, 5] and sim.read("v").tolist() == [1.0] * 3
+
+    save(script, original.replace("K: 1.0", "K: 2.0"))
+    sim.reload()
+    sim.step(2)
+    assert sim.read("n").tolist() == [7, 7, 7], "the state was kept"
+    assert sim.read("v").tolist() == [2.0] * 3, "the new code runs"
+    assert v.valid and np.asarray(v).tolist() == [2.0] * 3, "views stay valid"
+
+    save(script, original.replace("s.v = K;", "s.v = K +;"))
+    with pytest.raises(mw.ScriptError, match="watched.rhai:13"):
+        sim.reload()
+    sim.step()
+    assert sim.read("v").tolist() == [2.0] * 3 and sim.read("n").tolist() == [8] * 3, "the old code runs on"
+
+    save(script, original.replace("e.constants(", 'e.component("Extra", #{ x: "float" });\ne.constants('))
+    with pytest.raises(ValueError, match="the layout changed"):
+        sim.reload()
+    sim.step()
+    assert sim.read("n").tolist() == [9] * 3
+
+
+def test_a_watching_vector_env_applies_saves_at_reset(tmp_path):
+    script = tmp_path / "counter.rhai"
+    shutil.copy(DATA / "counter.rhai", script)
+    original = script.read_text()
+    env = mg.VectorEnv(str(script), 4, watch=True)
+    env.reset(seed=0)
+    _, rew, *_ = env.step(np.full(4, 3))
+    assert rew.tolist() == [3.0] * 4
+    save(script, original.replace("s.reward = float(a.a);", "s.reward = 2.0 * float(a.a);"))
+    env.reset(seed=0)
+    _, rew, *_ = env.step(np.full(4, 3))
+    assert rew.tolist() == [6.0] * 4, "the saved edit applies at the next reset"
+    save(script, original.replace("s.reward = float(a.a);", "s.reward = float(a.a) +;"))
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        env.reset(seed=0)
+    assert any("was not applied" in str(w.message) for w in seen)
+    _, rew, *_ = env.step(np.full(4, 3))
+    assert rew.tolist() == [6.0] * 4, "a broken save leaves the last good code running"
+    env.close()
