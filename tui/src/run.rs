@@ -274,8 +274,22 @@ pub fn run(a: RunArgs) -> ExitCode {
                     break 'run Err(Exit::Fail(format!("--actions {}: {e}", port.name)));
                 }
             }
+            if let Some(u) = &ui {
+                // `q` in the UI stops a step that runs long (this simulation may be new since
+                // the last step: a reset or a reload).
+                let _ = s.sim.set_interrupt(Some(&crate::ui::INTERRUPT));
+                u.stepping(true);
+            }
             let t0 = Instant::now();
-            if let Err(e) = s.step() {
+            let r = s.step();
+            if let Some(u) = &ui {
+                u.stepping(false);
+            }
+            if let Err(e) = r {
+                if ui.as_ref().is_some_and(|u| u.quitting()) {
+                    // Stopped by `q`: the run ends with the steps completed.
+                    break;
+                }
                 if watch.is_none() {
                     break 'run Err(Exit::Report(e));
                 }

@@ -74,8 +74,10 @@ fn the_terminal_ui_runs_pauses_steps_and_quits_in_tmux() {
     assert!(screen.contains("world 0 of 64"), "{screen}");
 
     s.keys(" ");
-    let paused = s.until("the pause", |t| t.contains("PAUSED"));
-    let n = step_of(&paused);
+    s.until("the pause", |t| t.contains("PAUSED"));
+    // The pause shows at once; a step already running when it came completes.
+    std::thread::sleep(Duration::from_millis(200));
+    let n = step_of(&s.screen());
     std::thread::sleep(Duration::from_millis(300));
     assert_eq!(step_of(&s.screen()), n, "paused: the step count stays");
     s.keys("s");
@@ -86,5 +88,38 @@ fn the_terminal_ui_runs_pauses_steps_and_quits_in_tmux() {
 
     s.keys("q");
     let end = s.until("the summary after quitting", |t| t.contains("steps in") && t.contains("env-steps/s"));
+    assert!(!end.contains("p99 ms"), "the terminal was restored:\n{end}");
+}
+
+/// A step of about half a second: the screen goes on redrawing (it says the step is running and
+/// for how long), a key is handled meanwhile, and `q` ends the run within a second with the
+/// summary, the step it stopped not counted.
+#[test]
+fn a_long_step_never_freezes_the_terminal_ui() {
+    assert!(
+        Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success()),
+        "tmux is needed for this test (apt-get install tmux; .ci/run installs it)"
+    );
+    let name = format!("mw_tui_slow_{}", std::process::id());
+    let cmd = format!(
+        "{} run {} --tui --worlds 2 --threads 1 --param work=1000000000",
+        env!("CARGO_BIN_EXE_mw"),
+        repo("tui/tests/scripts/slow_step.rhai").display()
+    );
+    let s = Session(name.clone());
+    s.tmux(&["new-session", "-d", "-s", &name, "-x", "140", "-y", "40", &cmd]);
+    s.tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
+    // The screen is redrawn while a step runs: the running time goes up.
+    let first = s.until("a step said to be running", |t| t.contains("running for"));
+    let later = s.until("the running time going up", |t| t.contains("running for") && t != first);
+    assert!(later.contains("step "), "{later}");
+    // A key is handled during the step: the next world is on view at once.
+    s.keys("]");
+    s.until("the next world during a step", |t| t.contains("world 1 of 2"));
+    let t0 = Instant::now();
+    s.keys("q");
+    // The summary counts the steps completed (none, if `q` stopped the first).
+    let end = s.until("the summary after quitting", |t| t.contains("steps in") || t.contains("0 steps run"));
+    assert!(t0.elapsed() < Duration::from_secs(1) + Duration::from_millis(500), "q took {:?}", t0.elapsed());
     assert!(!end.contains("p99 ms"), "the terminal was restored:\n{end}");
 }
