@@ -178,24 +178,33 @@ pub fn run(a: RunArgs) -> ExitCode {
     // Without a terminal, progress comes as whole lines (see `progress_line`).
     let logged = !a.quiet && !progress;
     let mut logged_at: Option<Instant> = None;
-    let mut watch = None;
-    if a.watch {
-        match crate::watch::Watch::start(&a.env, &s.sources, opts.clone()) {
-            Ok(w) => watch = Some(w),
-            Err(e) => return fail(format!("--watch: {e}")),
-        }
-        eprintln!(
-            "watching {} file{} for changes; Ctrl-C ends the run",
-            s.sources.paths().len(),
-            if s.sources.paths().len() == 1 { "" } else { "s" }
-        );
-    }
     interrupt::install();
     let mut ui = None;
     if a.tui {
         match crate::ui::Ui::start(&s, &a.env.display().to_string()) {
             Ok(u) => ui = Some(u),
             Err(e) => return fail(format!("--tui: {e}")),
+        }
+    }
+    let mut watch = None;
+    if a.watch {
+        // In the UI, a build in progress shows on screen (a CUDA build takes seconds).
+        let notify = ui.as_ref().map(|u| u.notifier());
+        match crate::watch::Watch::start(&a.env, &s.sources, opts.clone(), notify) {
+            Ok(w) => watch = Some(w),
+            Err(e) => {
+                drop(ui);
+                return fail(format!("--watch: {e}"));
+            }
+        }
+        let line = format!(
+            "watching {} file{} for changes; Ctrl-C ends the run",
+            s.sources.paths().len(),
+            if s.sources.paths().len() == 1 { "" } else { "s" }
+        );
+        match &mut ui {
+            Some(u) => u.note(&line),
+            None => eprintln!("{line}"),
         }
     }
     // After a step stopped (a loop past the step time limit) under --watch: wait for a fix.

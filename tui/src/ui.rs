@@ -152,6 +152,12 @@ impl Ui {
         self.shared.app().status = line.lines().next().unwrap_or_default().to_string();
     }
 
+    /// A status line set from another thread (the watcher's, when a build starts).
+    pub fn notifier(&self) -> Box<dyn Fn(&str) + Send> {
+        let sh = self.shared.clone();
+        Box::new(move |line: &str| sh.app().status = line.to_string())
+    }
+
     /// An error and what happens next: the diagnostics stay on screen until new code runs.
     pub fn error(&mut self, e: Error, then: &str) {
         let mut app = self.shared.app();

@@ -84,7 +84,13 @@ fn load(env: &Path, opts: &LoadOptions) -> Result<Ready, Error> {
 
 impl Watch {
     /// Starts watching the files of `sources` (what `env` was loaded from).
-    pub fn start(env: &Path, sources: &SourceMap, opts: LoadOptions) -> Result<Watch, String> {
+    /// `notify` hears, on the watcher's thread, when a build starts (the terminal UI shows it).
+    pub fn start(
+        env: &Path,
+        sources: &SourceMap,
+        opts: LoadOptions,
+        notify: Option<Box<dyn Fn(&str) + Send>>,
+    ) -> Result<Watch, String> {
         let files: Files = Arc::new(Mutex::new(HashMap::new()));
         let (tx, rx) = channel();
         let watched = files.clone();
@@ -124,7 +130,13 @@ impl Watch {
             // runs on, and the next save that reads well reloads.
             let result = match unreadable {
                 Some(e) => Err(Error::Run(e)),
-                None => load(&env, &opts),
+                None => {
+                    if let Some(n) = &notify {
+                        let names: Vec<String> = changed.iter().map(|p| p.display().to_string()).collect();
+                        n(&format!("building after saving {}...", names.join(", ")));
+                    }
+                    load(&env, &opts)
+                }
             };
             let _ = tx.send(Reload { saved, changed, result });
         })

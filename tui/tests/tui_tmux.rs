@@ -123,3 +123,33 @@ fn a_long_step_never_freezes_the_terminal_ui() {
     assert!(t0.elapsed() < Duration::from_secs(1) + Duration::from_millis(500), "q took {:?}", t0.elapsed());
     assert!(!end.contains("p99 ms"), "the terminal was restored:\n{end}");
 }
+
+/// `--tui --watch`: the screen says what is watched, and a save shows up as a reload on screen
+/// (the build's "building after saving..." line comes from the watcher's thread, too brief here
+/// to see on the CPU), the run going on under the new code.
+#[test]
+fn a_save_under_watch_reloads_on_screen() {
+    assert!(
+        Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success()),
+        "tmux is needed for this test (apt-get install tmux; .ci/run installs it)"
+    );
+    let dir = std::env::temp_dir().join(format!("mw_tui_watch_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("cartpole.rhai");
+    std::fs::copy(repo("envs/cartpole.rhai"), &script).unwrap();
+    let name = format!("mw_tui_watch_{}", std::process::id());
+    let cmd = format!("{} run {} --tui --watch --worlds 16 --threads 1", env!("CARGO_BIN_EXE_mw"), script.display());
+    let s = Session(name.clone());
+    s.tmux(&["new-session", "-d", "-s", &name, "-x", "160", "-y", "40", &cmd]);
+    s.tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
+    s.until("the watching line", |t| t.contains("watching 1 file") && t.contains("physics"));
+    std::thread::sleep(Duration::from_millis(300));
+    let mut text = std::fs::read_to_string(&script).unwrap();
+    text.push_str("\n// saved by the test\n");
+    std::fs::write(&script, text).unwrap();
+    let screen = s.until("the reload", |t| t.contains("reloaded") && t.contains("new code running"));
+    assert!(screen.contains("cartpole.rhai"), "{screen}");
+    s.keys("q");
+    s.until("the summary after quitting", |t| t.contains("steps in"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
