@@ -302,11 +302,13 @@ impl Worlds {
             let sorts = sorted[ai];
             let mut maybe = |bytes: usize| -> Result<u64, String> { if sorts { mem.alloc(bytes) } else { Ok(0) } };
             // The sort (mw_engine.h): a scratch row per row (the entity, then the columns),
-            // two permutations, per world 256 histograms of its chunks of 128 rows plus 264
-            // words, and a direct key table of 8 entries a row plus 65 (the CPU's bound).
+            // two permutations, per world 256 histograms of its chunks of 128 rows, a sum per
+            // block of 1024 of their entries (32 lanes of MW_SORT_RUN 32) and 8 words, and a direct key
+            // table of 8 entries a row plus 65 (the CPU's bound).
             let stride = 8 + arch.components.iter().map(|c| sizes[c.0 as usize] as u64).sum::<u64>();
             let chunks = (cap as u64).div_ceil(128);
-            let work = 8 + worlds as u64 * (256 * chunks + 264);
+            let blocks = (256 * chunks).div_ceil(1024);
+            let work = 8 + worlds as u64 * (256 * chunks + blocks + 8);
             let dense = worlds as u64 * (8 * cap as u64 + 65);
             if sorts && (dense > u32::MAX as u64 || worlds as u64 * (cap.max(256) as u64) > u32::MAX as u64) {
                 return Err(too_big());

@@ -37,7 +37,7 @@ fn boids(ships: u32, warm: u32, steps: u32) -> (DeviceSim<mw_cuda::emulate::Emul
 /// Boids at 1 x 1024 and 1 x 8192 ships: no phase's longest serial chain grows more than 1.5
 /// times, except in the nodes the step plan names serial per world (`age` spawns, `fade`
 /// destroys: a thread walks each world's rows in order; `count` loops over the world's rows on
-/// one thread), and two engine phases still serial within a world (issue 33, deliverable 2).
+/// one thread), and the engine's compaction, still a warp a world (issue 33, deliverable 2).
 #[test]
 fn boids_chains_hold_as_the_world_grows() {
     let (dev, small) = boids(1024, 60, 10);
@@ -47,18 +47,9 @@ fn boids_chains_hold_as_the_world_grows() {
     // From the analysis `mw check --plan` prints, not a list kept here.
     let serial: Vec<&str> = dev.step_nodes().iter().filter(|n| n.serial).map(|n| n.name.as_str()).collect();
     assert_eq!(serial, ["age", "fade", "count"], "the plan's serial nodes");
-    // Known exceptions, both per world today (issue 33, deliverable 2: one big world compacts and
-    // sorts on the whole GPU): a warp compacts a world, so a lane's chain is its rows / 32; and
-    // the sort's `total` stage sums a world's chunks of 128 rows on one thread per key digit.
-    let known = |label: &str| {
-        if label.starts_with("compact ") {
-            Some("compact")
-        } else if label.starts_with("sort ") && label.ends_with(" total") {
-            Some("sort total")
-        } else {
-            None
-        }
-    };
+    // The known exception (issue 33, deliverable 2: one big world compacts on the whole GPU): a
+    // warp compacts a world, so a lane's chain is its rows / 32.
+    let known = |label: &str| label.starts_with("compact ").then_some("compact");
     let (mut table, mut grew, mut known_grew) = (String::new(), Vec::new(), std::collections::BTreeSet::new());
     for node in dev.step_nodes() {
         for p in node.phases.clone() {
@@ -83,7 +74,7 @@ fn boids_chains_hold_as_the_world_grows() {
     eprintln!("per phase, 1024 then 8192 ships (10 steps from step 60):\n{table}");
     assert!(grew.is_empty(), "chains grew more than 1.5x in {grew:?}:\n{table}");
     // Still true: once one of them holds, it leaves the exceptions.
-    assert_eq!(known_grew.into_iter().collect::<Vec<_>>(), ["compact", "sort total"], "{table}");
+    assert_eq!(known_grew.into_iter().collect::<Vec<_>>(), ["compact"], "{table}");
     // The serial nodes' chains are the world's rows: the counters see them.
     for n in dev.step_nodes().iter().filter(|n| n.serial) {
         let (a, b) = (Chain::default(), Chain::default());

@@ -15,7 +15,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <linux/futex.h>
 #include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <thread>
 #include <vector>
 
@@ -48,7 +51,10 @@ static MwDim3 blockDim, gridDim;
 static thread_local uint64_t mw_emu_iters;
 #define MW_ITER() ((void)++mw_emu_iters)
 
-// A barrier for a fixed number of threads: sense-reversing, yielding while it waits.
+// A barrier for a fixed number of threads: sense-reversing; a waiter sleeps on the generation
+// word (a futex), so that the lanes still to arrive get the cores. (Yielding instead, every
+// barrier cost a turn of every thread of the grid: warp-wide scans in the engine made a test's
+// step take seconds on two cores.)
 struct MwEmuBarrier {
     std::atomic<unsigned> count{0};
     std::atomic<unsigned> gen{0};
@@ -58,16 +64,22 @@ struct MwEmuBarrier {
         if (count.fetch_add(1, std::memory_order_acq_rel) + 1 == n) {
             count.store(0, std::memory_order_relaxed);
             gen.fetch_add(1, std::memory_order_acq_rel);
+            syscall(SYS_futex, (unsigned*)&gen, FUTEX_WAKE_PRIVATE, INT32_MAX, nullptr, nullptr, 0);
         } else {
-            while (gen.load(std::memory_order_acquire) == g) sched_yield();
+            while (gen.load(std::memory_order_acquire) == g)
+                syscall(SYS_futex, (unsigned*)&gen, FUTEX_WAIT_PRIVATE, g, nullptr, nullptr, 0);
         }
     }
 };
 
+// A warp's exchanges (shuffles and votes) take one barrier each: they alternate between two
+// sets of slots, so a lane writing the next exchange's slot cannot overwrite what a lane still
+// reads from this one (every lane has read it before it arrives at the next barrier).
 struct MwEmuWarp {
     MwEmuBarrier bar;
-    unsigned long long vals[32];
+    unsigned long long vals[2][32];
 };
+static thread_local unsigned mw_emu_parity;
 
 static MwEmuWarp* mw_emu_warps;   // per warp of the grid
 static MwEmuBarrier* mw_emu_blocks; // per block
@@ -86,10 +98,10 @@ template <class T> static inline T __shfl_sync(unsigned mask, T v, int src) {
     MwEmuWarp& w = mw_emu_warp();
     unsigned long long bits = 0;
     std::memcpy(&bits, &v, sizeof(T));
-    w.vals[mw_emu_lane()] = bits;
+    unsigned long long* vals = w.vals[mw_emu_parity ^= 1u];
+    vals[mw_emu_lane()] = bits;
     w.bar.wait();
-    unsigned long long got = w.vals[src & 31];
-    w.bar.wait();
+    unsigned long long got = vals[src & 31];
     T out;
     std::memcpy(&out, &got, sizeof(T));
     return out;
@@ -97,11 +109,11 @@ template <class T> static inline T __shfl_sync(unsigned mask, T v, int src) {
 static inline unsigned __ballot_sync(unsigned mask, int pred) {
     (void)mask;
     MwEmuWarp& w = mw_emu_warp();
-    w.vals[mw_emu_lane()] = pred ? 1 : 0;
+    unsigned long long* vals = w.vals[mw_emu_parity ^= 1u];
+    vals[mw_emu_lane()] = pred ? 1 : 0;
     w.bar.wait();
     unsigned r = 0;
-    for (int i = 0; i < 32; i++) r |= (w.vals[i] ? 1u : 0u) << i;
-    w.bar.wait();
+    for (int i = 0; i < 32; i++) r |= (vals[i] ? 1u : 0u) << i;
     return r;
 }
 static inline int __popc(unsigned x) { return __builtin_popcount(x); }

@@ -411,17 +411,21 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
 //   2 plan     (worlds)  keys close together (the CPU's rule, runtime/src/table.rs): a radix sort
 //                        of key - least, one pass per byte it needs, and a direct table; else a
 //                        serial merge sort and distinct keys to bisect (rare: keys far apart)
-//   3.. 18     per pass: count (chunks: each chunk's digit histogram), total (digits), offsets
-//                        (digits: where each chunk's rows of a digit go), place (chunks: each
-//                        chunk puts its rows, in order, after the earlier chunks' rows of the
-//                        same digit; so every pass is stable)
+//   3.. 18     per pass: count (chunks: each chunk's digit histogram), total (blocks: the sum of
+//                        a block of histogram entries), offsets (blocks: where each chunk's rows
+//                        of a digit go: the entries before it, digit by digit, then chunk by
+//                        chunk, summed as the blocks before and a warp's scan of its block),
+//                        place (chunks: each chunk puts its rows, in order, after the earlier
+//                        chunks' rows of the same digit; so every pass is stable)
 //   19 gather  (rows)    each row's new content into the scratch rows
 //   20 put     (rows)    back, the entity slots updated, the direct table written
 // Every stable sort gives the same order, so this is the CPU's result, bit for bit.
 //
 // sort_work: word 0 is the most passes a world of this sort needs; then per world its
-// histograms hist[256][nc] (nc chunks of its region), tot[256], and MW_SW_* words.
+// histograms hist[256][nc] (nc chunks of its region), one sum per block of 32 * MW_SORT_RUN of
+// those entries (a warp's, a run of MW_SORT_RUN per lane), and MW_SW_* words.
 #define MW_SORT_CHUNK 128u
+#define MW_SORT_RUN 32u
 // Sort loops stay rolled: unrolled, they hold many keys in registers, and the megakernel has
 // the registers of its most demanding phase in every phase.
 #ifdef MW_EMULATE
@@ -440,11 +444,30 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
 #define MW_SW_SPARSE 5u   // 1: distinct keys to bisect, no direct table
 
 MW_DEV uint32_t mw_sort_nc(const MwDevTable* t) { return (t->cap + MW_SORT_CHUNK - 1u) / MW_SORT_CHUNK; }
-MW_DEV uint32_t* mw_sort_hist(const MwDevTable* t, uint32_t w) {
-    return t->sort_work + 8u + (256ull * mw_sort_nc(t) + 264ull) * w;
+// Blocks of histogram entries a world (cuda/src/device.rs sizes sort_work by the same rule).
+MW_DEV uint32_t mw_sort_nb(const MwDevTable* t) {
+    return (256u * mw_sort_nc(t) + 32u * MW_SORT_RUN - 1u) / (32u * MW_SORT_RUN);
 }
-MW_DEV uint32_t* mw_sort_tot(const MwDevTable* t, uint32_t w) { return mw_sort_hist(t, w) + 256ull * mw_sort_nc(t); }
-MW_DEV uint32_t* mw_sort_words(const MwDevTable* t, uint32_t w) { return mw_sort_tot(t, w) + 256u; }
+MW_DEV uint32_t* mw_sort_hist(const MwDevTable* t, uint32_t w) {
+    return t->sort_work + 8u + (256ull * mw_sort_nc(t) + mw_sort_nb(t) + 8ull) * w;
+}
+MW_DEV uint32_t* mw_sort_blocks(const MwDevTable* t, uint32_t w) { return mw_sort_hist(t, w) + 256ull * mw_sort_nc(t); }
+MW_DEV uint32_t* mw_sort_words(const MwDevTable* t, uint32_t w) { return mw_sort_blocks(t, w) + mw_sort_nb(t); }
+
+// Warp-wide sums and scans: every lane of the warp calls them.
+template <class T> MW_DEV T mw_warp_sum(T x, uint32_t lane) {
+    for (uint32_t k = 16; k > 0; k >>= 1) x += __shfl_sync(0xffffffffu, x, lane ^ k);
+    return x;
+}
+// The sum of x over the lanes below this one.
+template <class T> MW_DEV T mw_warp_scan(T x, uint32_t lane) {
+    T incl = x;
+    for (uint32_t k = 1; k < 32; k <<= 1) {
+        T y = __shfl_sync(0xffffffffu, incl, lane >= k ? lane - k : lane);
+        if (lane >= k) incl += y;
+    }
+    return incl - x;
+}
 
 // The key of row `row` biased to unsigned order.
 MW_DEV uint32_t mw_sort_key(const MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint64_t row) {
@@ -469,7 +492,7 @@ MW_DEV uint32_t mw_sort_items(const MwDev* d, uint32_t a, uint32_t s) {
     if (s < MW_SORT_GATHER) {
         uint32_t pass = (s - 3) / 4, j = (s - 3) % 4;
         if (t->sort_work[0] <= pass) return 0;
-        return j == 1 || j == 2 ? d->worlds * 256u : d->worlds * mw_sort_nc(t);
+        return d->worlds * (j == 1 || j == 2 ? 32u * mw_sort_nb(t) : mw_sort_nc(t));
     }
     return d->worlds * t->cap;
 }
@@ -583,52 +606,63 @@ MW_DEV void mw_sort_plan(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
     kw->min = 0; kw->at = m; kw->len = 0;
 }
 
-// A radix pass's stage j (0 count, 3 place: item `sub` a chunk; 1 total, 2 offsets: a digit).
+// A radix pass's stage j (0 count, 3 place: item `sub` a chunk; 1 total, 2 offsets: lane sub % 32
+// of the warp of block sub / 32). The histogram's entries hist[g * nc + chunk], in that order, are
+// summed: the entries before one are where that chunk's rows of digit g go. Every chunk's entries
+// are counted, those past the world's rows zero.
 MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t pass, uint32_t j,
                          uint32_t w, uint32_t sub) {
     const MwDevTable* t = &d->tables[a];
     const uint32_t* sw = mw_sort_words(t, w);
     if (sw[MW_SW_PASSES] <= pass) return;
     const uint32_t n = t->fill[w], nc = mw_sort_nc(t);
-    const uint32_t chunks = (n + MW_SORT_CHUNK - 1u) / MW_SORT_CHUNK;
     uint32_t* hist = mw_sort_hist(t, w);
     if (j == 1 || j == 2) {
-        uint32_t* h = hist + (uint64_t)sub * nc;
-        uint32_t* tot = mw_sort_tot(t, w);
+        const uint32_t lane = sub % 32u, b = sub / 32u, entries = 256u * nc;
+        uint32_t* blk = mw_sort_blocks(t, w);
+        // This lane's run of the block's entries, in order.
+        const uint32_t first = (b * 32u + lane) * MW_SORT_RUN;
+        uint32_t s = 0;
+        MW_ROLLED for (uint32_t k = 0; k < MW_SORT_RUN; k++) {
+            MW_ITER();
+            if (first + k < entries) s += hist[first + k];
+        }
         if (j == 1) {
-            uint32_t sum = 0;
-            MW_ROLLED for (uint32_t c = 0; c < chunks; c++) {
-                MW_ITER();
-                sum += h[c];
-            }
-            tot[sub] = sum;
+            s = mw_warp_sum(s, lane);
+            if (lane == 0) blk[b] = s;
         } else {
-            uint32_t at = 0;
-            MW_ROLLED for (uint32_t g = 0; g < sub; g++) {
+            uint32_t before = 0;
+            MW_ROLLED for (uint32_t k = lane; k < b; k += 32u) {
                 MW_ITER();
-                at += tot[g];
+                before += blk[k];
             }
-            MW_ROLLED for (uint32_t c = 0; c < chunks; c++) {
+            uint32_t at = mw_warp_sum(before, lane) + mw_warp_scan(s, lane);
+            MW_ROLLED for (uint32_t k = 0; k < MW_SORT_RUN; k++) {
                 MW_ITER();
-                uint32_t x = h[c];
-                h[c] = at;
-                at += x;
+                if (first + k < entries) {
+                    const uint32_t x = hist[first + k];
+                    hist[first + k] = at;
+                    at += x;
+                }
             }
         }
         return;
     }
     uint32_t lo = sub * MW_SORT_CHUNK, hi = lo + MW_SORT_CHUNK < n ? lo + MW_SORT_CHUNK : n;
+    uint32_t* h = hist + sub;
+    if (j == 0) {
+        // A chunk past the world's rows counts nothing, but its entries are summed.
+        MW_ROLLED for (uint32_t g = 0; g < 256u; g++) {
+            MW_ITER();
+            h[(uint64_t)g * nc] = 0;
+        }
+    }
     if (lo >= n) return;
     const uint64_t start = (uint64_t)w * t->cap;
     const uint32_t mn = ~sw[MW_SW_MIN], shift = 8u * pass;
     uint32_t* p = t->sort_perm + 2 * start;
     const uint32_t* src = pass == 0 ? nullptr : (pass & 1) ? p : p + t->cap;
-    uint32_t* h = hist + sub;
     if (j == 0) {
-        MW_ROLLED for (uint32_t g = 0; g < 256u; g++) {
-            MW_ITER();
-            h[(uint64_t)g * nc] = 0;
-        }
         MW_ROLLED for (uint32_t x = lo; x < hi; x++) {
             MW_ITER();
             uint32_t r = src ? src[x] : x;
@@ -724,7 +758,7 @@ MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
     } else if (s == 2) {
         mw_sort_plan(d, a, comp, off, sgn, i);
     } else if (s < MW_SORT_GATHER) {
-        uint32_t j = (s - 3) % 4, per = j == 1 || j == 2 ? 256u : mw_sort_nc(t);
+        uint32_t j = (s - 3) % 4, per = j == 1 || j == 2 ? 32u * mw_sort_nb(t) : mw_sort_nc(t);
         mw_sort_pass(d, a, comp, off, sgn, (s - 3) / 4, j, i / per, i % per);
     } else if (s == MW_SORT_GATHER) {
         mw_sort_gather(d, a, i / t->cap, i % t->cap, skip);
