@@ -139,6 +139,8 @@ struct DevTable {
     sort_rows: u64,
     sort_perm: u64,
     sort_work: u64,
+    cwork: u64,
+    holes: u64,
 }
 
 /// `MwCtx` (= `mw_runtime::abi::Ctx`).
@@ -219,6 +221,8 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "sort_rows", offset_of!(DevTable, sort_rows));
     check("MwDevTable", "peak", offset_of!(DevTable, peak));
     check("MwDevTable", "sort_work", offset_of!(DevTable, sort_work));
+    check("MwDevTable", "cwork", offset_of!(DevTable, cwork));
+    check("MwDevTable", "holes", offset_of!(DevTable, holes));
     check("MwDev", "views", offset_of!(Dev, views));
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
@@ -317,9 +321,16 @@ impl Worlds {
             let key_keys = maybe(n(rows, 8)?)?;
             let key_starts = maybe(n(rows, 4)?)?;
             let key_dense = maybe(n(dense, 4)?)?;
-            let sort_rows = maybe(n(rows, stride)?)?;
             let sort_perm = maybe(n(rows, 8)?)?;
             let sort_work = maybe(n(work, 4)?)?;
+            // Regions of 64 rows or more compact by chunks (MW_COMPACT_FROM in mw_engine.h): per
+            // world 8 words, a pair per chunk of 32 rows and per block of 1024 chunks, a hole
+            // position per row, and the sort's scratch rows for the slide.
+            let chunked = cap >= 64;
+            let (ncc, nbc) = ((cap as u64).div_ceil(32), (cap as u64).div_ceil(32).div_ceil(1024));
+            let cwork = if chunked { mem.alloc(n(worlds as u64 * (8 + 2 * ncc + 2 * nbc), 4)?)? } else { 0 };
+            let holes = if chunked { mem.alloc(n(rows, 4)?)? } else { 0 };
+            let sort_rows = if sorts || chunked { mem.alloc(n(rows, stride)?)? } else { 0 };
             let world_ids = mem.alloc(n(rows, 4)?)?;
             mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
             let entities = mem.alloc(n(rows, 8)?)?;
@@ -360,6 +371,8 @@ impl Worlds {
                 sort_rows,
                 sort_perm,
                 sort_work,
+                cwork,
+                holes,
             });
             at.push(TableAt { world_ids, entities, cols, ranges, fill });
         }
@@ -433,7 +446,7 @@ impl Worlds {
             phase: u32::MAX,
             first_phase: 0,
             end_phase: 0,
-            stop_to: e.step_phases - ntables as u32,
+            stop_to: e.step_phases - mw_jit::cuda::COMPACT_STAGES * ntables as u32,
             claim,
             done: claim + 4 * phases as u64,
             total: claim + 8 * phases as u64,
@@ -467,7 +480,7 @@ impl Worlds {
     /// The step program's phases: `[0, reset)` the graph, `reset` the reset of marked worlds,
     /// `(reset, end)` the compaction of every table (the emitter's `Unit::phases`).
     pub fn step_program(&self) -> (u32, u32) {
-        (self.step_phases - 1 - self.tables.len() as u32, self.step_phases)
+        (self.step_phases - 1 - mw_jit::cuda::COMPACT_STAGES * self.tables.len() as u32, self.step_phases)
     }
 
     /// Sets the next launch to run phases `[first, end)` of the program.

@@ -493,8 +493,26 @@ fn digest(parts: &[&[u8]]) -> String {
     format!("{h:032x}")
 }
 
-/// Parses ptxas' `-v` report: per entry, registers, stack and spills.
+/// Parses ptxas' `-v` report: per entry, registers, stack and spills. A device function compiled
+/// apart (a `__noinline__` engine stage, `MW_DEV_CALL` in mw_cuda.h) has no registers of its
+/// own, it runs in its caller's: its spills count to every entry, its frame on top of theirs.
 pub fn usage(log: &str) -> Vec<Usage> {
+    let all = functions(log);
+    let (entries, called): (Vec<Usage>, Vec<Usage>) = all.into_iter().partition(|u| u.registers > 0);
+    let deepest = called.iter().map(|u| u.stack).max().unwrap_or(0);
+    entries
+        .into_iter()
+        .map(|mut u| {
+            u.stack += deepest;
+            u.spill_stores += called.iter().map(|c| c.spill_stores).sum::<u32>();
+            u.spill_loads += called.iter().map(|c| c.spill_loads).sum::<u32>();
+            u
+        })
+        .collect()
+}
+
+/// Every function of ptxas' report, entries or not.
+fn functions(log: &str) -> Vec<Usage> {
     let mut out: Vec<Usage> = Vec::new();
     let num = |s: &str, before: &str| -> u32 {
         s.find(before).and_then(|i| s[..i].split_whitespace().last()).and_then(|n| n.parse().ok()).unwrap_or(0)
@@ -541,6 +559,14 @@ mod tests {
         assert_eq!(u.len(), 2);
         assert_eq!(u[0], Usage { name: "k2".into(), registers: 32, stack: 120, spill_stores: 164, spill_loads: 212 });
         assert_eq!(u[1], Usage { name: "k1".into(), registers: 26, stack: 0, spill_stores: 0, spill_loads: 0 });
+        // A function the entry calls (no registers of its own): its spills are the entry's.
+        let called = format!(
+            "{log}ptxas info    : Function properties for _Z15mw_compact_itemP5MwDevjjj\n\
+             ptxas         .     40 bytes stack frame, 8 bytes spill stores, 12 bytes spill loads\n"
+        );
+        let u = usage(&called);
+        assert_eq!(u.len(), 2);
+        assert_eq!(u[0], Usage { name: "k2".into(), registers: 32, stack: 160, spill_stores: 172, spill_loads: 224 });
     }
 
     #[test]

@@ -820,9 +820,9 @@ impl Sim {
                     self.path
                 )));
             }
-            st.sim.swap(program, code).map_err(|e| {
-                SimulationError::new_err(format!("{e} (the simulation runs on with the code it had)"))
-            })?;
+            st.sim
+                .swap(program, code)
+                .map_err(|e| SimulationError::new_err(format!("{e} (the simulation runs on with the code it had)")))?;
             st.sim.sources = sources;
             st.sim.warnings = warnings;
             Ok(if st.sim.warnings.is_empty() { String::new() } else { st.sim.sources.render(&st.sim.warnings) })

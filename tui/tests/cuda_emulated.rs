@@ -60,9 +60,9 @@ fn boids() {
     same("envs/boids.rhai", &[("ships", "32")], 3, 25);
 }
 
-/// Worlds large enough (regions of 64 rows or more) that a warp compacts each one, filling
-/// holes by ballots: the rows' order (SEMANTICS.md 10.3) reaches the sums through the sort's
-/// ties, so a hole filled from the wrong row changes the state.
+/// Worlds large enough (regions of 64 rows or more) that they compact by chunks of 32 rows
+/// (ranks from ballots and scans, mw_engine.h): the rows' order (SEMANTICS.md 10.3) reaches the
+/// sums through the sort's ties, so a hole filled from the wrong row changes the state.
 #[test]
 fn boids_compacted_by_warps() {
     same("envs/boids.rhai", &[("ships", "256")], 2, 60);

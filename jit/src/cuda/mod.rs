@@ -312,7 +312,8 @@ impl Unit<'_> {
 
 /// One phase of the device's step program (mw_engine.h).
 enum Phase {
-    Compact(u32),
+    /// Stage `.1` of table `.0`'s compaction (`mw_compact_item` in mw_engine.h explains them).
+    Compact(u32, u32),
     /// A kernel over table `arch`'s rows: one item per row slot when a world's rows may run
     /// apart, else one per world walking its rows in order.
     Rows {
@@ -358,7 +359,7 @@ impl Unit<'_> {
         };
         for run in runs {
             if !run.compact.is_empty() {
-                step.extend(run.compact.iter().map(|a| Phase::Compact(*a)));
+                step.extend(run.compact.iter().flat_map(|a| compaction(*a)));
                 node(&step, "compact".into(), true, false);
             }
             for (n, &serial) in nodes[run.first..run.end].iter().zip(&serial[run.first..run.end]) {
@@ -389,11 +390,11 @@ impl Unit<'_> {
         }
         step.push(Phase::Reset);
         node(&step, "reset".into(), true, false);
-        step.extend((0..tables).map(Phase::Compact));
+        step.extend((0..tables).flat_map(compaction));
         node(&step, "compact".into(), true, false);
         let step_end = step.len();
         step.push(Phase::Init);
-        step.extend((0..tables).map(Phase::Compact));
+        step.extend((0..tables).flat_map(compaction));
         let (mut items, mut item, mut end) = (String::new(), String::new(), String::new());
         let mut labels = Vec::with_capacity(step.len());
         let init_call = |node: u32| match init {
@@ -402,10 +403,16 @@ impl Unit<'_> {
         };
         for (p, ph) in step.iter().enumerate() {
             let (n, body, fin) = match ph {
-                Phase::Compact(a) => (
-                    format!("mw_compact_items(d, {a}u)"),
-                    format!("mw_compact_item(d, {a}u, i);"),
-                    format!("if (d->tables[{a}].dirty) {{ d->tables[{a}].dirty = 0; d->views[{a}].key_id = ~0ull; }}"),
+                Phase::Compact(a, stage) => (
+                    format!("mw_compact_items(d, {a}u, {stage}u)"),
+                    format!("mw_compact_item(d, {a}u, {stage}u, i);"),
+                    if stage + 1 == COMPACT_STAGES {
+                        format!(
+                            "if (d->tables[{a}].dirty) {{ d->tables[{a}].dirty = 0; d->views[{a}].key_id = ~0ull; }}"
+                        )
+                    } else {
+                        String::new()
+                    },
                 ),
                 Phase::Rows { sym, arch } => {
                     let (site, apart) = self.infos[sym];
@@ -466,14 +473,21 @@ impl Unit<'_> {
             };
             labels.push(self.label(ph));
             items.push_str(&format!("        case {p}: return {n};\n"));
-            item.push_str(&format!("        case {p}: {{ {body} }} break;\n"));
+            match ph {
+                // Every compaction stage shares one call after the switch: inlined into each case,
+                // the engine's compaction made the build several times slower and took registers.
+                Phase::Compact(a, stage) => {
+                    item.push_str(&format!("        case {p}: ca = {a}u; cs = {stage}u; break;\n"))
+                }
+                _ => item.push_str(&format!("        case {p}: {{ {body} }} return;\n")),
+            }
             if !fin.is_empty() {
                 end.push_str(&format!("        case {p}: {fin} break;\n"));
             }
         }
         let total = step.len();
         let text = format!(
-            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d;\n    switch (p) {{\n{item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
+            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return;\n    }}\n    mw_compact_item(d, ca, cs, i);\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
             total - step_end,
             self.arena.max(8),
             format!("#ifdef MW_EMULATE\n{EMULATION}#endif\n")
@@ -487,7 +501,9 @@ impl Unit<'_> {
         let kernel =
             |sym: &str| self.kernels.iter().find(|(s, _)| s == sym).map_or(sym.to_string(), |(_, l)| l.clone());
         match ph {
-            Phase::Compact(a) => format!("compact {}", arch(*a)),
+            Phase::Compact(a, stage) => {
+                format!("compact {} {stage}: {}", arch(*a), ["count", "sum", "scan", "stage", "move"][*stage as usize])
+            }
             Phase::Rows { sym, .. } => {
                 let how = if self.infos[sym].1 { "a thread per row" } else { "a thread per world" };
                 format!("{}: {how}", kernel(sym))
@@ -515,6 +531,14 @@ impl Unit<'_> {
 
 /// The phases of one sort by key (`MW_SORT_STAGES` in mw_engine.h).
 const SORT_STAGES: u32 = 21;
+
+/// The phases of one table's compaction (`MW_COMPACT_STAGES` in mw_engine.h): the step program
+/// ends with the reset and these for every table.
+pub const COMPACT_STAGES: u32 = 5;
+
+fn compaction(arch: u32) -> impl Iterator<Item = Phase> {
+    (0..COMPACT_STAGES).map(move |s| Phase::Compact(arch, s))
+}
 
 /// The emulation's host side (mw_emu_api.h).
 const EMULATION: &str = include_str!("mw_emu_api.h");

@@ -28,6 +28,13 @@ typedef long long int64_t;
 #define INT64_MAX 9223372036854775807LL
 #endif
 #define MW_DEV static __device__ __forceinline__
+// An engine function compiled once and called: its registers do not count to the megakernel's
+// every phase (each phase runs with the registers of the most demanding one).
+#ifdef MW_EMULATE
+#define MW_DEV_CALL static
+#else
+#define MW_DEV_CALL static __device__ __noinline__
+#endif
 #define MW_ENTRY extern "C" __device__
 // The register budget of this build's entries (one build per budget, `-DMW_MAXNREG=N`).
 #ifdef MW_MAXNREG

@@ -34,9 +34,14 @@ struct MwDevTable {
     uint32_t sort_stride;
     // The most rows a world had after a compaction (the host grows the regions from it).
     uint32_t peak;
+    // Also the compaction's scratch rows where regions compact by chunks (MW_COMPACT_FROM).
     uint8_t* sort_rows;
     uint32_t* sort_perm;
     uint32_t* sort_work;
+    // Compaction by chunks: per world its words, chunk counts and block sums (mw_cmp_words),
+    // and per row a hole's position.
+    uint32_t* cwork;
+    uint32_t* holes;
 };
 
 struct MwDev {
@@ -214,6 +219,23 @@ MW_DEV uint32_t mw_log_row(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t j
 
 // ---- engine phases, per world ----------------------------------------------------------
 
+// Warp-wide sums and scans: every lane of the warp calls them.
+template <class T> MW_DEV T mw_warp_sum(T x, uint32_t lane) {
+    for (uint32_t k = 16; k > 0; k >>= 1) x += __shfl_sync(0xffffffffu, x, lane ^ k);
+    return x;
+}
+// The sum of x over the lanes below this one.
+template <class T> MW_DEV T mw_warp_scan(T x, uint32_t lane) {
+    T incl = x;
+    for (uint32_t k = 1; k < 32; k <<= 1) {
+        T y = __shfl_sync(0xffffffffu, incl, lane >= k ? lane - k : lane);
+        if (lane >= k) incl += y;
+    }
+    return incl - x;
+}
+// The set bits of `mask` below `lane`.
+MW_DEV uint32_t mw_below(uint32_t mask, uint32_t lane) { return (uint32_t)__popc(mask & ((1u << lane) - 1u)); }
+
 // Moves row `from` of table `a` to `to` (a lower row of the same world), and its entity's slot.
 MW_DEV void mw_move_row(MwDev* d, uint32_t a, uint32_t w, uint32_t from, uint32_t to) {
     MwTable* v = &d->views[a];
@@ -228,6 +250,36 @@ MW_DEV void mw_move_row(MwDev* d, uint32_t a, uint32_t w, uint32_t from, uint32_
                 mw_st<uint32_t>(col + (uint64_t)to * n + k, mw_ld<uint32_t>(col + (uint64_t)from * n + k));
     }
     d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = to;
+}
+
+// Copies row `from` of table `a` (its entity, then its columns packed in component order) into a
+// scratch row, and back into row `to` of world w (its world id and entity slot too).
+MW_DEV void mw_stage_row(const MwDev* d, uint32_t a, uint64_t from, uint8_t* row) {
+    const MwTable* v = &d->views[a];
+    mw_st_ent(row, mw_ld_ent((const uint8_t*)(v->entities + from)));
+    uint32_t at = 8;
+    for (uint32_t c = 0; c < d->ncomps; c++) {
+        const uint8_t* col = v->cols[c];
+        const uint32_t sz = d->comp_sizes[c];
+        if (!col) continue;
+        for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
+        at += sz;
+    }
+}
+MW_DEV void mw_unstage_row(MwDev* d, uint32_t a, uint32_t w, const uint8_t* row, uint64_t to) {
+    MwTable* v = &d->views[a];
+    const uint64_t e = mw_ld_ent(row);
+    mw_st_ent((uint8_t*)(v->entities + to), e);
+    uint32_t at = 8;
+    for (uint32_t c = 0; c < d->ncomps; c++) {
+        uint8_t* col = v->cols[c];
+        const uint32_t sz = d->comp_sizes[c];
+        if (!col) continue;
+        for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
+        at += sz;
+    }
+    v->world_ids[to] = (int32_t)w;
+    d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)to;
 }
 
 // Compaction of world w's region of table a (SEMANTICS.md 10.3), the CPU's rule
@@ -276,104 +328,186 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     mw_raise_peak(t, m);
 }
 
-// The position of the r-th (from 0) set bit of x, which has more than r set bits.
-MW_DEV uint32_t mw_nth_bit(uint32_t x, uint32_t r) {
-    for (uint32_t k = 0; k < r; k++) x &= x - 1u;
-    return (uint32_t)__popc((x & (0u - x)) - 1u);
+// By chunks, where regions have MW_COMPACT_FROM rows or more (smaller ones compact a thread a
+// world, above): MW_COMPACT_STAGES phases, a warp per chunk of 32 rows (a lane a row, ranks by
+// ballots) or per block of 32 * MW_COMPACT_RUN chunks, so no thread walks a world and one big
+// world keeps the whole GPU busy. With c the rows at the last compaction:
+//   0 count (chunks)  the chunk's holes (dead rows below c) and live rows spawned since (from c)
+//   1 sum   (blocks)  the block's sums of both
+//   2 scan  (blocks)  per chunk, both counts in the chunks before it (the blocks before, then a
+//                     scan of its block); the world's totals: n = c + live spawned rows, m = n -
+//                     holes, and the holes below min(c, m), those that get filled
+//   3 stage (chunks)  a hole below m writes its position to holes[its rank]; a live spawned row
+//                     whose place c + rank (among the live spawned rows) is below m and not its
+//                     row slides: it is copied to the scratch row of its place
+//   4 move  (chunks)  the live rows from m on (old rows in [m, c), then spawned rows whose place
+//                     is m or more) fill the holes, the k-th the k-th; rows [c, m) that are not
+//                     in place take their scratch rows; rows from m on are cleared
+// That is the thread version's result computed from ranks. No row is written by one thread while
+// another reads it: stage 4 reads only rows from min(c, m) on (the holes, below, are being
+// filled) and writes the holes, its own rows in [c, m) and its own rows from m on. The slide goes
+// through scratch rows (the table's sorting rows) because a row of [c, m) may be both a place
+// and a spawned row still to move.
+//
+// Per world: words (MW_CW_*), a count pair per chunk (holes, and live spawned rows << 32) which
+// stage 2 turns into the counts before the chunk, and a pair per block; sums stay below 2^32, so
+// the pairs add as one 64-bit number. cuda/src/device.rs sizes `cwork` and `holes` by this rule.
+#define MW_COMPACT_STAGES 5u
+#define MW_COMPACT_FROM 64u
+#define MW_COMPACT_RUN 32u
+#define MW_CW_C 0u     // rows at the last compaction
+#define MW_CW_FILL 1u  // rows used since
+#define MW_CW_M 2u     // live rows
+#define MW_CW_HOLES 3u // holes: dead rows below c
+#define MW_CW_BELOW 4u // holes below min(c, m)
+MW_DEV uint32_t mw_cmp_nc(const MwDevTable* t) { return (t->cap + 31u) / 32u; }
+MW_DEV uint32_t mw_cmp_nb(const MwDevTable* t) {
+    return (mw_cmp_nc(t) + 32u * MW_COMPACT_RUN - 1u) / (32u * MW_COMPACT_RUN);
+}
+MW_DEV uint32_t* mw_cmp_words(const MwDevTable* t, uint32_t w) {
+    return t->cwork + (uint64_t)w * (8u + 2u * mw_cmp_nc(t) + 2u * mw_cmp_nb(t));
+}
+MW_DEV uint64_t* mw_cmp_counts(const MwDevTable* t, uint32_t w) { return (uint64_t*)(mw_cmp_words(t, w) + 8); }
+MW_DEV uint64_t* mw_cmp_blocks(const MwDevTable* t, uint32_t w) { return mw_cmp_counts(t, w) + mw_cmp_nc(t); }
+
+MW_DEV void mw_cmp_count(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t lane) {
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t c = t->ranges[w][1], fill = t->fill[w], r = 32u * k + lane;
+    const int32_t wid = r < fill ? d->views[a].world_ids[(uint64_t)w * t->cap + r] : -1;
+    const uint32_t holes = __ballot_sync(0xffffffffu, r < c && wid != (int32_t)w);
+    const uint32_t live = __ballot_sync(0xffffffffu, r >= c && r < fill && wid == (int32_t)w);
+    if (lane == 0) mw_cmp_counts(t, w)[k] = (uint64_t)__popc(holes) | (uint64_t)__popc(live) << 32;
 }
 
-// The same compaction by the 32 lanes of a warp (lane `lane`).
-// 1. The spawned rows slide down by 32 at a time, each live row to the count of live rows
-//    before it (a ballot and a prefix count); every row is read before any of the 32 is
-//    written, and no row moves up, so the rows that later windows read are untouched.
-// 2. m, from the dead rows among the old ones (ballots).
-// 3. Holes below m and live rows from m on pair up in order: each round takes a window of 32
-//    rows past the last hole used and one past the last filler used, and the lane holding the
-//    k-th filler of its window moves it into the k-th hole of the other. Sources are at m or
-//    past, targets dead rows below m: no row is both.
-MW_DEV void mw_compact_warp(MwDev* d, uint32_t a, uint32_t w, uint32_t lane) {
-    MwDevTable* t = &d->tables[a];
-    MwTable* v = &d->views[a];
-    const uint64_t start = (uint64_t)w * t->cap;
-    const uint32_t fill = t->fill[w], c = t->ranges[w][1];
-    uint32_t j = c;
-    for (uint32_t base = c; base < fill; base += 32u) {
+MW_DEV void mw_cmp_sum(MwDev* d, uint32_t a, uint32_t w, uint32_t b, uint32_t lane) {
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t nc = mw_cmp_nc(t);
+    const uint64_t* cnt = mw_cmp_counts(t, w);
+    uint64_t s = 0;
+    for (uint32_t j = 0; j < MW_COMPACT_RUN; j++) {
         MW_ITER();
-        const uint32_t i = base + lane;
-        const bool live = i < fill && v->world_ids[start + i] == (int32_t)w;
-        const uint32_t mask = __ballot_sync(0xffffffffu, live);
-        const uint32_t to = j + (uint32_t)__popc(mask & ((1u << lane) - 1u));
-        j += (uint32_t)__popc(mask);
-        const bool move = live && to != i;
-        if (__ballot_sync(0xffffffffu, move) == 0u) continue;
-        const uint64_t from = start + i, dst = start + to;
-        uint64_t e = move ? mw_ld_ent((const uint8_t*)(v->entities + from)) : 0;
-        __syncwarp();
-        if (move) {
-            mw_st_ent((uint8_t*)(v->entities + dst), e);
-            v->world_ids[dst] = (int32_t)w;
-            d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)dst;
-        }
-        for (uint32_t c2 = 0; c2 < d->ncomps; c2++) {
-            uint8_t* col = v->cols[c2];
-            const uint32_t n = d->comp_sizes[c2];
-            if (!col) continue;
-            for (uint32_t k = 0; k < n; k += 4) {
-                uint32_t x = move ? mw_ld<uint32_t>(col + from * n + k) : 0u;
-                __syncwarp();
-                if (move) mw_st<uint32_t>(col + dst * n + k, x);
-            }
-        }
-        __syncwarp();
+        const uint32_t k = (b * MW_COMPACT_RUN + j) * 32u + lane;
+        if (k < nc) s += cnt[k];
     }
-    const uint32_t n = j;
-    uint32_t dead = 0;
-    for (uint32_t base = 0; base < c; base += 32u) {
+    s = mw_warp_sum(s, lane);
+    if (lane == 0) mw_cmp_blocks(t, w)[b] = s;
+}
+
+MW_DEV void mw_cmp_scan(MwDev* d, uint32_t a, uint32_t w, uint32_t b, uint32_t lane) {
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t nc = mw_cmp_nc(t), nb = mw_cmp_nb(t);
+    uint64_t* cnt = mw_cmp_counts(t, w);
+    const uint64_t* blk = mw_cmp_blocks(t, w);
+    uint64_t before = 0, all = 0;
+    for (uint32_t j = lane; j < nb; j += 32u) {
         MW_ITER();
-        const uint32_t i = base + lane;
-        dead += (uint32_t)__popc(__ballot_sync(0xffffffffu, i < c && v->world_ids[start + i] != (int32_t)w));
+        all += blk[j];
+        if (j < b) before += blk[j];
     }
-    const uint32_t m = n - dead;
-    uint32_t hq = 0, fq = m;
-    while (hq < m && fq < n) {
+    before = mw_warp_sum(before, lane);
+    all = mw_warp_sum(all, lane);
+    // This lane's run of the block's chunks, in order.
+    const uint32_t first = (b * 32u + lane) * MW_COMPACT_RUN;
+    uint64_t s = 0;
+    for (uint32_t j = 0; j < MW_COMPACT_RUN; j++) {
         MW_ITER();
-        const uint32_t hi = hq + lane, fi = fq + lane;
-        const uint32_t holes = __ballot_sync(0xffffffffu, hi < m && v->world_ids[start + hi] != (int32_t)w);
-        const uint32_t fillers = __ballot_sync(0xffffffffu, fi < n && v->world_ids[start + fi] == (int32_t)w);
-        const uint32_t nh = (uint32_t)__popc(holes), nf = (uint32_t)__popc(fillers);
-        const uint32_t pairs = nh < nf ? nh : nf;
-        if (pairs == 0u) {
-            if (nh == 0u) hq += 32u;
-            if (nf == 0u) fq += 32u;
-            continue;
+        if (first + j < nc) s += cnt[first + j];
+    }
+    uint64_t at = before + mw_warp_scan(s, lane);
+    for (uint32_t j = 0; j < MW_COMPACT_RUN; j++) {
+        MW_ITER();
+        if (first + j < nc) {
+            const uint64_t x = cnt[first + j];
+            cnt[first + j] = at;
+            at += x;
         }
-        const uint32_t rank = (uint32_t)__popc(fillers & ((1u << lane) - 1u));
-        if (((fillers >> lane) & 1u) && rank < pairs)
-            mw_move_row(d, a, w, (uint32_t)start + fi, (uint32_t)start + hq + mw_nth_bit(holes, rank));
-        hq += mw_nth_bit(holes, pairs - 1u) + 1u;
-        fq += mw_nth_bit(fillers, pairs - 1u) + 1u;
-        __syncwarp();
-    }
-    for (uint32_t i = m + lane; i < fill; i += 32u) {
-        MW_ITER();
-        v->world_ids[start + i] = -1;
     }
     __syncwarp();
-    if (lane == 0) {
+    const uint32_t c = t->ranges[w][1], holes = (uint32_t)all;
+    const uint32_t m = c + (uint32_t)(all >> 32) - holes, x = m < c ? m : c, kx = x / 32u;
+    uint32_t* words = mw_cmp_words(t, w);
+    if (b == 0 && lane == 0) {
+        words[MW_CW_C] = c;
+        words[MW_CW_FILL] = t->fill[w];
+        words[MW_CW_M] = m;
+        words[MW_CW_HOLES] = holes;
+        if (kx >= nc) words[MW_CW_BELOW] = holes;
+    }
+    // The holes below x: before chunk x / 32, then that chunk's (by the warp that scanned it).
+    if (kx < nc && kx / (32u * MW_COMPACT_RUN) == b) {
+        const uint32_t r = 32u * kx + lane;
+        const int32_t wid = r < x ? d->views[a].world_ids[(uint64_t)w * t->cap + r] : (int32_t)w;
+        const uint32_t more = __ballot_sync(0xffffffffu, wid != (int32_t)w);
+        if (lane == 0) words[MW_CW_BELOW] = (uint32_t)cnt[kx] + (uint32_t)__popc(more);
+    }
+}
+
+MW_DEV void mw_cmp_stage(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t lane) {
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t* words = mw_cmp_words(t, w);
+    const uint32_t c = words[MW_CW_C], fill = words[MW_CW_FILL], m = words[MW_CW_M], r = 32u * k + lane;
+    const uint64_t pre = mw_cmp_counts(t, w)[k], start = (uint64_t)w * t->cap;
+    const int32_t wid = r < fill ? d->views[a].world_ids[start + r] : -1;
+    const uint32_t holes = __ballot_sync(0xffffffffu, r < c && wid != (int32_t)w);
+    const uint32_t live = __ballot_sync(0xffffffffu, r >= c && r < fill && wid == (int32_t)w);
+    if ((holes >> lane & 1u) && r < m) t->holes[start + (uint32_t)pre + mw_below(holes, lane)] = r;
+    if (live >> lane & 1u) {
+        const uint32_t p = c + (uint32_t)(pre >> 32) + mw_below(live, lane);
+        if (p < m && p != r) mw_stage_row(d, a, start + r, t->sort_rows + (start + p) * t->sort_stride);
+    }
+}
+
+MW_DEV void mw_cmp_move(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t lane) {
+    MwDevTable* t = &d->tables[a];
+    MwTable* v = &d->views[a];
+    const uint32_t* words = mw_cmp_words(t, w);
+    const uint32_t c = words[MW_CW_C], fill = words[MW_CW_FILL], m = words[MW_CW_M];
+    const uint32_t holes = words[MW_CW_HOLES], below = words[MW_CW_BELOW], r = 32u * k + lane;
+    const uint64_t pre = mw_cmp_counts(t, w)[k], start = (uint64_t)w * t->cap;
+    const int32_t wid = r < fill && r >= (m < c ? m : c) ? v->world_ids[start + r] : -1;
+    const bool mine = wid == (int32_t)w;
+    // Holes from m on (not filled) in this chunk, and its live spawned rows.
+    const uint32_t dead = __ballot_sync(0xffffffffu, r >= m && r < c && !mine);
+    const uint32_t live = __ballot_sync(0xffffffffu, r >= c && r < fill && mine);
+    const bool spawned = live >> lane & 1u;
+    const uint32_t p = c + (uint32_t)(pre >> 32) + mw_below(live, lane);
+    // A filler's rank: the live rows of the sequence in [m, its place).
+    uint32_t f = MW_END;
+    if (r >= m && r < c && mine) f = r - m - ((32u * k >= m ? (uint32_t)pre - below : 0u) + mw_below(dead, lane));
+    else if (spawned && p >= m) f = p - m - (holes - below);
+    if (f != MW_END) mw_move_row(d, a, w, (uint32_t)(start + r), (uint32_t)start + t->holes[start + f]);
+    if (r >= c && r < m && !(spawned && p == r))
+        mw_unstage_row(d, a, w, t->sort_rows + (start + r) * t->sort_stride, start + r);
+    if (r >= m && r < fill) v->world_ids[start + r] = -1;
+    if (k == 0 && lane == 0) {
         t->fill[w] = m;
         t->ranges[w][1] = m;
         mw_raise_peak(t, m);
     }
 }
 
-// A warp a world where regions are large enough to keep its lanes busy, else a thread a world.
-MW_DEV uint32_t mw_compact_lanes(const MwDevTable* t) { return t->cap >= 64u ? 32u : 1u; }
-MW_DEV uint32_t mw_compact_items(const MwDev* d, uint32_t a) {
+MW_DEV bool mw_compact_chunked(const MwDevTable* t) { return t->cap >= MW_COMPACT_FROM; }
+// Stage s's items: none while the table is unchanged since its last compaction.
+MW_DEV uint32_t mw_compact_items(const MwDev* d, uint32_t a, uint32_t s) {
     const MwDevTable* t = &d->tables[a];
-    return t->dirty ? d->worlds * mw_compact_lanes(t) : 0u;
+    if (!t->dirty) return 0u;
+    if (!mw_compact_chunked(t)) return s == 0 ? d->worlds : 0u;
+    return d->worlds * 32u * (s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t));
 }
-MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t i) {
-    if (mw_compact_lanes(&d->tables[a]) == 32u) mw_compact_warp(d, a, i / 32u, i % 32u);
+// By chunks: a call, because its 64-bit scans would otherwise raise the megakernel's registers
+// (CartPole's 56 to 92 on sm_90) in every phase, also where no region is large enough for it.
+MW_DEV_CALL void mw_compact_chunk(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t per = s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t);
+    const uint32_t w = i / 32u / per, sub = i / 32u % per, lane = i % 32u;
+    if (s == 0) mw_cmp_count(d, a, w, sub, lane);
+    else if (s == 1) mw_cmp_sum(d, a, w, sub, lane);
+    else if (s == 2) mw_cmp_scan(d, a, w, sub, lane);
+    else if (s == 3) mw_cmp_stage(d, a, w, sub, lane);
+    else mw_cmp_move(d, a, w, sub, lane);
+}
+MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
+    if (mw_compact_chunked(&d->tables[a])) mw_compact_chunk(d, a, s, i);
     else mw_compact_world(d, a, i);
 }
 
@@ -453,21 +587,6 @@ MW_DEV uint32_t* mw_sort_hist(const MwDevTable* t, uint32_t w) {
 }
 MW_DEV uint32_t* mw_sort_blocks(const MwDevTable* t, uint32_t w) { return mw_sort_hist(t, w) + 256ull * mw_sort_nc(t); }
 MW_DEV uint32_t* mw_sort_words(const MwDevTable* t, uint32_t w) { return mw_sort_blocks(t, w) + mw_sort_nb(t); }
-
-// Warp-wide sums and scans: every lane of the warp calls them.
-template <class T> MW_DEV T mw_warp_sum(T x, uint32_t lane) {
-    for (uint32_t k = 16; k > 0; k >>= 1) x += __shfl_sync(0xffffffffu, x, lane ^ k);
-    return x;
-}
-// The sum of x over the lanes below this one.
-template <class T> MW_DEV T mw_warp_scan(T x, uint32_t lane) {
-    T incl = x;
-    for (uint32_t k = 1; k < 32; k <<= 1) {
-        T y = __shfl_sync(0xffffffffu, incl, lane >= k ? lane - k : lane);
-        if (lane >= k) incl += y;
-    }
-    return incl - x;
-}
 
 // The key of row `row` biased to unsigned order.
 MW_DEV uint32_t mw_sort_key(const MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint64_t row) {
