@@ -131,7 +131,7 @@ struct Table {
 #[derive(Clone, Copy, Default)]
 struct DevTable {
     cap: u32,
-    dirty: u32,
+    nlist: u32,
     fill: u64,
     ranges: u64,
     sort_stride: u32,
@@ -141,6 +141,8 @@ struct DevTable {
     sort_work: u64,
     cwork: u64,
     holes: u64,
+    listed: u64,
+    list: u64,
 }
 
 /// `MwCtx` (= `mw_runtime::abi::Ctx`).
@@ -201,6 +203,10 @@ struct Dev {
     done: u64,
     total: u64,
     stamps: u64,
+    reset_bits: u64,
+    reset_list: u64,
+    reset_n: u32,
+    reset_from: u32,
 }
 
 fn bytes<T: Copy>(v: &T) -> &[u8] {
@@ -223,6 +229,7 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "sort_work", offset_of!(DevTable, sort_work));
     check("MwDevTable", "cwork", offset_of!(DevTable, cwork));
     check("MwDevTable", "holes", offset_of!(DevTable, holes));
+    check("MwDevTable", "list", offset_of!(DevTable, list));
     check("MwDev", "views", offset_of!(Dev, views));
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
@@ -233,6 +240,8 @@ pub fn layout_asserts() -> String {
     check("MwDev", "claim", offset_of!(Dev, claim));
     check("MwDev", "total", offset_of!(Dev, total));
     check("MwDev", "stamps", offset_of!(Dev, stamps));
+    check("MwDev", "reset_list", offset_of!(Dev, reset_list));
+    check("MwDev", "reset_n", offset_of!(Dev, reset_n));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
     for (ty, n) in [("MwDev", size_of::<Dev>()), ("MwDevTable", size_of::<DevTable>()), ("MwTable", size_of::<Table>())]
@@ -269,6 +278,9 @@ pub struct Worlds {
     slot_cap: u32,
     /// One byte per world: `reset_world()` marks (`MwCtx::reset_flags`).
     reset_flags: u64,
+    /// The same as a bit per world and a list (`MwDev::reset_bits`, `reset_list`).
+    reset_bits: u64,
+    reset_list: u64,
 }
 
 impl Worlds {
@@ -363,7 +375,7 @@ impl Worlds {
             let fill = mem.alloc(n(worlds as u64, 4)?)?;
             devtables.push(DevTable {
                 cap,
-                dirty: 0,
+                nlist: 0,
                 fill,
                 ranges,
                 sort_stride: stride as u32,
@@ -373,6 +385,8 @@ impl Worlds {
                 sort_work,
                 cwork,
                 holes,
+                listed: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
+                list: mem.alloc(n(worlds as u64, 4)?)?,
             });
             at.push(TableAt { world_ids, entities, cols, ranges, fill });
         }
@@ -451,6 +465,10 @@ impl Worlds {
             done: claim + 4 * phases as u64,
             total: claim + 8 * phases as u64,
             stamps,
+            reset_bits: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
+            reset_list: mem.alloc(n(worlds as u64, 4)?)?,
+            reset_n: 0,
+            reset_from: 0,
         };
         mem.write(dev_at, bytes(&dev))?;
         Ok(Worlds {
@@ -468,6 +486,8 @@ impl Worlds {
             slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.ent_len, dev.ent_live, dev.ent_free],
             slot_cap,
             reset_flags: dev.ctx.reset_flags,
+            reset_bits: dev.reset_bits,
+            reset_list: dev.reset_list,
         })
     }
 
@@ -512,8 +532,21 @@ impl Worlds {
         Ok(v)
     }
 
+    /// Sets every world's reset mark, and the list the reset phase serves to match.
     pub fn set_reset_marks(&self, mem: &mut dyn Memory, marks: &[u8]) -> Result<(), String> {
-        mem.write(self.reset_flags, marks)
+        let mut bits = vec![0u32; marks.len().div_ceil(32)];
+        let mut list = Vec::new();
+        for (w, _) in marks.iter().enumerate().filter(|(_, m)| **m != 0) {
+            bits[w / 32] |= 1 << (w % 32);
+            list.push(w as u32);
+        }
+        let le = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+        mem.write(self.reset_flags, marks)?;
+        mem.write(self.reset_bits, &le(&bits))?;
+        if !list.is_empty() {
+            mem.write(self.reset_list, &le(&list))?;
+        }
+        mem.write(self.dev + std::mem::offset_of!(Dev, reset_n) as u64, &(list.len() as u32).to_le_bytes())
     }
 
     /// The device address of the stop word (a watchdog sets it).

@@ -364,7 +364,7 @@ impl<'a> Body<'a> {
                 let v = self.expr(e)[0].clone();
                 self.line(&format!("mw_destroy(ctx, w, {v});"));
             }
-            Stmt::ResetWorld(_) => self.line("ctx->reset_flags[w] = 1;"),
+            Stmt::ResetWorld(_) => self.line("mw_reset_world(ctx, w);"),
             Stmt::If(arms, otherwise) => {
                 // Conditions in order until one holds; each arm jumps past the chain, so a
                 // chain of any length nests nothing.

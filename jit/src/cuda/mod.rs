@@ -333,7 +333,8 @@ enum Phase {
         /// Bit `c` set: component `c`'s column stays where it is (the plan's `unmoved`).
         skip: u64,
     },
-    /// Marked worlds cleared, then `init_world` (`NODE_RESET`).
+    /// The listed worlds (reset_world(), or the host's marks) cleared, then `init_world`
+    /// (`NODE_RESET`).
     Reset,
     /// Every world cleared, then `init_world` (`NODE_FIRST_INIT`): the start.
     Init,
@@ -397,8 +398,8 @@ impl Unit<'_> {
         step.extend((0..tables).flat_map(compaction));
         let (mut items, mut item, mut end) = (String::new(), String::new(), String::new());
         let mut labels = Vec::with_capacity(step.len());
-        let init_call = |node: u32| match init {
-            Some(k) => format!("c->node = {node}u; mw_{k}(c, i);"),
+        let init_call = |node: u32, w: &str| match init {
+            Some(k) => format!("c->node = {node}u; mw_{k}(c, {w});"),
             None => String::new(),
         };
         for (p, ph) in step.iter().enumerate() {
@@ -406,13 +407,7 @@ impl Unit<'_> {
                 Phase::Compact(a, stage) => (
                     format!("mw_compact_items(d, {a}u, {stage}u)"),
                     format!("mw_compact_item(d, {a}u, {stage}u, i);"),
-                    if stage + 1 == COMPACT_STAGES {
-                        format!(
-                            "if (d->tables[{a}].dirty) {{ d->tables[{a}].dirty = 0; d->views[{a}].key_id = ~0ull; }}"
-                        )
-                    } else {
-                        String::new()
-                    },
+                    if stage + 1 == COMPACT_STAGES { format!("mw_compact_end(d, {a}u);") } else { String::new() },
                 ),
                 Phase::Rows { sym, arch } => {
                     let (site, apart) = self.infos[sym];
@@ -458,17 +453,17 @@ impl Unit<'_> {
                     },
                 ),
                 Phase::Reset => (
-                    "d->worlds".into(),
+                    "mw_reset_items(d)".into(),
                     format!(
-                        "if (c->reset_flags[i]) {{ mw_clear_world(d, i); c->reset_flags[i] = 0; {} }}",
-                        init_call(abi::NODE_RESET)
+                        "const uint32_t w = d->reset_list[i]; mw_reset_one(d, c, w); {}",
+                        init_call(abi::NODE_RESET, "w")
                     ),
-                    String::new(),
+                    "mw_reset_end(d);".into(),
                 ),
                 Phase::Init => (
-                    "d->worlds".into(),
-                    format!("mw_clear_world(d, i); c->reset_flags[i] = 0; {}", init_call(abi::NODE_FIRST_INIT)),
-                    String::new(),
+                    "mw_init_items(d)".into(),
+                    format!("mw_reset_one(d, c, i); {}", init_call(abi::NODE_FIRST_INIT, "i")),
+                    "mw_reset_end(d);".into(),
                 ),
             };
             labels.push(self.label(ph));

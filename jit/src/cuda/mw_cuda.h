@@ -229,6 +229,7 @@ static MwRt mw_rt;
 MW_ENTRY void mw_host_init(const MwRt* rt) { mw_rt = *rt; }
 MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log) { return mw_rt.spawn(c, a, w, log); }
 MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t e) { mw_rt.destroy(c, w, e); }
+MW_DEV void mw_reset_world(const MwCtx* c, uint32_t w) { c->reset_flags[w] = 1; }
 MW_DEV uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) { return mw_rt.lookup(c, w, e, comp); }
 MW_DEV bool mw_alive(const MwCtx* c, uint32_t w, uint64_t e) { return mw_rt.alive(c, w, e) != 0; }
 MW_DEV bool mw_has(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) { return mw_rt.has(c, w, e, comp) != 0; }

@@ -26,7 +26,9 @@
 
 struct MwDevTable {
     uint32_t cap;
-    uint32_t dirty;
+    // Worlds on `list`: those whose region changed (a spawn, destroy or reset) since the table's
+    // last compaction, which compacts only them.
+    uint32_t nlist;
     uint32_t* fill;
     uint32_t (*ranges)[2];
     // Sorting: a scratch row per row (sort_stride bytes: the entity, then the table's
@@ -42,6 +44,9 @@ struct MwDevTable {
     // and per row a hole's position.
     uint32_t* cwork;
     uint32_t* holes;
+    // A bit per world: on `list`.
+    uint32_t* listed;
+    uint32_t* list;
 };
 
 struct MwDev {
@@ -76,6 +81,13 @@ struct MwDev {
     // The device timers: per phase, when it was published and when its last item and its
     // epilogue were done (ns of %globaltimer; the host reads them after a step).
     uint64_t (*stamps)[2];
+    // The worlds that asked for a reset (reset_world(), or the host): a bit per world, and the
+    // list the reset phase serves. `reset_from` is the list's length when a reset (or the
+    // start) phase began: what init_world lists meanwhile waits for the next step.
+    uint32_t* reset_bits;
+    uint32_t* reset_list;
+    uint32_t reset_n;
+    uint32_t reset_from;
 };
 
 // Nanoseconds on the device's global timer (the emulation reads the host's steady clock).
@@ -89,18 +101,45 @@ MW_DEV uint64_t mw_clock() {
 
 MW_DEV MwDev* mw_dev(const MwCtx* c) { return (MwDev*)c->shared; }
 
+// A word other threads write, read past any cached copy.
+MW_DEV uint32_t mw_load(const uint32_t* p) { return *(const volatile uint32_t*)p; }
+
 MW_DEV void mw_stop_with(MwDev* d, uint32_t why, uint32_t arch) {
     if (atomicCAS(&d->stop, 0u, why) == 0u) d->full_arch = arch;
 }
 
-// Marks table t changed. Many threads of a step mark the same few words (a CartPole reset
-// marks its world's table): a store each would queue at that word's L2 slice, a load
-// mostly finds it marked already.
-MW_DEV void mw_mark_dirty(MwDevTable* t) {
-    if (!*(volatile uint32_t*)&t->dirty) t->dirty = 1;
+// **Lists of worlds.** What happens to few worlds costs only those worlds: a spawn, destroy or
+// reset lists its world for the next compaction of that table, and reset_world() lists it for
+// the reset phase. A world joins a list once (a bit per world: the thread that sets it
+// appends); the phases that serve a list clear the bits of the worlds on it. The order of a
+// list is the order threads came in, which nothing depends on: worlds are apart.
+//
+// World w joins a list: its bit set, and appended by the one thread that set it. A call, not
+// inlined: the kernels that spawn or reset would otherwise hold its registers (CartPole's 56
+// became 64 on sm_90).
+MW_DEV_CALL void mw_join(uint32_t* bits, uint32_t* list, uint32_t* n, uint32_t w) {
+    const uint32_t bit = 1u << (w % 32u);
+    if ((atomicOr(bits + w / 32u, bit) & bit) == 0u) list[atomicAdd(n, 1u)] = w;
+}
+// A world's spawns mark it many times a step: a load mostly finds the bit set, with no atomic.
+MW_DEV bool mw_listed(const uint32_t* bits, uint32_t w) {
+    return (*(const volatile uint32_t*)(bits + w / 32u) >> (w % 32u)) & 1u;
+}
+MW_DEV void mw_leave(uint32_t* bits, uint32_t w) { atomicAnd(bits + w / 32u, ~(1u << (w % 32u))); }
+
+// World w's region of table t changed: listed for the compaction.
+MW_DEV void mw_mark_changed(MwDevTable* t, uint32_t w) {
+    if (!mw_listed(t->listed, w)) mw_join(t->listed, t->list, &t->nlist, w);
 }
 
-// Raises table t's peak to `rows`: an atomic only where it is higher (as mw_mark_dirty).
+// reset_world() (SEMANTICS.md 10.7): the mark the host reads, and the world listed once.
+MW_DEV_CALL void mw_reset_world(const MwCtx* c, uint32_t w) {
+    c->reset_flags[w] = 1;
+    MwDev* d = mw_dev(c);
+    if (!mw_listed(d->reset_bits, w)) mw_join(d->reset_bits, d->reset_list, &d->reset_n, w);
+}
+
+// Raises table t's peak to `rows`: an atomic only where it is higher (as mw_listed).
 MW_DEV void mw_raise_peak(MwDevTable* t, uint32_t rows) {
     if (rows > *(volatile uint32_t*)&t->peak) atomicMax(&t->peak, rows);
 }
@@ -135,7 +174,7 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     }
     uint32_t row = w * t->cap + f;
     t->fill[w] = f + 1;
-    mw_mark_dirty(t);
+    mw_mark_changed(t, w);
     uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
     if (d->ent_free[w] != MW_END) {
@@ -168,7 +207,7 @@ MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t bits) {
     d->ent_free[w] = id;
     d->ent_live[w]--;
     d->views[arch].world_ids[row] = -1;
-    mw_mark_dirty(&d->tables[arch]);
+    mw_mark_changed(&d->tables[arch], w);
 }
 
 MW_DEV uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t bits, uint32_t comp) {
@@ -326,6 +365,7 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     t->fill[w] = m;
     t->ranges[w][1] = m;
     mw_raise_peak(t, m);
+    mw_leave(t->listed, w);
 }
 
 // By chunks, where regions have MW_COMPACT_FROM rows or more (smaller ones compact a thread a
@@ -483,23 +523,31 @@ MW_DEV void mw_cmp_move(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t l
         t->fill[w] = m;
         t->ranges[w][1] = m;
         mw_raise_peak(t, m);
+        mw_leave(t->listed, w);
     }
 }
 
 MW_DEV bool mw_compact_chunked(const MwDevTable* t) { return t->cap >= MW_COMPACT_FROM; }
-// Stage s's items: none while the table is unchanged since its last compaction.
+// Stage s's items: for the listed worlds only (none while the table is unchanged).
 MW_DEV uint32_t mw_compact_items(const MwDev* d, uint32_t a, uint32_t s) {
     const MwDevTable* t = &d->tables[a];
-    if (!t->dirty) return 0u;
-    if (!mw_compact_chunked(t)) return s == 0 ? d->worlds : 0u;
-    return d->worlds * 32u * (s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t));
+    const uint32_t n = mw_load(&t->nlist);
+    if (!mw_compact_chunked(t)) return s == 0 ? n : 0u;
+    return n * 32u * (s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t));
+}
+// The last stage's epilogue: the list served is empty, and the key index is stale if any moved.
+MW_DEV void mw_compact_end(MwDev* d, uint32_t a) {
+    if (d->tables[a].nlist) {
+        d->tables[a].nlist = 0;
+        d->views[a].key_id = ~0ull;
+    }
 }
 // By chunks: a call, because its 64-bit scans would otherwise raise the megakernel's registers
 // (CartPole's 56 to 92 on sm_90) in every phase, also where no region is large enough for it.
 MW_DEV_CALL void mw_compact_chunk(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
     const MwDevTable* t = &d->tables[a];
     const uint32_t per = s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t);
-    const uint32_t w = i / 32u / per, sub = i / 32u % per, lane = i % 32u;
+    const uint32_t w = t->list[i / 32u / per], sub = i / 32u % per, lane = i % 32u;
     if (s == 0) mw_cmp_count(d, a, w, sub, lane);
     else if (s == 1) mw_cmp_sum(d, a, w, sub, lane);
     else if (s == 2) mw_cmp_scan(d, a, w, sub, lane);
@@ -508,7 +556,7 @@ MW_DEV_CALL void mw_compact_chunk(MwDev* d, uint32_t a, uint32_t s, uint32_t i) 
 }
 MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
     if (mw_compact_chunked(&d->tables[a])) mw_compact_chunk(d, a, s, i);
-    else mw_compact_world(d, a, i);
+    else mw_compact_world(d, a, d->tables[a].list[i]);
 }
 
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
@@ -529,10 +577,33 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
     d->ent_live[w] = 0;
     for (uint32_t a = 0; a < d->ntables; a++) {
         MwDevTable* t = &d->tables[a];
-        if (t->fill[w] != 0) mw_mark_dirty(t);
+        if (t->fill[w] != 0) mw_mark_changed(t, w);
         t->fill[w] = 0;
         t->ranges[w][1] = 0;
     }
+}
+
+// The reset phase serves the listed worlds, the start every world; both note where the list
+// ends, so that what init_world lists meanwhile waits for the next step (mw_reset_end).
+MW_DEV uint32_t mw_reset_items(MwDev* d) { return d->reset_from = mw_load(&d->reset_n); }
+MW_DEV uint32_t mw_init_items(MwDev* d) {
+    d->reset_from = mw_load(&d->reset_n);
+    return d->worlds;
+}
+// World w reset: cleared, unmarked (init_world's own reset_world() marks it again), and the
+// caller runs init_world.
+MW_DEV void mw_reset_one(MwDev* d, MwCtx* c, uint32_t w) {
+    mw_clear_world(d, w);
+    c->reset_flags[w] = 0;
+    mw_leave(d->reset_bits, w);
+}
+// The epilogue: the worlds listed during the phase move to the front (rare: init_world asking
+// for its own reset); the ones served leave the list.
+MW_DEV void mw_reset_end(MwDev* d) {
+    const uint32_t from = d->reset_from, n = d->reset_n;
+    for (uint32_t k = from; k < n; k++) d->reset_list[k - from] = d->reset_list[k];
+    d->reset_n = n - from;
+    d->reset_from = 0;
 }
 
 // ---- the sort by key (SEMANTICS.md 10.8a), in parallel --------------------------------------
@@ -894,7 +965,6 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p);
 MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i);
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p);
 
-MW_DEV uint32_t mw_load(const uint32_t* p) { return *(const volatile uint32_t*)p; }
 
 #ifdef MW_EMULATE
 // Adds `items` items of phase p, `work` serial steps in all, the longest `longest` (mw_emu_api.h).
