@@ -303,6 +303,11 @@ impl Worlds {
         let rows = worlds as u64 * cap as u64;
         let too_big = || format!("{worlds} worlds of {cap} rows a table do not fit in memory");
         let n = |x: u64, k: u64| -> Result<usize, String> { x.checked_mul(k).map(|v| v as usize).ok_or_else(too_big) };
+        // A phase's items are counted in 32 bits: a reset's clearing has one per entity slot of
+        // the worlds it serves (cap rows a table).
+        if worlds as u64 * cap as u64 * ntables.max(1) as u64 > u32::MAX as u64 {
+            return Err(too_big());
+        }
         let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
 
         let comp_sizes = mem.alloc(4 * ncomps)?;
@@ -500,7 +505,8 @@ impl Worlds {
     /// The step program's phases: `[0, reset)` the graph, `reset` the reset of marked worlds,
     /// `(reset, end)` the compaction of every table (the emitter's `Unit::phases`).
     pub fn step_program(&self) -> (u32, u32) {
-        (self.step_phases - 1 - mw_jit::cuda::COMPACT_STAGES * self.tables.len() as u32, self.step_phases)
+        let compactions = mw_jit::cuda::COMPACT_STAGES * self.tables.len() as u32;
+        (self.step_phases - mw_jit::cuda::RESET_PHASES - compactions, self.step_phases)
     }
 
     /// Sets the next launch to run phases `[first, end)` of the program.
@@ -568,7 +574,7 @@ impl Worlds {
 
     /// The first phase a stopped step still runs: the end-of-step compaction.
     pub fn stop_to(&self) -> u32 {
-        self.step_program().0 + 1
+        self.step_program().0 + mw_jit::cuda::RESET_PHASES
     }
 
     /// Per world, its rows of table `arch` (after a step: live, compact).

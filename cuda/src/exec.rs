@@ -228,7 +228,7 @@ impl<D: Device> DeviceSim<D> {
         // Manual resets: the graph, then the compaction (after a stop too), without the reset
         // phase between.
         let graph = self.run_phases(0..reset, &during);
-        let compact = self.run_phases(reset + 1..end, &during);
+        let compact = self.run_phases(reset + mw_jit::cuda::RESET_PHASES..end, &during);
         graph.and(compact)
     }
 

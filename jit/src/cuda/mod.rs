@@ -333,9 +333,9 @@ enum Phase {
         /// Bit `c` set: component `c`'s column stays where it is (the plan's `unmoved`).
         skip: u64,
     },
-    /// The listed worlds (reset_world(), or the host's marks) cleared, then `init_world`
-    /// (`NODE_RESET`).
-    Reset,
+    /// The listed worlds (reset_world(), or the host's marks): stage 0 clears them, a thread
+    /// per entity slot; stage 1 runs `init_world` (`NODE_RESET`), a thread per world.
+    Reset(u32),
     /// Every world cleared, then `init_world` (`NODE_FIRST_INIT`): the start.
     Init,
 }
@@ -389,7 +389,7 @@ impl Unit<'_> {
                 }
             }
         }
-        step.push(Phase::Reset);
+        step.extend([Phase::Reset(0), Phase::Reset(1)]);
         node(&step, "reset".into(), true, false);
         step.extend((0..tables).flat_map(compaction));
         node(&step, "compact".into(), true, false);
@@ -452,10 +452,11 @@ impl Unit<'_> {
                         _ => String::new(),
                     },
                 ),
-                Phase::Reset => (
-                    "mw_reset_items(d)".into(),
+                Phase::Reset(0) => ("mw_reset_items(d)".into(), "mw_reset_clear(d, i);".into(), String::new()),
+                Phase::Reset(_) => (
+                    "d->reset_from".into(),
                     format!(
-                        "const uint32_t w = d->reset_list[i]; mw_reset_one(d, c, w); {}",
+                        "const uint32_t w = d->reset_list[i]; mw_reset_unmark(d, c, w); {}",
                         init_call(abi::NODE_RESET, "w")
                     ),
                     "mw_reset_end(d);".into(),
@@ -518,7 +519,8 @@ impl Unit<'_> {
                 };
                 format!("sort {} {stage}: {what}", arch(*a))
             }
-            Phase::Reset => "reset".into(),
+            Phase::Reset(0) => "reset 0: clear".into(),
+            Phase::Reset(_) => "reset 1: init_world".into(),
             Phase::Init => "init".into(),
         }
     }
@@ -530,6 +532,10 @@ const SORT_STAGES: u32 = 21;
 /// The phases of one table's compaction (`MW_COMPACT_STAGES` in mw_engine.h): the step program
 /// ends with the reset and these for every table.
 pub const COMPACT_STAGES: u32 = 5;
+
+/// The phases of the step's reset (`Phase::Reset`): the step program is the graph, these, then
+/// the compactions.
+pub const RESET_PHASES: u32 = 2;
 
 fn compaction(arch: u32) -> impl Iterator<Item = Phase> {
     (0..COMPACT_STAGES).map(move |s| Phase::Compact(arch, s))

@@ -561,19 +561,21 @@ MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
 
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
 // new generations, its rows dropped; then the caller runs init_world.
-MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
-    uint64_t base = (uint64_t)w * d->slot_cap;
-    uint32_t len = d->ent_len[w];
-    for (uint32_t id = 0; id < len; id++) {
-        MW_ITER();
-        if (d->slot_arch[base + id] != MW_FREE) {
-            d->views[d->slot_arch[base + id]].world_ids[d->slot_row[base + id]] = -1;
-            d->slot_arch[base + id] = MW_FREE;
-        }
-        d->slot_gen[base + id] = mw_next_gen(d->slot_gen[base + id]);
-        d->slot_row[base + id] = id + 1 < len ? id + 1 : MW_END;
+//
+// Slot `id` (below the world's ent_len): its row dropped, a new generation, on the free list
+// in id order.
+MW_DEV void mw_clear_slot(MwDev* d, uint32_t w, uint32_t id) {
+    const uint64_t s = (uint64_t)w * d->slot_cap + id;
+    if (d->slot_arch[s] != MW_FREE) {
+        d->views[d->slot_arch[s]].world_ids[d->slot_row[s]] = -1;
+        d->slot_arch[s] = MW_FREE;
     }
-    d->ent_free[w] = len > 0 ? 0u : MW_END;
+    d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
+    d->slot_row[s] = id + 1 < d->ent_len[w] ? id + 1 : MW_END;
+}
+// The world's free list, live count and regions emptied (its tables listed for compaction).
+MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
+    d->ent_free[w] = d->ent_len[w] > 0 ? 0u : MW_END;
     d->ent_live[w] = 0;
     for (uint32_t a = 0; a < d->ntables; a++) {
         MwDevTable* t = &d->tables[a];
@@ -582,20 +584,37 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
         t->ranges[w][1] = 0;
     }
 }
+MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
+    for (uint32_t id = 0, len = d->ent_len[w]; id < len; id++) {
+        MW_ITER();
+        mw_clear_slot(d, w, id);
+    }
+    mw_clear_regions(d, w);
+}
 
-// The reset phase serves the listed worlds, the start every world; both note where the list
-// ends, so that what init_world lists meanwhile waits for the next step (mw_reset_end).
-MW_DEV uint32_t mw_reset_items(MwDev* d) { return d->reset_from = mw_load(&d->reset_n); }
+// The reset serves the listed worlds in two phases: 0 clears them, a thread per entity slot of
+// each (slot 0's also empties the world's regions), 1 runs init_world, a thread per world. The
+// start serves every world, a thread each. Both note where the list ends, so that what
+// init_world lists meanwhile waits for the next step (mw_reset_end).
+MW_DEV uint32_t mw_reset_items(MwDev* d) { return (d->reset_from = mw_load(&d->reset_n)) * d->slot_cap; }
 MW_DEV uint32_t mw_init_items(MwDev* d) {
     d->reset_from = mw_load(&d->reset_n);
     return d->worlds;
 }
-// World w reset: cleared, unmarked (init_world's own reset_world() marks it again), and the
-// caller runs init_world.
-MW_DEV void mw_reset_one(MwDev* d, MwCtx* c, uint32_t w) {
-    mw_clear_world(d, w);
+MW_DEV void mw_reset_clear(MwDev* d, uint32_t i) {
+    const uint32_t w = d->reset_list[i / d->slot_cap], id = i % d->slot_cap;
+    if (id < d->ent_len[w]) mw_clear_slot(d, w, id);
+    if (id == 0) mw_clear_regions(d, w);
+}
+// Before init_world: unmarked, so that its own reset_world() marks it again.
+MW_DEV void mw_reset_unmark(MwDev* d, MwCtx* c, uint32_t w) {
     c->reset_flags[w] = 0;
     mw_leave(d->reset_bits, w);
+}
+// World w reset on one thread (the start): cleared and unmarked; the caller runs init_world.
+MW_DEV void mw_reset_one(MwDev* d, MwCtx* c, uint32_t w) {
+    mw_clear_world(d, w);
+    mw_reset_unmark(d, c, w);
 }
 // The epilogue: the worlds listed during the phase move to the front (rare: init_world asking
 // for its own reset); the ones served leave the list.
