@@ -116,6 +116,17 @@ impl Device for EmulatedDevice {
     fn name(&self) -> &'static str {
         "cuda-emulated"
     }
+    /// The library of `build` (an `EmulatedDevice` built from the new program) in place of this
+    /// one's; `build` leaves with the old library, which its drop closes.
+    fn replace_code(&mut self, build: Box<dyn std::any::Any + Send>) -> Result<(), String> {
+        let mut other = build.downcast::<EmulatedDevice>().map_err(|_| "internal error: emulated code expected")?;
+        std::mem::swap(&mut self.lib, &mut other.lib);
+        std::mem::swap(&mut self.run, &mut other.run);
+        std::mem::swap(&mut self.chains, &mut other.chains);
+        std::mem::swap(&mut self.phases, &mut other.phases);
+        std::mem::swap(&mut self.budgets, &mut other.budgets);
+        Ok(())
+    }
     fn threads(&self) -> u32 {
         self.grid * self.block
     }

@@ -59,6 +59,22 @@ pub trait Device: Memory {
     fn chains(&mut self) -> Option<Vec<[u64; 3]>> {
         None
     }
+    /// Takes the megakernel of `build` (this backend's build of a new program, as
+    /// [`DeviceCode::build`] carries it) in place of its own, keeping its memory; fails, changing
+    /// nothing, when `build` is not this backend's.
+    fn replace_code(&mut self, build: Box<dyn std::any::Any + Send>) -> Result<(), String> {
+        drop(build);
+        Err(format!("the {} backend can't take new code into running worlds yet", self.name()))
+    }
+}
+
+/// New code for running worlds ([`Executor::swap_code`] on a [`DeviceSim`]): the program, its
+/// CUDA C++, and the backend's build of it (for the emulated GPU, an
+/// [`crate::emulate::EmulatedDevice`] whose library the running one takes).
+pub struct DeviceCode {
+    pub program: Program,
+    pub emitted: Emitted,
+    pub build: Box<dyn std::any::Any + Send>,
 }
 
 /// The parallelism of a phase (or node), as the emulated GPU counts it: an item is what one
@@ -588,8 +604,39 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.start()
     }
 
-    fn swap_code(&mut self, _spec: &Spec, _code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
-        Err("the CUDA backend can't swap code into running worlds yet (--watch works on the CPU backend)".into())
+    /// Between steps: the new megakernel replaces the old, and the worlds move to the layout
+    /// of its step program (the regrow path: every row, entity, singleton, counter and pending
+    /// reset kept, as when regions grow), with the new program's stream keys. The launch plan
+    /// starts again from the first variant (the step's nodes may have changed).
+    fn swap_code(&mut self, spec: &Spec, code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
+        let code = code.downcast::<DeviceCode>().map_err(|_| "internal error: device code expected".to_string())?;
+        let DeviceCode { program, emitted, build } = *code;
+        if spec.layout_identity() != self.program.spec.layout_identity()
+            || program.spec.layout_identity() != self.program.spec.layout_identity()
+        {
+            return Err(
+                "the new code was compiled for a different layout (components, fields or archetypes changed)".into()
+            );
+        }
+        // The last step's timings first: the stamps move with the worlds.
+        self.timings();
+        let key = abi::rng_key(self.seed);
+        let keys: Vec<[u32; 4]> =
+            emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
+        // Nothing has changed if this fails (another backend's build).
+        self.device.replace_code(build)?;
+        let threads = self.device.threads();
+        let cap = self.worlds.cap;
+        let retire = self.leave();
+        self.worlds = self.worlds.regrow(&mut self.device, &program, &emitted, &keys, threads, cap, retire)?;
+        self.device.reap();
+        self.program = program;
+        self.emitted = emitted;
+        self.keys = keys;
+        self.launches = Vec::new();
+        self.ran.clear();
+        self.timed = OnceCell::new();
+        Ok(())
     }
 }
 

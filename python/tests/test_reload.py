@@ -21,11 +21,12 @@ def save(path, text):
     path.write_text(text)
 
 
-def test_reload_keeps_the_worlds_and_swaps_the_code(tmp_path):
+@pytest.mark.parametrize("backend", ["cpu", "cuda-emulated"])
+def test_reload_keeps_the_worlds_and_swaps_the_code(tmp_path, backend):
     script = tmp_path / "watched.rhai"
     shutil.copy(WATCHED, script)
     original = script.read_text()
-    sim = mw.Sim(str(script), worlds=3, threads=1)
+    sim = mw.Sim(str(script), worlds=3, threads=1, backend=backend)
     sim.step(5)
     v = sim.view("v")
     assert sim.read("n").tolist() == [5, 5, 5] and sim.read("v").tolist() == [1.0] * 3
@@ -35,7 +36,11 @@ def test_reload_keeps_the_worlds_and_swaps_the_code(tmp_path):
     sim.step(2)
     assert sim.read("n").tolist() == [7, 7, 7], "the state was kept"
     assert sim.read("v").tolist() == [2.0] * 3, "the new code runs"
-    assert v.valid and np.asarray(v).tolist() == [2.0] * 3, "views stay valid"
+    if backend == "cpu":
+        assert v.valid and np.asarray(v).tolist() == [2.0] * 3, "views stay valid"
+    else:
+        # The device's worlds moved to the new step program's layout, as when regions grow.
+        assert not v.valid and np.asarray(sim.view("v")).tolist() == [2.0] * 3
 
     save(script, original.replace("s.v = K;", "s.v = K +;"))
     with pytest.raises(mw.ScriptError, match="watched.rhai:13"):

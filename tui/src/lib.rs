@@ -213,9 +213,25 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
                 scalar_only: vec![],
             })
         }
-        Backend::CudaEmulated | Backend::Cuda => {
-            Err(Error::Run("the CUDA backend can't swap code into running worlds yet (use --backend cpu)".into()))
+        Backend::CudaEmulated => {
+            // Built as the load builds it; the running device takes the library (swap).
+            let t0 = std::time::Instant::now();
+            let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
+            let build = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
+            let sites = e.sites.clone();
+            let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build: Box::new(build) };
+            Ok(Compiled {
+                kernels: Some(Box::new(code)),
+                sites,
+                compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+                scalar_only: vec![],
+            })
         }
+        Backend::Cuda => Err(Error::Run(
+            "the cuda backend can't reload a script yet (--watch and reload work on --backend cpu and \
+             cuda-emulated)"
+                .into(),
+        )),
     }
 }
 

@@ -129,16 +129,31 @@ fn a_long_step_never_freezes_the_terminal_ui() {
 /// to see on the CPU), the run going on under the new code.
 #[test]
 fn a_save_under_watch_reloads_on_screen() {
+    save_under_watch("cpu");
+}
+
+/// The same on the emulated GPU: the new megakernel is built on the watcher's thread (about a
+/// second of C++) while the screen goes on, then swapped in.
+#[test]
+fn a_save_under_watch_reloads_on_screen_on_the_emulated_gpu() {
+    save_under_watch("cuda-emulated");
+}
+
+fn save_under_watch(backend: &str) {
     assert!(
         Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success()),
         "tmux is needed for this test (apt-get install tmux; .ci/run installs it)"
     );
-    let dir = std::env::temp_dir().join(format!("mw_tui_watch_{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("mw_tui_watch_{backend}_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let script = dir.join("cartpole.rhai");
     std::fs::copy(repo("envs/cartpole.rhai"), &script).unwrap();
-    let name = format!("mw_tui_watch_{}", std::process::id());
-    let cmd = format!("{} run {} --tui --watch --worlds 16 --threads 1", env!("CARGO_BIN_EXE_mw"), script.display());
+    let name = format!("mw_tui_watch_{backend}_{}", std::process::id());
+    let cmd = format!(
+        "{} run {} --tui --watch --worlds 16 --threads 1 --backend {backend}",
+        env!("CARGO_BIN_EXE_mw"),
+        script.display()
+    );
     let s = Session(name.clone());
     s.tmux(&["new-session", "-d", "-s", &name, "-x", "160", "-y", "40", &cmd]);
     s.tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
