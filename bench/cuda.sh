@@ -67,6 +67,23 @@ mw run envs/boids.rhai --backend cuda --worlds 65536 --param ships=16 --steps 0 
 mw run bench/scripts/bullets.rhai --backend cuda --worlds 65536 --steps 200 | head -12 || fail=1
 mw run envs/cartpole.rhai --backend cuda --worlds 16777216 --steps 300 | head -12 || fail=1
 
+echo "== reload on save with --backend cuda (issue 36): save to new code, a cold NVRTC build, then a cache hit"
+# boids at 64 x 2048 under --watch: MAX_SPEED edited to a value never built (NVRTC builds five
+# variants), then back (the build cache has it); the run's "reloaded ... new code running N ms
+# after the save" lines are the figures.
+rd=$(mktemp -d)
+cp envs/boids.rhai "$rd/boids.rhai"
+MW_STDLIB="$PWD/stdlib" timeout "$T" "$MW" run "$rd/boids.rhai" --backend cuda --worlds 64 --param ships=2048 \
+    --watch --plan fixed:96 > /dev/null 2> "$rd/err.txt" &
+rpid=$!
+sleep 20
+sed -i "s/MAX_SPEED: 1.0,/MAX_SPEED: 1.0625,/" "$rd/boids.rhai"
+sleep 20
+sed -i "s/MAX_SPEED: 1.0625,/MAX_SPEED: 1.0,/" "$rd/boids.rhai"
+sleep 10
+kill -INT $rpid 2>/dev/null; wait $rpid
+grep -E "reloaded|error|keeps running" "$rd/err.txt" || { echo "  no reload seen:"; tail -5 "$rd/err.txt"; fail=1; }
+
 echo "== the profiling pass (issue 11): each env's profile and plan, then the plan against every fixed variant"
 # Each profile prints per node and variant the µs per step, the launch cost, the launches chosen
 # and how long the pass took; then env-steps/s of the chosen plan (auto: the plan just kept) and

@@ -256,6 +256,26 @@ impl Device for Gpu {
     fn name(&self) -> &'static str {
         "cuda"
     }
+    /// `build`: the new megakernel's CUBINs, `(budget, cubin)` in loading order. All are loaded
+    /// before the old modules go; if one fails to load, the old ones stay and the new go.
+    fn replace_code(&mut self, build: Box<dyn std::any::Any + Send>) -> Result<(), String> {
+        let cubins = build.downcast::<Vec<(u32, Vec<u8>)>>().map_err(|_| "internal error: CUBINs expected")?;
+        let old = std::mem::take(&mut self.loaded);
+        let unload = |ls: Vec<Loaded>| {
+            for l in ls {
+                // SAFETY: a module this GPU loaded, unloaded once; no launch runs between steps.
+                let _ = unsafe { result::module::unload(l.module) };
+            }
+        };
+        for (budget, cubin) in cubins.iter() {
+            if let Err(e) = self.load(*budget, cubin) {
+                unload(std::mem::replace(&mut self.loaded, old));
+                return Err(e);
+            }
+        }
+        unload(old);
+        Ok(())
+    }
     fn threads(&self) -> u32 {
         self.loaded.iter().map(|l| l.grid).max().unwrap_or(1).max(1) * BLOCK
     }

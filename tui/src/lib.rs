@@ -227,12 +227,39 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
                 scalar_only: vec![],
             })
         }
-        Backend::Cuda => Err(Error::Run(
-            "the cuda backend can't reload a script yet (--watch and reload work on --backend cpu and \
-             cuda-emulated)"
-                .into(),
-        )),
+        Backend::Cuda => {
+            // Built for the GPU's architecture (through the cache); the running GPU loads the
+            // CUBINs in place of its modules (swap).
+            let t0 = std::time::Instant::now();
+            let arch = mw_cuda::gpu::Gpu::open()?.arch.clone();
+            let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
+            let build = gpu_variants(&arch, &e)?;
+            let sites = e.sites.clone();
+            let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build: Box::new(build) };
+            Ok(Compiled {
+                kernels: Some(Box::new(code)),
+                sites,
+                compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+                scalar_only: vec![],
+            })
+        }
     }
+}
+
+/// The megakernel of `e` built for `arch` in every register budget (through the build cache),
+/// in the order the GPU loads them: every variant is loaded, the launch plan picks per node
+/// (`--plan`); the one `mw_cuda::choose` picks (no spills, fewest registers) goes first, so ties
+/// and `PlanChoice::Fixed` of nothing else land on it.
+fn gpu_variants(arch: &str, e: &mw_jit::cuda::Emitted) -> Result<Vec<(u32, Vec<u8>)>, Error> {
+    let nvrtc = mw_cuda::Compiler::find()?;
+    let cache = mw_cuda::cache_dir();
+    let archs = [arch.to_string()];
+    let variants =
+        mw_cuda::build(&nvrtc, &e.source, "kernels.cu", &archs, &mw_cuda::DEFAULT_BUDGETS, cache.as_deref(), &|_| {})?;
+    let first = mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?.budget;
+    let (mut out, rest): (Vec<_>, Vec<_>) = variants.into_iter().partition(|v| v.budget == first);
+    out.extend(rest);
+    Ok(out.into_iter().map(|v| (v.budget, v.cubin)).collect())
 }
 
 /// What a started backend hands the facade: its executor, its compile, the start's outcome,
@@ -421,25 +448,8 @@ impl Simulation {
                     "kernels.cu",
                     &mw_jit::cuda::Options { debug: opts.debug },
                 );
-                let nvrtc = mw_cuda::Compiler::find()?;
-                let archs = [gpu.arch.clone()];
-                let cache = mw_cuda::cache_dir();
-                let variants = mw_cuda::build(
-                    &nvrtc,
-                    &e.source,
-                    "kernels.cu",
-                    &archs,
-                    &mw_cuda::DEFAULT_BUDGETS,
-                    cache.as_deref(),
-                    &|_| {},
-                )?;
-                // Every variant is loaded: the launch plan picks per node (`--plan`). The one
-                // `mw_cuda::choose` picks (no spills, fewest registers) goes first, so ties and
-                // `PlanChoice::Fixed` of nothing else land on it.
-                let first = mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?;
-                gpu.load(first.budget, &first.cubin)?;
-                for v in variants.iter().filter(|v| v.budget != first.budget) {
-                    gpu.load(v.budget, &v.cubin)?;
+                for (budget, cubin) in gpu_variants(&gpu.arch, &e)? {
+                    gpu.load(budget, &cubin)?;
                 }
                 let name = format!("{} ({})", gpu.name, gpu.arch);
                 device_sim(gpu, &name, &program, e, config, opts, t0)?
