@@ -213,37 +213,36 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
                 scalar_only: vec![],
             })
         }
-        Backend::CudaEmulated => {
-            // Built as the load builds it; the running device takes the library (swap).
-            let t0 = std::time::Instant::now();
-            let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
-            let build = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
-            let sites = e.sites.clone();
-            let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build: Box::new(build) };
-            Ok(Compiled {
-                kernels: Some(Box::new(code)),
-                sites,
-                compile_ms: t0.elapsed().as_secs_f64() * 1e3,
-                scalar_only: vec![],
-            })
-        }
-        Backend::Cuda => {
-            // Built for the GPU's architecture (through the cache); the running GPU loads the
-            // CUBINs in place of its modules (swap).
-            let t0 = std::time::Instant::now();
+        // Built as the load builds it, for the running device to take in place of its code
+        // (swap): the emulated GPU's library, or the CUBINs for the GPU's architecture.
+        Backend::CudaEmulated => device_code(program, opts, |e| {
+            let build = mw_cuda::emulate::EmulatedDevice::build(e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
+            Ok(Box::new(build))
+        }),
+        Backend::Cuda => device_code(program, opts, |e| {
             let arch = mw_cuda::gpu::Gpu::open()?.arch.clone();
-            let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
-            let build = gpu_variants(&arch, &e)?;
-            let sites = e.sites.clone();
-            let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build: Box::new(build) };
-            Ok(Compiled {
-                kernels: Some(Box::new(code)),
-                sites,
-                compile_ms: t0.elapsed().as_secs_f64() * 1e3,
-                scalar_only: vec![],
-            })
-        }
+            Ok(Box::new(gpu_variants(&arch, e)?))
+        }),
     }
+}
+
+/// New code for a device executor: `program`'s CUDA C++ and the backend's `build` of it.
+fn device_code(
+    program: &Program,
+    opts: &LoadOptions,
+    build: impl FnOnce(&mw_jit::cuda::Emitted) -> Result<Box<dyn std::any::Any + Send>, Error>,
+) -> Result<Compiled, Error> {
+    let t0 = std::time::Instant::now();
+    let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
+    let build = build(&e)?;
+    let sites = e.sites.clone();
+    let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build };
+    Ok(Compiled {
+        kernels: Some(Box::new(code)),
+        sites,
+        compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+        scalar_only: vec![],
+    })
 }
 
 /// The megakernel of `e` built for `arch` in every register budget (through the build cache),

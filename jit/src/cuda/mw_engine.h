@@ -291,9 +291,10 @@ MW_DEV void mw_move_row(MwDev* d, uint32_t a, uint32_t w, uint32_t from, uint32_
     d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = to;
 }
 
-// Copies row `from` of table `a` (its entity, then its columns packed in component order) into a
-// scratch row, and back into row `to` of world w (its world id and entity slot too).
-MW_DEV void mw_stage_row(const MwDev* d, uint32_t a, uint64_t from, uint8_t* row) {
+// A scratch row (the sort's and the compaction's): row `from` of table `a`, its entity then its
+// columns packed in component order; back into row `to` of world w, with its entity's slot.
+// Components whose bit is set in `skip` are neither copied nor put back (their place stays).
+MW_DEV void mw_pack_row(const MwDev* d, uint32_t a, uint64_t from, uint8_t* row, uint64_t skip) {
     const MwTable* v = &d->views[a];
     mw_st_ent(row, mw_ld_ent((const uint8_t*)(v->entities + from)));
     uint32_t at = 8;
@@ -301,11 +302,12 @@ MW_DEV void mw_stage_row(const MwDev* d, uint32_t a, uint64_t from, uint8_t* row
         const uint8_t* col = v->cols[c];
         const uint32_t sz = d->comp_sizes[c];
         if (!col) continue;
-        for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
+        if (!(c < 64 && (skip >> c & 1)))
+            for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
         at += sz;
     }
 }
-MW_DEV void mw_unstage_row(MwDev* d, uint32_t a, uint32_t w, const uint8_t* row, uint64_t to) {
+MW_DEV void mw_unpack_row(MwDev* d, uint32_t a, uint32_t w, const uint8_t* row, uint64_t to, uint64_t skip) {
     MwTable* v = &d->views[a];
     const uint64_t e = mw_ld_ent(row);
     mw_st_ent((uint8_t*)(v->entities + to), e);
@@ -314,10 +316,10 @@ MW_DEV void mw_unstage_row(MwDev* d, uint32_t a, uint32_t w, const uint8_t* row,
         uint8_t* col = v->cols[c];
         const uint32_t sz = d->comp_sizes[c];
         if (!col) continue;
-        for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
+        if (!(c < 64 && (skip >> c & 1)))
+            for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
         at += sz;
     }
-    v->world_ids[to] = (int32_t)w;
     d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)to;
 }
 
@@ -493,7 +495,7 @@ MW_DEV void mw_cmp_stage(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t 
     if ((holes >> lane & 1u) && r < m) t->holes[start + (uint32_t)pre + mw_below(holes, lane)] = r;
     if (live >> lane & 1u) {
         const uint32_t p = c + (uint32_t)(pre >> 32) + mw_below(live, lane);
-        if (p < m && p != r) mw_stage_row(d, a, start + r, t->sort_rows + (start + p) * t->sort_stride);
+        if (p < m && p != r) mw_pack_row(d, a, start + r, t->sort_rows + (start + p) * t->sort_stride, 0);
     }
 }
 
@@ -516,8 +518,10 @@ MW_DEV void mw_cmp_move(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t l
     if (r >= m && r < c && mine) f = r - m - ((32u * k >= m ? (uint32_t)pre - below : 0u) + mw_below(dead, lane));
     else if (spawned && p >= m) f = p - m - (holes - below);
     if (f != MW_END) mw_move_row(d, a, w, (uint32_t)(start + r), (uint32_t)start + t->holes[start + f]);
-    if (r >= c && r < m && !(spawned && p == r))
-        mw_unstage_row(d, a, w, t->sort_rows + (start + r) * t->sort_stride, start + r);
+    if (r >= c && r < m && !(spawned && p == r)) {
+        mw_unpack_row(d, a, w, t->sort_rows + (start + r) * t->sort_stride, start + r, 0);
+        v->world_ids[start + r] = (int32_t)w;
+    }
     if (r >= m && r < fill) v->world_ids[start + r] = -1;
     if (k == 0 && lane == 0) {
         t->fill[w] = m;
@@ -892,22 +896,12 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
 // overwritten before anything reads it); their place in the scratch row stays, unused.
 MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub, uint64_t skip) {
     const MwDevTable* t = &d->tables[a];
-    const MwTable* v = &d->views[a];
     const uint32_t moved = mw_sort_words(t, w)[MW_SW_PERM];
     if (sub >= t->fill[w] || !moved) return;
     const uint64_t start = (uint64_t)w * t->cap;
     uint8_t* row = t->sort_rows + (start + sub) * t->sort_stride;
     uint64_t from = start + t->sort_perm[2 * start + (moved - 1) * t->cap + sub];
-    mw_st_ent(row, mw_ld_ent((const uint8_t*)(v->entities + from)));
-    uint32_t at = 8;
-    for (uint32_t c = 0; c < d->ncomps; c++) {
-        const uint8_t* col = v->cols[c];
-        uint32_t sz = d->comp_sizes[c];
-        if (!col) continue;
-        if (!(c < 64 && (skip >> c & 1)))
-            for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
-        at += sz;
-    }
+    mw_pack_row(d, a, from, row, skip);
 }
 
 // Stage MW_SORT_PUT (row `sub` of world w): its scratch row back, its entity's slot, and its
@@ -923,21 +917,7 @@ MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool 
     if (sub >= n) return;
     const uint64_t start = (uint64_t)w * t->cap, to = start + sub;
     const uint32_t stride = t->sort_stride;
-    if (moved) {
-        const uint8_t* row = t->sort_rows + to * stride;
-        uint64_t e = mw_ld_ent(row);
-        mw_st_ent((uint8_t*)(v->entities + to), e);
-        uint32_t at = 8;
-        for (uint32_t c = 0; c < d->ncomps; c++) {
-            uint8_t* col = v->cols[c];
-            uint32_t sz = d->comp_sizes[c];
-            if (!col) continue;
-            if (!(c < 64 && (skip >> c & 1)))
-                for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
-            at += sz;
-        }
-        d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)to;
-    }
+    if (moved) mw_unpack_row(d, a, w, t->sort_rows + to * stride, to, skip);
     if (sw[MW_SW_SPARSE]) return;
     const uint32_t mn = ~sw[MW_SW_MIN];
     const uint8_t* keys = moved ? t->sort_rows + mw_sort_packed(d, a, comp) + off : v->cols[comp] + off;
