@@ -143,6 +143,7 @@ struct DevTable {
     holes: u64,
     listed: u64,
     list: u64,
+    fwork: u64,
 }
 
 /// `MwCtx` (= `mw_runtime::abi::Ctx`).
@@ -230,6 +231,7 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "cwork", offset_of!(DevTable, cwork));
     check("MwDevTable", "holes", offset_of!(DevTable, holes));
     check("MwDevTable", "list", offset_of!(DevTable, list));
+    check("MwDevTable", "fwork", offset_of!(DevTable, fwork));
     check("MwDev", "views", offset_of!(Dev, views));
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
@@ -347,6 +349,10 @@ impl Worlds {
             let (ncc, nbc) = ((cap as u64).div_ceil(32), (cap as u64).div_ceil(32).div_ceil(1024));
             let cwork = if chunked { mem.alloc(n(worlds as u64 * (8 + 2 * ncc + 2 * nbc), 4)?)? } else { 0 };
             let holes = if chunked { mem.alloc(n(rows, 4)?)? } else { 0 };
+            // Folds over this table's rows (MW_FOLD_CHUNK in mw_engine.h): per world, the widest
+            // fold's accumulators for the totals and for each chunk of 1024 rows.
+            let nt = e.fold_accs.get(ai).copied().unwrap_or(0) as u64;
+            let fwork = if nt > 0 { mem.alloc(n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
             let sort_rows = if sorts || chunked { mem.alloc(n(rows, stride)?)? } else { 0 };
             let world_ids = mem.alloc(n(rows, 4)?)?;
             mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
@@ -392,6 +398,7 @@ impl Worlds {
                 holes,
                 listed: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
                 list: mem.alloc(n(worlds as u64, 4)?)?,
+                fwork,
             });
             at.push(TableAt { world_ids, entities, cols, ranges, fill });
         }

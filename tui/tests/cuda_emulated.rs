@@ -70,6 +70,15 @@ fn boids_compacted_by_warps() {
 
 /// A sort that leaves a column in place (the step plan's `unmoved`: `Near`, written before it
 /// is read), on both; points die and are replaced, so the sorts and compactions move rows.
+/// Folds (per-world loops that only accumulate): chunks of 1024 rows on warps, then a warp per
+/// world; with one chunk, several, and more chunks than a warp has lanes.
+#[test]
+fn folds_give_the_serial_loops_bits() {
+    same("tui/tests/scripts/folds.rhai", &[("rows", "60")], 9, 6);
+    same("tui/tests/scripts/folds.rhai", &[("rows", "3000")], 3, 4);
+    same("tui/tests/scripts/folds.rhai", &[("rows", "40000")], 1, 2);
+}
+
 #[test]
 fn sort_unmoved() {
     same("tui/tests/scripts/sort_unmoved.rhai", &[], 5, 12);

@@ -18,6 +18,7 @@ use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::{SourceMap, Span};
 
 use crate::cpu::{Site, SiteKind};
+use crate::ir::reduce::{Accumulator, RedOp};
 use crate::ir::*;
 
 /// One system of a kernel (several when the plan fused them).
@@ -71,6 +72,74 @@ pub(super) struct Body<'a> {
     arena_top: u32,
     pub arena_peak: u32,
     last_line: Option<(u32, usize)>,
+    /// How the one loop of a fold ([`crate::ir::reduce`]) is emitted; taken by that loop.
+    pub fold: Option<FoldMode>,
+}
+
+/// A fold's loop in one of its two kernels (jit/src/cuda/mod.rs runs them as phases).
+#[derive(Clone)]
+pub(super) enum FoldMode {
+    /// The chunk kernel: the prologue, then lane `lane` of chunk `chunk` folds its rows, the
+    /// lanes combine and lane 0 writes the chunk's partials. `at`: the loop's statement index.
+    Part { accs: Vec<Accumulator>, nt: u32, at: usize },
+    /// The system itself: the loop is the totals, combined into the accumulators (device
+    /// builds); the host build keeps the loop.
+    Total { accs: Vec<Accumulator>, nt: u32 },
+}
+
+/// The value that leaves a fold unchanged.
+pub(super) fn fold_identity(op: RedOp, ty: &ValueType) -> &'static str {
+    let signed = *ty == ValueType::Int;
+    match op {
+        RedOp::Add | RedOp::Or | RedOp::Xor => {
+            if signed {
+                "0"
+            } else {
+                "0u"
+            }
+        }
+        RedOp::Mul => {
+            if signed {
+                "1"
+            } else {
+                "1u"
+            }
+        }
+        RedOp::And => {
+            if signed {
+                "-1"
+            } else {
+                "0xffffffffu"
+            }
+        }
+        RedOp::Min => {
+            if signed {
+                "2147483647"
+            } else {
+                "0xffffffffu"
+            }
+        }
+        RedOp::Max => {
+            if signed {
+                "(-2147483647 - 1)"
+            } else {
+                "0u"
+            }
+        }
+    }
+}
+
+/// `a` and `b` folded by `op`, with the operators' own helpers (wrapping int arithmetic).
+pub(super) fn fold_combine(op: RedOp, ty: &ValueType, a: &str, b: &str) -> String {
+    match op {
+        RedOp::Add => binary(BinOp::Add, ty, a, b),
+        RedOp::Mul => binary(BinOp::Mul, ty, a, b),
+        RedOp::And => binary(BinOp::And, ty, a, b),
+        RedOp::Or => binary(BinOp::Or, ty, a, b),
+        RedOp::Xor => binary(BinOp::Xor, ty, a, b),
+        RedOp::Min => format!("({a} < {b} ? {a} : {b})"),
+        RedOp::Max => format!("({a} > {b} ? {a} : {b})"),
+    }
 }
 
 /// The C++ type of one lane of `t`.
@@ -114,6 +183,7 @@ impl<'a> Body<'a> {
             arena_top: 0,
             arena_peak: 0,
             last_line: None,
+            fold: None,
         }
     }
 
@@ -258,7 +328,18 @@ impl<'a> Body<'a> {
             }
             self.declare_locals(func, &mut frame);
             self.frames.push(frame);
-            self.stmts(&func.body);
+            match &self.fold {
+                // A fold's chunk kernel: the prologue (its checks are the system's, reported
+                // once by the system itself) and the loop.
+                Some(FoldMode::Part { at, .. }) => {
+                    let at = *at;
+                    let debug = std::mem::replace(&mut self.debug, false);
+                    self.stmts(&func.body[..at]);
+                    self.debug = debug;
+                    self.stmt(&func.body[at]);
+                }
+                _ => self.stmts(&func.body),
+            }
             let frame = self.frames.pop().expect("the member's frame");
             self.arena_top = frame.arena_mark;
             self.close("}");
@@ -454,6 +535,26 @@ impl<'a> Body<'a> {
         keys: Option<&KeyRange>,
         body: &[Stmt],
     ) {
+        match self.fold.take() {
+            Some(FoldMode::Total { accs, nt }) => {
+                // Device builds: the phases before folded the rows; the host build loops.
+                self.out.push_str("#ifndef MW_HOST\n");
+                let fw = self.name("fw");
+                self.line(&format!("{{ const uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w);", arch.0));
+                for (j, a) in accs.iter().enumerate() {
+                    let Repr::Vars(v) = self.repr(a.local) else { unreachable!("a fold is a value local") };
+                    let t = format!("({}){fw}[{j}]", cty(&a.ty));
+                    self.line(&format!("{} = {};", v[0], fold_combine(a.op, &a.ty, &v[0], &t)));
+                }
+                self.line("}");
+                self.out.push_str("#else\n");
+                self.rows(arch, entity, binds, keys, body);
+                self.out.push_str("#endif\n");
+                return;
+            }
+            Some(FoldMode::Part { accs, nt, .. }) => return self.fold_rows(arch, entity, binds, keys, body, &accs, nt),
+            None => {}
+        }
         let span = self.stop_span(crate::ir::visit::first_span(body));
         // Bounds first, in source order.
         let bounds: Vec<String> =
@@ -467,24 +568,7 @@ impl<'a> Body<'a> {
         self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
         self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
         if let Some(kr) = keys {
-            let (lo, hi) = (format!("lo{n}"), format!("hi{n}"));
-            self.line(&format!("int64_t {lo} = INT64_MIN, {hi} = INT64_MAX;"));
-            for ((cmp, _), v) in kr.bounds.iter().zip(&bounds) {
-                let v = if kr.signed { format!("(int64_t){v}") } else { format!("(int64_t)(uint64_t){v}") };
-                let a = match cmp {
-                    KeyCmp::Eq => format!("{lo} = {v}; {hi} = {v} + 1;"),
-                    KeyCmp::Ge => format!("{lo} = {v};"),
-                    KeyCmp::Gt => format!("{lo} = {v} + 1;"),
-                    KeyCmp::Le => format!("{hi} = {v} + 1;"),
-                    KeyCmp::Lt => format!("{hi} = {v};"),
-                };
-                self.line(&a);
-            }
-            let id = abi::key_id(kr.comp.0, kr.offset);
-            self.line(&format!(
-                "if (!mw_key_rows({tvn}, {id}ull, w, {lo}, {hi}, &{start}, &{count})) {{ mw_key_missing(ctx, {}u, {}u, {}u, w, {lo}, {hi}); return 1; }}",
-                arch.0, kr.comp.0, kr.offset
-            ));
+            self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
         }
         // A keyed loop's system can't spawn into its archetype (checked).
         let log = if keys.is_some() { None } else { self.own_spawns.get(&arch.0).cloned() };
@@ -507,6 +591,54 @@ impl<'a> Body<'a> {
             None => self.line(&format!("const uint32_t {row} = {start} + {k};")),
         }
         self.line(&format!("if ({tvn}->world_ids[{row}] != (int32_t)w) goto {cont};"));
+        self.bind_row(entity, binds, &tvn, &row);
+        self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
+        self.open("{");
+        self.stmts(body);
+        self.close("}");
+        self.frames.last_mut().expect("frame").loops.pop();
+        self.close("}");
+        self.line(&format!("{cont}:;"));
+        self.close("}");
+        self.close("}");
+        self.line(&format!("{brk}:;"));
+    }
+
+    /// A keyed loop's rows: `start` and `count` narrowed to the keys within the bounds (each
+    /// already evaluated, in source order), or the step stopped when the key index is missing.
+    #[allow(clippy::too_many_arguments)]
+    fn key_bounds(
+        &mut self,
+        kr: &KeyRange,
+        bounds: &[String],
+        n: u32,
+        tvn: &str,
+        start: &str,
+        count: &str,
+        arch: ArchId,
+    ) {
+        let (lo, hi) = (format!("lo{n}"), format!("hi{n}"));
+        self.line(&format!("int64_t {lo} = INT64_MIN, {hi} = INT64_MAX;"));
+        for ((cmp, _), v) in kr.bounds.iter().zip(bounds) {
+            let v = if kr.signed { format!("(int64_t){v}") } else { format!("(int64_t)(uint64_t){v}") };
+            let a = match cmp {
+                KeyCmp::Eq => format!("{lo} = {v}; {hi} = {v} + 1;"),
+                KeyCmp::Ge => format!("{lo} = {v};"),
+                KeyCmp::Gt => format!("{lo} = {v} + 1;"),
+                KeyCmp::Le => format!("{hi} = {v} + 1;"),
+                KeyCmp::Lt => format!("{hi} = {v};"),
+            };
+            self.line(&a);
+        }
+        let id = abi::key_id(kr.comp.0, kr.offset);
+        self.line(&format!(
+            "if (!mw_key_rows({tvn}, {id}ull, w, {lo}, {hi}, &{start}, &{count})) {{ mw_key_missing(ctx, {}u, {}u, {}u, w, {lo}, {hi}); return 1; }}",
+            arch.0, kr.comp.0, kr.offset
+        ));
+    }
+
+    /// A loop's entity and references bound to row `row` of table view `tvn`.
+    fn bind_row(&mut self, entity: Option<LocalId>, binds: &[(LocalId, CompId)], tvn: &str, row: &str) {
         if let Some(l) = entity {
             if let Repr::Vars(v) = self.repr(l) {
                 self.line(&format!("{} = mw_ld_ent((const uint8_t*)({tvn}->entities + {row}));", v[0]));
@@ -518,16 +650,77 @@ impl<'a> Body<'a> {
                 self.line(&format!("{r} = {tvn}->cols[{}] + (uint64_t){row} * {size}u; {w} = {r};", c.0));
             }
         }
-        self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
+    }
+
+    /// A fold's loop in its chunk kernel: lane `lane` folds rows `lane`, `lane + 32`, ... of
+    /// chunk `chunk` into accumulators starting at the fold's identity; the lanes combine by
+    /// shuffles and lane 0 writes the chunk's partials. No stop checks: the loop is bounded
+    /// and nothing in it loops (reduce.rs), so every lane reaches the shuffles.
+    #[allow(clippy::too_many_arguments)]
+    fn fold_rows(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        keys: Option<&KeyRange>,
+        body: &[Stmt],
+        accs: &[Accumulator],
+        nt: u32,
+    ) {
+        let bounds: Vec<String> =
+            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
+        let n = self.next + 1;
+        self.next += 1;
+        let (tvn, start, count, end, k, row) =
+            (format!("tv{n}"), format!("s{n}"), format!("c{n}"), format!("e{n}"), format!("k{n}"), format!("i{n}"));
+        self.open("{");
+        self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
+        self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
+        if let Some(kr) = keys {
+            self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
+        }
+        // The accumulators, private to the lane.
+        let mut saved = Vec::new();
+        let mut parts = Vec::new();
+        for a in accs {
+            let v = self.name("f");
+            self.line(&format!("{} {v} = {};", cty(&a.ty), fold_identity(a.op, &a.ty)));
+            let f = self.frames.last_mut().expect("frame");
+            saved.push((a.local, f.locals.insert(a.local, Repr::Vars(vec![v.clone()])).expect("declared")));
+            parts.push(v);
+        }
+        self.line(&format!(
+            "const uint32_t {end} = {count} < (chunk + 1u) * MW_FOLD_CHUNK ? {count} : (chunk + 1u) * MW_FOLD_CHUNK;"
+        ));
+        self.open(&format!("for (uint32_t {k} = chunk * MW_FOLD_CHUNK + lane; {k} < {end}; {k} += 32u) {{"));
+        self.line("MW_ITER();");
+        self.line(&format!("const uint32_t {row} = {start} + {k};"));
+        self.line(&format!("if ({tvn}->world_ids[{row}] != (int32_t)w) continue;"));
+        self.bind_row(entity, binds, &tvn, &row);
         self.open("{");
         self.stmts(body);
         self.close("}");
-        self.frames.last_mut().expect("frame").loops.pop();
         self.close("}");
-        self.line(&format!("{cont}:;"));
+        for (a, v) in accs.iter().zip(&parts) {
+            // Every lane makes the same shuffles (a shuffle inside a `?:` would not).
+            let c = fold_combine(a.op, &a.ty, v, "o");
+            self.line(&format!(
+                "for (int m = 16; m > 0; m >>= 1) {{ const {} o = __shfl_xor_sync(0xffffffffu, {v}, m); {v} = {c}; }}",
+                cty(&a.ty)
+            ));
+        }
+        self.open("if (lane == 0u) {");
+        let fw = self.name("fw");
+        self.line(&format!("uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w) + {nt}u * (1u + chunk);", arch.0));
+        for (j, v) in parts.iter().enumerate() {
+            self.line(&format!("{fw}[{j}] = (uint32_t){v};"));
+        }
         self.close("}");
         self.close("}");
-        self.line(&format!("{brk}:;"));
+        let f = self.frames.last_mut().expect("frame");
+        for (l, r) in saved {
+            f.locals.insert(l, r);
+        }
     }
 
     // ---- calls ----

@@ -36,6 +36,7 @@
 //! about generated code names the user's file and line.
 
 use mw_runtime::abi;
+use mw_runtime::schema::ArchId;
 use mw_runtime::source::SourceMap;
 
 use crate::cpu::{Site, SiteKind};
@@ -84,6 +85,9 @@ pub struct Emitted {
     /// What each phase of the program is (`compact Ship`, `age over Ship: a thread per world`,
     /// `sort Ship 4: pass 0 total`): what the emulated GPU's counts name.
     pub phase_labels: Vec<String>,
+    /// Per table, the most accumulators a fold over its rows has (0: none): what the device
+    /// allocates for folds' partials and totals (`fwork`, mw_engine.h).
+    pub fold_accs: Vec<u32>,
 }
 
 /// One node of the device's step: a graph node (a kernel, fused systems named `a+b`, a sort)
@@ -138,7 +142,25 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         arena: 0,
         kernels: Vec::new(),
         infos: std::collections::HashMap::new(),
+        folds: std::collections::HashMap::new(),
     };
+    // Folds (ir::reduce): per table, the widest one's accumulators.
+    let mut fold_accs = vec![0u32; p.spec.archetypes.len()];
+    let fold_of = |sid: SysId| -> Option<(crate::ir::reduce::Reduction, ArchId)> {
+        let r = plan.effects(sid).reduce.clone()?;
+        match &p.func(p.system(sid).func).body[r.at] {
+            Stmt::ForRows { arch, .. } => Some((r, *arch)),
+            _ => None,
+        }
+    };
+    for k in plan.runs.iter().flat_map(|r| &r.kernels) {
+        if let Kernel::Worlds { system, .. } = k {
+            if let Some((r, a)) = fold_of(*system) {
+                let n = &mut fold_accs[a.0 as usize];
+                *n = (*n).max(r.accs.len() as u32);
+            }
+        }
+    }
     u.text.push_str(&format!("#define MW_LOG_SIZE {}u\n", abi::LOG_SIZE));
     u.text.push_str(HEADER);
     u.text.push_str(ENGINE);
@@ -187,7 +209,8 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                 Kernel::Worlds { system, node } => {
                     let m = [member(*system, streams.graph[*node], false)];
                     let structural = plan.effects(*system).structural();
-                    let symbol = u.kernel(&m, None, structural, true);
+                    let fold = fold_of(*system).map(|(r, a)| (r, a, fold_accs[a.0 as usize]));
+                    let symbol = u.kernel_folding(&m, None, structural, true, fold.as_ref());
                     nodes.push(NodeSyms::Worlds { name: m[0].sys.name.clone(), symbol, structural });
                 }
                 Kernel::Sort { arch, comp, offset, signed, unmoved, .. } => nodes.push(NodeSyms::SortBy {
@@ -223,6 +246,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         phases: all_phases,
         step_nodes,
         phase_labels,
+        fold_accs,
     }
 }
 
@@ -239,6 +263,8 @@ struct Unit<'a> {
     /// Per kernel symbol: its stop site (a structural kernel checks the stop word before each
     /// invocation) and whether a world's invocations may run apart.
     infos: std::collections::HashMap<String, (Option<usize>, bool)>,
+    /// Per kernel symbol of a fold: the table its loop walks (its chunk and total phases).
+    folds: std::collections::HashMap<String, u32>,
 }
 
 impl Unit<'_> {
@@ -258,6 +284,19 @@ impl Unit<'_> {
         rows: Option<mw_runtime::schema::ArchId>,
         structural: bool,
         apart: bool,
+    ) -> String {
+        self.kernel_folding(members, rows, structural, apart, None)
+    }
+
+    /// [`Unit::kernel`]; with `fold` (a per-world system's fold, its table and the table's
+    /// widest fold), also the fold's chunk and total kernels, `mw_kN_part` and `mw_kN_total`.
+    fn kernel_folding(
+        &mut self,
+        members: &[Member],
+        rows: Option<mw_runtime::schema::ArchId>,
+        structural: bool,
+        apart: bool,
+        fold: Option<&(crate::ir::reduce::Reduction, ArchId, u32)>,
     ) -> String {
         self.count += 1;
         let sym = format!("k{}", self.count);
@@ -292,6 +331,7 @@ impl Unit<'_> {
         };
         let mut sites = std::mem::take(&mut self.sites);
         let mut b = Body::new(self.p, self.sources, self.opts.debug, &mut sites);
+        b.fold = fold.map(|(r, _, nt)| emit::FoldMode::Total { accs: r.accs.clone(), nt: *nt });
         b.members(members, rows);
         let body = std::mem::take(&mut b.out);
         self.arena = self.arena.max(b.arena_peak);
@@ -306,7 +346,57 @@ impl Unit<'_> {
             "    return 0;\n}}\n#ifdef MW_HOST\nMW_ENTRY void {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n    for (uint32_t i = start; i < end; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n}}\n#endif\n"
         ));
         self.infos.insert(sym.clone(), (stop_site, apart));
+        if let Some((r, a, nt)) = fold {
+            self.fold_kernels(&sym, members, r, *a, *nt);
+            self.folds.insert(sym.clone(), a.0);
+        }
         sym
+    }
+
+    /// A fold's chunk kernel (`mw_kN_part`: item i is lane i % 32 of chunk i / 32 % nc of world
+    /// i / 32 / nc, running the prologue and folding its rows of the chunk) and total kernel
+    /// (`mw_kN_total`: a warp per world combines the chunks' partials into the totals the
+    /// system's kernel reads). Device builds only.
+    fn fold_kernels(
+        &mut self,
+        sym: &str,
+        members: &[Member],
+        r: &crate::ir::reduce::Reduction,
+        a: ArchId,
+        nt: u32,
+    ) {
+        let head = format!(
+            "#ifndef MW_HOST\n// the fold of `{}` over `{}`: chunks of MW_FOLD_CHUNK rows, a warp each\nMW_DEV_CALL int mw_{sym}_part(const MwCtx* ctx, uint32_t i) {{\n    const uint32_t nc = mw_fold_nc(mw_dev(ctx)->tables + {}u);\n    const uint32_t w = i / 32u / nc, chunk = i / 32u % nc, lane = i % 32u;\n    const uint32_t eid = {}u;\n    const uint64_t ent = 0;\n    (void)ent; (void)eid;\n",
+            names(members),
+            self.p.spec.archetypes[a.0 as usize].name,
+            a.0,
+            abi::NO_ENTITY
+        );
+        self.raw(&head);
+        let mut sites = std::mem::take(&mut self.sites);
+        let mut b = Body::new(self.p, self.sources, self.opts.debug, &mut sites);
+        b.fold = Some(emit::FoldMode::Part { accs: r.accs.clone(), nt, at: r.at });
+        b.members(members, None);
+        let body = std::mem::take(&mut b.out);
+        self.arena = self.arena.max(b.arena_peak);
+        self.sites = sites;
+        self.text.push_str(&body);
+        let mut total = format!(
+            "    return 0;\n}}\n// ... and the chunks' partials combined, a warp per world\nMW_DEV_CALL void mw_{sym}_total(const MwCtx* ctx, uint32_t i) {{\n    const uint32_t nc = mw_fold_nc(mw_dev(ctx)->tables + {}u), w = i / 32u, lane = i % 32u;\n    uint32_t* fw = mw_fold_work(ctx, {}u, {nt}u, w);\n",
+            a.0, a.0
+        );
+        for (j, acc) in r.accs.iter().enumerate() {
+            let t = emit::cty(&acc.ty);
+            let id = emit::fold_identity(acc.op, &acc.ty);
+            // Every lane makes the same shuffles (a shuffle inside a `?:` would not).
+            total.push_str(&format!(
+                "    {{\n        {t} v = {id};\n        for (uint32_t k = lane; k < nc; k += 32u) {{ MW_ITER(); const {t} o = ({t})fw[{nt}u * (1u + k) + {j}u]; v = {}; }}\n        for (int m = 16; m > 0; m >>= 1) {{ const {t} o = __shfl_xor_sync(0xffffffffu, v, m); v = {}; }}\n        if (lane == 0u) fw[{j}] = (uint32_t)v;\n    }}\n",
+                emit::fold_combine(acc.op, &acc.ty, "v", "o"),
+                emit::fold_combine(acc.op, &acc.ty, "v", "o"),
+            ));
+        }
+        total.push_str("}\n#endif\n");
+        self.raw(&total);
     }
 }
 
@@ -321,6 +411,15 @@ enum Phase {
         arch: u32,
     },
     Worlds {
+        sym: String,
+    },
+    /// A fold's chunk kernel over table `arch` (a warp per chunk of each world's region).
+    FoldPart {
+        sym: String,
+        arch: u32,
+    },
+    /// A fold's total kernel (a warp per world).
+    FoldTotal {
         sym: String,
     },
     /// One stage of the sort by key (`mw_sort_item` in mw_engine.h explains them).
@@ -370,6 +469,10 @@ impl Unit<'_> {
                         node(&step, name.clone(), false, serial);
                     }
                     NodeSyms::Worlds { symbol, name, .. } => {
+                        if let Some(&arch) = self.folds.get(symbol) {
+                            step.push(Phase::FoldPart { sym: symbol.clone(), arch });
+                            step.push(Phase::FoldTotal { sym: symbol.clone() });
+                        }
                         step.push(Phase::Worlds { sym: symbol.clone() });
                         node(&step, name.clone(), false, serial);
                     }
@@ -441,6 +544,14 @@ impl Unit<'_> {
                         String::new(),
                     )
                 }
+                Phase::FoldPart { sym, arch } => (
+                    format!("d->worlds * mw_fold_nc(&d->tables[{arch}]) * 32u"),
+                    format!("c->node = {p}u; (void)mw_{sym}_part(c, i);"),
+                    String::new(),
+                ),
+                Phase::FoldTotal { sym } => {
+                    ("d->worlds * 32u".into(), format!("c->node = {p}u; mw_{sym}_total(c, i);"), String::new())
+                }
                 Phase::Sort { arch, comp, offset, signed, stage, skip } => (
                     format!("mw_sort_items(d, {arch}u, {stage}u)"),
                     format!("mw_sort_item(d, {arch}u, {comp}u, {offset}u, {signed}, {stage}u, i, {skip}ull);"),
@@ -505,6 +616,8 @@ impl Unit<'_> {
                 format!("{}: {how}", kernel(sym))
             }
             Phase::Worlds { sym } => format!("{}: a thread per world", kernel(sym)),
+            Phase::FoldPart { sym, .. } => format!("{}: fold chunks, a warp per 1024 rows", kernel(sym)),
+            Phase::FoldTotal { sym } => format!("{}: fold totals, a warp per world", kernel(sym)),
             Phase::Sort { arch: a, stage, .. } => {
                 let what = match *stage {
                     0 => "start".to_string(),

@@ -106,6 +106,9 @@ template <class T> static inline T __shfl_sync(unsigned mask, T v, int src) {
     std::memcpy(&out, &got, sizeof(T));
     return out;
 }
+template <class T> static inline T __shfl_xor_sync(unsigned mask, T v, int lane_mask) {
+    return __shfl_sync(mask, v, (int)mw_emu_lane() ^ lane_mask);
+}
 static inline unsigned __ballot_sync(unsigned mask, int pred) {
     (void)mask;
     MwEmuWarp& w = mw_emu_warp();

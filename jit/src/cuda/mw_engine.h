@@ -47,6 +47,9 @@ struct MwDevTable {
     // A bit per world: on `list`.
     uint32_t* listed;
     uint32_t* list;
+    // Folds of loops over this table's rows (mw_fold_work): per world, the totals, then one
+    // partial per chunk of MW_FOLD_CHUNK rows, each as many words as the table's widest fold.
+    uint32_t* fwork;
 };
 
 struct MwDev {
@@ -254,6 +257,20 @@ MW_DEV uint32_t mw_log_len(const MwCtx* c, uint32_t arch, uint32_t w) {
 MW_DEV uint32_t mw_log_row(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t j) {
     MwDev* d = mw_dev(c);
     return d->tables[arch].ranges[w][0] + d->tables[arch].ranges[w][1] + j;
+}
+
+// **Folds** (jit/src/ir/reduce.rs): a per-world system whose loop over rows only accumulates
+// into integers runs as three phases. Warps fold chunks of MW_FOLD_CHUNK rows (lane l takes
+// rows l, l + 32, ...; the lanes' results meet by shuffles), a warp per world combines the
+// chunks' partials into totals, and then a thread per world runs the system, taking the totals
+// where its loop was. Integer folds are free of order, so this is the serial loop's result.
+#define MW_FOLD_CHUNK 1024u
+MW_DEV uint32_t mw_fold_nc(const MwDevTable* t) { return (t->cap + MW_FOLD_CHUNK - 1u) / MW_FOLD_CHUNK; }
+// World w's words for a table whose widest fold has `nt` accumulators: nt totals, then nt per
+// chunk.
+MW_DEV uint32_t* mw_fold_work(const MwCtx* c, uint32_t a, uint32_t nt, uint32_t w) {
+    const MwDevTable* t = mw_dev(c)->tables + a;
+    return t->fwork + (uint64_t)w * nt * (1u + mw_fold_nc(t));
 }
 
 // ---- engine phases, per world ----------------------------------------------------------

@@ -175,6 +175,9 @@ pub struct Effects {
     /// `rows_apart`); for a per-world system, its first loop over rows. `mw check --plan` prints
     /// it with the span's file:line:col.
     pub serial: Option<(String, Span)>,
+    /// A per-world graph system whose loop over rows only accumulates ([`super::reduce`]): the
+    /// GPU folds its rows in parallel, and `serial` is `None`.
+    pub reduce: Option<super::reduce::Reduction>,
 }
 
 impl Effects {
@@ -213,6 +216,7 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         locality: None,
         rows_apart: false,
         serial: None,
+        reduce: None,
     };
     // Components read from rows other than the invocation's own (and where first), and
     // whether it writes any.
@@ -334,7 +338,20 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
     let comp = |c: CompId| &p.spec.components[c.0 as usize].name;
     let arch = |a: ArchId| &p.spec.archetypes[a.0 as usize].name;
     e.serial = match &sys.kind {
-        SystemKind::PerWorld => at.row_loop.map(|(a, s)| (format!("loops over the rows of `{}`", arch(a)), s)),
+        SystemKind::PerWorld => at.row_loop.and_then(|(a, s)| {
+            let loops = format!("loops over the rows of `{}`", arch(a));
+            // init_world runs a thread per world at the start and in resets, as written.
+            if p.init_world.is_some_and(|i| std::ptr::eq(p.system(i), sys)) {
+                return Some((loops, s));
+            }
+            match super::reduce::reduction(p, sys) {
+                Ok(r) => {
+                    e.reduce = Some(r);
+                    None
+                }
+                Err((why, at)) => Some((format!("{loops} and {why}"), at)),
+            }
+        }),
         SystemKind::PerRow(_) => {
             // The rules of `rows_apart`, in its order.
             let reads_what_it_writes = other_reads

@@ -19,6 +19,7 @@ pub mod analysis;
 pub mod budget;
 pub mod plan;
 pub mod print;
+pub mod reduce;
 pub mod visit;
 
 pub use visit::{Visit, visit_expr, visit_stmts};

@@ -110,6 +110,10 @@ pub enum Gpu {
     /// kernel), or runs its loop over rows (a per-world system), because `system` does
     /// `why` at `span` ([`Effects::serial`]).
     Serial { rows: bool, system: SysId, why: String, span: Span },
+    /// A per-world system whose loop over rows only accumulates into integers
+    /// ([`super::reduce`]): warps fold chunks of the loop's rows, a warp per world combines
+    /// the chunks, then a thread per world runs the system with the totals.
+    Fold { system: SysId, accs: usize },
     /// The sort's stages, over worlds, chunks of rows, key digits and rows.
     Sort,
 }
@@ -132,6 +136,12 @@ impl Gpu {
                 let at = sources.map_or(String::new(), |s| format!(" at {}", s.location(*span)));
                 format!("GPU: serial per world ({how}): `{}` {why}{at}", p.system(*system).name)
             }
+            Gpu::Fold { system, accs } => format!(
+                "GPU: `{}`'s loop over rows folded by warps ({accs} integer accumulator{}: chunks of 1024 rows, then \
+                 a warp per world combines them), then a thread per world",
+                p.system(*system).name,
+                if *accs == 1 { "" } else { "s" }
+            ),
             Gpu::Sort => "GPU: 21 phases over worlds, chunks of 128 rows, key digits and rows (keys far apart: a \
                           merge sort, a thread per world)"
                 .into(),
@@ -241,9 +251,11 @@ impl Plan {
 
     /// How a per-world system (a kernel's, or `init_world`) runs on the GPU.
     fn world_gpu(&self, s: SysId) -> Gpu {
-        match self.effects(s).serial.clone() {
-            Some((why, span)) => Gpu::Serial { rows: false, system: s, why, span },
-            None => Gpu::WorldThreads,
+        let e = self.effects(s);
+        match (e.serial.clone(), &e.reduce) {
+            (Some((why, span)), _) => Gpu::Serial { rows: false, system: s, why, span },
+            (None, Some(r)) => Gpu::Fold { system: s, accs: r.accs.len() },
+            (None, None) => Gpu::WorldThreads,
         }
     }
 
@@ -337,13 +349,14 @@ impl Plan {
         );
         let _ = writeln!(
             out,
-            "  GPU: a thread per world; one that asked is cleared (a loop over its entities){}",
-            if p.init_world.is_some() { ", then runs init_world" } else { "" }
+            "  GPU: the worlds that asked, listed: cleared a thread per entity slot{}",
+            if p.init_world.is_some() { ", then init_world a thread per world" } else { "" }
         );
         let _ = writeln!(out, "compact: after the step, every changed table");
         let _ = writeln!(
             out,
-            "  GPU: a warp per world (a thread per world where regions have under 64 rows), here and before runs"
+            "  GPU: the changed worlds, listed: chunks of 32 rows a warp (a thread per world where regions have \
+             under 64 rows), here and before runs"
         );
         out
     }
