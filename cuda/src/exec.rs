@@ -75,6 +75,9 @@ pub struct DeviceCode {
     pub program: Program,
     pub emitted: Emitted,
     pub build: Box<dyn std::any::Any + Send>,
+    /// The GPU as the launch-plan cache names it (`crate::profile::key`): where a plan kept for
+    /// the new code is looked for.
+    pub gpu: String,
 }
 
 /// The parallelism of a phase (or node), as the emulated GPU counts it: an item is what one
@@ -607,10 +610,10 @@ impl<D: Device> Executor for DeviceSim<D> {
     /// Between steps: the new megakernel replaces the old, and the worlds move to the layout
     /// of its step program (the regrow path: every row, entity, singleton, counter and pending
     /// reset kept, as when regions grow), with the new program's stream keys. The launch plan
-    /// starts again from the first variant (the step's nodes may have changed).
+    /// follows ([`DeviceSim::plan_after_swap`]).
     fn swap_code(&mut self, spec: &Spec, code: Box<dyn std::any::Any + Send>) -> Result<(), String> {
         let code = code.downcast::<DeviceCode>().map_err(|_| "internal error: device code expected".to_string())?;
-        let DeviceCode { program, emitted, build } = *code;
+        let DeviceCode { program, emitted, build, gpu } = *code;
         if spec.layout_identity() != self.program.spec.layout_identity()
             || program.spec.layout_identity() != self.program.spec.layout_identity()
         {
@@ -633,7 +636,8 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.program = program;
         self.emitted = emitted;
         self.keys = keys;
-        self.launches = Vec::new();
+        let before = std::mem::take(&mut self.launches);
+        self.launches = self.plan_after_swap(&before, &gpu, crate::cache_dir().as_deref());
         self.ran.clear();
         self.timed = OnceCell::new();
         Ok(())
@@ -771,6 +775,25 @@ impl<D: Device> DeviceSim<D> {
         }
         self.launches = launches;
         Ok(())
+    }
+
+    /// The launch plan for new code, from the one the old code ran (`before`): one launch of a
+    /// variant stays that variant (`--plan fixed:N`, or the default); a plan from the profiling
+    /// pass becomes the plan kept for the new code (`mw profile`, or an earlier load of the same
+    /// code, on `gpu` with these worlds, under the cache directory `dir`) where there is one,
+    /// else one launch of the first variant (the step's nodes may have changed).
+    pub fn plan_after_swap(&self, before: &[Launch], gpu: &str, dir: Option<&std::path::Path>) -> Vec<Launch> {
+        let nodes = self.emitted.step_nodes.len();
+        match before {
+            [] => Vec::new(),
+            [one] => vec![Launch { variant: one.variant, nodes: 0..nodes }],
+            _ => {
+                let budgets = self.variants();
+                let names: Vec<String> = self.emitted.step_nodes.iter().map(|n| n.name.clone()).collect();
+                let key = crate::profile::key(&self.emitted.source, &budgets, gpu, self.worlds());
+                dir.and_then(|d| crate::profile::load(d, &key, &names, &budgets)).map_or(Vec::new(), |c| c.launches)
+            }
+        }
     }
 
     /// The launch plan in use (empty: one launch of the first variant).

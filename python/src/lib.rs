@@ -809,7 +809,7 @@ impl Sim {
             let (program, sources, warnings, code) = py
                 .detach(move || -> Result<_, mw::Error> {
                     let (program, sources, warnings) = mw::check(&path, &opts.params)?;
-                    let code = Simulation::compile(&program, &opts)?;
+                    let code = Simulation::compile_mapped(&program, &sources, &opts)?;
                     Ok((program, sources, warnings, code))
                 })
                 .map_err(script_or_run)?;

@@ -191,7 +191,7 @@ pub struct Compiled {
     pub scalar_only: Vec<(String, String)>,
 }
 
-fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
+fn compile(program: &Program, sources: Option<&SourceMap>, opts: &LoadOptions) -> Result<Compiled, Error> {
     match opts.backend {
         Backend::Cpu => {
             let c = mw_jit::cpu::compile(program, &mw_jit::cpu::Options { debug: opts.debug, simd: !opts.no_simd })?;
@@ -215,28 +215,39 @@ fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
         }
         // Built as the load builds it, for the running device to take in place of its code
         // (swap): the emulated GPU's library, or the CUBINs for the GPU's architecture.
-        Backend::CudaEmulated => device_code(program, opts, |e| {
+        Backend::CudaEmulated => device_code(program, sources, opts, |e| {
             let build = mw_cuda::emulate::EmulatedDevice::build(e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
-            Ok(Box::new(build))
+            Ok((Box::new(build), EMULATED.to_string()))
         }),
-        Backend::Cuda => device_code(program, opts, |e| {
-            let arch = mw_cuda::gpu::Gpu::open()?.arch.clone();
-            Ok(Box::new(gpu_variants(&arch, e)?))
+        Backend::Cuda => device_code(program, sources, opts, |e| {
+            let gpu = mw_cuda::gpu::Gpu::open()?;
+            Ok((Box::new(gpu_variants(&gpu.arch, e)?), gpu_name(&gpu)))
         }),
     }
 }
 
-/// New code for a device executor: `program`'s CUDA C++ and the backend's `build` of it.
+/// The emulated GPU, as the launch-plan cache names it.
+const EMULATED: &str = "emulated";
+
+/// A GPU, as the launch-plan cache names it.
+fn gpu_name(gpu: &mw_cuda::gpu::Gpu) -> String {
+    format!("{} ({})", gpu.name, gpu.arch)
+}
+
+/// New code for a device executor: `program`'s CUDA C++ (with `#line`s to `sources`, as at
+/// load, so that the same script gives the same text and its kept launch plan) and the
+/// backend's `build` of it, with the GPU's name.
 fn device_code(
     program: &Program,
+    sources: Option<&SourceMap>,
     opts: &LoadOptions,
-    build: impl FnOnce(&mw_jit::cuda::Emitted) -> Result<Box<dyn std::any::Any + Send>, Error>,
+    build: impl FnOnce(&mw_jit::cuda::Emitted) -> Result<(Box<dyn std::any::Any + Send>, String), Error>,
 ) -> Result<Compiled, Error> {
     let t0 = std::time::Instant::now();
-    let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
-    let build = build(&e)?;
+    let e = mw_jit::cuda::emit(program, sources, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
+    let (build, gpu) = build(&e)?;
     let sites = e.sites.clone();
-    let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build };
+    let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build, gpu };
     Ok(Compiled {
         kernels: Some(Box::new(code)),
         sites,
@@ -417,7 +428,7 @@ impl Simulation {
     ) -> Result<Simulation, Error> {
         let (sim, compiled, started, plan): Started = match opts.backend {
             Backend::Cpu | Backend::CudaHost => {
-                let mut compiled = compile(&program, opts)?;
+                let mut compiled = compile(&program, Some(&sources), opts)?;
                 let kernels = compiled.kernels.take().and_then(|k| k.downcast::<mw_runtime::abi::Kernels>().ok());
                 let kernels = kernels.ok_or_else(|| Error::Run("internal error: cpu code expected".into()))?;
                 let mut sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
@@ -435,7 +446,7 @@ impl Simulation {
                 );
                 let built =
                     mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
-                device_sim(built, "emulated", &program, e, config, opts, t0)?
+                device_sim(built, EMULATED, &program, e, config, opts, t0)?
             }
             Backend::Cuda => {
                 config.validate()?;
@@ -450,7 +461,7 @@ impl Simulation {
                 for (budget, cubin) in gpu_variants(&gpu.arch, &e)? {
                     gpu.load(budget, &cubin)?;
                 }
-                let name = format!("{} ({})", gpu.name, gpu.arch);
+                let name = gpu_name(&gpu);
                 device_sim(gpu, &name, &program, e, config, opts, t0)?
             }
         };
@@ -472,7 +483,14 @@ impl Simulation {
     /// Compiles `program` for `opts.backend` on the calling thread (any thread: the result is
     /// `Send`), for [`Simulation::swap`].
     pub fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
-        compile(program, opts)
+        compile(program, None, opts)
+    }
+
+    /// [`Simulation::compile`], with the script's `sources`: the CUDA backends' code then maps
+    /// its lines to the script (NVRTC's messages name them) and is the load's text, so a launch
+    /// plan kept for it is found.
+    pub fn compile_mapped(program: &Program, sources: &SourceMap, opts: &LoadOptions) -> Result<Compiled, Error> {
+        compile(program, Some(sources), opts)
     }
 
     /// Swaps in code compiled from `program` between two steps, keeping every world's data.

@@ -78,7 +78,7 @@ fn canonical(p: &Path) -> PathBuf {
 /// FIFO among them is an error, not a wait).
 fn load(env: &Path, opts: &LoadOptions) -> Result<Ready, Error> {
     let (program, sources, warnings) = regular_files_only(|| mw::check(env, &opts.params))?;
-    let code = Simulation::compile(&program, opts)?;
+    let code = Simulation::compile_mapped(&program, &sources, opts)?;
     Ok(Ready { program, sources, warnings, code })
 }
 

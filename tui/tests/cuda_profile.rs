@@ -258,6 +258,46 @@ fn mw_profile_keeps_a_plan_that_mw_run_loads() {
     let _ = std::fs::remove_dir_all(&cache);
 }
 
+/// New code swapped in between steps (`--watch`, `Sim.reload()`) runs under a plan that follows
+/// the old one: one launch of a variant (`--plan fixed:N`) stays that variant; a profiled plan
+/// becomes the plan kept for the new code on this GPU and bracket (found by its key), or one
+/// launch of the first variant where none is kept.
+#[test]
+fn a_swap_keeps_a_fixed_variant_or_finds_the_plan_kept_for_the_new_code() {
+    let (cpu, mut dev) = pair("envs/cartpole.rhai", &[], 16, 3);
+    let n = dev.step_nodes().len();
+    let whole = |variant| vec![Launch { variant, nodes: 0..n }];
+    let code = |gpu: &str| {
+        let e = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
+        let build = EmulatedDevice::build(&e, 2, 64).unwrap().with_variants(&mw_cuda::DEFAULT_BUDGETS);
+        let code =
+            mw_cuda::exec::DeviceCode { program: cpu.program.clone(), emitted: e, build: Box::new(build), gpu: gpu.into() };
+        Box::new(code) as Box<dyn std::any::Any + Send>
+    };
+    // Fixed: through a real swap, the variant stays.
+    dev.set_launches(whole(2)).unwrap();
+    dev.step().unwrap();
+    dev.swap_code(&cpu.program.spec, code("emulated")).unwrap();
+    assert_eq!(dev.launches(), &whole(2)[..]);
+    dev.step().unwrap();
+    assert!(dev.plan_after_swap(&[], "emulated", None).is_empty());
+    // Profiled: the plan kept under the new code's key, if any.
+    let cache = std::env::temp_dir().join(format!("mw_swap_plan_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    let alone = every_node_alone(&dev);
+    assert!(dev.plan_after_swap(&alone, "emulated", Some(&cache)).is_empty(), "nothing kept yet");
+    let (_, mut fresh) = pair("envs/cartpole.rhai", &[], 16, 3);
+    let p = mw_cuda::profile::run(&mut fresh, 1, 1, &|_: &str| {}).unwrap();
+    let source = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default()).source;
+    let key = mw_cuda::profile::key(&source, &dev.variants(), "emulated", dev.worlds());
+    let kept = mw_cuda::profile::Cached { profile: p, launches: alone.clone() };
+    mw_cuda::profile::store(&cache, &key, "emulated", &kept).unwrap();
+    let profiled = vec![Launch { variant: 1, nodes: 0..1 }, Launch { variant: 3, nodes: 1..n }];
+    assert_eq!(dev.plan_after_swap(&profiled, "emulated", Some(&cache)), alone);
+    assert!(dev.plan_after_swap(&profiled, "another GPU", Some(&cache)).is_empty(), "another GPU's plan");
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
 /// A step of the pass that loops forever is stopped by the time limit and named at its line,
 /// as in a run.
 #[test]
