@@ -18,7 +18,7 @@ use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::{SourceMap, Span};
 
 use crate::cpu::{Site, SiteKind};
-use crate::ir::reduce::{Accumulator, RedOp};
+use crate::ir::reduce::{Accumulator, RedOp, set_const};
 use crate::ir::*;
 
 /// One system of a kernel (several when the plan fused them).
@@ -74,6 +74,8 @@ pub(super) struct Body<'a> {
     last_line: Option<(u32, usize)>,
     /// How the one loop of a fold ([`crate::ir::reduce`]) is emitted; taken by that loop.
     pub fold: Option<FoldMode>,
+    /// In a fold's chunk kernel, per flag (a `Set` fold) the variable that says a row set it.
+    fold_hits: HashMap<LocalId, String>,
 }
 
 /// A fold's loop in one of its two kernels (jit/src/cuda/mod.rs runs them as phases).
@@ -87,10 +89,23 @@ pub(super) enum FoldMode {
     Total { accs: Vec<Accumulator>, nt: u32 },
 }
 
-/// The value that leaves a fold unchanged.
+/// How a fold's partial results travel (shuffles, chunk partials, totals): as themselves, or
+/// (bool folds, and flags set to a constant: whether any row set them) as a uint 0 or 1
+/// combined by `|` or `&`.
+pub(super) fn wire(a: &Accumulator) -> (RedOp, ValueType) {
+    match a.op {
+        RedOp::LogOr | RedOp::Set(_) => (RedOp::Or, ValueType::Uint),
+        RedOp::LogAnd => (RedOp::And, ValueType::Uint),
+        op => (op, a.ty.clone()),
+    }
+}
+
+/// The value that leaves a fold unchanged (the partials' start, of the wire's type).
 pub(super) fn fold_identity(op: RedOp, ty: &ValueType) -> &'static str {
     let signed = *ty == ValueType::Int;
     match op {
+        RedOp::LogOr | RedOp::Set(_) => "0u",
+        RedOp::LogAnd => "1u",
         RedOp::Add | RedOp::Or | RedOp::Xor => {
             if signed {
                 "0"
@@ -139,6 +154,19 @@ pub(super) fn fold_combine(op: RedOp, ty: &ValueType, a: &str, b: &str) -> Strin
         RedOp::Xor => binary(BinOp::Xor, ty, a, b),
         RedOp::Min => format!("({a} < {b} ? {a} : {b})"),
         RedOp::Max => format!("({a} > {b} ? {a} : {b})"),
+        // On the wire (`wire`), as uint 0 or 1.
+        RedOp::LogOr | RedOp::Set(_) => format!("({a} | {b})"),
+        RedOp::LogAnd => format!("({a} & {b})"),
+    }
+}
+
+/// The fold's accumulator `var` after the loop, from the fold's total `t` (a uint word).
+pub(super) fn fold_finish(a: &Accumulator, var: &str, t: &str) -> String {
+    match a.op {
+        RedOp::LogOr => format!("{var} = {var} || {t} != 0u;"),
+        RedOp::LogAnd => format!("{var} = {var} && {t} != 0u;"),
+        RedOp::Set(bits) => format!("if ({t} != 0u) {var} = {};", constant(&set_const(bits, &a.ty))),
+        op => format!("{var} = {};", fold_combine(op, &a.ty, var, &format!("({}){t}", cty(&a.ty)))),
     }
 }
 
@@ -184,6 +212,7 @@ impl<'a> Body<'a> {
             arena_peak: 0,
             last_line: None,
             fold: None,
+            fold_hits: HashMap::new(),
         }
     }
 
@@ -429,6 +458,11 @@ impl<'a> Body<'a> {
                     }
                 }
                 self.store(&loc, &place.ty, &v);
+                if let Root::Local(l) = place.root {
+                    if let Some(hit) = self.fold_hits.get(&l).cloned() {
+                        self.line(&format!("{hit} = 1u;"));
+                    }
+                }
             }
             Stmt::BindRef(l, src) => {
                 let (r, w) = self.ref_source(src);
@@ -543,8 +577,7 @@ impl<'a> Body<'a> {
                 self.line(&format!("{{ const uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w);", arch.0));
                 for (j, a) in accs.iter().enumerate() {
                     let Repr::Vars(v) = self.repr(a.local) else { unreachable!("a fold is a value local") };
-                    let t = format!("({}){fw}[{j}]", cty(&a.ty));
-                    self.line(&format!("{} = {};", v[0], fold_combine(a.op, &a.ty, &v[0], &t)));
+                    self.line(&fold_finish(a, &v[0], &format!("{fw}[{j}]")));
                 }
                 self.line("}");
                 self.out.push_str("#else\n");
@@ -684,9 +717,20 @@ impl<'a> Body<'a> {
         let mut parts = Vec::new();
         for a in accs {
             let v = self.name("f");
-            self.line(&format!("{} {v} = {};", cty(&a.ty), fold_identity(a.op, &a.ty)));
+            let start = match a.op {
+                RedOp::LogOr => "false",
+                RedOp::LogAnd => "true",
+                RedOp::Set(_) => zero_of(&a.ty),
+                op => fold_identity(op, &a.ty),
+            };
+            self.line(&format!("{} {v} = {start};", cty(&a.ty)));
             let f = self.frames.last_mut().expect("frame");
             saved.push((a.local, f.locals.insert(a.local, Repr::Vars(vec![v.clone()])).expect("declared")));
+            if let RedOp::Set(_) = a.op {
+                let hit = self.name("h");
+                self.line(&format!("uint32_t {hit} = 0u;"));
+                self.fold_hits.insert(a.local, hit);
+            }
             parts.push(v);
         }
         self.line(&format!(
@@ -701,14 +745,28 @@ impl<'a> Body<'a> {
         self.stmts(body);
         self.close("}");
         self.close("}");
+        // The lanes' partials on the wire: bool folds and flags as uint 0 or 1.
+        let mut wired = Vec::new();
         for (a, v) in accs.iter().zip(&parts) {
+            let x = match a.op {
+                RedOp::LogOr | RedOp::LogAnd => {
+                    let x = self.name("x");
+                    self.line(&format!("uint32_t {x} = {v} ? 1u : 0u;"));
+                    x
+                }
+                RedOp::Set(_) => self.fold_hits.remove(&a.local).expect("a flag's hit"),
+                _ => v.clone(),
+            };
+            let (op, ty) = wire(a);
             // Every lane makes the same shuffles (a shuffle inside a `?:` would not).
-            let c = fold_combine(a.op, &a.ty, v, "o");
+            let c = fold_combine(op, &ty, &x, "o");
             self.line(&format!(
-                "for (int m = 16; m > 0; m >>= 1) {{ const {} o = __shfl_xor_sync(0xffffffffu, {v}, m); {v} = {c}; }}",
-                cty(&a.ty)
+                "for (int m = 16; m > 0; m >>= 1) {{ const {} o = __shfl_xor_sync(0xffffffffu, {x}, m); {x} = {c}; }}",
+                cty(&ty)
             ));
+            wired.push(x);
         }
+        let parts = wired;
         self.open("if (lane == 0u) {");
         let fw = self.name("fw");
         self.line(&format!("uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w) + {nt}u * (1u + chunk);", arch.0));

@@ -386,13 +386,14 @@ impl Unit<'_> {
             a.0, a.0
         );
         for (j, acc) in r.accs.iter().enumerate() {
-            let t = emit::cty(&acc.ty);
-            let id = emit::fold_identity(acc.op, &acc.ty);
+            let (op, ty) = emit::wire(acc);
+            let t = emit::cty(&ty);
+            let id = emit::fold_identity(op, &ty);
             // Every lane makes the same shuffles (a shuffle inside a `?:` would not).
             total.push_str(&format!(
                 "    {{\n        {t} v = {id};\n        for (uint32_t k = lane; k < nc; k += 32u) {{ MW_ITER(); const {t} o = ({t})fw[{nt}u * (1u + k) + {j}u]; v = {}; }}\n        for (int m = 16; m > 0; m >>= 1) {{ const {t} o = __shfl_xor_sync(0xffffffffu, v, m); v = {}; }}\n        if (lane == 0u) fw[{j}] = (uint32_t)v;\n    }}\n",
-                emit::fold_combine(acc.op, &acc.ty, "v", "o"),
-                emit::fold_combine(acc.op, &acc.ty, "v", "o"),
+                emit::fold_combine(op, &ty, "v", "o"),
+                emit::fold_combine(op, &ty, "v", "o"),
             ));
         }
         total.push_str("}\n#endif\n");

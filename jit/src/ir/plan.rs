@@ -137,7 +137,7 @@ impl Gpu {
                 format!("GPU: serial per world ({how}): `{}` {why}{at}", p.system(*system).name)
             }
             Gpu::Fold { system, accs } => format!(
-                "GPU: `{}`'s loop over rows folded by warps ({accs} integer accumulator{}: chunks of 1024 rows, then \
+                "GPU: `{}`'s loop over rows folded by warps ({accs} accumulator{}: chunks of 1024 rows, then \
                  a warp per world combines them), then a thread per world",
                 p.system(*system).name,
                 if *accs == 1 { "" } else { "s" }

@@ -33,7 +33,9 @@ use super::visit::{Visit, visit_expr, visit_stmts};
 use super::*;
 
 /// How an accumulator folds rows in. `Add` covers `+=` and `-=` (a difference is a sum of
-/// negations).
+/// negations). `LogOr` and `LogAnd` are `b = b || x` and `b = b && x` on a `bool`; `Set` is a
+/// local that the loop only ever sets to one constant (the constant's bits, [`set_const`]):
+/// after the loop it holds that constant if any row set it, else what it held before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RedOp {
     Add,
@@ -43,6 +45,32 @@ pub enum RedOp {
     Xor,
     Min,
     Max,
+    LogOr,
+    LogAnd,
+    Set(u64),
+}
+
+/// The constant a `Set` fold of type `ty` sets, from its bits.
+pub fn set_const(bits: u64, ty: &ValueType) -> Const {
+    match ty {
+        ValueType::Bool => Const::Bool(bits != 0),
+        ValueType::Int => Const::Int(bits as u32 as i32),
+        ValueType::Uint => Const::Uint(bits as u32),
+        ValueType::Float => Const::Float(f32::from_bits(bits as u32)),
+        ValueType::Double => Const::Double(f64::from_bits(bits)),
+        _ => Const::NullEntity,
+    }
+}
+
+fn const_bits(c: &Const) -> u64 {
+    match c {
+        Const::Bool(b) => u64::from(*b),
+        Const::Int(i) => *i as u32 as u64,
+        Const::Uint(u) => *u as u64,
+        Const::Float(f) => f.to_bits() as u64,
+        Const::Double(d) => d.to_bits(),
+        Const::NullEntity => 0,
+    }
 }
 
 impl RedOp {
@@ -55,6 +83,9 @@ impl RedOp {
             RedOp::Xor => "`^`",
             RedOp::Min => "`min`",
             RedOp::Max => "`max`",
+            RedOp::LogOr => "`||`",
+            RedOp::LogAnd => "`&&`",
+            RedOp::Set(_) => "setting a constant",
         }
     }
 }
@@ -64,7 +95,7 @@ impl RedOp {
 pub struct Accumulator {
     pub local: LocalId,
     pub op: RedOp,
-    /// `int` or `uint`.
+    /// `int` or `uint`; `bool` for `LogOr` and `LogAnd`; a scalar for `Set`.
     pub ty: ValueType,
 }
 
@@ -135,20 +166,46 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
             seen.push(*l);
         }
     }
+    // A fold is read only by its own updates (each but setting a constant reads it once).
+    let mut fold_reads: HashMap<LocalId, usize> = HashMap::new();
+    visit_stmts(body, &mut |v| {
+        if let Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) = v {
+            if let Root::Local(l) = pl.root {
+                *fold_reads.entry(l).or_default() += 1;
+            }
+        }
+    });
+    let first_set = set_first(body);
     for &l in &seen {
         let ops: Vec<(Option<RedOp>, &Stmt)> =
             assigned.iter().filter(|(a, _)| *a == l).map(|(_, s)| (fold_of(s), *s)).collect();
+        let own_reads = ops.iter().filter(|(o, _)| !matches!(o, Some(RedOp::Set(_)))).count();
+        let one_op = ops.iter().all(|(o, _)| o.is_some() && *o == ops[0].0);
+        if one_op && fold_reads.get(&l).copied().unwrap_or(0) <= own_reads {
+            folds.insert(l, ops[0].0.expect("one fold operation"));
+            continue;
+        }
+        if first_set.contains(&l) {
+            // Set for each row before anything reads it: private to the row (`int d = 0;
+            // d += ...` included), checked below.
+            not_folds.insert(l);
+            continue;
+        }
         let name = &func.local(l).name;
         let at = |s: &Stmt| stmt_span(s).unwrap_or(span);
         match (ops.iter().find(|(o, _)| o.is_some()), ops.iter().find(|(o, _)| o.is_none())) {
             (Some((Some(op), _)), None) => {
                 if let Some((Some(other), s)) = ops.iter().find(|(o, _)| *o != Some(*op)) {
-                    return Err((
-                        format!("folds `{name}` by two operations ({} and {})", op.name(), other.name()),
-                        at(s),
-                    ));
+                    let why = if matches!((op, other), (RedOp::Set(_), RedOp::Set(_))) {
+                        format!("sets `{name}` to two different constants (the last row's would win)")
+                    } else {
+                        format!("folds `{name}` by two operations ({} and {})", op.name(), other.name())
+                    };
+                    return Err((why, at(s)));
                 }
-                folds.insert(l, *op);
+                // One operation, but the loop reads the fold elsewhere: a value carried from
+                // row to row (reported below).
+                not_folds.insert(l);
             }
             (Some(_), Some((_, s))) => {
                 return Err((format!("updates `{name}` by more than folding rows into it"), at(s)));
@@ -158,30 +215,19 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
             }
         }
     }
-    // A fold is read only by its own updates.
-    let mut fold_reads: HashMap<LocalId, usize> = HashMap::new();
-    visit_stmts(body, &mut |v| {
-        if let Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) = v {
-            if let Root::Local(l) = pl.root {
-                *fold_reads.entry(l).or_default() += 1;
-            }
-        }
-    });
-    let updates = |l: LocalId| assigned.iter().filter(|(a, _)| *a == l).count();
-    for l in folds.keys().copied().collect::<Vec<_>>() {
-        if fold_reads.get(&l).copied().unwrap_or(0) > updates(l) {
-            folds.remove(&l);
-            not_folds.insert(l);
-        }
-    }
     let mut accs: Vec<Accumulator> = Vec::new();
     for (l, op) in seen.iter().filter_map(|l| folds.get(l).map(|op| (l, op))) {
         let name = &func.local(*l).name;
         let LocalKind::Value(ty) = &func.local(*l).kind else { unreachable!("folds are value locals") };
-        if !matches!(ty, ValueType::Int | ValueType::Uint) {
+        let fits = match op {
+            RedOp::LogOr | RedOp::LogAnd => *ty == ValueType::Bool,
+            RedOp::Set(_) => true,
+            _ => matches!(ty, ValueType::Int | ValueType::Uint),
+        };
+        if !fits {
             let at = assigned.iter().find(|(a, _)| a == l).map_or(span, |(_, s)| stmt_span(s).unwrap_or(span));
             return Err((
-                format!("accumulates `{name}`, a {ty}: only int and uint folds are free of the rows' order"),
+                format!("accumulates `{name}`, a {ty}: only int and uint folds (and bool `||`, `&&`) are free of the rows' order"),
                 at,
             ));
         }
@@ -228,14 +274,60 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
     Ok(Reduction { at, accs })
 }
 
+/// Locals whose first mention in `body` is an assignment at its top level that does not read
+/// them: each row sets them afresh.
+fn set_first(body: &[Stmt]) -> HashSet<LocalId> {
+    let mut mentioned: HashSet<LocalId> = HashSet::new();
+    let mut first: HashSet<LocalId> = HashSet::new();
+    for s in body {
+        let mut here: Vec<LocalId> = Vec::new();
+        visit_stmts(std::slice::from_ref(s), &mut |v| match v {
+            Visit::Stmt(Stmt::Assign(Place { root: Root::Local(l), .. }, _)) | Visit::Stmt(Stmt::BindRef(l, _)) => {
+                here.push(*l)
+            }
+            Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) => {
+                if let Root::Local(l) | Root::Ref(l) = pl.root {
+                    here.push(l);
+                }
+            }
+            _ => {}
+        });
+        let fresh = match s {
+            Stmt::Assign(Place { root: Root::Local(l), path, .. }, e) if path.is_empty() => {
+                let mut reads = false;
+                visit_expr(e, &mut |v| {
+                    reads |= matches!(v, Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) if pl.root == Root::Local(*l));
+                });
+                (!reads).then_some(*l)
+            }
+            Stmt::BindRef(l, _) => Some(*l),
+            _ => None,
+        };
+        if let Some(l) = fresh {
+            if !mentioned.contains(&l) {
+                first.insert(l);
+            }
+        }
+        mentioned.extend(here);
+    }
+    first
+}
+
 /// The fold `s` is (`l = l op x`, `l = min(l, x)`, and the commuted forms), if it is one.
 fn fold_of(s: &Stmt) -> Option<RedOp> {
     let Stmt::Assign(Place { root: Root::Local(l), path, ty, .. }, e) = s else { return None };
-    if !path.is_empty() || matches!(ty, ValueType::Bool | ValueType::Entity | ValueType::Array(..)) {
+    if !path.is_empty() || matches!(ty, ValueType::Array(..)) {
         return None;
+    }
+    // One constant, set: a flag (scalars only: a vector constant is a construction).
+    if let ExprKind::Const(c) = &e.kind {
+        return (lanes(ty) == 1).then_some(RedOp::Set(const_bits(c)));
     }
     let is_l = |x: &Expr| matches!(&x.kind, ExprKind::Load(pl) if pl.root == Root::Local(*l) && pl.path.is_empty());
     let (op, a, b, commutes) = match &e.kind {
+        // `x` is pure in a fold, so `||` and `&&` need not short-circuit: they commute.
+        ExprKind::Or(a, b) if *ty == ValueType::Bool => (RedOp::LogOr, a.as_ref(), b.as_ref(), true),
+        ExprKind::And(a, b) if *ty == ValueType::Bool => (RedOp::LogAnd, a.as_ref(), b.as_ref(), true),
         ExprKind::Binary(op, a, b) => {
             let r = match op {
                 BinOp::Add => RedOp::Add,
