@@ -15,8 +15,9 @@
 //! The unit is, in order: `mw_cuda.h` (the runtime's structures, memory access, the
 //! operators C++ leaves undefined, the random stream); `mw_engine.h` (device builds: the device
 //! engine — entity slots, spawn, destroy, lookups, compaction, sort and key index, resets, all
-//! per world — and the megakernel's scheduler); the kernels; then the **step program**: the
-//! plan as a list of phases (compactions, kernels, sorts, the reset pass, the end-of-step
+//! per world — and the megakernel's scheduler); the kernels (a fold's chunk and total kernels
+//! beside its system's, `crate::ir::reduce`); then the **step program**: the plan as a list of
+//! phases (compactions, kernels, a fold's three, sorts, the reset pass, the end-of-step
 //! compaction), as `switch`es the scheduler calls, and the megakernel entry `mw_step`, one
 //! persistent launch per step whose warps claim the phases' items 32 at a time.
 //!

@@ -260,10 +260,11 @@ MW_DEV uint32_t mw_log_row(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t j
 }
 
 // **Folds** (jit/src/ir/reduce.rs): a per-world system whose loop over rows only accumulates
-// into integers runs as three phases. Warps fold chunks of MW_FOLD_CHUNK rows (lane l takes
-// rows l, l + 32, ...; the lanes' results meet by shuffles), a warp per world combines the
-// chunks' partials into totals, and then a thread per world runs the system, taking the totals
-// where its loop was. Integer folds are free of order, so this is the serial loop's result.
+// (integer folds, bool || and &&, flags) runs as three phases. Warps fold chunks of
+// MW_FOLD_CHUNK rows (lane l takes rows l, l + 32, ...; the lanes' results meet by shuffles), a
+// warp per world combines the chunks' partials into totals, and then a thread per world runs
+// the system, taking the totals where its loop was. Folds are free of order, so this is the
+// serial loop's result.
 #define MW_FOLD_CHUNK 1024u
 MW_DEV uint32_t mw_fold_nc(const MwDevTable* t) { return (t->cap + MW_FOLD_CHUNK - 1u) / MW_FOLD_CHUNK; }
 // World w's words for a table whose widest fold has `nt` accumulators: nt totals, then nt per

@@ -2,10 +2,11 @@
 //! threads without changing a bit of its result.
 //!
 //! A per-world system visits its world's rows in row order (SEMANTICS.md 10.4). When the loop
-//! does nothing but fold each row into integer locals with one associative, commutative
-//! operation each — `n += 1`, `s -= x`, `p *= k`, `m = max(m, x)`, `b |= f` — the order of the
-//! rows cannot be seen in the result (integer arithmetic wraps, so it is associative), and the
-//! rows may be folded in any grouping. Boids' `count` is the example:
+//! does nothing but fold each row into locals with one associative, commutative operation each
+//! — `n += 1`, `s -= x`, `p *= k`, `m = max(m, x)`, `b |= f` on integers, `any = any || c` and
+//! `all = all && c` on bools, or flags set to one constant (`if (c) { found = true; }`) — the
+//! order of the rows cannot be seen in the result (integer arithmetic wraps, so it is
+//! associative), and the rows may be folded in any grouping. Boids' `count` is the example:
 //!
 //! ```text
 //! int n0 = 0; int n1 = 0;                  // the prologue: no effects
