@@ -352,7 +352,8 @@ impl Worlds {
             // Folds over this table's rows (MW_FOLD_CHUNK in mw_engine.h): per world, the widest
             // fold's accumulators for the totals and for each chunk of 1024 rows.
             let nt = e.fold_accs.get(ai).copied().unwrap_or(0) as u64;
-            let fwork = if nt > 0 { mem.alloc(n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
+            let fwork =
+                if nt > 0 { mem.alloc(n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
             let sort_rows = if sorts || chunked { mem.alloc(n(rows, stride)?)? } else { 0 };
             let world_ids = mem.alloc(n(rows, 4)?)?;
             mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;

@@ -270,8 +270,12 @@ fn a_swap_keeps_a_fixed_variant_or_finds_the_plan_kept_for_the_new_code() {
     let code = |gpu: &str| {
         let e = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
         let build = EmulatedDevice::build(&e, 2, 64).unwrap().with_variants(&mw_cuda::DEFAULT_BUDGETS);
-        let code =
-            mw_cuda::exec::DeviceCode { program: cpu.program.clone(), emitted: e, build: Box::new(build), gpu: gpu.into() };
+        let code = mw_cuda::exec::DeviceCode {
+            program: cpu.program.clone(),
+            emitted: e,
+            build: Box::new(build),
+            gpu: gpu.into(),
+        };
         Box::new(code) as Box<dyn std::any::Any + Send>
     };
     // Fixed: through a real swap, the variant stays.

@@ -358,14 +358,7 @@ impl Unit<'_> {
     /// i / 32 / nc, running the prologue and folding its rows of the chunk) and total kernel
     /// (`mw_kN_total`: a warp per world combines the chunks' partials into the totals the
     /// system's kernel reads). Device builds only.
-    fn fold_kernels(
-        &mut self,
-        sym: &str,
-        members: &[Member],
-        r: &crate::ir::reduce::Reduction,
-        a: ArchId,
-        nt: u32,
-    ) {
+    fn fold_kernels(&mut self, sym: &str, members: &[Member], r: &crate::ir::reduce::Reduction, a: ArchId, nt: u32) {
         let head = format!(
             "#ifndef MW_HOST\n// the fold of `{}` over `{}`: chunks of MW_FOLD_CHUNK rows, a warp each\nMW_DEV_CALL int mw_{sym}_part(const MwCtx* ctx, uint32_t i) {{\n    const uint32_t nc = mw_fold_nc(mw_dev(ctx)->tables + {}u);\n    const uint32_t w = i / 32u / nc, chunk = i / 32u % nc, lane = i % 32u;\n    const uint32_t eid = {}u;\n    const uint64_t ent = 0;\n    (void)ent; (void)eid;\n",
             names(members),

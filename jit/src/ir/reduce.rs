@@ -228,7 +228,9 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
         if !fits {
             let at = assigned.iter().find(|(a, _)| a == l).map_or(span, |(_, s)| stmt_span(s).unwrap_or(span));
             return Err((
-                format!("accumulates `{name}`, a {ty}: only int and uint folds (and bool `||`, `&&`) are free of the rows' order"),
+                format!(
+                    "accumulates `{name}`, a {ty}: only int and uint folds (and bool `||`, `&&`) are free of the rows' order"
+                ),
                 at,
             ));
         }
@@ -237,7 +239,8 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
     accs.sort_by_key(|a| a.local.0);
     // Everything else the body assigns is private to a row: set before it is read, in the
     // same pass, and never read after the loop.
-    row_private(p, func, body, &folds, span)?;
+    let assigned_locals: HashSet<LocalId> = assigned.iter().map(|(l, _)| *l).collect();
+    row_private(p, func, body, &folds, &assigned_locals, span)?;
     let private: HashSet<LocalId> =
         not_folds.iter().copied().chain(binds.iter().map(|(l, _)| *l)).chain(*entity).collect();
     let mut after: Option<Why> = None;
@@ -297,7 +300,8 @@ fn set_first(body: &[Stmt]) -> HashSet<LocalId> {
             Stmt::Assign(Place { root: Root::Local(l), path, .. }, e) if path.is_empty() => {
                 let mut reads = false;
                 visit_expr(e, &mut |v| {
-                    reads |= matches!(v, Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) if pl.root == Root::Local(*l));
+                    reads |=
+                        matches!(v, Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) if pl.root == Root::Local(*l));
                 });
                 (!reads).then_some(*l)
             }
@@ -369,6 +373,7 @@ fn row_private(
     func: &Func,
     body: &[Stmt],
     folds: &HashMap<LocalId, RedOp>,
+    assigned: &HashSet<LocalId>,
     loop_span: Span,
 ) -> Result<(), Why> {
     let mut set: HashSet<LocalId> = HashSet::new();
@@ -379,12 +384,9 @@ fn row_private(
             visit_expr(x, &mut |v| {
                 if let Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) = v {
                     if let Root::Local(l) | Root::Ref(l) = pl.root {
-                        let assigned_here = is_assigned(body, l);
-                        if assigned_here && !folds.contains_key(&l) && !set.contains(&l) && unset.is_none() {
-                            *unset = Some((
-                                format!("carries `{}` from one row to the next", func.local(l).name),
-                                pl.span,
-                            ));
+                        if assigned.contains(&l) && !folds.contains_key(&l) && !set.contains(&l) && unset.is_none() {
+                            *unset =
+                                Some((format!("carries `{}` from one row to the next", func.local(l).name), pl.span));
                         }
                     }
                 }
@@ -406,17 +408,6 @@ fn row_private(
         }
     }
     Ok(())
-}
-
-fn is_assigned(body: &[Stmt], l: LocalId) -> bool {
-    let mut found = false;
-    visit_stmts(body, &mut |v| match v {
-        Visit::Stmt(Stmt::Assign(Place { root: Root::Local(m), .. }, _)) | Visit::Stmt(Stmt::BindRef(m, _)) => {
-            found |= *m == l
-        }
-        _ => {}
-    });
-    found
 }
 
 /// One statement of the loop's body (and, through `if`s, the statements inside it).
@@ -626,7 +617,8 @@ fn effect_free(p: &Program, func: &Func, s: &Stmt, where_: &str) -> Result<(), W
         }
         bad = match v {
             Visit::Stmt(Stmt::Assign(pl, _)) if !matches!(pl.root, Root::Local(_)) => {
-                let what = pl.comp.map_or("memory".to_string(), |c| format!("`{}`", p.spec.components[c.0 as usize].name));
+                let what =
+                    pl.comp.map_or("memory".to_string(), |c| format!("`{}`", p.spec.components[c.0 as usize].name));
                 Some((format!("writes {what} {where_}"), pl.span))
             }
             Visit::Stmt(Stmt::Destroy(_, sp)) => Some((format!("destroys entities {where_}"), *sp)),
