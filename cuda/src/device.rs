@@ -185,7 +185,10 @@ struct Dev {
     slot_row: u64,
     ent_len: u64,
     ent_live: u64,
-    ent_free: u64,
+    ent_nfree: u64,
+    free_ids: u64,
+    ent_held: u64,
+    ent_nheld: u64,
     arena: u64,
     arena_bytes: u32,
     stop: u32,
@@ -233,6 +236,7 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "list", offset_of!(DevTable, list));
     check("MwDevTable", "fwork", offset_of!(DevTable, fwork));
     check("MwDev", "views", offset_of!(Dev, views));
+    check("MwDev", "ent_nheld", offset_of!(Dev, ent_nheld));
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
     check("MwDev", "hit_value", offset_of!(Dev, hit_value));
@@ -276,7 +280,9 @@ pub struct Worlds {
     claim: u64,
     stamps: u64,
     tables_at: u64,
-    slots: [u64; 6],
+    /// `slot_gen`, `slot_arch`, `slot_row`, `free_ids` (a word a slot), then `ent_len`,
+    /// `ent_live`, `ent_nfree` (a word a world).
+    slots: [u64; 7],
     slot_cap: u32,
     /// One byte per world: `reset_world()` marks (`MwCtx::reset_flags`).
     reset_flags: u64,
@@ -413,8 +419,9 @@ impl Worlds {
         }
         let slot_cap = cap.checked_mul(ntables as u32).ok_or_else(too_big)?;
         let slots = worlds as u64 * slot_cap as u64;
-        let ent_free = mem.alloc(n(worlds as u64, 4)?)?;
-        mem.write(ent_free, &vec![0xFF; n(worlds as u64, 4)?])?;
+        // Nothing is held between nodes (mw_release), so a new layout starts with empty lists.
+        let ent_held = mem.alloc(n(worlds as u64, 4)?)?;
+        mem.write(ent_held, &vec![0xFF; n(worlds as u64, 4)?])?;
         let mut singles = vec![0u64; ncomps];
         let mut singletons = Vec::new();
         let mut singleton_of = Vec::new();
@@ -448,7 +455,10 @@ impl Worlds {
             slot_row: mem.alloc(n(slots, 4)?)?,
             ent_len: mem.alloc(n(worlds as u64, 4)?)?,
             ent_live: mem.alloc(n(worlds as u64, 4)?)?,
-            ent_free,
+            ent_nfree: mem.alloc(n(worlds as u64, 4)?)?,
+            free_ids: mem.alloc(n(slots, 4)?)?,
+            ent_held,
+            ent_nheld: mem.alloc(n(worlds as u64, 4)?)?,
             arena: mem.alloc(n(threads as u64, arena_bytes as u64)?)?,
             arena_bytes,
             stop: 0,
@@ -496,7 +506,7 @@ impl Worlds {
             claim,
             stamps,
             tables_at,
-            slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.ent_len, dev.ent_live, dev.ent_free],
+            slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.free_ids, dev.ent_len, dev.ent_live, dev.ent_nfree],
             slot_cap,
             reset_flags: dev.ctx.reset_flags,
             reset_bits: dev.reset_bits,
@@ -636,8 +646,8 @@ impl Worlds {
         }
         let scap = self.slot_cap as usize;
         let slots: Vec<Vec<u8>> =
-            self.slots[..3].iter().map(|at| fetch(*at, worlds * scap * 4)).collect::<Result<_, _>>()?;
-        let ents: Vec<Vec<u8>> = self.slots[3..].iter().map(|at| fetch(*at, worlds * 4)).collect::<Result<_, _>>()?;
+            self.slots[..4].iter().map(|at| fetch(*at, worlds * scap * 4)).collect::<Result<_, _>>()?;
+        let ents: Vec<Vec<u8>> = self.slots[4..].iter().map(|at| fetch(*at, worlds * 4)).collect::<Result<_, _>>()?;
         let singles: Vec<Vec<u8>> = self.singletons.iter().map(|(at, n)| fetch(*at, *n)).collect::<Result<_, _>>()?;
         let stale = self.stale(mem)?;
         let marks = self.reset_marks(mem)?;
@@ -677,13 +687,16 @@ impl Worlds {
             mem.write(t.fill, &counts.iter().flat_map(|c| c.to_le_bytes()).collect::<Vec<u8>>())?;
         }
         // Entity slots: each world's first `old slot_cap` slots, live rows renumbered (a free
-        // slot's `row` is the next free id, not a row).
+        // slot's `row` means nothing between nodes), and its free list.
         let nscap = new.slot_cap as usize;
         let word = |v: &[u8], i: usize| u32::from_le_bytes(v[4 * i..4 * i + 4].try_into().expect("4 bytes"));
-        let mut s2: Vec<Vec<u8>> = (0..3).map(|_| vec![0u8; worlds * nscap * 4]).collect();
+        let mut s2: Vec<Vec<u8>> = (0..4).map(|_| vec![0u8; worlds * nscap * 4]).collect();
         for w in 0..worlds {
             // Slots past the world's `ent_len` were never used (zeroed memory): left as zeros.
             let used = (word(&ents[0], w) as usize).min(scap).min(nscap);
+            let free = (word(&ents[2], w) as usize).min(used);
+            s2[3][4 * w * nscap..4 * (w * nscap + free)]
+                .copy_from_slice(&slots[3][4 * w * scap..4 * (w * scap + free)]);
             for i in 0..used {
                 let (generation, arch, row) =
                     (word(&slots[0], w * scap + i), word(&slots[1], w * scap + i), word(&slots[2], w * scap + i));
@@ -697,10 +710,10 @@ impl Worlds {
                 }
             }
         }
-        for (k, at) in new.slots[..3].iter().enumerate() {
+        for (k, at) in new.slots[..4].iter().enumerate() {
             mem.write(*at, &s2[k])?;
         }
-        for (k, at) in new.slots[3..].iter().enumerate() {
+        for (k, at) in new.slots[4..].iter().enumerate() {
             mem.write(*at, &ents[k])?;
         }
         for ((at, _), bytes) in new.singletons.iter().zip(&singles) {

@@ -179,6 +179,10 @@ pub struct Ctx {
     /// `get` of an entity that no longer exists (destroyed, or a handle from another world):
     /// reads zeros, writes go nowhere, and it is counted ([`crate::Sim::stale_gets`]).
     pub stale: *mut u64,
+    /// The worlds whose destroys hold ids until the running node ends (the executor then
+    /// releases them, [`crate::entity::WorldEntities::release`]); null where nothing destroys.
+    /// Not read by generated code.
+    pub held: *mut Vec<u32>,
 }
 
 /// Rows spawned by the current invocation, for its own `for` loops. Generated code reads
@@ -378,7 +382,8 @@ fn guard<T>(ctx: *const Ctx, fallback: T, f: impl FnOnce() -> T) -> T {
     }
 }
 
-/// Destroys an entity of `world`; a stale handle does nothing.
+/// Destroys an entity of `world` (its id is held until the node ends, [`Ctx::held`]); a stale
+/// handle does nothing.
 ///
 /// # Safety
 /// As [`mw_spawn`].
@@ -386,8 +391,13 @@ pub unsafe extern "C" fn mw_destroy(ctx: *const Ctx, world: u32, bits: u64) {
     guard(ctx, (), || {
         let shared = unsafe { &*(*ctx).shared };
         let ents = unsafe { shared.world(world) };
-        if let Some((arch, row)) = ents.free(Entity::from_bits(bits)) {
+        if let Some((arch, row, first)) = ents.retire(Entity::from_bits(bits)) {
             shared.tables[arch as usize].delete_row(row);
+            // The id is held until the node ends (SEMANTICS.md 10.6): list the world once.
+            let held = unsafe { (*ctx).held };
+            if first && !held.is_null() {
+                unsafe { (*held).push(world) };
+            }
         }
     })
 }

@@ -48,6 +48,12 @@ const END: u32 = u32::MAX;
 /// id). A world is exactly one cache line (checked below), which matters: a reset touches
 /// thousands of scattered worlds per step, and CartPole lost a third of its speed when a
 /// second `Vec` made it two. Slots past the inline ones live behind one pointer, `spill`.
+///
+/// Ids a graph node frees are *held* until the node ends ([`WorldEntities::retire`],
+/// [`WorldEntities::release`]; SEMANTICS.md 10.6): so every spawn of a node takes its id from
+/// the free list as the node found it, and the k-th spawn of a world in a node gets the k-th id
+/// popped from it whatever the node destroyed before. That is what lets the GPU give a node's
+/// spawns their ids from a prefix sum over its rows' spawn counts.
 #[derive(Clone, Debug)]
 #[repr(align(64))]
 pub struct WorldEntities {
@@ -55,6 +61,10 @@ pub struct WorldEntities {
     len: u32,
     live: u32,
     free_head: u32,
+    /// Ids freed by the running node, most recent first (chained through `row` as the free
+    /// list is), and the first of them: they join the free list when the node ends.
+    held_head: u32,
+    held_tail: u32,
     /// Slots `INLINE..`; `None` until a world has more than `INLINE` entities.
     spill: Option<Box<Spill>>,
 }
@@ -81,6 +91,8 @@ impl Default for WorldEntities {
             len: 0,
             live: 0,
             free_head: END,
+            held_head: END,
+            held_tail: END,
             spill: None,
         }
     }
@@ -164,7 +176,8 @@ impl WorldEntities {
         self.slot(e.id).filter(|s| s.generation == e.generation && s.arch != FREE)
     }
 
-    /// Frees a live entity's slot and returns where its row was.
+    /// Frees a live entity's slot at once (its id is the next to be taken) and returns where
+    /// its row was. A spawn the table had no room for is undone this way.
     pub fn free(&mut self, e: Entity) -> Option<(u32, u32)> {
         let head = self.free_head;
         let s = self.slot_mut(e.id).filter(|s| *s.generation == e.generation && *s.arch != FREE)?;
@@ -175,6 +188,39 @@ impl WorldEntities {
         self.free_head = e.id;
         self.live -= 1;
         Some(at)
+    }
+
+    /// Destroys a live entity: its handle goes stale at once, but its id is *held* until
+    /// [`WorldEntities::release`] (the end of the node). Returns where its row was, and whether
+    /// it is the first id held since the last release (the caller then lists the world for it).
+    pub fn retire(&mut self, e: Entity) -> Option<(u32, u32, bool)> {
+        let head = self.held_head;
+        let s = self.slot_mut(e.id).filter(|s| *s.generation == e.generation && *s.arch != FREE)?;
+        let at = (*s.arch, *s.row);
+        *s.arch = FREE;
+        *s.generation = next_gen(*s.generation);
+        *s.row = head;
+        if head == END {
+            self.held_tail = e.id;
+        }
+        self.held_head = e.id;
+        self.live -= 1;
+        Some((at.0, at.1, head == END))
+    }
+
+    /// The ids held since the last release join the free list, the most recently destroyed on
+    /// top: as if each had been pushed, in destroy order, when the node ended.
+    pub fn release(&mut self) {
+        if self.held_head == END {
+            return;
+        }
+        let next = self.free_head;
+        if let Some(s) = self.slot_mut(self.held_tail) {
+            *s.row = next;
+        }
+        self.free_head = self.held_head;
+        self.held_head = END;
+        self.held_tail = END;
     }
 
     /// Frees every slot (the rows are the caller's business) and restarts ids at 0, with new
@@ -191,6 +237,8 @@ impl WorldEntities {
             *s.row = if id + 1 < len { id + 1 } else { END };
         }
         self.free_head = if len > 0 { 0 } else { END };
+        self.held_head = END;
+        self.held_tail = END;
         self.live = 0;
     }
 
@@ -252,6 +300,34 @@ mod tests {
         ids.sort();
         assert_eq!(ids, vec![3, 4, 5, 6, 10]);
         assert_eq!(w.get(again[0]).unwrap().row, 100);
+    }
+
+    #[test]
+    fn ids_a_node_frees_wait_for_its_end() {
+        let mut w = WorldEntities::default();
+        let es: Vec<_> = (0..6).map(|i| w.alloc(0, i)).collect();
+        // Before the node: 1 and 4 freed (4 on top).
+        w.retire(es[1]);
+        w.retire(es[4]);
+        w.release();
+        // The node destroys 2 then 0, and spawns three: the free list as the node found it
+        // (4, 1), then a fresh id; 2 and 0 are held.
+        assert_eq!(w.retire(es[2]).map(|r| r.2), Some(true));
+        assert_eq!(w.retire(es[0]).map(|r| r.2), Some(false));
+        assert!(w.get(es[2]).is_none() && w.get(es[0]).is_none());
+        let mid: Vec<u32> = (0..3).map(|i| w.alloc(1, 10 + i).id).collect();
+        assert_eq!(mid, vec![4, 1, 6]);
+        // After the node: the last destroyed first.
+        w.release();
+        let after: Vec<u32> = (0..3).map(|i| w.alloc(1, 20 + i).id).collect();
+        assert_eq!(after, vec![0, 2, 7]);
+        assert_eq!(w.live(), 6 - 4 + 6);
+        // Held ids past the inline slots, and a clear that drops what is held.
+        let e7 = Entity { id: 7, generation: 1 };
+        assert!(w.retire(e7).is_some());
+        w.clear(|_, _| {});
+        w.release();
+        assert_eq!((0..3).map(|i| w.alloc(0, i).id).collect::<Vec<_>>(), vec![0, 1, 2]);
     }
 
     #[test]

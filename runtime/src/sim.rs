@@ -168,6 +168,8 @@ struct Local {
     fallbacks: UnsafeCell<u64>,
     /// `get`s of entities that no longer exist ([`Ctx::stale`]).
     stale: UnsafeCell<u64>,
+    /// Worlds holding ids the running node freed ([`Ctx::held`]).
+    held: UnsafeCell<Vec<u32>>,
     /// Buffers for sorting worlds by key.
     sort: UnsafeCell<crate::table::SortBuffers>,
 }
@@ -183,6 +185,18 @@ impl Local {
             if log.len != 0 || !log.vec.is_empty() {
                 log.clear();
             }
+        }
+    }
+
+    /// Ends a node for this thread's worlds: the ids its destroys held become free
+    /// (SEMANTICS.md 10.6), in the worlds that held any.
+    ///
+    /// # Safety
+    /// As [`Local::forget_spawns`]; the listed worlds are this thread's.
+    unsafe fn release_held(&self, shared: &Shared) {
+        let held = unsafe { &mut *self.held.get() };
+        for w in held.drain(..) {
+            unsafe { shared.world(w) }.release();
         }
     }
 }
@@ -373,6 +387,7 @@ impl Sim {
                 spawned: UnsafeCell::new(padded(narch, SpawnLog::default)),
                 fallbacks: UnsafeCell::new(0),
                 stale: UnsafeCell::new(0),
+                held: UnsafeCell::new(Vec::new()),
                 sort: UnsafeCell::new(Default::default()),
             });
         }
@@ -609,6 +624,7 @@ impl Sim {
             spawned: unsafe { (*l.spawned.get()).as_mut_ptr() },
             fallbacks: l.fallbacks.get(),
             stale: l.stale.get(),
+            held: l.held.get(),
         }
     }
 
@@ -730,6 +746,7 @@ impl Sim {
             // SAFETY: the kernel was compiled for per-world use; `w` belongs to this thread.
             unsafe { f(ctx, w, w + 1) };
             unsafe { l.forget_spawns() };
+            unsafe { l.release_held(&self.shared) };
         }
         if touched {
             for a in 0..reuse.rows.len() {
@@ -1152,6 +1169,7 @@ impl Sim {
                             unsafe { kernel(&ctx, w0, w1) };
                             if *structural {
                                 unsafe { local.forget_spawns() };
+                                unsafe { local.release_held(&sim.shared) };
                             }
                         }
                         NodeKernel::SortBy { .. } => unreachable!("sort nodes are not fused"),
@@ -1324,6 +1342,10 @@ impl Sim {
             if structural {
                 unsafe { local.forget_spawns() };
             }
+        }
+        if structural {
+            // The node's last pass over these worlds is done.
+            unsafe { local.release_held(&self.shared) };
         }
         simd_rows
     }

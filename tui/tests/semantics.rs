@@ -479,6 +479,43 @@ fn entities() -> (Vec<Vec<i32>>, Vec<Vec<i32>>, Simulation) {
     (after1, after2, sim)
 }
 
+/// SEMANTICS.md 10.6: the ids a node frees wait for the node's end, so a node's spawns take
+/// the free list as the node found it, in order, then fresh ids (`held_ids.rhai` explains each).
+#[test]
+fn ids_a_node_frees_are_reused_only_after_the_node() {
+    let mut sim = load("held_ids.rhai", 3);
+    let handles = |sim: &Simulation| -> Vec<Vec<(u32, u32)>> {
+        rows(sim, "log", u32s)
+            .into_iter()
+            .map(|r| r.chunks(2).map(|c| (c[0], c[1])).filter(|e| e.1 != 0).collect())
+            .collect()
+    };
+    // init_world: the 2 it freed is not taken by its own last spawn.
+    for (w, log) in handles(&sim).iter().enumerate() {
+        assert_eq!(log, &[(7, 1)], "world {w} after init_world");
+    }
+    sim.step().unwrap();
+    let step0 = [(7, 1), (2, 2), (8, 1), (9, 1), (10, 1), (5, 2), (3, 2), (1, 2)];
+    for (w, log) in handles(&sim).iter().enumerate() {
+        assert_eq!(log, &step0, "world {w} after step 0 (id, generation)");
+    }
+    // The Blue's replacement (tag 107) took id 2; the Reds' (101, 103, 105) fresh ids.
+    let reds: Vec<(u32, i32)> = rows(&sim, "red", u32s)[0]
+        .chunks(2)
+        .map(|c| c[0])
+        .zip(rows(&sim, "red_tags", i32s)[0].iter().copied())
+        .collect();
+    for (id, tag) in [(2, 107), (8, 101), (9, 103), (10, 105)] {
+        assert!(reds.contains(&(id, tag)), "Red id {id} tag {tag} in {reds:?}");
+    }
+    sim.step().unwrap();
+    let mut step1 = step0.to_vec();
+    step1.extend([(6, 2), (11, 1), (12, 1)]);
+    for (w, log) in handles(&sim).iter().enumerate() {
+        assert_eq!(log, &step1, "world {w} after step 1");
+    }
+}
+
 #[test]
 fn get_of_a_stale_entity_reads_zero_and_loses_writes() {
     let (o, _, sim) = entities();

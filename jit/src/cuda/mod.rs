@@ -404,9 +404,13 @@ enum Phase {
     Rows {
         sym: String,
         arch: u32,
+        /// The last pass of a node that destroys: each world then releases the ids the node
+        /// held (`mw_release`, SEMANTICS.md 10.6).
+        release: bool,
     },
     Worlds {
         sym: String,
+        release: bool,
     },
     /// A fold's chunk kernel over table `arch` (a warp per chunk of each world's region).
     FoldPart {
@@ -459,16 +463,20 @@ impl Unit<'_> {
             }
             for (n, &serial) in nodes[run.first..run.end].iter().zip(&serial[run.first..run.end]) {
                 match n {
-                    NodeSyms::Rows { passes, name, .. } => {
-                        step.extend(passes.iter().map(|(a, sym)| Phase::Rows { sym: sym.clone(), arch: *a }));
+                    NodeSyms::Rows { passes, name, structural, .. } => {
+                        step.extend(passes.iter().enumerate().map(|(k, (a, sym))| Phase::Rows {
+                            sym: sym.clone(),
+                            arch: *a,
+                            release: *structural && k + 1 == passes.len(),
+                        }));
                         node(&step, name.clone(), false, serial);
                     }
-                    NodeSyms::Worlds { symbol, name, .. } => {
+                    NodeSyms::Worlds { symbol, name, structural } => {
                         if let Some(&arch) = self.folds.get(symbol) {
                             step.push(Phase::FoldPart { sym: symbol.clone(), arch });
                             step.push(Phase::FoldTotal { sym: symbol.clone() });
                         }
-                        step.push(Phase::Worlds { sym: symbol.clone() });
+                        step.push(Phase::Worlds { sym: symbol.clone(), release: *structural });
                         node(&step, name.clone(), false, serial);
                     }
                     NodeSyms::SortBy { arch, comp, offset, signed, unmoved } => {
@@ -507,11 +515,13 @@ impl Unit<'_> {
                     format!("mw_compact_item(d, {a}u, {stage}u, i);"),
                     if stage + 1 == COMPACT_STAGES { format!("mw_compact_end(d, {a}u);") } else { String::new() },
                 ),
-                Phase::Rows { sym, arch } => {
+                Phase::Rows { sym, arch, release } => {
                     let (site, apart) = self.infos[sym];
                     let stop =
                         site.map_or(String::new(), |s| format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} "));
                     if apart {
+                        // Rows run apart only where nothing spawns or destroys: nothing is held.
+                        debug_assert!(!*release, "a node that destroys runs a world's rows in order");
                         (
                             format!("d->worlds * d->tables[{arch}].cap"),
                             format!(
@@ -523,19 +533,23 @@ impl Unit<'_> {
                         (
                             "d->worlds".into(),
                             format!(
-                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}"
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}{}",
+                                if *release { " mw_release(d, i);" } else { "" }
                             ),
                             String::new(),
                         )
                     }
                 }
-                Phase::Worlds { sym } => {
+                Phase::Worlds { sym, release } => {
                     let (site, _) = self.infos[sym];
                     let stop =
                         site.map_or(String::new(), |s| format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} "));
                     (
                         "d->worlds".into(),
-                        format!("c->node = {p}u; do {{ {stop}mw_{sym}(c, i); }} while (0);"),
+                        format!(
+                            "c->node = {p}u; do {{ {stop}mw_{sym}(c, i); }} while (0);{}",
+                            if *release { " mw_release(d, i);" } else { "" }
+                        ),
                         String::new(),
                     )
                 }
@@ -562,14 +576,14 @@ impl Unit<'_> {
                 Phase::Reset(_) => (
                     "d->reset_from".into(),
                     format!(
-                        "const uint32_t w = d->reset_list[i]; mw_reset_unmark(d, c, w); {}",
+                        "const uint32_t w = d->reset_list[i]; mw_reset_unmark(d, c, w); {} mw_release(d, w);",
                         init_call(abi::NODE_RESET, "w")
                     ),
                     "mw_reset_end(d);".into(),
                 ),
                 Phase::Init => (
                     "mw_init_items(d)".into(),
-                    format!("mw_reset_one(d, c, i); {}", init_call(abi::NODE_FIRST_INIT, "i")),
+                    format!("mw_reset_one(d, c, i); {} mw_release(d, i);", init_call(abi::NODE_FIRST_INIT, "i")),
                     "mw_reset_end(d);".into(),
                 ),
             };
@@ -610,7 +624,7 @@ impl Unit<'_> {
                 let how = if self.infos[sym].1 { "a thread per row" } else { "a thread per world" };
                 format!("{}: {how}", kernel(sym))
             }
-            Phase::Worlds { sym } => format!("{}: a thread per world", kernel(sym)),
+            Phase::Worlds { sym, .. } => format!("{}: a thread per world", kernel(sym)),
             Phase::FoldPart { sym, .. } => format!("{}: fold chunks, a warp per 1024 rows", kernel(sym)),
             Phase::FoldTotal { sym } => format!("{}: fold totals, a warp per world", kernel(sym)),
             Phase::Sort { arch: a, stage, .. } => {

@@ -10,8 +10,12 @@
 // the sort's least and greatest keys (atomicMax, whose result is the same in any order), and
 // results cannot depend on which thread runs which world or chunk.
 //
-// **Entities.** Per world `slot_cap` slots {generation, arch, row} with a LIFO free list,
-// exactly runtime/src/entity.rs, so ids and generations are the CPU's.
+// **Entities.** Per world `slot_cap` slots {generation, arch, row} and a LIFO free list,
+// exactly runtime/src/entity.rs, so ids and generations are the CPU's. The free list is an
+// array (`free_ids`, `ent_nfree` of them, the top last), so the k-th id a node's spawns pop is
+// `free_ids[nfree - 1 - k]` without walking a list. Ids a node frees are held (`ent_held`,
+// chained through their slots' `row`, most recent first; `ent_nheld` of them) and pushed when
+// the node ends for the world (mw_release, SEMANTICS.md 10.6).
 //
 // **The step** is a list of phases generated from the step plan (compactions, kernels, sorts,
 // the reset pass, the end-of-step compaction). The megakernel is persistent: every warp loops,
@@ -62,7 +66,10 @@ struct MwDev {
     uint32_t* slot_row;
     uint32_t* ent_len;
     uint32_t* ent_live;
-    uint32_t* ent_free;
+    uint32_t* ent_nfree;
+    uint32_t* free_ids;
+    uint32_t* ent_held;
+    uint32_t* ent_nheld;
     uint8_t* arena;
     uint32_t arena_bytes;
     uint32_t stop;
@@ -170,7 +177,7 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     MwDev* d = mw_dev(c);
     MwDevTable* t = &d->tables[arch];
     uint32_t f = t->fill[w];
-    bool slot_free = d->ent_free[w] != MW_END || d->ent_len[w] < d->slot_cap;
+    bool slot_free = d->ent_nfree[w] > 0 || d->ent_len[w] < d->slot_cap;
     if (f >= t->cap || !slot_free) {
         mw_stop_with(d, 2u, arch);
         return 0;
@@ -180,9 +187,8 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     mw_mark_changed(t, w);
     uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
-    if (d->ent_free[w] != MW_END) {
-        id = d->ent_free[w];
-        d->ent_free[w] = d->slot_row[base + id];
+    if (d->ent_nfree[w] > 0) {
+        id = d->free_ids[base + --d->ent_nfree[w]];
     } else {
         id = d->ent_len[w]++;
         d->slot_gen[base + id] = 1;
@@ -206,11 +212,29 @@ MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t bits) {
     uint32_t arch = d->slot_arch[s], row = d->slot_row[s];
     d->slot_arch[s] = MW_FREE;
     d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
-    d->slot_row[s] = d->ent_free[w];
-    d->ent_free[w] = id;
+    // Held until the node ends for this world (mw_release).
+    d->slot_row[s] = d->ent_held[w];
+    d->ent_held[w] = id;
+    d->ent_nheld[w]++;
     d->ent_live[w]--;
     d->views[arch].world_ids[row] = -1;
     mw_mark_changed(&d->tables[arch], w);
+}
+
+// The end of a node for world w: the ids its destroys held join the free list, the most
+// recently destroyed on top (runtime/src/entity.rs, `release`).
+MW_DEV void mw_release(MwDev* d, uint32_t w) {
+    uint32_t id = d->ent_held[w];
+    if (id == MW_END) return;
+    const uint64_t base = (uint64_t)w * d->slot_cap;
+    uint32_t top = d->ent_nfree[w] + d->ent_nheld[w];
+    d->ent_nfree[w] = top;
+    for (; id != MW_END; id = d->slot_row[base + id]) {
+        MW_ITER();
+        d->free_ids[base + --top] = id;
+    }
+    d->ent_held[w] = MW_END;
+    d->ent_nheld[w] = 0;
 }
 
 MW_DEV uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t bits, uint32_t comp) {
@@ -585,7 +609,7 @@ MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
 // new generations, its rows dropped; then the caller runs init_world.
 //
 // Slot `id` (below the world's ent_len): its row dropped, a new generation, on the free list
-// in id order.
+// in id order (0 on top).
 MW_DEV void mw_clear_slot(MwDev* d, uint32_t w, uint32_t id) {
     const uint64_t s = (uint64_t)w * d->slot_cap + id;
     if (d->slot_arch[s] != MW_FREE) {
@@ -593,11 +617,13 @@ MW_DEV void mw_clear_slot(MwDev* d, uint32_t w, uint32_t id) {
         d->slot_arch[s] = MW_FREE;
     }
     d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
-    d->slot_row[s] = id + 1 < d->ent_len[w] ? id + 1 : MW_END;
+    d->free_ids[(uint64_t)w * d->slot_cap + (d->ent_len[w] - 1u - id)] = id;
 }
 // The world's free list, live count and regions emptied (its tables listed for compaction).
 MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
-    d->ent_free[w] = d->ent_len[w] > 0 ? 0u : MW_END;
+    d->ent_nfree[w] = d->ent_len[w];
+    d->ent_held[w] = MW_END;
+    d->ent_nheld[w] = 0;
     d->ent_live[w] = 0;
     for (uint32_t a = 0; a < d->ntables; a++) {
         MwDevTable* t = &d->tables[a];
