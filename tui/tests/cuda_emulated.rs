@@ -77,6 +77,8 @@ fn folds_give_the_serial_loops_bits() {
     same("tui/tests/scripts/folds.rhai", &[("rows", "60")], 9, 6);
     same("tui/tests/scripts/folds.rhai", &[("rows", "3000")], 3, 4);
     same("tui/tests/scripts/folds.rhai", &[("rows", "40000")], 1, 2);
+    // Float sums over more chunks than a warp has lanes (the totals' lanes take several).
+    same("tui/tests/scripts/float_sums.rhai", &[("rows", "40000")], 2, 1);
 }
 
 #[test]

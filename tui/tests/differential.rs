@@ -290,14 +290,37 @@ fn program(seed: u64) -> String {
         1 => "sort_by(\"Thing\", \"Row.i\"), ".to_string(),
         _ => "sort_by(\"Thing\", \"Row.u\"), ".to_string(),
     };
+    // A per-world fold (SEMANTICS.md 10.5a): float and double sums, one of a random expression
+    // of the row, and an int sum; warps fold it on the GPU, and every backend sums the floats
+    // in the defined pairwise order. Drawn after the rest, so a seed's other code is as before.
+    g.vars = fields.iter().map(|(n, t)| (n.to_string(), *t)).collect();
+    let term = g.expr(Ty::Float, 2);
+    let _ = write!(
+        code,
+        "    void sums(T& t) {{
+        float a = t.a;
+        double d = 0.5;
+        int c = 0;
+        for (const Row& r : Thing) {{
+            a += {term};
+            d -= double(r.g) * 0.1;
+            c += r.i;
+        }}
+        t.a = a;
+        t.d = d;
+        t.c = c;
+    }}
+"
+    );
     format!(
         "let e = env(\"differential\");
 e.component(\"Row\", #{{ f: \"float\", g: \"float\", i: \"int\", u: \"uint\", b: \"bool\" }});
 e.singleton(\"S\", #{{ f: \"float\", i: \"int\" }});
+e.singleton(\"T\", #{{ a: \"float\", d: \"double\", c: \"int\" }});
 e.archetype(\"Thing\", [\"Row\"]);
 e.systems(`
 {code}`);
-e.graph([\"rows\", \"rows2\", {sort}\"world\"]);
+e.graph([\"rows\", \"rows2\", {sort}\"world\", \"sums\"]);
 e
 "
     )
@@ -326,6 +349,7 @@ fn run(
     let mut sim = Simulation::load(path, &config, &LoadOptions { no_simd, backend, ..LoadOptions::default() })
         .map_err(|e| e.to_string())?;
     let (row, s) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
+    let t = sim.program.spec.component("T").unwrap();
     let mut frames = Vec::new();
     let mut simd = 0;
     let mut fused = false;
@@ -337,12 +361,13 @@ fn run(
         let mut f: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
         f.extend_from_slice(r);
         f.extend_from_slice(sim.sim.raw_singleton(CompId(s.0)).unwrap());
+        f.extend_from_slice(sim.sim.raw_singleton(CompId(t.0)).unwrap());
         frames.push(f);
     }
     Ok((frames, simd, fused))
 }
 
-/// The whole state (entities, world ids and rows of `Thing`, then `S`) at the start and after
+/// The whole state (entities, world ids and rows of `Thing`, then `S` and `T`) at the start and after
 /// each step: on the CPU executor, and on the emulated device running the CUDA megakernel.
 fn whole_states(path: &std::path::Path, steps: usize) -> Result<(Vec<Vec<u8>>, Vec<Vec<u8>>), String> {
     let config =
@@ -352,12 +377,14 @@ fn whole_states(path: &std::path::Path, steps: usize) -> Result<(Vec<Vec<u8>>, V
     let mut dev = mw_cuda::emulate::sim(&sim.program, e, 96, 3, 2, 64)?;
     mw_runtime::Executor::start(&mut dev)?;
     let (row, single) = (sim.program.spec.component("Row").unwrap(), sim.program.spec.component("S").unwrap());
+    let sums = sim.program.spec.component("T").unwrap();
     let cpu_state = |sim: &Simulation| {
         let mut f: Vec<u8> = sim.sim.raw_entities(0).unwrap().iter().flat_map(|e| e.to_bits().to_le_bytes()).collect();
         let (w, r) = sim.sim.raw_rows(0, row).unwrap();
         f.extend(w.iter().flat_map(|x| x.to_le_bytes()));
         f.extend_from_slice(r);
         f.extend_from_slice(sim.sim.raw_singleton(CompId(single.0)).unwrap());
+        f.extend_from_slice(sim.sim.raw_singleton(CompId(sums.0)).unwrap());
         f
     };
     let (mut a, mut b) = (vec![cpu_state(&sim)], vec![dev.state()?]);

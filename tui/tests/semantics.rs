@@ -479,6 +479,60 @@ fn entities() -> (Vec<Vec<i32>>, Vec<Vec<i32>>, Simulation) {
     (after1, after2, sim)
 }
 
+/// A float or double sum over rows in SEMANTICS.md 10.5a's order: the k-th row in lane k % 32
+/// of chunk k / 1024 (each lane from -0.0, `row` adding a row to it), a chunk's lanes met
+/// pairwise into lane c % 32 of the totals, the totals met the same way, added to `before`.
+fn ordered_sum<T: Copy + std::ops::Add<Output = T>>(rows: &[T], before: T, neg_zero: T, row: impl Fn(T, T) -> T) -> T {
+    let meet = |x: &mut [T; 32]| {
+        let mut m = 16;
+        while m > 0 {
+            for l in 0..m {
+                x[l] = x[l] + x[l + m];
+            }
+            m /= 2;
+        }
+        x[0]
+    };
+    let mut totals = [neg_zero; 32];
+    for (c, chunk) in rows.chunks(1024).enumerate() {
+        let mut lanes = [neg_zero; 32];
+        for (k, &v) in chunk.iter().enumerate() {
+            lanes[k % 32] = row(lanes[k % 32], v);
+        }
+        totals[c % 32] = totals[c % 32] + meet(&mut lanes);
+    }
+    before + meet(&mut totals)
+}
+
+/// SEMANTICS.md 10.5a: a per-world loop's float and double sums follow the pairwise order on
+/// the CPU too (so the GPU's warps give the same bits), recomputed here from the rows; with one
+/// chunk, a few, and more chunks than a warp has lanes. Row order would give other bits.
+#[test]
+fn float_sums_over_rows_follow_the_pairwise_order() {
+    for rows_n in ["1000", "3000", "40000"] {
+        let mut opts = LoadOptions::default();
+        opts.params.insert("rows".into(), rows_n.into());
+        let mut sim =
+            load_with(&script("float_sums.rhai"), &Config { worlds: 2, threads: 1, ..Config::default() }, &opts);
+        sim.step().unwrap();
+        let (vf, vd) = (rows(&sim, "vf", f32s), rows(&sim, "vd", f64s));
+        let (of, on, od) = (rows(&sim, "out_f", f32s), rows(&sim, "out_neg", f32s), rows(&sim, "out_d", f64s));
+        let mut differs = false;
+        for w in 0..2 {
+            let f = ordered_sum(&vf[w], 0.25f32, -0.0f32, |a, v| a + v);
+            let neg = ordered_sum(&vf[w], 1.0f32, -0.0f32, |a, v| a - v * 0.5);
+            let d = ordered_sum(&vd[w], 0.0f64, -0.0f64, |a, v| v + a);
+            assert_eq!(of[w][0].to_bits(), f.to_bits(), "rows={rows_n} world {w}: f {} against {f}", of[w][0]);
+            assert_eq!(on[w][0].to_bits(), neg.to_bits(), "rows={rows_n} world {w}: neg {} against {neg}", on[w][0]);
+            assert_eq!(od[w][0].to_bits(), d.to_bits(), "rows={rows_n} world {w}: d {} against {d}", od[w][0]);
+            let serial = vf[w].iter().fold(0.25f32, |a, v| a + v);
+            let serial_d = vd[w].iter().fold(0.0f64, |a, v| v + a);
+            differs |= serial.to_bits() != f.to_bits() && serial_d.to_bits() != d.to_bits();
+        }
+        assert!(differs, "rows={rows_n}: the values should make row order and pairwise order differ");
+    }
+}
+
 /// SEMANTICS.md 10.6: the ids a node frees wait for the node's end, so a node's spawns take
 /// the free list as the node found it, in order, then fresh ids (`held_ids.rhai` explains each).
 #[test]

@@ -98,6 +98,9 @@ pub(crate) trait Lower<'a, 'b> {
         span: Option<Span>,
     ) -> Self::Loop;
     fn rows_end(&mut self, lp: Self::Loop);
+    /// Before `rows_begin` of loop `s`: a fold loop's float sums follow SEMANTICS.md 10.5a's
+    /// order (per-world kernels; the others have none).
+    fn fold_loop(&mut self, _s: &Stmt) {}
     /// A loop lowered as copies of its body (see [`copies`]; one-row kernels only): its exit,
     /// then per copy a target for `continue` (the next copy's start), pushed by `copy_begin`
     /// and reached by `copy_end`. `None` inside another loop's copies.
@@ -419,6 +422,7 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
                 let vals = k.bounds.iter().map(|(_, e)| expr(g, e)[0]).collect();
                 (k, vals)
             });
+            g.fold_loop(s);
             let lp = g.rows_begin(*arch, *entity, binds, keys, crate::ir::visit::first_span(body));
             stmts(g, body);
             g.rows_end(lp);

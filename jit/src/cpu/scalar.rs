@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    BlockArg, FuncRef, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Type, Value, types,
+    BlockArg, FuncRef, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Type, Value, types,
 };
 use cranelift_frontend::{FunctionBuilder, Variable};
 
@@ -21,6 +21,7 @@ use mw_runtime::source::Span;
 use super::lanes::{self, Width};
 use super::lower::{self, Lower};
 use super::shared::{self, Member, Options, Rt, Site, SiteKind};
+use crate::ir::reduce::RedOp;
 use crate::ir::visit::Visit;
 use crate::ir::*;
 
@@ -117,6 +118,24 @@ pub(super) struct Gen<'a, 'b> {
     /// Archetypes this system both spawns and loops over: its loops also visit its own
     /// spawns, from the invocation's start in the spawn log (a variable per archetype).
     own_spawns: HashMap<u32, Variable>,
+    /// Per fold loop ([`crate::ir::reduce`]) of the kernel's members, by its statement's
+    /// address: its float and double sums, which follow SEMANTICS.md 10.5a's order.
+    fold_sums: HashMap<*const Stmt, Vec<(LocalId, ValueType)>>,
+    /// The sums of the loop about to begin ([`Lower::fold_loop`]).
+    pending_sums: Vec<(LocalId, ValueType)>,
+}
+
+/// A float or double sum of a fold loop, summed in SEMANTICS.md 10.5a's order: the loop's k-th
+/// row goes to lane `k % 32` of chunk `k / 1024`; a chunk's 32 lanes meet pairwise, its
+/// result goes to lane `chunk % 32` of the totals, and the totals meet the same way.
+pub(crate) struct Sum {
+    var: Variable,
+    ty: Type,
+    size: i32,
+    /// The accumulator's value before the loop.
+    before: Variable,
+    lanes: StackSlot,
+    totals: StackSlot,
 }
 
 fn mem() -> MemFlagsData {
@@ -221,7 +240,55 @@ impl<'a, 'b> Gen<'a, 'b> {
             arena_top: 0,
             arena_peak: 0,
             own_spawns: HashMap::new(),
+            fold_sums: HashMap::new(),
+            pending_sums: Vec::new(),
         }
+    }
+
+    /// The 32 values of `slot` met pairwise, as a warp's butterfly of shuffles leaves them in
+    /// lane 0: `x[l] += x[l + m]` for `l < m`, m = 16, 8, 4, 2, 1.
+    fn butterfly(&mut self, s: &Sum, slot: StackSlot) -> Value {
+        let mut x: Vec<Value> = (0..32).map(|q| self.b.ins().stack_load(types::I64, s.ty, slot, q * s.size)).collect();
+        let mut m = 16;
+        while m > 0 {
+            for l in 0..m {
+                x[l] = self.b.ins().fadd(x[l], x[l + m]);
+            }
+            m /= 2;
+        }
+        x[0]
+    }
+
+    fn neg_zero(&mut self, ty: Type) -> Value {
+        if ty == types::F64 { self.b.ins().f64const(-0.0) } else { self.b.ins().f32const(-0.0) }
+    }
+
+    /// Chunk `chunk`'s lanes met and added to its lane of the totals; the lanes start again.
+    fn flush_chunk(&mut self, sums: &[Sum], chunk: Value) {
+        for s in sums {
+            let p = self.butterfly(s, s.lanes);
+            let q = self.b.ins().band_imm_u(chunk, 31);
+            let q = self.b.ins().uextend(types::I64, q);
+            let off = self.b.ins().imul_imm_s(q, s.size as i64);
+            let base = self.b.ins().stack_addr(types::I64, s.totals, 0);
+            let at = self.b.ins().iadd(base, off);
+            let t = self.b.ins().load(s.ty, mem(), at, 0);
+            let t = self.b.ins().fadd(t, p);
+            self.b.ins().store(mem(), t, at, 0);
+            let z = self.neg_zero(s.ty);
+            for q in 0..32 {
+                self.b.ins().stack_store(types::I64, z, s.lanes, q * s.size);
+            }
+        }
+    }
+
+    /// The address of row `k`'s lane (`k % 32`) in a sum's lanes.
+    fn lane_at(&mut self, s: &Sum, k: Value) -> Value {
+        let q = self.b.ins().band_imm_u(k, 31);
+        let q = self.b.ins().uextend(types::I64, q);
+        let off = self.b.ins().imul_imm_s(q, s.size as i64);
+        let base = self.b.ins().stack_addr(types::I64, s.lanes, 0);
+        self.b.ins().iadd(base, off)
     }
 
     fn rt(&self, r: Rt) -> FuncRef {
@@ -334,6 +401,20 @@ impl<'a, 'b> Gen<'a, 'b> {
             .collect();
         // init_world runs in a reset, where the world's rows are dead until reused.
         self.destroys = members.iter().any(|m| m.fx.destroys || m.init);
+        self.fold_sums.clear();
+        for m in members {
+            if let Some(r) = &m.fx.reduce {
+                let sums: Vec<(LocalId, ValueType)> = r
+                    .accs
+                    .iter()
+                    .filter(|a| a.op == RedOp::Add && matches!(a.ty, ValueType::Float | ValueType::Double))
+                    .map(|a| (a.local, a.ty.clone()))
+                    .collect();
+                if !sums.is_empty() {
+                    self.fold_sums.insert(&self.p.func(m.sys.func).body[r.at] as *const Stmt, sums);
+                }
+            }
+        }
         self.stable = !spawns && !members.iter().any(|m| m.init);
         for m in members {
             for a in m.fx.walks.intersection(&m.fx.spawns) {
@@ -747,6 +828,33 @@ impl<'a, 'b> Gen<'a, 'b> {
         let idx = self.b.declare_var(types::I32);
         let zero = self.iconst32(0);
         self.b.def_var(idx, zero);
+        // A fold's float sums: the lanes and totals, all -0.0 (the identity of +).
+        let sums = std::mem::take(&mut self.pending_sums);
+        let sums = (!sums.is_empty()).then(|| {
+            let chunk = self.b.declare_var(types::I32);
+            self.b.def_var(chunk, zero);
+            let st: Vec<Sum> = sums
+                .into_iter()
+                .map(|(l, ty)| {
+                    let Repr::Vars(v) = self.repr(l) else { unreachable!("a sum is a value local") };
+                    let (ty, size) = if ty == ValueType::Double { (types::F64, 8) } else { (types::F32, 4) };
+                    let before = self.b.declare_var(ty);
+                    let now = self.b.use_var(v[0]);
+                    self.b.def_var(before, now);
+                    let slot = |b: &mut FunctionBuilder| {
+                        b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 32 * size as u32, 3))
+                    };
+                    let (lanes, totals) = (slot(&mut self.b), slot(&mut self.b));
+                    let z = self.neg_zero(ty);
+                    for q in 0..32 {
+                        self.b.ins().stack_store(types::I64, z, lanes, q * size);
+                        self.b.ins().stack_store(types::I64, z, totals, q * size);
+                    }
+                    Sum { var: v[0], ty, size, before, lanes, totals }
+                })
+                .collect();
+            (chunk, st)
+        });
         let header = self.b.create_block();
         let check = self.b.create_block();
         let bodyb = self.b.create_block();
@@ -759,6 +867,24 @@ impl<'a, 'b> Gen<'a, 'b> {
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, k, total);
         self.stay_or_leave(more, check, exit);
         self.b.switch_to_block(check);
+        if let Some((chunk, st)) = &sums {
+            // A new chunk: the last one's lanes meet first. Then the row's lane is the sum.
+            let c = self.b.ins().ushr_imm_u(k, 10);
+            let cur = self.b.use_var(*chunk);
+            let new = self.b.ins().icmp(IntCC::NotEqual, c, cur);
+            let (flush, cont) = (self.b.create_block(), self.b.create_block());
+            self.b.ins().brif(new, flush, &[], cont, &[]);
+            self.b.switch_to_block(flush);
+            self.flush_chunk(st, cur);
+            self.b.def_var(*chunk, c);
+            self.b.ins().jump(cont, &[]);
+            self.b.switch_to_block(cont);
+            for s in st {
+                let at = self.lane_at(s, k);
+                let v = self.b.ins().load(s.ty, mem(), at, 0);
+                self.b.def_var(s.var, v);
+            }
+        }
         let in_range = self.b.ins().iadd(start, k);
         let i = match log {
             Some((lp, first, _)) => {
@@ -826,7 +952,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
         }
         self.frames.last_mut().expect("frame").loops.push((stepb, exit));
-        Looping { header, step: stepb, exit, idx: Some(idx), entity }
+        Looping { header, step: stepb, exit, idx: Some(idx), entity, sums }
     }
 
     /// Loads the fields of a row of component `c` at `a` that nothing in the kernel writes,
@@ -1037,6 +1163,8 @@ pub(crate) struct Looping {
     idx: Option<Variable>,
     /// The entity local a loop over rows binds.
     entity: Option<LocalId>,
+    /// A fold loop's float sums, and the chunk its rows are in.
+    sums: Option<(Variable, Vec<Sum>)>,
 }
 
 impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
@@ -1307,7 +1435,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         let span = self.stop_span(span);
         self.check_stop(span);
         self.frames.last_mut().expect("frame").loops.push((step, exit));
-        Looping { header, step, exit, idx: None, entity: None }
+        Looping { header, step, exit, idx: None, entity: None, sums: None }
     }
 
     fn loop_while(&mut self, lp: &Looping, cond: Value) {
@@ -1354,10 +1482,34 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         self.b.switch_to_block(lp.step);
         let idx = lp.idx.expect("a loop over rows");
         let k = self.b.use_var(idx);
+        if let Some((_, st)) = &lp.sums {
+            // The row's lane keeps what the body made of it (unchanged for a skipped row).
+            for s in st {
+                let at = self.lane_at(s, k);
+                let v = self.b.use_var(s.var);
+                self.b.ins().store(mem(), v, at, 0);
+            }
+        }
         let k1 = self.b.ins().iadd_imm_s(k, 1);
         self.b.def_var(idx, k1);
         self.b.ins().jump(lp.header, &[]);
         self.b.switch_to_block(lp.exit);
+        if let Some((chunk, st)) = &lp.sums {
+            // The last chunk's lanes meet, then the totals; the sum is its value before the
+            // loop plus the total.
+            let cur = self.b.use_var(*chunk);
+            self.flush_chunk(st, cur);
+            for s in st {
+                let t = self.butterfly(s, s.totals);
+                let before = self.b.use_var(s.before);
+                let v = self.b.ins().fadd(before, t);
+                self.b.def_var(s.var, v);
+            }
+        }
+    }
+
+    fn fold_loop(&mut self, s: &Stmt) {
+        self.pending_sums = self.fold_sums.get(&(s as *const Stmt)).cloned().unwrap_or_default();
     }
 
     fn copies_begin(&mut self) -> Option<Looping> {
@@ -1366,7 +1518,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
         }
         self.copying = true;
         let exit = self.b.create_block();
-        Some(Looping { header: exit, step: exit, exit, idx: None, entity: None })
+        Some(Looping { header: exit, step: exit, exit, idx: None, entity: None, sums: None })
     }
 
     fn copy_begin(&mut self, lp: &mut Looping) {

@@ -100,9 +100,54 @@ pub(super) fn wire(a: &Accumulator) -> (RedOp, ValueType) {
     }
 }
 
-/// The value that leaves a fold unchanged (the partials' start, of the wire's type).
+/// Words (`uint32_t`) a fold's value on the wire takes in `fwork`: a double's two.
+pub(super) fn wire_words(a: &Accumulator) -> u32 {
+    if wire(a).1 == ValueType::Double { 2 } else { 1 }
+}
+
+/// Each accumulator's first word in a fold's words, and the words of all of them.
+pub(super) fn wire_offsets(accs: &[Accumulator]) -> (Vec<u32>, u32) {
+    let mut at = 0;
+    let offs = accs
+        .iter()
+        .map(|a| {
+            let o = at;
+            at += wire_words(a);
+            o
+        })
+        .collect();
+    (offs, at)
+}
+
+/// Stores `v`, a wire value of type `ty`, at words `fw[off..]` (floats bit for bit).
+pub(super) fn wire_store(ty: &ValueType, fw: &str, off: &str, v: &str) -> String {
+    match ty {
+        ValueType::Float => format!("{fw}[{off}] = mw_bits32({v});"),
+        ValueType::Double => format!(
+            "{{ const uint64_t b_ = mw_bits64({v}); {fw}[{off}] = (uint32_t)b_; {fw}[({off}) + 1u] = (uint32_t)(b_ >> 32); }}"
+        ),
+        _ => format!("{fw}[{off}] = (uint32_t){v};"),
+    }
+}
+
+/// The wire value of type `ty` at words `fw[off..]`.
+pub(super) fn wire_load(ty: &ValueType, fw: &str, off: &str) -> String {
+    match ty {
+        ValueType::Float => format!("mw_f32({fw}[{off}])"),
+        ValueType::Double => format!("mw_f64((uint64_t){fw}[{off}] | (uint64_t){fw}[({off}) + 1u] << 32)"),
+        t => format!("({}){fw}[{off}]", cty(t)),
+    }
+}
+
+/// The value that leaves a fold unchanged (the partials' start, of the wire's type): for a
+/// float or double sum -0.0, since `-0.0 + x` is `x` for every `x` (+0.0 included).
 pub(super) fn fold_identity(op: RedOp, ty: &ValueType) -> &'static str {
     let signed = *ty == ValueType::Int;
+    match (op, ty) {
+        (RedOp::Add, ValueType::Float) => return "-0.0f",
+        (RedOp::Add, ValueType::Double) => return "-0.0",
+        _ => {}
+    }
     match op {
         RedOp::LogOr | RedOp::Set(_) => "0u",
         RedOp::LogAnd => "1u",
@@ -160,14 +205,20 @@ pub(super) fn fold_combine(op: RedOp, ty: &ValueType, a: &str, b: &str) -> Strin
     }
 }
 
-/// The fold's accumulator `var` after the loop, from the fold's total `t` (a uint word).
+/// The fold's accumulator `var` after the loop, from the fold's total `t` (its wire value,
+/// [`wire_load`]): `var op t`, so a float sum is the value before the loop plus the total.
 pub(super) fn fold_finish(a: &Accumulator, var: &str, t: &str) -> String {
     match a.op {
         RedOp::LogOr => format!("{var} = {var} || {t} != 0u;"),
         RedOp::LogAnd => format!("{var} = {var} && {t} != 0u;"),
         RedOp::Set(bits) => format!("if ({t} != 0u) {var} = {};", constant(&set_const(bits, &a.ty))),
-        op => format!("{var} = {};", fold_combine(op, &a.ty, var, &format!("({}){t}", cty(&a.ty)))),
+        op => format!("{var} = {};", fold_combine(op, &a.ty, var, t)),
     }
+}
+
+/// A float or double sum: summed in SEMANTICS.md 10.5a's order, not folded freely.
+pub(super) fn float_sum(a: &Accumulator) -> bool {
+    a.op == RedOp::Add && matches!(a.ty, ValueType::Float | ValueType::Double)
 }
 
 /// The C++ type of one lane of `t`.
@@ -575,13 +626,18 @@ impl<'a> Body<'a> {
                 self.out.push_str("#ifndef MW_HOST\n");
                 let fw = self.name("fw");
                 self.line(&format!("{{ const uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w);", arch.0));
-                for (j, a) in accs.iter().enumerate() {
+                let (offs, _) = wire_offsets(&accs);
+                for (a, off) in accs.iter().zip(offs) {
                     let Repr::Vars(v) = self.repr(a.local) else { unreachable!("a fold is a value local") };
-                    self.line(&fold_finish(a, &v[0], &format!("{fw}[{j}]")));
+                    self.line(&fold_finish(a, &v[0], &wire_load(&wire(a).1, &fw, &format!("{off}u"))));
                 }
                 self.line("}");
                 self.out.push_str("#else\n");
-                self.rows(arch, entity, binds, keys, body);
+                if accs.iter().any(float_sum) {
+                    self.ordered_rows(arch, entity, binds, keys, body, &accs);
+                } else {
+                    self.rows(arch, entity, binds, keys, body);
+                }
                 self.out.push_str("#endif\n");
                 return;
             }
@@ -770,8 +826,9 @@ impl<'a> Body<'a> {
         self.open("if (lane == 0u) {");
         let fw = self.name("fw");
         self.line(&format!("uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w) + {nt}u * (1u + chunk);", arch.0));
-        for (j, v) in parts.iter().enumerate() {
-            self.line(&format!("{fw}[{j}] = (uint32_t){v};"));
+        let (offs, _) = wire_offsets(accs);
+        for ((a, v), off) in accs.iter().zip(&parts).zip(offs) {
+            self.line(&wire_store(&wire(a).1, &fw, &format!("{off}u"), v));
         }
         self.close("}");
         self.close("}");
@@ -779,6 +836,90 @@ impl<'a> Body<'a> {
         for (l, r) in saved {
             f.locals.insert(l, r);
         }
+    }
+
+    /// A fold's loop on one thread (the host build) with its float and double sums in the order
+    /// the device's phases give them (SEMANTICS.md 10.5a): per chunk of 1024 rows, 32 lanes (the
+    /// k-th row in lane k % 32), met pairwise; chunk c's result into lane c % 32 of the totals,
+    /// met the same way; the sum is its value before the loop plus the total. Other folds
+    /// accumulate as written (their order cannot be seen).
+    fn ordered_rows(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        keys: Option<&KeyRange>,
+        body: &[Stmt],
+        accs: &[Accumulator],
+    ) {
+        let bounds: Vec<String> =
+            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
+        let n = self.next + 1;
+        self.next += 1;
+        let (tvn, start, count, end, k, row, ch) = (
+            format!("tv{n}"),
+            format!("s{n}"),
+            format!("c{n}"),
+            format!("e{n}"),
+            format!("k{n}"),
+            format!("i{n}"),
+            format!("ch{n}"),
+        );
+        self.open("{");
+        self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
+        self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
+        if let Some(kr) = keys {
+            self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
+        }
+        let meet = |x: &str| {
+            format!("for (int m = 16; m > 0; m >>= 1) for (int q = 0; q < m; q++) {x}[q] = {x}[q] + {x}[q + m];")
+        };
+        // Per sum: its value before the loop, its totals and its lanes.
+        let mut sums = Vec::new();
+        for a in accs.iter().filter(|a| float_sum(a)) {
+            let Repr::Vars(v) = self.repr(a.local) else { unreachable!("a sum is a value local") };
+            let (t, z) = (cty(&a.ty), fold_identity(a.op, &a.ty));
+            let (before, tot, lanes) = (self.name("b"), self.name("t"), self.name("ln"));
+            self.line(&format!("const {t} {before} = {};", v[0]));
+            self.line(&format!("{t} {tot}[32], {lanes}[32];"));
+            self.line(&format!("for (int q = 0; q < 32; q++) {tot}[q] = {z};"));
+            sums.push((a.local, v[0].clone(), before, tot, lanes, z));
+        }
+        self.open(&format!("for (uint32_t {ch} = 0; {ch} * 1024u < {count}; {ch}++) {{"));
+        self.line("MW_ITER();");
+        for (_, _, _, _, lanes, z) in &sums {
+            self.line(&format!("for (int q = 0; q < 32; q++) {lanes}[q] = {z};"));
+        }
+        self.line(&format!("const uint32_t {end} = {count} < ({ch} + 1u) * 1024u ? {count} : ({ch} + 1u) * 1024u;"));
+        self.open(&format!("for (uint32_t {k} = {ch} * 1024u; {k} < {end}; {k}++) {{"));
+        self.line("MW_ITER();");
+        self.line(&format!("const uint32_t {row} = {start} + {k};"));
+        self.line(&format!("if ({tvn}->world_ids[{row}] != (int32_t)w) continue;"));
+        // In the body, a sum is its row's lane.
+        let mut saved = Vec::new();
+        for (l, _, _, _, lanes, _) in &sums {
+            let f = self.frames.last_mut().expect("frame");
+            saved.push((*l, f.locals.insert(*l, Repr::Vars(vec![format!("{lanes}[{k} & 31u]")])).expect("declared")));
+        }
+        self.bind_row(entity, binds, &tvn, &row);
+        self.open("{");
+        self.stmts(body);
+        self.close("}");
+        let f = self.frames.last_mut().expect("frame");
+        for (l, r) in saved {
+            f.locals.insert(l, r);
+        }
+        self.close("}");
+        for (_, _, _, tot, lanes, _) in &sums {
+            self.line(&meet(lanes));
+            self.line(&format!("{tot}[{ch} & 31u] = {tot}[{ch} & 31u] + {lanes}[0];"));
+        }
+        self.close("}");
+        for (_, var, before, tot, _, _) in &sums {
+            self.line(&meet(tot));
+            self.line(&format!("{var} = {before} + {tot}[0];"));
+        }
+        self.close("}");
     }
 
     // ---- calls ----

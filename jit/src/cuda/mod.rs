@@ -158,7 +158,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         if let Kernel::Worlds { system, .. } = k {
             if let Some((r, a)) = fold_of(*system) {
                 let n = &mut fold_accs[a.0 as usize];
-                *n = (*n).max(r.accs.len() as u32);
+                *n = (*n).max(emit::wire_offsets(&r.accs).1);
             }
         }
     }
@@ -379,15 +379,20 @@ impl Unit<'_> {
             "    return 0;\n}}\n// ... and the chunks' partials combined, a warp per world\nMW_DEV_CALL void mw_{sym}_total(const MwCtx* ctx, uint32_t i) {{\n    const uint32_t nc = mw_fold_nc(mw_dev(ctx)->tables + {}u), w = i / 32u, lane = i % 32u;\n    uint32_t* fw = mw_fold_work(ctx, {}u, {nt}u, w);\n",
             a.0, a.0
         );
-        for (j, acc) in r.accs.iter().enumerate() {
+        let (offs, _) = emit::wire_offsets(&r.accs);
+        for (acc, j) in r.accs.iter().zip(offs) {
             let (op, ty) = emit::wire(acc);
             let t = emit::cty(&ty);
             let id = emit::fold_identity(op, &ty);
-            // Every lane makes the same shuffles (a shuffle inside a `?:` would not).
+            // Lane l takes chunks l, l + 32, ... in order, then the lanes meet as in a chunk:
+            // the order SEMANTICS.md 10.5a gives float sums. Every lane makes the same shuffles
+            // (a shuffle inside a `?:` would not).
             total.push_str(&format!(
-                "    {{\n        {t} v = {id};\n        for (uint32_t k = lane; k < nc; k += 32u) {{ MW_ITER(); const {t} o = ({t})fw[{nt}u * (1u + k) + {j}u]; v = {}; }}\n        for (int m = 16; m > 0; m >>= 1) {{ const {t} o = __shfl_xor_sync(0xffffffffu, v, m); v = {}; }}\n        if (lane == 0u) fw[{j}] = (uint32_t)v;\n    }}\n",
+                "    {{\n        {t} v = {id};\n        for (uint32_t k = lane; k < nc; k += 32u) {{ MW_ITER(); const {t} o = {}; v = {}; }}\n        for (int m = 16; m > 0; m >>= 1) {{ const {t} o = __shfl_xor_sync(0xffffffffu, v, m); v = {}; }}\n        if (lane == 0u) {}\n    }}\n",
+                emit::wire_load(&ty, "fw", &format!("{nt}u * (1u + k) + {j}u")),
                 emit::fold_combine(op, &ty, "v", "o"),
                 emit::fold_combine(op, &ty, "v", "o"),
+                emit::wire_store(&ty, "fw", &format!("{j}u"), "v"),
             ));
         }
         total.push_str("}\n#endif\n");

@@ -101,6 +101,7 @@ struct MwCtx {
 MW_DEV float mw_f32(uint32_t b) { float f; std::memcpy(&f, &b, 4); return f; }
 MW_DEV double mw_f64(uint64_t b) { double f; std::memcpy(&f, &b, 8); return f; }
 MW_DEV uint32_t mw_bits32(float f) { uint32_t b; std::memcpy(&b, &f, 4); return b; }
+MW_DEV uint64_t mw_bits64(double f) { uint64_t b; std::memcpy(&b, &f, 8); return b; }
 template <class T> MW_DEV T mw_ld(const uint8_t* p) { T v; std::memcpy(&v, p, sizeof(T)); return v; }
 template <class T> MW_DEV void mw_st(uint8_t* p, T v) { std::memcpy(p, &v, sizeof(T)); }
 MW_DEV uint32_t mw_stop_word(const MwCtx* c) { return __atomic_load_n(c->stop, __ATOMIC_RELAXED); }
@@ -108,6 +109,7 @@ MW_DEV uint32_t mw_stop_word(const MwCtx* c) { return __atomic_load_n(c->stop, _
 MW_DEV float mw_f32(uint32_t b) { return __uint_as_float(b); }
 MW_DEV double mw_f64(uint64_t b) { return __longlong_as_double((long long)b); }
 MW_DEV uint32_t mw_bits32(float f) { return __float_as_uint(f); }
+MW_DEV uint64_t mw_bits64(double f) { return (uint64_t)__double_as_longlong(f); }
 template <class T> MW_DEV T mw_ld(const uint8_t* p) { return *(const T*)p; }
 template <class T> MW_DEV void mw_st(uint8_t* p, T v) { *(T*)p = v; }
 MW_DEV uint32_t mw_stop_word(const MwCtx* c) { return *(const volatile uint32_t*)c->stop; }

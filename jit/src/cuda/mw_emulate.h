@@ -146,6 +146,7 @@ static inline void __nanosleep(unsigned) { sched_yield(); }
 static inline float __uint_as_float(unsigned b) { float f; std::memcpy(&f, &b, 4); return f; }
 static inline unsigned __float_as_uint(float f) { unsigned b; std::memcpy(&b, &f, 4); return b; }
 static inline double __longlong_as_double(long long b) { double f; std::memcpy(&f, &b, 8); return f; }
+static inline long long __double_as_longlong(double f) { long long b; std::memcpy(&b, &f, 8); return b; }
 using std::sqrt; using std::floor; using std::ceil; using std::trunc; using std::rint; using std::fabs;
 using std::fmod; using std::copysign;
 

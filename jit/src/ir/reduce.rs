@@ -20,10 +20,16 @@
 //! that keeps it serial (what `mw check --plan` prints). The CUDA backend runs a fold in three
 //! phases (jit/src/cuda/mod.rs): the prologue and the loop over chunks of rows, a warp a chunk;
 //! the chunks' partial results combined, a warp a world; then the system on a thread per world,
-//! taking the totals where the loop was. The CPU runs the loop as written; both give the same
-//! bits because nothing a fold computes depends on the order.
+//! taking the totals where the loop was. The CPU runs the loop in row order; for integer and
+//! bool folds both give the same bits because nothing they compute depends on the order.
 //!
-//! Float and double sums do depend on the order, so a loop accumulating one stays serial.
+//! Float and double sums (`s += x`, `s -= x`) do depend on the order, so SEMANTICS.md 10.5a
+//! defines one that a warp computes naturally and every backend follows, the CPU included: the
+//! loop's k-th row goes to lane `k % 32` of chunk `k / 1024`, each lane adds its rows in order
+//! starting from -0.0, a chunk's lanes meet pairwise (`x[l] += x[l + m]`, m = 16, 8, 4, 2, 1),
+//! chunk c's result goes to lane `c % 32` of the totals in the same way, the totals meet
+//! likewise, and the sum is its value before the loop plus that. Other float folds (products,
+//! min and max, whose ties of -0.0 and +0.0 differ in bits) stay serial.
 
 use std::collections::{HashMap, HashSet};
 
@@ -223,16 +229,23 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
         let fits = match op {
             RedOp::LogOr | RedOp::LogAnd => *ty == ValueType::Bool,
             RedOp::Set(_) => true,
+            // Sums of floats in the pairwise order of SEMANTICS.md 10.5a, on every backend.
+            RedOp::Add => matches!(ty, ValueType::Int | ValueType::Uint | ValueType::Float | ValueType::Double),
             _ => matches!(ty, ValueType::Int | ValueType::Uint),
         };
         if !fits {
             let at = assigned.iter().find(|(a, _)| a == l).map_or(span, |(_, s)| stmt_span(s).unwrap_or(span));
-            return Err((
+            let why = if matches!(ty, ValueType::Float | ValueType::Double) {
                 format!(
-                    "accumulates `{name}`, a {ty}: only int and uint folds (and bool `||`, `&&`) are free of the rows' order"
-                ),
-                at,
-            ));
+                    "folds `{name}`, a {ty}, by {}: of float and double folds only sums (`+`, `-`) have an order defined for every backend (SEMANTICS.md 10.5a)",
+                    op.name()
+                )
+            } else {
+                format!(
+                    "accumulates `{name}`, a {ty}: only int and uint folds, float and double sums (and bool `||`, `&&`) are free of the rows' order"
+                )
+            };
+            return Err((why, at));
         }
         accs.push(Accumulator { local: *l, op: *op, ty: ty.clone() });
     }
