@@ -96,13 +96,17 @@ class Sim(_NativeSim):
         if self.warnings:
             _warnings.warn(self.warnings.rstrip(), ScriptWarning, stacklevel=2)
 
-    def reload(self) -> None:
+    def reload(self, path=None) -> None:
         """Applies the script as it is now on disk to the running simulation: checked and
         compiled again, the new code swapped in between steps with every world's state kept.
-        A script with errors raises ``ScriptError``; a changed layout (components, fields,
-        archetypes) a ``ValueError`` (make a new ``Sim``); either way the old code runs on.
-        Views of the simulation stay valid. Warnings come as ``ScriptWarning``s."""
-        warnings = super().reload()
+        ``path`` applies another script instead (a path or a bundled environment's name), which
+        is then the simulation's ``path``. A script with errors raises ``ScriptError``, a
+        missing one ``FileNotFoundError``, a changed layout (components, fields, archetypes) a
+        ``ValueError`` (make a new ``Sim``); either way the old code runs on. On the CPU, views
+        stay valid; on the CUDA backends the worlds move to the new code's device layout, so a
+        view taken before raises ``StaleViewError`` when read (take a new one). Warnings come
+        as ``ScriptWarning``s."""
+        warnings = super().reload(None if path is None else env_path(str(path)))
         if warnings:
             _warnings.warn(warnings.rstrip(), ScriptWarning, stacklevel=2)
 

@@ -242,6 +242,8 @@ struct State {
     seed: u64,
     /// What the simulation was loaded with: a reload checks and compiles the script the same way.
     opts: LoadOptions,
+    /// The script the running code came from: the load's, or the last `reload(path)`'s.
+    script: String,
 }
 
 // SAFETY: the executor's raw pointers point into memory it owns; its worker threads are joined
@@ -486,9 +488,10 @@ impl Sim {
                 return Err(pyo3::exceptions::PyFileNotFoundError::new_err(format!("no script at {}", path.display())));
             }
             let shown = path.display().to_string();
+            let script = shown.clone();
             let sim = py.detach(move || {
                 let loaded = Simulation::load(Path::new(&path), &config, &opts);
-                loaded.map(|s| State { sim: s, closed: false, seed: seed as u64, opts })
+                loaded.map(|s| State { sim: s, closed: false, seed: seed as u64, opts, script })
             });
             let mut st = sim.map_err(script_or_run)?;
             // Ctrl-C stops a running step (see `signals`); a backend that can't be interrupted
@@ -578,9 +581,10 @@ impl Sim {
         self.lock(py).seed
     }
 
+    /// The script the running code came from (the last `reload(path)`'s, else the load's).
     #[getter]
-    fn path(&self) -> String {
-        self.path.clone()
+    fn path(&self, py: Python<'_>) -> String {
+        self.lock(py).script.clone()
     }
 
     /// The environment's name (`env("name")`).
@@ -800,12 +804,22 @@ impl Sim {
     /// (empty when there are none). The layout (components, fields, archetypes) must be the
     /// same: a changed one is a `ValueError` that says what to do (a new `Sim`), and a script
     /// with errors a `ScriptError`; either way the simulation runs on with the code it had.
-    fn reload(&self, py: Python<'_>) -> PyResult<String> {
+    /// `path`: another script to apply (from then on the simulation's `path`); by default the
+    /// one the running code came from.
+    #[pyo3(signature = (path=None))]
+    fn reload(&self, py: Python<'_>, path: Option<std::path::PathBuf>) -> PyResult<String> {
         guarded("reload", || {
             let (path, opts) = {
                 let st = self.open(py)?;
-                (std::path::PathBuf::from(&self.path), st.opts.clone())
+                (path.unwrap_or_else(|| std::path::PathBuf::from(&st.script)), st.opts.clone())
             };
+            if std::fs::metadata(&path).is_err() {
+                return Err(pyo3::exceptions::PyFileNotFoundError::new_err(format!(
+                    "no script at {} (the simulation runs on with the code it had)",
+                    path.display()
+                )));
+            }
+            let shown = path.display().to_string();
             let (program, sources, warnings, code) = py
                 .detach(move || -> Result<_, mw::Error> {
                     let (program, sources, warnings) = mw::check(&path, &opts.params)?;
@@ -816,8 +830,8 @@ impl Sim {
             let mut st = self.open(py)?;
             if program.spec.layout_identity() != st.sim.program.spec.layout_identity() {
                 return Err(PyValueError::new_err(format!(
-                    "{}: the layout changed (components, fields or archetypes), so the worlds can't be kept;                      make a new Sim for it (the simulation runs on with the code it had)",
-                    self.path
+                    "{shown}: the layout changed (components, fields or archetypes), so the worlds can't be kept; \
+                     make a new Sim for it (the simulation runs on with the code it had)"
                 )));
             }
             st.sim
@@ -825,6 +839,7 @@ impl Sim {
                 .map_err(|e| SimulationError::new_err(format!("{e} (the simulation runs on with the code it had)")))?;
             st.sim.sources = sources;
             st.sim.warnings = warnings;
+            st.script = shown;
             Ok(if st.sim.warnings.is_empty() { String::new() } else { st.sim.sources.render(&st.sim.warnings) })
         })
     }

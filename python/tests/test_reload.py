@@ -55,6 +55,34 @@ def test_reload_keeps_the_worlds_and_swaps_the_code(tmp_path, backend):
     assert sim.read("n").tolist() == [9] * 3
 
 
+@pytest.mark.parametrize("backend", ["cpu", "cuda-emulated"])
+def test_reload_from_another_path(tmp_path, backend):
+    script = tmp_path / "watched.rhai"
+    shutil.copy(WATCHED, script)
+    sim = mw.Sim(str(script), worlds=2, threads=1, backend=backend)
+    sim.step(3)
+    v = sim.view("v")
+    other = tmp_path / "edited.rhai"
+    other.write_text(script.read_text().replace("K: 1.0", "K: 3.0"))
+    sim.reload(other)
+    assert sim.path == str(other), "the simulation's path is the script its code came from"
+    sim.step()
+    assert sim.read("n").tolist() == [4, 4] and sim.read("v").tolist() == [3.0] * 2
+    if backend == "cpu":
+        assert np.asarray(v).tolist() == [3.0] * 2
+    else:
+        # The worlds moved to the new code's device layout: the old view says so when read.
+        with pytest.raises(mw.StaleViewError, match="stale"):
+            np.asarray(v)
+    # A later plain reload reads the new path; a missing script changes nothing.
+    save(other, other.read_text().replace("K: 3.0", "K: 4.0"))
+    sim.reload()
+    with pytest.raises(FileNotFoundError):
+        sim.reload(tmp_path / "missing.rhai")
+    sim.step()
+    assert sim.path == str(other) and sim.read("v").tolist() == [4.0] * 2 and sim.read("n").tolist() == [5, 5]
+
+
 def test_a_watching_vector_env_applies_saves_at_reset(tmp_path):
     script = tmp_path / "counter.rhai"
     shutil.copy(DATA / "counter.rhai", script)
