@@ -240,7 +240,8 @@ impl<D: Device> DeviceSim<D> {
             return self.stopped(stop, "init_world at start");
         }
         let (reset, end) = self.worlds.step_program();
-        let during = format!("step {}", self.steps + 1);
+        // Numbered as SEMANTICS.md numbers steps: the first is step 0.
+        let during = format!("step {}", self.steps);
         if !self.manual {
             return self.run_phases(0..end, &during);
         }

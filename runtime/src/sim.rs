@@ -878,7 +878,8 @@ impl Sim {
         self.watchdog.arm();
         let r = self.step_graph(&mut times);
         self.watchdog.disarm();
-        let r = r.and_then(|()| self.stop_error(&format!("step {}", self.step + 1)));
+        // Numbered as SEMANTICS.md numbers steps: the first is step 0.
+        let r = r.and_then(|()| self.stop_error(&format!("step {}", self.step)));
         let t = Instant::now();
         let rows = self.compact_all();
         if rows > 0 {

@@ -508,7 +508,9 @@ impl Simulation {
     /// Advances every world by one step.
     pub fn step(&mut self) -> Result<(), Error> {
         let r = self.sim.step();
-        let when = format!("in step {}", self.sim.steps() + u64::from(r.is_err()));
+        // Numbered as SEMANTICS.md numbers steps (the first is step 0): a step that failed was
+        // not counted.
+        let when = format!("in step {}", self.sim.steps() - u64::from(r.is_ok()));
         self.finish(r, &when)
     }
 
@@ -517,32 +519,71 @@ impl Simulation {
     fn finish(&mut self, r: Result<(), String>, when: &str) -> Result<(), Error> {
         let hits = self.sim.take_debug();
         let place = |site: u32| {
-            self.sites.get(site as usize).map(|s| (s.system.clone(), self.sources.location(s.span), s.kind))
+            self.sites.get(site as usize).map(|s| (s.system.clone(), self.sources.location(s.span), s.kind, s.len))
         };
         if let Err(e) = r {
             let at = hits.iter().find(|h| h.1 == mw_runtime::abi::HIT_STOPPED).and_then(|h| place(h.0));
             return Err(Error::Run(match at {
-                Some((system, loc, SiteKind::Loop)) if e.contains("time limit") => {
+                Some((system, loc, SiteKind::Loop, _)) if e.contains("time limit") => {
                     format!("{e}:\n  system `{system}` was in the loop at {loc}")
                 }
-                Some((system, loc, _)) => format!("{e}\n  (system `{system}` stopped at {loc})"),
+                Some((system, loc, _, _)) => format!("{e}\n  (system `{system}` stopped at {loc})"),
                 None => e,
             }));
         }
-        let mut lines: Vec<String> = Vec::new();
+        // One report per check site (SEMANTICS.md: one per system and location), in the order
+        // first seen: the range of values and how many hits (whichever thread saw them first).
+        let mut groups: Vec<(u32, u32, f64, u64, f64, f64)> = Vec::new();
         for (site, kind, value) in hits {
-            let Some((system, loc, _)) = place(site) else {
+            match groups.iter_mut().find(|g| g.0 == site && g.1 == kind) {
+                Some(g) => {
+                    g.3 += 1;
+                    g.4 = g.4.min(value);
+                    g.5 = g.5.max(value);
+                }
+                None => groups.push((site, kind, value, 0, value, value)),
+            }
+        }
+        // Each thread logs its first 64 hits of a step: past that, counts are lower bounds.
+        let seen: u64 = groups.iter().map(|g| g.3 + 1).sum();
+        let mut lines: Vec<String> = Vec::new();
+        for (site, kind, _, more, lo, hi) in groups {
+            let Some((system, loc, _, len)) = place(site) else {
                 continue;
             };
+            let Some(span) = self.sites.get(site as usize).map(|s| s.span) else { continue };
+            let hits = match more + 1 {
+                1 => String::new(),
+                n if seen >= 64 => format!("; at least {n} hits in this step"),
+                n => format!("; {n} hits in this step"),
+            };
             let what = match kind {
-                mw_runtime::abi::HIT_BOUNDS => format!("index {value} is out of range"),
-                mw_runtime::abi::HIT_NAN => "a NaN was stored in a component".to_string(),
+                mw_runtime::abi::HIT_BOUNDS => {
+                    let name = indexed_name(&self.sources, span).map_or(String::new(), |n| format!(" for `{n}`"));
+                    let which =
+                        if lo == hi { format!("index {lo} is") } else { format!("indices from {lo} to {hi} are") };
+                    format!(
+                        "{which} out of range{name} ({len} element{}: indices 0 to {}{hits})",
+                        if len == 1 { "" } else { "s" },
+                        len.saturating_sub(1)
+                    )
+                }
+                mw_runtime::abi::HIT_NAN => {
+                    // The span is the place stored to, as the script writes it (`s.x`).
+                    let text = self.sources.file(span.file).text.get(span.range()).unwrap_or("").trim();
+                    let place = if !text.is_empty() && text.len() <= 80 && !text.contains('\n') {
+                        format!("`{text}`")
+                    } else {
+                        "a component".to_string()
+                    };
+                    match hits.strip_prefix("; ") {
+                        Some(h) => format!("a NaN was stored in {place} ({h})"),
+                        None => format!("a NaN was stored in {place}"),
+                    }
+                }
                 _ => continue,
             };
-            let line = format!("system `{system}` at {loc}: {what}");
-            if !lines.contains(&line) {
-                lines.push(line);
-            }
+            lines.push(format!("system `{system}` at {loc}: {what}"));
         }
         if lines.is_empty() {
             return Ok(());
@@ -568,4 +609,29 @@ impl Simulation {
     pub fn write(&mut self, port: &Port, bytes: &[u8]) -> Result<(), String> {
         self.sim.write(port, bytes)
     }
+}
+
+/// The array an index at `span` indexes, as the script writes it (`b.a` for the `i` of
+/// `b.a[i]`, `g[y]` for the `x` of `g[y][x]`): the text before the index's `[`, back to the
+/// start of the expression. `None` where the text is not that simple.
+fn indexed_name(sources: &mw_runtime::source::SourceMap, span: mw_runtime::source::Span) -> Option<String> {
+    let text = &sources.file(span.file).text;
+    let before = text.get(..span.start as usize)?.trim_end();
+    let before = before.strip_suffix('[')?.trim_end();
+    let bytes = before.as_bytes();
+    let (mut i, mut depth) = (bytes.len(), 0i32);
+    while i > 0 {
+        let c = bytes[i - 1];
+        match c {
+            b']' => depth += 1,
+            b'[' if depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            b'.' | b'_' => {}
+            _ if c.is_ascii_alphanumeric() => {}
+            _ => break,
+        }
+        i -= 1;
+    }
+    let name = before[i..].trim();
+    (depth == 0 && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')).then(|| name.to_string())
 }

@@ -148,9 +148,9 @@ fn a_run_time_failure_exits_1_with_one_clear_error() {
     assert_no_panic("mw run --debug", &out);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("error")).collect();
-    assert_eq!(errors, ["error: --debug check failed in step 1:"], "one error, in the first step:\n{stderr}");
+    assert_eq!(errors, ["error: --debug check failed in step 0:"], "one error, in the first step (step 0):\n{stderr}");
     assert!(
-        stderr.contains(&format!("system `divide` at {script}:14:9: a NaN was stored in a component")),
+        stderr.contains(&format!("system `divide` at {script}:14:9: a NaN was stored in `s.x` (4 hits in this step)")),
         "the system, location and cause:\n{stderr}"
     );
     assert!(!stderr.contains("nothing was run"), "{stderr}");

@@ -701,8 +701,13 @@ fn debug_reports_an_out_of_range_index_with_system_and_location() {
             ("lookup", location("debug_index.rhai", "o.v[0] = b.a[i];", 13)),
             ("scratch_pad", location("debug_index.rhai", "t[ix.i] = 5;", 2)),
         ];
-        for (system, at) in cases {
-            let tail = format!("{at}: index {index} is out of range");
+        // One line per system and location, naming the array and its length; 4 worlds hit it.
+        assert_eq!(err.lines().filter(|l| l.trim().starts_with("system `")).count(), 2, "{err}");
+        for ((system, at), (array, len)) in cases.into_iter().zip([("b.a", 4), ("t", 3)]) {
+            let tail = format!(
+                "{at}: index {index} is out of range for `{array}` ({len} elements: indices 0 to {}; 4 hits in this step)",
+                len - 1
+            );
             assert!(
                 err.lines().any(|l| l.trim().starts_with(&format!("system `{system}` at "))
                     && l.contains("tests/scripts/")
@@ -711,6 +716,18 @@ fn debug_reports_an_out_of_range_index_with_system_and_location() {
             );
         }
     }
+    // Different indices in different worlds: one line each, with their range.
+    let mut sim = debug_index_sim(true, 0);
+    let port = sim.import_port("idx").unwrap();
+    sim.write(&port, &bytes(&[7, -3, 2, 9], i32::to_le_bytes)).unwrap();
+    let err = sim.step().expect_err("out of range in three worlds").to_string();
+    assert!(err.starts_with("--debug check failed in step 0:"), "the first step is step 0:\n{err}");
+    assert!(
+        err.contains(
+            "indices from -3 to 9 are out of range for `b.a` (4 elements: indices 0 to 3; 3 hits in this step)"
+        ),
+        "{err}"
+    );
     // In range for both arrays: no error.
     let mut sim = debug_index_sim(true, 2);
     sim.step().unwrap();
@@ -751,8 +768,8 @@ fn debug_reports_a_nan_stored_in_a_component() {
     assert!(
         err.lines().any(|l| l.contains("system `divide` at ")
             && l.contains("tests/scripts/")
-            && l.ends_with(&format!("{at}: a NaN was stored in a component"))),
-        "expected `system `divide` at ...{at}: a NaN was stored in a component` in:\n{err}"
+            && l.contains(&format!("{at}: a NaN was stored in `s.x`"))),
+        "expected `system `divide` at ...{at}: a NaN was stored in `s.x`` in:\n{err}"
     );
     // A finite value (and an infinity, which is not a NaN) passes.
     let mut sim = debug_nan_sim(true, 1.0, 4.0);

@@ -1074,6 +1074,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             let lenv = self.iconst32(len as i64);
             let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, lenv);
             let site = self.site(span, SiteKind::Bounds);
+            self.sites[site].len = len;
             let f = self.rt(Rt::DebugFail);
             shared::report_if(&mut self.b, f, self.ctx, out, site, SiteKind::Bounds, |b| {
                 if signed { b.ins().fcvt_from_sint(types::F64, i) } else { b.ins().fcvt_from_uint(types::F64, i) }
@@ -1091,7 +1092,7 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     /// A new check site of this system; its index in the site table.
     fn site(&mut self, span: Span, kind: SiteKind) -> usize {
-        self.sites.push(Site { system: self.system.clone(), span, kind });
+        self.sites.push(Site { system: self.system.clone(), span, kind, len: 0 });
         self.sites.len() - 1
     }
 

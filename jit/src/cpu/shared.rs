@@ -36,6 +36,8 @@ pub struct Site {
     pub system: String,
     pub span: Span,
     pub kind: SiteKind,
+    /// For an array index (`Bounds`, whose span is the index's): the array's length.
+    pub len: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

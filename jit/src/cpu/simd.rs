@@ -1362,7 +1362,7 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
         let exec = (!self.full).then_some(self.exec);
         let Some(any) = lanes::any_nan(&mut self.b, Width::Four, v, exec) else { return };
         let site = base + self.sites.len();
-        self.sites.push(shared::Site { system, span, kind: shared::SiteKind::NaN });
+        self.sites.push(shared::Site { system, span, kind: shared::SiteKind::NaN, len: 0 });
         let f = self.rt[Rt::DebugFail as usize];
         // Four rows, one report: the value is a NaN, whichever row stored it.
         shared::report_if(&mut self.b, f, self.ctx, any, site, shared::SiteKind::NaN, |b| b.ins().f64const(f64::NAN));

@@ -314,7 +314,7 @@ impl<'a> Body<'a> {
     }
 
     fn site(&mut self, span: Span, kind: SiteKind) -> usize {
-        self.sites.push(Site { system: self.system.clone(), span, kind });
+        self.sites.push(Site { system: self.system.clone(), span, kind, len: 0 });
         self.sites.len() - 1
     }
 
@@ -1049,6 +1049,7 @@ impl<'a> Body<'a> {
     fn clamp_index(&mut self, i: &str, len: u32, signed: bool, span: Span) -> String {
         if self.debug {
             let site = self.site(span, SiteKind::Bounds);
+            self.sites[site].len = len;
             let v = if signed { format!("(double)(int32_t){i}") } else { format!("(double)(uint32_t){i}") };
             self.line(&format!("if ((uint32_t){i} >= {len}u) mw_debug_fail(ctx, {site}u, {}u, {v});", abi::HIT_BOUNDS));
         }

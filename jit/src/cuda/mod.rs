@@ -325,6 +325,7 @@ impl Unit<'_> {
                 system: members[0].sys.name.clone(),
                 span: members[0].sys.span,
                 kind: SiteKind::Loop,
+                len: 0,
             });
             Some(self.sites.len() - 1)
         } else {
