@@ -269,7 +269,7 @@ struct RunCmd {
     /// the worlds, [ ] pick the world, q quit.
     #[arg(long)]
     tui: bool,
-    /// Print nothing but errors.
+    /// Print nothing but errors (and warnings about `--param` names the script never asks for).
     #[arg(long, short)]
     quiet: bool,
 }

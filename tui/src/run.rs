@@ -77,6 +77,11 @@ struct Stat {
     variant: Option<u32>,
 }
 
+/// The warning that a `--param` was given that the script never asks for (scripts/src/lib.rs).
+fn is_param_warning(d: &mw_runtime::source::Diagnostic) -> bool {
+    d.message.starts_with("parameter `") && d.message.ends_with("was given but the script never asks for it")
+}
+
 /// A progress line of long work at load (the profiling pass), on standard error.
 pub fn progress(line: &str) {
     eprintln!("{line}");
@@ -87,6 +92,10 @@ pub fn run(a: RunArgs) -> ExitCode {
     // path, a directory, or two dumps into one file fail at once, and nothing is written.
     if let Err(e) = check_paths(&a, vec![outputs::Read::new("the script", &a.env)]) {
         return fail(e);
+    }
+    // The terminal UI needs a terminal: said before compiling (a CUDA build takes seconds).
+    if a.tui && !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return fail("--tui: standard output is not a terminal (run it in one, or leave out --tui)");
     }
     let config = Config {
         worlds: a.worlds,
@@ -112,6 +121,11 @@ pub fn run(a: RunArgs) -> ExitCode {
     };
     if !a.quiet {
         s.sources.emit(&s.warnings);
+    } else {
+        // A `--param` the script never asks for is a mistake on this command line (a typo,
+        // usually): said even with --quiet, with its "did you mean".
+        let flags: Vec<_> = s.warnings.iter().filter(|d| is_param_warning(d)).cloned().collect();
+        s.sources.emit(&flags);
     }
     let load_ms = t_load.elapsed().as_secs_f64() * 1e3;
     if let (Some(p), false) = (&s.plan, a.quiet) {

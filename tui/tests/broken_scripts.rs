@@ -158,3 +158,32 @@ fn a_run_time_failure_exits_1_with_one_clear_error() {
     // No throughput report for a failed run.
     assert!(!text(&out.stdout).contains("env-steps/s"), "{}", text(&out.stdout));
 }
+
+/// A `--param` the script never asks for is a mistake on the command line: it is said with its
+/// "did you mean", also under `--quiet`, which silences the script's own warnings.
+#[test]
+fn quiet_keeps_the_warning_about_an_unknown_param() {
+    for quiet in [false, true] {
+        let mut args = vec!["run", "envs/cartpole.rhai", "--worlds", "4", "--steps", "2", "--param", "doubel=true"];
+        if quiet {
+            args.push("--quiet");
+        }
+        let out = mw(&repo(), &args);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{stderr}");
+        assert!(stderr.contains("warning: parameter `doubel` was given but the script never asks for it"), "{stderr}");
+        assert!(stderr.contains("did you mean `double`?"), "{stderr}");
+        assert_eq!(stderr.contains("env-steps/s") || text(&out.stdout).contains("env-steps/s"), !quiet, "{stderr}");
+    }
+}
+
+/// `--tui` without a terminal is refused before the script is compiled or loaded: at once,
+/// with nothing printed about the load.
+#[test]
+fn tui_without_a_terminal_is_refused_before_compiling() {
+    let out = mw(&repo(), &["run", "envs/boids.rhai", "--tui", "--backend", "cuda-emulated", "--worlds", "4"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("error: --tui: standard output is not a terminal"), "{stderr}");
+    assert!(!stderr.contains("to compile"), "refused before loading:\n{stderr}");
+}

@@ -367,20 +367,21 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     let quiet = diags.iter().any(Diagnostic::is_error);
     for (i, (f, prelude)) in funcs.iter().enumerate() {
         let name = f.name.name.as_str();
-        if !quiet
-            && !*prelude
-            && !defined.contains(name)
-            && !called.contains(&FuncId(i as u32))
-            && is_system_like(spec, f)
-        {
-            diags.push(
-                Diagnostic::warning(format!(
-                    "`{name}` takes component rows but is not in the graph, and nothing calls it"
-                ))
+        if quiet || *prelude || defined.contains(name) || called.contains(&FuncId(i as u32)) || name == "init_world" {
+            continue;
+        }
+        let takes = if is_system_like(spec, f) {
+            "takes component rows"
+        } else if is_world_system_like(spec, f) {
+            "takes singletons like a per-world system"
+        } else {
+            continue;
+        };
+        diags.push(
+            Diagnostic::warning(format!("`{name}` {takes} but is not in the graph, and nothing calls it"))
                 .at(f.name.span, "never runs")
                 .note(format!("add \"{name}\" to `e.graph([...])` to run it every step")),
-            );
-        }
+        );
     }
 
     if diags.iter().any(Diagnostic::is_error) {
@@ -543,6 +544,14 @@ fn is_system_like(spec: &Spec, f: &ast::Func) -> bool {
             ParamKind::Ref { ty, .. } => row(ty),
             ParamKind::Value { .. } => false,
         })
+}
+
+/// A per-world system's shape: `void`, and every parameter a reference to a singleton.
+fn is_world_system_like(spec: &Spec, f: &ast::Func) -> bool {
+    let single = |ty: &ast::Ident| spec.component(&ty.name).is_some_and(|c| spec.comp(c).singleton);
+    f.ret.name == "void"
+        && !f.params.is_empty()
+        && f.params.iter().all(|p| matches!(&p.kind, ParamKind::Ref { ty, .. } if single(ty)))
 }
 
 fn is_entity_param(p: &ast::Param) -> bool {
