@@ -533,6 +533,28 @@ fn float_sums_over_rows_follow_the_pairwise_order() {
     }
 }
 
+/// Entities are ordered by id, then generation, with null the least (SEMANTICS.md,
+/// comparisons); `other < me` in a loop visits each unordered pair once.
+#[test]
+fn entities_are_ordered_by_id_then_generation() {
+    let mut sim = load("entity_order.rhai", 3);
+    // Step 0 destroys b (id 1; its stale handle is kept); step 1 spawns b again: id 1,
+    // generation 2.
+    let want = [
+        [1, 1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 1], // b and old_b are one handle
+        [1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1], // old_b (1, gen 1) < b (1, gen 2)
+    ];
+    for (step, (want, pairs)) in want.iter().zip([15, 21]).enumerate() {
+        sim.step().unwrap();
+        for (w, row) in rows(&sim, "cmp", i32s).iter().enumerate() {
+            assert_eq!(row, want, "step {step}, world {w}");
+        }
+        for (w, row) in rows(&sim, "pairs", i32s).iter().enumerate() {
+            assert_eq!(row[0], pairs, "step {step}, world {w}: each pair of live balls once");
+        }
+    }
+}
+
 /// SEMANTICS.md 10.6: the ids a node frees wait for the node's end, so a node's spawns take
 /// the free list as the node found it, in order, then fresh ids (`held_ids.rhai` explains each).
 #[test]

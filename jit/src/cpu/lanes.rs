@@ -323,6 +323,10 @@ fn compare_known(cond: IntCC, bits: u32, x: i64, y: i64) -> i64 {
 pub(crate) fn compare(b: &mut FunctionBuilder, w: Width, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
     let r = if is_float(ty) {
         b.ins().fcmp(float_cc(op), x, y)
+    } else if *ty == ValueType::Entity && !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+        // `id | gen << 32` rotated to `gen | id << 32`: by id, then generation, unsigned.
+        let (x, y) = (b.ins().rotl_imm_u(x, 32), b.ins().rotl_imm_u(y, 32));
+        b.ins().icmp(int_cc(op, false), x, y)
     } else {
         b.ins().icmp(int_cc(op, *ty == ValueType::Int), x, y)
     };

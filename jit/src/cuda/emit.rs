@@ -1148,6 +1148,11 @@ impl<'a> Body<'a> {
                     CmpOp::Gt => ">",
                     CmpOp::Ge => ">=",
                 };
+                if a.ty == ValueType::Entity && !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+                    // By id, then generation: `id | gen << 32` rotated (SEMANTICS.md).
+                    let key = |v: &str| format!("(({v} << 32) | ({v} >> 32))");
+                    return vec![self.tmp("bool", format!("{} {sym} {}", key(&x), key(&y)))];
+                }
                 vec![self.tmp("bool", format!("{x} {sym} {y}"))]
             }
             ExprKind::And(a, b) | ExprKind::Or(a, b) => {

@@ -473,7 +473,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let (a, b, ty) = self.unify(l, r, span, &format!("the operands of `{sym}`"))?;
                 let ordered = !matches!(op, AOp::Eq | AOp::Ne);
                 let ok = if ordered {
-                    is_numeric(&ty)
+                    // Entities: by id, then generation (SEMANTICS.md, comparisons).
+                    is_numeric(&ty) || ty == ValueType::Entity
                 } else {
                     is_numeric(&ty) || matches!(ty, ValueType::Bool | ValueType::Entity)
                 };
