@@ -180,8 +180,9 @@ pub struct Ctx {
     /// reads zeros, writes go nowhere, and it is counted ([`crate::Sim::stale_gets`]).
     pub stale: *mut u64,
     /// The worlds whose destroys hold ids until the running node ends (the executor then
-    /// releases them, [`crate::entity::WorldEntities::release`]); null where nothing destroys.
-    /// Not read by generated code.
+    /// releases them, [`crate::entity::WorldEntities::release`]). Every executor context sets
+    /// it (with a null one a destroyed id would stay held until the world's next reset). Not
+    /// read by generated code.
     pub held: *mut Vec<u32>,
 }
 

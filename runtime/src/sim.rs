@@ -194,6 +194,8 @@ impl Local {
     /// # Safety
     /// As [`Local::forget_spawns`]; the listed worlds are this thread's.
     unsafe fn release_held(&self, shared: &Shared) {
+        // SAFETY: the thread's own list, outside a kernel call; each listed world is this
+        // thread's for the node that just ended (the caller's contract).
         let held = unsafe { &mut *self.held.get() };
         for w in held.drain(..) {
             unsafe { shared.world(w) }.release();
