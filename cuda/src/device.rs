@@ -144,6 +144,11 @@ struct DevTable {
     listed: u64,
     list: u64,
     fwork: u64,
+    news: u64,
+    nwork: u64,
+    pend: u64,
+    nq: u32,
+    pad_: u32,
 }
 
 /// `MwCtx` (= `mw_runtime::abi::Ctx`).
@@ -235,6 +240,10 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "holes", offset_of!(DevTable, holes));
     check("MwDevTable", "list", offset_of!(DevTable, list));
     check("MwDevTable", "fwork", offset_of!(DevTable, fwork));
+    check("MwDevTable", "news", offset_of!(DevTable, news));
+    check("MwDevTable", "nwork", offset_of!(DevTable, nwork));
+    check("MwDevTable", "pend", offset_of!(DevTable, pend));
+    check("MwDevTable", "nq", offset_of!(DevTable, nq));
     check("MwDev", "views", offset_of!(Dev, views));
     check("MwDev", "ent_nheld", offset_of!(Dev, ent_nheld));
     check("MwDev", "arena", offset_of!(Dev, arena));
@@ -334,7 +343,15 @@ impl Worlds {
             // two permutations, per world 256 histograms of its chunks of 128 rows, a sum per
             // block of 1024 of their entries (32 lanes of MW_SORT_RUN 32) and 8 words, and a direct key
             // table of 8 entries a row plus 65 (the CPU's bound).
-            let stride = 8 + arch.components.iter().map(|c| sizes[c.0 as usize] as u64).sum::<u64>();
+            // Components in id order, each at a multiple of 8 where its size is one
+            // (mw_scratch_align), and rows a multiple of 8 apart.
+            let mut comps = arch.components.clone();
+            comps.sort();
+            let stride = comps
+                .iter()
+                .map(|c| sizes[c.0 as usize] as u64)
+                .fold(8u64, |at, sz| if sz % 8 == 0 { at.next_multiple_of(8) } else { at } + sz)
+                .next_multiple_of(8);
             let chunks = (cap as u64).div_ceil(128);
             let blocks = (256 * chunks).div_ceil(1024);
             let work = 8 + worlds as u64 * (256 * chunks + blocks + 8);
@@ -360,7 +377,16 @@ impl Worlds {
             let nt = e.fold_accs.get(ai).copied().unwrap_or(0) as u64;
             let fwork =
                 if nt > 0 { mem.alloc(n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
-            let sort_rows = if sorts || chunked { mem.alloc(n(rows, stride)?)? } else { 0 };
+            // Spawning rows apart (mw_new_* in mw_engine.h): over this table's rows, nq count
+            // words a row and per world 16 words and nq per chunk of 1024 rows; as a target,
+            // a count per world and scratch rows for the provisional spawns.
+            let nq = e.spawn_words.get(ai).copied().unwrap_or(0) as u64;
+            let target = e.spawn_targets.get(ai).copied().unwrap_or(false);
+            let news = if nq > 0 { mem.alloc(n(rows, 4 * nq)?)? } else { 0 };
+            let nwork =
+                if nq > 0 { mem.alloc(n(worlds as u64 * (16 + nq * (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
+            let pend = if target { mem.alloc(n(worlds as u64, 4)?)? } else { 0 };
+            let sort_rows = if sorts || chunked || target { mem.alloc(n(rows, stride)?)? } else { 0 };
             let world_ids = mem.alloc(n(rows, 4)?)?;
             mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
             let entities = mem.alloc(n(rows, 8)?)?;
@@ -406,6 +432,11 @@ impl Worlds {
                 listed: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
                 list: mem.alloc(n(worlds as u64, 4)?)?,
                 fwork,
+                news,
+                nwork,
+                pend,
+                nq: nq as u32,
+                pad_: 0,
             });
             at.push(TableAt { world_ids, entities, cols, ranges, fill });
         }

@@ -81,6 +81,16 @@ fn folds_give_the_serial_loops_bits() {
     same("tui/tests/scripts/float_sums.rhai", &[("rows", "40000")], 2, 1);
 }
 
+/// Systems spawning and destroying rows apart (SEMANTICS.md 10.6a) run a thread per row and
+/// place their spawns from prefix sums over the rows' counts: ids, rows, generations and free
+/// lists are the serial ones after every step, with one chunk of counts, two, and more chunks
+/// than a warp has lanes.
+#[test]
+fn spawns_placed_from_prefix_sums() {
+    same("tui/tests/scripts/spawn_rows.rhai", &[], 4, 15);
+    same("tui/tests/scripts/spawn_rows.rhai", &[("big", "40000")], 1, 3);
+}
+
 #[test]
 fn sort_unmoved() {
     same("tui/tests/scripts/sort_unmoved.rhai", &[], 5, 12);

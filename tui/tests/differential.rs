@@ -312,6 +312,31 @@ fn program(seed: u64) -> String {
     }}
 "
     );
+    // A per-row system that spawns and destroys its own row (SEMANTICS.md 10.6a: the GPU runs
+    // it a thread per row and places the spawns from prefix sums), in every other program.
+    // Drawn after the rest, so a seed's other code is as before.
+    let split = g.rng.chance(50);
+    let (split_p, die_p) = (1 + g.rng.below(15), 10 + g.rng.below(20));
+    let term = g.expr(Ty::Float, 2);
+    if split {
+        let _ = write!(
+            code,
+            "    void split(Entity me, Row& r) {{
+        if (r.i % 7 != 3 && rand_int(0, 100) < {split_p}) {{
+            Entity t = spawn(Thing);
+            Row& c = get(Row, t);
+            c.f = {term};
+            c.i = r.i + 1;
+            c.u = rand_u32();
+            if (rand_bool(0.3)) {{ get(Row, spawn(Thing)).g = r.f; }}
+        }}
+        if (rand_int(0, 100) < {die_p}) {{ destroy(me); }}
+        r.g += 1.0;
+    }}
+"
+        );
+    }
+    let split = if split { "\"split\", " } else { "" };
     format!(
         "let e = env(\"differential\");
 e.component(\"Row\", #{{ f: \"float\", g: \"float\", i: \"int\", u: \"uint\", b: \"bool\" }});
@@ -320,7 +345,7 @@ e.singleton(\"T\", #{{ a: \"float\", d: \"double\", c: \"int\" }});
 e.archetype(\"Thing\", [\"Row\"]);
 e.systems(`
 {code}`);
-e.graph([\"rows\", \"rows2\", {sort}\"world\", \"sums\"]);
+e.graph([\"rows\", \"rows2\", {sort}\"world\", {split}\"sums\"]);
 e
 "
     )

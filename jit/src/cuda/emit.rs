@@ -76,6 +76,9 @@ pub(super) struct Body<'a> {
     pub fold: Option<FoldMode>,
     /// In a fold's chunk kernel, per flag (a `Set` fold) the variable that says a row set it.
     fold_hits: HashMap<LocalId, String>,
+    /// A kernel spawning rows apart ([`crate::ir::spawns`]): the table whose rows it runs and
+    /// the tables it spawns into. Its entity operations are `mw_new_*` (mw_engine.h).
+    pub fresh: Option<(u32, Vec<u32>)>,
 }
 
 /// A fold's loop in one of its two kernels (jit/src/cuda/mod.rs runs them as phases).
@@ -264,6 +267,7 @@ impl<'a> Body<'a> {
             last_line: None,
             fold: None,
             fold_hits: HashMap::new(),
+            fresh: None,
         }
     }
 
@@ -528,7 +532,10 @@ impl<'a> Body<'a> {
             }
             Stmt::Destroy(e, _) => {
                 let v = self.expr(e)[0].clone();
-                self.line(&format!("mw_destroy(ctx, w, {v});"));
+                match &self.fresh {
+                    Some((it, _)) => self.line(&format!("mw_new_destroy(ctx, w, {v}, row, {it}u);")),
+                    None => self.line(&format!("mw_destroy(ctx, w, {v});")),
+                }
             }
             Stmt::ResetWorld(_) => self.line("mw_reset_world(ctx, w);"),
             Stmt::If(arms, otherwise) => {
@@ -991,7 +998,8 @@ impl<'a> Body<'a> {
         match src {
             RefSource::Get(c, e) => {
                 let ev = self.expr(e)[0].clone();
-                let p = self.tmp("uint8_t*", format!("mw_lookup(ctx, w, {ev}, {}u)", c.0));
+                let f = if self.fresh.is_some() { "mw_new_lookup" } else { "mw_lookup" };
+                let p = self.tmp("uint8_t*", format!("{f}(ctx, w, {ev}, {}u)", c.0));
                 let r = self.tmp("uint8_t*", format!("{p} ? {p} : (uint8_t*)ctx->zero"));
                 let w = self.tmp("uint8_t*", format!("{p} ? {p} : ctx->scratch"));
                 (r, w)
@@ -1290,11 +1298,24 @@ impl<'a> Body<'a> {
                 vec![t]
             }
             Builtin::WorldId => vec![self.tmp("int32_t", "(int32_t)w".into())],
-            Builtin::Alive => vec![self.tmp("bool", format!("mw_alive(ctx, w, {})", vals[0][0]))],
-            Builtin::Has(comp) => vec![self.tmp("bool", format!("mw_has(ctx, w, {}, {}u)", vals[0][0], comp.0))],
+            Builtin::Alive => {
+                let f = if self.fresh.is_some() { "mw_new_alive" } else { "mw_alive" };
+                vec![self.tmp("bool", format!("{f}(ctx, w, {})", vals[0][0]))]
+            }
+            Builtin::Has(comp) => {
+                let f = if self.fresh.is_some() { "mw_new_has" } else { "mw_has" };
+                vec![self.tmp("bool", format!("{f}(ctx, w, {}, {}u)", vals[0][0], comp.0))]
+            }
             Builtin::Spawn(a) => {
                 let log = u32::from(self.own_spawns.contains_key(&a.0));
-                vec![self.tmp("uint64_t", format!("mw_spawn(ctx, {}u, w, {log}u)", a.0))]
+                let call = match &self.fresh {
+                    Some((it, targets)) => {
+                        let j = targets.iter().position(|t| *t == a.0).expect("the analysis lists every target");
+                        format!("mw_new_spawn(ctx, {}u, w, {log}u, row, {it}u, {j}u)", a.0)
+                    }
+                    None => format!("mw_spawn(ctx, {}u, w, {log}u)", a.0),
+                };
+                vec![self.tmp("uint64_t", call)]
             }
         }
     }

@@ -113,7 +113,7 @@ fn build_and_open(e: &Emitted, dir: &std::path::Path) -> Result<Kernels, String>
     let mut nodes = Vec::new();
     for n in &e.nodes {
         nodes.push(match n {
-            NodeSyms::Rows { name, passes: ps, structural, rows_apart, parts } => NodeKernel::Rows {
+            NodeSyms::Rows { name, passes: ps, structural, rows_apart, parts, .. } => NodeKernel::Rows {
                 name: name.clone(),
                 passes: passes(ps)?,
                 structural: *structural,

@@ -41,7 +41,7 @@ use mw_runtime::schema::ArchId;
 use mw_runtime::source::SourceMap;
 
 use crate::cpu::{Site, SiteKind};
-use crate::ir::plan::{Kernel, Plan, Streams};
+use crate::ir::plan::{Gpu, Kernel, Plan, Streams};
 use crate::ir::*;
 
 mod emit;
@@ -89,6 +89,11 @@ pub struct Emitted {
     /// Per table, the most accumulators a fold over its rows has (0: none): what the device
     /// allocates for folds' partials and totals (`fwork`, mw_engine.h).
     pub fold_accs: Vec<u32>,
+    /// Per table, the count words a row of a kernel spawning rows apart over it needs (0:
+    /// none; `news` in mw_engine.h), and whether such a kernel spawns into it (`pend` and
+    /// scratch rows).
+    pub spawn_words: Vec<u32>,
+    pub spawn_targets: Vec<bool>,
 }
 
 /// One node of the device's step: a graph node (a kernel, fused systems named `a+b`, a sort)
@@ -111,6 +116,9 @@ pub enum NodeSyms {
         structural: bool,
         rows_apart: bool,
         parts: Vec<(String, Vec<(u32, String)>)>,
+        /// Spawning rows apart ([`crate::ir::plan::Gpu::Spawns`]): the tables it spawns into;
+        /// `passes` is then one kernel, over one table.
+        spawns: Option<Vec<u32>>,
     },
     Worlds {
         name: String,
@@ -174,6 +182,8 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
     };
     let mut nodes = Vec::new();
     let mut serial = Vec::new();
+    let mut spawn_words = vec![0u32; p.spec.archetypes.len()];
+    let mut spawn_targets = vec![false; p.spec.archetypes.len()];
     let mut runs = Vec::new();
     for run in &plan.runs {
         let first = nodes.len();
@@ -185,9 +195,18 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                         systems.iter().zip(ns).map(|(s, n)| member(*s, streams.graph[*n], false)).collect();
                     let structural = systems.iter().any(|s| plan.effects(*s).structural());
                     let rows_apart = systems.iter().all(|s| plan.effects(*s).rows_apart);
+                    let spawns = match plan.gpu(k) {
+                        Gpu::Spawns { system, .. } => plan.effects(system).spawns_apart.clone(),
+                        _ => None,
+                    }
+                    .map(|ts| ts.iter().map(|a| a.0).collect::<Vec<u32>>());
                     let passes: Vec<(u32, String)> = archetypes
                         .iter()
-                        .map(|a| (a.0, u.kernel(&members, Some(*a), structural, rows_apart)))
+                        .map(|a| {
+                            let sym =
+                                u.kernel_folding(&members, Some(*a), structural, rows_apart, None, spawns.clone());
+                            (a.0, sym)
+                        })
                         .collect();
                     let mut parts = Vec::new();
                     if members.len() > 1 {
@@ -205,13 +224,20 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                             parts.push((m.sys.name.clone(), ps));
                         }
                     }
-                    nodes.push(NodeSyms::Rows { name: names(&members), passes, structural, rows_apart, parts });
+                    if let (Some(ts), [(it, _)]) = (&spawns, passes.as_slice()) {
+                        let n = &mut spawn_words[*it as usize];
+                        *n = (*n).max(ts.len() as u32 + 1);
+                        for t in ts {
+                            spawn_targets[*t as usize] = true;
+                        }
+                    }
+                    nodes.push(NodeSyms::Rows { name: names(&members), passes, structural, rows_apart, parts, spawns });
                 }
                 Kernel::Worlds { system, node } => {
                     let m = [member(*system, streams.graph[*node], false)];
                     let structural = plan.effects(*system).structural();
                     let fold = fold_of(*system).map(|(r, a)| (r, a, fold_accs[a.0 as usize]));
-                    let symbol = u.kernel_folding(&m, None, structural, true, fold.as_ref());
+                    let symbol = u.kernel_folding(&m, None, structural, true, fold.as_ref(), None);
                     nodes.push(NodeSyms::Worlds { name: m[0].sys.name.clone(), symbol, structural });
                 }
                 Kernel::Sort { arch, comp, offset, signed, unmoved, .. } => nodes.push(NodeSyms::SortBy {
@@ -248,6 +274,8 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         step_nodes,
         phase_labels,
         fold_accs,
+        spawn_words,
+        spawn_targets,
     }
 }
 
@@ -286,7 +314,7 @@ impl Unit<'_> {
         structural: bool,
         apart: bool,
     ) -> String {
-        self.kernel_folding(members, rows, structural, apart, None)
+        self.kernel_folding(members, rows, structural, apart, None, None)
     }
 
     /// [`Unit::kernel`]; with `fold` (a per-world system's fold, its table and the table's
@@ -298,6 +326,7 @@ impl Unit<'_> {
         structural: bool,
         apart: bool,
         fold: Option<&(crate::ir::reduce::Reduction, ArchId, u32)>,
+        fresh: Option<Vec<u32>>,
     ) -> String {
         self.count += 1;
         let sym = format!("k{}", self.count);
@@ -334,6 +363,7 @@ impl Unit<'_> {
         let mut sites = std::mem::take(&mut self.sites);
         let mut b = Body::new(self.p, self.sources, self.opts.debug, &mut sites);
         b.fold = fold.map(|(r, _, nt)| emit::FoldMode::Total { accs: r.accs.clone(), nt: *nt });
+        b.fresh = fresh.map(|targets| (rows.expect("a kernel spawning rows apart runs rows").0, targets));
         b.members(members, rows);
         let body = std::mem::take(&mut b.out);
         self.arena = self.arena.max(b.arena_peak);
@@ -418,6 +448,15 @@ enum Phase {
         sym: String,
         release: bool,
     },
+    /// Stage `stage` of a kernel spawning rows apart over table `it` into `targets`
+    /// (`mw_new_*` in mw_engine.h): 0 clear, 1 the kernel, 2 scan, 3 totals, 4 + j place
+    /// target j's spawns, 4 + targets free the destroyed ids.
+    Spawns {
+        sym: String,
+        it: u32,
+        targets: Vec<u32>,
+        stage: u32,
+    },
     /// A fold's chunk kernel over table `arch` (a warp per chunk of each world's region).
     FoldPart {
         sym: String,
@@ -469,6 +508,16 @@ impl Unit<'_> {
             }
             for (n, &serial) in nodes[run.first..run.end].iter().zip(&serial[run.first..run.end]) {
                 match n {
+                    NodeSyms::Rows { passes, name, spawns: Some(targets), .. } => {
+                        let (it, sym) = passes[0].clone();
+                        step.extend((0..5 + targets.len() as u32).map(|stage| Phase::Spawns {
+                            sym: sym.clone(),
+                            it,
+                            targets: targets.clone(),
+                            stage,
+                        }));
+                        node(&step, name.clone(), false, serial);
+                    }
                     NodeSyms::Rows { passes, name, structural, .. } => {
                         step.extend(passes.iter().enumerate().map(|(k, (a, sym))| Phase::Rows {
                             sym: sym.clone(),
@@ -544,6 +593,52 @@ impl Unit<'_> {
                             ),
                             String::new(),
                         )
+                    }
+                }
+                Phase::Spawns { sym, it, targets, stage } => {
+                    let nt = targets.len() as u32;
+                    // The target tables (a destroy-only kernel has none; C++ arrays have one).
+                    let list: Vec<String> = targets.iter().map(|t| format!("{t}u")).collect();
+                    let tg = format!(
+                        "static const uint32_t tg[{}] = {{{}}}; (void)tg;",
+                        nt.max(1),
+                        if list.is_empty() { "0u".to_string() } else { list.join(", ") }
+                    );
+                    let rows = format!("d->worlds * d->tables[{it}].cap");
+                    match *stage {
+                        0 => ("d->worlds".into(), format!("{tg} mw_new_clear(d, {nt}u, tg, i);"), String::new()),
+                        1 => {
+                            let (site, _) = self.infos[sym];
+                            let stop = site.map_or(String::new(), |s| {
+                                format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} ")
+                            });
+                            (
+                                rows,
+                                format!(
+                                    "c->node = {p}u; const MwDevTable* t = &d->tables[{it}]; uint32_t w = i / t->cap, r = i % t->cap; do {{ if (r >= t->ranges[w][1]) break; {stop}mw_new_begin(d, {it}u, t->ranges[w][0] + r); (void)mw_{sym}(c, t->ranges[w][0] + r); }} while (0);"
+                                ),
+                                String::new(),
+                            )
+                        }
+                        2 => (
+                            format!("d->worlds * mw_new_nc(&d->tables[{it}]) * 32u"),
+                            format!("mw_new_scan(d, {it}u, i);"),
+                            String::new(),
+                        ),
+                        3 => (
+                            "d->worlds * 32u".into(),
+                            format!("{tg} mw_new_totals(d, {it}u, {nt}u, tg, i);"),
+                            String::new(),
+                        ),
+                        s if s < 4 + nt => {
+                            let j = s - 4;
+                            (
+                                format!("d->worlds * d->tables[{}].cap", targets[j as usize]),
+                                format!("{tg} mw_new_place(d, {it}u, {j}u, {nt}u, tg, i);"),
+                                String::new(),
+                            )
+                        }
+                        _ => (rows, format!("mw_new_free(d, {it}u, i);"), String::new()),
                     }
                 }
                 Phase::Worlds { sym, release } => {
@@ -629,6 +724,20 @@ impl Unit<'_> {
             Phase::Rows { sym, .. } => {
                 let how = if self.infos[sym].1 { "a thread per row" } else { "a thread per world" };
                 format!("{}: {how}", kernel(sym))
+            }
+            Phase::Spawns { sym, targets, stage, .. } => {
+                let nt = targets.len() as u32;
+                let what = match *stage {
+                    0 => "clear, a thread per world".to_string(),
+                    1 => "a thread per row".to_string(),
+                    2 => "scan spawn counts, a warp per 1024 rows".to_string(),
+                    3 => "spawn totals, a warp per world".to_string(),
+                    s if s < 4 + nt => {
+                        format!("place spawns into {}, a thread per spawn", arch(targets[(s - 4) as usize]))
+                    }
+                    _ => "free destroyed ids, a thread per row".to_string(),
+                };
+                format!("{}: {what}", kernel(sym))
             }
             Phase::Worlds { sym, .. } => format!("{}: a thread per world", kernel(sym)),
             Phase::FoldPart { sym, .. } => format!("{}: fold chunks, a warp per 1024 rows", kernel(sym)),

@@ -240,6 +240,19 @@ MW_DEV void mw_trap(const MwCtx* c, uint32_t site) { mw_rt.trap(c, site); }
 MW_DEV void mw_key_missing(const MwCtx* c, uint32_t a, uint32_t comp, uint32_t off, uint32_t w, int64_t lo, int64_t hi) {
     mw_rt.key_range(c, a, comp, off, w, lo, hi);
 }
+// A system spawning rows apart (jit/src/ir/spawns.rs) runs its rows in order here, as the CPU
+// does: its entity operations are the plain ones.
+MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log, uint32_t row, uint32_t it, uint32_t j) {
+    (void)row; (void)it; (void)j;
+    return mw_spawn(c, a, w, log);
+}
+MW_DEV uint8_t* mw_new_lookup(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) { return mw_lookup(c, w, e, comp); }
+MW_DEV bool mw_new_alive(const MwCtx* c, uint32_t w, uint64_t e) { return mw_alive(c, w, e); }
+MW_DEV bool mw_new_has(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) { return mw_has(c, w, e, comp); }
+MW_DEV void mw_new_destroy(const MwCtx* c, uint32_t w, uint64_t e, uint32_t row, uint32_t it) {
+    (void)row; (void)it;
+    mw_destroy(c, w, e);
+}
 #endif
 // On the device, the engine's entry points are the device engine's (mw_engine.h).
 

@@ -54,6 +54,14 @@ struct MwDevTable {
     // Folds of loops over this table's rows (mw_fold_work): per world, the totals, then one
     // partial per chunk of MW_FOLD_CHUNK rows, each as many words as the table's widest fold.
     uint32_t* fwork;
+    // Spawning rows apart over this table's rows (mw_new_*): `nq` count words per row, and per
+    // world its words and per chunk of MW_NEW_CHUNK rows `nq` totals. As a target of such a
+    // spawn, the spawns each world has made so far in the node (`pend`).
+    uint32_t* news;
+    uint32_t* nwork;
+    uint32_t* pend;
+    uint32_t nq;
+    uint32_t pad_;
 };
 
 struct MwDev {
@@ -333,6 +341,19 @@ MW_DEV void mw_move_row(MwDev* d, uint32_t a, uint32_t w, uint32_t from, uint32_
     d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = to;
 }
 
+// Where a component of `size` bytes goes in a scratch row after `at` bytes: at a multiple of 8
+// when its size is one (it may hold a double), so loads there are as aligned as in a column.
+// cuda/src/device.rs sizes scratch rows (`sort_stride`) by the same rule.
+MW_DEV uint32_t mw_scratch_align(uint32_t at, uint32_t size) { return size % 8u == 0u ? (at + 7u) & ~7u : at; }
+// Where a row's component `comp` (one of table a's) lies in its scratch row: after the entity,
+// the table's columns packed in component order.
+MW_DEV uint32_t mw_sort_packed(const MwDev* d, uint32_t a, uint32_t comp) {
+    uint32_t at = 8;
+    for (uint32_t c = 0; c < comp; c++)
+        if (d->views[a].cols[c]) at = mw_scratch_align(at, d->comp_sizes[c]) + d->comp_sizes[c];
+    return mw_scratch_align(at, d->comp_sizes[comp]);
+}
+
 // A scratch row (the sort's and the compaction's): row `from` of table `a`, its entity then its
 // columns packed in component order; back into row `to` of world w, with its entity's slot.
 // Components whose bit is set in `skip` are neither copied nor put back (their place stays).
@@ -344,6 +365,7 @@ MW_DEV void mw_pack_row(const MwDev* d, uint32_t a, uint64_t from, uint8_t* row,
         const uint8_t* col = v->cols[c];
         const uint32_t sz = d->comp_sizes[c];
         if (!col) continue;
+        at = mw_scratch_align(at, sz);
         if (!(c < 64 && (skip >> c & 1)))
             for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(row + at + k, mw_ld<uint32_t>(col + from * sz + k));
         at += sz;
@@ -358,6 +380,7 @@ MW_DEV void mw_unpack_row(MwDev* d, uint32_t a, uint32_t w, const uint8_t* row, 
         uint8_t* col = v->cols[c];
         const uint32_t sz = d->comp_sizes[c];
         if (!col) continue;
+        at = mw_scratch_align(at, sz);
         if (!(c < 64 && (skip >> c & 1)))
             for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
         at += sz;
@@ -605,6 +628,234 @@ MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
     else mw_compact_world(d, a, d->tables[a].list[i]);
 }
 
+// **Spawning rows apart** (SEMANTICS.md 10.6a; jit/src/ir/spawns.rs). A per-row system that
+// spawns and destroys but whose invocations cannot see each other's effects runs a thread per
+// row, like any rows-apart system, and its spawns are placed afterwards so that ids, rows and
+// the free list are exactly the serial ones:
+//   0 clear  (worlds)  each target table's spawn count for the world (`pend`) is 0
+//   1 body   (rows)    the system. A spawn takes a provisional row: the target table's scratch
+//                      row at fill + pend (an atomic), which `get`, `alive` and `has` of its
+//                      handle reach; the row's count words count its spawns per target table,
+//                      and the provisional row keeps (invocation row, k, kt): its place among
+//                      the invocation's spawns, all and into that table. `destroy(me)` frees
+//                      the slot at once and marks the row's destroy word.
+//   2 scan   (chunks)  a warp per chunk of MW_NEW_CHUNK rows: each count word becomes the sum
+//                      of the words before it in the chunk (a destroy word keeps its flag in
+//                      bit 31); the chunk's totals are kept
+//   3 totals (worlds)  a warp per world: the chunks' totals become the sums before each chunk;
+//                      the world's spawns S and destroys D; the free list and fills as the node
+//                      found them are kept, then advanced: fills by each table's spawns, the
+//                      free list by S pops and D pushes, fresh ids past the popped ones
+//   4+j place (target j's rows) a spawn's rank g among the world's spawns is the spawns of the
+//                      rows before its invocation plus k: it takes the g-th id popped from the
+//                      free list as the node found it (free_ids[nfree - 1 - g]), or fresh id
+//                      len + g - nfree; its row is fill + (the table's spawns before) + kt
+//   5+nt free (rows)   a destroyed row's id goes to free_ids[nfree' + its destroy rank] with
+//                      nfree' the free list after the pops: pushed in row order (10.6)
+// A world whose spawns do not fit (table or entity slots) stops the step, as a spawn into a
+// full table does, and keeps none of this node's spawns.
+#define MW_NEW_CHUNK 1024u
+#define MW_NEW_HEAD 16u
+#define MW_NW_NFREE 0u  // the free list's length as the node found it
+#define MW_NW_LEN 1u    // ids used as the node found them
+#define MW_NW_FAILED 2u // the spawns did not fit: none is placed
+#define MW_NW_PUSH 3u   // where the first destroyed id goes
+#define MW_NW_FILL 8u   // + j: target j's fill as the node found it
+#define MW_NEW_TAG 0x8000000000000000ull
+MW_DEV uint32_t mw_new_nc(const MwDevTable* t) { return (t->cap + MW_NEW_CHUNK - 1u) / MW_NEW_CHUNK; }
+MW_DEV uint32_t* mw_new_words(const MwDevTable* t, uint32_t w) {
+    return t->nwork + (uint64_t)w * (MW_NEW_HEAD + mw_new_nc(t) * t->nq);
+}
+MW_DEV uint32_t* mw_new_counts(const MwDevTable* t, uint64_t row) { return t->news + row * t->nq; }
+
+MW_DEV void mw_new_clear(MwDev* d, uint32_t nt, const uint32_t* tg, uint32_t w) {
+    for (uint32_t j = 0; j < nt; j++) d->tables[tg[j]].pend[w] = 0u;
+}
+MW_DEV void mw_new_begin(MwDev* d, uint32_t it, uint32_t row) {
+    uint32_t* q = mw_new_counts(&d->tables[it], row);
+    for (uint32_t x = 0; x < d->tables[it].nq; x++) q[x] = 0u;
+}
+// spawn(A) in invocation `row` of a table `it` pass, A its j-th target table.
+MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log, uint32_t row, uint32_t it, uint32_t j) {
+    (void)log;
+    MwDev* d = mw_dev(c);
+    MwDevTable* t = &d->tables[a];
+    const MwDevTable* ti = &d->tables[it];
+    uint32_t* q = mw_new_counts(ti, row);
+    uint32_t k = 0;
+    for (uint32_t x = 0; x + 1u < ti->nq; x++) k += q[x];
+    const uint32_t kt = q[j];
+    q[j] = kt + 1u;
+    const uint32_t p = atomicAdd(t->pend + w, 1u), f = t->fill[w];
+    if (f + p >= t->cap) {
+        mw_stop_with(d, 2u, a);
+        return 0;
+    }
+    uint8_t* sr = t->sort_rows + ((uint64_t)w * t->cap + f + p) * t->sort_stride;
+    mw_zero(sr, t->sort_stride);
+    mw_st_ent(sr, (uint64_t)row | (uint64_t)(k << 16 | kt) << 32);
+    return MW_NEW_TAG | (uint64_t)a << 32 | p;
+}
+// A provisional row's component `comp`, or 0 (null, or an archetype without it): the packed
+// scratch row's layout (mw_pack_row).
+MW_DEV uint8_t* mw_new_lookup(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) {
+    if (e == 0) return 0;
+    MwDev* d = mw_dev(c);
+    const uint32_t a = (uint32_t)(e >> 32) & 0x7FFFFFFFu, p = (uint32_t)e;
+    const MwTable* v = &d->views[a];
+    if (!v->cols[comp]) return 0;
+    const MwDevTable* t = &d->tables[a];
+    return t->sort_rows + ((uint64_t)w * t->cap + t->fill[w] + p) * t->sort_stride + mw_sort_packed(d, a, comp);
+}
+MW_DEV bool mw_new_alive(const MwCtx* c, uint32_t w, uint64_t e) { (void)c; (void)w; return e != 0; }
+MW_DEV bool mw_new_has(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) {
+    return e != 0 && mw_dev(c)->views[(uint32_t)(e >> 32) & 0x7FFFFFFFu].cols[comp] != 0;
+}
+// destroy(me): the slot freed at once, the id pushed by the free phase.
+MW_DEV void mw_new_destroy(const MwCtx* c, uint32_t w, uint64_t e, uint32_t row, uint32_t it) {
+    MwDev* d = mw_dev(c);
+    const uint32_t id = mw_slot(d, w, e);
+    if (id == MW_END) return;
+    const uint64_t s = (uint64_t)w * d->slot_cap + id;
+    d->slot_arch[s] = MW_FREE;
+    d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
+    atomicAdd(d->ent_live + w, 0xFFFFFFFFu);
+    d->views[it].world_ids[row] = -1;
+    mw_new_counts(&d->tables[it], row)[d->tables[it].nq - 1u] = 1u;
+    mw_mark_changed(&d->tables[it], w);
+}
+
+MW_DEV_CALL void mw_new_scan(MwDev* d, uint32_t it, uint32_t i) {
+    const MwDevTable* t = &d->tables[it];
+    const uint32_t nc = mw_new_nc(t), nq = t->nq, w = i / 32u / nc, ch = i / 32u % nc, lane = i % 32u;
+    // Lane l scans rows [first, first + 32) of the chunk, in order: every lane takes 32 steps
+    // (the warp waits for its longest lane anyway), rows past the world's skipped.
+    const uint32_t n = t->ranges[w][1], first = ch * MW_NEW_CHUNK + lane * 32u;
+    const uint64_t start = (uint64_t)w * t->cap;
+    uint32_t* cw = mw_new_words(t, w) + MW_NEW_HEAD + ch * nq;
+    for (uint32_t x = 0; x < nq; x++) {
+        const uint32_t flag = x + 1u == nq ? 1u : 0u;
+        uint32_t s = 0;
+        for (uint32_t j = 0; j < 32u; j++) {
+            MW_ITER();
+            if (first + j < n) s += mw_new_counts(t, start + first + j)[x];
+        }
+        uint32_t at = mw_warp_scan(s, lane);
+        const uint32_t all = mw_warp_sum(s, lane);
+        for (uint32_t j = 0; j < 32u; j++) {
+            MW_ITER();
+            if (first + j >= n) continue;
+            uint32_t* q = mw_new_counts(t, start + first + j) + x;
+            const uint32_t v = *q;
+            *q = at | (flag & v) << 31;
+            at += v;
+        }
+        if (lane == 0) cw[x] = all;
+    }
+}
+
+MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t it, uint32_t nt, const uint32_t* tg, uint32_t i) {
+    const MwDevTable* t = &d->tables[it];
+    const uint32_t nc = mw_new_nc(t), nq = t->nq, w = i / 32u, lane = i % 32u;
+    uint32_t* words = mw_new_words(t, w);
+    uint32_t* cw = words + MW_NEW_HEAD;
+    // Lane l takes a run of `per` chunks, in order (every lane `per` steps, as in the scan).
+    const uint32_t per = (nc + 31u) / 32u, first = lane * per;
+    uint32_t spawns[8], destroys = 0;
+    for (uint32_t x = 0; x < nq; x++) {
+        uint32_t s = 0;
+        for (uint32_t j = 0; j < per; j++) {
+            MW_ITER();
+            if (first + j < nc) s += cw[(first + j) * nq + x];
+        }
+        uint32_t at = mw_warp_scan(s, lane);
+        const uint32_t all = mw_warp_sum(s, lane);
+        for (uint32_t j = 0; j < per; j++) {
+            MW_ITER();
+            if (first + j >= nc) continue;
+            const uint32_t v = cw[(first + j) * nq + x];
+            cw[(first + j) * nq + x] = at;
+            at += v;
+        }
+        if (x + 1u == nq) destroys = all;
+        else if (x < 8u) spawns[x] = all;
+    }
+    if (lane != 0) return;
+    const uint32_t nfree = d->ent_nfree[w], len = d->ent_len[w];
+    uint32_t all = 0, failed = 0;
+    for (uint32_t j = 0; j < nt; j++) {
+        const MwDevTable* tj = &d->tables[tg[j]];
+        all += spawns[j];
+        words[MW_NW_FILL + j] = tj->fill[w];
+        if (tj->fill[w] + spawns[j] > tj->cap) failed = 1u;
+    }
+    const uint32_t fresh = all > nfree ? all - nfree : 0u;
+    if (len + fresh > d->slot_cap) {
+        failed = 1u;
+        mw_stop_with(d, 2u, tg[0]);
+    }
+    words[MW_NW_NFREE] = nfree;
+    words[MW_NW_LEN] = len;
+    words[MW_NW_FAILED] = failed;
+    const uint32_t popped = failed ? 0u : all - fresh;
+    words[MW_NW_PUSH] = nfree - popped;
+    d->ent_nfree[w] = nfree - popped + destroys;
+    if (failed) return;
+    d->ent_len[w] = len + fresh;
+    d->ent_live[w] += all;
+    for (uint32_t j = 0; j < nt; j++) {
+        MwDevTable* tj = &d->tables[tg[j]];
+        if (spawns[j] == 0u) continue;
+        tj->fill[w] += spawns[j];
+        mw_mark_changed(tj, w);
+    }
+}
+
+MW_DEV_CALL void mw_new_place(MwDev* d, uint32_t it, uint32_t j, uint32_t nt, const uint32_t* tg, uint32_t i) {
+    const uint32_t a = tg[j];
+    const MwDevTable* t = &d->tables[a];
+    const uint32_t w = i / t->cap, p = i % t->cap;
+    if (p >= t->pend[w]) return;
+    const MwDevTable* ti = &d->tables[it];
+    const uint32_t* words = mw_new_words(ti, w);
+    const uint32_t f = words[MW_NW_FILL + j];
+    if (words[MW_NW_FAILED] || f + p >= t->cap) return;
+    const uint64_t start = (uint64_t)w * t->cap;
+    uint8_t* sr = t->sort_rows + (start + f + p) * t->sort_stride;
+    const uint64_t rec = mw_ld_ent(sr);
+    const uint32_t row = (uint32_t)rec, k = (uint32_t)(rec >> 48), kt = (uint32_t)(rec >> 32) & 0xFFFFu;
+    const uint32_t* q = mw_new_counts(ti, row);
+    const uint32_t* cw = words + MW_NEW_HEAD + (row - w * ti->cap) / MW_NEW_CHUNK * ti->nq;
+    uint32_t g = k;
+    for (uint32_t x = 0; x < nt; x++) g += cw[x] + q[x];
+    const uint32_t nfree = words[MW_NW_NFREE];
+    const uint64_t base = (uint64_t)w * d->slot_cap;
+    uint32_t id;
+    if (g < nfree) {
+        id = d->free_ids[base + nfree - 1u - g];
+    } else {
+        id = words[MW_NW_LEN] + (g - nfree);
+        d->slot_gen[base + id] = 1u;
+    }
+    d->slot_arch[base + id] = a;
+    mw_st_ent(sr, (uint64_t)id | (uint64_t)d->slot_gen[base + id] << 32);
+    const uint64_t to = start + f + cw[j] + q[j] + kt;
+    mw_unpack_row(d, a, w, sr, to, 0);
+    d->views[a].world_ids[to] = (int32_t)w;
+}
+
+MW_DEV_CALL void mw_new_free(MwDev* d, uint32_t it, uint32_t i) {
+    const MwDevTable* t = &d->tables[it];
+    const uint32_t w = i / t->cap, r = i % t->cap;
+    if (r >= t->ranges[w][1]) return;
+    const uint64_t row = (uint64_t)w * t->cap + r;
+    const uint32_t qd = mw_new_counts(t, row)[t->nq - 1u];
+    if (!(qd >> 31)) return;
+    const uint32_t* words = mw_new_words(t, w);
+    const uint32_t at = words[MW_NW_PUSH] + words[MW_NEW_HEAD + r / MW_NEW_CHUNK * t->nq + t->nq - 1u] + (qd & 0x7FFFFFFFu);
+    d->free_ids[(uint64_t)w * d->slot_cap + at] = (uint32_t)mw_ld_ent((const uint8_t*)(d->views[it].entities + row));
+}
+
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
 // new generations, its rows dropped; then the caller runs init_world.
 //
@@ -732,15 +983,6 @@ MW_DEV uint32_t mw_sort_key(const MwDev* d, uint32_t a, uint32_t comp, uint32_t 
     return sgn ? k ^ 0x80000000u : k;
 }
 MW_DEV int64_t mw_sort_unbias(uint32_t k, bool sgn) { return sgn ? (int64_t)(int32_t)(k ^ 0x80000000u) : (int64_t)k; }
-
-// Where a row's component `comp` lies in its scratch row: after the entity, the table's
-// columns packed in component order.
-MW_DEV uint32_t mw_sort_packed(const MwDev* d, uint32_t a, uint32_t comp) {
-    uint32_t at = 8;
-    for (uint32_t c = 0; c < comp; c++)
-        if (d->views[a].cols[c]) at += d->comp_sizes[c];
-    return at;
-}
 
 MW_DEV uint32_t mw_sort_items(const MwDev* d, uint32_t a, uint32_t s) {
     const MwDevTable* t = &d->tables[a];

@@ -175,6 +175,10 @@ pub struct Effects {
     /// `rows_apart`); for a per-world system, its first loop over rows. `mw check --plan` prints
     /// it with the span's file:line:col.
     pub serial: Option<(String, Span)>,
+    /// A per-row system that spawns or destroys but whose invocations still see nothing of
+    /// each other's ([`super::spawns`]): the archetypes it spawns into. The GPU runs it a
+    /// thread per row and places its spawns afterwards by prefix sums over the rows' counts.
+    pub spawns_apart: Option<Vec<ArchId>>,
     /// A per-world graph system whose loop over rows only accumulates ([`super::reduce`]): the
     /// GPU folds its rows in parallel, and `serial` is `None`.
     pub reduce: Option<super::reduce::Reduction>,
@@ -216,6 +220,7 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         locality: None,
         rows_apart: false,
         serial: None,
+        spawns_apart: None,
         reduce: None,
     };
     // Components read from rows other than the invocation's own (and where first), and
@@ -335,6 +340,14 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         && e.single_writes.is_empty()
         && e.get_writes.is_empty()
         && other_reads.is_disjoint(&e.writes);
+    // Why a per-row system that spawns or destroys keeps a world's rows on one GPU thread.
+    let mut structural_why = None;
+    if e.structural() && matches!(sys.kind, SystemKind::PerRow(_)) {
+        match super::spawns::spawns_apart(p, sys) {
+            Ok(targets) => e.spawns_apart = Some(targets),
+            Err(why) => structural_why = Some(why),
+        }
+    }
     let comp = |c: CompId| &p.spec.components[c.0 as usize].name;
     let arch = |a: ArchId| &p.spec.archetypes[a.0 as usize].name;
     e.serial = match &sys.kind {
@@ -358,9 +371,17 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
                 .intersection(&e.writes)
                 .next()
                 .map(|c| (format!("reads `{}` of other rows and writes it", comp(*c)), read_at[c]));
-            at.spawn
-                .map(|s| ("spawns entities".to_string(), s))
-                .or(at.destroy.map(|s| ("destroys entities".to_string(), s)))
+            let verb = if e.spawns.is_empty() { "destroys entities" } else { "spawns entities" };
+            let structural = match (structural_why, at.spawn.or(at.destroy)) {
+                (Some((why, s)), _) => Some((format!("{verb} and {why}"), s)),
+                // Rows apart when its graph node is this one system over one archetype.
+                (None, Some(s)) if q_archetypes(sys) > 1 => Some((
+                    format!("{verb} and its query matches {} archetypes (rows apart need one)", q_archetypes(sys)),
+                    s,
+                )),
+                (None, s) => s.map(|s| (verb.to_string(), s)),
+            };
+            structural
                 .or(at.reset.map(|s| ("calls reset_world()".to_string(), s)))
                 .or(at.loop_write.map(|(c, s)| (format!("writes `{}` of the rows it loops over", comp(c)), s)))
                 .or(at.single_write.map(|(c, s)| (format!("writes the singleton `{}`", comp(c)), s)))
@@ -393,6 +414,14 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         }
     });
     e
+}
+
+/// How many archetypes a per-row system's query matches.
+fn q_archetypes(sys: &System) -> usize {
+    match &sys.kind {
+        SystemKind::PerRow(q) => q.archetypes.len(),
+        SystemKind::PerWorld => 0,
+    }
 }
 
 /// Where a system first does what keeps a world's work on one GPU thread ([`Effects::serial`]).

@@ -20,6 +20,7 @@ pub mod budget;
 pub mod plan;
 pub mod print;
 pub mod reduce;
+pub mod spawns;
 pub mod visit;
 
 pub use visit::{Visit, visit_expr, visit_stmts};

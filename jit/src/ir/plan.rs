@@ -110,6 +110,10 @@ pub enum Gpu {
     /// kernel), or runs its loop over rows (a per-world system), because `system` does
     /// `why` at `span` ([`Effects::serial`]).
     Serial { rows: bool, system: SysId, why: String, span: Span },
+    /// A thread per row slot of every world for a system that spawns or destroys rows apart
+    /// ([`Effects::spawns_apart`]), then phases that give its spawns their ids and rows from
+    /// per-world prefix sums over the rows' spawn counts and free its destroyed ids in row order.
+    Spawns { system: SysId, targets: usize },
     /// A per-world system whose loop over rows only accumulates into integers
     /// ([`super::reduce`]): warps fold chunks of the loop's rows, a warp per world combines
     /// the chunks, then a thread per world runs the system with the totals.
@@ -136,6 +140,16 @@ impl Gpu {
                 let at = sources.map_or(String::new(), |s| format!(" at {}", s.location(*span)));
                 format!("GPU: serial per world ({how}): `{}` {why}{at}", p.system(*system).name)
             }
+            Gpu::Spawns { system, targets: 0 } => format!(
+                "GPU: a thread per row; the ids `{}` destroys are freed in row order by a scan over the rows",
+                p.system(*system).name
+            ),
+            Gpu::Spawns { system, targets } => format!(
+                "GPU: a thread per row; `{}`'s spawns (into {targets} archetype{}) take their ids and rows from \
+                 per-world prefix sums over the rows' spawn counts, and destroyed ids are freed in row order",
+                p.system(*system).name,
+                if *targets == 1 { "" } else { "s" }
+            ),
             Gpu::Fold { system, accs } => format!(
                 "GPU: `{}`'s loop over rows folded by warps ({accs} accumulator{}: chunks of 1024 rows, then \
                  a warp per world combines them), then a thread per world",
@@ -238,15 +252,26 @@ impl Plan {
     pub fn gpu(&self, k: &Kernel) -> Gpu {
         match k {
             Kernel::Sort { .. } => Gpu::Sort,
-            Kernel::Rows { systems, .. } => systems
-                .iter()
-                .find_map(|s| {
-                    let (why, span) = self.effects(*s).serial.clone()?;
-                    Some(Gpu::Serial { rows: true, system: *s, why, span })
-                })
-                .unwrap_or(Gpu::RowThreads),
+            Kernel::Rows { systems, archetypes, .. } => match (systems.as_slice(), archetypes.len()) {
+                // One system over one archetype: its rows' counts are scanned in row order.
+                ([s], 1) if self.effects(*s).spawns_apart.is_some() => {
+                    Gpu::Spawns { system: *s, targets: self.effects(*s).spawns_apart.as_ref().map_or(0, Vec::len) }
+                }
+                _ => self.row_gpu(systems),
+            },
             Kernel::Worlds { system, .. } => self.world_gpu(*system),
         }
+    }
+
+    /// How a per-row kernel of `systems` runs on the GPU, spawns aside.
+    fn row_gpu(&self, systems: &[SysId]) -> Gpu {
+        systems
+            .iter()
+            .find_map(|s| {
+                let (why, span) = self.effects(*s).serial.clone()?;
+                Some(Gpu::Serial { rows: true, system: *s, why, span })
+            })
+            .unwrap_or(Gpu::RowThreads)
     }
 
     /// How a per-world system (a kernel's, or `init_world`) runs on the GPU.
