@@ -46,6 +46,9 @@ DUMP=pos same boids envs/boids.rhai --worlds 16 --steps 200
 DUMP=pos same crowd envs/crowd.rhai --worlds 16 --steps 200
 DUMP=pos same micro envs/micro.rhai --worlds 64 --steps 200
 DUMP=stats same bullets bench/scripts/bullets.rhai --worlds 256 --steps 200
+# Spawns placed by prefix sums (SEMANTICS.md 10.6a): three targets, one world of 40,000 rows.
+DUMP=clock same spawn-rows tui/tests/scripts/spawn_rows.rhai --worlds 64 --steps 100
+DUMP=clock same spawn-rows-big tui/tests/scripts/spawn_rows.rhai --worlds 2 --steps 50 --param big=40000
 # The sort by key and its index: one, two and three radix passes, keys far apart (bisection).
 DUMP=n_grid same grid-query tui/tests/scripts/grid_query.rhai --worlds 64 --steps 20
 DUMP=n_grid same grid-query-spread tui/tests/scripts/grid_query.rhai --worlds 64 --steps 20 --param spread=100003

@@ -652,20 +652,10 @@ impl<'a> Body<'a> {
             None => {}
         }
         let span = self.stop_span(crate::ir::visit::first_span(body));
-        // Bounds first, in source order.
-        let bounds: Vec<String> =
-            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
+        let n = self.open_rows(arch, keys);
         let (cont, brk) = (self.name("cont"), self.name("brk"));
-        let n = self.next + 1;
-        self.next += 1;
         let (tvn, start, count, total, k) =
             (format!("tv{n}"), format!("s{n}"), format!("c{n}"), format!("n{n}"), format!("k{n}"));
-        self.open("{");
-        self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
-        self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
-        if let Some(kr) = keys {
-            self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
-        }
         // A keyed loop's system can't spawn into its archetype (checked).
         let log = if keys.is_some() { None } else { self.own_spawns.get(&arch.0).cloned() };
         match &log {
@@ -748,6 +738,24 @@ impl<'a> Body<'a> {
         }
     }
 
+    /// Opens a loop's block over table `arch`'s rows of world `w`: the key's bounds evaluated
+    /// (in source order, before the loop), `tvN` the table and `sN`, `cN` its first row and
+    /// count (the key's run of them for a keyed loop). Returns N.
+    fn open_rows(&mut self, arch: ArchId, keys: Option<&KeyRange>) -> u32 {
+        let bounds: Vec<String> =
+            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
+        let n = self.next + 1;
+        self.next += 1;
+        let (tvn, start, count) = (format!("tv{n}"), format!("s{n}"), format!("c{n}"));
+        self.open("{");
+        self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
+        self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
+        if let Some(kr) = keys {
+            self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
+        }
+        n
+    }
+
     /// A fold's loop in its chunk kernel: lane `lane` folds rows `lane`, `lane + 32`, ... of
     /// chunk `chunk` into accumulators starting at the fold's identity; the lanes combine by
     /// shuffles and lane 0 writes the chunk's partials. No stop checks: the loop is bounded
@@ -763,18 +771,9 @@ impl<'a> Body<'a> {
         accs: &[Accumulator],
         nt: u32,
     ) {
-        let bounds: Vec<String> =
-            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
-        let n = self.next + 1;
-        self.next += 1;
+        let n = self.open_rows(arch, keys);
         let (tvn, start, count, end, k, row) =
             (format!("tv{n}"), format!("s{n}"), format!("c{n}"), format!("e{n}"), format!("k{n}"), format!("i{n}"));
-        self.open("{");
-        self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
-        self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
-        if let Some(kr) = keys {
-            self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
-        }
         // The accumulators, private to the lane.
         let mut saved = Vec::new();
         let mut parts = Vec::new();
@@ -859,10 +858,7 @@ impl<'a> Body<'a> {
         body: &[Stmt],
         accs: &[Accumulator],
     ) {
-        let bounds: Vec<String> =
-            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
-        let n = self.next + 1;
-        self.next += 1;
+        let n = self.open_rows(arch, keys);
         let (tvn, start, count, end, k, row, ch) = (
             format!("tv{n}"),
             format!("s{n}"),
@@ -872,12 +868,6 @@ impl<'a> Body<'a> {
             format!("i{n}"),
             format!("ch{n}"),
         );
-        self.open("{");
-        self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
-        self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
-        if let Some(kr) = keys {
-            self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
-        }
         let meet = |x: &str| {
             format!("for (int m = 16; m > 0; m >>= 1) for (int q = 0; q < m; q++) {x}[q] = {x}[q] + {x}[q + m];")
         };
