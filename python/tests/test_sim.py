@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import manyworlds as mw
-from conftest import CARTPOLE, DATA
+from conftest import CARTPOLE, DATA, ROOT
 
 
 def state(sim):
@@ -256,6 +256,11 @@ def test_manual_resets():
 
 
 def test_step_releases_and_reports_errors():
+    """A step lets other Python threads run while it works (it releases the GIL), and a step
+    that fails raises, naming what failed, and leaves the simulation usable."""
+    import threading
+    import time
+
     sim = mw.Sim(CARTPOLE, worlds=4)
     with pytest.raises(ValueError):
         sim.step(-1)
@@ -265,6 +270,36 @@ def test_step_releases_and_reports_errors():
     assert sim.steps == 3
     names = [t[0] for t in sim.timings()]
     assert "physics" in names
+
+    # Releases: a step of about half a second (slow_step.rhai) while another thread counts.
+    slow = mw.Sim(str(ROOT / "tui" / "tests" / "scripts" / "slow_step.rhai"), worlds=1)
+    ticks = []
+    done = threading.Event()
+
+    def count():
+        while not done.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.005)
+
+    counter = threading.Thread(target=count)
+    counter.start()
+    start = time.monotonic()
+    slow.step(1)
+    took = time.monotonic() - start
+    done.set()
+    counter.join()
+    during = [t for t in ticks if start < t < start + took]
+    assert took > 0.05 and len(during) >= 3, f"the other thread ran {len(during)} times in a {took:.2f} s step"
+
+    # Reports: a runaway loop, stopped at the step time limit, raises naming the system.
+    runaway = mw.Sim(str(ROOT / "tui" / "tests" / "scripts" / "runaway.rhai"), worlds=2, step_timeout=0.5)
+    runaway.write("ctl", np.ones(runaway.shape("ctl"), dtype=np.int32))
+    with pytest.raises(Exception, match="time limit") as err:
+        runaway.step(1)
+    assert "`work`" in str(err.value), str(err.value)
+    runaway.write("ctl", np.zeros(runaway.shape("ctl"), dtype=np.int32))
+    runaway.step(2)
+    assert runaway.steps == 2
 
 
 def test_other_backends_read_and_refuse_views_with_a_reason():

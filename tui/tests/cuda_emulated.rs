@@ -55,9 +55,11 @@ fn micro() {
     same("envs/micro.rhai", &[("agents", "20")], 6, 20);
 }
 
+/// Past step 50, where the first ships die (lives are 50 to 400 steps): `age` spawns
+/// explosions and new ships, `fade` destroys explosions, a thread per row (SEMANTICS.md 10.6a).
 #[test]
 fn boids() {
-    same("envs/boids.rhai", &[("ships", "32")], 3, 25);
+    same("envs/boids.rhai", &[("ships", "32")], 3, 70);
 }
 
 /// Worlds large enough (regions of 64 rows or more) that they compact by chunks of 32 rows
@@ -65,7 +67,7 @@ fn boids() {
 /// sums through the sort's ties, so a hole filled from the wrong row changes the state.
 #[test]
 fn boids_compacted_by_warps() {
-    same("envs/boids.rhai", &[("ships", "256")], 2, 60);
+    same("envs/boids.rhai", &[("ships", "256")], 2, 75);
 }
 
 /// A sort that leaves a column in place (the step plan's `unmoved`: `Near`, written before it
@@ -208,6 +210,11 @@ fn a_loop_that_never_ends_is_stopped_on_the_device() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The test scripts `every_test_script_agrees` does not compare, and why: `fill.rhai` spawns a
+/// thousand rows per row in one step, past what the device's regions hold within a step (they
+/// grow between steps: crate mw-cuda, exec.rs), a documented difference.
+const SKIPPED: &[&str] = &["fill.rhai"];
+
 /// Every test script and golden example (arrays, big locals, entity handles, churn, spawn
 /// visibility, resets in `init_world`, NaN canonicalisation, streams ...) on the emulated GPU
 /// and through the host-built kernels: the same state as Cranelift after every step, or the
@@ -225,6 +232,7 @@ fn every_test_script_agrees() {
     }
     scripts.sort();
     let mut compared = 0;
+    let mut skipped: Vec<(String, String)> = Vec::new();
     for path in &scripts {
         let config = Config {
             worlds: 5,
@@ -234,10 +242,14 @@ fn every_test_script_agrees() {
             step_timeout_s: 5.0,
             ..Config::default()
         };
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
         let mut cpu = match Simulation::load(path, &config, &LoadOptions::default()) {
             Ok(s) => s,
-            // Scripts written to fail (runaway loops, full tables): nothing to compare.
-            Err(_) => continue,
+            // Scripts written to fail at load: nothing to compare (named in SKIPPED).
+            Err(e) => {
+                skipped.push((name, format!("does not load: {}", e.to_string().lines().next().unwrap_or(""))));
+                continue;
+            }
         };
         let e = mw_jit::cuda::emit(&cpu.program, None, "t.cu", &mw_jit::cuda::Options::default());
         let mut dev =
@@ -254,7 +266,7 @@ fn every_test_script_agrees() {
                 // world that more than doubles within one step (fill.rhai: a thousand spawns
                 // per row) stops there. A documented difference, not a wrong result.
                 if a.is_ok() && b.as_ref().is_err_and(|e| e.contains("within one step")) {
-                    eprintln!("{}: outgrows the device's rows within a step at step {k}", path.display());
+                    skipped.push((name.clone(), format!("outgrows the device's rows within step {k}")));
                     outgrown = true;
                     break;
                 }
@@ -270,8 +282,12 @@ fn every_test_script_agrees() {
         }
         compared += usize::from(!outgrown);
     }
-    assert!(compared * 4 >= scripts.len() * 3, "only {compared} of {} scripts compared", scripts.len());
-    eprintln!("{compared} of {} scripts agree on three backends", scripts.len());
+    // Every skip is named here with its reason: a script that starts failing to load, or
+    // outgrows the device, fails the test instead of being compared less.
+    let names: Vec<&str> = skipped.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, SKIPPED, "skipped: {skipped:#?}");
+    assert_eq!(compared + skipped.len(), scripts.len());
+    eprintln!("{compared} of {} scripts agree on three backends; skipped: {skipped:?}", scripts.len());
 }
 
 /// Worlds that grow step after step (and destroy some, so free slots exist) move to larger

@@ -32,10 +32,22 @@ struct Run {
 }
 
 impl Run {
-    /// The last frame of both dumps: (v, n) of world 0, when any frame is complete.
+    /// The last frame of both dumps: (v, n) of world 0, when any frame is complete. A dump is a
+    /// valid `.npy` at every moment once its header is written (runtime/src/npy.rs), so one
+    /// that cannot be read past that is a failure, not a frame to wait for.
     fn last(&self) -> Option<(f32, i32)> {
-        let v = npy::read(&self.dir.join("v.npy"), Scalar::F32).ok()?;
-        let n = npy::read(&self.dir.join("n.npy"), Scalar::I32).ok()?;
+        let read = |name: &str, scalar: Scalar| {
+            let path = self.dir.join(name);
+            // Not created yet, or created and its header not written yet.
+            let len = std::fs::metadata(&path).map_or(0, |m| m.len());
+            match npy::read(&path, scalar) {
+                Ok(a) => Some(a),
+                Err(_) if len < 256 => None,
+                Err(e) => panic!("{name} of {len} bytes is not a valid .npy: {e}"),
+            }
+        };
+        let v = read("v.npy", Scalar::F32)?;
+        let n = read("n.npy", Scalar::I32)?;
         let frames = v.shape[0].min(n.shape[0]);
         if frames == 0 {
             return None;
