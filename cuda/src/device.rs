@@ -378,13 +378,13 @@ impl Worlds {
             let fwork =
                 if nt > 0 { mem.alloc(n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
             // Spawning rows apart (mw_new_* in mw_engine.h): over this table's rows, nq count
-            // words a row and per world 16 words and nq per chunk of 1024 rows; as a target,
+            // words a row and per world 24 words and nq per chunk of 1024 rows; as a target,
             // a count per world and scratch rows for the provisional spawns.
             let nq = e.spawn_words.get(ai).copied().unwrap_or(0) as u64;
             let target = e.spawn_targets.get(ai).copied().unwrap_or(false);
             let news = if nq > 0 { mem.alloc(n(rows, 4 * nq)?)? } else { 0 };
             let nwork =
-                if nq > 0 { mem.alloc(n(worlds as u64 * (16 + nq * (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
+                if nq > 0 { mem.alloc(n(worlds as u64 * (24 + nq * (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
             let pend = if target { mem.alloc(n(worlds as u64, 4)?)? } else { 0 };
             let sort_rows = if sorts || chunked || target { mem.alloc(n(rows, stride)?)? } else { 0 };
             let world_ids = mem.alloc(n(rows, 4)?)?;

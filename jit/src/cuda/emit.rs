@@ -76,9 +76,10 @@ pub(super) struct Body<'a> {
     pub fold: Option<FoldMode>,
     /// In a fold's chunk kernel, per flag (a `Set` fold) the variable that says a row set it.
     fold_hits: HashMap<LocalId, String>,
-    /// A kernel spawning rows apart ([`crate::ir::spawns`]): the table whose rows it runs and
-    /// the tables it spawns into. Its entity operations are `mw_new_*` (mw_engine.h).
-    pub fresh: Option<(u32, Vec<u32>)>,
+    /// A kernel spawning rows apart ([`crate::ir::spawns`]): the table whose rows it runs, the
+    /// tables it spawns into, and its pass of the node. Its entity operations are `mw_new_*`
+    /// (mw_engine.h).
+    pub fresh: Option<(u32, Vec<u32>, u32)>,
 }
 
 /// A fold's loop in one of its two kernels (jit/src/cuda/mod.rs runs them as phases).
@@ -533,7 +534,7 @@ impl<'a> Body<'a> {
             Stmt::Destroy(e, _) => {
                 let v = self.expr(e)[0].clone();
                 match &self.fresh {
-                    Some((it, _)) => self.line(&format!("mw_new_destroy(ctx, w, {v}, row, {it}u);")),
+                    Some((it, _, _)) => self.line(&format!("mw_new_destroy(ctx, w, {v}, row, {it}u);")),
                     None => self.line(&format!("mw_destroy(ctx, w, {v});")),
                 }
             }
@@ -1299,9 +1300,9 @@ impl<'a> Body<'a> {
             Builtin::Spawn(a) => {
                 let log = u32::from(self.own_spawns.contains_key(&a.0));
                 let call = match &self.fresh {
-                    Some((it, targets)) => {
+                    Some((it, targets, pass)) => {
                         let j = targets.iter().position(|t| *t == a.0).expect("the analysis lists every target");
-                        format!("mw_new_spawn(ctx, {}u, w, {log}u, row, {it}u, {j}u)", a.0)
+                        format!("mw_new_spawn(ctx, {}u, w, {log}u, row, {it}u, {j}u, {pass}u)", a.0)
                     }
                     None => format!("mw_spawn(ctx, {}u, w, {log}u)", a.0),
                 };

@@ -116,8 +116,7 @@ pub enum NodeSyms {
         structural: bool,
         rows_apart: bool,
         parts: Vec<(String, Vec<(u32, String)>)>,
-        /// Spawning rows apart ([`crate::ir::plan::Gpu::Spawns`]): the tables it spawns into;
-        /// `passes` is then one kernel, over one table.
+        /// Spawning rows apart ([`crate::ir::plan::Gpu::Spawns`]): the tables it spawns into.
         spawns: Option<Vec<u32>>,
     },
     Worlds {
@@ -202,10 +201,10 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                     .map(|ts| ts.iter().map(|a| a.0).collect::<Vec<u32>>());
                     let passes: Vec<(u32, String)> = archetypes
                         .iter()
-                        .map(|a| {
-                            let sym =
-                                u.kernel_folding(&members, Some(*a), structural, rows_apart, None, spawns.clone());
-                            (a.0, sym)
+                        .enumerate()
+                        .map(|(pass, a)| {
+                            let fresh = spawns.clone().map(|ts| (ts, pass as u32));
+                            (a.0, u.kernel_folding(&members, Some(*a), structural, rows_apart, None, fresh))
                         })
                         .collect();
                     let mut parts = Vec::new();
@@ -224,9 +223,11 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                             parts.push((m.sys.name.clone(), ps));
                         }
                     }
-                    if let (Some(ts), [(it, _)]) = (&spawns, passes.as_slice()) {
-                        let n = &mut spawn_words[*it as usize];
-                        *n = (*n).max(ts.len() as u32 + 1);
+                    if let Some(ts) = &spawns {
+                        for (it, _) in &passes {
+                            let n = &mut spawn_words[*it as usize];
+                            *n = (*n).max(ts.len() as u32 + 1);
+                        }
                         for t in ts {
                             spawn_targets[*t as usize] = true;
                         }
@@ -326,7 +327,7 @@ impl Unit<'_> {
         structural: bool,
         apart: bool,
         fold: Option<&(crate::ir::reduce::Reduction, ArchId, u32)>,
-        fresh: Option<Vec<u32>>,
+        fresh: Option<(Vec<u32>, u32)>,
     ) -> String {
         self.count += 1;
         let sym = format!("k{}", self.count);
@@ -363,7 +364,7 @@ impl Unit<'_> {
         let mut sites = std::mem::take(&mut self.sites);
         let mut b = Body::new(self.p, self.sources, self.opts.debug, &mut sites);
         b.fold = fold.map(|(r, _, nt)| emit::FoldMode::Total { accs: r.accs.clone(), nt: *nt });
-        b.fresh = fresh.map(|targets| (rows.expect("a kernel spawning rows apart runs rows").0, targets));
+        b.fresh = fresh.map(|(targets, pass)| (rows.expect("a kernel spawning rows apart runs rows").0, targets, pass));
         b.members(members, rows);
         let body = std::mem::take(&mut b.out);
         self.arena = self.arena.max(b.arena_peak);
@@ -448,12 +449,11 @@ enum Phase {
         sym: String,
         release: bool,
     },
-    /// Stage `stage` of a kernel spawning rows apart over table `it` into `targets`
-    /// (`mw_new_*` in mw_engine.h): 0 clear, 1 the kernel, 2 scan, 3 totals, 4 + j place
-    /// target j's spawns, 4 + targets free the destroyed ids.
+    /// Stage `stage` of a node spawning rows apart into `targets` (`mw_new_*` in mw_engine.h),
+    /// with P `passes` (a table and its kernel each): 0 clear, then per pass its kernel, per pass
+    /// its scan, the totals, per target its placing, per pass its freeing of destroyed ids.
     Spawns {
-        sym: String,
-        it: u32,
+        passes: Vec<(u32, String)>,
         targets: Vec<u32>,
         stage: u32,
     },
@@ -509,10 +509,9 @@ impl Unit<'_> {
             for (n, &serial) in nodes[run.first..run.end].iter().zip(&serial[run.first..run.end]) {
                 match n {
                     NodeSyms::Rows { passes, name, spawns: Some(targets), .. } => {
-                        let (it, sym) = passes[0].clone();
-                        step.extend((0..5 + targets.len() as u32).map(|stage| Phase::Spawns {
-                            sym: sym.clone(),
-                            it,
+                        let stages = 2 + 3 * passes.len() as u32 + targets.len() as u32;
+                        step.extend((0..stages).map(|stage| Phase::Spawns {
+                            passes: passes.clone(),
                             targets: targets.clone(),
                             stage,
                         }));
@@ -595,50 +594,62 @@ impl Unit<'_> {
                         )
                     }
                 }
-                Phase::Spawns { sym, it, targets, stage } => {
-                    let nt = targets.len() as u32;
-                    // The target tables (a destroy-only kernel has none; C++ arrays have one).
-                    let list: Vec<String> = targets.iter().map(|t| format!("{t}u")).collect();
-                    let tg = format!(
-                        "static const uint32_t tg[{}] = {{{}}}; (void)tg;",
-                        nt.max(1),
-                        if list.is_empty() { "0u".to_string() } else { list.join(", ") }
-                    );
-                    let rows = format!("d->worlds * d->tables[{it}].cap");
+                Phase::Spawns { passes, targets, stage } => {
+                    let (np, nt) = (passes.len() as u32, targets.len() as u32);
+                    // The pass and target tables (a destroy-only node has no targets; C++
+                    // arrays have one element at least).
+                    let array = |name: &str, v: &[u32]| {
+                        let list: Vec<String> = v.iter().map(|t| format!("{t}u")).collect();
+                        format!(
+                            "static const uint32_t {name}[{}] = {{{}}}; (void){name};",
+                            v.len().max(1),
+                            if list.is_empty() { "0u".to_string() } else { list.join(", ") }
+                        )
+                    };
+                    let its: Vec<u32> = passes.iter().map(|(t, _)| *t).collect();
+                    let tables = format!("{} {}", array("its", &its), array("tg", targets));
+                    let rows = |it: u32| format!("d->worlds * d->tables[{it}].cap");
                     match *stage {
-                        0 => ("d->worlds".into(), format!("{tg} mw_new_clear(d, {nt}u, tg, i);"), String::new()),
-                        1 => {
+                        0 => ("d->worlds".into(), format!("{tables} mw_new_clear(d, {nt}u, tg, i);"), String::new()),
+                        s if s <= np => {
+                            let (it, sym) = &passes[(s - 1) as usize];
                             let (site, _) = self.infos[sym];
                             let stop = site.map_or(String::new(), |s| {
                                 format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} ")
                             });
                             (
-                                rows,
+                                rows(*it),
                                 format!(
                                     "c->node = {p}u; const MwDevTable* t = &d->tables[{it}]; uint32_t w = i / t->cap, r = i % t->cap; do {{ if (r >= t->ranges[w][1]) break; {stop}mw_new_begin(d, {it}u, t->ranges[w][0] + r); (void)mw_{sym}(c, t->ranges[w][0] + r); }} while (0);"
                                 ),
                                 String::new(),
                             )
                         }
-                        2 => (
-                            format!("d->worlds * mw_new_nc(&d->tables[{it}]) * 32u"),
-                            format!("mw_new_scan(d, {it}u, i);"),
-                            String::new(),
-                        ),
-                        3 => (
-                            "d->worlds * 32u".into(),
-                            format!("{tg} mw_new_totals(d, {it}u, {nt}u, tg, i);"),
-                            String::new(),
-                        ),
-                        s if s < 4 + nt => {
-                            let j = s - 4;
+                        s if s <= 2 * np => {
+                            let it = its[(s - np - 1) as usize];
                             (
-                                format!("d->worlds * d->tables[{}].cap", targets[j as usize]),
-                                format!("{tg} mw_new_place(d, {it}u, {j}u, {nt}u, tg, i);"),
+                                format!("d->worlds * mw_new_nc(&d->tables[{it}]) * 32u"),
+                                format!("mw_new_scan(d, {it}u, i);"),
                                 String::new(),
                             )
                         }
-                        _ => (rows, format!("mw_new_free(d, {it}u, i);"), String::new()),
+                        s if s == 2 * np + 1 => (
+                            "d->worlds * 32u".into(),
+                            format!("{tables} mw_new_totals(d, {np}u, its, {nt}u, tg, i);"),
+                            String::new(),
+                        ),
+                        s if s < 2 * np + 2 + nt => {
+                            let j = s - 2 * np - 2;
+                            (
+                                rows(targets[j as usize]),
+                                format!("{tables} mw_new_place(d, its, {j}u, {nt}u, tg, i);"),
+                                String::new(),
+                            )
+                        }
+                        s => {
+                            let it = its[(s - 2 * np - 2 - nt) as usize];
+                            (rows(it), format!("mw_new_free(d, {it}u, {}u, i);", its[0]), String::new())
+                        }
                     }
                 }
                 Phase::Worlds { sym, release } => {
@@ -725,19 +736,23 @@ impl Unit<'_> {
                 let how = if self.infos[sym].1 { "a thread per row" } else { "a thread per world" };
                 format!("{}: {how}", kernel(sym))
             }
-            Phase::Spawns { sym, targets, stage, .. } => {
-                let nt = targets.len() as u32;
-                let what = match *stage {
-                    0 => "clear, a thread per world".to_string(),
-                    1 => "a thread per row".to_string(),
-                    2 => "scan spawn counts, a warp per 1024 rows".to_string(),
-                    3 => "spawn totals, a warp per world".to_string(),
-                    s if s < 4 + nt => {
-                        format!("place spawns into {}, a thread per spawn", arch(targets[(s - 4) as usize]))
+            Phase::Spawns { passes, targets, stage } => {
+                let (np, nt) = (passes.len() as u32, targets.len() as u32);
+                let pass = |s: u32| &passes[s as usize].1;
+                match *stage {
+                    0 => format!("{}: clear, a thread per world", kernel(pass(0))),
+                    s if s <= np => format!("{}: a thread per row", kernel(pass(s - 1))),
+                    s if s <= 2 * np => {
+                        format!("{}: scan spawn counts, a warp per 1024 rows", kernel(pass(s - np - 1)))
                     }
-                    _ => "free destroyed ids, a thread per row".to_string(),
-                };
-                format!("{}: {what}", kernel(sym))
+                    s if s == 2 * np + 1 => format!("{}: spawn totals, a warp per world", kernel(pass(0))),
+                    s if s < 2 * np + 2 + nt => format!(
+                        "{}: place spawns into {}, a thread per spawn",
+                        kernel(pass(0)),
+                        arch(targets[(s - 2 * np - 2) as usize])
+                    ),
+                    s => format!("{}: free destroyed ids, a thread per row", kernel(pass(s - 2 * np - 2 - nt))),
+                }
             }
             Phase::Worlds { sym, .. } => format!("{}: a thread per world", kernel(sym)),
             Phase::FoldPart { sym, .. } => format!("{}: fold chunks, a warp per 1024 rows", kernel(sym)),

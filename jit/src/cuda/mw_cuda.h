@@ -242,8 +242,9 @@ MW_DEV void mw_key_missing(const MwCtx* c, uint32_t a, uint32_t comp, uint32_t o
 }
 // A system spawning rows apart (jit/src/ir/spawns.rs) runs its rows in order here, as the CPU
 // does: its entity operations are the plain ones.
-MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log, uint32_t row, uint32_t it, uint32_t j) {
-    (void)row; (void)it; (void)j;
+MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log, uint32_t row, uint32_t it, uint32_t j,
+                             uint32_t pass) {
+    (void)row; (void)it; (void)j; (void)pass;
     return mw_spawn(c, a, w, log);
 }
 MW_DEV uint8_t* mw_new_lookup(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) { return mw_lookup(c, w, e, comp); }

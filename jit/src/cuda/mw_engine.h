@@ -631,37 +631,44 @@ MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
 // **Spawning rows apart** (SEMANTICS.md 10.6a; jit/src/ir/spawns.rs). A per-row system that
 // spawns and destroys but whose invocations cannot see each other's effects runs a thread per
 // row, like any rows-apart system, and its spawns are placed afterwards so that ids, rows and
-// the free list are exactly the serial ones:
-//   0 clear  (worlds)  each target table's spawn count for the world (`pend`) is 0
-//   1 body   (rows)    the system. A spawn takes a provisional row: the target table's scratch
-//                      row at fill + pend (an atomic), which `get`, `alive` and `has` of its
-//                      handle reach; the row's count words count its spawns per target table,
-//                      and the provisional row keeps (invocation row, k, kt): its place among
-//                      the invocation's spawns, all and into that table. `destroy(me)` frees
-//                      the slot at once and marks the row's destroy word.
-//   2 scan   (chunks)  a warp per chunk of MW_NEW_CHUNK rows: each count word becomes the sum
-//                      of the words before it in the chunk (a destroy word keeps its flag in
-//                      bit 31); the chunk's totals are kept
-//   3 totals (worlds)  a warp per world: the chunks' totals become the sums before each chunk;
-//                      the world's spawns S and destroys D; the free list and fills as the node
-//                      found them are kept, then advanced: fills by each table's spawns, the
-//                      free list by S pops and D pushes, fresh ids past the popped ones
-//   4+j place (target j's rows) a spawn's rank g among the world's spawns is the spawns of the
-//                      rows before its invocation plus k: it takes the g-th id popped from the
+// the free list are exactly the serial ones. Its node runs its passes (one per archetype its
+// query matches, in order; pass p over table `its[p]`) as these phases:
+//   clear    (worlds)  each target table's spawn count for the world (`pend`) is 0
+//   body p   (rows)    the system over pass p's rows. A spawn takes a provisional row: the
+//                      target table's scratch row at fill + pend (an atomic), which `get`,
+//                      `alive` and `has` of its handle reach; the row's count words count its
+//                      spawns per target table, and the provisional row keeps (pass, invocation
+//                      row, k, kt): its place among the invocation's spawns, all and into that
+//                      table. `destroy(me)` frees the slot at once and marks the destroy word.
+//   scan p   (chunks)  a warp per chunk of MW_NEW_CHUNK rows of pass p: each count word becomes
+//                      the sum of the words before it in the chunk (a destroy word keeps its
+//                      flag in bit 31); the chunk's totals are kept
+//   totals   (worlds)  a warp per world: per pass, the chunks' totals become the sums before
+//                      each chunk and the pass's totals the sums of the passes before it (its
+//                      base); the world's spawns S and destroys D; the free list and fills as
+//                      the node found them are kept (in pass 0's words), then advanced: fills
+//                      by each table's spawns, the free list by S pops and D pushes, fresh ids
+//                      past the popped ones
+//   place j  (target j's rows) a spawn's rank g among the world's spawns is the spawns of the
+//                      invocations before its own (the passes before, the chunks before, the
+//                      rows before in its chunk) plus k: it takes the g-th id popped from the
 //                      free list as the node found it (free_ids[nfree - 1 - g]), or fresh id
 //                      len + g - nfree; its row is fill + (the table's spawns before) + kt
-//   5+nt free (rows)   a destroyed row's id goes to free_ids[nfree' + its destroy rank] with
-//                      nfree' the free list after the pops: pushed in row order (10.6)
+//   free p   (rows)    a destroyed row's id goes to free_ids[nfree' + its destroy rank] with
+//                      nfree' the free list after the pops: pushed in node order (10.6)
 // A world whose spawns do not fit (table or entity slots) stops the step, as a spawn into a
 // full table does, and keeps none of this node's spawns.
 #define MW_NEW_CHUNK 1024u
-#define MW_NEW_HEAD 16u
+#define MW_NEW_HEAD 24u
 #define MW_NW_NFREE 0u  // the free list's length as the node found it
 #define MW_NW_LEN 1u    // ids used as the node found them
 #define MW_NW_FAILED 2u // the spawns did not fit: none is placed
 #define MW_NW_PUSH 3u   // where the first destroyed id goes
 #define MW_NW_FILL 8u   // + j: target j's fill as the node found it
+#define MW_NW_BASE 12u  // + j: the passes before this one's spawns into target j
+#define MW_NW_DBASE 16u // the passes before this one's destroys
 #define MW_NEW_TAG 0x8000000000000000ull
+#define MW_NEW_TARGETS 4u // the most target tables (MAX_TARGETS in jit/src/ir/spawns.rs)
 MW_DEV uint32_t mw_new_nc(const MwDevTable* t) { return (t->cap + MW_NEW_CHUNK - 1u) / MW_NEW_CHUNK; }
 MW_DEV uint32_t* mw_new_words(const MwDevTable* t, uint32_t w) {
     return t->nwork + (uint64_t)w * (MW_NEW_HEAD + mw_new_nc(t) * t->nq);
@@ -676,7 +683,8 @@ MW_DEV void mw_new_begin(MwDev* d, uint32_t it, uint32_t row) {
     for (uint32_t x = 0; x < d->tables[it].nq; x++) q[x] = 0u;
 }
 // spawn(A) in invocation `row` of a table `it` pass, A its j-th target table.
-MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log, uint32_t row, uint32_t it, uint32_t j) {
+MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log, uint32_t row, uint32_t it, uint32_t j,
+                             uint32_t pass) {
     (void)log;
     MwDev* d = mw_dev(c);
     MwDevTable* t = &d->tables[a];
@@ -693,7 +701,8 @@ MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t lo
     }
     uint8_t* sr = t->sort_rows + ((uint64_t)w * t->cap + f + p) * t->sort_stride;
     mw_zero(sr, t->sort_stride);
-    mw_st_ent(sr, (uint64_t)row | (uint64_t)(k << 16 | kt) << 32);
+    // k and kt below 2^14 (jit/src/ir/spawns.rs, MAX_SPAWNS), the pass below 16 (MAX_PASSES).
+    mw_st_ent(sr, (uint64_t)row | (uint64_t)(k << 18 | kt << 4 | pass) << 32);
     return MW_NEW_TAG | (uint64_t)a << 32 | p;
 }
 // A provisional row's component `comp`, or 0 (null, or an archetype without it): the packed
@@ -754,33 +763,41 @@ MW_DEV_CALL void mw_new_scan(MwDev* d, uint32_t it, uint32_t i) {
     }
 }
 
-MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t it, uint32_t nt, const uint32_t* tg, uint32_t i) {
-    const MwDevTable* t = &d->tables[it];
-    const uint32_t nc = mw_new_nc(t), nq = t->nq, w = i / 32u, lane = i % 32u;
-    uint32_t* words = mw_new_words(t, w);
-    uint32_t* cw = words + MW_NEW_HEAD;
-    // Lane l takes a run of `per` chunks, in order (every lane `per` steps, as in the scan).
-    const uint32_t per = (nc + 31u) / 32u, first = lane * per;
-    uint32_t spawns[8], destroys = 0;
-    for (uint32_t x = 0; x < nq; x++) {
-        uint32_t s = 0;
-        for (uint32_t j = 0; j < per; j++) {
-            MW_ITER();
-            if (first + j < nc) s += cw[(first + j) * nq + x];
+MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t np, const uint32_t* its, uint32_t nt, const uint32_t* tg, uint32_t i) {
+    const uint32_t w = i / 32u, lane = i % 32u;
+    uint32_t spawns[MW_NEW_TARGETS] = {0u}, destroys = 0;
+    for (uint32_t p = 0; p < np; p++) {
+        const MwDevTable* t = &d->tables[its[p]];
+        const uint32_t nc = mw_new_nc(t), nq = t->nq;
+        uint32_t* words = mw_new_words(t, w);
+        uint32_t* cw = words + MW_NEW_HEAD;
+        if (lane == 0) {
+            for (uint32_t j = 0; j < nt; j++) words[MW_NW_BASE + j] = spawns[j];
+            words[MW_NW_DBASE] = destroys;
         }
-        uint32_t at = mw_warp_scan(s, lane);
-        const uint32_t all = mw_warp_sum(s, lane);
-        for (uint32_t j = 0; j < per; j++) {
-            MW_ITER();
-            if (first + j >= nc) continue;
-            const uint32_t v = cw[(first + j) * nq + x];
-            cw[(first + j) * nq + x] = at;
-            at += v;
+        // Lane l takes a run of `per` chunks, in order (every lane `per` steps, as in the scan).
+        const uint32_t per = (nc + 31u) / 32u, first = lane * per;
+        for (uint32_t x = 0; x < nq; x++) {
+            uint32_t s = 0;
+            for (uint32_t j = 0; j < per; j++) {
+                MW_ITER();
+                if (first + j < nc) s += cw[(first + j) * nq + x];
+            }
+            uint32_t at = mw_warp_scan(s, lane);
+            const uint32_t all = mw_warp_sum(s, lane);
+            for (uint32_t j = 0; j < per; j++) {
+                MW_ITER();
+                if (first + j >= nc) continue;
+                const uint32_t v = cw[(first + j) * nq + x];
+                cw[(first + j) * nq + x] = at;
+                at += v;
+            }
+            if (x + 1u == nq) destroys += all;
+            else if (x < nt) spawns[x] += all;
         }
-        if (x + 1u == nq) destroys = all;
-        else if (x < 8u) spawns[x] = all;
     }
     if (lane != 0) return;
+    uint32_t* words = mw_new_words(&d->tables[its[0]], w);
     const uint32_t nfree = d->ent_nfree[w], len = d->ent_len[w];
     uint32_t all = 0, failed = 0;
     for (uint32_t j = 0; j < nt; j++) {
@@ -811,23 +828,26 @@ MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t it, uint32_t nt, const uint32_
     }
 }
 
-MW_DEV_CALL void mw_new_place(MwDev* d, uint32_t it, uint32_t j, uint32_t nt, const uint32_t* tg, uint32_t i) {
+MW_DEV_CALL void mw_new_place(MwDev* d, const uint32_t* its, uint32_t j, uint32_t nt, const uint32_t* tg, uint32_t i) {
     const uint32_t a = tg[j];
     const MwDevTable* t = &d->tables[a];
     const uint32_t w = i / t->cap, p = i % t->cap;
     if (p >= t->pend[w]) return;
-    const MwDevTable* ti = &d->tables[it];
-    const uint32_t* words = mw_new_words(ti, w);
+    const uint32_t* words = mw_new_words(&d->tables[its[0]], w);
     const uint32_t f = words[MW_NW_FILL + j];
     if (words[MW_NW_FAILED] || f + p >= t->cap) return;
     const uint64_t start = (uint64_t)w * t->cap;
     uint8_t* sr = t->sort_rows + (start + f + p) * t->sort_stride;
     const uint64_t rec = mw_ld_ent(sr);
-    const uint32_t row = (uint32_t)rec, k = (uint32_t)(rec >> 48), kt = (uint32_t)(rec >> 32) & 0xFFFFu;
+    const uint32_t row = (uint32_t)rec, hi = (uint32_t)(rec >> 32);
+    const uint32_t k = hi >> 18, kt = (hi >> 4) & 0x3FFFu;
+    // The invocation's pass: its table's words hold the passes before it and its chunks.
+    const MwDevTable* ti = &d->tables[its[hi & 15u]];
+    const uint32_t* pw = mw_new_words(ti, w);
     const uint32_t* q = mw_new_counts(ti, row);
-    const uint32_t* cw = words + MW_NEW_HEAD + (row - w * ti->cap) / MW_NEW_CHUNK * ti->nq;
+    const uint32_t* cw = pw + MW_NEW_HEAD + (row - w * ti->cap) / MW_NEW_CHUNK * ti->nq;
     uint32_t g = k;
-    for (uint32_t x = 0; x < nt; x++) g += cw[x] + q[x];
+    for (uint32_t x = 0; x < nt; x++) g += pw[MW_NW_BASE + x] + cw[x] + q[x];
     const uint32_t nfree = words[MW_NW_NFREE];
     const uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
@@ -839,12 +859,12 @@ MW_DEV_CALL void mw_new_place(MwDev* d, uint32_t it, uint32_t j, uint32_t nt, co
     }
     d->slot_arch[base + id] = a;
     mw_st_ent(sr, (uint64_t)id | (uint64_t)d->slot_gen[base + id] << 32);
-    const uint64_t to = start + f + cw[j] + q[j] + kt;
+    const uint64_t to = start + f + pw[MW_NW_BASE + j] + cw[j] + q[j] + kt;
     mw_unpack_row(d, a, w, sr, to, 0);
     d->views[a].world_ids[to] = (int32_t)w;
 }
 
-MW_DEV_CALL void mw_new_free(MwDev* d, uint32_t it, uint32_t i) {
+MW_DEV_CALL void mw_new_free(MwDev* d, uint32_t it, uint32_t first, uint32_t i) {
     const MwDevTable* t = &d->tables[it];
     const uint32_t w = i / t->cap, r = i % t->cap;
     if (r >= t->ranges[w][1]) return;
@@ -852,7 +872,8 @@ MW_DEV_CALL void mw_new_free(MwDev* d, uint32_t it, uint32_t i) {
     const uint32_t qd = mw_new_counts(t, row)[t->nq - 1u];
     if (!(qd >> 31)) return;
     const uint32_t* words = mw_new_words(t, w);
-    const uint32_t at = words[MW_NW_PUSH] + words[MW_NEW_HEAD + r / MW_NEW_CHUNK * t->nq + t->nq - 1u] + (qd & 0x7FFFFFFFu);
+    const uint32_t push = mw_new_words(&d->tables[first], w)[MW_NW_PUSH];
+    const uint32_t at = push + words[MW_NW_DBASE] + words[MW_NEW_HEAD + r / MW_NEW_CHUNK * t->nq + t->nq - 1u] + (qd & 0x7FFFFFFFu);
     d->free_ids[(uint64_t)w * d->slot_cap + at] = (uint32_t)mw_ld_ent((const uint8_t*)(d->views[it].entities + row));
 }
 

@@ -372,21 +372,15 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
                 .next()
                 .map(|c| (format!("reads `{}` of other rows and writes it", comp(*c)), read_at[c]));
             let verb = if e.spawns.is_empty() { "destroys entities" } else { "spawns entities" };
-            let structural = match (structural_why, at.spawn.or(at.destroy)) {
+            match (structural_why, at.spawn.or(at.destroy)) {
                 (Some((why, s)), _) => Some((format!("{verb} and {why}"), s)),
-                // Rows apart when its graph node is this one system over one archetype.
-                (None, Some(s)) if q_archetypes(sys) > 1 => Some((
-                    format!("{verb} and its query matches {} archetypes (rows apart need one)", q_archetypes(sys)),
-                    s,
-                )),
                 (None, s) => s.map(|s| (verb.to_string(), s)),
-            };
-            structural
-                .or(at.reset.map(|s| ("calls reset_world()".to_string(), s)))
-                .or(at.loop_write.map(|(c, s)| (format!("writes `{}` of the rows it loops over", comp(c)), s)))
-                .or(at.single_write.map(|(c, s)| (format!("writes the singleton `{}`", comp(c)), s)))
-                .or(at.get_write.map(|(c, s)| (format!("writes `{}` through get()", comp(c)), s)))
-                .or(reads_what_it_writes)
+            }
+            .or(at.reset.map(|s| ("calls reset_world()".to_string(), s)))
+            .or(at.loop_write.map(|(c, s)| (format!("writes `{}` of the rows it loops over", comp(c)), s)))
+            .or(at.single_write.map(|(c, s)| (format!("writes the singleton `{}`", comp(c)), s)))
+            .or(at.get_write.map(|(c, s)| (format!("writes `{}` through get()", comp(c)), s)))
+            .or(reads_what_it_writes)
         }
     };
     debug_assert_eq!(e.rows_apart, matches!(sys.kind, SystemKind::PerRow(_)) && e.serial.is_none());
@@ -414,14 +408,6 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
         }
     });
     e
-}
-
-/// How many archetypes a per-row system's query matches.
-fn q_archetypes(sys: &System) -> usize {
-    match &sys.kind {
-        SystemKind::PerRow(q) => q.archetypes.len(),
-        SystemKind::PerWorld => 0,
-    }
 }
 
 /// Where a system first does what keeps a world's work on one GPU thread ([`Effects::serial`]).

@@ -252,9 +252,10 @@ impl Plan {
     pub fn gpu(&self, k: &Kernel) -> Gpu {
         match k {
             Kernel::Sort { .. } => Gpu::Sort,
-            Kernel::Rows { systems, archetypes, .. } => match (systems.as_slice(), archetypes.len()) {
-                // One system over one archetype: its rows' counts are scanned in row order.
-                ([s], 1) if self.effects(*s).spawns_apart.is_some() => {
+            Kernel::Rows { systems, .. } => match systems.as_slice() {
+                // One system (structural systems don't fuse): its rows' counts are scanned in
+                // the node's order.
+                [s] if self.effects(*s).spawns_apart.is_some() => {
                     Gpu::Spawns { system: *s, targets: self.effects(*s).spawns_apart.as_ref().map_or(0, Vec::len) }
                 }
                 _ => self.row_gpu(systems),

@@ -15,8 +15,8 @@
 //!   locals, passed to those three, or returned from a helper to a call whose value is
 //!   dropped or kept in such a local,
 //! - destroys at most its own row (`destroy(me)`, in the system's own function), and
-//! - spawns a bounded number of times (no spawn inside a loop) into at most
-//!   [`MAX_TARGETS`] archetypes.
+//! - spawns a bounded number of times (no spawn inside a loop; [`MAX_SPAWNS`]) into at most
+//!   [`MAX_TARGETS`] archetypes, and its query matches at most [`MAX_PASSES`] archetypes.
 //!
 //! Everything else a per-row system may do (read singletons, draw random numbers, write its own
 //! row, `reset_world()`) is the same in any order.
@@ -33,9 +33,12 @@ use super::*;
 /// per archetype per row).
 pub const MAX_TARGETS: usize = 4;
 
-/// The most spawns one invocation may make (the device packs an invocation's spawn index in
-/// 16 bits).
-pub const MAX_SPAWNS: u32 = 0xFFFF;
+/// The most spawns one invocation may make (the device packs an invocation's spawn indices in
+/// 14 bits each).
+pub const MAX_SPAWNS: u32 = 0x3FFF;
+
+/// The most archetypes the system's query may match (the device packs the pass in 4 bits).
+pub const MAX_PASSES: usize = 16;
 
 /// Whether `sys` spawns rows apart (see the module docs): the archetypes it spawns into, in id
 /// order; else the first rule it breaks and where (`mw check --plan` prints them). Only for
@@ -149,6 +152,11 @@ pub fn spawns_apart(p: &Program, sys: &System) -> Result<Vec<ArchId>, (String, S
         }
     }
     let at = first_spawn.unwrap_or(sys.span);
+    if let SystemKind::PerRow(q) = &sys.kind {
+        if q.archetypes.len() > MAX_PASSES {
+            return Err((format!("runs over more than {MAX_PASSES} archetypes"), at));
+        }
+    }
     if targets.len() > MAX_TARGETS {
         return Err((format!("spawns into more than {MAX_TARGETS} archetypes"), at));
     }
