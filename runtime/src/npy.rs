@@ -113,7 +113,11 @@ pub fn read_leading(
     }
     let data_bytes = bytes_of(&kept).filter(|&b| b <= MAX_READ_BYTES).ok_or_else(too_big)?;
     let shape: Vec<usize> = kept.iter().map(|&d| d as usize).collect();
-    let have = meta.len().saturating_sub(header_len as u64);
+    // The length as of after the header was read: a file being written (a dump of a running
+    // `mw run`) appends a frame's data before its header counts it, so a length taken before
+    // the header could miss data the header already counts.
+    let len = if regular { f.metadata().map_err(|e| format!("can't read: {e}"))?.len() } else { meta.len() };
+    let have = len.saturating_sub(header_len as u64);
     if regular && have < data_bytes {
         return Err(format!(
             "its header says {:?} of {} ({data_bytes} bytes of data needed), but the file holds only {have}",
