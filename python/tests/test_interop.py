@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 import manyworlds as mw
-from conftest import CARTPOLE
+from conftest import CARTPOLE, need
 
-torch = pytest.importorskip("torch")
+torch = need("torch")
 
 
 def test_torch_shares_memory_and_writes_reach_the_next_step():
@@ -46,7 +46,7 @@ def test_torch_view_outlives_the_simulation():
 
 
 def test_jax_imports_without_a_copy():
-    jax = pytest.importorskip("jax")
+    jax = need("jax")
     sim = mw.Sim(CARTPOLE, worlds=64, params={"random_actions": False})
     v = sim.view("obs")
     x = jax.dlpack.from_dlpack(v, copy=False)

@@ -4,9 +4,9 @@ import importlib.util
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, need
 
-pytest.importorskip("torch")
+need("torch")
 
 
 def test_short_ppo_run_reaches_195(capsys):

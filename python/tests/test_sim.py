@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import manyworlds as mw
-from conftest import CARTPOLE, DATA, ROOT
+from conftest import CARTPOLE, DATA, ROOT, need
 
 
 def state(sim):
@@ -328,7 +328,7 @@ def test_views_of_the_cuda_executors_memory():
     NumPy and torch read it without a copy, strided by each world's region; the view follows the
     steps until the worlds grow into new memory, then says it is stale (the old memory stays
     readable: nothing reads freed memory)."""
-    torch = pytest.importorskip("torch")
+    torch = need("torch")
     dev = mw.Sim(CARTPOLE, worlds=6, seed=3, backend="cuda-emulated")
     cpu = mw.Sim(CARTPOLE, worlds=6, seed=3)
     v = dev.view("obs")

@@ -3,9 +3,11 @@
 //! registers, NVRTC's messages name the script's lines, the disk cache serves a second build
 //! and never keeps a failed one, and a machine without NVRTC gets one sentence.
 //!
-//! NVRTC comes from `MW_NVRTC` (CI installs the `nvidia-cuda-nvrtc-cu12` wheel and sets it;
-//! see `.ci/run`) or the dynamic loader. Where it can't be found these tests say so and pass,
-//! unless `MW_REQUIRE_NVRTC` is set, as CI sets it: there, a missing NVRTC fails them.
+//! NVRTC comes from `MW_NVRTC`, the dynamic loader or `target/nvrtc` (`tests/setup.sh` fetches
+//! the `nvidia-cuda-nvrtc-cu12` wheel there). Where it can't be found these tests say so and
+//! pass, unless NVRTC is required: `MW_REQUIRE_NVRTC` is set (CI sets it), or
+//! `tests/setup.sh` ran for this target directory (its `test-deps-required` file), as in the
+//! README's test command. Then a missing NVRTC fails them.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -16,10 +18,20 @@ fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
 }
 
+/// Why NVRTC must be here, if it must.
+fn required() -> Option<String> {
+    if std::env::var_os("MW_REQUIRE_NVRTC").is_some() {
+        return Some("MW_REQUIRE_NVRTC is set".into());
+    }
+    // CARGO_TARGET_TMPDIR is <target>/tmp.
+    let marker = Path::new(env!("CARGO_TARGET_TMPDIR")).parent()?.join("test-deps-required");
+    marker.exists().then(|| format!("tests/setup.sh ran ({} exists)", marker.display()))
+}
+
 fn nvrtc() -> Option<Compiler> {
     match Compiler::find().and_then(|c| c.nvrtc().map(|_| ()).map(|()| c)) {
         Ok(n) => Some(n),
-        Err(e) if std::env::var_os("MW_REQUIRE_NVRTC").is_some() => panic!("MW_REQUIRE_NVRTC is set, but: {e}"),
+        Err(e) if required().is_some() => panic!("{}, but: {e}", required().unwrap_or_default()),
         Err(e) => {
             eprintln!("NOT RUN (no NVRTC here): {e}");
             None
