@@ -131,7 +131,7 @@ struct Table {
 #[derive(Clone, Copy, Default)]
 struct DevTable {
     cap: u32,
-    nlist: u32,
+    scap: u32,
     fill: u64,
     ranges: u64,
     sort_stride: u32,
@@ -143,6 +143,7 @@ struct DevTable {
     holes: u64,
     listed: u64,
     list: u64,
+    heads: u64,
     fwork: u64,
     news: u64,
     nwork: u64,
@@ -214,8 +215,22 @@ struct Dev {
     stamps: u64,
     reset_bits: u64,
     reset_list: u64,
-    reset_n: u32,
+    reset_heads: u64,
+    reset_scap: u32,
     reset_from: u32,
+}
+
+/// A list of worlds (mw_engine.h, mw_join): `LIST_STRIPES` stripes of `scap` entries, and its
+/// heads: a counter per stripe, `LIST_HEAD_GAP` words apart, then the snapshot's prefix sums.
+const LIST_STRIPES: u32 = 32;
+const LIST_HEAD_GAP: u32 = 32;
+const LIST_HEAD_WORDS: u64 = (LIST_STRIPES * LIST_HEAD_GAP + LIST_STRIPES + 1) as u64;
+
+/// A stripe's room in a list of `worlds` worlds: twice its worlds, because while the reset
+/// phase serves a list, the worlds whose init_world asks for a reset again join it a second
+/// time (past the entries being served, which move to the front at the phase's end).
+fn list_scap(worlds: u32) -> u32 {
+    worlds.div_ceil(LIST_STRIPES) * 2
 }
 
 fn bytes<T: Copy>(v: &T) -> &[u8] {
@@ -256,9 +271,14 @@ pub fn layout_asserts() -> String {
     check("MwDev", "total", offset_of!(Dev, total));
     check("MwDev", "stamps", offset_of!(Dev, stamps));
     check("MwDev", "reset_list", offset_of!(Dev, reset_list));
-    check("MwDev", "reset_n", offset_of!(Dev, reset_n));
+    check("MwDev", "reset_heads", offset_of!(Dev, reset_heads));
+    check("MwDev", "reset_scap", offset_of!(Dev, reset_scap));
+    check("MwDevTable", "heads", offset_of!(DevTable, heads));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
+    s.push_str(&format!(
+        "static_assert(MW_STRIPES == {LIST_STRIPES}u && MW_HEAD_GAP == {LIST_HEAD_GAP}u && MW_HEAD_SNAP + MW_STRIPES + 1u == {LIST_HEAD_WORDS}u, \"mirror: lists\");\n"
+    ));
     for (ty, n) in [("MwDev", size_of::<Dev>()), ("MwDevTable", size_of::<DevTable>()), ("MwTable", size_of::<Table>())]
     {
         s.push_str(&format!("static_assert(sizeof({ty}) == {n}, \"mirror: {ty}\");\n"));
@@ -295,9 +315,11 @@ pub struct Worlds {
     slot_cap: u32,
     /// One byte per world: `reset_world()` marks (`MwCtx::reset_flags`).
     reset_flags: u64,
-    /// The same as a bit per world and a list (`MwDev::reset_bits`, `reset_list`).
+    /// The same as a bit per world and a striped list (`MwDev::reset_bits`, `reset_list`,
+    /// `reset_heads`).
     reset_bits: u64,
     reset_list: u64,
+    reset_heads: u64,
 }
 
 impl Worlds {
@@ -419,7 +441,7 @@ impl Worlds {
             let fill = mem.alloc(n(worlds as u64, 4)?)?;
             devtables.push(DevTable {
                 cap,
-                nlist: 0,
+                scap: list_scap(worlds),
                 fill,
                 ranges,
                 sort_stride: stride as u32,
@@ -430,7 +452,8 @@ impl Worlds {
                 cwork,
                 holes,
                 listed: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
-                list: mem.alloc(n(worlds as u64, 4)?)?,
+                list: mem.alloc(n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?)?,
+                heads: mem.alloc(n(LIST_HEAD_WORDS, 4)?)?,
                 fwork,
                 news,
                 nwork,
@@ -520,8 +543,9 @@ impl Worlds {
             total: claim + 8 * phases as u64,
             stamps,
             reset_bits: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
-            reset_list: mem.alloc(n(worlds as u64, 4)?)?,
-            reset_n: 0,
+            reset_list: mem.alloc(n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?)?,
+            reset_heads: mem.alloc(n(LIST_HEAD_WORDS, 4)?)?,
+            reset_scap: list_scap(worlds),
             reset_from: 0,
         };
         mem.write(dev_at, bytes(&dev))?;
@@ -542,6 +566,7 @@ impl Worlds {
             reset_flags: dev.ctx.reset_flags,
             reset_bits: dev.reset_bits,
             reset_list: dev.reset_list,
+            reset_heads: dev.reset_heads,
         })
     }
 
@@ -590,18 +615,24 @@ impl Worlds {
     /// Sets every world's reset mark, and the list the reset phase serves to match.
     pub fn set_reset_marks(&self, mem: &mut dyn Memory, marks: &[u8]) -> Result<(), String> {
         let mut bits = vec![0u32; marks.len().div_ceil(32)];
-        let mut list = Vec::new();
+        // Striped as the device's appends stripe it (mw_join): world w in stripe w % 32.
+        let scap = list_scap(marks.len() as u32) as usize;
+        let mut list = vec![0u32; scap * LIST_STRIPES as usize];
+        let mut heads = vec![0u32; LIST_HEAD_WORDS as usize];
         for (w, _) in marks.iter().enumerate().filter(|(_, m)| **m != 0) {
             bits[w / 32] |= 1 << (w % 32);
-            list.push(w as u32);
+            let s = w % LIST_STRIPES as usize;
+            let head = &mut heads[s * LIST_HEAD_GAP as usize];
+            list[s * scap + *head as usize] = w as u32;
+            *head += 1;
         }
         let le = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
         mem.write(self.reset_flags, marks)?;
         mem.write(self.reset_bits, &le(&bits))?;
-        if !list.is_empty() {
+        if heads.iter().any(|h| *h != 0) {
             mem.write(self.reset_list, &le(&list))?;
         }
-        mem.write(self.dev + std::mem::offset_of!(Dev, reset_n) as u64, &(list.len() as u32).to_le_bytes())
+        mem.write(self.reset_heads, &le(&heads))
     }
 
     /// The device address of the stop word (a watchdog sets it).

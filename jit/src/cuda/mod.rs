@@ -688,7 +688,7 @@ impl Unit<'_> {
                 Phase::Reset(_) => (
                     "d->reset_from".into(),
                     format!(
-                        "const uint32_t w = d->reset_list[i]; mw_reset_unmark(d, c, w); {} mw_release(d, w);",
+                        "const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); {} mw_release(d, w);",
                         init_call(abi::NODE_RESET, "w")
                     ),
                     "mw_reset_end(d);".into(),

@@ -30,9 +30,9 @@
 
 struct MwDevTable {
     uint32_t cap;
-    // Worlds on `list`: those whose region changed (a spawn, destroy or reset) since the table's
-    // last compaction, which compacts only them.
-    uint32_t nlist;
+    // Worlds on `list` (striped: mw_join): those whose region changed (a spawn, destroy or
+    // reset) since the table's last compaction, which compacts only them. `scap`: a stripe's room.
+    uint32_t scap;
     uint32_t* fill;
     uint32_t (*ranges)[2];
     // Sorting: a scratch row per row (sort_stride bytes: the entity, then the table's
@@ -48,9 +48,10 @@ struct MwDevTable {
     // and per row a hole's position.
     uint32_t* cwork;
     uint32_t* holes;
-    // A bit per world: on `list`.
+    // A bit per world: on `list`; the list, and its stripes' heads (mw_join).
     uint32_t* listed;
     uint32_t* list;
+    uint32_t* heads;
     // Folds of loops over this table's rows (mw_fold_work): per world, the totals, then one
     // partial per chunk of MW_FOLD_CHUNK rows, each as many words as the table's widest fold.
     uint32_t* fwork;
@@ -100,11 +101,13 @@ struct MwDev {
     // epilogue were done (ns of %globaltimer; the host reads them after a step).
     uint64_t (*stamps)[2];
     // The worlds that asked for a reset (reset_world(), or the host): a bit per world, and the
-    // list the reset phase serves. `reset_from` is the list's length when a reset (or the
-    // start) phase began: what init_world lists meanwhile waits for the next step.
+    // list the reset phase serves (striped as a table's, `reset_scap` a stripe's room).
+    // `reset_from` is the list's length when a reset (or the start) phase began (its stripes'
+    // lengths are the heads' snapshot): what init_world lists meanwhile waits for the next step.
     uint32_t* reset_bits;
     uint32_t* reset_list;
-    uint32_t reset_n;
+    uint32_t* reset_heads;
+    uint32_t reset_scap;
     uint32_t reset_from;
 };
 
@@ -132,12 +135,46 @@ MW_DEV void mw_stop_with(MwDev* d, uint32_t why, uint32_t arch) {
 // appends); the phases that serve a list clear the bits of the worlds on it. The order of a
 // list is the order threads came in, which nothing depends on: worlds are apart.
 //
+// A list is striped: world w goes to stripe w % MW_STRIPES, which holds its worlds at
+// list[s * scap + j] (scap: twice the stripe's worlds, cuda/src/device.rs list_scap), with its
+// length in heads[s * MW_HEAD_GAP]. One counter that every appending thread hits serialises the appends at the
+// memory (a CartPole step at 16M worlds lists 760k resets, and as many worlds for compaction);
+// 32 counters a cache line apart take them side by side, the worlds of a warp on different
+// ones. The phase that serves a list first takes a snapshot (mw_list_snap): the stripes' prefix
+// sums, from heads[MW_HEAD_SNAP], which number its entries 0..total for the phase's items.
+#define MW_STRIPES 32u
+#define MW_HEAD_GAP 32u
+#define MW_HEAD_SNAP (MW_STRIPES * MW_HEAD_GAP)
 // World w joins a list: its bit set, and appended by the one thread that set it. A call, not
 // inlined: the kernels that spawn or reset would otherwise hold its registers (CartPole's 56
 // became 64 on sm_90).
-MW_DEV_CALL void mw_join(uint32_t* bits, uint32_t* list, uint32_t* n, uint32_t w) {
-    const uint32_t bit = 1u << (w % 32u);
-    if ((atomicOr(bits + w / 32u, bit) & bit) == 0u) list[atomicAdd(n, 1u)] = w;
+MW_DEV_CALL void mw_join(uint32_t* bits, uint32_t* list, uint32_t* heads, uint32_t scap, uint32_t w) {
+    const uint32_t bit = 1u << (w % 32u), s = w % MW_STRIPES;
+    if ((atomicOr(bits + w / 32u, bit) & bit) == 0u) list[s * scap + atomicAdd(heads + s * MW_HEAD_GAP, 1u)] = w;
+}
+// The list's length, and the snapshot that numbers its entries (one thread: a phase's sizing).
+MW_DEV uint32_t mw_list_snap(uint32_t* heads) {
+    uint32_t n = 0;
+    for (uint32_t s = 0; s < MW_STRIPES; s++) {
+        heads[MW_HEAD_SNAP + s] = n;
+        n += mw_load(heads + s * MW_HEAD_GAP);
+    }
+    heads[MW_HEAD_SNAP + MW_STRIPES] = n;
+    return n;
+}
+// Entry e of the snapshot (below its total): the stripe by bisection of the prefix sums.
+MW_DEV uint32_t mw_list_at(const uint32_t* list, const uint32_t* heads, uint32_t scap, uint32_t e) {
+    const uint32_t* pre = heads + MW_HEAD_SNAP;
+    uint32_t lo = 0, hi = MW_STRIPES;  // pre[lo] <= e < pre[hi]
+    while (hi - lo > 1u) {
+        const uint32_t mid = (lo + hi) / 2u;
+        if (pre[mid] <= e) lo = mid;
+        else hi = mid;
+    }
+    return list[lo * scap + (e - pre[lo])];
+}
+MW_DEV void mw_list_clear(uint32_t* heads) {
+    for (uint32_t s = 0; s < MW_STRIPES; s++) heads[s * MW_HEAD_GAP] = 0u;
 }
 // A world's spawns mark it many times a step: a load mostly finds the bit set, with no atomic.
 MW_DEV bool mw_listed(const uint32_t* bits, uint32_t w) {
@@ -147,14 +184,14 @@ MW_DEV void mw_leave(uint32_t* bits, uint32_t w) { atomicAnd(bits + w / 32u, ~(1
 
 // World w's region of table t changed: listed for the compaction.
 MW_DEV void mw_mark_changed(MwDevTable* t, uint32_t w) {
-    if (!mw_listed(t->listed, w)) mw_join(t->listed, t->list, &t->nlist, w);
+    if (!mw_listed(t->listed, w)) mw_join(t->listed, t->list, t->heads, t->scap, w);
 }
 
 // reset_world() (SEMANTICS.md 10.7): the mark the host reads, and the world listed once.
 MW_DEV_CALL void mw_reset_world(const MwCtx* c, uint32_t w) {
     c->reset_flags[w] = 1;
     MwDev* d = mw_dev(c);
-    if (!mw_listed(d->reset_bits, w)) mw_join(d->reset_bits, d->reset_list, &d->reset_n, w);
+    if (!mw_listed(d->reset_bits, w)) mw_join(d->reset_bits, d->reset_list, d->reset_heads, d->reset_scap, w);
 }
 
 // Raises table t's peak to `rows`: an atomic only where it is higher (as mw_listed).
@@ -600,14 +637,16 @@ MW_DEV bool mw_compact_chunked(const MwDevTable* t) { return t->cap >= MW_COMPAC
 // Stage s's items: for the listed worlds only (none while the table is unchanged).
 MW_DEV uint32_t mw_compact_items(const MwDev* d, uint32_t a, uint32_t s) {
     const MwDevTable* t = &d->tables[a];
-    const uint32_t n = mw_load(&t->nlist);
+    // Nothing joins the list during a compaction: every stage's snapshot is the same.
+    const uint32_t n = mw_list_snap(t->heads);
     if (!mw_compact_chunked(t)) return s == 0 ? n : 0u;
     return n * 32u * (s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t));
 }
 // The last stage's epilogue: the list served is empty, and the key index is stale if any moved.
 MW_DEV void mw_compact_end(MwDev* d, uint32_t a) {
-    if (d->tables[a].nlist) {
-        d->tables[a].nlist = 0;
+    MwDevTable* t = &d->tables[a];
+    if (t->heads[MW_HEAD_SNAP + MW_STRIPES]) {
+        mw_list_clear(t->heads);
         d->views[a].key_id = ~0ull;
     }
 }
@@ -616,7 +655,7 @@ MW_DEV void mw_compact_end(MwDev* d, uint32_t a) {
 MW_DEV_CALL void mw_compact_chunk(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
     const MwDevTable* t = &d->tables[a];
     const uint32_t per = s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t);
-    const uint32_t w = t->list[i / 32u / per], sub = i / 32u % per, lane = i % 32u;
+    const uint32_t w = mw_list_at(t->list, t->heads, t->scap, i / 32u / per), sub = i / 32u % per, lane = i % 32u;
     if (s == 0) mw_cmp_count(d, a, w, sub, lane);
     else if (s == 1) mw_cmp_sum(d, a, w, sub, lane);
     else if (s == 2) mw_cmp_scan(d, a, w, sub, lane);
@@ -625,7 +664,7 @@ MW_DEV_CALL void mw_compact_chunk(MwDev* d, uint32_t a, uint32_t s, uint32_t i) 
 }
 MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
     if (mw_compact_chunked(&d->tables[a])) mw_compact_chunk(d, a, s, i);
-    else mw_compact_world(d, a, d->tables[a].list[i]);
+    else mw_compact_world(d, a, mw_list_at(d->tables[a].list, d->tables[a].heads, d->tables[a].scap, i));
 }
 
 // **Spawning rows apart** (SEMANTICS.md 10.6a; jit/src/ir/spawns.rs). A per-row system that
@@ -916,13 +955,15 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
 // each (slot 0's also empties the world's regions), 1 runs init_world, a thread per world. The
 // start serves every world, a thread each. Both note where the list ends, so that what
 // init_world lists meanwhile waits for the next step (mw_reset_end).
-MW_DEV uint32_t mw_reset_items(MwDev* d) { return (d->reset_from = mw_load(&d->reset_n)) * d->slot_cap; }
+MW_DEV uint32_t mw_reset_items(MwDev* d) { return (d->reset_from = mw_list_snap(d->reset_heads)) * d->slot_cap; }
 MW_DEV uint32_t mw_init_items(MwDev* d) {
-    d->reset_from = mw_load(&d->reset_n);
+    d->reset_from = mw_list_snap(d->reset_heads);
     return d->worlds;
 }
+// Entry e of the reset list as the reset phase found it.
+MW_DEV uint32_t mw_reset_at(const MwDev* d, uint32_t e) { return mw_list_at(d->reset_list, d->reset_heads, d->reset_scap, e); }
 MW_DEV void mw_reset_clear(MwDev* d, uint32_t i) {
-    const uint32_t w = d->reset_list[i / d->slot_cap], id = i % d->slot_cap;
+    const uint32_t w = mw_reset_at(d, i / d->slot_cap), id = i % d->slot_cap;
     if (id < d->ent_len[w]) mw_clear_slot(d, w, id);
     if (id == 0) mw_clear_regions(d, w);
 }
@@ -939,9 +980,13 @@ MW_DEV void mw_reset_one(MwDev* d, MwCtx* c, uint32_t w) {
 // The epilogue: the worlds listed during the phase move to the front (rare: init_world asking
 // for its own reset); the ones served leave the list.
 MW_DEV void mw_reset_end(MwDev* d) {
-    const uint32_t from = d->reset_from, n = d->reset_n;
-    for (uint32_t k = from; k < n; k++) d->reset_list[k - from] = d->reset_list[k];
-    d->reset_n = n - from;
+    const uint32_t* pre = d->reset_heads + MW_HEAD_SNAP;
+    for (uint32_t s = 0; s < MW_STRIPES; s++) {
+        uint32_t* list = d->reset_list + s * d->reset_scap;
+        const uint32_t from = pre[s + 1] - pre[s], n = d->reset_heads[s * MW_HEAD_GAP];
+        for (uint32_t k = from; k < n; k++) list[k - from] = list[k];
+        d->reset_heads[s * MW_HEAD_GAP] = n - from;
+    }
     d->reset_from = 0;
 }
 
