@@ -1313,7 +1313,7 @@ MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
 // Generated per environment (after the kernels): how many items a phase has (0: skip it),
 // what an item does, what the phase does once all its items are done.
 MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p);
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i);
+MW_DEV void mw_phase_run(MwDev* d, MwCtx* c, uint32_t p, uint32_t first, uint32_t n);
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p);
 
 
@@ -1386,25 +1386,20 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
             __syncwarp();
             continue;
         }
+        // The lane's items: base + lane, then every 32nd, up to the claim's end. One call runs
+        // them all, so a kernel reads its values once (mw_kN_prep) rather than in every item.
+        {
+            const uint32_t end = total - base < 32u * rounds ? total : base + 32u * rounds;
+            const uint32_t first = base + lane;
+            const uint32_t n = first < end ? (end - first + 31u) / 32u : 0u;
 #ifdef MW_EMULATE
-        // The emulation measures the parallelism: per item, 1 + its loop iterations.
-        uint64_t ran = 0, work = 0, longest = 0;
-        for (uint32_t k = 0; k < rounds; k++) {
-            uint32_t i = base + 32u * k + lane;
-            if (i >= total) continue;
-            mw_emu_iters = 0;
-            mw_phase_item(d, &c, p, i);
-            ran++;
-            work += 1 + mw_emu_iters;
-            longest = 1 + mw_emu_iters > longest ? 1 + mw_emu_iters : longest;
-        }
-        mw_emu_record(p, ran, work, longest);
+            mw_emu_item = MwEmuItems{};
+            mw_phase_run(d, &c, p, first, n);
+            mw_emu_record(p, mw_emu_item.ran, mw_emu_item.work, mw_emu_item.longest);
 #else
-        for (uint32_t k = 0; k < rounds; k++) {
-            uint32_t i = base + 32u * k + lane;
-            if (i < total) mw_phase_item(d, &c, p, i);
-        }
+            mw_phase_run(d, &c, p, first, n);
 #endif
+        }
         // Every lane's writes are visible device-wide before lane 0 reports the items done (and
         // maybe publishes the next phase, whose items read them).
         __threadfence();
