@@ -113,7 +113,7 @@ pub enum Gpu {
     /// A thread per row slot of every world for a system that spawns or destroys rows apart
     /// ([`Effects::spawns_apart`]), then phases that give its spawns their ids and rows from
     /// per-world prefix sums over the rows' spawn counts and free its destroyed ids in row order.
-    Spawns { system: SysId, targets: usize },
+    Spawns { system: SysId, targets: usize, destroys: bool },
     /// A per-world system whose loop over rows only accumulates into integers
     /// ([`super::reduce`]): warps fold chunks of the loop's rows, a warp per world combines
     /// the chunks, then a thread per world runs the system with the totals.
@@ -140,15 +140,16 @@ impl Gpu {
                 let at = sources.map_or(String::new(), |s| format!(" at {}", s.location(*span)));
                 format!("GPU: serial per world ({how}): `{}` {why}{at}", p.system(*system).name)
             }
-            Gpu::Spawns { system, targets: 0 } => format!(
+            Gpu::Spawns { system, targets: 0, .. } => format!(
                 "GPU: a thread per row; the ids `{}` destroys are freed in row order by a scan over the rows",
                 p.system(*system).name
             ),
-            Gpu::Spawns { system, targets } => format!(
+            Gpu::Spawns { system, targets, destroys } => format!(
                 "GPU: a thread per row; `{}`'s spawns (into {targets} archetype{}) take their ids and rows from \
-                 per-world prefix sums over the rows' spawn counts, and destroyed ids are freed in row order",
+                 per-world prefix sums over the rows' spawn counts{}",
                 p.system(*system).name,
-                if *targets == 1 { "" } else { "s" }
+                if *targets == 1 { "" } else { "s" },
+                if *destroys { ", and destroyed ids are freed in row order" } else { "" }
             ),
             Gpu::Fold { system, accs } => format!(
                 "GPU: `{}`'s loop over rows folded by warps ({accs} accumulator{}: chunks of 1024 rows, then \
@@ -255,9 +256,11 @@ impl Plan {
             Kernel::Rows { systems, .. } => match systems.as_slice() {
                 // One system (structural systems don't fuse): its rows' counts are scanned in
                 // the node's order.
-                [s] if self.effects(*s).spawns_apart.is_some() => {
-                    Gpu::Spawns { system: *s, targets: self.effects(*s).spawns_apart.as_ref().map_or(0, Vec::len) }
-                }
+                [s] if self.effects(*s).spawns_apart.is_some() => Gpu::Spawns {
+                    system: *s,
+                    targets: self.effects(*s).spawns_apart.as_ref().map_or(0, Vec::len),
+                    destroys: self.effects(*s).destroys,
+                },
                 _ => self.row_gpu(systems),
             },
             Kernel::Worlds { system, .. } => self.world_gpu(*system),
