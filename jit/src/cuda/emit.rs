@@ -80,12 +80,6 @@ pub(super) struct Body<'a> {
     /// tables it spawns into, and its pass of the node. Its entity operations are `mw_new_*`
     /// (mw_engine.h).
     pub fresh: Option<(u32, Vec<u32>, u32)>,
-    /// A kernel's values that stay the same for all its items (column and singleton bases,
-    /// stream keys, the step), as (C type, expression of `ctx` and `tv`): read once into the
-    /// kernel's `K` struct (`K.h0`, ...) before a lane's items rather than again in every
-    /// item, after stores the compiler cannot tell apart from them (jit/src/cuda/mod.rs).
-    /// None: the expressions inline (a fold's chunk kernel).
-    pub hoist: Option<Vec<(String, String)>>,
 }
 
 /// A fold's loop in one of its two kernels (jit/src/cuda/mod.rs runs them as phases).
@@ -275,21 +269,7 @@ impl<'a> Body<'a> {
             fold: None,
             fold_hits: HashMap::new(),
             fresh: None,
-            hoist: None,
         }
-    }
-
-    /// `expr` (of type `ty`) as read once per kernel call into `K`, or itself when not hoisting.
-    fn hoisted(&mut self, ty: &str, expr: String) -> String {
-        let Some(h) = &mut self.hoist else { return expr };
-        let i = match h.iter().position(|(_, e)| *e == expr) {
-            Some(i) => i,
-            None => {
-                h.push((ty.to_string(), expr));
-                h.len() - 1
-            }
-        };
-        format!("K.h{i}")
     }
 
     fn line(&mut self, s: &str) {
@@ -393,8 +373,7 @@ impl<'a> Body<'a> {
                 format!("{}u", m.stream)
             };
             let ks = self.name("ks");
-            let streams = self.hoisted("const uint32_t*", format!("ctx->streams[{slot}]"));
-            self.line(&format!("const uint32_t* {ks} = {streams};"));
+            self.line(&format!("const uint32_t* {ks} = ctx->streams[{slot}];"));
             self.key = [0, 1, 2, 3].map(|i| format!("{ks}[{i}]"));
             let end = self.name("end");
             self.open("{");
@@ -412,8 +391,7 @@ impl<'a> Body<'a> {
                         let size = self.p.layout.comp(*c).size;
                         let (r, w) = (self.name("rr"), self.name("rw"));
                         debug_assert!(rows.is_some(), "a row parameter of a per-row system");
-                        let col = self.hoisted("uint8_t*", format!("tv->cols[{}]", c.0));
-                        self.line(&format!("uint8_t* {r} = {col} + (uint64_t)row * {size}u;"));
+                        self.line(&format!("uint8_t* {r} = tv->cols[{}] + (uint64_t)row * {size}u;", c.0));
                         self.line(&format!("uint8_t* {w} = {r};"));
                         Repr::Ref(r, w)
                     }
@@ -425,8 +403,7 @@ impl<'a> Body<'a> {
                     SysParam::Single(c) => {
                         let size = self.p.layout.comp(*c).size;
                         let (r, w) = (self.name("rr"), self.name("rw"));
-                        let single = self.hoisted("uint8_t*", format!("ctx->singletons[{}]", c.0));
-                        self.line(&format!("uint8_t* {r} = {single} + (uint64_t)w * {size}u;"));
+                        self.line(&format!("uint8_t* {r} = ctx->singletons[{}] + (uint64_t)w * {size}u;", c.0));
                         self.line(&format!("uint8_t* {w} = {r};"));
                         Repr::Ref(r, w)
                     }
@@ -1020,8 +997,7 @@ impl<'a> Body<'a> {
             }
             RefSource::Single(c) => {
                 let size = self.p.layout.comp(*c).size;
-                let single = self.hoisted("uint8_t*", format!("ctx->singletons[{}]", c.0));
-                let a = self.tmp("uint8_t*", format!("{single} + (uint64_t)w * {size}u"));
+                let a = self.tmp("uint8_t*", format!("ctx->singletons[{}] + (uint64_t)w * {size}u", c.0));
                 (a.clone(), a)
             }
         }
@@ -1308,8 +1284,7 @@ impl<'a> Body<'a> {
             Builtin::Fmod => vec![self.tmp(c, format!("mw_fmod({}, {})", vals[0][0], vals[1][0]))],
             Builtin::RandU32 => {
                 let [k0, k1, k2, k3] = self.key.clone();
-                let step = self.hoisted("uint32_t", "ctx->step".to_string());
-                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, eid ^ {k1}, {step} ^ {k2}, ctr ^ {k3})"));
+                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, eid ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"));
                 self.line("ctr++;");
                 vec![t]
             }

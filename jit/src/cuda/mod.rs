@@ -340,6 +340,16 @@ impl Unit<'_> {
             None => names(members),
         };
         self.kernels.push((sym.clone(), label));
+        head.push_str(&format!("\nMW_DEV int mw_{sym}(const MwCtx* ctx, uint32_t i) {{\n"));
+        match rows {
+            Some(a) => head.push_str(&format!(
+                "    const MwTable* tv = ctx->tables + {};\n    const uint32_t row = i;\n    const int32_t wid = tv->world_ids[row];\n    if (wid < 0) return 0;\n    const uint32_t w = (uint32_t)wid;\n    const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));\n    const uint32_t eid = (uint32_t)ent;\n",
+                a.0
+            )),
+            None => head.push_str(&format!("    const uint32_t w = i;\n    const uint32_t eid = {}u;\n    const uint64_t ent = 0;\n", abi::NO_ENTITY)),
+        }
+        head.push_str("    (void)ent; (void)eid;\n");
+        self.raw(&head);
         let stop_site = if structural {
             self.sites.push(Site {
                 system: members[0].sys.name.clone(),
@@ -355,40 +365,10 @@ impl Unit<'_> {
         let mut b = Body::new(self.p, self.sources, self.opts.debug, &mut sites);
         b.fold = fold.map(|(r, _, nt)| emit::FoldMode::Total { accs: r.accs.clone(), nt: *nt });
         b.fresh = fresh.map(|(targets, pass)| (rows.expect("a kernel spawning rows apart runs rows").0, targets, pass));
-        b.hoist = Some(Vec::new());
         b.members(members, rows);
         let body = std::mem::take(&mut b.out);
-        let hoisted = b.hoist.take().unwrap_or_default();
         self.arena = self.arena.max(b.arena_peak);
         self.sites = sites;
-        // The kernel's values that stay the same for all its items, read once (`mw_kN_prep`)
-        // before a lane's items (mw_phase_run); an item (`mw_kN_at`) reads them from `K`, which
-        // lives in registers. Read in every item, they were loads behind loads (the context,
-        // the table view, the column) repeated after every store of the item before.
-        let view = rows.map_or(String::new(), |a| format!("    const MwTable* tv = ctx->tables + {};\n", a.0));
-        let mut fields = String::from("    const MwCtx* ctx;\n");
-        let mut prep = format!("    {sym_t} K;\n    K.ctx = ctx;\n{view}", sym_t = format!("MwK{}", &sym[1..]));
-        if rows.is_some() {
-            fields.push_str("    const int32_t* wids;\n    const uint64_t* ents;\n");
-            prep.push_str("    K.wids = tv->world_ids;\n    K.ents = tv->entities;\n");
-        }
-        for (i, (ty, e)) in hoisted.iter().enumerate() {
-            fields.push_str(&format!("    {ty} h{i};\n"));
-            prep.push_str(&format!("    K.h{i} = {e};\n"));
-        }
-        let kt = format!("MwK{}", &sym[1..]);
-        head.push_str(&format!(
-            "\nstruct {kt} {{\n{fields}}};\nMW_DEV {kt} mw_{sym}_prep(const MwCtx* ctx) {{\n{prep}    return K;\n}}\nMW_DEV int mw_{sym}_at(const {kt}& K, uint32_t i) {{\n    const MwCtx* ctx = K.ctx;\n"
-        ));
-        match rows {
-            Some(a) => head.push_str(&format!(
-                "    const MwTable* tv = ctx->tables + {};\n    (void)tv;\n    const uint32_t row = i;\n    const int32_t wid = K.wids[row];\n    if (wid < 0) return 0;\n    const uint32_t w = (uint32_t)wid;\n    const uint64_t ent = mw_ld_ent((const uint8_t*)(K.ents + row));\n    const uint32_t eid = (uint32_t)ent;\n",
-                a.0
-            )),
-            None => head.push_str(&format!("    const uint32_t w = i;\n    const uint32_t eid = {}u;\n    const uint64_t ent = 0;\n", abi::NO_ENTITY)),
-        }
-        head.push_str("    (void)ent; (void)eid;\n");
-        self.raw(&head);
         self.text.push_str(&body);
         // Host entry: the CPU kernels' ABI, rows (or worlds) [start, end).
         let stop = match stop_site {
@@ -396,7 +376,7 @@ impl Unit<'_> {
             None => String::new(),
         };
         self.raw(&format!(
-            "    return 0;\n}}\n// One item, its values read for it alone.\nMW_DEV int mw_{sym}(const MwCtx* ctx, uint32_t i) {{ return mw_{sym}_at(mw_{sym}_prep(ctx), i); }}\n#ifdef MW_HOST\nMW_ENTRY void {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n    const {kt} K = mw_{sym}_prep(ctx);\n    for (uint32_t i = start; i < end; i++) {{\n{stop}        if (mw_{sym}_at(K, i)) return;\n    }}\n}}\n#endif\n"
+            "    return 0;\n}}\n#ifdef MW_HOST\nMW_ENTRY void {sym}(const MwCtx* ctx, uint32_t start, uint32_t end) {{\n    for (uint32_t i = start; i < end; i++) {{\n{stop}        if (mw_{sym}(ctx, i)) return;\n    }}\n}}\n#endif\n"
         ));
         self.infos.insert(sym.clone(), (stop_site, apart));
         if let Some((r, a, nt)) = fold {
@@ -583,8 +563,6 @@ impl Unit<'_> {
             None => String::new(),
         };
         for (p, ph) in step.iter().enumerate() {
-            // Code before a lane's items (a kernel's values read once), then each item's.
-            let mut pre = String::new();
             let (n, body, fin) = match ph {
                 Phase::Compact(a, stage) => (
                     format!("mw_compact_items(d, {a}u, {stage}u)"),
@@ -593,30 +571,23 @@ impl Unit<'_> {
                 ),
                 Phase::Rows { sym, arch, release } => {
                     let (site, apart) = self.infos[sym];
-                    let num = &sym[1..];
                     let stop =
                         site.map_or(String::new(), |s| format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} "));
                     if apart {
                         // Rows run apart only where nothing spawns or destroys: nothing is held.
                         debug_assert!(!*release, "a node that destroys runs a world's rows in order");
-                        pre = format!(
-                            "c->node = {p}u; const MwK{num} K = mw_{sym}_prep(c); const MwDevTable* t = &d->tables[{arch}]; const uint32_t cap = t->cap; const uint32_t (*ranges)[2] = t->ranges;"
-                        );
                         (
                             format!("d->worlds * d->tables[{arch}].cap"),
                             format!(
-                                "uint32_t w = i / cap, r = i % cap; if (r < ranges[w][1]) mw_{sym}_at(K, ranges[w][0] + r);"
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_{sym}(c, t->ranges[w][0] + r);"
                             ),
                             String::new(),
                         )
                     } else {
-                        pre = format!(
-                            "c->node = {p}u; const MwK{num} K = mw_{sym}_prep(c); const uint32_t (*ranges)[2] = d->tables[{arch}].ranges;"
-                        );
                         (
                             "d->worlds".into(),
                             format!(
-                                "for (uint32_t r = ranges[i][0], e = r + ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}_at(K, r)) break; }}{}",
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}{}",
                                 if *release { " mw_release(d, i);" } else { "" }
                             ),
                             String::new(),
@@ -685,11 +656,10 @@ impl Unit<'_> {
                     let (site, _) = self.infos[sym];
                     let stop =
                         site.map_or(String::new(), |s| format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} "));
-                    pre = format!("c->node = {p}u; const MwK{} K = mw_{sym}_prep(c);", &sym[1..]);
                     (
                         "d->worlds".into(),
                         format!(
-                            "do {{ {stop}mw_{sym}_at(K, i); }} while (0);{}",
+                            "c->node = {p}u; do {{ {stop}mw_{sym}(c, i); }} while (0);{}",
                             if *release { " mw_release(d, i);" } else { "" }
                         ),
                         String::new(),
@@ -737,9 +707,7 @@ impl Unit<'_> {
                 Phase::Compact(a, stage) => {
                     item.push_str(&format!("        case {p}: ca = {a}u; cs = {stage}u; break;\n"))
                 }
-                _ => item.push_str(&format!(
-                    "        case {p}: {{ {pre} for (uint32_t q = 0; q < n; q++) {{ const uint32_t i = first + 32u * q; MW_ITEM_BEGIN(); {{ {body} }} MW_ITEM_END(); }} }} return;\n"
-                )),
+                _ => item.push_str(&format!("        case {p}: {{ {body} }} return;\n")),
             }
             if !fin.is_empty() {
                 end.push_str(&format!("        case {p}: {fin} break;\n"));
@@ -747,7 +715,7 @@ impl Unit<'_> {
         }
         let total = step.len();
         let text = format!(
-            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\n// A lane's items of phase p: first, first + 32, ... (n of them).\nMW_DEV void mw_phase_run(MwDev* d, MwCtx* c, uint32_t p, uint32_t first, uint32_t n) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return;\n    }}\n    for (uint32_t q = 0; q < n; q++) {{ const uint32_t i = first + 32u * q; MW_ITEM_BEGIN(); mw_compact_item(d, ca, cs, i); MW_ITEM_END(); }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
+            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return;\n    }}\n    mw_compact_item(d, ca, cs, i);\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
             total - step_end,
             self.arena.max(8),
             format!("#ifdef MW_EMULATE\n{EMULATION}#endif\n")

@@ -48,11 +48,6 @@ typedef long long int64_t;
 #ifndef MW_ITER
 #define MW_ITER() ((void)0)
 #endif
-// An item of a phase begins and ends (counted by the emulated GPU alone, as MW_ITER).
-#ifndef MW_ITEM_BEGIN
-#define MW_ITEM_BEGIN() ((void)0)
-#define MW_ITEM_END() ((void)0)
-#endif
 
 // ---- the runtime's structures (runtime/src/abi.rs; offsets checked below) ----------------
 

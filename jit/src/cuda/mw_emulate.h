@@ -50,16 +50,6 @@ static MwDim3 blockDim, gridDim;
 // mw_run_phases reads it per item (mw_emu_record in mw_emu_api.h).
 static thread_local uint64_t mw_emu_iters;
 #define MW_ITER() ((void)++mw_emu_iters)
-// Per item (MW_ITEM_BEGIN / MW_ITEM_END around each item of a lane's run, mw_phase_run): the
-// items this thread ran, their serial steps in all (1 + loop iterations each) and the most of one.
-struct MwEmuItems {
-    uint64_t ran, work, longest;
-};
-static thread_local MwEmuItems mw_emu_item;
-#define MW_ITEM_BEGIN() ((void)(mw_emu_iters = 0))
-#define MW_ITEM_END()                                                                                 \
-    ((void)(mw_emu_item.ran++, mw_emu_item.work += 1 + mw_emu_iters,                                  \
-            mw_emu_item.longest = 1 + mw_emu_iters > mw_emu_item.longest ? 1 + mw_emu_iters : mw_emu_item.longest))
 
 // A barrier for a fixed number of threads: sense-reversing; a waiter sleeps on the generation
 // word (a futex), so that the lanes still to arrive get the cores. (Yielding instead, every

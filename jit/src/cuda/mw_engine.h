@@ -637,8 +637,9 @@ MW_DEV bool mw_compact_chunked(const MwDevTable* t) { return t->cap >= MW_COMPAC
 // Stage s's items: for the listed worlds only (none while the table is unchanged).
 MW_DEV uint32_t mw_compact_items(const MwDev* d, uint32_t a, uint32_t s) {
     const MwDevTable* t = &d->tables[a];
-    // Nothing joins the list during a compaction: every stage's snapshot is the same.
-    const uint32_t n = mw_list_snap(t->heads);
+    // Nothing joins the list during a compaction: the first stage takes the snapshot and the
+    // later ones its total (a snapshot is 32 loads on the path between two phases).
+    const uint32_t n = s == 0 ? mw_list_snap(t->heads) : mw_load(t->heads + MW_HEAD_SNAP + MW_STRIPES);
     if (!mw_compact_chunked(t)) return s == 0 ? n : 0u;
     return n * 32u * (s == 1 || s == 2 ? mw_cmp_nb(t) : mw_cmp_nc(t));
 }
@@ -1313,7 +1314,7 @@ MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
 // Generated per environment (after the kernels): how many items a phase has (0: skip it),
 // what an item does, what the phase does once all its items are done.
 MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p);
-MW_DEV void mw_phase_run(MwDev* d, MwCtx* c, uint32_t p, uint32_t first, uint32_t n);
+MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i);
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p);
 
 
@@ -1386,20 +1387,25 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
             __syncwarp();
             continue;
         }
-        // The lane's items: base + lane, then every 32nd, up to the claim's end. One call runs
-        // them all, so a kernel reads its values once (mw_kN_prep) rather than in every item.
-        {
-            const uint32_t end = total - base < 32u * rounds ? total : base + 32u * rounds;
-            const uint32_t first = base + lane;
-            const uint32_t n = first < end ? (end - first + 31u) / 32u : 0u;
 #ifdef MW_EMULATE
-            mw_emu_item = MwEmuItems{};
-            mw_phase_run(d, &c, p, first, n);
-            mw_emu_record(p, mw_emu_item.ran, mw_emu_item.work, mw_emu_item.longest);
-#else
-            mw_phase_run(d, &c, p, first, n);
-#endif
+        // The emulation measures the parallelism: per item, 1 + its loop iterations.
+        uint64_t ran = 0, work = 0, longest = 0;
+        for (uint32_t k = 0; k < rounds; k++) {
+            uint32_t i = base + 32u * k + lane;
+            if (i >= total) continue;
+            mw_emu_iters = 0;
+            mw_phase_item(d, &c, p, i);
+            ran++;
+            work += 1 + mw_emu_iters;
+            longest = 1 + mw_emu_iters > longest ? 1 + mw_emu_iters : longest;
         }
+        mw_emu_record(p, ran, work, longest);
+#else
+        for (uint32_t k = 0; k < rounds; k++) {
+            uint32_t i = base + 32u * k + lane;
+            if (i < total) mw_phase_item(d, &c, p, i);
+        }
+#endif
         // Every lane's writes are visible device-wide before lane 0 reports the items done (and
         // maybe publishes the next phase, whose items read them).
         __threadfence();
