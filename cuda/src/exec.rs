@@ -646,14 +646,17 @@ impl<D: Device> Executor for DeviceSim<D> {
 }
 
 impl<D: Device> DeviceSim<D> {
-    /// Regions grow between steps, as the CPU's tables do: to twice the largest world (plus 2)
-    /// whenever a world fills more than half of its region.
+    /// Regions grow between steps, as the CPU's tables do: whenever a world fills more than half
+    /// of its region, to twice the largest world (plus 2), and at least twice the region. The
+    /// region doubling matters where the largest world creeps up a few rows a step (the bullets
+    /// script at 65,536 worlds): "twice the largest" alone was a region only a few rows larger,
+    /// outgrown again the next step, and every regrowth moves every world's rows.
     fn grow(&mut self) -> Result<(), String> {
         let peak = self.worlds.tracked_peak(&self.device)?;
         if peak > self.worlds.cap / 2 {
             // The last step's timings first: the stamps move with the worlds.
             self.timings();
-            let cap = peak.saturating_mul(2).saturating_add(2);
+            let cap = peak.saturating_mul(2).saturating_add(2).max(self.worlds.cap.saturating_mul(2));
             let threads = self.device.threads();
             let retire = self.leave();
             self.worlds =

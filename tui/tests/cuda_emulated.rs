@@ -344,6 +344,13 @@ e
         "the regions grew {grew} times, from {first} to {} rows",
         dev.capacity()
     );
+    // Each regrowth at least doubles the regions: a world that grows a few rows a step must not
+    // cost a regrowth (every world's rows moved) every few steps.
+    assert!(
+        dev.capacity() >= first << grew,
+        "the regions grew {grew} times but only from {first} to {} rows",
+        dev.capacity()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
