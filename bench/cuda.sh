@@ -158,9 +158,16 @@ fi
 
 if on sanitize && command -v compute-sanitizer >/dev/null; then
 echo "== compute-sanitizer (memcheck, racecheck) on small boids and spawning runs"
+# The summary, and the first lines of any error (a run that failed before its first CUDA call
+# says why on its first lines: once, in a racecheck of boids, a build error whose text was lost).
 for tool in memcheck racecheck; do
-    timeout "$T" compute-sanitizer --tool $tool "$MW" run envs/boids.rhai --backend cuda --worlds 4 --steps 5 --plan fixed:64 2>&1 | tail -2
-    timeout "$T" compute-sanitizer --tool $tool "$MW" run tui/tests/scripts/spawn_rows.rhai --backend cuda --worlds 4 --steps 5 --plan fixed:64 2>&1 | tail -2
+    for s in envs/boids.rhai tui/tests/scripts/spawn_rows.rhai; do
+        echo "-- $tool $s"
+        timeout "$T" compute-sanitizer --tool $tool "$MW" run "$s" --backend cuda --worlds 4 --steps 5 --plan fixed:64 \
+            > "$TMP/sanitize.txt" 2>&1
+        grep -m 8 -E "^error|^  -->|Error:" "$TMP/sanitize.txt"
+        grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "$TMP/sanitize.txt" || { echo "  no summary:"; tail -3 "$TMP/sanitize.txt"; fail=1; }
+    done
 done
 since
 fi
