@@ -711,7 +711,9 @@ fn literal_systems() -> Vec<Sys> {
             s.op("-(-i.a)", &[t], |x| x.get(Int, 0));
             s.op("i.a * 0.1", &[t], |x| binary(BinOp::Mul, mw_oracle::convert(x.get(Int, 0), Float), Val::Float(0.1)));
         } else {
-            for (text, k) in [("0u", 0u32), ("1u", 1), ("2u", 2), ("0xFFFFFFFFu", u32::MAX)] {
+            for (text, k) in
+                [("0u", 0u32), ("1u", 1), ("2u", 2), ("8u", 8), ("0x80000000u", 0x8000_0000), ("0xFFFFFFFFu", u32::MAX)]
+            {
                 s.op(format!("mulhi(u.a, {text})"), &[t], move |x| {
                     mw_oracle::builtin(Builtin::MulHi, &[x.get(Uint, 0), Val::Uint(k)]).unwrap()
                 });

@@ -236,8 +236,9 @@ fn sdiv_const(b: &mut FunctionBuilder, x: Value, d: i32) -> Value {
 }
 
 /// The value of the integer or bool `v` when it is known while building: an `iconst`, or a
-/// comparison, `&`, `|`, `^`, extension or `select` of known values (a depth of a few
-/// instructions). Inlining a call with constant arguments, or a loop lowered as copies with its
+/// comparison, `+`, `-`, `*`, `&`, `|`, `^`, extension or `select` of known values (a depth of
+/// a few instructions). Of a SIMD value, the value of every lane when all four are the same
+/// known one (a splat; a vector comparison's true is -1). Inlining a call with constant arguments, or a loop lowered as copies with its
 /// counter a constant, leaves branches on such values (`if (s < 0 || s >= GRID_SPANS)` in
 /// `grid_span(key, 2)`); see [`crate::cpu::scalar`]'s `brif`. A known divisor also spares
 /// an integer division its guards (`int_divrem`).
@@ -254,14 +255,15 @@ fn known_at(b: &FunctionBuilder, v: Value, depth: u32) -> Option<i64> {
     let v = dfg.resolve_aliases(v);
     let ValueDef::Result(inst, 0) = dfg.value_def(v) else { return None };
     let ty = dfg.value_type(v);
-    let bits = ty.bits();
+    let bits = ty.lane_bits();
     // Truncated to the type, then sign-extended: the value as a signed integer.
     let norm = |x: i64| if bits >= 64 { x } else { (x << (64 - bits)) >> (64 - bits) };
     let arg = |x: Value| known_at(b, x, depth - 1);
     Some(match dfg.insts[inst] {
         InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => norm(imm.bits()),
         InstructionData::IntCompare { cond, args, .. } => {
-            compare_known(cond, dfg.value_type(args[0]).bits(), arg(args[0])?, arg(args[1])?)
+            let t = compare_known(cond, dfg.value_type(args[0]).lane_bits(), arg(args[0])?, arg(args[1])?);
+            if ty.is_vector() { -t } else { t }
         }
         InstructionData::Binary { opcode, args } => {
             let (x, y) = (arg(args[0])?, arg(args[1])?);
@@ -269,13 +271,23 @@ fn known_at(b: &FunctionBuilder, v: Value, depth: u32) -> Option<i64> {
                 Opcode::Band => x & y,
                 Opcode::Bor => x | y,
                 Opcode::Bxor => norm(x ^ y),
+                Opcode::Iadd => norm(x.wrapping_add(y)),
+                Opcode::Isub => norm(x.wrapping_sub(y)),
+                Opcode::Imul => norm(x.wrapping_mul(y)),
                 _ => return None,
             }
         }
+        // Between types of the same lane width only (an f32x4 comparison's mask as i32x4).
+        InstructionData::LoadNoOffset { opcode: Opcode::Bitcast, arg: a, .. }
+            if ty.lane_type().is_int() && dfg.value_type(a).lane_bits() == bits =>
+        {
+            arg(a)?
+        }
         InstructionData::Unary { opcode, arg: a } => {
             let x = arg(a)?;
-            let from = dfg.value_type(a).bits();
+            let from = dfg.value_type(a).lane_bits();
             match opcode {
+                Opcode::Splat => x,
                 Opcode::Bnot => norm(!x),
                 Opcode::Sextend => x,
                 Opcode::Uextend => {
@@ -454,6 +466,16 @@ pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueTyp
             b.ins().bitcast(w.ty(&ValueType::Uint), le(), x)
         }
         Builtin::BitsFloat => b.ins().bitcast(w.ty(&ValueType::Float), le(), x()),
+        // By a constant `2^k` (`rand_int(0, 2)`'s range): the product's high word is `x >> (32 -
+        // k)`, and 0 for 1 and 0. One shift instead of two 64-bit multiplies (pmullq: 15
+        // cycles' latency on the random stream's dependency chain).
+        Builtin::MulHi if known(b, args[1]).is_some_and(|n| (n as u32).is_power_of_two() || n as u32 == 0) => {
+            let n = known(b, args[1]).expect("known") as u32;
+            match n.trailing_zeros() {
+                k @ 1..=31 => b.ins().ushr_imm_u(x(), 32 - k as i64),
+                _ => w.iconst(b, 0),
+            }
+        }
         Builtin::MulHi => match w {
             Width::One => b.ins().umulhi(x(), args[1]),
             // Two widening 32x32->64 multiplies (pmuludq), then the high halves of the four
@@ -600,7 +622,24 @@ mod tests {
         let or = b.ins().bor(c, ge);
         assert_eq!(k(&mut b, or), None, "no short cut through `|`: only known operands");
         let add = b.ins().iadd(seven, seven);
-        assert_eq!(k(&mut b, add), None, "arithmetic is left to Cranelift");
+        let sub = b.ins().isub(zero, add);
+        assert_eq!(k(&mut b, sub), Some(-14), "arithmetic wraps as i32");
+        let mul = b.ins().imul(m1, m1);
+        assert_eq!(k(&mut b, mul), Some(1));
+        let add = b.ins().iadd(p, seven);
+        assert_eq!(k(&mut b, add), None);
+
+        // Vectors: a splat is its lane's value, a vector comparison's true is -1 (all ones).
+        let two = b.ins().iconst(types::I32, 2);
+        let (v2, v0) = (b.ins().splat(types::I32X4, two), b.ins().splat(types::I32X4, zero));
+        let le = b.ins().icmp(IntCC::SignedLessThanOrEqual, v2, v0);
+        let gt = b.ins().icmp(IntCC::SignedGreaterThan, v2, v0);
+        assert_eq!((k(&mut b, le), k(&mut b, gt)), (Some(0), Some(-1)), "rand_int(0, 2)'s hi <= lo");
+        let d = b.ins().isub(v2, v0);
+        assert_eq!(k(&mut b, d), Some(2));
+        let vp = b.ins().splat(types::I32X4, p);
+        let e = b.ins().icmp(IntCC::Equal, vp, v0);
+        assert_eq!(k(&mut b, e), None);
         b.ins().return_(&[]);
         b.seal_all_blocks();
     }

@@ -959,6 +959,8 @@ pub(crate) struct Branching {
     parent_full: bool,
     rest: Value,
     after: Option<cranelift_codegen::ir::Block>,
+    /// The arm being lowered can run for no lane (see [`VGen::if_arm`]).
+    dead: bool,
     done: cranelift_codegen::ir::Block,
 }
 
@@ -1165,19 +1167,32 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
 
     fn if_begin(&mut self) -> Branching {
         let done = self.b.create_block();
-        Branching { parent: self.exec, parent_full: self.full, rest: self.exec, after: None, done }
+        Branching { parent: self.exec, parent_full: self.full, rest: self.exec, after: None, dead: false, done }
     }
 
     /// The arm's lanes, `rest & cond`; its block is skipped when there are none, unless the
     /// arm is light (then it runs under the empty mask, doing nothing, without a branch).
+    ///
+    /// Blocks are sealed as soon as all their predecessors exist, so that a variable read in
+    /// them is the value assigned before, not a block parameter: [`lanes::known`] then sees a
+    /// constant through an inlined call's `if` (`rand_int(0, 2)`'s range, a power of two).
     fn if_arm(&mut self, br: &mut Branching, cond: Value, light: bool) {
         let m = self.b.ins().band(br.rest, cond);
         br.rest = self.b.ins().band_not(br.rest, cond);
-        if !light {
+        // A condition no lane can meet, known while building (`rand_int(0, 2)`'s `hi <= lo`):
+        // the arm is lowered into a block that nothing enters and that leaves by a trap, so it
+        // adds no way into the code after it, and Cranelift drops it.
+        br.dead = lanes::known(&self.b, cond) == Some(0);
+        if !light || br.dead {
             let run = self.b.create_block();
             let after = self.b.create_block();
-            let any = self.b.ins().vany_true(m);
-            self.b.ins().brif(any, run, &[], after, &[]);
+            if br.dead {
+                self.b.ins().jump(after, &[]);
+            } else {
+                let any = self.b.ins().vany_true(m);
+                self.b.ins().brif(any, run, &[], after, &[]);
+            }
+            self.b.seal_block(run);
             self.b.switch_to_block(run);
             br.after = Some(after);
         }
@@ -1189,7 +1204,12 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
     /// without that test, when it is light).
     fn if_arm_end(&mut self, br: &mut Branching, more: Option<bool>) {
         if let Some(after) = br.after.take() {
-            self.b.ins().jump(after, &[]);
+            if std::mem::take(&mut br.dead) {
+                self.b.ins().trap(cranelift_codegen::ir::TrapCode::unwrap_user(1));
+            } else {
+                self.b.ins().jump(after, &[]);
+            }
+            self.b.seal_block(after);
             self.b.switch_to_block(after);
         }
         self.restore_exec(br.parent, br.parent_full);
@@ -1198,6 +1218,7 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
                 let next = self.b.create_block();
                 let any = self.b.ins().vany_true(br.rest);
                 self.b.ins().brif(any, next, &[], br.done, &[]);
+                self.b.seal_block(next);
                 self.b.switch_to_block(next);
             }
             self.exec = br.rest;
@@ -1207,6 +1228,7 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
 
     fn if_end(&mut self, br: Branching) {
         self.b.ins().jump(br.done, &[]);
+        self.b.seal_block(br.done);
         self.b.switch_to_block(br.done);
         self.restore_exec(br.parent, br.parent_full);
     }
