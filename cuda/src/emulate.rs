@@ -38,7 +38,7 @@ impl EmulatedDevice {
     /// Builds the device side of `e` for the host; launches are `grid` blocks of `block`
     /// threads (whole warps).
     pub fn build(e: &Emitted, grid: u32, block: u32) -> Result<EmulatedDevice, String> {
-        if block == 0 || block % 32 != 0 || grid == 0 {
+        if block == 0 || !block.is_multiple_of(32) || grid == 0 {
             return Err(format!("a launch needs whole warps: {grid} blocks of {block} threads"));
         }
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

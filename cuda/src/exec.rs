@@ -454,13 +454,13 @@ impl<D: Device> Executor for DeviceSim<D> {
         let mut out = Vec::new();
         for (w, c) in counts.iter().enumerate() {
             let c = *c as usize;
-            if let Some(max) = pad {
-                if c > max {
-                    return Err(format!(
-                        "`{}` holds at most {max} rows per world (max_rows), but world {w} has {c}; raise max_rows in its e.output(...)",
-                        p.name
-                    ));
-                }
+            if let Some(max) = pad
+                && c > max
+            {
+                return Err(format!(
+                    "`{}` holds at most {max} rows per world (max_rows), but world {w} has {c}; raise max_rows in its e.output(...)",
+                    p.name
+                ));
             }
             for r in 0..c {
                 let at = (w * region + r) * stride + p.elem.offset;

@@ -89,10 +89,10 @@ impl Nvrtc {
                 if let Ok(exe) = std::env::current_exe() {
                     for up in exe.ancestors().skip(1).take(3) {
                         let f = up.join("nvrtc/nvidia/cuda_nvrtc/lib/libnvrtc.so.12");
-                        if f.exists() {
-                            if let Ok(x) = Self::open(&f) {
-                                return Ok(x);
-                            }
+                        if f.exists()
+                            && let Ok(x) = Self::open(&f)
+                        {
+                            return Ok(x);
                         }
                     }
                 }

@@ -389,7 +389,7 @@ fn scalar_of(d: &str) -> PyResult<Scalar> {
 /// port) is a TypeError, one out of range a ValueError, each naming the value and its index.
 fn convert_bytes(data: &[u8], from: &str, want: Scalar) -> PyResult<Vec<u8>> {
     let d = mw_runtime::npy::Dtype::parse(from);
-    if data.len() % d.size() != 0 {
+    if !data.len().is_multiple_of(d.size()) {
         return Err(PyValueError::new_err(format!("{} bytes are not whole {from} values", data.len())));
     }
     mw_runtime::npy::convert(data, &d, want).map_err(|e| match e {
@@ -896,12 +896,12 @@ impl View {
         if here.0 == dlpack::CPU && stream.as_ref().is_some_and(|s| !s.is_none()) {
             return Err(PyBufferError::new_err("stream must be None for a CPU array"));
         }
-        if let Some(d) = dl_device {
-            if d != here {
-                return Err(PyBufferError::new_err(format!(
-                    "this view is in the memory of device {here:?}; it can't be exported to device {d:?} without a copy"
-                )));
-            }
+        if let Some(d) = dl_device
+            && d != here
+        {
+            return Err(PyBufferError::new_err(format!(
+                "this view is in the memory of device {here:?}; it can't be exported to device {d:?} without a copy"
+            )));
         }
         if copy == Some(true) {
             return Err(PyBufferError::new_err(

@@ -298,10 +298,11 @@ fn worker(st: Arc<State>, index: usize) {
             st.panic.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert(panic_text(&*p));
         }
         let before = st.word.fetch_sub(1, Ordering::AcqRel);
-        if before & COUNT == 1 && before & CLOSED != 0 {
-            if let Some(t) = st.caller.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
-                t.unpark();
-            }
+        if before & COUNT == 1
+            && before & CLOSED != 0
+            && let Some(t) = st.caller.lock().unwrap_or_else(|e| e.into_inner()).as_ref()
+        {
+            t.unpark();
         }
     }
 }

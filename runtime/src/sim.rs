@@ -1095,7 +1095,7 @@ impl Sim {
         };
         let split = !row_chunks.is_empty();
         // Sampled steps run fused kernels as their parts, timing each.
-        let sample = self.sample_every > 0 && self.step % self.sample_every as u64 == 0;
+        let sample = self.sample_every > 0 && self.step.is_multiple_of(self.sample_every as u64);
         let nparts = |n: &NodeKernel| match n {
             NodeKernel::Rows { parts, .. } if sample => parts.len(),
             _ => 0,
@@ -1123,76 +1123,79 @@ impl Sim {
             let mut reset_mine = 0u64;
             let mut list = Vec::new();
             let t_thread = Instant::now();
-            while split {
-                let c = next.fetch_add(1, Ordering::Relaxed);
-                if c >= row_chunks.len() || sim.stopped() {
-                    break;
+            // One loop or the other: chunks of rows, or each thread's share of worlds.
+            if split {
+                loop {
+                    let c = next.fetch_add(1, Ordering::Relaxed);
+                    if c >= row_chunks.len() || sim.stopped() {
+                        break;
+                    }
+                    let (i, r0, r1) = row_chunks[c];
+                    let mut t0 = Instant::now();
+                    let NodeKernel::Rows { passes, parts, .. } = &nodes[0] else { unreachable!("split rows nodes") };
+                    if nparts(&nodes[0]) > 0 {
+                        for (j, part) in parts.iter().enumerate() {
+                            let pass = part.passes.iter().find(|p| p.0 == passes[i].0).expect("a part runs every pass");
+                            simd_mine[0] += sim.rows_range(&ctx, local, pass, r0, r1);
+                            let t1 = Instant::now();
+                            parts_mine[0][j] += (t1 - t0).as_nanos() as u64;
+                            mine[0] += (t1 - t0).as_nanos() as u64;
+                            t0 = t1;
+                        }
+                    } else {
+                        simd_mine[0] += sim.rows_range(&ctx, local, &passes[i], r0, r1);
+                        mine[0] += t0.elapsed().as_nanos() as u64;
+                    }
                 }
-                let (i, r0, r1) = row_chunks[c];
-                let mut t0 = Instant::now();
-                let NodeKernel::Rows { passes, parts, .. } = &nodes[0] else { unreachable!("split rows nodes") };
-                if nparts(&nodes[0]) > 0 {
-                    for (j, part) in parts.iter().enumerate() {
-                        let pass = part.passes.iter().find(|p| p.0 == passes[i].0).expect("a part runs every pass");
-                        simd_mine[0] += sim.rows_range(&ctx, local, pass, r0, r1);
+            } else {
+                while let Some(std::ops::Range { start: w0, end: w1 }) = shares.take(t) {
+                    if sim.stopped() {
+                        break;
+                    }
+                    // One clock read per node boundary: each node's end is the next one's start.
+                    let mut t0 = Instant::now();
+                    for (k, node) in nodes.iter().enumerate() {
+                        match node {
+                            NodeKernel::Rows { passes, structural, parts, .. } => {
+                                if nparts(node) > 0 {
+                                    for (j, part) in parts.iter().enumerate() {
+                                        simd_mine[k] += sim.rows_pass(&ctx, local, &part.passes, w0, w1, false);
+                                        let t1 = Instant::now();
+                                        parts_mine[k][j] += (t1 - t0).as_nanos() as u64;
+                                        mine[k] += (t1 - t0).as_nanos() as u64;
+                                        t0 = t1;
+                                    }
+                                    continue;
+                                }
+                                simd_mine[k] += sim.rows_pass(&ctx, local, passes, w0, w1, *structural);
+                            }
+                            NodeKernel::Worlds { kernel, structural, .. } => {
+                                // SAFETY: the worlds [w0, w1) are this thread's.
+                                unsafe { kernel(&ctx, w0, w1) };
+                                if *structural {
+                                    unsafe { local.forget_spawns() };
+                                    unsafe { local.release_held(&sim.shared) };
+                                }
+                            }
+                            NodeKernel::SortBy { .. } => unreachable!("sort nodes are not fused"),
+                        }
                         let t1 = Instant::now();
-                        parts_mine[0][j] += (t1 - t0).as_nanos() as u64;
-                        mine[0] += (t1 - t0).as_nanos() as u64;
+                        mine[k] += (t1 - t0).as_nanos() as u64;
                         t0 = t1;
                     }
-                } else {
-                    simd_mine[0] += sim.rows_range(&ctx, local, &passes[i], r0, r1);
-                    mine[0] += t0.elapsed().as_nanos() as u64;
-                }
-            }
-            while !split {
-                let Some(std::ops::Range { start: w0, end: w1 }) = shares.take(t) else { break };
-                if sim.stopped() {
-                    break;
-                }
-                // One clock read per node boundary: each node's end is the next one's start.
-                let mut t0 = Instant::now();
-                for (k, node) in nodes.iter().enumerate() {
-                    match node {
-                        NodeKernel::Rows { passes, structural, parts, .. } => {
-                            if nparts(node) > 0 {
-                                for (j, part) in parts.iter().enumerate() {
-                                    simd_mine[k] += sim.rows_pass(&ctx, local, &part.passes, w0, w1, false);
-                                    let t1 = Instant::now();
-                                    parts_mine[k][j] += (t1 - t0).as_nanos() as u64;
-                                    mine[k] += (t1 - t0).as_nanos() as u64;
-                                    t0 = t1;
-                                }
-                                continue;
+                    if last {
+                        // The chunk's worlds marked for a reset, by this step's systems or earlier
+                        // (a reset asked for by `init_world` waits for the end of the next step).
+                        sim.marked_into(w0, w1, &mut list);
+                        if !list.is_empty() {
+                            let t0 = Instant::now();
+                            let rctx = sim.ctx(t, abi::NODE_RESET, Mode::Init);
+                            for &w in &list {
+                                sim.reset_one(w, &rctx, t);
                             }
-                            simd_mine[k] += sim.rows_pass(&ctx, local, passes, w0, w1, *structural);
+                            reset_count.fetch_add(list.len() as u64, Ordering::Relaxed);
+                            reset_mine += t0.elapsed().as_nanos() as u64;
                         }
-                        NodeKernel::Worlds { kernel, structural, .. } => {
-                            // SAFETY: the worlds [w0, w1) are this thread's.
-                            unsafe { kernel(&ctx, w0, w1) };
-                            if *structural {
-                                unsafe { local.forget_spawns() };
-                                unsafe { local.release_held(&sim.shared) };
-                            }
-                        }
-                        NodeKernel::SortBy { .. } => unreachable!("sort nodes are not fused"),
-                    }
-                    let t1 = Instant::now();
-                    mine[k] += (t1 - t0).as_nanos() as u64;
-                    t0 = t1;
-                }
-                if last {
-                    // The chunk's worlds marked for a reset, by this step's systems or earlier
-                    // (a reset asked for by `init_world` waits for the end of the next step).
-                    sim.marked_into(w0, w1, &mut list);
-                    if !list.is_empty() {
-                        let t0 = Instant::now();
-                        let rctx = sim.ctx(t, abi::NODE_RESET, Mode::Init);
-                        for &w in &list {
-                            sim.reset_one(w, &rctx, t);
-                        }
-                        reset_count.fetch_add(list.len() as u64, Ordering::Relaxed);
-                        reset_mine += t0.elapsed().as_nanos() as u64;
                     }
                 }
             }
@@ -2053,7 +2056,7 @@ mod tests {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                *v = (x % 7 == 0) as u8;
+                *v = x.is_multiple_of(7) as u8;
             }
             cases.push(b);
         }

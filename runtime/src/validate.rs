@@ -302,23 +302,23 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
                 "terminated" | "truncated" => Some(("one int or bool", matches!(scalar, Scalar::I32 | Scalar::U32))),
                 _ => None,
             };
-            if let Some((what, ok)) = want {
-                if !ok || count != 1 {
-                    out.push(
-                        Diagnostic::error(format!(
-                            "the episode's {role} `{}` must hold {what} per world, but it holds {count} {} per row",
-                            n.name,
-                            scalar.name()
-                        ))
-                        .at(n.span, "here")
-                        .with(p.span, "declared here")
-                        .note(if role == "reward" {
-                            "export one field of a singleton, e.g. `e.output(\"reward\", \"Score.value\")`"
-                        } else {
-                            "export one field of a singleton, e.g. `e.output(\"terminated\", \"Done.terminated\")`"
-                        }),
-                    );
-                }
+            if let Some((what, ok)) = want
+                && (!ok || count != 1)
+            {
+                out.push(
+                    Diagnostic::error(format!(
+                        "the episode's {role} `{}` must hold {what} per world, but it holds {count} {} per row",
+                        n.name,
+                        scalar.name()
+                    ))
+                    .at(n.span, "here")
+                    .with(p.span, "declared here")
+                    .note(if role == "reward" {
+                        "export one field of a singleton, e.g. `e.output(\"reward\", \"Score.value\")`"
+                    } else {
+                        "export one field of a singleton, e.g. `e.output(\"terminated\", \"Done.terminated\")`"
+                    }),
+                );
             }
         }
     }

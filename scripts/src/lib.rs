@@ -310,10 +310,10 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
             while let EvalAltResult::ErrorInFunctionCall(_, _, deeper, _) = thrown {
                 thrown = deeper;
             }
-            if let EvalAltResult::ErrorRuntime(v, _) = thrown {
-                if let Some(s) = pos_span(sources, file, *pos) {
-                    return Diagnostic::error(v.to_string()).at(s, format!("in this call to `{name}`"));
-                }
+            if let EvalAltResult::ErrorRuntime(v, _) = thrown
+                && let Some(s) = pos_span(sources, file, *pos)
+            {
+                return Diagnostic::error(v.to_string()).at(s, format!("in this call to `{name}`"));
             }
             let mut d = rhai_error(sources, inner, inner_file);
             if let Some(s) = pos_span(sources, file, *pos) {
@@ -324,10 +324,10 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
         other => {
             let pos = other.position();
             let mut msg = other.to_string();
-            if !pos.is_none() {
-                if let Some(m) = msg.strip_suffix(&format!(" ({pos})")) {
-                    msg = m.to_string();
-                }
+            if !pos.is_none()
+                && let Some(m) = msg.strip_suffix(&format!(" ({pos})"))
+            {
+                msg = m.to_string();
             }
             let mut notes = Vec::new();
             if let EvalAltResult::ErrorRuntime(d, _) = other {
@@ -406,10 +406,10 @@ fn pos_span(sources: &SourceMap, file: FileId, pos: Position) -> Option<Span> {
     let rest = f.text.get(start..).unwrap_or("");
     // Underline one token-ish: a string literal, an identifier, or one character (which may
     // take several bytes: a smart quote, an `é`).
-    if rest.starts_with('"') {
-        if let Some(end) = rest[1..].find(['"', '\n']) {
-            return Some(Span::new(file, start, start + end + 2));
-        }
+    if rest.starts_with('"')
+        && let Some(end) = rest[1..].find(['"', '\n'])
+    {
+        return Some(Span::new(file, start, start + end + 2));
     }
     let len = match syntax::ident_len(&f.text, start) {
         0 => rest.chars().next().map_or(0, char::len_utf8),

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 pub struct Rng(pub u64);
 
 impl Rng {
+    #[allow(clippy::should_implement_trait)] // infinite: an `Option` would only be unwrapped
     pub fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;

@@ -82,7 +82,8 @@ fn examples_check_cleanly() {
             n += 1;
         }
     }
-    for env in ["envs/cartpole.rhai"] {
+    {
+        let env = "envs/cartpole.rhai";
         let path = mw_tests::repo().join(env);
         let (ok, text) = mw_tests::check_text(&path, &Default::default());
         assert!(ok && text.is_empty(), "{env} should check cleanly:\n{text}");

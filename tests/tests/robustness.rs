@@ -190,7 +190,7 @@ fn mutated_inputs_never_panic_or_hang() {
         let worker = std::thread::Builder::new()
             .stack_size(16 << 20)
             .spawn(move || {
-                let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (fi as u64 + 1) * 0x1000_0001);
+                let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ ((fi as u64 + 1) * 0x1000_0001));
                 let mut failures = Vec::new();
                 // Every prefix length class, then random mutations.
                 let mut cases: Vec<String> =

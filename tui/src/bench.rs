@@ -108,11 +108,11 @@ pub fn run(a: BenchArgs) -> ExitCode {
             }
             warmed += 1;
             // A long warm-up by steps says how far it is, every few seconds.
-            if let Some(n) = a.warmup_steps {
-                if warm.elapsed() >= next_note {
-                    eprintln!("  {w} worlds: warming up, {warmed} of {n} steps");
-                    next_note += Duration::from_secs(5);
-                }
+            if let Some(n) = a.warmup_steps
+                && warm.elapsed() >= next_note
+            {
+                eprintln!("  {w} worlds: warming up, {warmed} of {n} steps");
+                next_note += Duration::from_secs(5);
             }
         }
         let mut rates = Vec::new();

@@ -332,10 +332,10 @@ pub fn run(a: RunArgs) -> ExitCode {
             if let Some(u) = &mut ui {
                 u.record(s.sim.last_step());
             }
-            if let (Some(w), Some(path)) = (&mut trace, &a.trace) {
-                if let Err(e) = w.step(t + 1, s.sim.last_events()) {
-                    break 'run Err(Exit::Fail(format!("--trace {}: {e}", path.display())));
-                }
+            if let (Some(w), Some(path)) = (&mut trace, &a.trace)
+                && let Err(e) = w.step(t + 1, s.sim.last_events())
+            {
+                break 'run Err(Exit::Fail(format!("--trace {}: {e}", path.display())));
             }
             let n = stats.len();
             for (i, nt) in s.sim.last_step().iter().enumerate() {
@@ -402,10 +402,10 @@ pub fn run(a: RunArgs) -> ExitCode {
             return fail(format!("--dump {}={}: {e}", port.name, path.display()));
         }
     }
-    if let (Some(w), Some(path)) = (trace, &a.trace) {
-        if let Err(e) = w.finish() {
-            return fail(format!("--trace {}: {e}", path.display()));
-        }
+    if let (Some(w), Some(path)) = (trace, &a.trace)
+        && let Err(e) = w.finish()
+    {
+        return fail(format!("--trace {}: {e}", path.display()));
     }
     if a.quiet {
         return ExitCode::SUCCESS;

@@ -89,10 +89,10 @@ impl Ui {
                 let mut last_draw = Instant::now() - REDRAW;
                 while !sh.done.load(Ordering::Acquire) {
                     let mut dirty = false;
-                    if event::poll(KEY_WAIT).unwrap_or(false) {
-                        if let Ok(Event::Key(k)) = event::read() {
-                            dirty = k.kind == KeyEventKind::Press && key(&sh, k.code, k.modifiers);
-                        }
+                    if event::poll(KEY_WAIT).unwrap_or(false)
+                        && let Ok(Event::Key(k)) = event::read()
+                    {
+                        dirty = k.kind == KeyEventKind::Press && key(&sh, k.code, k.modifiers);
                     }
                     if dirty || last_draw.elapsed() >= REDRAW {
                         let began = sh.step_began.load(Ordering::Acquire);

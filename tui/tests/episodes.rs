@@ -68,7 +68,7 @@ fn manual_resets_wait_for_the_host() {
                 assert!(term == 1 || trunc == 1, "world {w} asked for a reset without ending its episode");
             }
             // Serve every other step's requests late: a pending world stays as it ended.
-            if s.sim.steps() % 2 == 0 {
+            if s.sim.steps().is_multiple_of(2) {
                 s.sim.reset_worlds(&pending).unwrap();
                 served += pending.len();
                 assert!(s.sim.pending_resets().unwrap().is_empty());

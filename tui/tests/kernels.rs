@@ -233,7 +233,7 @@ fn entity_comparisons_in_row_loops_are_exact() {
         let (worlds, bytes) = s.sim.raw_rows(arch, CompId(comp)).unwrap();
         let field = |row: usize, k: usize| i32::from_le_bytes(bytes[row * 20 + k * 4..][..4].try_into().unwrap());
         assert_eq!(bytes.len(), worlds.len() * 20);
-        let mut seen = vec![0; 37];
+        let mut seen = [0; 37];
         for (row, &w) in worlds.iter().enumerate() {
             let n = 2 + w % 5;
             seen[w as usize] += 1;
@@ -266,7 +266,7 @@ fn counted_loops_run_as_copies_exactly() {
     assert_eq!(ws.len(), worlds as usize);
     for (row, &w) in ws.iter().enumerate() {
         let f = |k: usize| i32::from_le_bytes(bytes[row * 32 + k * 4..][..4].try_into().unwrap());
-        let x = w as i32;
+        let x = w;
         assert_eq!(f(0), x);
         let a: i32 = (0..6).filter(|&k| k != 2).sum();
         let b: i32 = (1..8).take_while(|&k| k != 4).sum();

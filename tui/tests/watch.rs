@@ -68,10 +68,10 @@ impl Run {
     fn until(&self, what: &str, ok: impl Fn(f32, i32) -> bool) -> (f32, i32) {
         let t0 = Instant::now();
         loop {
-            if let Some((v, n)) = self.last() {
-                if ok(v, n) {
-                    return (v, n);
-                }
+            if let Some((v, n)) = self.last()
+                && ok(v, n)
+            {
+                return (v, n);
             }
             assert!(
                 t0.elapsed() < Duration::from_secs(20),

@@ -591,12 +591,12 @@ mod tests {
         assert_eq!(k(&mut b, c), Some(1), "-1 is the largest u32");
         let c = b.ins().icmp(IntCC::SignedLessThan, m1, zero);
         assert_eq!(k(&mut b, c), Some(1), "-1 < 0 signed");
-        let c = b.ins().icmp_imm(IntCC::SignedGreaterThanOrEqual, seven, 7);
+        let c = b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, seven, 7);
         assert_eq!(k(&mut b, c), Some(1));
-        let c = b.ins().icmp_imm(IntCC::UnsignedLessThan, m1, 7);
+        let c = b.ins().icmp_imm_s(IntCC::UnsignedLessThan, m1, 7);
         assert_eq!(k(&mut b, c), Some(0));
         let lt = b.ins().icmp(IntCC::SignedLessThan, seven, zero);
-        let ge = b.ins().icmp_imm(IntCC::SignedGreaterThanOrEqual, seven, 6);
+        let ge = b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, seven, 6);
         let or = b.ins().bor(lt, ge);
         let and = b.ins().band(lt, ge);
         assert_eq!((k(&mut b, or), k(&mut b, and)), (Some(1), Some(0)), "s < 0 || s >= 6 with s = 7");
@@ -604,7 +604,7 @@ mod tests {
         let one8 = b.ins().iconst(types::I8, 1);
         let not = b.ins().bnot(one8);
         assert_eq!(k(&mut b, not), Some(-2), "bnot is bitwise: !1 is 0xfe, which a branch takes");
-        let x = b.ins().bxor_imm(one8, 1);
+        let x = b.ins().bxor_imm_u(one8, 1);
         assert_eq!(k(&mut b, x), Some(0), "1 ^ 1");
         let m18 = b.ins().iconst(types::I8, 0xff);
         let u = b.ins().uextend(types::I32, m18);

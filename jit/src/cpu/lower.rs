@@ -345,11 +345,11 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
         Stmt::Assign(place, e) => {
             // The place (its indices) before the value.
             let loc = g.place(place);
-            if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind) {
-                if parts.is_empty() {
-                    g.zero(&loc, &place.ty);
-                    return;
-                }
+            if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind)
+                && parts.is_empty()
+            {
+                g.zero(&loc, &place.ty);
+                return;
             }
             let mut v = expr(g, e);
             if nan_checked(place) {

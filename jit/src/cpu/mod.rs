@@ -407,10 +407,10 @@ fn define_built(
             MAX_FRAME_BYTES >> 10
         ));
     }
-    if let Some(dir) = std::env::var_os("MW_DUMP_CODE") {
-        if let Some(c) = ctx.compiled_code() {
-            let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.bin")), c.code_buffer());
-        }
+    if let Some(dir) = std::env::var_os("MW_DUMP_CODE")
+        && let Some(c) = ctx.compiled_code()
+    {
+        let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.bin")), c.code_buffer());
     }
     if dump {
         eprintln!("---- {name} after optimization\n{}", ctx.func.display());

@@ -429,11 +429,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         let singletons = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_SINGLETONS);
         let mut single_base = HashMap::new();
         for p in members.iter().flat_map(|m| &m.sys.params) {
-            if let SysParam::Single(c) = p {
-                if !single_base.contains_key(c) {
-                    let v = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
-                    single_base.insert(*c, v);
-                }
+            if let SysParam::Single(c) = p
+                && !single_base.contains_key(c)
+            {
+                let v = self.b.ins().load(types::I64, mem(), singletons, c.0 as i32 * 8);
+                single_base.insert(*c, v);
             }
         }
         let (wids, ents, cols) = match kind {
@@ -445,11 +445,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let colp = self.b.ins().load(types::I64, mem(), tv, abi::TV_COLS);
                 let mut cols = HashMap::new();
                 for p in members.iter().flat_map(|m| &m.sys.params) {
-                    if let SysParam::Row(c) = p {
-                        if !cols.contains_key(c) {
-                            let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
-                            cols.insert(*c, v);
-                        }
+                    if let SysParam::Row(c) = p
+                        && !cols.contains_key(c)
+                    {
+                        let v = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
+                        cols.insert(*c, v);
                     }
                 }
                 (Some(wids), Some(ents), cols)
@@ -677,7 +677,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
         }
         let tables = self.b.ins().load(types::I64, fixed_mem(), self.ctx, abi::CTX_TABLES);
-        let tv = arch.0 as i32 * abi::TV_SIZE as i32;
+        let tv = arch.0 as i32 * abi::TV_SIZE;
         let w = self.b.use_var(self.world);
         let w64 = self.b.ins().uextend(types::I64, w);
         let check = self.b.create_block();
@@ -786,7 +786,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         span: Span,
     ) -> Looping {
         let tables = self.b.ins().load(types::I64, fixed_mem(), self.ctx, abi::CTX_TABLES);
-        let tv = arch.0 as i32 * abi::TV_SIZE as i32;
+        let tv = arch.0 as i32 * abi::TV_SIZE;
         let ranges = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_RANGES);
         let wids = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_WORLD_IDS);
         let ents = self.b.ins().load(types::I64, fixed_mem(), tables, tv + abi::TV_ENTITIES);

@@ -628,7 +628,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             Loc::Vars(v) => v,
             Loc::Shadow(v, o) => {
                 let first = (o / 4) as usize;
-                let n = (place.ty.size() / 4).max(1) as usize;
+                let n = (place.ty.size() / 4).max(1);
                 v.get(first..first + n).map(|x| x.to_vec()).unwrap_or_default()
             }
             Loc::Strided(..) => return,
@@ -871,7 +871,7 @@ fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec
         }
         !matches!(t, ValueType::Double | ValueType::Entity)
     });
-    if !plain || size > 64 || size % 4 != 0 {
+    if !plain || size > 64 || !size.is_multiple_of(4) {
         return None;
     }
     let n = size / 4;
@@ -909,10 +909,11 @@ fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec
                 }
             }
             Visit::Stmt(Stmt::BindRef(_, RefSource::Single(x))) if singleton && *x == c => aliased = true,
-            Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) | Visit::Stmt(Stmt::Call(_, args)) => {
-                if singleton && args.iter().any(|a| matches!(a, Arg::Ref(Root::Src(RefSource::Single(x))) if *x == c)) {
-                    aliased = true;
-                }
+            Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) | Visit::Stmt(Stmt::Call(_, args))
+                if singleton
+                    && args.iter().any(|a| matches!(a, Arg::Ref(Root::Src(RefSource::Single(x))) if *x == c)) =>
+            {
+                aliased = true;
             }
             _ => {}
         });
@@ -928,10 +929,11 @@ fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec
     let mut everywhere = vec![false; n];
     if !returns {
         for st in body {
-            if let Stmt::Assign(pl, _) = st {
-                if pl.comp == Some(c) && !matches!(pl.root, Root::Local(_)) {
-                    mark(pl, &mut everywhere);
-                }
+            if let Stmt::Assign(pl, _) = st
+                && pl.comp == Some(c)
+                && !matches!(pl.root, Root::Local(_))
+            {
+                mark(pl, &mut everywhere);
             }
         }
     }
@@ -941,10 +943,12 @@ fn slot_use(p: &Program, sys: FuncId, c: CompId, singleton: bool) -> Option<(Vec
         let top: Vec<*const Stmt> =
             if f == sys { func.body.iter().map(|s| s as *const Stmt).collect() } else { vec![] };
         visit_stmts(&func.body, &mut |v| {
-            if let Visit::Stmt(st @ Stmt::Assign(pl, _)) = v {
-                if pl.comp == Some(c) && !matches!(pl.root, Root::Local(_)) && !top.contains(&(st as *const Stmt)) {
-                    mark(pl, &mut partial);
-                }
+            if let Visit::Stmt(st @ Stmt::Assign(pl, _)) = v
+                && pl.comp == Some(c)
+                && !matches!(pl.root, Root::Local(_))
+                && !top.contains(&(st as *const Stmt))
+            {
+                mark(pl, &mut partial);
             }
         });
     }

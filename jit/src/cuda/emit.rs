@@ -483,13 +483,13 @@ impl<'a> Body<'a> {
             Stmt::Assign(place, e) => {
                 // The place (its indices) before the value.
                 let loc = self.place(place);
-                if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind) {
-                    if parts.is_empty() {
-                        if let Loc::Mem(_, w, o) = &loc {
-                            self.line(&format!("mw_zero({w} + {o}, {}u);", place.ty.size()));
-                        }
-                        return;
+                if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind)
+                    && parts.is_empty()
+                {
+                    if let Loc::Mem(_, w, o) = &loc {
+                        self.line(&format!("mw_zero({w} + {o}, {}u);", place.ty.size()));
                     }
+                    return;
                 }
                 let mut v = self.expr(e);
                 let stored = !matches!(place.root, Root::Local(_));
@@ -514,10 +514,10 @@ impl<'a> Body<'a> {
                     }
                 }
                 self.store(&loc, &place.ty, &v);
-                if let Root::Local(l) = place.root {
-                    if let Some(hit) = self.fold_hits.get(&l).cloned() {
-                        self.line(&format!("{hit} = 1u;"));
-                    }
+                if let Root::Local(l) = place.root
+                    && let Some(hit) = self.fold_hits.get(&l).cloned()
+                {
+                    self.line(&format!("{hit} = 1u;"));
                 }
             }
             Stmt::BindRef(l, src) => {
@@ -726,10 +726,10 @@ impl<'a> Body<'a> {
 
     /// A loop's entity and references bound to row `row` of table view `tvn`.
     fn bind_row(&mut self, entity: Option<LocalId>, binds: &[(LocalId, CompId)], tvn: &str, row: &str) {
-        if let Some(l) = entity {
-            if let Repr::Vars(v) = self.repr(l) {
-                self.line(&format!("{} = mw_ld_ent((const uint8_t*)({tvn}->entities + {row}));", v[0]));
-            }
+        if let Some(l) = entity
+            && let Repr::Vars(v) = self.repr(l)
+        {
+            self.line(&format!("{} = mw_ld_ent((const uint8_t*)({tvn}->entities + {row}));", v[0]));
         }
         for (l, c) in binds {
             let size = self.p.layout.comp(*c).size;

@@ -162,11 +162,11 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         }
     };
     for k in plan.runs.iter().flat_map(|r| &r.kernels) {
-        if let Kernel::Worlds { system, .. } = k {
-            if let Some((r, a)) = fold_of(*system) {
-                let n = &mut fold_accs[a.0 as usize];
-                *n = (*n).max(emit::wire_offsets(&r.accs).1);
-            }
+        if let Kernel::Worlds { system, .. } = k
+            && let Some((r, a)) = fold_of(*system)
+        {
+            let n = &mut fold_accs[a.0 as usize];
+            *n = (*n).max(emit::wire_offsets(&r.accs).1);
         }
     }
     u.text.push_str(&format!("#define MW_LOG_SIZE {}u\n", abi::LOG_SIZE));
@@ -715,10 +715,9 @@ impl Unit<'_> {
         }
         let total = step.len();
         let text = format!(
-            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return;\n    }}\n    mw_compact_item(d, ca, cs, i);\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n{}#endif\n",
+            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return;\n    }}\n    mw_compact_item(d, ca, cs, i);\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) {{ mw_run_phases(d, step); }}\n#ifdef MW_EMULATE\n{EMULATION}#endif\n#endif\n",
             total - step_end,
             self.arena.max(8),
-            format!("#ifdef MW_EMULATE\n{EMULATION}#endif\n")
         );
         (text, step_end as u32, total as u32, named, labels)
     }

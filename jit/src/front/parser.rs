@@ -764,21 +764,20 @@ impl<'a> Parser<'a> {
             return self.node(ExprKind::Unary(op, Box::new(e)), span, &d);
         }
         // A C cast: `(float)x`.
-        if self.is(Punct::LParen) {
-            if let (Tok::Ident(name), Tok::P(Punct::RParen)) = (self.peek_at(1), self.peek_at(2)) {
-                if BUILTIN_TYPES.contains(&name.as_str()) || self.extra_types.iter().any(|t| t == name) {
-                    self.bump();
-                    let ty = self.ident("a type")?;
-                    self.bump();
-                    self.enter()?;
-                    let e = self.unary();
-                    self.leave();
-                    let e = e?;
-                    let span = start.to(e.span);
-                    let d = [e.depth];
-                    return self.node(ExprKind::Cast(ty, Box::new(e)), span, &d);
-                }
-            }
+        if self.is(Punct::LParen)
+            && let (Tok::Ident(name), Tok::P(Punct::RParen)) = (self.peek_at(1), self.peek_at(2))
+            && (BUILTIN_TYPES.contains(&name.as_str()) || self.extra_types.iter().any(|t| t == name))
+        {
+            self.bump();
+            let ty = self.ident("a type")?;
+            self.bump();
+            self.enter()?;
+            let e = self.unary();
+            self.leave();
+            let e = e?;
+            let span = start.to(e.span);
+            let d = [e.depth];
+            return self.node(ExprKind::Cast(ty, Box::new(e)), span, &d);
         }
         self.postfix()
     }

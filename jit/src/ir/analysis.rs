@@ -470,10 +470,10 @@ pub fn lanes_ok(p: &Program, sys: &System) -> Result<(), String> {
         }
         let func = p.func(f);
         for l in &func.locals {
-            if let LocalKind::Value(t) = &l.kind {
-                if !vector_type(t) {
-                    return Err(format!("uses a local of type {t}"));
-                }
+            if let LocalKind::Value(t) = &l.kind
+                && !vector_type(t)
+            {
+                return Err(format!("uses a local of type {t}"));
             }
         }
         visit_stmts(&func.body, &mut |v| {

@@ -195,12 +195,13 @@ impl Plan {
                     match &sys.kind {
                         SystemKind::PerWorld => kernels.push(Kernel::Worlds { system: *sid, node: ni }),
                         SystemKind::PerRow(q) => {
-                            if let Some(Kernel::Rows { systems, nodes, archetypes }) = kernels.last_mut() {
-                                if *archetypes == q.archetypes && fusable(&effects, systems, *sid) {
-                                    systems.push(*sid);
-                                    nodes.push(ni);
-                                    continue;
-                                }
+                            if let Some(Kernel::Rows { systems, nodes, archetypes }) = kernels.last_mut()
+                                && *archetypes == q.archetypes
+                                && fusable(&effects, systems, *sid)
+                            {
+                                systems.push(*sid);
+                                nodes.push(ni);
+                                continue;
                             }
                             kernels.push(Kernel::Rows {
                                 systems: vec![*sid],
@@ -504,7 +505,7 @@ fn writes_first(p: &Program, sys: &System, arch: ArchId, c: CompId) -> bool {
         Visit::Stmt(Stmt::Return(_)) => true,
         Visit::Stmt(Stmt::BindRef(x, _)) => *x == l,
         Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) => {
-            args.iter().any(|a| *a == Arg::Ref(Root::Ref(l)))
+            args.contains(&Arg::Ref(Root::Ref(l)))
         }
         v => place_root(&v) == Some(&Root::Ref(l)),
     };
@@ -521,16 +522,16 @@ fn writes_first(p: &Program, sys: &System, arch: ArchId, c: CompId) -> bool {
     // Every field assigned, one top-level statement each, before any other mention.
     let mut written = vec![false; def.fields.len()];
     for st in &func.body {
-        if let Stmt::Assign(pl, value) = st {
-            if pl.root == Root::Ref(l) && !reads(value) {
-                if let Some(i) = field(pl) {
-                    written[i] = true;
-                    if written.iter().all(|&w| w) {
-                        return true;
-                    }
-                    continue;
-                }
+        if let Stmt::Assign(pl, value) = st
+            && pl.root == Root::Ref(l)
+            && !reads(value)
+            && let Some(i) = field(pl)
+        {
+            written[i] = true;
+            if written.iter().all(|&w| w) {
+                return true;
             }
+            continue;
         }
         if mentions(st) {
             return false;

@@ -176,10 +176,10 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
     // A fold is read only by its own updates (each but setting a constant reads it once).
     let mut fold_reads: HashMap<LocalId, usize> = HashMap::new();
     visit_stmts(body, &mut |v| {
-        if let Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) = v {
-            if let Root::Local(l) = pl.root {
-                *fold_reads.entry(l).or_default() += 1;
-            }
+        if let Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) = v
+            && let Root::Local(l) = pl.root
+        {
+            *fold_reads.entry(l).or_default() += 1;
         }
     });
     let first_set = set_first(body);
@@ -278,10 +278,11 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
                 Visit::Stmt(Stmt::Call(_, args)) => by_ref(args, stmt_span(s).unwrap_or(span)),
                 _ => None,
             };
-            if let Some((l, sp)) = l {
-                if private.contains(&l) && after.is_none() {
-                    after = Some((format!("reads `{}` outside its loop (a row's value)", func.local(l).name), sp));
-                }
+            if let Some((l, sp)) = l
+                && private.contains(&l)
+                && after.is_none()
+            {
+                after = Some((format!("reads `{}` outside its loop (a row's value)", func.local(l).name), sp));
             }
         });
     }
@@ -321,10 +322,10 @@ fn set_first(body: &[Stmt]) -> HashSet<LocalId> {
             Stmt::BindRef(l, _) => Some(*l),
             _ => None,
         };
-        if let Some(l) = fresh {
-            if !mentioned.contains(&l) {
-                first.insert(l);
-            }
+        if let Some(l) = fresh
+            && !mentioned.contains(&l)
+        {
+            first.insert(l);
         }
         mentioned.extend(here);
     }
@@ -395,13 +396,14 @@ fn row_private(
         let mut unset: Option<Why> = None;
         let reads = |x: &Expr, unset: &mut Option<Why>, set: &HashSet<LocalId>| {
             visit_expr(x, &mut |v| {
-                if let Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) = v {
-                    if let Root::Local(l) | Root::Ref(l) = pl.root {
-                        if assigned.contains(&l) && !folds.contains_key(&l) && !set.contains(&l) && unset.is_none() {
-                            *unset =
-                                Some((format!("carries `{}` from one row to the next", func.local(l).name), pl.span));
-                        }
-                    }
+                if let Visit::Expr(Expr { kind: ExprKind::Load(pl), .. }) = v
+                    && let Root::Local(l) | Root::Ref(l) = pl.root
+                    && assigned.contains(&l)
+                    && !folds.contains_key(&l)
+                    && !set.contains(&l)
+                    && unset.is_none()
+                {
+                    *unset = Some((format!("carries `{}` from one row to the next", func.local(l).name), pl.span));
                 }
             });
         };

@@ -141,10 +141,12 @@ pub fn spawns_apart(p: &Program, sys: &System) -> Result<Vec<ArchId>, (String, S
         // Every fresh handle is where one may be.
         let mut escapes: Option<Span> = None;
         visit_stmts(&func.body, &mut |v| {
-            if let Visit::Expr(e) = v {
-                if escapes.is_none() && is_fresh(f, e) && !allowed.contains(&(e as *const Expr)) {
-                    escapes = Some(e.span);
-                }
+            if let Visit::Expr(e) = v
+                && escapes.is_none()
+                && is_fresh(f, e)
+                && !allowed.contains(&(e as *const Expr))
+            {
+                escapes = Some(e.span);
             }
         });
         if let Some(at) = escapes {
@@ -152,10 +154,10 @@ pub fn spawns_apart(p: &Program, sys: &System) -> Result<Vec<ArchId>, (String, S
         }
     }
     let at = first_spawn.unwrap_or(sys.span);
-    if let SystemKind::PerRow(q) = &sys.kind {
-        if q.archetypes.len() > MAX_PASSES {
-            return Err((format!("runs over more than {MAX_PASSES} archetypes"), at));
-        }
+    if let SystemKind::PerRow(q) = &sys.kind
+        && q.archetypes.len() > MAX_PASSES
+    {
+        return Err((format!("runs over more than {MAX_PASSES} archetypes"), at));
     }
     if targets.len() > MAX_TARGETS {
         return Err((format!("spawns into more than {MAX_TARGETS} archetypes"), at));
@@ -191,16 +193,17 @@ fn fresh_values(p: &Program, funcs: &[FuncId]) -> (HashSet<(FuncId, LocalId)>, H
         for &f in funcs {
             visit_stmts(&p.func(f).body, &mut |v| match v {
                 Visit::Stmt(Stmt::Assign(pl, value)) => {
-                    if let Root::Local(l) = pl.root {
-                        if fresh.contains(&(f, l)) && !fresh_or_null(&fresh, &returns, f, value) {
-                            drop_locals.push((f, l));
-                        }
+                    if let Root::Local(l) = pl.root
+                        && fresh.contains(&(f, l))
+                        && !fresh_or_null(&fresh, &returns, f, value)
+                    {
+                        drop_locals.push((f, l));
                     }
                 }
-                Visit::Stmt(Stmt::Return(Some(x))) if returns.contains(&f) => {
-                    if !fresh_or_null(&fresh, &returns, f, x) {
-                        drop_funcs.push(f);
-                    }
+                Visit::Stmt(Stmt::Return(Some(x)))
+                    if returns.contains(&f) && !fresh_or_null(&fresh, &returns, f, x) =>
+                {
+                    drop_funcs.push(f);
                 }
                 _ => {}
             });

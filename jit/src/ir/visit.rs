@@ -101,10 +101,10 @@ pub fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
 pub fn first_span(body: &[Stmt]) -> Option<mw_runtime::source::Span> {
     let mut span = None;
     visit_stmts(body, &mut |v| {
-        if span.is_none() {
-            if let Visit::Expr(e) = v {
-                span = Some(e.span);
-            }
+        if span.is_none()
+            && let Visit::Expr(e) = v
+        {
+            span = Some(e.span);
         }
     });
     span

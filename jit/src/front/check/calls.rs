@@ -72,7 +72,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let [c, e] = self.args_n::<2>(name, args)?;
                 let comp = self.comp_arg(n, c, false)?;
                 let ev = self.rvalue(e)?;
-                let ev = self.coerce(ev, None, &ValueType::Entity, e.span)?;
+                let ev = self.coerce(ev, None, &ValueType::Entity)?;
                 return Ok(Val::Row(Root::Src(RefSource::Get(comp, Box::new(ev))), comp, true));
             }
             "single" => {
@@ -89,10 +89,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let Some(aid) = aid else {
                     let mut d = Diagnostic::error(format!("`spawn` takes an archetype name, found `{}`", expr_text(a)))
                         .at(a.span, "not an archetype");
-                    if let AE::Name(an) = &a.kind {
-                        if let Some(h) = did_you_mean(an, self.spec().archetypes.iter().map(|x| x.name.as_str())) {
-                            d = d.note(h);
-                        }
+                    if let AE::Name(an) = &a.kind
+                        && let Some(h) = did_you_mean(an, self.spec().archetypes.iter().map(|x| x.name.as_str()))
+                    {
+                        d = d.note(h);
                     }
                     self.err(d);
                     return Err(());
@@ -110,14 +110,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
             "alive" => {
                 let [e] = self.args_n::<1>(name, args)?;
                 let ev = self.rvalue(e)?;
-                let ev = self.coerce(ev, None, &ValueType::Entity, e.span)?;
+                let ev = self.coerce(ev, None, &ValueType::Entity)?;
                 return value(ExprKind::Builtin(Builtin::Alive, vec![ev]), ValueType::Bool);
             }
             "has" => {
                 let [c, e] = self.args_n::<2>(name, args)?;
                 let comp = self.comp_arg(n, c, false)?;
                 let ev = self.rvalue(e)?;
-                let ev = self.coerce(ev, None, &ValueType::Entity, e.span)?;
+                let ev = self.coerce(ev, None, &ValueType::Entity)?;
                 return value(ExprKind::Builtin(Builtin::Has(comp), vec![ev]), ValueType::Bool);
             }
             "world_id" => {
@@ -184,8 +184,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
         }
         // One scalar: broadcast.
         if vals.len() == 1 && !is_vector(&vals[0].0.0.ty) && ty != ValueType::Quat {
-            let ((v, u), sp) = vals.pop().expect("one");
-            let s = self.coerce(v, u, &ValueType::Float, sp)?;
+            let ((v, u), _) = vals.pop().expect("one");
+            let s = self.coerce(v, u, &ValueType::Float)?;
             return Ok(Val::Value(Expr { kind: ExprKind::Splat(Box::new(s)), ty, span }, None));
         }
         let mut count = 0;
@@ -193,16 +193,16 @@ impl<'g, 'd> FnCx<'g, 'd> {
             if is_vector(&v.ty) && v.ty != ValueType::Quat {
                 let k = lanes(&v.ty);
                 count += k;
-                if let ExprKind::Load(p) = &v.kind {
-                    if !p.has_effects() {
-                        for l in 0..k {
-                            let mut q = (**p).clone();
-                            q.path.push(Proj::Lane(l as u8));
-                            q.ty = ValueType::Float;
-                            parts.push(Expr { kind: ExprKind::Load(Box::new(q)), ty: ValueType::Float, span: sp });
-                        }
-                        continue;
+                if let ExprKind::Load(p) = &v.kind
+                    && !p.has_effects()
+                {
+                    for l in 0..k {
+                        let mut q = (**p).clone();
+                        q.path.push(Proj::Lane(l as u8));
+                        q.ty = ValueType::Float;
+                        parts.push(Expr { kind: ExprKind::Load(Box::new(q)), ty: ValueType::Float, span: sp });
                     }
+                    continue;
                 }
                 self.err(
                     Diagnostic::error(format!("`{}` takes floats or vector variables", name.name))
@@ -211,7 +211,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 return Err(());
             }
             count += 1;
-            parts.push(self.coerce(v, u, &ValueType::Float, sp)?);
+            parts.push(self.coerce(v, u, &ValueType::Float)?);
         }
         if count != n {
             self.err(
@@ -257,7 +257,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         } else {
             let (v, u) = vals.pop().expect("1");
             let v = match (u, b) {
-                (Some(u), Builtin::BitsFloat) => self.coerce(v, Some(u), &ValueType::Uint, span)?,
+                (Some(u), Builtin::BitsFloat) => self.coerce(v, Some(u), &ValueType::Uint)?,
                 (
                     Some(u),
                     Builtin::FloatBits
@@ -268,7 +268,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     | Builtin::Round
                     | Builtin::IsNan
                     | Builtin::IsInf,
-                ) => self.coerce(v, Some(u), &ValueType::Float, span)?,
+                ) => self.coerce(v, Some(u), &ValueType::Float)?,
                 (Some(u), _) => untyped_default(&u, v.span),
                 (None, _) => v,
             };
@@ -305,7 +305,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             // `sqrt(2)` with an int variable: widen to float.
             let mut v2 = Vec::new();
             for e in exprs {
-                v2.push(self.coerce(e, None, &ValueType::Float, span)?);
+                v2.push(self.coerce(e, None, &ValueType::Float)?);
             }
             let ret = if matches!(b, Builtin::IsNan | Builtin::IsInf) { ValueType::Bool } else { ValueType::Float };
             return Ok(Val::Value(Expr { kind: ExprKind::Builtin(b, v2), ty: ret, span }, None));
@@ -382,7 +382,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
         }
         let Some((_, fid)) = best else {
-            return Err(self.no_overload(name, &cands, &vals, args, span));
+            return {
+                self.no_overload(name, &cands, &vals, args, span);
+                Err(())
+            };
         };
         if tie {
             let list: Vec<String> = cands.iter().map(|c| self.g.sigs[c.0 as usize].describe(self.spec())).collect();
@@ -399,11 +402,11 @@ impl<'g, 'd> FnCx<'g, 'd> {
         for ((p, v), a) in sig.params.iter().zip(vals).zip(args) {
             match (p, v) {
                 (PSig::Ref { .. }, Val::Row(root, _, _)) => out.push(Arg::Ref(root)),
-                (PSig::Value { ty, .. }, Val::Value(e, u)) => out.push(Arg::Value(self.coerce(e, u, ty, a.span)?)),
+                (PSig::Value { ty, .. }, Val::Value(e, u)) => out.push(Arg::Value(self.coerce(e, u, ty)?)),
                 (PSig::Value { ty, .. }, Val::Place(pl, _)) => {
                     let t = pl.ty.clone();
                     let e = Expr { kind: ExprKind::Load(Box::new(pl)), ty: t, span: a.span };
-                    out.push(Arg::Value(self.coerce(e, None, ty, a.span)?));
+                    out.push(Arg::Value(self.coerce(e, None, ty)?));
                 }
                 _ => return Err(()),
             }

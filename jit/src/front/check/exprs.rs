@@ -379,8 +379,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 } else {
                     a.ty.clone()
                 };
-                let a = self.coerce(a, au, &ty, span)?;
-                let b = self.coerce(b, bu, &ty, span)?;
+                let a = self.coerce(a, au, &ty)?;
+                let b = self.coerce(b, bu, &ty)?;
                 return Ok((a, b, ty));
             }
             (Some(_), None) => {
@@ -389,8 +389,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 } else {
                     b.ty.clone()
                 };
-                let a2 = self.coerce(a, au, &ty, span)?;
-                let b2 = self.coerce(b, None, &ty, span)?;
+                let a2 = self.coerce(a, au, &ty)?;
+                let b2 = self.coerce(b, None, &ty)?;
                 return Ok((a2, b2, ty));
             }
             (None, Some(_)) => {
@@ -399,8 +399,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 } else {
                     a.ty.clone()
                 };
-                let a2 = self.coerce(a, None, &ty, span)?;
-                let b2 = self.coerce(b, bu, &ty, span)?;
+                let a2 = self.coerce(a, None, &ty)?;
+                let b2 = self.coerce(b, bu, &ty)?;
                 return Ok((a2, b2, ty));
             }
             (None, None) => {}
@@ -419,8 +419,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 return Err(());
             }
             let ty = if rank(&a.ty) >= rank(&b.ty) { a.ty.clone() } else { b.ty.clone() };
-            let a = self.coerce(a, None, &ty, span)?;
-            let b = self.coerce(b, None, &ty, span)?;
+            let a = self.coerce(a, None, &ty)?;
+            let b = self.coerce(b, None, &ty)?;
             return Ok((a, b, ty));
         }
         self.err(
@@ -439,29 +439,27 @@ impl<'g, 'd> FnCx<'g, 'd> {
         op_span: Span,
     ) -> R<(Expr, Option<Untyped>)> {
         // Fold arithmetic on two literals so `4.0 / 3.0` keeps full precision until it is used.
-        if let (Some(a), Some(b)) = (&l.1, &r.1) {
-            if let Some(u) = fold(op, a, b) {
-                // Integer constants are folded exactly; a result no 32-bit type holds is an
-                // error here (it would otherwise quietly become a float).
-                if let Untyped::Int(v) = u {
-                    if v < i32::MIN as i64 || v > u32::MAX as i64 {
-                        self.err(
-                            Diagnostic::error(format!(
-                                "this constant expression is {v}, which does not fit in 32 bits"
-                            ))
-                            .at(span, "folded at compile time")
-                            .note("int and uint are 32-bit; write a float literal (`1e12`) for larger magnitudes"),
-                        );
-                        return Err(());
-                    }
-                }
-                return Ok((untyped_default(&u, span), Some(u)));
+        if let (Some(a), Some(b)) = (&l.1, &r.1)
+            && let Some(u) = fold(op, a, b)
+        {
+            // Integer constants are folded exactly; a result no 32-bit type holds is an
+            // error here (it would otherwise quietly become a float).
+            if let Untyped::Int(v) = u
+                && (v < i32::MIN as i64 || v > u32::MAX as i64)
+            {
+                self.err(
+                    Diagnostic::error(format!("this constant expression is {v}, which does not fit in 32 bits"))
+                        .at(span, "folded at compile time")
+                        .note("int and uint are 32-bit; write a float literal (`1e12`) for larger magnitudes"),
+                );
+                return Err(());
             }
+            return Ok((untyped_default(&u, span), Some(u)));
         }
         let sym = op.text();
         match op {
             AOp::And | AOp::Or => {
-                let (a, b) = (self.to_bool(l.0, sym)?, self.to_bool(r.0, sym)?);
+                let (a, b) = (self.want_bool(l.0, sym)?, self.want_bool(r.0, sym)?);
                 let kind = if op == AOp::And {
                     ExprKind::And(Box::new(a), Box::new(b))
                 } else {
@@ -538,15 +536,11 @@ impl<'g, 'd> FnCx<'g, 'd> {
                         );
                         return Err(());
                     }
-                    if vty == ValueType::Quat {
-                        if op != AOp::Mul && op != AOp::Div {
-                            self.err(
-                                Diagnostic::error(format!("`{sym}` of a quaternion and a number")).at(span, "here"),
-                            );
-                            return Err(());
-                        }
+                    if vty == ValueType::Quat && op != AOp::Mul && op != AOp::Div {
+                        self.err(Diagnostic::error(format!("`{sym}` of a quaternion and a number")).at(span, "here"));
+                        return Err(());
                     }
-                    let s = self.coerce(sc.0, sc.1, &ValueType::Float, span)?;
+                    let s = self.coerce(sc.0, sc.1, &ValueType::Float)?;
                     let s = Expr { kind: ExprKind::Splat(Box::new(s)), ty: vty.clone(), span };
                     let (a, b) = if vec_left { (vec.0, s) } else { (s, vec.0) };
                     return Ok((Expr { kind: ExprKind::Binary(iop, Box::new(a), Box::new(b)), ty: vty, span }, None));
@@ -619,7 +613,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         }
     }
 
-    pub(super) fn to_bool(&mut self, e: Expr, sym: &str) -> R<Expr> {
+    pub(super) fn want_bool(&mut self, e: Expr, sym: &str) -> R<Expr> {
         if e.ty != ValueType::Bool {
             self.err(
                 Diagnostic::error(format!("`{sym}` needs bool operands, found {}", ty_name(&e.ty)))
@@ -632,7 +626,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
     }
 
     /// Implicit conversion of a value to `to` (see the module docs), or an error.
-    pub(super) fn coerce(&mut self, e: Expr, u: Option<Untyped>, to: &ValueType, span: Span) -> R<Expr> {
+    pub(super) fn coerce(&mut self, e: Expr, u: Option<Untyped>, to: &ValueType) -> R<Expr> {
         let sp = e.span;
         if let Some(u) = u {
             match (&u, to) {
@@ -671,7 +665,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 _ => {}
             }
             let e = untyped_default(&u, sp);
-            return self.coerce(e, None, to, span);
+            return self.coerce(e, None, to);
         }
         if &e.ty == to {
             return Ok(e);
@@ -693,10 +687,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
     }
 
     pub(super) fn convert_explicit(&mut self, e: Expr, u: Option<Untyped>, to: &ValueType, span: Span) -> R<Expr> {
-        if let Some(u) = &u {
-            if let Ok(x) = self.coerce_quiet(e.clone(), u, to) {
-                return Ok(x);
-            }
+        if let Some(u) = &u
+            && let Ok(x) = self.coerce_quiet(e.clone(), u, to)
+        {
+            return Ok(x);
         }
         let e = match u {
             Some(u) => untyped_default(&u, e.span),
@@ -722,7 +716,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             (Untyped::Int(_), ValueType::Int | ValueType::Uint | ValueType::Float | ValueType::Double)
             | (Untyped::Float(..), ValueType::Float | ValueType::Double) => {
                 let n = self.diags.len();
-                let r = self.coerce(e, Some(u.clone()), to, Span::default());
+                let r = self.coerce(e, Some(u.clone()), to);
                 self.diags.truncate(n);
                 r
             }

@@ -128,16 +128,15 @@ impl<'g, 'd> FnCx<'g, 'd> {
         self.const_locals.extend(const_params);
         let body = self.block_stmts(&f.body.stmts);
         self.scopes.pop();
-        if let Some(ret) = &sig.ret {
-            if !returns(&body) {
-                let close =
-                    Span { file: f.body.span.file, start: f.body.span.end.saturating_sub(1), end: f.body.span.end };
-                self.err(
-                    Diagnostic::error(format!("`{}` can end without returning a {}", sig.name, ty_name(ret)))
-                        .at(close, "the end of the function is reachable")
-                        .with(f.ret.span, format!("declared to return {}", ty_name(ret))),
-                );
-            }
+        if let Some(ret) = &sig.ret
+            && !returns(&body)
+        {
+            let close = Span { file: f.body.span.file, start: f.body.span.end.saturating_sub(1), end: f.body.span.end };
+            self.err(
+                Diagnostic::error(format!("`{}` can end without returning a {}", sig.name, ty_name(ret)))
+                    .at(close, "the end of the function is reachable")
+                    .with(f.ret.span, format!("declared to return {}", ty_name(ret))),
+            );
         }
         Func {
             name: sig.name.clone(),

@@ -219,11 +219,11 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     for item in &spec.graph {
         match item {
             GraphItem::System { name, .. } => {
-                if let Some(&id) = sys_index.get(name) {
-                    if Some(id) != init_world {
-                        graph.push(Node::System(id));
-                        graph_spans.push(item.span());
-                    }
+                if let Some(&id) = sys_index.get(name)
+                    && Some(id) != init_world
+                {
+                    graph.push(Node::System(id));
+                    graph_spans.push(item.span());
                 }
             }
             GraphItem::SortBy { archetype, key, .. } => {
@@ -304,11 +304,11 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         let mut acc: HashMap<CompId, Access> = HashMap::new();
         let f = &lowered[sys.func.0 as usize];
         for (p, local) in sys.params.iter().zip(&f.params) {
-            if let (SysParam::Row(c) | SysParam::Single(c), Some(l)) = (p, local) {
-                if let LocalKind::Ref { mutable, .. } = f.local(*l).kind {
-                    let a = if mutable { Access::ReadWrite } else { Access::Read };
-                    acc.entry(*c).and_modify(|x| *x = x.merge(a)).or_insert(a);
-                }
+            if let (SysParam::Row(c) | SysParam::Single(c), Some(l)) = (p, local)
+                && let LocalKind::Ref { mutable, .. } = f.local(*l).kind
+            {
+                let a = if mutable { Access::ReadWrite } else { Access::Read };
+                acc.entry(*c).and_modify(|x| *x = x.merge(a)).or_insert(a);
             }
         }
         let mut seen = HashSet::new();
@@ -341,14 +341,14 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
 
     // Warnings about user code that does nothing useful.
     for sys in &systems {
-        if let SystemKind::PerRow(q) = &sys.kind {
-            if q.archetypes.is_empty() {
-                diags.push(
-                    Diagnostic::warning(format!("system `{}` matches no archetype, so it never runs", sys.name))
-                        .at(sys.span, "this system's parameters are its query")
-                        .note("an archetype must have every component the system takes and none it excludes"),
-                );
-            }
+        if let SystemKind::PerRow(q) = &sys.kind
+            && q.archetypes.is_empty()
+        {
+            diags.push(
+                Diagnostic::warning(format!("system `{}` matches no archetype, so it never runs", sys.name))
+                    .at(sys.span, "this system's parameters are its query")
+                    .note("an archetype must have every component the system takes and none it excludes"),
+            );
         }
     }
     // A function that takes rows but is neither in the graph nor called is a system the user

@@ -77,12 +77,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     return Err(());
                 }
                 let place = self.stabilize(place, out);
-                let one = self.coerce(
-                    cexpr(Const::Int(1), ValueType::Int, s.span),
-                    Some(Untyped::Int(1)),
-                    &place.ty,
-                    s.span,
-                )?;
+                let one =
+                    self.coerce(cexpr(Const::Int(1), ValueType::Int, s.span), Some(Untyped::Int(1)), &place.ty)?;
                 let cur =
                     Expr { kind: ExprKind::Load(Box::new(place.clone())), ty: place.ty.clone(), span: target.span };
                 let op = if *inc { BinOp::Add } else { BinOp::Sub };
@@ -168,7 +164,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     (None, None) => out.push(Stmt::Return(None)),
                     (Some(e), Some(t)) => {
                         let v = self.rvalue_untyped(e)?;
-                        let v = self.coerce(v.0, v.1, &t, e.span)?;
+                        let v = self.coerce(v.0, v.1, &t)?;
                         out.push(Stmt::Return(Some(v)));
                     }
                     (Some(e), None) => {
@@ -317,7 +313,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                         );
                         None
                     } else {
-                        self.rvalue_untyped(e).and_then(|(x, u)| self.coerce(x, u, &t, e.span)).ok()
+                        self.rvalue_untyped(e).and_then(|(x, u)| self.coerce(x, u, &t)).ok()
                     }
                 }
                 None => {
@@ -365,7 +361,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 "destroy" => {
                     let [a] = self.args_n::<1>(name, args)?;
                     let v = self.rvalue(a)?;
-                    let v = self.coerce(v, None, &ValueType::Entity, a.span)?;
+                    let v = self.coerce(v, None, &ValueType::Entity)?;
                     out.push(Stmt::Destroy(v, e.span));
                     return Ok(());
                 }
@@ -420,7 +416,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         match op {
             None => {
                 let (v, u) = self.rvalue_untyped(value)?;
-                let v = self.coerce(v, u, &place.ty, value.span)?;
+                let v = self.coerce(v, u, &place.ty)?;
                 out.push(Stmt::Assign(place, v));
             }
             Some(op) => {
@@ -430,7 +426,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let (v, u) = self.rvalue_untyped(value)?;
                 let span = target.span.to(value.span);
                 let (res, _) = self.binary(op, (cur, None), (v, u), span, op_span)?;
-                let res = self.coerce(res, None, &place.ty, span).map_err(|_| ())?;
+                let res = self.coerce(res, None, &place.ty).map_err(|_| ())?;
                 out.push(Stmt::Assign(place, res));
             }
         }
@@ -440,20 +436,20 @@ impl<'g, 'd> FnCx<'g, 'd> {
     /// Evaluates a place's effectful parts (random indices, `get` of a computed entity) once,
     /// so `a[rand_int(0, 4)] += 1` reads and writes the same element.
     pub(super) fn stabilize(&mut self, mut place: Place, out: &mut Vec<Stmt>) -> Place {
-        if let Root::Src(RefSource::Get(c, e)) = &place.root {
-            if e.has_effects() {
-                let t = self.temp(ValueType::Entity, e.span);
-                out.push(Stmt::Assign(local_place(t, ValueType::Entity, e.span), (**e).clone()));
-                place.root = Root::Src(RefSource::Get(*c, Box::new(load_local(t, ValueType::Entity, e.span))));
-            }
+        if let Root::Src(RefSource::Get(c, e)) = &place.root
+            && e.has_effects()
+        {
+            let t = self.temp(ValueType::Entity, e.span);
+            out.push(Stmt::Assign(local_place(t, ValueType::Entity, e.span), (**e).clone()));
+            place.root = Root::Src(RefSource::Get(*c, Box::new(load_local(t, ValueType::Entity, e.span))));
         }
         for p in &mut place.path {
-            if let Proj::Index { index, .. } = p {
-                if index.has_effects() {
-                    let t = self.temp(index.ty.clone(), index.span);
-                    out.push(Stmt::Assign(local_place(t, index.ty.clone(), index.span), (**index).clone()));
-                    *index = Box::new(load_local(t, index.ty.clone(), index.span));
-                }
+            if let Proj::Index { index, .. } = p
+                && index.has_effects()
+            {
+                let t = self.temp(index.ty.clone(), index.span);
+                out.push(Stmt::Assign(local_place(t, index.ty.clone(), index.span), (**index).clone()));
+                **index = load_local(t, index.ty.clone(), index.span);
             }
         }
         place
@@ -726,7 +722,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 return Err(());
             }
             let (e, u) = self.rvalue_untyped(v)?;
-            let e = self.coerce(e, u, &fty, v.span)?;
+            let e = self.coerce(e, u, &fty)?;
             bounds.push((cmp, e));
         }
         let (comp, fi, _) = key.expect("at least one term");
