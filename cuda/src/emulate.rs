@@ -31,7 +31,7 @@ pub struct EmulatedDevice {
     budgets: Vec<u32>,
 }
 
-// The library handle and the memory are used by one thread at a time (the executor's).
+// SAFETY: the library handle and the memory are used by one thread at a time (the executor's).
 unsafe impl Send for EmulatedDevice {}
 
 impl EmulatedDevice {
@@ -222,7 +222,9 @@ fn build(e: &Emitted, dir: &std::path::Path) -> Result<*mut c_void, String> {
     // SAFETY: the library just built.
     let h = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
     if h.is_null() {
+        // SAFETY: dlerror takes no arguments; it returns a C string or null.
         let why = unsafe { libc::dlerror() };
+        // SAFETY: not null: dlerror's NUL-terminated message, copied out before any other dl call.
         let why = if why.is_null() { "unknown".into() } else { unsafe { CStr::from_ptr(why) }.to_string_lossy() };
         return Err(format!("can't load the emulated device build: {why}"));
     }

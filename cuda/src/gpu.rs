@@ -46,7 +46,8 @@ struct Loaded {
     grid: u32,
 }
 
-// The context is made current on the thread that uses the GPU (the executor's).
+// SAFETY: its driver handles are valid on any thread where its context is current, and every
+// method that calls the driver makes the context current first (`Gpu::current`).
 unsafe impl Send for Gpu {}
 
 macro_rules! driver_calls {
@@ -103,6 +104,7 @@ fn check_driver() -> Result<(), String> {
     let missing: Vec<&str> = DRIVER_CALLS
         .iter()
         .map(|c| c.1)
+        // SAFETY: looking a symbol up calls nothing, and the address is only tested, never used.
         .filter(|name| unsafe { lib.get::<*const c_void>(name.as_bytes()) }.is_err())
         .collect();
     match missing.split_first() {
@@ -151,6 +153,7 @@ impl Gpu {
             );
         }
         let dev = result::device::get(0).map_err(|e| err("cuDeviceGet", e))?;
+        // SAFETY: `dev` is a device cuDeviceGet gave after cuInit; the attribute is read into a local.
         let attr = |a| unsafe { result::device::get_attribute(dev, a) }.map_err(|e| err("cuDeviceGetAttribute", e));
         let major = attr(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
         let minor = attr(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
@@ -163,6 +166,7 @@ impl Gpu {
         let name = result::device::get_name(dev).unwrap_or_else(|_| "GPU 0".into());
         // SAFETY: a device from cuDeviceGet.
         let ctx = unsafe { result::primary_ctx::retain(dev) }.map_err(|e| err("cuDevicePrimaryCtxRetain", e))?;
+        // SAFETY: `ctx` is the primary context just retained for this device.
         unsafe { result::ctx::set_current(ctx) }.map_err(|e| err("cuCtxSetCurrent", e))?;
         Ok(Gpu {
             dev,
@@ -184,8 +188,10 @@ impl Gpu {
         // SAFETY: the context is current; cuModuleLoadData copies the image.
         let module =
             unsafe { result::module::load_data(cubin.as_ptr().cast()) }.map_err(|e| err("cuModuleLoadData", e))?;
+        // SAFETY: `module` was just loaded in the current context; the name is a C string.
         let f = unsafe { result::module::get_function(module, CString::new("mw_step").expect("no NUL")) }
             .map_err(|e| err("cuModuleGetFunction(mw_step)", e))?;
+        // SAFETY: `f` is that module's function; blocks of BLOCK threads, no dynamic shared memory.
         let per_sm = unsafe { result::occupancy::max_active_block_per_multiprocessor(f, BLOCK as i32, 0) }
             .map_err(|e| err("cuOccupancyMaxActiveBlocksPerMultiprocessor", e))?;
         self.loaded.push(Loaded { budget, module, func: f, grid: self.sms * (per_sm.max(1) as u32) });
@@ -209,6 +215,7 @@ impl Memory for Gpu {
         // SAFETY: the context is current; the allocation is zeroed before use.
         let p = unsafe { result::malloc_sync(n) }
             .map_err(|e| format!("out of GPU memory allocating {n} bytes for the worlds ({e:?}); use fewer worlds"))?;
+        // SAFETY: `p` is the `n`-byte allocation just made, in the current context.
         unsafe { result::memset_d8_sync(p, 0, n) }.map_err(|e| err("cuMemsetD8", e))?;
         self.allocs.push(p);
         self.alloc_bytes += n as u64;
@@ -241,9 +248,9 @@ impl Memory for Gpu {
             return;
         }
         let _ = self.current();
-        // SAFETY: allocated by this GPU, freed once; no view describes them any more (and
-        // cuMemFree waits for work still queued on the device).
         self.retired.reap(false, |p| {
+            // SAFETY: allocated by this GPU, freed once; no view describes them any more (and
+            // cuMemFree waits for work still queued on the device).
             let _ = unsafe { result::free_sync(p) };
         });
     }
@@ -325,9 +332,9 @@ impl Device for Gpu {
 impl Drop for Gpu {
     fn drop(&mut self) {
         self.reset();
-        // SAFETY: allocated by this GPU, freed once; nothing reads it after the drop (a view
-        // holds the simulation, and so this GPU, alive).
         self.retired.reap(true, |p| {
+            // SAFETY: allocated by this GPU, freed once; nothing reads it after the drop (a view
+            // holds the simulation, and so this GPU, alive).
             let _ = unsafe { result::free_sync(p) };
         });
         // SAFETY: the module and the context reference are this GPU's, released once.

@@ -146,6 +146,7 @@ impl Linker {
                 return Err("nvJitLinkGetLinkedCubinSize failed".into());
             }
             let mut cubin = vec![0u8; n];
+            // SAFETY: as above: `cubin` is the `n` bytes nvJitLink just said the linked CUBIN takes.
             if unsafe { (l.fns.cubin)(h, cubin.as_mut_ptr().cast()) } != SUCCESS {
                 return Err("nvJitLinkGetLinkedCubin failed".into());
             }
@@ -168,6 +169,7 @@ fn log(
         return String::new();
     }
     let mut buf = vec![0u8; n + 1];
+    // SAFETY: as above: `buf` is one byte longer than the log size nvJitLink reported.
     if unsafe { get(h, buf.as_mut_ptr().cast()) } != SUCCESS {
         return String::new();
     }

@@ -124,6 +124,7 @@ impl Nvrtc {
             destroy: sym!(b"nvrtcDestroyProgram\0"),
             // SAFETY: as above (nvrtc.h); absent ones are left out.
             num_archs: unsafe { lib.get(b"nvrtcGetNumSupportedArchs\0") }.ok().map(|f| *f),
+            // SAFETY: as above: nvrtcGetSupportedArchs is `nvrtcResult (int*)` (nvrtc.h).
             archs: unsafe { lib.get(b"nvrtcGetSupportedArchs\0") }.ok().map(|f| *f),
         };
         let (mut major, mut minor) = (0, 0);
@@ -147,6 +148,7 @@ impl Nvrtc {
             return None;
         }
         let mut list = vec![0 as c_int; n as usize];
+        // SAFETY: `list` holds the `n` ints nvrtcGetNumSupportedArchs just counted, what this writes.
         if unsafe { get(list.as_mut_ptr()) } != NVRTC_SUCCESS {
             return None;
         }
@@ -159,6 +161,7 @@ impl Nvrtc {
         if s.is_null() {
             format!("NVRTC error {r}")
         } else {
+            // SAFETY: not null: nvrtcGetErrorString's static NUL-terminated string.
             unsafe { CStr::from_ptr(s) }.to_string_lossy().into_owned()
         }
     }
@@ -223,6 +226,7 @@ impl Nvrtc {
                 Err(fail(format!("nvrtcGet{what}Size: {}", self.error(r))))
             } else {
                 let mut cubin = vec![0u8; n];
+                // SAFETY: as above: `cubin` is the `n` bytes NVRTC just said this program's output takes.
                 let r = unsafe { get_fn(prog, cubin.as_mut_ptr().cast()) };
                 if r != NVRTC_SUCCESS {
                     Err(fail(format!("nvrtcGet{what}: {}", self.error(r))))
@@ -243,6 +247,7 @@ impl Nvrtc {
             return String::new();
         }
         let mut buf = vec![0u8; n];
+        // SAFETY: as above: `buf` is the `n` bytes NVRTC just said the log takes (its NUL included).
         if unsafe { (self.fns.log)(prog, buf.as_mut_ptr().cast()) } != NVRTC_SUCCESS {
             return String::new();
         }

@@ -128,8 +128,9 @@ mod signals {
     /// add).
     fn hook() {
         let mut prev = PREVIOUS.lock().unwrap_or_else(|e| e.into_inner());
-        // SAFETY: sigaction with a null new action only reads the current one.
+        // SAFETY: `sigaction` is a plain C struct, for which all zeros is a valid value.
         let mut now: libc::sigaction = unsafe { std::mem::zeroed() };
+        // SAFETY: sigaction with a null new action only reads the current one, into `now`.
         if unsafe { libc::sigaction(libc::SIGINT, std::ptr::null(), &mut now) } != 0 {
             return;
         }
@@ -140,6 +141,7 @@ mod signals {
         // SAFETY: our handler is not installed now, so it can't be reading CHAINED.
         unsafe { *std::ptr::addr_of_mut!(CHAINED) = Some(now) };
         *prev = Some(now);
+        // SAFETY: as above: all zeros is a valid `sigaction` (its mask is emptied below).
         let mut act: libc::sigaction = unsafe { std::mem::zeroed() };
         act.sa_sigaction = ours;
         act.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
@@ -171,6 +173,7 @@ mod ticket {
 
     // SAFETY: the data is reached only through a guard, and one guard exists at a time.
     unsafe impl<T: Send> Sync for Lock<T> {}
+    // SAFETY: the lock owns its `T`, which is `Send`: moving the lock moves the data with it.
     unsafe impl<T: Send> Send for Lock<T> {}
 
     pub struct Guard<'a, T>(&'a Lock<T>);
@@ -256,6 +259,8 @@ type Guard<'a> = ticket::Guard<'a, State>;
 /// The simulation borrowed for a call that releases the GIL (see [`State`] for why it may
 /// cross threads).
 struct Unlocked<'a>(&'a mut Simulation);
+// SAFETY: as for `State`: the simulation is tied to no thread, and the borrow comes from a
+// held guard, so only the thread running the call uses it.
 unsafe impl Send for Unlocked<'_> {}
 
 /// A loaded environment and its worlds.
@@ -879,6 +884,8 @@ struct View {
 // SAFETY: the place's pointer is an address in memory the `Sim` (held by `sim`) owns; it is
 // only dereferenced by consumers, under the rules of their protocols.
 unsafe impl Send for View {}
+// SAFETY: as above: the place's raw pointer is the only field that is not `Sync`, and nothing
+// here dereferences it; a `View` is frozen, so sharing it changes nothing.
 unsafe impl Sync for View {}
 
 impl View {
@@ -1129,11 +1136,16 @@ mod dlpack {
 
     /// Drops a context: the owner's reference needs the interpreter, which may be gone (then it
     /// is leaked, as the DLPack spec asks).
+    ///
+    /// # Safety
+    /// `ctx` is null or the context of a tensor `capsule` made, not dropped yet.
     unsafe fn drop_ctx(ctx: *mut c_void) {
         if ctx.is_null() {
             return;
         }
+        // SAFETY: the contract above: not null, so the `Box<Ctx>` `capsule` leaked, dropped only here.
         let mut ctx = unsafe { Box::from_raw(ctx as *mut Ctx) };
+        // SAFETY: Py_IsInitialized may be called at any time, without the GIL or an interpreter.
         if unsafe { pyo3::ffi::Py_IsInitialized() } == 0 {
             std::mem::forget(ctx.owner.take());
             return;
@@ -1173,12 +1185,16 @@ mod dlpack {
         if m.is_null() {
             return;
         }
+        // SAFETY: DLPack's contract: the deleter runs once, on the tensor `capsule` boxed (`m` is not null).
         let m = unsafe { Box::from_raw(m) };
+        // SAFETY: the tensor's context is the `Box<Ctx>` `capsule` made for it, dropped with it, once.
         unsafe { drop_ctx(m.ctx()) };
     }
 
     /// A capsule no consumer took (still under its first name) frees its tensor.
     unsafe extern "C" fn capsule_gone<M: Managing>(cap: *mut pyo3::ffi::PyObject) {
+        // SAFETY: Python runs a capsule's destructor once, with the GIL; under its first name no
+        // consumer took the tensor, so its pointer is still the `M` `capsule` boxed, freed here once.
         unsafe {
             if pyo3::ffi::PyCapsule_IsValid(cap, M::NAME.as_ptr()) == 1 {
                 let m = pyo3::ffi::PyCapsule_GetPointer(cap, M::NAME.as_ptr()) as *mut M;
@@ -1215,6 +1231,8 @@ mod dlpack {
                 flags: 0,
                 dl_tensor: t,
             }));
+            // SAFETY: `m` is a live boxed tensor and the name a static C string, which outlives the
+            // capsule as PyCapsule_New requires; the GIL is held (`py`).
             unsafe {
                 pyo3::ffi::PyCapsule_New(
                     m as *mut c_void,
@@ -1228,6 +1246,7 @@ mod dlpack {
                 manager_ctx: ctx as *mut c_void,
                 deleter: Some(delete::<Managed>),
             }));
+            // SAFETY: as above, for the unversioned tensor and its static name.
             unsafe { pyo3::ffi::PyCapsule_New(m as *mut c_void, NAME.as_ptr(), Some(capsule_gone::<Managed>)) }
         };
         // SAFETY: a new reference or null with an exception set.

@@ -277,7 +277,7 @@ pub struct Shared {
     pub full_arch: AtomicU32,
 }
 
-// Each world's entity slots are touched only by the thread running that world.
+// SAFETY: each world's entity slots are touched only by the thread running that world.
 unsafe impl Sync for Shared {}
 
 impl Shared {
@@ -285,6 +285,8 @@ impl Shared {
     /// Only the thread that owns `world` in the current node may call this.
     #[allow(clippy::mut_from_ref)]
     pub unsafe fn world(&self, world: u32) -> &mut WorldEntities {
+        // SAFETY: the caller's contract: only the thread that owns `world` in this node calls this, so
+        // no other thread touches the world's entity slots.
         unsafe { &mut *self.entities[world as usize].get() }
     }
 }
@@ -318,15 +320,20 @@ pub use mw_oracle::rng::{fnv1a32, pcg4d, rand_u32, rng_key, stream_key};
 /// `ctx` must be the context the executor passed to the calling kernel.
 pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32, log: u32) -> u64 {
     // A panic must not unwind into generated code: it becomes a stop with an internal error.
+    // SAFETY: the caller's contract: `ctx` is the calling kernel's context, and the executor hands
+    // `world` to this thread for the whole node (see the entry points above).
     guard(ctx, 0, || unsafe { spawn(ctx, arch, world, log != 0) })
 }
 
 unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> u64 {
+    // SAFETY: `ctx` is the calling kernel's live context (mw_spawn's contract).
     let ctx = unsafe { &*ctx };
+    // SAFETY: every executor context points at the executor's `Shared`, which outlives the node.
     let shared = unsafe { &*ctx.shared };
     let Some(table) = shared.tables.get(arch as usize) else {
         return 0;
     };
+    // SAFETY: the executor hands `world` to this thread for the whole node (the entry points' contract).
     let ents = unsafe { shared.world(world) };
     // Rows outside the world's range are invisible to a `for` loop's range scan: list them for
     // the spawning invocation's own loops.
@@ -334,6 +341,8 @@ unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> u64 {
         if logged && !ctx.spawned.is_null() {
             let [start, count] = table.ranges().get(world as usize).copied().unwrap_or([0, 0]);
             if row < start || row - start >= count {
+                // SAFETY: `spawned` (not null) is this thread's own array of one log per archetype, and
+                // `arch` is a table index (checked above).
                 unsafe { (*ctx.spawned.add(arch as usize)).push(row) };
             }
         }
@@ -341,12 +350,15 @@ unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> u64 {
     // In a reset, refill the rows the reset freed, in order: the same layout as appending
     // and compacting, without the compaction.
     if !ctx.reuse.is_null() {
+        // SAFETY: not null only in a reset's `init_world`, where it is this thread's own `Reuse`.
         let reuse = unsafe { &mut *ctx.reuse };
         let a = arch as usize;
         if reuse.next[a] < reuse.rows[a].len() {
             let row = reuse.rows[a][reuse.next[a]];
             reuse.next[a] += 1;
             let e = ents.alloc(arch, row);
+            // SAFETY: `row` is a row the reset of `world` freed and no spawn has reused yet (`next` just
+            // moved past it), on the thread that owns the world.
             unsafe { table.reuse_row(row, world, e) };
             log(row);
             return e.to_bits();
@@ -390,13 +402,18 @@ fn guard<T>(ctx: *const Ctx, fallback: T, f: impl FnOnce() -> T) -> T {
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_destroy(ctx: *const Ctx, world: u32, bits: u64) {
     guard(ctx, (), || {
+        // SAFETY: as mw_spawn: `ctx` is the calling kernel's context, whose `shared` outlives the node.
         let shared = unsafe { &*(*ctx).shared };
+        // SAFETY: the executor hands `world` to this thread for the whole node.
         let ents = unsafe { shared.world(world) };
         if let Some((arch, row, first)) = ents.retire(Entity::from_bits(bits)) {
             shared.tables[arch as usize].delete_row(row);
             // The id is held until the node ends (SEMANTICS.md 10.6): list the world once.
+            // SAFETY: `ctx` is the calling kernel's live context.
             let held = unsafe { (*ctx).held };
             if first && !held.is_null() {
+                // SAFETY: not null: this thread's own list of worlds, which nothing else borrows during a
+                // kernel call (`Local::release_held` runs between them).
                 unsafe { (*held).push(world) };
             }
         }
@@ -410,19 +427,29 @@ pub unsafe extern "C" fn mw_destroy(ctx: *const Ctx, world: u32, bits: u64) {
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_lookup(ctx: *const Ctx, world: u32, bits: u64, comp: u32) -> *mut u8 {
     guard(ctx, std::ptr::null_mut(), || {
+        // SAFETY: as mw_spawn: `ctx` is the calling kernel's live context.
         let ctx = unsafe { &*ctx };
+        // SAFETY: every executor context points at the executor's `Shared`, which outlives the node.
         let shared = unsafe { &*ctx.shared };
+        // SAFETY: the executor hands `world` to this thread for the whole node.
         let ents = unsafe { shared.world(world) };
         match ents.get(Entity::from_bits(bits)) {
             Some(slot) => {
+                // SAFETY: `slot.arch` is a live entity's archetype, so a table index, and `tables` holds one
+                // view per table.
                 let view = unsafe { &*ctx.tables.add(slot.arch as usize) };
+                // SAFETY: `comp` is a component id of the program (the code generator's contract), and
+                // `cols` holds one pointer per component id.
                 let col = unsafe { *view.cols.add(comp as usize) };
                 if !col.is_null() {
                     let size = shared.comp_sizes[comp as usize] as usize;
+                    // SAFETY: the entity is live, so `slot.row` is below its table's length: inside the
+                    // column, whose rows are `size` bytes.
                     return unsafe { col.add(slot.row as usize * size) };
                 }
             }
             // The null entity is no entity; any other handle that resolves to nothing is stale.
+            // SAFETY: not null: this thread's own counter, which nothing else touches during a step.
             None if bits != 0 && !ctx.stale.is_null() => unsafe { *ctx.stale += 1 },
             None => {}
         }
@@ -449,6 +476,7 @@ pub unsafe extern "C" fn mw_key_range(
     hi: i64,
 ) -> u64 {
     guard(ctx, 0, || {
+        // SAFETY: as mw_spawn: `ctx` is the calling kernel's context, whose `shared` outlives the node.
         let shared = unsafe { &*(*ctx).shared };
         match shared.tables[arch as usize].key_rows(crate::schema::CompId(comp), offset as usize, world, lo, hi) {
             Some((a, b)) => a as u64 | (b as u64) << 32,
@@ -466,7 +494,9 @@ pub unsafe extern "C" fn mw_key_range(
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_alive(ctx: *const Ctx, world: u32, bits: u64) -> u32 {
     guard(ctx, 0, || {
+        // SAFETY: as mw_spawn: `ctx` is the calling kernel's context, whose `shared` outlives the node.
         let shared = unsafe { &*(*ctx).shared };
+        // SAFETY: the executor hands `world` to this thread for the whole node.
         u32::from(unsafe { shared.world(world) }.get(Entity::from_bits(bits)).is_some())
     })
 }
@@ -477,11 +507,18 @@ pub unsafe extern "C" fn mw_alive(ctx: *const Ctx, world: u32, bits: u64) -> u32
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_has(ctx: *const Ctx, world: u32, bits: u64, comp: u32) -> u32 {
     guard(ctx, 0, || {
+        // SAFETY: as mw_spawn: `ctx` is the calling kernel's live context.
         let c = unsafe { &*ctx };
+        // SAFETY: every executor context points at the executor's `Shared`, which outlives the node.
         let shared = unsafe { &*c.shared };
+        // SAFETY: the executor hands `world` to this thread for the whole node.
         match unsafe { shared.world(world) }.get(Entity::from_bits(bits)) {
             Some(slot) => {
+                // SAFETY: `slot.arch` is a live entity's archetype, so a table index, and `tables` holds one
+                // view per table.
                 let view = unsafe { &*c.tables.add(slot.arch as usize) };
+                // SAFETY: `comp` is a component id of the program (the code generator's contract), and
+                // `cols` holds one pointer per component id.
                 u32::from(!unsafe { *view.cols.add(comp as usize) }.is_null())
             }
             None => 0,
@@ -496,8 +533,10 @@ pub unsafe extern "C" fn mw_has(ctx: *const Ctx, world: u32, bits: u64, comp: u3
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_debug_fail(ctx: *const Ctx, site: u32, kind: u32, value: f64) {
     guard(ctx, (), || {
+        // SAFETY: as mw_spawn: `ctx` is the calling kernel's live context.
         let ctx = unsafe { &*ctx };
         if !ctx.debug.is_null() {
+            // SAFETY: not null: this thread's own log, which nothing else borrows while a kernel runs.
             let log = unsafe { &mut *ctx.debug };
             if log.hits.len() < 64 {
                 log.hits.push((site, kind, value));
@@ -512,8 +551,10 @@ pub unsafe extern "C" fn mw_debug_fail(ctx: *const Ctx, site: u32, kind: u32, va
 /// As [`mw_spawn`].
 pub unsafe extern "C" fn mw_trap(ctx: *const Ctx, site: u32) {
     guard(ctx, (), || {
+        // SAFETY: as mw_spawn: `ctx` is the calling kernel's live context.
         let ctx = unsafe { &*ctx };
         if !ctx.debug.is_null() {
+            // SAFETY: not null: this thread's own log, which nothing else borrows while a kernel runs.
             let log = unsafe { &mut *ctx.debug };
             if !log.hits.iter().any(|h| h.1 == HIT_STOPPED) {
                 log.hits.push((site, HIT_STOPPED, 0.0));

@@ -137,8 +137,11 @@ impl Choice {
     }
 }
 
-// `job` is only accessed under the epoch protocol described on the field.
+// SAFETY: `job` is only accessed under the epoch protocol described on the field, and the job it
+// points to is `Sync`.
 unsafe impl Sync for State {}
+// SAFETY: as above: the job pointer is the only field that is not `Send`, and it is used only
+// under the epoch protocol.
 unsafe impl Send for State {}
 
 pub struct Pool {
@@ -294,6 +297,7 @@ fn worker(st: Arc<State>, index: usize) {
         }
         // SAFETY: we are counted in the job, so `run` keeps it (and `f`) alive until we leave.
         let job = unsafe { (*st.job.get()).expect("a published job") };
+        // SAFETY: as above: the job (a `Sync` closure) stays alive until we leave it, below.
         if let Err(p) = catch_unwind(AssertUnwindSafe(|| unsafe { (*job)(index) })) {
             st.panic.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert(panic_text(&*p));
         }

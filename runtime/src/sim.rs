@@ -180,6 +180,8 @@ impl Local {
     /// # Safety
     /// Only the thread owning this `Local` may call it, outside a kernel call.
     unsafe fn forget_spawns(&self) {
+        // SAFETY: the caller's contract: the owning thread, outside a kernel call, so nothing else
+        // borrows its spawn logs (kernels reach them through `Ctx::spawned` only during a call).
         for log in unsafe { &mut *self.spawned.get() } {
             // Written only when there is something to forget: a reset calls this every time.
             if log.len != 0 || !log.vec.is_empty() {
@@ -198,6 +200,8 @@ impl Local {
         // thread's for the node that just ended (the caller's contract).
         let held = unsafe { &mut *self.held.get() };
         for w in held.drain(..) {
+            // SAFETY: as above: `w` was listed by this thread's destroys in the node that just ended, so
+            // it is this thread's world.
             unsafe { shared.world(w) }.release();
         }
     }
@@ -277,13 +281,17 @@ pub struct Sim {
 }
 
 struct SendPtr<T>(*const T);
+// SAFETY: a SendPtr is only a raw pointer, dereferenced through the unsafe `get` alone, whose
+// callers answer for the pointee's life and for what each thread touches through it.
 unsafe impl<T> Sync for SendPtr<T> {}
+// SAFETY: as for Sync: only the unsafe `get` dereferences it.
 unsafe impl<T> Send for SendPtr<T> {}
 
 impl<T> SendPtr<T> {
     /// # Safety
     /// The pointee must outlive the use (a `Pool::run` inside a method of the pointee).
     unsafe fn get(&self) -> &T {
+        // SAFETY: the caller's contract: the pointee outlives the use; `self.0` was made from a reference.
         unsafe { &*self.0 }
     }
 }
@@ -613,7 +621,7 @@ impl Sim {
             shared: &*self.shared,
             reuse: if mode == Mode::Init { l.reuse.get() } else { std::ptr::null_mut() },
             reset_flags: self.shared.reset.as_ptr() as *mut u8,
-            // SAFETY (the derefs below): only this thread uses its `Local` during a run.
+            // SAFETY: only this thread uses its `Local` during a run, and not inside a kernel call here.
             scratch: unsafe { (*l.sink.get()).as_mut_ptr() } as *mut u8,
             zero: self.zero.as_ptr() as *const u8,
             key: self.key,
@@ -623,6 +631,7 @@ impl Sim {
             debug: l.debug.get(),
             locals: l.arena.as_ref().map_or(std::ptr::null_mut(), |r| r.as_ptr()),
             stop: Arc::as_ptr(&self.shared.stop),
+            // SAFETY: as for `scratch`: this thread's own spawn logs, not in use by a kernel call now.
             spawned: unsafe { (*l.spawned.get()).as_mut_ptr() },
             fallbacks: l.fallbacks.get(),
             stale: l.stale.get(),
@@ -668,9 +677,12 @@ impl Sim {
             // entity slots) belongs to the one thread that took its chunk.
             let sim = unsafe { this.get() };
             let table = &sim.shared.tables[arch];
+            // SAFETY: compact_world reports only rows of the world it was called for, one this thread took.
             let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
             while let Some(ws) = shares.take(t) {
                 for w in ws {
+                    // SAFETY: the job is apart (the other case ran above) and ends after the run;
+                    // each world is taken by one thread, once (`Shares`).
                     unsafe { table.compact_world(&job, w, &mut moved) };
                 }
             }
@@ -724,21 +736,25 @@ impl Sim {
     /// `init_world` in it, spawning into the freed rows first. Run by the thread owning `w`.
     fn reset_one(&self, w: u32, ctx: &Ctx, thread: usize) {
         let l = &self.locals[thread];
-        // SAFETY: the thread's own state; world `w` belongs to this thread.
-        let reuse = unsafe { &mut *l.reuse.get() };
+        // SAFETY: as below: world `w` belongs to this thread.
         let ents = unsafe { self.shared.world(w) };
         let mut touched = false;
         for t in &self.shared.tables {
             t.restart_world(w);
         }
-        ents.clear(|arch, row| {
-            self.shared.tables[arch as usize].delete_row_quiet(row);
-            reuse.rows[arch as usize].push(row);
-            touched = true;
-        });
-        if touched {
-            for q in &mut reuse.rows {
-                q.sort_unstable();
+        {
+            // SAFETY: the thread's own state; world `w` belongs to this thread. The borrow ends
+            // before `init_world` runs: its spawns reach the same `Reuse` through `ctx.reuse`.
+            let reuse = unsafe { &mut *l.reuse.get() };
+            ents.clear(|arch, row| {
+                self.shared.tables[arch as usize].delete_row_quiet(row);
+                reuse.rows[arch as usize].push(row);
+                touched = true;
+            });
+            if touched {
+                for q in &mut reuse.rows {
+                    q.sort_unstable();
+                }
             }
         }
         // Cleared first: a `reset_world()` in `init_world` marks the world again, for the end
@@ -747,10 +763,14 @@ impl Sim {
         if let Some(f) = self.kernels.init_world {
             // SAFETY: the kernel was compiled for per-world use; `w` belongs to this thread.
             unsafe { f(ctx, w, w + 1) };
+            // SAFETY: this thread's own `Local`, and the kernel call has returned.
             unsafe { l.forget_spawns() };
+            // SAFETY: as above; the only world the kernel ran in is `w`, this thread's.
             unsafe { l.release_held(&self.shared) };
         }
         if touched {
+            // SAFETY: as above, and the kernel has returned: no other reference to it is live.
+            let reuse = unsafe { &mut *l.reuse.get() };
             for a in 0..reuse.rows.len() {
                 // Rows the new episode did not refill are holes: compact later.
                 if reuse.next[a] < reuse.rows[a].len() {
@@ -1007,10 +1027,14 @@ impl Sim {
             // thread's sort buffers.
             let sim = unsafe { this.get() };
             let table = &sim.shared.tables[a];
+            // SAFETY: as above: thread `t`'s own sort buffers, which no other thread uses.
             let bufs = unsafe { &mut *sim.locals[t].sort.get() };
+            // SAFETY: sort_world reports only rows of the world it was called for, one this thread took.
             let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
             while let Some(ws) = shares.take(t) {
                 for w in ws {
+                    // SAFETY: the job is this table's and ends after the run; each world is taken
+                    // by one thread, once (`Shares`).
                     unsafe { table.sort_world(&job, w, bufs, &mut moved) };
                 }
             }
@@ -1047,11 +1071,15 @@ impl Sim {
                 // so do the thread's sort buffers.
                 let sim = unsafe { this.get() };
                 let table = &sim.shared.tables[a];
+                // SAFETY: as above: thread `t`'s own sort buffers, which no other thread uses.
                 let scratch = unsafe { &mut *sim.locals[t].sort.get() }.scratch();
+                // SAFETY: only the thread that took column 1 (the entities) calls `moved`, for world `w`.
                 let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&c) = cols.get(k) else { break };
+                    // SAFETY: each column is taken by one thread (the counter); `dest` is world
+                    // `w`'s plan, made above; the job ends after the runs.
                     unsafe { table.sort_column(&job, w, dest, c, scratch, &mut moved) };
                 }
             });
@@ -1173,7 +1201,10 @@ impl Sim {
                                 // SAFETY: the worlds [w0, w1) are this thread's.
                                 unsafe { kernel(&ctx, w0, w1) };
                                 if *structural {
+                                    // SAFETY: this thread's own `Local`, between kernel calls.
                                     unsafe { local.forget_spawns() };
+                                    // SAFETY: as above; the worlds its destroys held are
+                                    // of [w0, w1), this thread's.
                                     unsafe { local.release_held(&sim.shared) };
                                 }
                             }
@@ -1314,7 +1345,10 @@ impl Sim {
             if mid > r0 {
                 // SAFETY: this thread's counter; the rows are this thread's to run.
                 let before = unsafe { *local.fallbacks.get() };
+                // SAFETY: the pass's SIMD kernel, compiled for this table; rows [r0, mid) are whole groups of
+                // four, this thread's to run, and `ctx` is this thread's context.
                 unsafe { v(ctx, r0, mid) };
+                // SAFETY: as above: this thread's own counter, read after the kernel returned.
                 let fell = unsafe { *local.fallbacks.get() } - before;
                 simd_rows += (mid - r0) as u64 - 4 * fell;
             }
@@ -1346,11 +1380,14 @@ impl Sim {
             // The rows belong to worlds [w0, w1), owned by this thread.
             simd_rows += self.rows_range(ctx, local, pass, start, last[0] + last[1]);
             if structural {
+                // SAFETY: this thread's own `Local`, between kernel calls.
                 unsafe { local.forget_spawns() };
             }
         }
         if structural {
             // The node's last pass over these worlds is done.
+            // SAFETY: this thread's own `Local`, after the kernel calls; the worlds its destroys held are
+            // of [w0, w1), this thread's.
             unsafe { local.release_held(&self.shared) };
         }
         simd_rows
@@ -1750,6 +1787,9 @@ impl Sim {
         }
         let mut out = vec![0u8; rows * n];
         for r in 0..rows {
+            // SAFETY: row `r` is below `rows`, the port's rows of initialised storage (a compact table's
+            // column, or the worlds' singletons), and the element lies inside the row; `out` holds
+            // `rows * n` bytes.
             unsafe {
                 std::ptr::copy_nonoverlapping(base.add(r * stride + p.elem.offset), out.as_mut_ptr().add(r * n), n)
             };
@@ -1860,6 +1900,8 @@ impl Sim {
             ));
         }
         for r in 0..rows {
+            // SAFETY: `bytes` holds `rows * n` bytes (checked above); row `r` is inside the port's
+            // storage and the element inside the row; `&mut self`, so no kernel runs.
             unsafe {
                 std::ptr::copy_nonoverlapping(bytes.as_ptr().add(r * n), base.add(r * stride + p.elem.offset), n)
             };
@@ -1891,6 +1933,8 @@ impl Sim {
         self.shape(p)?;
         let (base, rows, stride) = self.port_rows(p)?;
         if p.elem.bytes == stride && p.elem.offset == 0 {
+            // SAFETY: the port's storage holds `rows * stride` initialised bytes, and the slice borrows
+            // `self` mutably, so nothing else touches them while it lives.
             return Ok(Some(unsafe { std::slice::from_raw_parts_mut(base, rows * stride) }));
         }
         Ok(None)

@@ -108,7 +108,8 @@ pub struct SortJob {
     index: std::cell::UnsafeCell<Option<KeyIndex>>,
 }
 
-// Worlds write disjoint parts (see `Table::sort_world`).
+// SAFETY: worlds write disjoint parts through the pointers (see `Table::sort_world`); `index` is
+// only taken out, by value, in `Table::sort_end`.
 unsafe impl Sync for SortJob {}
 
 impl SortJob {
@@ -142,7 +143,7 @@ pub struct CompactJob {
     pub apart: bool,
 }
 
-// Worlds touch disjoint rows, parked rows and entities (see `Table::compact_world`).
+// SAFETY: worlds touch disjoint rows, parked rows and entities (see `Table::compact_world`).
 unsafe impl Sync for CompactJob {}
 
 /// Where a row that moves in a compaction comes from.
@@ -222,6 +223,8 @@ impl CompactJob {
     /// No other thread touches row `to`.
     unsafe fn unpark(&self, k: usize, to: usize) {
         for (c, &s) in self.sizes.iter().enumerate() {
+            // SAFETY: `k` is a parked row, so scratch[c] holds its `s` bytes; `to` is a row of the
+            // compacted table, inside the column, which no other thread touches (the caller's contract).
             unsafe { copy_row(self.scratch[c].as_ptr().add(k * s), self.bases[c].add(to * s), s) };
         }
     }
@@ -232,6 +235,8 @@ impl CompactJob {
     /// No other thread touches either row.
     unsafe fn move_row(&self, from: usize, to: usize) {
         for (c, &s) in self.sizes.iter().enumerate() {
+            // SAFETY: both rows are below the table's length and differ, and no other thread touches
+            // them (the caller's contract).
             unsafe { copy_row(self.bases[c].add(from * s), self.bases[c].add(to * s), s) };
         }
     }
@@ -264,7 +269,7 @@ fn runs(dest: &[u32], first: usize, end: usize) -> Vec<(usize, usize, usize)> {
 /// Both rows are valid for `size` bytes and don't overlap.
 #[inline(always)]
 unsafe fn copy_row(src: *const u8, dst: *mut u8, size: usize) {
-    // SAFETY (all arms): as the caller promises.
+    // SAFETY: as the caller promises (all arms): both rows valid for `size` bytes, not overlapping.
     unsafe {
         match size {
             4 => (dst as *mut [u8; 4]).write_unaligned((src as *const [u8; 4]).read_unaligned()),
@@ -292,7 +297,7 @@ unsafe fn copy_rows(src: *const u8, dst: *mut u8, size: usize, moves: impl Itera
             };
         }
     }
-    // SAFETY (all arms): as the caller promises.
+    // SAFETY: as the caller promises (all arms): every row inside its column, none overlapping.
     unsafe {
         match size {
             4 => fixed::<4>(src, dst, moves),
@@ -319,6 +324,7 @@ unsafe fn copy_rows(src: *const u8, dst: *mut u8, size: usize, moves: impl Itera
 /// # Safety
 /// As [`copy_rows`].
 unsafe fn scatter(src: *const u8, dst: *mut u8, size: usize, to: impl Iterator<Item = usize>) {
+    // SAFETY: the caller's contract is copy_rows' (from the i-th row at `src` to its `to`).
     unsafe { copy_rows(src, dst, size, to.enumerate()) }
 }
 
@@ -327,6 +333,7 @@ unsafe fn scatter(src: *const u8, dst: *mut u8, size: usize, to: impl Iterator<I
 /// # Safety
 /// As [`copy_rows`].
 unsafe fn gather(src: *const u8, dst: *mut u8, size: usize, rows: impl Iterator<Item = usize>) {
+    // SAFETY: the caller's contract is copy_rows' (from each of `rows` to the i-th row at `dst`).
     unsafe { copy_rows(src, dst, size, rows.enumerate().map(|(i, r)| (r, i))) }
 }
 
@@ -400,8 +407,8 @@ fn sparse_world(order: &[(i64, u32)], start: u32, keys: &mut [i64], starts: &mut
     KeyWorld { min: 0, at: d as u32, len: 0 }
 }
 
-// Rows are only touched by the thread that owns their world (or by compaction, which runs
-// alone), so sharing the table across the worker threads is sound.
+// SAFETY: rows are only touched by the thread that owns their world (in a node, and in a compaction
+// or sort, which hand each world to one thread), so sharing the table across threads is sound.
 unsafe impl Sync for Table {}
 
 pub use crate::limits::DEFAULT_MAX_ROWS;
@@ -516,11 +523,18 @@ impl Table {
     /// # Safety
     /// `row` must be a deleted row that belonged to `world` and be owned by the caller.
     pub unsafe fn reuse_row(&self, row: u32, world: u32, entity: Entity) {
+        // SAFETY: the caller's contract: a deleted row (so below the capacity) that the caller owns.
         unsafe { self.init_row(row, world, entity) };
     }
 
+    /// Writes row `row` anew: its world, its entity, and zeroed components.
+    ///
+    /// # Safety
+    /// `row` is below the capacity, and no other thread touches it.
     unsafe fn init_row(&self, row: u32, world: u32, entity: Entity) {
         let r = row as usize;
+        // SAFETY: the caller's contract: `row` is below the capacity, which every column holds, and
+        // no other thread touches it.
         unsafe {
             *self.world_ids().add(r) = world as i32;
             *self.entities().add(r) = entity;
@@ -615,7 +629,7 @@ impl Table {
         let worlds = self.ranges.len();
         let wid = self.world_ids();
         let ents = self.entities();
-        // SAFETY (whole function): `&mut self`, so no other thread touches the table; all
+        // SAFETY: `&mut self`, so no other thread touches the table; all
         // indices are below `len <= capacity`.
         let world_of = |r: usize| unsafe { *wid.add(r) };
 
@@ -638,6 +652,7 @@ impl Table {
                 counts[w as usize] += 1;
             } else if w >= 0 {
                 // A world id out of range can only come from memory corruption; drop the row.
+                // SAFETY: as for `world_of`: `&mut self`, and `r` is below `len <= capacity`.
                 unsafe { *wid.add(r) = -1 };
             }
         }
@@ -677,6 +692,8 @@ impl Table {
         }
         let mut scratch: Vec<Vec<u8>> = sizes.iter().map(|s| vec![0u8; s * parked.len()]).collect();
         for (c, &s) in sizes.iter().enumerate() {
+            // SAFETY: `&mut self`; parked rows are below `len`, inside each column, and scratch[c] holds
+            // `parked.len()` rows of `s` bytes.
             unsafe { gather(bases[c], scratch[c].as_mut_ptr(), s, parked.iter().map(|&r| r as usize)) };
         }
         Some(CompactJob { len, sorted, total, old, restarted, sizes, bases, parked, parked_at, scratch, apart })
@@ -699,6 +716,9 @@ impl Table {
         // since, all parked).
         let world_of = |r: usize| unsafe { *wid.add(r) };
         let ents = job.bases[1] as *const Entity;
+        // SAFETY: the caller's contract (a live, apart job; one call per world at a time): place_world
+        // puts rows only into this world's holes or past its old rows (parked rows, for the last
+        // world), which no other world's call touches; `ents` reads the entity just put at `to`.
         unsafe {
             job.place_world(w as usize, m, world_of, |from, p| {
                 let to = first + p;
@@ -744,6 +764,8 @@ impl Table {
         }
         let mut scratch: Vec<Vec<u8>> = job.sizes.iter().map(|s| vec![0u8; s * extra.len()]).collect();
         for (c, &s) in job.sizes.iter().enumerate() {
+            // SAFETY: `&mut self`; the `extra` rows are below `sorted <= len`, and scratch[c] holds
+            // `extra.len()` rows of `s` bytes.
             unsafe { gather(job.bases[c], scratch[c].as_mut_ptr(), s, extra.iter().map(|&(r, _)| r as usize)) };
         }
         // The runs' destinations keep the rows' order, so moving left-movers in ascending
@@ -759,13 +781,17 @@ impl Table {
         runs.iter().filter(|&&(from, _, to)| to < from).for_each(move_run);
         runs.iter().rev().filter(|&&(from, _, to)| to > from).for_each(move_run);
         for (k, &to) in parked_to.iter().enumerate() {
+            // SAFETY: `&mut self`, so no other thread touches row `to`, a row of the compacted table.
             unsafe { job.unpark(k, to as usize) };
         }
         for (c, &s) in job.sizes.iter().enumerate() {
+            // SAFETY: as the gather above: scratch[c] holds `extra.len()` rows; each `to` is a row of
+            // the compacted table, inside the column.
             unsafe { scatter(scratch[c].as_ptr(), job.bases[c], s, extra.iter().map(|&(_, to)| to as usize)) };
         }
         let ents = self.entities();
         let mut report = |to: u32| {
+            // SAFETY: `&mut self`; `to` is a row of the compacted table, below `len`.
             let (w, e) = unsafe { (*wid.add(to as usize), *ents.add(to as usize)) };
             moved(w as u32, e.id, to);
         };
@@ -883,11 +909,13 @@ impl Table {
         bufs: &mut SortBuffers,
         moved: &mut impl FnMut(u32, u32, u32),
     ) {
+        // SAFETY: our caller's contract, which is sort_plan's.
         if !unsafe { self.sort_plan(job, w, bufs) } {
             return;
         }
         let SortBuffers { dest, scratch, .. } = bufs;
         for (c, _) in job.column_sizes() {
+            // SAFETY: our caller's contract, which is sort_column's; `dest` is this world's plan, just made.
             unsafe { self.sort_column(job, w, dest, c, scratch, moved) };
         }
     }
@@ -901,8 +929,9 @@ impl Table {
     pub unsafe fn sort_plan(&self, job: &SortJob, w: u32, bufs: &mut SortBuffers) -> bool {
         let [start, count] = self.ranges[w as usize];
         let SortBuffers { order, dest, .. } = bufs;
-        // SAFETY: r is a live row of a clean table; offset is inside the component.
         let key = |r: u32| {
+            // SAFETY: r is a live row of a clean table; offset is inside the component, and the key field
+            // (4 bytes) is aligned, as the layout aligns fields and rows.
             let raw = unsafe { *(job.key_col.add(r as usize * job.key_size + job.offset) as *const u32) };
             if job.signed { raw as i32 as i64 } else { raw as i64 }
         };
@@ -910,12 +939,13 @@ impl Table {
         // Where each row goes (relative to `start`): columns are then read in order.
         dest.clear();
         dest.resize(count as usize, 0);
-        // SAFETY (index parts): this world's rows of `keys`/`starts`, its own dense region and
-        // its own `worlds` entry; no other call writes them.
         let kw = match dense_span(rows.clone().map(key), count) {
             // Keys close together: a counting sort, whose counts are the direct table.
             Some((min, len)) => {
                 let at = DENSE_PER_ROW as usize * start as usize + 65 * w as usize;
+                // SAFETY: this world's own part of `dense`: `sort_begin` sized it for 8 entries per row
+                // plus 65 per world, `at` counts this world's share, and `len` fits in it; no other call
+                // writes it.
                 let table = unsafe { std::slice::from_raw_parts_mut(job.dense.add(at), len as usize) };
                 counting_sort(rows.clone().map(|r| (key(r) - min) as usize), start, table, dest);
                 KeyWorld { min, at: at as u32, len }
@@ -927,11 +957,14 @@ impl Table {
                 for (i, &(_, r)) in order.iter().enumerate() {
                     dest[(r - start) as usize] = i as u32;
                 }
+                // SAFETY: this world's own rows of `keys` (as long as the table); no other call writes them.
                 let keys = unsafe { std::slice::from_raw_parts_mut(job.keys.add(start as usize), count as usize) };
+                // SAFETY: as above, for `starts`.
                 let starts = unsafe { std::slice::from_raw_parts_mut(job.starts.add(start as usize), count as usize) };
                 sparse_world(order, start, keys, starts)
             }
         };
+        // SAFETY: this world's own `worlds` entry (one per world); no other call writes it.
         unsafe { *job.worlds.add(w as usize) = kw };
         !dest.iter().enumerate().all(|(i, &d)| d as usize == i)
     }
@@ -957,6 +990,7 @@ impl Table {
         if scratch.len() < s * count as usize {
             scratch.resize(s * count as usize, 0);
         }
+        // SAFETY: `start` is at most the table's length, so the pointer stays inside column `c`.
         let first = unsafe { job.bases[c].add(start as usize * s) };
         // SAFETY: the world's `count` rows of the column; scratch holds `count` rows.
         unsafe { scatter(first, scratch.as_mut_ptr(), s, dest.iter().map(|&d| d as usize)) };
@@ -964,11 +998,15 @@ impl Table {
             // The entities, still at their old rows: each moved one's slot follows it.
             for (i, &d) in dest.iter().enumerate() {
                 if d as usize != i {
+                    // SAFETY: row `start + i` (i < count) is this world's, in the entities' column (c == 1),
+                    // not yet overwritten (the column goes back after this loop).
                     let e = unsafe { *(first as *const Entity).add(i) };
                     moved(w, e.id, start + d);
                 }
             }
         }
+        // SAFETY: scratch holds at least `s * count` bytes (resized above), the world's rows of
+        // column `c` are this call's alone (the contract), and the two don't overlap.
         unsafe { std::ptr::copy_nonoverlapping(scratch.as_ptr(), first, s * count as usize) };
     }
 

@@ -14,8 +14,11 @@ pub struct Region {
     bytes: usize,
 }
 
-// The region is plain memory; synchronisation is the owner's business.
+// SAFETY: the region is plain memory, an owned mapping unmapped once, from any thread; it hands
+// out raw pointers only, so synchronising what they touch is the owner's business.
 unsafe impl Send for Region {}
+// SAFETY: as for Send: a `&Region` gives only its address and size, and page advice or
+// residency queries (system calls any thread may make at any time).
 unsafe impl Sync for Region {}
 
 const PAGE: usize = 4096;
@@ -115,12 +118,16 @@ mod tests {
     fn reserve_write_release() {
         let r = Region::reserve(1 << 30, 1 << 20).unwrap();
         let p = r.as_ptr();
+        assert!(r.bytes() > 900 * PAGE, "a reservation of {} bytes: too small for this test", r.bytes());
+        // SAFETY: pages 5 and 900 lie inside the mapping (checked just above); it is readable and
+        // writable.
         unsafe {
             *p.add(5 * PAGE) = 7;
             assert_eq!(*p.add(5 * PAGE), 7);
             assert_eq!(*p.add(900 * PAGE), 0);
         }
         r.release_from(PAGE);
+        // SAFETY: as above: page 5 stays mapped, `release_from` only drops its contents.
         unsafe {
             assert_eq!(*p.add(5 * PAGE), 0);
         }

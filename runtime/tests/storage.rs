@@ -145,6 +145,8 @@ impl World {
         let e = self.ents[w].alloc(0, u32::MAX);
         let row = self.table.push_row(world, e).expect("capacity");
         self.ents[w].set_row(e.id, row);
+        // SAFETY: `row` came from push_row, so it is below the capacity; column 0 holds aligned u32s,
+        // and only this thread uses the table.
         unsafe { *self.payload_col().add(row as usize) = payload };
         self.spawned[w].push((e, payload));
         self.peak[w] = self.peak[w].max(self.live_in(w));
@@ -191,8 +193,11 @@ impl World {
                     match (k < spawns, freed.get(k)) {
                         (true, Some(&(row, at))) => {
                             let e = self.ents[w].alloc(0, row);
+                            // SAFETY: `row` was this world's, freed just above and not reused since, and
+                            // only this thread uses the table.
                             unsafe { self.table.reuse_row(row, world, e) };
                             let payload = 1_000_000 + k as u32;
+                            // SAFETY: `row` is below the capacity; column 0 holds aligned u32s.
                             unsafe { *self.payload_col().add(row as usize) = payload };
                             match at {
                                 Ok(i) => self.kept[w][i] = Some((e, payload)),
@@ -281,6 +286,7 @@ impl World {
             next = start + count;
             for (k, (e, payload)) in model[w].iter().enumerate() {
                 let row = (start as usize) + k;
+                // SAFETY: `row` is in world `w`'s range, below the compacted table's length.
                 unsafe {
                     assert_eq!(*wids.add(row), w as i32, "world id of row {row}");
                     assert_eq!(*ents.add(row), *e, "world {w}: rows in the order of SEMANTICS.md 10.3");
@@ -495,10 +501,12 @@ fn check_key_rows(table: &Table, keys: &[Vec<i64>], queries: &[(i64, i64)]) {
         let [start, count] = table.ranges()[w];
         assert_eq!(count as usize, world_keys.len());
         let row_keys: Vec<i64> =
+            // SAFETY: rows of world `w`'s range are below the table's length; column 0 holds aligned u32s.
             (start..start + count).map(|r| unsafe { *col.add(r as usize) } as i32 as i64).collect();
         assert!(row_keys.windows(2).all(|p| p[0] <= p[1]), "world {w} is sorted");
         // Stably: the test's entities are made in order and never freed, so equal keys keep
         // increasing ids.
+        // SAFETY: as above, for the entities' column.
         let ids: Vec<u32> = (start..start + count).map(|r| unsafe { (*table.entities().add(r as usize)).id }).collect();
         for i in 1..ids.len() {
             if row_keys[i - 1] == row_keys[i] {
@@ -519,6 +527,7 @@ fn check_key_rows(table: &Table, keys: &[Vec<i64>], queries: &[(i64, i64)]) {
 fn check_slots(table: &Table, ents: &[WorldEntities]) {
     for (w, &[start, count]) in table.ranges().iter().enumerate() {
         for r in start..start + count {
+            // SAFETY: `r` is in world `w`'s range, below the table's length.
             let e = unsafe { *table.entities().add(r as usize) };
             assert_eq!(ents[w].get(e).map(|s| s.row), Some(r), "world {w}: the slot of row {r}'s entity");
         }
@@ -542,6 +551,7 @@ proptest! {
                 let e = ents[w].alloc(0, u32::MAX);
                 let row = table.push_row(w as u32, e).unwrap();
                 ents[w].set_row(e.id, row);
+                // SAFETY: `row` came from push_row, so it is below the capacity; column 0 holds aligned u32s.
                 unsafe { *col.add(row as usize) = k as i32 as u32 };
             }
         }
@@ -556,6 +566,7 @@ proptest! {
         let e = ents[0].alloc(0, u32::MAX);
         let row = table.push_row(0, e).unwrap();
         ents[0].set_row(e.id, row);
+        // SAFETY: as above: `row` came from push_row.
         unsafe { *col.add(row as usize) = 0 };
         table.mark_dirty();
         table.compact(|w, id, row| ents[w as usize].set_row(id, row));

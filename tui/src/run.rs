@@ -826,6 +826,7 @@ fn free_bytes(path: &Path) -> Option<u64> {
         _ => Path::new("."),
     };
     let c = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    // SAFETY: `statvfs` is a plain C struct, for which all zeros is a valid value.
     let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
     // SAFETY: a valid NUL-terminated path and a struct statvfs fills.
     if unsafe { libc::statvfs(c.as_ptr(), &mut st) } != 0 {

@@ -254,6 +254,7 @@ fn a_script_replaced_by_a_fifo_or_a_device_is_refused_and_the_next_save_reloads(
     replace_and_recover(&run, "FIFO", |p| unsafe { libc::mkfifo(c(p).as_ptr(), 0o644) } == 0, 2.0);
     // /dev/zero's device (1, 5): reading it grew the process past 1 GiB a second. Making a
     // device node needs the privilege to; without it this part is skipped.
+    // SAFETY: as above: a valid NUL-terminated path, alive for the call.
     let dev = |p: &Path| unsafe { libc::mknod(c(p).as_ptr(), libc::S_IFCHR | 0o644, libc::makedev(1, 5)) } == 0;
     replace_and_recover(&run, "device", dev, 3.0);
     let e = run.stderr();

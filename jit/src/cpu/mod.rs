@@ -48,7 +48,7 @@ pub struct Compiled {
 /// Keeps the JIT module (and so the machine code) alive; frees it when the kernels go.
 struct Code(Option<JITModule>);
 
-// The module is never used again after compilation except to free its memory, which any
+// SAFETY: the module is never used again after compilation except to free its memory, which any
 // thread may do once the kernels are gone.
 unsafe impl Send for Code {}
 

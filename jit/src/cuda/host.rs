@@ -31,7 +31,7 @@ struct HostRt {
 /// The loaded library; unloaded when the kernels go.
 struct Library(*mut c_void);
 
-// The handle is only used to unload the library, which any thread may do.
+// SAFETY: the handle is only used to unload the library, which any thread may do.
 unsafe impl Send for Library {}
 
 impl Drop for Library {
@@ -80,6 +80,7 @@ fn build_and_open(e: &Emitted, dir: &std::path::Path) -> Result<Kernels, String>
     if handle.is_null() {
         // SAFETY: dlerror returns a C string or null.
         let why = unsafe { libc::dlerror() };
+        // SAFETY: not null: dlerror's NUL-terminated message, copied out before any other dl call.
         let why = if why.is_null() { "unknown".into() } else { unsafe { CStr::from_ptr(why) }.to_string_lossy() };
         return Err(format!("can't load the compiled kernels: {why}"));
     }
