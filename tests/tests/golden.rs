@@ -130,3 +130,61 @@ fn plans_match_golden_files() {
         failures.join("\n")
     );
 }
+
+/// What the compiler prints for every environment in `envs/` (default parameters): the typed IR
+/// (`mw check --ir`) and the CUDA generator's text (`mw emit --cuda`) from its `// ==== <env>:
+/// kernels` line on: the kernels, the reset and init code and the step program (the support
+/// header before that line is written by hand). A change to code generation shows up as a diff
+/// of `golden/codegen/<env>.ir` and `<env>.cu`, to review and then bless with `MW_BLESS=1`.
+#[test]
+fn generated_code_matches_golden_files() {
+    std::env::set_current_dir(env!("CARGO_MANIFEST_DIR")).unwrap();
+    let bless = std::env::var_os("MW_BLESS").is_some();
+    let dir = Path::new("golden/codegen");
+    let mut envs: Vec<_> = std::fs::read_dir("../envs")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rhai"))
+        .collect();
+    envs.sort();
+    assert!(envs.len() >= 4, "the four shipped environments: {envs:?}");
+    let mut failures = Vec::new();
+    for env in &envs {
+        let name = env.file_stem().unwrap().to_string_lossy().into_owned();
+        let (p, sources) = mw_tests::program_and_sources(env, &Default::default());
+        let ir = mw_jit::ir::print::program(&p);
+        let cuda = mw_jit::cuda::emit(&p, Some(&sources), "kernels.cu", &mw_jit::cuda::Options::default()).source;
+        let marker = format!("// ==== {name}: kernels\n");
+        let from = cuda.find(&marker).unwrap_or_else(|| panic!("{name}: no `{}` line in the CUDA text", marker.trim()));
+        for (ext, text) in [("ir", ir.as_str()), ("cu", &cuda[from..])] {
+            let path = dir.join(format!("{name}.{ext}"));
+            if bless {
+                std::fs::create_dir_all(dir).unwrap();
+                std::fs::write(&path, text).unwrap();
+                continue;
+            }
+            let expected = std::fs::read_to_string(&path).unwrap_or_default();
+            if expected != text {
+                let line = expected.lines().zip(text.lines()).position(|(a, b)| a != b);
+                let at = line.map_or_else(
+                    || format!("lengths differ: {} lines expected, {} now", expected.lines().count(), text.lines().count()),
+                    |l| {
+                        format!(
+                            "first difference at line {}:\n  expected: {}\n  now:      {}",
+                            l + 1,
+                            expected.lines().nth(l).unwrap_or(""),
+                            text.lines().nth(l).unwrap_or("")
+                        )
+                    },
+                );
+                failures.push(format!("{}: {at}", path.display()));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} generated file(s) differ from the golden ones (review, then MW_BLESS=1 rewrites them):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -1,0 +1,2298 @@
+// ==== crowd: kernels
+#line 1769 "kernels.cu"
+
+// rows of `cell` over `Walker`
+MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
+    const MwTable* tv = ctx->tables + 0;
+    const uint32_t row = i;
+    const int32_t wid = tv->world_ids[row];
+    if (wid < 0) return 0;
+    const uint32_t w = (uint32_t)wid;
+    const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
+    const uint32_t eid = (uint32_t)ent;
+    (void)ent; (void)eid;
+    uint32_t ctr = 0;
+    // system `cell`
+    ctr = 0;
+    const uint32_t* ks1 = ctx->streams[2u];
+    {
+        uint8_t* rr3 = tv->cols[0] + (uint64_t)row * 28u;
+        uint8_t* rw4 = rr3;
+        uint8_t* rr5 = tv->cols[1] + (uint64_t)row * 4u;
+        uint8_t* rw6 = rr5;
+#line 93 "../envs/crowd.rhai"
+        float const t7 = mw_ld<float>(rr3);
+        float const t8 = mw_ld<float>(rr3 + 4);
+        float l9 = t7;
+        float l10 = t8;
+        int32_t r11 = 0;
+        // grid_key
+        {
+#line 123 "stdlib/spatial.rhai"
+            float l13 = l10;
+            int32_t l14 = (int32_t)0x00000008u;
+            int32_t r15 = 0;
+            // __grid_cell
+            {
+                int32_t l17 = 0;
+#line 113 "stdlib/spatial.rhai"
+                float const t18 = l13 / mw_f32(0x40800000u);
+                float const t19 = mw_floor(t18);
+                int32_t const t20 = mw_f2i(t19);
+                l17 = t20;
+#line 114 "stdlib/spatial.rhai"
+                {
+                    if (false) {
+                        {
+#line 115 "stdlib/spatial.rhai"
+                            int32_t const t22 = mw_irem(l17, l14);
+                            l17 = t22;
+#line 116 "stdlib/spatial.rhai"
+                            {
+                                bool const t24 = l17 < (int32_t)0x00000000u;
+                                if (t24) {
+                                    {
+                                        int32_t const t25 = mw_iadd(l17, l14);
+                                        l17 = t25;
+                                    }
+                                    goto fi23;
+                                }
+                                {
+                                }
+                            }
+                            fi23:;
+#line 117 "stdlib/spatial.rhai"
+                            r15 = l17;
+                            goto ret16;
+                        }
+                        goto fi21;
+                    }
+                    {
+                    }
+                }
+                fi21:;
+#line 119 "stdlib/spatial.rhai"
+                int32_t l26 = l17;
+                int32_t l27 = (int32_t)0x00000000u;
+                int32_t const t28 = mw_isub(l14, (int32_t)0x00000001u);
+                int32_t l29 = t28;
+                int32_t r30 = 0;
+                // clamp
+                {
+#line 282 "<prelude>"
+                    int32_t const t32 = l26 > l27 ? l26 : l27;
+                    int32_t const t33 = t32 < l29 ? t32 : l29;
+                    r30 = t33;
+                    goto ret31;
+                }
+                ret31:;
+                r15 = r30;
+                goto ret16;
+            }
+            ret16:;
+            int32_t const t34 = mw_imul(r15, (int32_t)0x00000008u);
+            float l35 = l9;
+            int32_t l36 = (int32_t)0x00000008u;
+            int32_t r37 = 0;
+            // __grid_cell
+            {
+                int32_t l39 = 0;
+#line 113 "stdlib/spatial.rhai"
+                float const t40 = l35 / mw_f32(0x40800000u);
+                float const t41 = mw_floor(t40);
+                int32_t const t42 = mw_f2i(t41);
+                l39 = t42;
+#line 114 "stdlib/spatial.rhai"
+                {
+                    if (false) {
+                        {
+#line 115 "stdlib/spatial.rhai"
+                            int32_t const t44 = mw_irem(l39, l36);
+                            l39 = t44;
+#line 116 "stdlib/spatial.rhai"
+                            {
+                                bool const t46 = l39 < (int32_t)0x00000000u;
+                                if (t46) {
+                                    {
+                                        int32_t const t47 = mw_iadd(l39, l36);
+                                        l39 = t47;
+                                    }
+                                    goto fi45;
+                                }
+                                {
+                                }
+                            }
+                            fi45:;
+#line 117 "stdlib/spatial.rhai"
+                            r37 = l39;
+                            goto ret38;
+                        }
+                        goto fi43;
+                    }
+                    {
+                    }
+                }
+                fi43:;
+#line 119 "stdlib/spatial.rhai"
+                int32_t l48 = l39;
+                int32_t l49 = (int32_t)0x00000000u;
+                int32_t const t50 = mw_isub(l36, (int32_t)0x00000001u);
+                int32_t l51 = t50;
+                int32_t r52 = 0;
+                // clamp
+                {
+#line 282 "<prelude>"
+                    int32_t const t54 = l48 > l49 ? l48 : l49;
+                    int32_t const t55 = t54 < l51 ? t54 : l51;
+                    r52 = t55;
+                    goto ret53;
+                }
+                ret53:;
+                r37 = r52;
+                goto ret38;
+            }
+            ret38:;
+            int32_t const t56 = mw_iadd(t34, r37);
+            r11 = t56;
+            goto ret12;
+        }
+        ret12:;
+        mw_st<int32_t>(rw6 + 0, r11);
+    }
+    end2:;
+#line 1930 "kernels.cu"
+    return 0;
+}
+#ifdef MW_HOST
+MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
+    for (uint32_t i = start; i < end; i++) {
+        if (mw_k1(ctx, i)) return;
+    }
+}
+#endif
+#line 1940 "kernels.cu"
+
+// rows of `plan` over `Walker`
+MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
+    const MwTable* tv = ctx->tables + 0;
+    const uint32_t row = i;
+    const int32_t wid = tv->world_ids[row];
+    if (wid < 0) return 0;
+    const uint32_t w = (uint32_t)wid;
+    const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
+    const uint32_t eid = (uint32_t)ent;
+    (void)ent; (void)eid;
+    uint32_t ctr = 0;
+    // system `plan`
+    ctr = 0;
+    const uint32_t* ks1 = ctx->streams[3u];
+    {
+        uint64_t l3 = ent;
+        uint8_t* rr4 = tv->cols[0] + (uint64_t)row * 28u;
+        uint8_t* rw5 = rr4;
+        uint8_t* rr6 = tv->cols[1] + (uint64_t)row * 4u;
+        uint8_t* rw7 = rr6;
+        uint8_t* rr8 = tv->cols[3] + (uint64_t)row * 12u;
+        uint8_t* rw9 = rr8;
+        int32_t l10 = 0;
+        float l11 = 0.0f;
+        int32_t l12 = 0;
+        int32_t l13 = 0;
+        uint64_t l14 = 0ull;
+        uint8_t *rr15 = 0, *rw16 = 0;
+        float l17 = 0.0f;
+        int32_t l18 = 0;
+        float l19 = 0.0f, l20 = 0.0f;
+        float l21 = 0.0f;
+        float l22 = 0.0f, l23 = 0.0f;
+        float l24 = 0.0f, l25 = 0.0f;
+        float l26 = 0.0f;
+        float l27 = 0.0f;
+        int32_t l28 = 0;
+        float l29 = 0.0f, l30 = 0.0f;
+        float l31 = 0.0f;
+        float l32 = 0.0f;
+        int32_t l33 = 0;
+        float l34 = 0.0f, l35 = 0.0f;
+        float l36 = 0.0f, l37 = 0.0f;
+        float l38 = 0.0f;
+        float l39 = 0.0f;
+#line 109 "../envs/crowd.rhai"
+        mw_zero(ctx->locals + 0, 80u);
+#line 110 "../envs/crowd.rhai"
+        mw_zero(ctx->locals + 80, 80u);
+#line 111 "../envs/crowd.rhai"
+        mw_zero(ctx->locals + 160, 40u);
+#line 113 "../envs/crowd.rhai"
+        l10 = (int32_t)0x00000000u;
+#line 114 "../envs/crowd.rhai"
+        l11 = mw_f32(0x4E6E6B28u);
+#line 115 "../envs/crowd.rhai"
+        l12 = (int32_t)0x00000000u;
+        for (;;) {
+            {
+                if (mw_stopped(ctx)) { mw_trap(ctx, 0u); return 1; }
+                bool const t42 = l12 < (int32_t)0x00000006u;
+                if (!t42) goto brk41;
+                MW_ITER();
+                {
+#line 116 "../envs/crowd.rhai"
+                    int32_t const t43 = mw_ld<int32_t>(rr6);
+                    int32_t l44 = t43;
+                    int32_t l45 = l12;
+                    int32_t r46 = 0;
+                    // grid_span
+                    {
+                        int32_t l48 = 0;
+                        bool l49 = false;
+                        int32_t l50 = 0;
+                        int32_t l51 = 0;
+                        int32_t l52 = 0;
+                        int32_t l53 = 0;
+                        int32_t l54 = 0;
+#line 136 "stdlib/spatial.rhai"
+                        {
+                            bool const t56 = l45 < (int32_t)0x00000000u;
+                            bool t57 = t56;
+                            if (!t57) {
+                                bool const t58 = l45 >= (int32_t)0x00000006u;
+                                t57 = t58;
+                            }
+                            if (t57) {
+                                {
+                                    r46 = (int32_t)0x00000000u;
+                                    goto ret47;
+                                }
+                                goto fi55;
+                            }
+                            {
+                            }
+                        }
+                        fi55:;
+#line 137 "stdlib/spatial.rhai"
+                        l48 = (int32_t)0x00000003u;
+#line 138 "stdlib/spatial.rhai"
+                        bool const t59 = l45 >= l48;
+                        l49 = t59;
+#line 139 "stdlib/spatial.rhai"
+                        int32_t const t60 = mw_idiv(l44, (int32_t)0x00000008u);
+                        l50 = t60;
+#line 140 "stdlib/spatial.rhai"
+                        int32_t const t61 = mw_imul(l50, (int32_t)0x00000008u);
+                        int32_t const t62 = mw_isub(l44, t61);
+                        l51 = t62;
+#line 141 "stdlib/spatial.rhai"
+                        int32_t t63 = 0;
+                        if (l49) {
+                            int32_t const t64 = mw_isub(l45, l48);
+                            t63 = t64;
+                        } else {
+                            t63 = l45;
+                        }
+                        int32_t const t65 = mw_iadd(l50, t63);
+                        int32_t const t66 = mw_isub(t65, (int32_t)0x00000001u);
+                        l52 = t66;
+#line 142 "stdlib/spatial.rhai"
+                        int32_t const t67 = mw_isub(l51, (int32_t)0x00000001u);
+                        l53 = t67;
+#line 143 "stdlib/spatial.rhai"
+                        int32_t const t68 = mw_iadd(l51, (int32_t)0x00000001u);
+                        l54 = t68;
+#line 144 "stdlib/spatial.rhai"
+                        {
+                            if (false) {
+                                {
+#line 145 "stdlib/spatial.rhai"
+                                    {
+                                        bool const t71 = l53 < (int32_t)0x00000000u;
+                                        if (t71) {
+                                            {
+#line 146 "stdlib/spatial.rhai"
+                                                {
+                                                    if (l49) {
+                                                        {
+                                                            int32_t const t73 = mw_iadd(l53, (int32_t)0x00000008u);
+                                                            l53 = t73;
+                                                            l54 = (int32_t)0x00000007u;
+                                                        }
+                                                        goto fi72;
+                                                    }
+                                                    {
+                                                        l53 = (int32_t)0x00000000u;
+                                                    }
+                                                }
+                                                fi72:;
+                                            }
+                                            goto fi70;
+                                        }
+                                        bool const t74 = l54 >= (int32_t)0x00000008u;
+                                        if (t74) {
+                                            {
+#line 148 "stdlib/spatial.rhai"
+                                                {
+                                                    if (l49) {
+                                                        {
+                                                            l53 = (int32_t)0x00000000u;
+                                                            int32_t const t76 = mw_isub(l54, (int32_t)0x00000008u);
+                                                            l54 = t76;
+                                                        }
+                                                        goto fi75;
+                                                    }
+                                                    {
+                                                        l54 = (int32_t)0x00000007u;
+                                                    }
+                                                }
+                                                fi75:;
+                                            }
+                                            goto fi70;
+                                        }
+                                        if (l49) {
+                                            {
+#line 150 "stdlib/spatial.rhai"
+                                                r46 = (int32_t)0xFFFFFFE0u;
+                                                goto ret47;
+                                            }
+                                            goto fi70;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi70:;
+#line 152 "stdlib/spatial.rhai"
+                                    {
+                                        bool const t78 = l52 < (int32_t)0x00000000u;
+                                        if (t78) {
+                                            {
+                                                int32_t const t79 = mw_iadd(l52, (int32_t)0x00000008u);
+                                                l52 = t79;
+                                            }
+                                            goto fi77;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi77:;
+#line 153 "stdlib/spatial.rhai"
+                                    {
+                                        bool const t81 = l52 >= (int32_t)0x00000008u;
+                                        if (t81) {
+                                            {
+                                                int32_t const t82 = mw_isub(l52, (int32_t)0x00000008u);
+                                                l52 = t82;
+                                            }
+                                            goto fi80;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi80:;
+                                }
+                                goto fi69;
+                            }
+                            {
+#line 155 "stdlib/spatial.rhai"
+                                {
+                                    if (l49) {
+                                        {
+                                            r46 = (int32_t)0xFFFFFFE0u;
+                                            goto ret47;
+                                        }
+                                        goto fi83;
+                                    }
+                                    {
+                                    }
+                                }
+                                fi83:;
+#line 156 "stdlib/spatial.rhai"
+                                {
+                                    bool const t85 = l52 < (int32_t)0x00000000u;
+                                    bool t86 = t85;
+                                    if (!t86) {
+                                        bool const t87 = l52 >= (int32_t)0x00000008u;
+                                        t86 = t87;
+                                    }
+                                    if (t86) {
+                                        {
+                                            r46 = (int32_t)0x00000000u;
+                                            goto ret47;
+                                        }
+                                        goto fi84;
+                                    }
+                                    {
+                                    }
+                                }
+                                fi84:;
+#line 157 "stdlib/spatial.rhai"
+                                int32_t const t88 = l53 > (int32_t)0x00000000u ? l53 : (int32_t)0x00000000u;
+                                l53 = t88;
+#line 158 "stdlib/spatial.rhai"
+                                int32_t const t89 = l54 < (int32_t)0x00000007u ? l54 : (int32_t)0x00000007u;
+                                l54 = t89;
+                            }
+                        }
+                        fi69:;
+#line 160 "stdlib/spatial.rhai"
+                        int32_t const t90 = mw_imul(l52, (int32_t)0x00000008u);
+                        int32_t const t91 = mw_iadd(t90, l53);
+                        int32_t const t92 = mw_imul(t91, (int32_t)0x00000020u);
+                        int32_t const t93 = mw_isub(l54, l53);
+                        int32_t const t94 = mw_iadd(t93, (int32_t)0x00000001u);
+                        int32_t const t95 = mw_iadd(t92, t94);
+                        r46 = t95;
+                        goto ret47;
+                    }
+                    ret47:;
+                    l13 = r46;
+#line 117 "../envs/crowd.rhai"
+                    {
+                        bool const t97 = l13 < (int32_t)0x00000000u;
+                        if (t97) {
+                            {
+                                goto brk41;
+                            }
+                            goto fi96;
+                        }
+                        {
+                        }
+                    }
+                    fi96:;
+#line 118 "../envs/crowd.rhai"
+                    {
+                        bool const t99 = l13 == (int32_t)0x00000000u;
+                        if (t99) {
+                            {
+                                goto cont40;
+                            }
+                            goto fi98;
+                        }
+                        {
+                        }
+                    }
+                    fi98:;
+                    int32_t l100 = l13;
+                    int32_t r101 = 0;
+                    // span_lo
+                    {
+#line 164 "stdlib/spatial.rhai"
+                        int32_t const t103 = mw_ishr(l100, (int32_t)0x00000005u);
+                        r101 = t103;
+                        goto ret102;
+                    }
+                    ret102:;
+                    int32_t l104 = l13;
+                    int32_t r105 = 0;
+                    // span_hi
+                    {
+#line 165 "stdlib/spatial.rhai"
+                        int32_t const t107 = mw_ishr(l104, (int32_t)0x00000005u);
+                        int32_t const t108 = l104 & (int32_t)0x0000001Fu;
+                        int32_t const t109 = mw_iadd(t107, t108);
+                        int32_t const t110 = mw_isub(t109, (int32_t)0x00000001u);
+                        r105 = t110;
+                        goto ret106;
+                    }
+                    ret106:;
+                    {
+                        const MwTable* tv111 = ctx->tables + 0;
+                        uint32_t s111 = tv111->ranges[w][0], c111 = tv111->ranges[w][1];
+                        int64_t lo111 = INT64_MIN, hi111 = INT64_MAX;
+                        lo111 = (int64_t)r101;
+                        hi111 = (int64_t)r105 + 1;
+                        if (!mw_key_rows(tv111, 4294967296ull, w, lo111, hi111, &s111, &c111)) { mw_key_missing(ctx, 0u, 1u, 0u, w, lo111, hi111); return 1; }
+                        const uint32_t n111 = c111;
+                        for (uint32_t k111 = 0; k111 < n111; k111++) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 1u); return 1; }
+                                MW_ITER();
+                                const uint32_t i111 = s111 + k111;
+                                if (tv111->world_ids[i111] != (int32_t)w) goto cont112;
+                                l14 = mw_ld_ent((const uint8_t*)(tv111->entities + i111));
+                                rr15 = tv111->cols[0] + (uint64_t)i111 * 28u; rw16 = rr15;
+                                {
+#line 120 "../envs/crowd.rhai"
+                                    {
+                                        bool const t115 = l14 == l3;
+                                        if (t115) {
+                                            {
+                                                goto cont112;
+                                            }
+                                            goto fi114;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi114:;
+#line 121 "../envs/crowd.rhai"
+                                    float const t116 = mw_ld<float>(rr4);
+                                    float const t117 = mw_ld<float>(rr4 + 4);
+                                    float l118 = t116;
+                                    float l119 = t117;
+                                    float const t120 = mw_ld<float>(rr15);
+                                    float const t121 = mw_ld<float>(rr15 + 4);
+                                    float l122 = t120;
+                                    float l123 = t121;
+                                    float r124 = 0.0f;
+                                    // distance
+                                    {
+#line 327 "<prelude>"
+                                        float const t126 = l118 - l122;
+                                        float const t127 = l119 - l123;
+                                        float l128 = t126;
+                                        float l129 = t127;
+                                        float r130 = 0.0f;
+                                        // length
+                                        {
+#line 323 "<prelude>"
+                                            float l132 = l128;
+                                            float l133 = l129;
+                                            float l134 = l128;
+                                            float l135 = l129;
+                                            float r136 = 0.0f;
+                                            // dot
+                                            {
+#line 312 "<prelude>"
+                                                float const t138 = l132 * l134;
+                                                float const t139 = l133 * l135;
+                                                float const t140 = t138 + t139;
+                                                r136 = t140;
+                                                goto ret137;
+                                            }
+                                            ret137:;
+                                            float const t141 = mw_sqrt(r136);
+                                            r130 = t141;
+                                            goto ret131;
+                                        }
+                                        ret131:;
+                                        r124 = r130;
+                                        goto ret125;
+                                    }
+                                    ret125:;
+                                    l17 = r124;
+#line 122 "../envs/crowd.rhai"
+                                    float const t142 = l11 < l17 ? l11 : l17;
+                                    l11 = t142;
+#line 123 "../envs/crowd.rhai"
+                                    {
+                                        bool const t144 = l17 > mw_f32(0x40800000u);
+                                        bool t145 = t144;
+                                        if (!t145) {
+                                            bool const t146 = l10 == (int32_t)0x0000000Au;
+                                            bool t147 = t146;
+                                            if (t147) {
+                                                int32_t const t148 = mw_isub(l10, (int32_t)0x00000001u);
+                                                uint32_t const t149 = t148 < 0 ? 0u : t148 > 9 ? 9u : (uint32_t)t148;
+                                                uint64_t const t150 = (uint64_t)t149 * 4u + 160u;
+                                                uint8_t* const t151 = ctx->locals + t150;
+                                                float const t152 = mw_ld<float>(t151);
+                                                bool const t153 = l17 >= t152;
+                                                t147 = t153;
+                                            }
+                                            t145 = t147;
+                                        }
+                                        if (t145) {
+                                            {
+                                                goto cont112;
+                                            }
+                                            goto fi143;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi143:;
+#line 124 "../envs/crowd.rhai"
+                                    bool const t154 = l10 < (int32_t)0x0000000Au;
+                                    int32_t t155 = 0;
+                                    if (t154) {
+                                        t155 = l10;
+                                    } else {
+                                        int32_t const t156 = mw_isub(l10, (int32_t)0x00000001u);
+                                        t155 = t156;
+                                    }
+                                    l18 = t155;
+#line 125 "../envs/crowd.rhai"
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 2u); return 1; }
+                                            bool const t159 = l18 > (int32_t)0x00000000u;
+                                            bool t160 = t159;
+                                            if (t160) {
+                                                int32_t const t161 = mw_isub(l18, (int32_t)0x00000001u);
+                                                uint32_t const t162 = t161 < 0 ? 0u : t161 > 9 ? 9u : (uint32_t)t161;
+                                                uint64_t const t163 = (uint64_t)t162 * 4u + 160u;
+                                                uint8_t* const t164 = ctx->locals + t163;
+                                                float const t165 = mw_ld<float>(t164);
+                                                bool const t166 = t165 > l17;
+                                                t160 = t166;
+                                            }
+                                            if (!t160) goto brk158;
+                                            MW_ITER();
+                                            {
+#line 126 "../envs/crowd.rhai"
+                                                uint32_t const t167 = l18 < 0 ? 0u : l18 > 9 ? 9u : (uint32_t)l18;
+                                                uint64_t const t168 = (uint64_t)t167 * 8u + 0u;
+                                                uint8_t* const t169 = ctx->locals + t168;
+                                                int32_t const t170 = mw_isub(l18, (int32_t)0x00000001u);
+                                                uint32_t const t171 = t170 < 0 ? 0u : t170 > 9 ? 9u : (uint32_t)t170;
+                                                uint64_t const t172 = (uint64_t)t171 * 8u + 0u;
+                                                uint8_t* const t173 = ctx->locals + t172;
+                                                float const t174 = mw_ld<float>(t173);
+                                                float const t175 = mw_ld<float>(t173 + 4);
+                                                mw_st<float>(t169 + 0, t174);
+                                                mw_st<float>(t169 + 4, t175);
+#line 127 "../envs/crowd.rhai"
+                                                uint32_t const t176 = l18 < 0 ? 0u : l18 > 9 ? 9u : (uint32_t)l18;
+                                                uint64_t const t177 = (uint64_t)t176 * 8u + 80u;
+                                                uint8_t* const t178 = ctx->locals + t177;
+                                                int32_t const t179 = mw_isub(l18, (int32_t)0x00000001u);
+                                                uint32_t const t180 = t179 < 0 ? 0u : t179 > 9 ? 9u : (uint32_t)t179;
+                                                uint64_t const t181 = (uint64_t)t180 * 8u + 80u;
+                                                uint8_t* const t182 = ctx->locals + t181;
+                                                float const t183 = mw_ld<float>(t182);
+                                                float const t184 = mw_ld<float>(t182 + 4);
+                                                mw_st<float>(t178 + 0, t183);
+                                                mw_st<float>(t178 + 4, t184);
+#line 128 "../envs/crowd.rhai"
+                                                uint32_t const t185 = l18 < 0 ? 0u : l18 > 9 ? 9u : (uint32_t)l18;
+                                                uint64_t const t186 = (uint64_t)t185 * 4u + 160u;
+                                                uint8_t* const t187 = ctx->locals + t186;
+                                                int32_t const t188 = mw_isub(l18, (int32_t)0x00000001u);
+                                                uint32_t const t189 = t188 < 0 ? 0u : t188 > 9 ? 9u : (uint32_t)t188;
+                                                uint64_t const t190 = (uint64_t)t189 * 4u + 160u;
+                                                uint8_t* const t191 = ctx->locals + t190;
+                                                float const t192 = mw_ld<float>(t191);
+                                                mw_st<float>(t187 + 0, t192);
+#line 129 "../envs/crowd.rhai"
+                                                int32_t const t193 = mw_isub(l18, (int32_t)0x00000001u);
+                                                l18 = t193;
+                                            }
+                                        }
+                                        cont157:;
+                                        {
+                                        }
+                                    }
+                                    brk158:;
+#line 131 "../envs/crowd.rhai"
+                                    uint32_t const t194 = l18 < 0 ? 0u : l18 > 9 ? 9u : (uint32_t)l18;
+                                    uint64_t const t195 = (uint64_t)t194 * 8u + 0u;
+                                    uint8_t* const t196 = ctx->locals + t195;
+                                    float const t197 = mw_ld<float>(rr15);
+                                    float const t198 = mw_ld<float>(rr15 + 4);
+                                    mw_st<float>(t196 + 0, t197);
+                                    mw_st<float>(t196 + 4, t198);
+#line 132 "../envs/crowd.rhai"
+                                    uint32_t const t199 = l18 < 0 ? 0u : l18 > 9 ? 9u : (uint32_t)l18;
+                                    uint64_t const t200 = (uint64_t)t199 * 8u + 80u;
+                                    uint8_t* const t201 = ctx->locals + t200;
+                                    float const t202 = mw_ld<float>(rr15 + 8);
+                                    float const t203 = mw_ld<float>(rr15 + 12);
+                                    mw_st<float>(t201 + 0, t202);
+                                    mw_st<float>(t201 + 4, t203);
+#line 133 "../envs/crowd.rhai"
+                                    uint32_t const t204 = l18 < 0 ? 0u : l18 > 9 ? 9u : (uint32_t)l18;
+                                    uint64_t const t205 = (uint64_t)t204 * 4u + 160u;
+                                    uint8_t* const t206 = ctx->locals + t205;
+                                    mw_st<float>(t206 + 0, l17);
+#line 135 "../envs/crowd.rhai"
+                                    {
+                                        bool const t208 = l10 < (int32_t)0x0000000Au;
+                                        if (t208) {
+                                            {
+                                                int32_t const t209 = mw_iadd(l10, (int32_t)0x00000001u);
+                                                l10 = t209;
+                                            }
+                                            goto fi207;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi207:;
+                                }
+                            }
+                            cont112:;
+                        }
+                    }
+                    brk113:;
+                }
+            }
+            cont40:;
+            {
+#line 115 "../envs/crowd.rhai"
+                int32_t const t210 = mw_iadd(l12, (int32_t)0x00000001u);
+                l12 = t210;
+            }
+        }
+        brk41:;
+#line 138 "../envs/crowd.rhai"
+        mw_st<float>(rw9 + 8, mw_canon(l11));
+#line 139 "../envs/crowd.rhai"
+        float const t211 = mw_ld<float>(rr4 + 16);
+        float const t212 = mw_ld<float>(rr4 + 20);
+        float const t213 = mw_ld<float>(rr4);
+        float const t214 = mw_ld<float>(rr4 + 4);
+        float const t215 = t211 - t213;
+        float const t216 = t212 - t214;
+        l19 = t215;
+        l20 = t216;
+#line 140 "../envs/crowd.rhai"
+        float l217 = l19;
+        float l218 = l20;
+        float r219 = 0.0f;
+        // length
+        {
+#line 323 "<prelude>"
+            float l221 = l217;
+            float l222 = l218;
+            float l223 = l217;
+            float l224 = l218;
+            float r225 = 0.0f;
+            // dot
+            {
+#line 312 "<prelude>"
+                float const t227 = l221 * l223;
+                float const t228 = l222 * l224;
+                float const t229 = t227 + t228;
+                r225 = t229;
+                goto ret226;
+            }
+            ret226:;
+            float const t230 = mw_sqrt(r225);
+            r219 = t230;
+            goto ret220;
+        }
+        ret220:;
+        l21 = r219;
+#line 142 "../envs/crowd.rhai"
+        bool const t231 = l21 > mw_f32(0x00000000u);
+        float t232 = 0.0f;
+        float t233 = 0.0f;
+        if (t231) {
+            float const t234 = l21 / mw_f32(0x3E800000u);
+            float const t235 = mw_f32(0x3F800000u) < t234 ? mw_f32(0x3F800000u) : t234;
+            float const t236 = t235 / l21;
+            float const t237 = l19 * t236;
+            float const t238 = l20 * t236;
+            t232 = t237;
+            t233 = t238;
+        } else {
+            t232 = mw_f32(0x00000000u);
+            t233 = mw_f32(0x00000000u);
+        }
+        l22 = t232;
+        l23 = t233;
+#line 143 "../envs/crowd.rhai"
+        l24 = l22;
+        l25 = l23;
+#line 144 "../envs/crowd.rhai"
+        l26 = mw_f32(0x7149F2CAu);
+#line 148 "../envs/crowd.rhai"
+        bool const t239 = mw_ld_bool(rr4 + 24);
+        float t240 = 0.0f;
+        if (t239) {
+            t240 = mw_f32(0x40400000u);
+        } else {
+            float const t241 = l21 / mw_f32(0x3F800000u);
+            float const t242 = t241 + mw_f32(0x3E800000u);
+            float const t243 = mw_f32(0x40400000u) < t242 ? mw_f32(0x40400000u) : t242;
+            t240 = t243;
+        }
+        l27 = t240;
+#line 149 "../envs/crowd.rhai"
+        l28 = (int32_t)0x00000000u;
+        for (;;) {
+            {
+                if (mw_stopped(ctx)) { mw_trap(ctx, 3u); return 1; }
+                bool const t246 = l28 < (int32_t)0x00000064u;
+                if (!t246) goto brk245;
+                MW_ITER();
+                {
+#line 150 "../envs/crowd.rhai"
+                    l29 = l22;
+                    l30 = l23;
+#line 151 "../envs/crowd.rhai"
+                    {
+                        bool const t248 = l28 == (int32_t)0x00000001u;
+                        if (t248) {
+                            {
+                                float const t249 = mw_ld<float>(rr4 + 8);
+                                float const t250 = mw_ld<float>(rr4 + 12);
+                                l29 = t249;
+                                l30 = t250;
+                            }
+                            goto fi247;
+                        }
+                        {
+                        }
+                    }
+                    fi247:;
+#line 152 "../envs/crowd.rhai"
+                    {
+                        bool const t252 = l28 > (int32_t)0x00000001u;
+                        if (t252) {
+                            {
+                                float r253 = 0.0f;
+                                float r254 = 0.0f;
+                                // rand_dir2
+                                {
+                                    float l256 = 0.0f;
+#line 424 "<prelude>"
+                                    float l257 = mw_f32(0x00000000u);
+                                    float l258 = mw_f32(0x40C90FDBu);
+                                    float r259 = 0.0f;
+                                    // rand_uniform
+                                    {
+#line 401 "<prelude>"
+                                        float const t261 = l258 - l257;
+                                        float r262 = 0.0f;
+                                        // rand_float
+                                        {
+#line 396 "<prelude>"
+                                            uint32_t const t264 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            ctr++;
+                                            uint32_t const t265 = mw_ushr(t264, 0x00000008u);
+                                            float const t266 = (float)t265;
+                                            float const t267 = t266 * mw_f32(0x33800000u);
+                                            r262 = t267;
+                                            goto ret263;
+                                        }
+                                        ret263:;
+                                        float const t268 = t261 * r262;
+                                        float const t269 = l257 + t268;
+                                        r259 = t269;
+                                        goto ret260;
+                                    }
+                                    ret260:;
+                                    l256 = r259;
+#line 425 "<prelude>"
+                                    float l270 = l256;
+                                    float r271 = 0.0f;
+                                    // cos
+                                    {
+                                        float l273 = 0.0f;
+                                        float l274 = 0.0f;
+                                        int32_t l275 = 0;
+                                        float l276 = 0.0f;
+#line 39 "<prelude>"
+                                        float const t277 = l270 * mw_f32(0x3F22F983u);
+                                        float const t278 = mw_round(t277);
+                                        l273 = t278;
+#line 40 "<prelude>"
+                                        float l279 = l270;
+                                        float l280 = l273;
+                                        float r281 = 0.0f;
+                                        // __reduce_pio2
+                                        {
+#line 27 "<prelude>"
+                                            float const t283 = l280 * mw_f32(0x3FC90000u);
+                                            float const t284 = l279 - t283;
+                                            float const t285 = l280 * mw_f32(0x39FDA000u);
+                                            float const t286 = t284 - t285;
+                                            float const t287 = l280 * mw_f32(0x33A22169u);
+                                            float const t288 = t286 - t287;
+                                            r281 = t288;
+                                            goto ret282;
+                                        }
+                                        ret282:;
+                                        l274 = r281;
+#line 41 "<prelude>"
+                                        int32_t const t289 = mw_f2i(l273);
+                                        int32_t const t290 = t289 & (int32_t)0x00000003u;
+                                        l275 = t290;
+#line 42 "<prelude>"
+                                        int32_t const t291 = l275 & (int32_t)0x00000001u;
+                                        bool const t292 = t291 == (int32_t)0x00000000u;
+                                        float t293 = 0.0f;
+                                        if (t292) {
+                                            float l294 = l274;
+                                            float r295 = 0.0f;
+                                            // __cos_kernel
+                                            {
+                                                float l297 = 0.0f;
+#line 19 "<prelude>"
+                                                float const t298 = l294 * l294;
+                                                l297 = t298;
+#line 20 "<prelude>"
+                                                float const t299 = mw_f32(0x37CCF5CEu) * l297;
+                                                float const t300 = t299 - mw_f32(0x3AB6061Au);
+                                                float const t301 = t300 * l297;
+                                                float const t302 = t301 + mw_f32(0x3D2AAAA5u);
+                                                float const t303 = t302 * l297;
+                                                float const t304 = t303 * l297;
+                                                float const t305 = mw_f32(0x3F000000u) * l297;
+                                                float const t306 = t304 - t305;
+                                                float const t307 = t306 + mw_f32(0x3F800000u);
+                                                r295 = t307;
+                                                goto ret296;
+                                            }
+                                            ret296:;
+                                            t293 = r295;
+                                        } else {
+                                            float l308 = l274;
+                                            float r309 = 0.0f;
+                                            // __sin_kernel
+                                            {
+                                                float l311 = 0.0f;
+#line 14 "<prelude>"
+                                                float const t312 = l308 * l308;
+                                                l311 = t312;
+#line 15 "<prelude>"
+                                                float const t313 = mw_f32(0xB94CA1F9u) * l311;
+                                                float const t314 = t313 + mw_f32(0x3C08839Eu);
+                                                float const t315 = t314 * l311;
+                                                float const t316 = t315 - mw_f32(0x3E2AAAA3u);
+                                                float const t317 = t316 * l311;
+                                                float const t318 = t317 * l308;
+                                                float const t319 = t318 + l308;
+                                                r309 = t319;
+                                                goto ret310;
+                                            }
+                                            ret310:;
+                                            t293 = r309;
+                                        }
+                                        l276 = t293;
+#line 43 "<prelude>"
+                                        bool const t320 = l275 == (int32_t)0x00000001u;
+                                        bool t321 = t320;
+                                        if (!t321) {
+                                            bool const t322 = l275 == (int32_t)0x00000002u;
+                                            t321 = t322;
+                                        }
+                                        float t323 = 0.0f;
+                                        if (t321) {
+                                            float const t324 = -l276;
+                                            t323 = t324;
+                                        } else {
+                                            t323 = l276;
+                                        }
+                                        r271 = t323;
+                                        goto ret272;
+                                    }
+                                    ret272:;
+                                    float l325 = l256;
+                                    float r326 = 0.0f;
+                                    // sin
+                                    {
+                                        float l328 = 0.0f;
+                                        float l329 = 0.0f;
+                                        int32_t l330 = 0;
+                                        float l331 = 0.0f;
+#line 31 "<prelude>"
+                                        float const t332 = l325 * mw_f32(0x3F22F983u);
+                                        float const t333 = mw_round(t332);
+                                        l328 = t333;
+#line 32 "<prelude>"
+                                        float l334 = l325;
+                                        float l335 = l328;
+                                        float r336 = 0.0f;
+                                        // __reduce_pio2
+                                        {
+#line 27 "<prelude>"
+                                            float const t338 = l335 * mw_f32(0x3FC90000u);
+                                            float const t339 = l334 - t338;
+                                            float const t340 = l335 * mw_f32(0x39FDA000u);
+                                            float const t341 = t339 - t340;
+                                            float const t342 = l335 * mw_f32(0x33A22169u);
+                                            float const t343 = t341 - t342;
+                                            r336 = t343;
+                                            goto ret337;
+                                        }
+                                        ret337:;
+                                        l329 = r336;
+#line 33 "<prelude>"
+                                        int32_t const t344 = mw_f2i(l328);
+                                        int32_t const t345 = t344 & (int32_t)0x00000003u;
+                                        l330 = t345;
+#line 34 "<prelude>"
+                                        int32_t const t346 = l330 & (int32_t)0x00000001u;
+                                        bool const t347 = t346 == (int32_t)0x00000000u;
+                                        float t348 = 0.0f;
+                                        if (t347) {
+                                            float l349 = l329;
+                                            float r350 = 0.0f;
+                                            // __sin_kernel
+                                            {
+                                                float l352 = 0.0f;
+#line 14 "<prelude>"
+                                                float const t353 = l349 * l349;
+                                                l352 = t353;
+#line 15 "<prelude>"
+                                                float const t354 = mw_f32(0xB94CA1F9u) * l352;
+                                                float const t355 = t354 + mw_f32(0x3C08839Eu);
+                                                float const t356 = t355 * l352;
+                                                float const t357 = t356 - mw_f32(0x3E2AAAA3u);
+                                                float const t358 = t357 * l352;
+                                                float const t359 = t358 * l349;
+                                                float const t360 = t359 + l349;
+                                                r350 = t360;
+                                                goto ret351;
+                                            }
+                                            ret351:;
+                                            t348 = r350;
+                                        } else {
+                                            float l361 = l329;
+                                            float r362 = 0.0f;
+                                            // __cos_kernel
+                                            {
+                                                float l364 = 0.0f;
+#line 19 "<prelude>"
+                                                float const t365 = l361 * l361;
+                                                l364 = t365;
+#line 20 "<prelude>"
+                                                float const t366 = mw_f32(0x37CCF5CEu) * l364;
+                                                float const t367 = t366 - mw_f32(0x3AB6061Au);
+                                                float const t368 = t367 * l364;
+                                                float const t369 = t368 + mw_f32(0x3D2AAAA5u);
+                                                float const t370 = t369 * l364;
+                                                float const t371 = t370 * l364;
+                                                float const t372 = mw_f32(0x3F000000u) * l364;
+                                                float const t373 = t371 - t372;
+                                                float const t374 = t373 + mw_f32(0x3F800000u);
+                                                r362 = t374;
+                                                goto ret363;
+                                            }
+                                            ret363:;
+                                            t348 = r362;
+                                        }
+                                        l331 = t348;
+#line 35 "<prelude>"
+                                        int32_t const t375 = l330 & (int32_t)0x00000002u;
+                                        bool const t376 = t375 == (int32_t)0x00000000u;
+                                        float t377 = 0.0f;
+                                        if (t376) {
+                                            t377 = l331;
+                                        } else {
+                                            float const t378 = -l331;
+                                            t377 = t378;
+                                        }
+                                        r326 = t377;
+                                        goto ret327;
+                                    }
+                                    ret327:;
+                                    r253 = r271;
+                                    r254 = r326;
+                                    goto ret255;
+                                }
+                                ret255:;
+                                float r379 = 0.0f;
+                                // rand_float
+                                {
+#line 396 "<prelude>"
+                                    uint32_t const t381 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                    ctr++;
+                                    uint32_t const t382 = mw_ushr(t381, 0x00000008u);
+                                    float const t383 = (float)t382;
+                                    float const t384 = t383 * mw_f32(0x33800000u);
+                                    r379 = t384;
+                                    goto ret380;
+                                }
+                                ret380:;
+                                float const t385 = mw_sqrt(r379);
+                                float const t386 = mw_f32(0x3F800000u) * t385;
+                                float const t387 = r253 * t386;
+                                float const t388 = r254 * t386;
+                                l29 = t387;
+                                l30 = t388;
+                            }
+                            goto fi251;
+                        }
+                        {
+                        }
+                    }
+                    fi251:;
+#line 155 "../envs/crowd.rhai"
+                    l31 = mw_f32(0x4E6E6B28u);
+#line 156 "../envs/crowd.rhai"
+                    l32 = mw_f32(0x00000000u);
+#line 157 "../envs/crowd.rhai"
+                    l33 = (int32_t)0x00000000u;
+                    for (;;) {
+                        {
+                            if (mw_stopped(ctx)) { mw_trap(ctx, 4u); return 1; }
+                            bool const t391 = l33 < l10;
+                            if (!t391) goto brk390;
+                            MW_ITER();
+                            {
+#line 158 "../envs/crowd.rhai"
+                                uint32_t const t392 = l33 < 0 ? 0u : l33 > 9 ? 9u : (uint32_t)l33;
+                                uint64_t const t393 = (uint64_t)t392 * 8u + 0u;
+                                uint8_t* const t394 = ctx->locals + t393;
+                                float const t395 = mw_ld<float>(t394);
+                                float const t396 = mw_ld<float>(t394 + 4);
+                                float const t397 = mw_ld<float>(rr4);
+                                float const t398 = mw_ld<float>(rr4 + 4);
+                                float const t399 = t395 - t397;
+                                float const t400 = t396 - t398;
+                                l34 = t399;
+                                l35 = t400;
+#line 160 "../envs/crowd.rhai"
+                                float const t401 = mw_f32(0x40000000u) * l29;
+                                float const t402 = mw_f32(0x40000000u) * l30;
+                                float const t403 = mw_ld<float>(rr4 + 8);
+                                float const t404 = mw_ld<float>(rr4 + 12);
+                                float const t405 = t401 - t403;
+                                float const t406 = t402 - t404;
+                                uint32_t const t407 = l33 < 0 ? 0u : l33 > 9 ? 9u : (uint32_t)l33;
+                                uint64_t const t408 = (uint64_t)t407 * 8u + 80u;
+                                uint8_t* const t409 = ctx->locals + t408;
+                                float const t410 = mw_ld<float>(t409);
+                                float const t411 = mw_ld<float>(t409 + 4);
+                                float const t412 = t405 - t410;
+                                float const t413 = t406 - t411;
+                                l36 = t412;
+                                l37 = t413;
+#line 161 "../envs/crowd.rhai"
+                                {
+                                    float l415 = l34;
+                                    float l416 = l35;
+                                    float r417 = 0.0f;
+                                    // length
+                                    {
+#line 323 "<prelude>"
+                                        float l419 = l415;
+                                        float l420 = l416;
+                                        float l421 = l415;
+                                        float l422 = l416;
+                                        float r423 = 0.0f;
+                                        // dot
+                                        {
+#line 312 "<prelude>"
+                                            float const t425 = l419 * l421;
+                                            float const t426 = l420 * l422;
+                                            float const t427 = t425 + t426;
+                                            r423 = t427;
+                                            goto ret424;
+                                        }
+                                        ret424:;
+                                        float const t428 = mw_sqrt(r423);
+                                        r417 = t428;
+                                        goto ret418;
+                                    }
+                                    ret418:;
+                                    bool const t429 = r417 < mw_f32(0x3F800000u);
+                                    if (t429) {
+                                        {
+#line 162 "../envs/crowd.rhai"
+                                            float l430 = l36;
+                                            float l431 = l37;
+                                            float l432 = l34;
+                                            float l433 = l35;
+                                            float r434 = 0.0f;
+                                            // dot
+                                            {
+#line 312 "<prelude>"
+                                                float const t436 = l430 * l432;
+                                                float const t437 = l431 * l433;
+                                                float const t438 = t436 + t437;
+                                                r434 = t438;
+                                                goto ret435;
+                                            }
+                                            ret435:;
+                                            float l439 = l34;
+                                            float l440 = l35;
+                                            float r441 = 0.0f;
+                                            // length
+                                            {
+#line 323 "<prelude>"
+                                                float l443 = l439;
+                                                float l444 = l440;
+                                                float l445 = l439;
+                                                float l446 = l440;
+                                                float r447 = 0.0f;
+                                                // dot
+                                                {
+#line 312 "<prelude>"
+                                                    float const t449 = l443 * l445;
+                                                    float const t450 = l444 * l446;
+                                                    float const t451 = t449 + t450;
+                                                    r447 = t451;
+                                                    goto ret448;
+                                                }
+                                                ret448:;
+                                                float const t452 = mw_sqrt(r447);
+                                                r441 = t452;
+                                                goto ret442;
+                                            }
+                                            ret442:;
+                                            float const t453 = r441 > mw_f32(0x3A83126Fu) ? r441 : mw_f32(0x3A83126Fu);
+                                            float const t454 = r434 / t453;
+                                            float const t455 = t454 > mw_f32(0x00000000u) ? t454 : mw_f32(0x00000000u);
+                                            float const t456 = l32 + t455;
+                                            l32 = t456;
+                                            goto cont389;
+                                        }
+                                        goto fi414;
+                                    }
+                                    {
+                                    }
+                                }
+                                fi414:;
+#line 165 "../envs/crowd.rhai"
+                                float l457 = l34;
+                                float l458 = l35;
+                                float l459 = l36;
+                                float l460 = l37;
+                                float r461 = 0.0f;
+                                // time_to_hit
+                                {
+                                    float l463 = 0.0f;
+                                    float l464 = 0.0f;
+                                    float l465 = 0.0f;
+                                    float l466 = 0.0f;
+#line 98 "../envs/crowd.rhai"
+                                    l463 = mw_f32(0x3F800000u);
+#line 99 "../envs/crowd.rhai"
+                                    float l467 = l457;
+                                    float l468 = l458;
+                                    float l469 = l459;
+                                    float l470 = l460;
+                                    float r471 = 0.0f;
+                                    // dot
+                                    {
+#line 312 "<prelude>"
+                                        float const t473 = l467 * l469;
+                                        float const t474 = l468 * l470;
+                                        float const t475 = t473 + t474;
+                                        r471 = t475;
+                                        goto ret472;
+                                    }
+                                    ret472:;
+                                    l464 = r471;
+#line 100 "../envs/crowd.rhai"
+                                    {
+                                        bool const t477 = l464 <= mw_f32(0x00000000u);
+                                        if (t477) {
+                                            {
+                                                r461 = mw_f32(0xBF800000u);
+                                                goto ret462;
+                                            }
+                                            goto fi476;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi476:;
+#line 101 "../envs/crowd.rhai"
+                                    float l478 = l459;
+                                    float l479 = l460;
+                                    float l480 = l459;
+                                    float l481 = l460;
+                                    float r482 = 0.0f;
+                                    // dot
+                                    {
+#line 312 "<prelude>"
+                                        float const t484 = l478 * l480;
+                                        float const t485 = l479 * l481;
+                                        float const t486 = t484 + t485;
+                                        r482 = t486;
+                                        goto ret483;
+                                    }
+                                    ret483:;
+                                    l465 = r482;
+#line 102 "../envs/crowd.rhai"
+                                    float const t487 = l464 * l464;
+                                    float l488 = l457;
+                                    float l489 = l458;
+                                    float l490 = l457;
+                                    float l491 = l458;
+                                    float r492 = 0.0f;
+                                    // dot
+                                    {
+#line 312 "<prelude>"
+                                        float const t494 = l488 * l490;
+                                        float const t495 = l489 * l491;
+                                        float const t496 = t494 + t495;
+                                        r492 = t496;
+                                        goto ret493;
+                                    }
+                                    ret493:;
+                                    float const t497 = l463 * l463;
+                                    float const t498 = r492 - t497;
+                                    float const t499 = l465 * t498;
+                                    float const t500 = t487 - t499;
+                                    l466 = t500;
+#line 103 "../envs/crowd.rhai"
+                                    {
+                                        bool const t502 = l466 < mw_f32(0x00000000u);
+                                        if (t502) {
+                                            {
+                                                r461 = mw_f32(0xBF800000u);
+                                                goto ret462;
+                                            }
+                                            goto fi501;
+                                        }
+                                        {
+                                        }
+                                    }
+                                    fi501:;
+#line 104 "../envs/crowd.rhai"
+                                    float const t503 = mw_sqrt(l466);
+                                    float const t504 = l464 - t503;
+                                    float const t505 = t504 / l465;
+                                    r461 = t505;
+                                    goto ret462;
+                                }
+                                ret462:;
+                                l38 = r461;
+#line 166 "../envs/crowd.rhai"
+                                {
+                                    bool const t507 = l38 >= mw_f32(0x00000000u);
+                                    bool t508 = t507;
+                                    if (t508) {
+                                        bool const t509 = l38 < l27;
+                                        t508 = t509;
+                                    }
+                                    if (t508) {
+                                        {
+                                            float const t510 = l31 < l38 ? l31 : l38;
+                                            l31 = t510;
+                                        }
+                                        goto fi506;
+                                    }
+                                    {
+                                    }
+                                }
+                                fi506:;
+                            }
+                        }
+                        cont389:;
+                        {
+#line 157 "../envs/crowd.rhai"
+                            int32_t const t511 = mw_iadd(l33, (int32_t)0x00000001u);
+                            l33 = t511;
+                        }
+                    }
+                    brk390:;
+#line 168 "../envs/crowd.rhai"
+                    float l512 = l29;
+                    float l513 = l30;
+                    float l514 = l22;
+                    float l515 = l23;
+                    float r516 = 0.0f;
+                    // distance
+                    {
+#line 327 "<prelude>"
+                        float const t518 = l512 - l514;
+                        float const t519 = l513 - l515;
+                        float l520 = t518;
+                        float l521 = t519;
+                        float r522 = 0.0f;
+                        // length
+                        {
+#line 323 "<prelude>"
+                            float l524 = l520;
+                            float l525 = l521;
+                            float l526 = l520;
+                            float l527 = l521;
+                            float r528 = 0.0f;
+                            // dot
+                            {
+#line 312 "<prelude>"
+                                float const t530 = l524 * l526;
+                                float const t531 = l525 * l527;
+                                float const t532 = t530 + t531;
+                                r528 = t532;
+                                goto ret529;
+                            }
+                            ret529:;
+                            float const t533 = mw_sqrt(r528);
+                            r522 = t533;
+                            goto ret523;
+                        }
+                        ret523:;
+                        r516 = r522;
+                        goto ret517;
+                    }
+                    ret517:;
+                    float const t534 = mw_f32(0x461C4000u) * l32;
+                    float const t535 = r516 + t534;
+                    bool const t536 = l31 < mw_f32(0x4E6E6B28u);
+                    float t537 = 0.0f;
+                    if (t536) {
+                        float const t538 = l31 > mw_f32(0x3A83126Fu) ? l31 : mw_f32(0x3A83126Fu);
+                        float const t539 = mw_f32(0x40000000u) / t538;
+                        t537 = t539;
+                    } else {
+                        t537 = mw_f32(0x00000000u);
+                    }
+                    float const t540 = t535 + t537;
+                    l39 = t540;
+#line 169 "../envs/crowd.rhai"
+                    {
+                        bool const t542 = l39 < l26;
+                        if (t542) {
+                            {
+#line 170 "../envs/crowd.rhai"
+                                l26 = l39;
+#line 171 "../envs/crowd.rhai"
+                                l24 = l29;
+                                l25 = l30;
+                            }
+                            goto fi541;
+                        }
+                        {
+                        }
+                    }
+                    fi541:;
+                }
+            }
+            cont244:;
+            {
+#line 149 "../envs/crowd.rhai"
+                int32_t const t543 = mw_iadd(l28, (int32_t)0x00000001u);
+                l28 = t543;
+            }
+        }
+        brk245:;
+#line 174 "../envs/crowd.rhai"
+        mw_st<float>(rw9 + 0, mw_canon(l24));
+        mw_st<float>(rw9 + 4, mw_canon(l25));
+    }
+    end2:;
+#line 3217 "kernels.cu"
+    return 0;
+}
+#ifdef MW_HOST
+MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
+    for (uint32_t i = start; i < end; i++) {
+        if (mw_k2(ctx, i)) return;
+    }
+}
+#endif
+#line 3227 "kernels.cu"
+
+// rows of `move` over `Walker`
+MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
+    const MwTable* tv = ctx->tables + 0;
+    const uint32_t row = i;
+    const int32_t wid = tv->world_ids[row];
+    if (wid < 0) return 0;
+    const uint32_t w = (uint32_t)wid;
+    const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
+    const uint32_t eid = (uint32_t)ent;
+    (void)ent; (void)eid;
+    uint32_t ctr = 0;
+    // system `move`
+    ctr = 0;
+    const uint32_t* ks1 = ctx->streams[4u];
+    {
+        uint8_t* rr3 = tv->cols[0] + (uint64_t)row * 28u;
+        uint8_t* rw4 = rr3;
+        uint8_t* rr5 = tv->cols[3] + (uint64_t)row * 12u;
+        uint8_t* rw6 = rr5;
+#line 178 "../envs/crowd.rhai"
+        float const t7 = mw_ld<float>(rr5);
+        float const t8 = mw_ld<float>(rr5 + 4);
+        mw_st<float>(rw4 + 8, mw_canon(t7));
+        mw_st<float>(rw4 + 12, mw_canon(t8));
+#line 179 "../envs/crowd.rhai"
+        float const t9 = mw_ld<float>(rr3);
+        float const t10 = mw_ld<float>(rr3 + 4);
+        float const t11 = mw_ld<float>(rr3 + 8);
+        float const t12 = mw_ld<float>(rr3 + 12);
+        float const t13 = t11 * mw_f32(0x3E800000u);
+        float const t14 = t12 * mw_f32(0x3E800000u);
+        float const t15 = t9 + t13;
+        float const t16 = t10 + t14;
+        mw_st<float>(rw4 + 0, mw_canon(t15));
+        mw_st<float>(rw4 + 4, mw_canon(t16));
+#line 180 "../envs/crowd.rhai"
+        {
+            float const t18 = mw_ld<float>(rr3);
+            float const t19 = mw_ld<float>(rr3 + 4);
+            float l20 = t18;
+            float l21 = t19;
+            float const t22 = mw_ld<float>(rr3 + 16);
+            float const t23 = mw_ld<float>(rr3 + 20);
+            float l24 = t22;
+            float l25 = t23;
+            float r26 = 0.0f;
+            // distance
+            {
+#line 327 "<prelude>"
+                float const t28 = l20 - l24;
+                float const t29 = l21 - l25;
+                float l30 = t28;
+                float l31 = t29;
+                float r32 = 0.0f;
+                // length
+                {
+#line 323 "<prelude>"
+                    float l34 = l30;
+                    float l35 = l31;
+                    float l36 = l30;
+                    float l37 = l31;
+                    float r38 = 0.0f;
+                    // dot
+                    {
+#line 312 "<prelude>"
+                        float const t40 = l34 * l36;
+                        float const t41 = l35 * l37;
+                        float const t42 = t40 + t41;
+                        r38 = t42;
+                        goto ret39;
+                    }
+                    ret39:;
+                    float const t43 = mw_sqrt(r38);
+                    r32 = t43;
+                    goto ret33;
+                }
+                ret33:;
+                r26 = r32;
+                goto ret27;
+            }
+            ret27:;
+            bool const t44 = r26 < mw_f32(0x3DCCCCCDu);
+            if (t44) {
+                {
+#line 180 "../envs/crowd.rhai"
+                    mw_st_bool(rw4 + 24, true);
+                }
+                goto fi17;
+            }
+            {
+            }
+        }
+        fi17:;
+    }
+    end2:;
+#line 3324 "kernels.cu"
+    return 0;
+}
+#ifdef MW_HOST
+MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
+    for (uint32_t i = start; i < end; i++) {
+        if (mw_k3(ctx, i)) return;
+    }
+}
+#endif
+#line 3334 "kernels.cu"
+
+// worlds of `tally`
+MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
+    const uint32_t w = i;
+    const uint32_t eid = 4294967295u;
+    const uint64_t ent = 0;
+    (void)ent; (void)eid;
+    uint32_t ctr = 0;
+    // system `tally`
+    ctr = 0;
+    const uint32_t* ks1 = ctx->streams[5u];
+    {
+        uint8_t* rr3 = ctx->singletons[2] + (uint64_t)w * 16u;
+        uint8_t* rw4 = rr3;
+        int32_t l5 = 0;
+        float l6 = 0.0f;
+        uint8_t *rr7 = 0, *rw8 = 0;
+        uint8_t *rr9 = 0, *rw10 = 0;
+#line 184 "../envs/crowd.rhai"
+        l5 = (int32_t)0x00000000u;
+#line 185 "../envs/crowd.rhai"
+        float const t11 = mw_ld<float>(rr3 + 8);
+        l6 = t11;
+        {
+            const MwTable* tv12 = ctx->tables + 0;
+            uint32_t s12 = tv12->ranges[w][0], c12 = tv12->ranges[w][1];
+            const uint32_t n12 = c12;
+            for (uint32_t k12 = 0; k12 < n12; k12++) {
+                {
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 5u); return 1; }
+                    MW_ITER();
+                    const uint32_t i12 = s12 + k12;
+                    if (tv12->world_ids[i12] != (int32_t)w) goto cont13;
+                    rr7 = tv12->cols[0] + (uint64_t)i12 * 28u; rw8 = rr7;
+                    rr9 = tv12->cols[3] + (uint64_t)i12 * 12u; rw10 = rr9;
+                    {
+#line 187 "../envs/crowd.rhai"
+                        {
+                            bool const t16 = mw_ld_bool(rr7 + 24);
+                            if (t16) {
+                                {
+                                    int32_t const t17 = mw_iadd(l5, (int32_t)0x00000001u);
+                                    l5 = t17;
+                                }
+                                goto fi15;
+                            }
+                            {
+                            }
+                        }
+                        fi15:;
+#line 188 "../envs/crowd.rhai"
+                        float const t18 = mw_ld<float>(rr9 + 8);
+                        float const t19 = t18 - mw_f32(0x3F800000u);
+                        float const t20 = l6 < t19 ? l6 : t19;
+                        l6 = t20;
+                    }
+                }
+                cont13:;
+            }
+        }
+        brk14:;
+#line 190 "../envs/crowd.rhai"
+        int32_t const t21 = mw_ld<int32_t>(rr3 + 12);
+        int32_t const t22 = mw_iadd(t21, (int32_t)0x00000001u);
+        mw_st<int32_t>(rw4 + 12, t22);
+#line 191 "../envs/crowd.rhai"
+        mw_st<int32_t>(rw4 + 0, l5);
+#line 192 "../envs/crowd.rhai"
+        mw_st<float>(rw4 + 8, mw_canon(l6));
+#line 193 "../envs/crowd.rhai"
+        {
+            bool const t24 = l5 == (int32_t)0x00000020u;
+            bool t25 = t24;
+            if (t25) {
+                int32_t const t26 = mw_ld<int32_t>(rr3 + 4);
+                bool const t27 = t26 < (int32_t)0x00000000u;
+                t25 = t27;
+            }
+            if (t25) {
+                {
+                    int32_t const t28 = mw_ld<int32_t>(rr3 + 12);
+                    mw_st<int32_t>(rw4 + 4, t28);
+                }
+                goto fi23;
+            }
+            {
+            }
+        }
+        fi23:;
+    }
+    end2:;
+#line 3426 "kernels.cu"
+    return 0;
+}
+#ifdef MW_HOST
+MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
+    for (uint32_t i = start; i < end; i++) {
+        if (mw_k4(ctx, i)) return;
+    }
+}
+#endif
+#line 3436 "kernels.cu"
+
+// worlds of `init_world`
+MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
+    const uint32_t w = i;
+    const uint32_t eid = 4294967295u;
+    const uint64_t ent = 0;
+    (void)ent; (void)eid;
+    uint32_t ctr = 0;
+    // system `init_world`
+    ctr = 0;
+    const uint32_t* ks1 = ctx->streams[(ctx->node == 65535u ? 1u : 0u)];
+    {
+        uint8_t* rr3 = ctx->singletons[2] + (uint64_t)w * 16u;
+        uint8_t* rw4 = rr3;
+        int32_t l5 = 0;
+        uint8_t *rr6 = 0, *rw7 = 0;
+        int32_t l8 = 0;
+        int32_t l9 = 0;
+        int32_t l10 = 0;
+        float l11 = 0.0f;
+        float l12 = 0.0f;
+        float l13 = 0.0f, l14 = 0.0f;
+        float l15 = 0.0f;
+        float l16 = 0.0f, l17 = 0.0f;
+#line 64 "../envs/crowd.rhai"
+        l5 = (int32_t)0x00000000u;
+        for (;;) {
+            {
+                if (mw_stopped(ctx)) { mw_trap(ctx, 7u); return 1; }
+                bool const t20 = l5 < (int32_t)0x00000020u;
+                if (!t20) goto brk19;
+                MW_ITER();
+                {
+                    uint64_t const t21 = mw_spawn(ctx, 0u, w, 0u);
+                    uint8_t* const t22 = mw_lookup(ctx, w, t21, 0u);
+                    uint8_t* const t23 = t22 ? t22 : (uint8_t*)ctx->zero;
+                    uint8_t* const t24 = t22 ? t22 : ctx->scratch;
+                    rr6 = t23; rw7 = t24;
+#line 66 "../envs/crowd.rhai"
+                    {
+                        if (false) {
+                            {
+#line 70 "../envs/crowd.rhai"
+                                l8 = (int32_t)0x00000010u;
+#line 71 "../envs/crowd.rhai"
+                                bool const t26 = l5 < l8;
+                                int32_t t27 = 0;
+                                if (t26) {
+                                    t27 = l5;
+                                } else {
+                                    int32_t const t28 = mw_isub(l5, l8);
+                                    t27 = t28;
+                                }
+                                l9 = t27;
+#line 72 "../envs/crowd.rhai"
+                                int32_t const t29 = mw_iadd(l8, (int32_t)0x00000007u);
+                                int32_t const t30 = mw_idiv(t29, (int32_t)0x00000008u);
+                                l10 = t30;
+#line 73 "../envs/crowd.rhai"
+                                bool const t31 = l5 < l8;
+                                float t32 = 0.0f;
+                                if (t31) {
+                                    t32 = mw_f32(0xBF800000u);
+                                } else {
+                                    t32 = mw_f32(0x3F800000u);
+                                }
+                                l11 = t32;
+#line 74 "../envs/crowd.rhai"
+                                int32_t const t33 = mw_irem(l9, (int32_t)0x00000008u);
+                                float const t34 = (float)t33;
+                                float const t35 = mw_f32(0x3FC00000u) * t34;
+                                float const t36 = t35 - mw_f32(0x40A80000u);
+                                l12 = t36;
+#line 75 "../envs/crowd.rhai"
+                                int32_t const t37 = mw_idiv(l9, (int32_t)0x00000008u);
+                                float const t38 = (float)t37;
+                                float const t39 = mw_f32(0x3FC00000u) * t38;
+                                float const t40 = mw_f32(0x41000000u) - t39;
+                                float const t41 = l11 * t40;
+                                l13 = t41;
+                                l14 = l12;
+#line 76 "../envs/crowd.rhai"
+                                float l42 = mw_f32(0xBDCCCCCDu);
+                                float l43 = mw_f32(0x3DCCCCCDu);
+                                float r44 = 0.0f;
+                                // rand_uniform
+                                {
+#line 401 "<prelude>"
+                                    float const t46 = l43 - l42;
+                                    float r47 = 0.0f;
+                                    // rand_float
+                                    {
+#line 396 "<prelude>"
+                                        uint32_t const t49 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                        ctr++;
+                                        uint32_t const t50 = mw_ushr(t49, 0x00000008u);
+                                        float const t51 = (float)t50;
+                                        float const t52 = t51 * mw_f32(0x33800000u);
+                                        r47 = t52;
+                                        goto ret48;
+                                    }
+                                    ret48:;
+                                    float const t53 = t46 * r47;
+                                    float const t54 = l42 + t53;
+                                    r44 = t54;
+                                    goto ret45;
+                                }
+                                ret45:;
+                                float l55 = mw_f32(0xBDCCCCCDu);
+                                float l56 = mw_f32(0x3DCCCCCDu);
+                                float r57 = 0.0f;
+                                // rand_uniform
+                                {
+#line 401 "<prelude>"
+                                    float const t59 = l56 - l55;
+                                    float r60 = 0.0f;
+                                    // rand_float
+                                    {
+#line 396 "<prelude>"
+                                        uint32_t const t62 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                        ctr++;
+                                        uint32_t const t63 = mw_ushr(t62, 0x00000008u);
+                                        float const t64 = (float)t63;
+                                        float const t65 = t64 * mw_f32(0x33800000u);
+                                        r60 = t65;
+                                        goto ret61;
+                                    }
+                                    ret61:;
+                                    float const t66 = t59 * r60;
+                                    float const t67 = l55 + t66;
+                                    r57 = t67;
+                                    goto ret58;
+                                }
+                                ret58:;
+                                float const t68 = l13 + r44;
+                                float const t69 = l14 + r57;
+                                l13 = t68;
+                                l14 = t69;
+#line 77 "../envs/crowd.rhai"
+                                float const t70 = mw_f32(0x41800000u) + l13;
+                                float const t71 = mw_f32(0x41800000u) + l14;
+                                mw_st<float>(rw7 + 0, mw_canon(t70));
+                                mw_st<float>(rw7 + 4, mw_canon(t71));
+#line 78 "../envs/crowd.rhai"
+                                float const t72 = -l11;
+                                int32_t const t73 = mw_isub(l10, (int32_t)0x00000001u);
+                                int32_t const t74 = mw_idiv(l9, (int32_t)0x00000008u);
+                                int32_t const t75 = mw_isub(t73, t74);
+                                float const t76 = (float)t75;
+                                float const t77 = mw_f32(0x3FC00000u) * t76;
+                                float const t78 = mw_f32(0x41000000u) - t77;
+                                float const t79 = t72 * t78;
+                                float const t80 = mw_f32(0x41800000u) + t79;
+                                float const t81 = mw_f32(0x41800000u) + l12;
+                                mw_st<float>(rw7 + 16, mw_canon(t80));
+                                mw_st<float>(rw7 + 20, mw_canon(t81));
+                            }
+                            goto fi25;
+                        }
+                        {
+#line 81 "../envs/crowd.rhai"
+                            float const t82 = (float)l5;
+                            float const t83 = mw_f32(0x40C90FDBu) * t82;
+                            float const t84 = t83 / mw_f32(0x42000000u);
+                            float l85 = mw_f32(0xBD4CCCCDu);
+                            float l86 = mw_f32(0x3D4CCCCDu);
+                            float r87 = 0.0f;
+                            // rand_uniform
+                            {
+#line 401 "<prelude>"
+                                float const t89 = l86 - l85;
+                                float r90 = 0.0f;
+                                // rand_float
+                                {
+#line 396 "<prelude>"
+                                    uint32_t const t92 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                    ctr++;
+                                    uint32_t const t93 = mw_ushr(t92, 0x00000008u);
+                                    float const t94 = (float)t93;
+                                    float const t95 = t94 * mw_f32(0x33800000u);
+                                    r90 = t95;
+                                    goto ret91;
+                                }
+                                ret91:;
+                                float const t96 = t89 * r90;
+                                float const t97 = l85 + t96;
+                                r87 = t97;
+                                goto ret88;
+                            }
+                            ret88:;
+                            float const t98 = r87 / mw_f32(0x41000000u);
+                            float const t99 = t84 + t98;
+                            l15 = t99;
+#line 82 "../envs/crowd.rhai"
+                            float l100 = l15;
+                            float r101 = 0.0f;
+                            // cos
+                            {
+                                float l103 = 0.0f;
+                                float l104 = 0.0f;
+                                int32_t l105 = 0;
+                                float l106 = 0.0f;
+#line 39 "<prelude>"
+                                float const t107 = l100 * mw_f32(0x3F22F983u);
+                                float const t108 = mw_round(t107);
+                                l103 = t108;
+#line 40 "<prelude>"
+                                float l109 = l100;
+                                float l110 = l103;
+                                float r111 = 0.0f;
+                                // __reduce_pio2
+                                {
+#line 27 "<prelude>"
+                                    float const t113 = l110 * mw_f32(0x3FC90000u);
+                                    float const t114 = l109 - t113;
+                                    float const t115 = l110 * mw_f32(0x39FDA000u);
+                                    float const t116 = t114 - t115;
+                                    float const t117 = l110 * mw_f32(0x33A22169u);
+                                    float const t118 = t116 - t117;
+                                    r111 = t118;
+                                    goto ret112;
+                                }
+                                ret112:;
+                                l104 = r111;
+#line 41 "<prelude>"
+                                int32_t const t119 = mw_f2i(l103);
+                                int32_t const t120 = t119 & (int32_t)0x00000003u;
+                                l105 = t120;
+#line 42 "<prelude>"
+                                int32_t const t121 = l105 & (int32_t)0x00000001u;
+                                bool const t122 = t121 == (int32_t)0x00000000u;
+                                float t123 = 0.0f;
+                                if (t122) {
+                                    float l124 = l104;
+                                    float r125 = 0.0f;
+                                    // __cos_kernel
+                                    {
+                                        float l127 = 0.0f;
+#line 19 "<prelude>"
+                                        float const t128 = l124 * l124;
+                                        l127 = t128;
+#line 20 "<prelude>"
+                                        float const t129 = mw_f32(0x37CCF5CEu) * l127;
+                                        float const t130 = t129 - mw_f32(0x3AB6061Au);
+                                        float const t131 = t130 * l127;
+                                        float const t132 = t131 + mw_f32(0x3D2AAAA5u);
+                                        float const t133 = t132 * l127;
+                                        float const t134 = t133 * l127;
+                                        float const t135 = mw_f32(0x3F000000u) * l127;
+                                        float const t136 = t134 - t135;
+                                        float const t137 = t136 + mw_f32(0x3F800000u);
+                                        r125 = t137;
+                                        goto ret126;
+                                    }
+                                    ret126:;
+                                    t123 = r125;
+                                } else {
+                                    float l138 = l104;
+                                    float r139 = 0.0f;
+                                    // __sin_kernel
+                                    {
+                                        float l141 = 0.0f;
+#line 14 "<prelude>"
+                                        float const t142 = l138 * l138;
+                                        l141 = t142;
+#line 15 "<prelude>"
+                                        float const t143 = mw_f32(0xB94CA1F9u) * l141;
+                                        float const t144 = t143 + mw_f32(0x3C08839Eu);
+                                        float const t145 = t144 * l141;
+                                        float const t146 = t145 - mw_f32(0x3E2AAAA3u);
+                                        float const t147 = t146 * l141;
+                                        float const t148 = t147 * l138;
+                                        float const t149 = t148 + l138;
+                                        r139 = t149;
+                                        goto ret140;
+                                    }
+                                    ret140:;
+                                    t123 = r139;
+                                }
+                                l106 = t123;
+#line 43 "<prelude>"
+                                bool const t150 = l105 == (int32_t)0x00000001u;
+                                bool t151 = t150;
+                                if (!t151) {
+                                    bool const t152 = l105 == (int32_t)0x00000002u;
+                                    t151 = t152;
+                                }
+                                float t153 = 0.0f;
+                                if (t151) {
+                                    float const t154 = -l106;
+                                    t153 = t154;
+                                } else {
+                                    t153 = l106;
+                                }
+                                r101 = t153;
+                                goto ret102;
+                            }
+                            ret102:;
+                            float l155 = l15;
+                            float r156 = 0.0f;
+                            // sin
+                            {
+                                float l158 = 0.0f;
+                                float l159 = 0.0f;
+                                int32_t l160 = 0;
+                                float l161 = 0.0f;
+#line 31 "<prelude>"
+                                float const t162 = l155 * mw_f32(0x3F22F983u);
+                                float const t163 = mw_round(t162);
+                                l158 = t163;
+#line 32 "<prelude>"
+                                float l164 = l155;
+                                float l165 = l158;
+                                float r166 = 0.0f;
+                                // __reduce_pio2
+                                {
+#line 27 "<prelude>"
+                                    float const t168 = l165 * mw_f32(0x3FC90000u);
+                                    float const t169 = l164 - t168;
+                                    float const t170 = l165 * mw_f32(0x39FDA000u);
+                                    float const t171 = t169 - t170;
+                                    float const t172 = l165 * mw_f32(0x33A22169u);
+                                    float const t173 = t171 - t172;
+                                    r166 = t173;
+                                    goto ret167;
+                                }
+                                ret167:;
+                                l159 = r166;
+#line 33 "<prelude>"
+                                int32_t const t174 = mw_f2i(l158);
+                                int32_t const t175 = t174 & (int32_t)0x00000003u;
+                                l160 = t175;
+#line 34 "<prelude>"
+                                int32_t const t176 = l160 & (int32_t)0x00000001u;
+                                bool const t177 = t176 == (int32_t)0x00000000u;
+                                float t178 = 0.0f;
+                                if (t177) {
+                                    float l179 = l159;
+                                    float r180 = 0.0f;
+                                    // __sin_kernel
+                                    {
+                                        float l182 = 0.0f;
+#line 14 "<prelude>"
+                                        float const t183 = l179 * l179;
+                                        l182 = t183;
+#line 15 "<prelude>"
+                                        float const t184 = mw_f32(0xB94CA1F9u) * l182;
+                                        float const t185 = t184 + mw_f32(0x3C08839Eu);
+                                        float const t186 = t185 * l182;
+                                        float const t187 = t186 - mw_f32(0x3E2AAAA3u);
+                                        float const t188 = t187 * l182;
+                                        float const t189 = t188 * l179;
+                                        float const t190 = t189 + l179;
+                                        r180 = t190;
+                                        goto ret181;
+                                    }
+                                    ret181:;
+                                    t178 = r180;
+                                } else {
+                                    float l191 = l159;
+                                    float r192 = 0.0f;
+                                    // __cos_kernel
+                                    {
+                                        float l194 = 0.0f;
+#line 19 "<prelude>"
+                                        float const t195 = l191 * l191;
+                                        l194 = t195;
+#line 20 "<prelude>"
+                                        float const t196 = mw_f32(0x37CCF5CEu) * l194;
+                                        float const t197 = t196 - mw_f32(0x3AB6061Au);
+                                        float const t198 = t197 * l194;
+                                        float const t199 = t198 + mw_f32(0x3D2AAAA5u);
+                                        float const t200 = t199 * l194;
+                                        float const t201 = t200 * l194;
+                                        float const t202 = mw_f32(0x3F000000u) * l194;
+                                        float const t203 = t201 - t202;
+                                        float const t204 = t203 + mw_f32(0x3F800000u);
+                                        r192 = t204;
+                                        goto ret193;
+                                    }
+                                    ret193:;
+                                    t178 = r192;
+                                }
+                                l161 = t178;
+#line 35 "<prelude>"
+                                int32_t const t205 = l160 & (int32_t)0x00000002u;
+                                bool const t206 = t205 == (int32_t)0x00000000u;
+                                float t207 = 0.0f;
+                                if (t206) {
+                                    t207 = l161;
+                                } else {
+                                    float const t208 = -l161;
+                                    t207 = t208;
+                                }
+                                r156 = t207;
+                                goto ret157;
+                            }
+                            ret157:;
+                            float const t209 = r101 * mw_f32(0x41000000u);
+                            float const t210 = r156 * mw_f32(0x41000000u);
+                            l16 = t209;
+                            l17 = t210;
+#line 83 "../envs/crowd.rhai"
+                            float const t211 = mw_f32(0x41800000u) + l16;
+                            float const t212 = mw_f32(0x41800000u) + l17;
+                            mw_st<float>(rw7 + 0, mw_canon(t211));
+                            mw_st<float>(rw7 + 4, mw_canon(t212));
+#line 84 "../envs/crowd.rhai"
+                            float const t213 = mw_f32(0x41800000u) - l16;
+                            float const t214 = mw_f32(0x41800000u) - l17;
+                            mw_st<float>(rw7 + 16, mw_canon(t213));
+                            mw_st<float>(rw7 + 20, mw_canon(t214));
+                        }
+                    }
+                    fi25:;
+                }
+            }
+            cont18:;
+            {
+#line 64 "../envs/crowd.rhai"
+                int32_t const t215 = mw_iadd(l5, (int32_t)0x00000001u);
+                l5 = t215;
+            }
+        }
+        brk19:;
+#line 87 "../envs/crowd.rhai"
+        mw_st<int32_t>(rw4 + 0, (int32_t)0x00000000u);
+#line 88 "../envs/crowd.rhai"
+        mw_st<int32_t>(rw4 + 4, (int32_t)0xFFFFFFFFu);
+#line 89 "../envs/crowd.rhai"
+        mw_st<float>(rw4 + 8, mw_canon(mw_f32(0x4E6E6B28u)));
+#line 90 "../envs/crowd.rhai"
+        mw_st<int32_t>(rw4 + 12, (int32_t)0x00000000u);
+    }
+    end2:;
+#line 3872 "kernels.cu"
+    return 0;
+}
+#ifdef MW_HOST
+MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
+    for (uint32_t i = start; i < end; i++) {
+        if (mw_stopped(ctx)) { mw_trap(ctx, 6u); return; }
+        if (mw_k5(ctx, i)) return;
+    }
+}
+#endif
+#line 3883 "kernels.cu"
+
+// ==== the step program: 47 phases a step, 6 at the start
+#ifndef MW_HOST
+#define MW_NPHASES 53u
+#define MW_STEP_FIRST 0u
+#define MW_STEP_END 47u
+#define MW_INIT_FIRST 47u
+#define MW_INIT_END 53u
+#define MW_ARENA_BYTES 200u
+static_assert(MW_SORT_STAGES == 21u, "the step program's sort stages are the engine's");
+static_assert(MW_COMPACT_STAGES == 5u, "the step program's compaction stages are the engine's");
+MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
+    switch (p) {
+        case 0: return mw_compact_items(d, 0u, 0u);
+        case 1: return mw_compact_items(d, 0u, 1u);
+        case 2: return mw_compact_items(d, 0u, 2u);
+        case 3: return mw_compact_items(d, 0u, 3u);
+        case 4: return mw_compact_items(d, 0u, 4u);
+        case 5: return d->worlds * d->tables[0].cap;
+        case 6: return mw_compact_items(d, 0u, 0u);
+        case 7: return mw_compact_items(d, 0u, 1u);
+        case 8: return mw_compact_items(d, 0u, 2u);
+        case 9: return mw_compact_items(d, 0u, 3u);
+        case 10: return mw_compact_items(d, 0u, 4u);
+        case 11: return mw_sort_items(d, 0u, 0u);
+        case 12: return mw_sort_items(d, 0u, 1u);
+        case 13: return mw_sort_items(d, 0u, 2u);
+        case 14: return mw_sort_items(d, 0u, 3u);
+        case 15: return mw_sort_items(d, 0u, 4u);
+        case 16: return mw_sort_items(d, 0u, 5u);
+        case 17: return mw_sort_items(d, 0u, 6u);
+        case 18: return mw_sort_items(d, 0u, 7u);
+        case 19: return mw_sort_items(d, 0u, 8u);
+        case 20: return mw_sort_items(d, 0u, 9u);
+        case 21: return mw_sort_items(d, 0u, 10u);
+        case 22: return mw_sort_items(d, 0u, 11u);
+        case 23: return mw_sort_items(d, 0u, 12u);
+        case 24: return mw_sort_items(d, 0u, 13u);
+        case 25: return mw_sort_items(d, 0u, 14u);
+        case 26: return mw_sort_items(d, 0u, 15u);
+        case 27: return mw_sort_items(d, 0u, 16u);
+        case 28: return mw_sort_items(d, 0u, 17u);
+        case 29: return mw_sort_items(d, 0u, 18u);
+        case 30: return mw_sort_items(d, 0u, 19u);
+        case 31: return mw_sort_items(d, 0u, 20u);
+        case 32: return mw_compact_items(d, 0u, 0u);
+        case 33: return mw_compact_items(d, 0u, 1u);
+        case 34: return mw_compact_items(d, 0u, 2u);
+        case 35: return mw_compact_items(d, 0u, 3u);
+        case 36: return mw_compact_items(d, 0u, 4u);
+        case 37: return d->worlds * d->tables[0].cap;
+        case 38: return d->worlds * d->tables[0].cap;
+        case 39: return d->worlds;
+        case 40: return mw_reset_items(d);
+        case 41: return d->reset_from;
+        case 42: return mw_compact_items(d, 0u, 0u);
+        case 43: return mw_compact_items(d, 0u, 1u);
+        case 44: return mw_compact_items(d, 0u, 2u);
+        case 45: return mw_compact_items(d, 0u, 3u);
+        case 46: return mw_compact_items(d, 0u, 4u);
+        case 47: return mw_init_items(d);
+        case 48: return mw_compact_items(d, 0u, 0u);
+        case 49: return mw_compact_items(d, 0u, 1u);
+        case 50: return mw_compact_items(d, 0u, 2u);
+        case 51: return mw_compact_items(d, 0u, 3u);
+        case 52: return mw_compact_items(d, 0u, 4u);
+        default: return 0u;
+    }
+}
+MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+    uint32_t ca = 0, cs = 0;
+    switch (p) {
+        case 0: ca = 0u; cs = 0u; break;
+        case 1: ca = 0u; cs = 1u; break;
+        case 2: ca = 0u; cs = 2u; break;
+        case 3: ca = 0u; cs = 3u; break;
+        case 4: ca = 0u; cs = 4u; break;
+        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } return;
+        case 6: ca = 0u; cs = 0u; break;
+        case 7: ca = 0u; cs = 1u; break;
+        case 8: ca = 0u; cs = 2u; break;
+        case 9: ca = 0u; cs = 3u; break;
+        case 10: ca = 0u; cs = 4u; break;
+        case 11: { mw_sort_item(d, 0u, 1u, 0u, true, 0u, i, 8ull); } return;
+        case 12: { mw_sort_item(d, 0u, 1u, 0u, true, 1u, i, 8ull); } return;
+        case 13: { mw_sort_item(d, 0u, 1u, 0u, true, 2u, i, 8ull); } return;
+        case 14: { mw_sort_item(d, 0u, 1u, 0u, true, 3u, i, 8ull); } return;
+        case 15: { mw_sort_item(d, 0u, 1u, 0u, true, 4u, i, 8ull); } return;
+        case 16: { mw_sort_item(d, 0u, 1u, 0u, true, 5u, i, 8ull); } return;
+        case 17: { mw_sort_item(d, 0u, 1u, 0u, true, 6u, i, 8ull); } return;
+        case 18: { mw_sort_item(d, 0u, 1u, 0u, true, 7u, i, 8ull); } return;
+        case 19: { mw_sort_item(d, 0u, 1u, 0u, true, 8u, i, 8ull); } return;
+        case 20: { mw_sort_item(d, 0u, 1u, 0u, true, 9u, i, 8ull); } return;
+        case 21: { mw_sort_item(d, 0u, 1u, 0u, true, 10u, i, 8ull); } return;
+        case 22: { mw_sort_item(d, 0u, 1u, 0u, true, 11u, i, 8ull); } return;
+        case 23: { mw_sort_item(d, 0u, 1u, 0u, true, 12u, i, 8ull); } return;
+        case 24: { mw_sort_item(d, 0u, 1u, 0u, true, 13u, i, 8ull); } return;
+        case 25: { mw_sort_item(d, 0u, 1u, 0u, true, 14u, i, 8ull); } return;
+        case 26: { mw_sort_item(d, 0u, 1u, 0u, true, 15u, i, 8ull); } return;
+        case 27: { mw_sort_item(d, 0u, 1u, 0u, true, 16u, i, 8ull); } return;
+        case 28: { mw_sort_item(d, 0u, 1u, 0u, true, 17u, i, 8ull); } return;
+        case 29: { mw_sort_item(d, 0u, 1u, 0u, true, 18u, i, 8ull); } return;
+        case 30: { mw_sort_item(d, 0u, 1u, 0u, true, 19u, i, 8ull); } return;
+        case 31: { mw_sort_item(d, 0u, 1u, 0u, true, 20u, i, 8ull); } return;
+        case 32: ca = 0u; cs = 0u; break;
+        case 33: ca = 0u; cs = 1u; break;
+        case 34: ca = 0u; cs = 2u; break;
+        case 35: ca = 0u; cs = 3u; break;
+        case 36: ca = 0u; cs = 4u; break;
+        case 37: { c->node = 37u; const MwDevTable* t = &d->tables[0]; uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k2(c, t->ranges[w][0] + r); } return;
+        case 38: { c->node = 38u; const MwDevTable* t = &d->tables[0]; uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } return;
+        case 39: { c->node = 39u; do { mw_k4(c, i); } while (0); } return;
+        case 40: { mw_reset_clear(d, i); } return;
+        case 41: { const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); } return;
+        case 42: ca = 0u; cs = 0u; break;
+        case 43: ca = 0u; cs = 1u; break;
+        case 44: ca = 0u; cs = 2u; break;
+        case 45: ca = 0u; cs = 3u; break;
+        case 46: ca = 0u; cs = 4u; break;
+        case 47: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); } return;
+        case 48: ca = 0u; cs = 0u; break;
+        case 49: ca = 0u; cs = 1u; break;
+        case 50: ca = 0u; cs = 2u; break;
+        case 51: ca = 0u; cs = 3u; break;
+        case 52: ca = 0u; cs = 4u; break;
+        default: return;
+    }
+    mw_compact_item(d, ca, cs, i);
+}
+MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
+    (void)d;
+    switch (p) {
+        case 4: mw_compact_end(d, 0u); break;
+        case 10: mw_compact_end(d, 0u); break;
+        case 11: d->tables[0].sort_work[0] = 0u; break;
+        case 31: d->views[0].key_id = 4294967296ull; break;
+        case 36: mw_compact_end(d, 0u); break;
+        case 41: mw_reset_end(d); break;
+        case 46: mw_compact_end(d, 0u); break;
+        case 47: mw_reset_end(d); break;
+        case 52: mw_compact_end(d, 0u); break;
+        default: break;
+    }
+}
+
+// The megakernel: phases [first, end) of the program, persistent threads.
+extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) { mw_run_phases(d, step); }
+#ifdef MW_EMULATE
+// The host side of the emulated device (MW_EMULATE builds): the worlds were laid out in host
+// memory by the same code that lays them out on a GPU (mw-cuda's device.rs); a launch of the
+// megakernel is mw_emu_launch (mw_emulate.h) of `grid` blocks of `block` threads.
+
+extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t grid, uint32_t block) {
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step); });
+}
+
+// Per phase of the program, since the host last read them: items run, their serial steps in
+// all (1 + loop iterations each: the work) and the most of one item (the longest serial chain).
+static uint64_t mw_emu_counts[MW_NPHASES][3];
+
+static void mw_emu_record(uint32_t p, uint64_t items, uint64_t work, uint64_t longest) {
+    if (items == 0) return;
+    uint64_t* c = mw_emu_counts[p];
+    __atomic_fetch_add(&c[0], items, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&c[1], work, __ATOMIC_RELAXED);
+    uint64_t old = __atomic_load_n(&c[2], __ATOMIC_RELAXED);
+    while (old < longest && !__atomic_compare_exchange_n(&c[2], &old, longest, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+    }
+}
+
+// Copies the counts of the first `n` phases to `out` (3 words a phase) and clears them; returns
+// the phases the program has. Called between launches.
+extern "C" uint32_t mw_emu_chains(uint64_t* out, uint32_t n) {
+    for (uint32_t p = 0; p < n && p < MW_NPHASES; p++)
+        for (uint32_t k = 0; k < 3; k++) {
+            out[3 * p + k] = mw_emu_counts[p][k];
+            mw_emu_counts[p][k] = 0;
+        }
+    return MW_NPHASES;
+}
+#endif
+#endif
