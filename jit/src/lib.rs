@@ -1,6 +1,6 @@
 //! The manyworlds system language and its compilers.
 //!
-//! System bodies are written in a small, statically typed, C-like language (see the README for
+//! System bodies are written in a small, statically typed, C-like language (see docs/src/language.md for
 //! the grammar by example). The crate is laid out as the data flows:
 //!
 //! - [`front`]: lexing, parsing and type checking, from the environment's

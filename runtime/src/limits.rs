@@ -2,8 +2,8 @@
 //!
 //! A script, a data file or a flag can ask for anything; these bounds turn requests the
 //! machine cannot honour (a type of 2^64 bytes, two billion worlds, a loop that never ends)
-//! into one clear error instead of a crash, a hang or silent corruption. The README's
-//! "Limits" section lists them with how to change the ones that can be changed.
+//! into one clear error instead of a crash, a hang or silent corruption. The book's
+//! "Limits" chapter (docs/src/limits.md) lists them with how to change the ones that can be changed.
 
 /// Most worlds one simulation may hold (`--worlds`). World ids are stored as `i32` in tables;
 /// this bound also keeps per-world bookkeeping (about 100 bytes a world) under 2 GiB.

@@ -1,7 +1,7 @@
 //! The language's defined behaviour, `--debug` checks, determinism across threads and runs,
 //! and record/replay through the command line.
 //!
-//! Each defined-behaviour case of the README runs through a real script in `tests/scripts/` on
+//! Each defined-behaviour case of the book (docs/src/language.md) runs through a real script in `tests/scripts/` on
 //! the CPU backend; operands come from imports so the generated code computes them (nothing is
 //! folded at compile time), and results are read back through exports.
 
