@@ -414,15 +414,10 @@ fn convert<'py>(py: Python<'py>, data: &[u8], from_: &str, to: &str) -> PyResult
 }
 
 fn parse_backend(s: &str) -> PyResult<Backend> {
-    match s {
-        "cpu" => Ok(Backend::Cpu),
-        "cuda" => Ok(Backend::Cuda),
-        "cuda-emulated" => Ok(Backend::CudaEmulated),
-        "cuda-host" => Ok(Backend::CudaHost),
-        _ => Err(PyValueError::new_err(format!(
-            "backend must be one of \"cpu\", \"cuda\", \"cuda-emulated\", \"cuda-host\", not {s:?}"
-        ))),
-    }
+    Backend::parse(s).ok_or_else(|| {
+        let names: Vec<String> = Backend::ALL.iter().map(|b| format!("{:?}", b.name())).collect();
+        PyValueError::new_err(format!("backend must be one of {}, not {s:?}", names.join(", ")))
+    })
 }
 
 #[pymethods]

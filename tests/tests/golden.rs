@@ -167,7 +167,13 @@ fn generated_code_matches_golden_files() {
             if expected != text {
                 let line = expected.lines().zip(text.lines()).position(|(a, b)| a != b);
                 let at = line.map_or_else(
-                    || format!("lengths differ: {} lines expected, {} now", expected.lines().count(), text.lines().count()),
+                    || {
+                        format!(
+                            "lengths differ: {} lines expected, {} now",
+                            expected.lines().count(),
+                            text.lines().count()
+                        )
+                    },
                     |l| {
                         format!(
                             "first difference at line {}:\n  expected: {}\n  now:      {}",

@@ -19,7 +19,7 @@ use ratatui::text::Line;
 use ratatui::widgets::canvas::{Canvas, Points};
 use ratatui::widgets::{Block, Borders, Cell, Paragraph, Row, Sparkline, Table, Wrap};
 
-use crate::Simulation;
+use mw::Simulation;
 
 /// Steps each node's p99 is taken over.
 const WINDOW: usize = 1000;

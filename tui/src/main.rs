@@ -109,7 +109,7 @@ struct ProfileCmd {
     #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_u64)]
     seed: u64,
     /// The CUDA backend to profile: cuda (a GPU) or cuda-emulated.
-    #[arg(long, value_enum, default_value_t = mw::Backend::Cuda)]
+    #[arg(long, value_parser = backends(), default_value = "cuda")]
     backend: mw::Backend,
     /// Script parameter (repeatable).
     #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
@@ -187,7 +187,7 @@ struct BenchCmd {
     #[arg(long)]
     no_simd: bool,
     /// The backend that compiles and runs the systems.
-    #[arg(long, value_enum, default_value_t = mw::Backend::Cpu)]
+    #[arg(long, value_parser = backends(), default_value = "cpu")]
     backend: mw::Backend,
     /// CUDA backends: how each node's register variant is chosen. auto: the plan kept for
     /// this module, GPU and world count, else the profiling pass at load (default on cuda);
@@ -230,7 +230,7 @@ struct RunCmd {
     #[arg(long)]
     no_simd: bool,
     /// The backend that compiles and runs the systems.
-    #[arg(long, value_enum, default_value_t = mw::Backend::Cpu)]
+    #[arg(long, value_parser = backends(), default_value = "cpu")]
     backend: mw::Backend,
     /// CUDA backends: how each node's register variant is chosen. auto: the plan kept for
     /// this module, GPU and world count, else the profiling pass at load (default on cuda);
@@ -387,6 +387,14 @@ fn parse_param(s: &str) -> Result<(String, String), String> {
     s.split_once('=')
         .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
         .ok_or_else(|| format!("expected NAME=VALUE, found `{s}`"))
+}
+
+/// `--backend`'s values, each with its help line: the library's `mw::Backend` knows nothing of
+/// clap.
+fn backends() -> impl clap::builder::TypedValueParser<Value = mw::Backend> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(mw::Backend::ALL.map(|b| PossibleValue::new(b.name()).help(b.about())))
+        .map(|s| mw::Backend::parse(&s).expect("one of the names listed"))
 }
 
 fn cuda(b: mw::Backend) -> bool {

@@ -1,5 +1,5 @@
 //! `mw run --tui`: the terminal (ratatui over crossterm) and the keys; what is drawn is
-//! [`mw::live`].
+//! [`mw_tui::live`].
 //!
 //! Two threads, so the screen never freezes: a *painter* thread owns the terminal, reads keys
 //! (within 50 ms) and redraws at 10 Hz from the shared [`App`], whatever a step or a build
@@ -14,8 +14,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use mw::live::{App, render};
 use mw::{Error, Simulation};
+use mw_tui::live::{App, render};
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 
 /// How often the painter redraws.

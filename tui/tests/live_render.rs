@@ -1,12 +1,12 @@
-//! The terminal UI's screen (`mw::live`), rendered into ratatui's `TestBackend` from a real
+//! The terminal UI's screen (`mw_tui::live`), rendered into ratatui's `TestBackend` from a real
 //! simulation: the per-system table with its timing columns, the throughput line, the status
 //! and keys, and the world view (entities' components, and a braille canvas of the 2D
 //! positions an export holds).
 
 use std::path::{Path, PathBuf};
 
-use mw::live::{App, render};
 use mw::{Config, LoadOptions, Simulation};
+use mw_tui::live::{App, render};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 

@@ -1,0 +1,659 @@
+//! Embedding manyworlds from Rust: load a script, step it, read exports, write imports.
+//!
+//! ```
+//! use mw::{Config, LoadOptions, Simulation};
+//! # let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../envs/cartpole.rhai");
+//! # let mut opts = LoadOptions::default();
+//! # opts.params.insert("random_actions".into(), "false".into());
+//!
+//! // let path = Path::new("envs/cartpole.rhai");
+//! let mut sim = Simulation::load(&path, &Config { worlds: 4096, ..Config::default() }, &opts)?;
+//! let action = sim.import_port("action")?;
+//! let pushes: Vec<u8> = [1i32; 4096].iter().flat_map(|x| x.to_le_bytes()).collect();
+//! for _ in 0..100 {
+//!     sim.write(&action, &pushes)?;   // every cart pushed right
+//!     sim.step()?;
+//!     let obs = sim.export("obs")?;   // zero-copy: [4096, 1, 4] float32
+//!     assert_eq!(obs.shape, vec![4096, 1, 4]);
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Views alias table memory. A view is valid until the next call that takes `&mut self`
+//! (`step`, `write`): a step may add, remove and reorder rows. Table memory itself never moves
+//! (it is a virtual reservation), so the same export of a later step is at the same address.
+
+use std::fmt;
+use std::path::Path;
+
+pub use mw_jit::cpu::{Site, SiteKind};
+pub use mw_jit::ir::Program;
+pub use mw_runtime::sim::{Port, View};
+pub use mw_runtime::{Config, Diagnostics, Executor, SourceMap};
+pub use mw_scripts::Params;
+
+/// How to load a script.
+#[derive(Clone, Debug, Default)]
+pub struct LoadOptions {
+    /// Values for the script's `param(name, default)` calls.
+    pub params: Params,
+    /// Bounds and NaN checks that stop the run with the system name and script line.
+    pub debug: bool,
+    /// Use only the scalar kernels (the SIMD ones compute the same bits, faster).
+    pub no_simd: bool,
+    /// Which backend compiles and runs the program.
+    pub backend: Backend,
+    /// How the CUDA backend chooses its launch plan (`--plan`).
+    pub plan: PlanChoice,
+    /// Measured steps per variant in the profiling pass (0: [`PROFILE_STEPS`]).
+    pub profile_steps: u32,
+    /// Hears progress lines of long work at load (the profiling pass).
+    pub progress: Option<fn(&str)>,
+}
+
+/// Measured steps per variant in the profiling pass, after [`PROFILE_WARM`] unmeasured ones.
+pub const PROFILE_STEPS: u32 = 7;
+pub const PROFILE_WARM: u32 = 3;
+
+/// How the CUDA backends choose which register variant runs each node (`--plan`): see
+/// `mw_cuda::planner` and `mw_cuda::profile`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PlanChoice {
+    /// `--backend cuda`: as [`PlanChoice::Auto`]. `--backend cuda-emulated`: one launch of
+    /// the first variant (the emulation's timings say nothing about a GPU; ask for `auto` or
+    /// `profile` to run the pass there anyway).
+    #[default]
+    Default,
+    /// The plan kept for this module, GPU and world count, else the profiling pass at load
+    /// (its plan is then kept).
+    Auto,
+    /// The profiling pass at load, whatever is kept (its plan replaces the kept one).
+    Profile,
+    /// One launch of the variant with this many registers.
+    Fixed(u32),
+}
+
+impl PlanChoice {
+    /// Parses `auto`, `profile` or `fixed:N` (as `--plan` takes them).
+    pub fn parse(s: &str) -> Result<PlanChoice, String> {
+        match s.trim() {
+            "auto" => Ok(PlanChoice::Auto),
+            "profile" => Ok(PlanChoice::Profile),
+            t => match t.strip_prefix("fixed:").map(|b| b.trim().parse::<u32>()) {
+                Some(Ok(b)) if mw_cuda::DEFAULT_BUDGETS.contains(&b) => Ok(PlanChoice::Fixed(b)),
+                Some(Ok(b)) => Err(format!(
+                    "fixed:{b}: there is no variant of {b} registers (the variants are {:?})",
+                    mw_cuda::DEFAULT_BUDGETS
+                )),
+                _ => Err(format!(
+                    "expected auto, profile or fixed:N (N a register budget, one of {:?}), not {s:?}",
+                    mw_cuda::DEFAULT_BUDGETS
+                )),
+            },
+        }
+    }
+}
+
+/// The launch plan a CUDA backend runs, and where it came from.
+#[derive(Clone, Debug)]
+pub struct PlanReport {
+    /// The launches, in one line (`96 regs: policy .. compact`).
+    pub line: String,
+    /// Where it came from: fixed, kept (and where), or profiled (how long it took).
+    pub how: String,
+    /// The profile the plan was chosen from, when there is one.
+    pub profile: Option<mw_cuda::profile::Profile>,
+    pub launches: Vec<mw_cuda::planner::Launch>,
+}
+
+/// A code generator and the executor that runs its code (`--backend`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Backend {
+    /// Cranelift kernels on CPU threads.
+    #[default]
+    Cpu,
+    /// The CUDA generator's C++, built by the host C++ compiler (`$CXX`, else `c++`) and run
+    /// on CPU threads: how the CUDA backend's code is checked against Cranelift without a GPU.
+    CudaHost,
+    /// The CUDA backend's device code — megakernel, device engine, kernels — on an emulated
+    /// GPU (host threads as 2 blocks of 2 warps): slow, for checking the device side without a
+    /// GPU.
+    CudaEmulated,
+    /// The CUDA backend on GPU 0: NVRTC builds the megakernel (register variants, cached), the
+    /// driver runs it. Needs an NVIDIA GPU, its driver and NVRTC.
+    Cuda,
+}
+
+impl Backend {
+    /// Every backend, in the order `--help` lists them.
+    pub const ALL: [Backend; 4] = [Backend::Cpu, Backend::CudaHost, Backend::CudaEmulated, Backend::Cuda];
+
+    /// The backend `--backend` (or Python's `backend=`) names, if any.
+    pub fn parse(name: &str) -> Option<Backend> {
+        Backend::ALL.into_iter().find(|b| b.name() == name)
+    }
+
+    /// What the backend is, in a line (`mw run --help` lists it).
+    pub fn about(self) -> &'static str {
+        match self {
+            Backend::Cpu => "Cranelift kernels on CPU threads",
+            Backend::CudaHost => {
+                "the CUDA generator's C++ built by the host C++ compiler ($CXX, else c++) and run on CPU threads: the CUDA backend's code checked without a GPU"
+            }
+            Backend::CudaEmulated => {
+                "the CUDA backend's device code (megakernel, device engine, kernels) on an emulated GPU: slow, for checking the device side without a GPU"
+            }
+            Backend::Cuda => {
+                "the CUDA backend on GPU 0: NVRTC builds the megakernel (register variants, cached), the driver runs it; needs an NVIDIA GPU, its driver and NVRTC"
+            }
+        }
+    }
+
+    /// The name `--backend` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Cpu => "cpu",
+            Backend::CudaHost => "cuda-host",
+            Backend::CudaEmulated => "cuda-emulated",
+            Backend::Cuda => "cuda",
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum Error {
+    /// The script has errors; render them with `sources.render(&diagnostics)`.
+    Script { sources: SourceMap, diagnostics: Diagnostics },
+    /// Anything else, in one sentence.
+    Run(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Script { sources, diagnostics } => write!(f, "{}", sources.render(diagnostics)),
+            Error::Run(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<String> for Error {
+    fn from(s: String) -> Error {
+        Error::Run(s)
+    }
+}
+
+/// A loaded, compiled environment and its worlds.
+pub struct Simulation {
+    /// The backend's executor, through the seam every backend implements.
+    pub sim: Box<dyn Executor>,
+    pub backend: Backend,
+    pub program: Program,
+    pub sources: SourceMap,
+    /// Warnings from loading and checking.
+    pub warnings: Diagnostics,
+    pub sites: Vec<Site>,
+    /// Milliseconds spent generating native code.
+    pub compile_ms: f64,
+    /// Per-row systems without a SIMD kernel, and why.
+    pub scalar_only: Vec<(String, String)>,
+    /// The CUDA backends' launch plan.
+    pub plan: Option<PlanReport>,
+}
+
+/// Code for one backend, compiled and not yet running: it can be built on another thread and
+/// handed to a running [`Simulation::swap`].
+pub struct Compiled {
+    /// The backend's code, as its executor takes it.
+    kernels: Option<Box<dyn std::any::Any + Send>>,
+    pub sites: Vec<Site>,
+    pub compile_ms: f64,
+    pub scalar_only: Vec<(String, String)>,
+}
+
+fn compile(program: &Program, sources: Option<&SourceMap>, opts: &LoadOptions) -> Result<Compiled, Error> {
+    match opts.backend {
+        Backend::Cpu => {
+            let c = mw_jit::cpu::compile(program, &mw_jit::cpu::Options { debug: opts.debug, simd: !opts.no_simd })?;
+            Ok(Compiled {
+                kernels: Some(Box::new(c.kernels)),
+                sites: c.sites,
+                compile_ms: c.compile_ms,
+                scalar_only: c.scalar_only,
+            })
+        }
+        Backend::CudaHost => {
+            let t0 = std::time::Instant::now();
+            let e = mw_jit::cuda::emit(program, None, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
+            let kernels = mw_jit::cuda::host::load(&e)?;
+            Ok(Compiled {
+                kernels: Some(Box::new(kernels)),
+                sites: e.sites,
+                compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+                scalar_only: vec![],
+            })
+        }
+        // Built as the load builds it, for the running device to take in place of its code
+        // (swap): the emulated GPU's library, or the CUBINs for the GPU's architecture.
+        Backend::CudaEmulated => device_code(program, sources, opts, |e| {
+            let build = mw_cuda::emulate::EmulatedDevice::build(e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
+            Ok((Box::new(build), EMULATED.to_string()))
+        }),
+        Backend::Cuda => device_code(program, sources, opts, |e| {
+            let gpu = mw_cuda::gpu::Gpu::open()?;
+            Ok((Box::new(gpu_variants(&gpu.arch, e)?), gpu_name(&gpu)))
+        }),
+    }
+}
+
+/// The emulated GPU, as the launch-plan cache names it.
+const EMULATED: &str = "emulated";
+
+/// A GPU, as the launch-plan cache names it.
+fn gpu_name(gpu: &mw_cuda::gpu::Gpu) -> String {
+    format!("{} ({})", gpu.name, gpu.arch)
+}
+
+/// New code for a device executor: `program`'s CUDA C++ (with `#line`s to `sources`, as at
+/// load, so that the same script gives the same text and its kept launch plan) and the
+/// backend's `build` of it, with the GPU's name.
+fn device_code(
+    program: &Program,
+    sources: Option<&SourceMap>,
+    opts: &LoadOptions,
+    build: impl FnOnce(&mw_jit::cuda::Emitted) -> Result<(Box<dyn std::any::Any + Send>, String), Error>,
+) -> Result<Compiled, Error> {
+    let t0 = std::time::Instant::now();
+    let e = mw_jit::cuda::emit(program, sources, "kernels.cu", &mw_jit::cuda::Options { debug: opts.debug });
+    let (build, gpu) = build(&e)?;
+    let sites = e.sites.clone();
+    let code = mw_cuda::exec::DeviceCode { program: program.clone(), emitted: e, build, gpu };
+    Ok(Compiled {
+        kernels: Some(Box::new(code)),
+        sites,
+        compile_ms: t0.elapsed().as_secs_f64() * 1e3,
+        scalar_only: vec![],
+    })
+}
+
+/// The megakernel of `e` built for `arch` in every register budget (through the build cache),
+/// in the order the GPU loads them: every variant is loaded, the launch plan picks per node
+/// (`--plan`); the one `mw_cuda::choose` picks (no spills, fewest registers) goes first, so ties
+/// and `PlanChoice::Fixed` of nothing else land on it.
+fn gpu_variants(arch: &str, e: &mw_jit::cuda::Emitted) -> Result<Vec<(u32, Vec<u8>)>, Error> {
+    let nvrtc = mw_cuda::Compiler::find()?;
+    let cache = mw_cuda::cache_dir();
+    let archs = [arch.to_string()];
+    let variants =
+        mw_cuda::build(&nvrtc, &e.source, "kernels.cu", &archs, &mw_cuda::DEFAULT_BUDGETS, cache.as_deref(), &|_| {})?;
+    let first = mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?.budget;
+    let (mut out, rest): (Vec<_>, Vec<_>) = variants.into_iter().partition(|v| v.budget == first);
+    out.extend(rest);
+    Ok(out.into_iter().map(|v| (v.budget, v.cubin)).collect())
+}
+
+/// What a started backend hands the facade: its executor, its compile, the start's outcome,
+/// and (CUDA) its launch plan.
+type Started = (Box<dyn Executor>, Compiled, Result<(), String>, Option<PlanReport>);
+
+/// The CUDA executor over `device` (on `gpu`, as the plan cache names it) for `e` (compiled
+/// from `program`), started, with its launch plan chosen; and what the facade keeps of the
+/// compile: its `--debug` sites and how long it took since `t0`.
+fn device_sim<D: mw_cuda::exec::Device + 'static>(
+    device: D,
+    gpu: &str,
+    program: &Program,
+    e: mw_jit::cuda::Emitted,
+    config: &Config,
+    opts: &LoadOptions,
+    t0: std::time::Instant,
+) -> Result<Started, Error> {
+    let sites = e.sites.clone();
+    let source = e.source.clone();
+    let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
+    let mut dev = mw_cuda::exec::DeviceSim::new(device, program.clone(), e, config.worlds, config.seed, limit)?;
+    let compiled = Compiled { kernels: None, sites, compile_ms: t0.elapsed().as_secs_f64() * 1e3, scalar_only: vec![] };
+    let (started, plan) = match dev.start() {
+        Ok(()) => match choose_plan(&mut dev, gpu, &source, opts) {
+            Ok(p) => (Ok(()), Some(p)),
+            // A step of the pass failed: reported as the start's failure, so a stopped loop is
+            // named with its script line.
+            Err(Error::Run(e)) => {
+                (Err(format!("in the profiling pass at load (--plan fixed:N runs without it), {e}")), None)
+            }
+            Err(e) => return Err(e),
+        },
+        Err(e) => (Err(e), None),
+    };
+    Ok((Box::new(dev), compiled, started, plan))
+}
+
+/// Sets `dev`'s launch plan as `opts.plan` says: fixed, kept, or from the profiling pass.
+fn choose_plan<D: mw_cuda::exec::Device>(
+    dev: &mut mw_cuda::exec::DeviceSim<D>,
+    gpu: &str,
+    source: &str,
+    opts: &LoadOptions,
+) -> Result<PlanReport, Error> {
+    use mw_cuda::planner::Launch;
+    use mw_cuda::profile;
+    let budgets = dev.variants();
+    let nodes: Vec<String> = dev.step_nodes().iter().map(|n| n.name.clone()).collect();
+    let whole = |variant| vec![Launch { variant, nodes: 0..nodes.len() }];
+    let report = |launches: Vec<Launch>, how: String, profile| PlanReport {
+        line: profile::describe(&launches, &budgets, &nodes),
+        how,
+        profile,
+        launches,
+    };
+    let choice = match (opts.plan, opts.backend) {
+        (PlanChoice::Default, Backend::CudaEmulated) => PlanChoice::Fixed(budgets[0]),
+        (PlanChoice::Default, _) => PlanChoice::Auto,
+        (c, _) => c,
+    };
+    let dir = mw_cuda::cache_dir();
+    let key = profile::key(source, &budgets, gpu, dev.worlds());
+    match choice {
+        PlanChoice::Fixed(b) => {
+            let v = budgets.iter().position(|x| *x == b).ok_or_else(|| {
+                Error::Run(format!(
+                    "--plan fixed:{b}: there is no variant of {b} registers (the variants are {budgets:?})"
+                ))
+            })?;
+            dev.set_launches(whole(v))?;
+            let how = if opts.plan == PlanChoice::Default {
+                "the first variant; the emulated GPU profiles only with --plan auto or profile".to_string()
+            } else {
+                "fixed by --plan".to_string()
+            };
+            Ok(report(whole(v), how, None))
+        }
+        PlanChoice::Auto | PlanChoice::Profile | PlanChoice::Default => {
+            // A plan file under this key that does not load (damaged, or written by another
+            // version) is profiled over, and the report says so rather than nothing.
+            let mut unreadable = false;
+            if let (PlanChoice::Auto, Some(d)) = (choice, dir.as_deref()) {
+                if let Some(c) = profile::load(d, &key, &nodes, &budgets) {
+                    dev.set_launches(c.launches.clone())?;
+                    let how = format!("kept from an earlier profile ({})", profile::path(d, &key).display());
+                    return Ok(report(c.launches, how, Some(c.profile)));
+                }
+                unreadable = profile::path(d, &key).exists();
+            }
+            let steps = if opts.profile_steps == 0 { PROFILE_STEPS } else { opts.profile_steps };
+            let progress = |line: &str| {
+                if let Some(p) = opts.progress {
+                    p(line)
+                }
+            };
+            let p = profile::run(dev, PROFILE_WARM, steps, &progress)?;
+            let launches = p.plan();
+            dev.set_launches(launches.clone())?;
+            let kept = match dir.as_deref() {
+                Some(d) => {
+                    let c = profile::Cached { profile: p.clone(), launches: launches.clone() };
+                    match profile::store(d, &key, gpu, &c) {
+                        Ok(at) => format!("kept in {}", at.display()),
+                        Err(e) => format!("not kept: {e}"),
+                    }
+                }
+                None => "not kept: no cache directory (set MW_CACHE_DIR)".into(),
+            };
+            let how = format!(
+                "profiled in {:.2} s{}, {kept}",
+                p.pass_ms / 1e3,
+                if unreadable {
+                    " over a kept plan that could not be read (damaged, or from another version)"
+                } else {
+                    ""
+                }
+            );
+            Ok(report(launches, how, Some(p)))
+        }
+    }
+}
+
+/// Loads and type-checks a script (no code generation).
+pub fn check(path: &Path, params: &Params) -> Result<(Program, SourceMap, Diagnostics), Error> {
+    let loaded =
+        mw_scripts::load(path, params).map_err(|e| Error::Script { sources: e.sources, diagnostics: e.diagnostics })?;
+    let mut sources = loaded.sources;
+    let mut warnings = loaded.warnings;
+    match mw_jit::check(&loaded.spec, &mut sources) {
+        Ok(c) => {
+            warnings.extend(c.warnings);
+            Ok((c.program, sources, warnings))
+        }
+        Err(mut d) => {
+            warnings.append(&mut d);
+            Err(Error::Script { sources, diagnostics: warnings })
+        }
+    }
+}
+
+impl Simulation {
+    /// Loads, checks and compiles a script, then creates `config.worlds` worlds and runs
+    /// `init_world` in each.
+    pub fn load(path: &Path, config: &Config, opts: &LoadOptions) -> Result<Simulation, Error> {
+        let (program, sources, warnings) = check(path, &opts.params)?;
+        Self::from_program(program, sources, warnings, config, opts)
+    }
+
+    pub fn from_program(
+        program: Program,
+        sources: SourceMap,
+        warnings: Diagnostics,
+        config: &Config,
+        opts: &LoadOptions,
+    ) -> Result<Simulation, Error> {
+        let (sim, compiled, started, plan): Started = match opts.backend {
+            Backend::Cpu | Backend::CudaHost => {
+                let mut compiled = compile(&program, Some(&sources), opts)?;
+                let kernels = compiled.kernels.take().and_then(|k| k.downcast::<mw_runtime::abi::Kernels>().ok());
+                let kernels = kernels.ok_or_else(|| Error::Run("internal error: cpu code expected".into()))?;
+                let mut sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
+                let started = sim.start();
+                (Box::new(sim), compiled, started, None)
+            }
+            Backend::CudaEmulated => {
+                config.validate()?;
+                let t0 = std::time::Instant::now();
+                let e = mw_jit::cuda::emit(
+                    &program,
+                    Some(&sources),
+                    "kernels.cu",
+                    &mw_jit::cuda::Options { debug: opts.debug },
+                );
+                let built =
+                    mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
+                device_sim(built, EMULATED, &program, e, config, opts, t0)?
+            }
+            Backend::Cuda => {
+                config.validate()?;
+                let t0 = std::time::Instant::now();
+                let mut gpu = mw_cuda::gpu::Gpu::open()?;
+                let e = mw_jit::cuda::emit(
+                    &program,
+                    Some(&sources),
+                    "kernels.cu",
+                    &mw_jit::cuda::Options { debug: opts.debug },
+                );
+                for (budget, cubin) in gpu_variants(&gpu.arch, &e)? {
+                    gpu.load(budget, &cubin)?;
+                }
+                let name = gpu_name(&gpu);
+                device_sim(gpu, &name, &program, e, config, opts, t0)?
+            }
+        };
+        let mut s = Simulation {
+            sim,
+            backend: opts.backend,
+            program,
+            sources,
+            warnings,
+            sites: compiled.sites,
+            compile_ms: compiled.compile_ms,
+            scalar_only: compiled.scalar_only,
+            plan,
+        };
+        s.finish(started, "at start")?;
+        Ok(s)
+    }
+
+    /// Compiles `program` for `opts.backend` on the calling thread (any thread: the result is
+    /// `Send`), for [`Simulation::swap`].
+    pub fn compile(program: &Program, opts: &LoadOptions) -> Result<Compiled, Error> {
+        compile(program, None, opts)
+    }
+
+    /// [`Simulation::compile`], with the script's `sources`: the CUDA backends' code then maps
+    /// its lines to the script (NVRTC's messages name them) and is the load's text, so a launch
+    /// plan kept for it is found.
+    pub fn compile_mapped(program: &Program, sources: &SourceMap, opts: &LoadOptions) -> Result<Compiled, Error> {
+        compile(program, Some(sources), opts)
+    }
+
+    /// Swaps in code compiled from `program` between two steps, keeping every world's data.
+    /// The program's layout must be this simulation's (see [`Executor::swap_code`]).
+    pub fn swap(&mut self, program: Program, mut code: Compiled) -> Result<(), Error> {
+        let kernels = code.kernels.take().ok_or_else(|| Error::Run("this code was already swapped in".into()))?;
+        self.sim.swap_code(&program.spec, kernels)?;
+        self.program = program;
+        self.sites = code.sites;
+        self.compile_ms = code.compile_ms;
+        self.scalar_only = code.scalar_only;
+        Ok(())
+    }
+
+    /// Advances every world by one step.
+    pub fn step(&mut self) -> Result<(), Error> {
+        let r = self.sim.step();
+        // Numbered as SEMANTICS.md numbers steps (the first is step 0): a step that failed was
+        // not counted.
+        let when = format!("in step {}", self.sim.steps() - u64::from(r.is_ok()));
+        self.finish(r, &when)
+    }
+
+    /// Turns a run's outcome and its `--debug` and stop reports into one result: a stopped
+    /// kernel's loop is named with its system and script location.
+    fn finish(&mut self, r: Result<(), String>, when: &str) -> Result<(), Error> {
+        let hits = self.sim.take_debug();
+        let place = |site: u32| {
+            self.sites.get(site as usize).map(|s| (s.system.clone(), self.sources.location(s.span), s.kind, s.len))
+        };
+        if let Err(e) = r {
+            let at = hits.iter().find(|h| h.1 == mw_runtime::abi::HIT_STOPPED).and_then(|h| place(h.0));
+            return Err(Error::Run(match at {
+                Some((system, loc, SiteKind::Loop, _)) if e.contains("time limit") => {
+                    format!("{e}:\n  system `{system}` was in the loop at {loc}")
+                }
+                Some((system, loc, _, _)) => format!("{e}\n  (system `{system}` stopped at {loc})"),
+                None => e,
+            }));
+        }
+        // One report per check site (SEMANTICS.md: one per system and location), in the order
+        // first seen: the range of values and how many hits (whichever thread saw them first).
+        let mut groups: Vec<(u32, u32, f64, u64, f64, f64)> = Vec::new();
+        for (site, kind, value) in hits {
+            match groups.iter_mut().find(|g| g.0 == site && g.1 == kind) {
+                Some(g) => {
+                    g.3 += 1;
+                    g.4 = g.4.min(value);
+                    g.5 = g.5.max(value);
+                }
+                None => groups.push((site, kind, value, 0, value, value)),
+            }
+        }
+        // Each thread logs its first 64 hits of a step: past that, counts are lower bounds.
+        let seen: u64 = groups.iter().map(|g| g.3 + 1).sum();
+        let mut lines: Vec<String> = Vec::new();
+        for (site, kind, _, more, lo, hi) in groups {
+            let Some((system, loc, _, len)) = place(site) else {
+                continue;
+            };
+            let Some(span) = self.sites.get(site as usize).map(|s| s.span) else { continue };
+            let hits = match more + 1 {
+                1 => String::new(),
+                n if seen >= 64 => format!("; at least {n} hits in this step"),
+                n => format!("; {n} hits in this step"),
+            };
+            let what = match kind {
+                mw_runtime::abi::HIT_BOUNDS => {
+                    let name = indexed_name(&self.sources, span).map_or(String::new(), |n| format!(" for `{n}`"));
+                    let which =
+                        if lo == hi { format!("index {lo} is") } else { format!("indices from {lo} to {hi} are") };
+                    format!(
+                        "{which} out of range{name} ({len} element{}: indices 0 to {}{hits})",
+                        if len == 1 { "" } else { "s" },
+                        len.saturating_sub(1)
+                    )
+                }
+                mw_runtime::abi::HIT_NAN => {
+                    // The span is the place stored to, as the script writes it (`s.x`).
+                    let text = self.sources.file(span.file).text.get(span.range()).unwrap_or("").trim();
+                    let place = if !text.is_empty() && text.len() <= 80 && !text.contains('\n') {
+                        format!("`{text}`")
+                    } else {
+                        "a component".to_string()
+                    };
+                    match hits.strip_prefix("; ") {
+                        Some(h) => format!("a NaN was stored in {place} ({h})"),
+                        None => format!("a NaN was stored in {place}"),
+                    }
+                }
+                _ => continue,
+            };
+            lines.push(format!("system `{system}` at {loc}: {what}"));
+        }
+        if lines.is_empty() {
+            return Ok(());
+        }
+        Err(Error::Run(format!("--debug check failed {when}:\n  {}", lines.join("\n  "))))
+    }
+
+    pub fn export_port(&self, name: &str) -> Result<Port, String> {
+        self.sim.port(name, false)
+    }
+
+    pub fn import_port(&self, name: &str) -> Result<Port, String> {
+        self.sim.port(name, true)
+    }
+
+    /// The current data of an export, `[worlds, rows, ...]`.
+    pub fn export(&self, name: &str) -> Result<View<'_>, String> {
+        let p = self.export_port(name)?;
+        self.sim.read(&p)
+    }
+
+    /// Writes a port (an import, or any port from [`mw_runtime::Sim::column_port`]).
+    pub fn write(&mut self, port: &Port, bytes: &[u8]) -> Result<(), String> {
+        self.sim.write(port, bytes)
+    }
+}
+
+/// The array an index at `span` indexes, as the script writes it (`b.a` for the `i` of
+/// `b.a[i]`, `g[y]` for the `x` of `g[y][x]`): the text before the index's `[`, back to the
+/// start of the expression. `None` where the text is not that simple.
+fn indexed_name(sources: &mw_runtime::source::SourceMap, span: mw_runtime::source::Span) -> Option<String> {
+    let text = &sources.file(span.file).text;
+    let before = text.get(..span.start as usize)?.trim_end();
+    let before = before.strip_suffix('[')?.trim_end();
+    let bytes = before.as_bytes();
+    let (mut i, mut depth) = (bytes.len(), 0i32);
+    while i > 0 {
+        let c = bytes[i - 1];
+        match c {
+            b']' => depth += 1,
+            b'[' if depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            b'.' | b'_' => {}
+            _ if c.is_ascii_alphanumeric() => {}
+            _ => break,
+        }
+        i -= 1;
+    }
+    let name = before[i..].trim();
+    (depth == 0 && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')).then(|| name.to_string())
+}
