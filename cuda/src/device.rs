@@ -12,8 +12,8 @@
 
 use mw_jit::Program;
 use mw_jit::cuda::Emitted;
+use mw_runtime::executor::Lease;
 use mw_runtime::schema::CompId;
-use mw_runtime::sim::Lease;
 
 /// Device memory: allocation (zeroed), copies in and out. Addresses are the device's.
 pub trait Memory {

@@ -101,7 +101,7 @@ impl Memory for EmulatedDevice {
     fn reset(&mut self) {
         self.mem.reset()
     }
-    fn retire(&mut self, lease: mw_runtime::sim::Lease) {
+    fn retire(&mut self, lease: mw_runtime::executor::Lease) {
         self.mem.retire(lease)
     }
     fn reap(&mut self) {

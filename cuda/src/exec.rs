@@ -31,8 +31,8 @@ use mw_jit::Program;
 use mw_jit::cuda::Emitted;
 use mw_runtime::abi;
 use mw_runtime::executor::Executor;
+use mw_runtime::executor::{Event, Lease, NodeTime, Port, View, column_port_of, port_of};
 use mw_runtime::schema::{CompId, PortRows, Spec};
-use mw_runtime::sim::{Event, Lease, NodeTime, Port, View, column_port_of, port_of};
 
 use crate::device::{Memory, Worlds};
 use crate::planner::Launch;
@@ -142,7 +142,7 @@ impl Watch {
         loop {
             let left = self.limit.saturating_sub(t0.elapsed());
             let slice = match self.interrupt {
-                Some(_) => left.min(mw_runtime::sim::INTERRUPT_PERIOD),
+                Some(_) => left.min(mw_runtime::executor::INTERRUPT_PERIOD),
                 None => left,
             };
             match done.recv_timeout(slice) {
@@ -478,16 +478,16 @@ impl<D: Device> Executor for DeviceSim<D> {
     /// `[worlds, rows, ...]` (worlds `cap` rows apart), and a singleton port `[worlds, ...]`.
     /// The address holds until the worlds grow or are reseeded; then the view is stale, and the
     /// old memory is kept (not updated) while the place or a clone of it lives.
-    fn place(&self, p: &Port) -> Result<Option<mw_runtime::sim::Place>, String> {
+    fn place(&self, p: &Port) -> Result<Option<mw_runtime::executor::Place>, String> {
         if p.rows != PortRows::Uniform {
             return Ok(None);
         }
         let shape = self.shape(p)?;
         let size = self.program.layout.comp(p.comp).size;
         let world = if p.arch.is_some() { size * self.worlds.cap as usize } else { size };
-        let strides = mw_runtime::sim::port_strides(p, &shape, size, world);
+        let strides = mw_runtime::executor::port_strides(p, &shape, size, world);
         let at = self.worlds.address(p.arch, p.comp)? + p.elem.offset as u64;
-        Ok(Some(mw_runtime::sim::Place {
+        Ok(Some(mw_runtime::executor::Place {
             ptr: at as *mut u8,
             scalar: p.elem.scalar,
             shape,

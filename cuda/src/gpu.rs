@@ -239,7 +239,7 @@ impl Memory for Gpu {
             let _ = unsafe { result::free_sync(p) };
         }
     }
-    fn retire(&mut self, lease: mw_runtime::sim::Lease) {
+    fn retire(&mut self, lease: mw_runtime::executor::Lease) {
         let bytes = std::mem::take(&mut self.alloc_bytes);
         self.retired.add(lease, std::mem::take(&mut self.allocs), bytes);
     }

@@ -26,9 +26,9 @@
 use std::fmt;
 use std::path::Path;
 
-pub use mw_jit::cpu::{Site, SiteKind};
 pub use mw_jit::ir::Program;
-pub use mw_runtime::sim::{Port, View};
+pub use mw_jit::ir::site::{Site, SiteKind};
+pub use mw_runtime::executor::{Port, View};
 pub use mw_runtime::{Config, Diagnostics, Executor, SourceMap};
 pub use mw_scripts::Params;
 

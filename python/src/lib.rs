@@ -20,8 +20,8 @@ use std::ffi::{CStr, c_void};
 use std::path::Path;
 
 use mw::{Backend, Config, LoadOptions, Simulation};
+use mw_runtime::executor::{Place, Port};
 use mw_runtime::schema::{Scalar, SpaceKind};
-use mw_runtime::sim::{Place, Port};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyBufferError, PyException, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;

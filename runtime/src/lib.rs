@@ -25,14 +25,13 @@ pub mod limits;
 pub mod npy;
 pub mod pool;
 pub mod schema;
-pub mod sim;
 pub mod source;
 pub mod table;
 pub mod validate;
 pub mod vmem;
 
-pub use executor::Executor;
+pub use executor::cpu::Sim;
+pub use executor::{Config, Executor};
 pub use layout::Layout;
 pub use schema::Spec;
-pub use sim::{Config, Sim};
 pub use source::{Diagnostic, Diagnostics, FileId, SourceMap, Span};

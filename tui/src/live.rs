@@ -9,8 +9,8 @@
 
 use std::collections::VecDeque;
 
+use mw_runtime::executor::NodeTime;
 use mw_runtime::schema::{CompId, ValueType};
-use mw_runtime::sim::NodeTime;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};

@@ -480,7 +480,7 @@ pub fn run(a: RunArgs) -> ExitCode {
         println!("  kernel is timed whole and its time divided by each system's share measured in sampled steps");
         println!(
             "  that run them one by one, every {}th step{})",
-            mw_runtime::sim::Config::default().sample_every,
+            mw_runtime::executor::Config::default().sample_every,
             if estimated { "; shares not sampled yet are split evenly" } else { "" }
         );
     }

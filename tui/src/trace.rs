@@ -13,7 +13,7 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use mw_runtime::sim::Event;
+use mw_runtime::executor::Event;
 use serde_json::json;
 
 pub struct TraceWriter {

@@ -143,7 +143,7 @@ impl Ui {
     }
 
     /// One step's timings.
-    pub fn record(&mut self, times: &[mw_runtime::sim::NodeTime]) {
+    pub fn record(&mut self, times: &[mw_runtime::executor::NodeTime]) {
         self.shared.app().record(times);
     }
 

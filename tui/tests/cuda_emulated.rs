@@ -431,7 +431,7 @@ e
     let n = dev.port("n", false).unwrap();
     let total = dev.port("total", false).unwrap();
     // Reads through a place's pointer and strides (host memory on the emulated GPU).
-    let gather = |p: &mw_runtime::sim::Place| -> Vec<u8> {
+    let gather = |p: &mw_runtime::executor::Place| -> Vec<u8> {
         assert_eq!(p.device, None);
         let mut out = Vec::new();
         for w in 0..p.shape[0] {
@@ -444,7 +444,7 @@ e
         out
     };
     let mut moved = 0;
-    let mut old: Vec<(mw_runtime::sim::Place, Vec<u8>)> = Vec::new();
+    let mut old: Vec<(mw_runtime::executor::Place, Vec<u8>)> = Vec::new();
     for k in 1..=40 {
         let before = dev.place(&n).unwrap().unwrap();
         dev.step().unwrap();
@@ -638,7 +638,7 @@ fn retired_layouts_are_freed_when_their_last_view_goes() {
         dev.reseed(s).unwrap();
         assert_eq!(dev.retired_bytes(), 0, "reseed {s}");
     }
-    let gather = |p: &mw_runtime::sim::Place| -> Vec<u8> {
+    let gather = |p: &mw_runtime::executor::Place| -> Vec<u8> {
         let mut out = Vec::new();
         for w in 0..p.shape[0] {
             for r in 0..p.shape[1] {

@@ -30,7 +30,8 @@ pub mod simd;
 use scalar::{Gen, KernelKind};
 pub use shared::Options;
 use shared::{Member, RT_ALL};
-pub use shared::{Site, SiteKind};
+
+use crate::ir::site::Site;
 
 /// Largest stack frame a kernel may have. Local arrays live in an arena, so frames hold only
 /// spilled values; this bound keeps every kernel far inside any thread's stack.

@@ -20,8 +20,9 @@ use mw_runtime::source::Span;
 
 use super::lanes::{self, Width};
 use super::lower::{self, Lower};
-use super::shared::{self, Member, Options, Rt, Site, SiteKind};
+use super::shared::{self, Member, Options, Rt};
 use crate::ir::reduce::RedOp;
+use crate::ir::site::{Site, SiteKind};
 use crate::ir::visit::Visit;
 use crate::ir::*;
 

@@ -10,7 +10,8 @@ use cranelift_jit::JITModule;
 use cranelift_module::Module;
 
 use mw_runtime::abi;
-use mw_runtime::source::Span;
+
+use crate::ir::site::SiteKind;
 
 use crate::ir::analysis::Effects;
 use crate::ir::*;
@@ -28,26 +29,6 @@ impl Default for Options {
     fn default() -> Options {
         Options { debug: false, simd: true }
     }
-}
-
-/// A `--debug` check site: which system, where in the script, what it checks.
-#[derive(Clone, Debug)]
-pub struct Site {
-    pub system: String,
-    pub span: Span,
-    pub kind: SiteKind,
-    /// For an array index (`Bounds`, whose span is the index's): the array's length.
-    pub len: u32,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SiteKind {
-    /// An array index (`--debug`).
-    Bounds = 1,
-    /// A store to a component (`--debug`).
-    NaN = 2,
-    /// A loop (or a spawning system's row loop), where a stopped kernel returns.
-    Loop = 3,
 }
 
 /// One system of a kernel: what it is, what it does, and the slot of its random stream's key

@@ -32,6 +32,7 @@ use mw_runtime::source::Span;
 use super::lanes::{self, Width};
 use super::lower::{self, Lower};
 use super::shared::{self, Member, Rt};
+use crate::ir::site::{Site, SiteKind};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
@@ -134,7 +135,7 @@ pub struct VGen<'a, 'b> {
     /// the scalar generator's site table. The same NaN checks as the scalar kernels.
     pub debug: Option<(String, usize)>,
     /// Check sites made by this kernel, to be appended to that table.
-    pub sites: Vec<shared::Site>,
+    pub sites: Vec<Site>,
 }
 
 impl<'a, 'b> VGen<'a, 'b> {
@@ -1388,9 +1389,9 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
         let exec = (!self.full).then_some(self.exec);
         let Some(any) = lanes::any_nan(&mut self.b, Width::Four, v, exec) else { return };
         let site = base + self.sites.len();
-        self.sites.push(shared::Site { system, span, kind: shared::SiteKind::NaN, len: 0 });
+        self.sites.push(Site { system, span, kind: SiteKind::NaN, len: 0 });
         let f = self.rt[Rt::DebugFail as usize];
         // Four rows, one report: the value is a NaN, whichever row stored it.
-        shared::report_if(&mut self.b, f, self.ctx, any, site, shared::SiteKind::NaN, |b| b.ins().f64const(f64::NAN));
+        shared::report_if(&mut self.b, f, self.ctx, any, site, SiteKind::NaN, |b| b.ins().f64const(f64::NAN));
     }
 }

@@ -17,8 +17,8 @@ use mw_runtime::abi;
 use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::{SourceMap, Span};
 
-use crate::cpu::{Site, SiteKind};
 use crate::ir::reduce::{Accumulator, RedOp, set_const};
+use crate::ir::site::{Site, SiteKind};
 use crate::ir::*;
 
 /// One system of a kernel (several when the plan fused them).

@@ -40,8 +40,8 @@ use mw_runtime::abi;
 use mw_runtime::schema::ArchId;
 use mw_runtime::source::SourceMap;
 
-use crate::cpu::{Site, SiteKind};
 use crate::ir::plan::{Gpu, Kernel, Plan, Streams};
+use crate::ir::site::{Site, SiteKind};
 use crate::ir::*;
 
 mod emit;

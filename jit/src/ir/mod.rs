@@ -20,6 +20,7 @@ pub mod budget;
 pub mod plan;
 pub mod print;
 pub mod reduce;
+pub mod site;
 pub mod spawns;
 pub mod visit;
 

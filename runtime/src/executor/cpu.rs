@@ -37,6 +37,9 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering}
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use super::{
+    Config, Event, INTERRUPT_PERIOD, Lease, NodeTime, Place, Port, View, column_port_of, port_of, port_strides,
+};
 use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, SpawnLog, TableView};
 use crate::entity::WorldEntities;
 use crate::layout::Layout;
@@ -45,112 +48,6 @@ use crate::pool::Pool;
 use crate::schema::{CompId, PortRows, Spec};
 use crate::table::Table;
 use crate::vmem::Region;
-
-#[derive(Clone, Debug)]
-pub struct Config {
-    pub worlds: u32,
-    pub seed: u64,
-    /// Worker threads, the caller included; 0 means one per core.
-    pub threads: usize,
-    /// Upper bound on rows per table (virtual memory is reserved for this many).
-    pub max_rows: u32,
-    /// Wall-clock limit on one step (and on running `init_world` at load), in seconds; a
-    /// system still running then is stopped at its next loop iteration and the step fails.
-    pub step_timeout_s: f64,
-    /// Let the pool run a node on the calling thread alone when that measures faster (a
-    /// machine whose cores are busy with other work). `false` always uses every thread: for
-    /// tests of results across thread counts. Results are the same either way.
-    pub adaptive_threads: bool,
-    /// Every this many steps (0: never), fused kernels run as their systems one by one, to
-    /// measure how the kernel's time divides among them (same results either way).
-    pub sample_every: u32,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            worlds: 1024,
-            seed: 0,
-            threads: 0,
-            max_rows: limits::DEFAULT_MAX_ROWS,
-            step_timeout_s: limits::DEFAULT_STEP_TIMEOUT_S,
-            adaptive_threads: true,
-            sample_every: 64,
-        }
-    }
-}
-
-impl Config {
-    /// Checks every field against [`limits`]; the error names the field.
-    pub fn validate(&self) -> Result<(), String> {
-        if self.worlds == 0 || self.worlds > limits::MAX_WORLDS {
-            return Err(format!("worlds must be between 1 and {}, not {}", limits::MAX_WORLDS, self.worlds));
-        }
-        if self.threads > limits::MAX_THREADS {
-            return Err(format!(
-                "threads must be between 0 (one per core) and {}, not {}",
-                limits::MAX_THREADS,
-                self.threads
-            ));
-        }
-        if self.max_rows == 0 {
-            return Err("max_rows must be at least 1".into());
-        }
-        if !(self.step_timeout_s.is_finite() && self.step_timeout_s > 0.0 && self.step_timeout_s <= 1e6) {
-            return Err(format!("step_timeout_s must be a number of seconds in (0, 1e6], not {}", self.step_timeout_s));
-        }
-        Ok(())
-    }
-}
-
-/// Time spent in one node of one step.
-#[derive(Clone, Debug)]
-pub struct NodeTime {
-    pub name: String,
-    /// Wall-clock time. The nodes of one step add up to the step's own wall-clock time: fused
-    /// nodes share their run's time in proportion to the threads' time in each, and the
-    /// executor's own work (barriers, bookkeeping) is the engine node `executor`.
-    pub nanos: u64,
-    /// Rows (or worlds, for per-world nodes) the node visited.
-    pub rows: u64,
-    /// Of those, rows a SIMD kernel computed (four at a time).
-    pub simd_rows: u64,
-    pub engine: bool,
-    /// For a system fused with others into one kernel: the kernel's name, and whether its
-    /// share of the kernel's time was measured (sampled unfused runs, [`Config::sample_every`])
-    /// or is an even split (no sample yet).
-    pub fused: Option<(String, bool)>,
-    /// On the CUDA backend: the register budget of the megakernel variant that ran the node
-    /// (the launch plan's choice); `None` on the CPU.
-    pub variant: Option<u32>,
-}
-
-impl NodeTime {
-    /// An engine node's time (no SIMD rows).
-    fn engine(name: impl Into<String>, nanos: u64, rows: u64) -> NodeTime {
-        NodeTime { name: name.into(), nanos, rows, simd_rows: 0, engine: true, fused: None, variant: None }
-    }
-}
-
-/// One graph node's time on one thread in one step: a complete event of a trace (`mw run
-/// --trace`), from the same clock reads as [`NodeTime`]. Within a run a thread takes chunks of
-/// worlds through all of the run's nodes, so its nodes interleave; each node's time on the
-/// thread is one event, and a run's events on a thread are laid end to end from the thread's
-/// start in the run, in graph order (their durations are measured; their order inside the
-/// run is drawn).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Event {
-    pub name: String,
-    /// An engine node (`reset`, `compact`, a sort), not a system.
-    pub engine: bool,
-    /// The kernel a fused system ran in (its share of the kernel's time, as in [`NodeTime`]).
-    pub fused: Option<String>,
-    /// Executor thread: 0 is the thread that calls [`Sim::step`].
-    pub thread: u32,
-    /// Nanoseconds since the simulation was created.
-    pub start_ns: u64,
-    pub dur_ns: u64,
-}
 
 /// Per-thread state, on cache lines of its own: threads writing neighbouring fields would
 /// otherwise bounce the line between cores on every write.
@@ -1497,10 +1394,6 @@ struct WatchState {
     interrupt: std::sync::atomic::AtomicPtr<AtomicBool>,
 }
 
-/// How often the watchdog looks at an interrupt flag while a step runs: a Ctrl-C stops a
-/// runaway step within this.
-pub const INTERRUPT_PERIOD: Duration = Duration::from_millis(20);
-
 impl Watchdog {
     fn start(stop: Arc<AtomicU32>, limit: Duration) -> Result<Watchdog, String> {
         let state = Arc::new(WatchState {
@@ -1562,161 +1455,6 @@ impl Drop for Watchdog {
             let _ = h.join();
         }
     }
-}
-
-/// A resolved export or import: a component column of one archetype, or a singleton, possibly
-/// narrowed to one field.
-#[derive(Clone, Debug)]
-pub struct Port {
-    pub name: String,
-    /// `None` for a singleton.
-    pub arch: Option<u32>,
-    pub comp: CompId,
-    pub elem: crate::layout::ElementShape,
-    /// The rows axis: uniform, padded, or the row counts themselves.
-    pub rows: crate::schema::PortRows,
-}
-
-/// The data of a port: zero-copy when the viewed bytes are contiguous in the table (a whole
-/// component without padding), gathered otherwise.
-pub struct View<'a> {
-    pub scalar: crate::schema::Scalar,
-    pub shape: Vec<usize>,
-    pub data: std::borrow::Cow<'a, [u8]>,
-}
-
-/// A port's data where it lies: what a zero-copy consumer (NumPy, DLPack) views. `strides` are
-/// in bytes, one per axis of `shape`. On the CPU the address stays the same for the executor's
-/// life (tables are reservations that never move) and the view's shape holds until a step
-/// changes a world's row count; the CUDA executor's memory moves when worlds grow or are
-/// reseeded (the old memory stays readable, and stale, while the place or a clone of it lives:
-/// its [`Lease`]). Two places are equal when they describe the same memory the same way.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Place {
-    pub ptr: *mut u8,
-    pub scalar: crate::schema::Scalar,
-    pub shape: Vec<usize>,
-    pub strides: Vec<usize>,
-    /// `None`: host memory. `Some(n)`: memory of CUDA device `n` (`ptr` is a device address).
-    pub device: Option<u32>,
-    /// Keeps the memory from being freed when the executor moves its worlds.
-    pub lease: Lease,
-}
-
-/// A share of one layout of an executor's memory, handed out with each [`Place`] of it: an
-/// executor that moves its worlds (the CUDA one) frees the layout it moved out of once it holds
-/// the last share, so memory a view describes is never freed under it, and memory no view
-/// describes is not kept. Every lease equals every other (a place's equality is its memory).
-#[derive(Clone, Debug, Default)]
-pub struct Lease(Option<Arc<()>>);
-
-impl Lease {
-    /// A new layout's lease (the default one guards nothing: memory that never moves).
-    pub fn new() -> Lease {
-        Lease(Some(Arc::new(())))
-    }
-
-    /// Whether a share of it lives outside its holder (a place, or a clone of one).
-    pub fn shared(&self) -> bool {
-        self.0.as_ref().is_some_and(|a| Arc::strong_count(a) > 1)
-    }
-}
-
-impl PartialEq for Lease {
-    fn eq(&self, _: &Lease) -> bool {
-        true
-    }
-}
-
-/// The byte strides of a port of `shape` (`[worlds, rows, ...]`, or `[worlds, ...]` for a
-/// singleton) whose rows are `row` bytes apart and worlds `world` bytes apart: the element's
-/// own axes are C-contiguous scalars inside the row.
-pub fn port_strides(p: &Port, shape: &[usize], row: usize, world: usize) -> Vec<usize> {
-    let lead = if p.arch.is_some() { 2 } else { 1 };
-    let mut strides = vec![0usize; shape.len()];
-    let mut inner = p.elem.scalar.size();
-    for k in (lead..shape.len()).rev() {
-        strides[k] = inner;
-        inner *= shape[k];
-    }
-    strides[0] = world;
-    if lead == 2 {
-        strides[1] = row;
-    }
-    strides
-}
-
-/// The export (`import == false`) or import of `spec` called `name` (for every executor).
-pub fn port_of(spec: &Spec, layout: &Layout, name: &str, import: bool) -> Result<Port, String> {
-    let list = if import { &spec.imports } else { &spec.exports };
-    let kind = if import { "import" } else { "export" };
-    let Some(p) = list.iter().find(|p| p.name == name) else {
-        let names: Vec<&str> = list.iter().map(|p| p.name.as_str()).collect();
-        return Err(if names.is_empty() {
-            format!("the environment has no {kind}s")
-        } else {
-            format!("no {kind} named `{name}` (the {kind}s are: {})", names.join(", "))
-        });
-    };
-    let comp = spec.component(&p.component).ok_or("unknown component")?;
-    let arch = match &p.archetype {
-        Some(a) => Some(spec.archetype(a).ok_or("unknown archetype")?.0),
-        None => None,
-    };
-    let elem = match p.rows {
-        // One int32 per world, whatever the component holds.
-        PortRows::Count => {
-            crate::layout::ElementShape { scalar: crate::schema::Scalar::I32, dims: vec![], offset: 0, bytes: 4 }
-        }
-        _ => crate::layout::element_shape(spec, layout, comp, p.field.as_deref())?,
-    };
-    Ok(Port { name: name.to_string(), arch, comp, elem, rows: p.rows })
-}
-
-/// A port onto any component of `spec`: `Comp`, `Arch.Comp`, `Comp.field` or
-/// `Arch.Comp.field` (the archetype may be left out when only one has the component).
-pub fn column_port_of(spec: &Spec, layout: &Layout, path: &str) -> Result<Port, String> {
-    let parts: Vec<&str> = path.split('.').collect();
-    let (arch, comp, field) = match parts.as_slice() {
-        [c] => (None, *c, None),
-        [a, c] if spec.archetype(a).is_some() => (Some(*a), *c, None),
-        [c, f] => (None, *c, Some(*f)),
-        [a, c, f] => (Some(*a), *c, Some(*f)),
-        _ => {
-            return Err(format!("`{path}` is not `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`"));
-        }
-    };
-    let Some(cid) = spec.component(comp) else {
-        return Err(format!("unknown component `{comp}`"));
-    };
-    let arch_id = if spec.comp(cid).singleton {
-        None
-    } else {
-        let holders: Vec<usize> =
-            (0..spec.archetypes.len()).filter(|&i| spec.archetypes[i].components.contains(&cid)).collect();
-        match arch {
-            Some(a) => {
-                let id = spec.archetype(a).ok_or_else(|| format!("unknown archetype `{a}`"))?;
-                if !holders.contains(&(id.0 as usize)) {
-                    return Err(format!("archetype `{a}` has no component `{comp}`"));
-                }
-                Some(id.0)
-            }
-            None => match holders.as_slice() {
-                [one] => Some(*one as u32),
-                [] => return Err(format!("no archetype has component `{comp}`")),
-                many => {
-                    let names: Vec<&str> = many.iter().map(|&i| spec.archetypes[i].name.as_str()).collect();
-                    return Err(format!(
-                        "`{comp}` is in several archetypes ({}); write `Arch.{comp}`",
-                        names.join(", ")
-                    ));
-                }
-            },
-        }
-    };
-    let elem = crate::layout::element_shape(spec, layout, cid, field)?;
-    Ok(Port { name: path.to_string(), arch: arch_id, comp: cid, elem, rows: PortRows::Uniform })
 }
 
 impl Sim {
