@@ -794,8 +794,8 @@ impl<D: Device> DeviceSim<D> {
             _ => {
                 let budgets = self.variants();
                 let names: Vec<String> = self.emitted.step_nodes.iter().map(|n| n.name.clone()).collect();
-                let key = crate::profile::key(&self.emitted.source, &budgets, gpu, self.worlds());
-                dir.and_then(|d| crate::profile::load(d, &key, &names, &budgets)).map_or(Vec::new(), |c| c.launches)
+                let key = crate::plans::key(&self.emitted.source, &budgets, gpu, self.worlds());
+                dir.and_then(|d| crate::plans::load(d, &key, &names, &budgets)).map_or(Vec::new(), |c| c.launches)
             }
         }
     }
@@ -827,7 +827,7 @@ impl<D: Device> DeviceSim<D> {
             self.stopped(stop, "an empty launch")?;
             ns.push(t0.elapsed().as_nanos() as f64);
         }
-        Ok(crate::profile::median(&mut ns))
+        Ok(crate::plans::median(&mut ns))
     }
 
     /// The seed the worlds were made with (or last reseeded with).

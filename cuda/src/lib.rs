@@ -32,6 +32,7 @@ pub mod gpu;
 pub mod jitlink;
 pub mod nvrtc;
 pub mod planner;
+pub mod plans;
 pub mod profile;
 
 use std::path::PathBuf;

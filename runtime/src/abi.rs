@@ -124,25 +124,8 @@ pub struct TableView {
     pub key_starts: *const u32,
 }
 
-/// One world's entry in a table's key index (`Table::key_rows`). With `len > 0` the world has a
-/// direct table: the first row whose key is `>= b` is
-/// `key_dense[at + clamp(b, min, min + len - 1) - min]`, so generated code finds a key range
-/// with two loads. With `len == 0` its keys are sparse: `at` is how many distinct keys it has,
-/// at `key_keys[start ..]` with their first rows at `key_starts[start ..]` (`start` the world's
-/// first row): CUDA kernels bisect them, CPU kernels call [`mw_key_range`] (which does) from a
-/// cold path.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct KeyWorld {
-    pub min: i64,
-    pub at: u32,
-    pub len: u32,
-}
-
-/// How a key index names its key: the component and the key field's byte offset in it.
-pub fn key_id(comp: u32, offset: u32) -> u64 {
-    (comp as u64) << 32 | offset as u64
-}
+// The key index's layout, as generated code reads it, is the table's (crate::table).
+pub use crate::table::{KeyWorld, key_id};
 
 /// Everything a kernel can reach. One per worker thread per node.
 #[repr(C)]

@@ -16,10 +16,29 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-use crate::abi::KeyWorld;
 use crate::entity::Entity;
 use crate::schema::CompId;
 use crate::vmem::Region;
+
+/// One world's entry in a table's key index (`Table::key_rows`). With `len > 0` the world has a
+/// direct table: the first row whose key is `>= b` is
+/// `key_dense[at + clamp(b, min, min + len - 1) - min]`, so generated code finds a key range
+/// with two loads. With `len == 0` its keys are sparse: `at` is how many distinct keys it has,
+/// at `key_keys[start ..]` with their first rows at `key_starts[start ..]` (`start` the world's
+/// first row): CUDA kernels bisect them, CPU kernels call [`mw_key_range`] (which does) from a
+/// cold path.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyWorld {
+    pub min: i64,
+    pub at: u32,
+    pub len: u32,
+}
+
+/// How a key index names its key: the component and the key field's byte offset in it.
+pub fn key_id(comp: u32, offset: u32) -> u64 {
+    (comp as u64) << 32 | offset as u64
+}
 
 pub struct Column {
     pub comp: CompId,
@@ -1046,7 +1065,7 @@ impl Table {
     pub fn key_view(&self) -> KeyView {
         match &self.index {
             Some(ix) => KeyView {
-                id: crate::abi::key_id(ix.comp.0, ix.offset as u32),
+                id: key_id(ix.comp.0, ix.offset as u32),
                 worlds: ix.worlds.as_ptr(),
                 dense: ix.dense.as_ptr(),
                 keys: ix.keys.as_ptr(),
