@@ -8,6 +8,9 @@
 //! one more launch costs (empty launches). It runs at load, before the first step, and leaves
 //! the worlds exactly as new: reseeding with the same seed is bit for bit a new simulation.
 //!
+//! **The policy** ([`choose`], `--plan`): a fixed variant, the plan kept for the module, or the
+//! pass; the facade calls it at load.
+//!
 //! **The cache** ([`crate::plans`], re-exported here) keeps the profile and the chosen launches
 //! beside the compiled modules; a later load with the same key reuses the plan without
 //! profiling; `mw profile` runs the pass again.
@@ -178,5 +181,144 @@ mod tests {
         assert!(t.contains("policy+physics"), "{t}");
         assert!(t.contains("40.0*") || t.contains("0.0*"), "{t}");
         assert!(t.contains("plan: 96 regs: policy+physics | 32 regs: reset .. compact"), "{t}");
+    }
+}
+
+/// Measured steps per variant in the profiling pass, after [`PROFILE_WARM`] unmeasured ones.
+pub const PROFILE_STEPS: u32 = 7;
+pub const PROFILE_WARM: u32 = 3;
+
+/// How the CUDA backends choose which register variant runs each node (`--plan`): see
+/// [`crate::planner`] and [`choose`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PlanChoice {
+    /// `--backend cuda`: as [`PlanChoice::Auto`]. `--backend cuda-emulated`: one launch of
+    /// the first variant (the emulation's timings say nothing about a GPU; ask for `auto` or
+    /// `profile` to run the pass there anyway).
+    #[default]
+    Default,
+    /// The plan kept for this module, GPU and world count, else the profiling pass at load
+    /// (its plan is then kept).
+    Auto,
+    /// The profiling pass at load, whatever is kept (its plan replaces the kept one).
+    Profile,
+    /// One launch of the variant with this many registers.
+    Fixed(u32),
+}
+
+impl PlanChoice {
+    /// Parses `auto`, `profile` or `fixed:N` (as `--plan` takes them).
+    pub fn parse(s: &str) -> Result<PlanChoice, String> {
+        match s.trim() {
+            "auto" => Ok(PlanChoice::Auto),
+            "profile" => Ok(PlanChoice::Profile),
+            t => match t.strip_prefix("fixed:").map(|b| b.trim().parse::<u32>()) {
+                Some(Ok(b)) if crate::DEFAULT_BUDGETS.contains(&b) => Ok(PlanChoice::Fixed(b)),
+                Some(Ok(b)) => Err(format!(
+                    "fixed:{b}: there is no variant of {b} registers (the variants are {:?})",
+                    crate::DEFAULT_BUDGETS
+                )),
+                _ => Err(format!(
+                    "expected auto, profile or fixed:N (N a register budget, one of {:?}), not {s:?}",
+                    crate::DEFAULT_BUDGETS
+                )),
+            },
+        }
+    }
+}
+
+/// The launch plan a CUDA backend runs, and where it came from.
+#[derive(Clone, Debug)]
+pub struct PlanReport {
+    /// The launches, in one line (`96 regs: policy .. compact`).
+    pub line: String,
+    /// Where it came from: fixed, kept (and where), or profiled (how long it took).
+    pub how: String,
+    /// The profile the plan was chosen from, when there is one.
+    pub profile: Option<Profile>,
+    pub launches: Vec<Launch>,
+}
+
+/// Sets `dev`'s launch plan as `choice` says, and says where it came from: one launch of a
+/// fixed variant; the plan kept for this module, GPU and world bracket; or the profiling pass
+/// (`steps` measured steps a variant, 0 for [`PROFILE_STEPS`]; its plan is then kept, where
+/// there is a cache directory). `emulated`: the default is the first variant, not the pass
+/// (the emulation's timings say nothing about a GPU). `progress` hears the pass's lines.
+pub fn choose<D: Device>(
+    dev: &mut DeviceSim<D>,
+    gpu: &str,
+    source: &str,
+    choice: PlanChoice,
+    emulated: bool,
+    steps: u32,
+    progress: &dyn Fn(&str),
+) -> Result<PlanReport, String> {
+    let budgets = dev.variants();
+    let nodes: Vec<String> = dev.step_nodes().iter().map(|n| n.name.clone()).collect();
+    let whole = |variant| vec![Launch { variant, nodes: 0..nodes.len() }];
+    let report = |launches: Vec<Launch>, how: String, profile| PlanReport {
+        line: describe(&launches, &budgets, &nodes),
+        how,
+        profile,
+        launches,
+    };
+    let asked = choice;
+    let choice = match (choice, emulated) {
+        (PlanChoice::Default, true) => PlanChoice::Fixed(budgets[0]),
+        (PlanChoice::Default, false) => PlanChoice::Auto,
+        (c, _) => c,
+    };
+    let dir = crate::cache_dir();
+    let key = key(source, &budgets, gpu, dev.worlds());
+    match choice {
+        PlanChoice::Fixed(b) => {
+            let v = budgets.iter().position(|x| *x == b).ok_or_else(|| {
+                format!("--plan fixed:{b}: there is no variant of {b} registers (the variants are {budgets:?})")
+            })?;
+            dev.set_launches(whole(v))?;
+            let how = if asked == PlanChoice::Default {
+                "the first variant; the emulated GPU profiles only with --plan auto or profile".to_string()
+            } else {
+                "fixed by --plan".to_string()
+            };
+            Ok(report(whole(v), how, None))
+        }
+        PlanChoice::Auto | PlanChoice::Profile | PlanChoice::Default => {
+            // A plan file under this key that does not load (damaged, or written by another
+            // version) is profiled over, and the report says so rather than nothing.
+            let mut unreadable = false;
+            if let (PlanChoice::Auto, Some(d)) = (choice, dir.as_deref()) {
+                if let Some(c) = load(d, &key, &nodes, &budgets) {
+                    dev.set_launches(c.launches.clone())?;
+                    let how = format!("kept from an earlier profile ({})", path(d, &key).display());
+                    return Ok(report(c.launches, how, Some(c.profile)));
+                }
+                unreadable = path(d, &key).exists();
+            }
+            let steps = if steps == 0 { PROFILE_STEPS } else { steps };
+            let p = run(dev, PROFILE_WARM, steps, progress)?;
+            let launches = p.plan();
+            dev.set_launches(launches.clone())?;
+            let kept = match dir.as_deref() {
+                Some(d) => {
+                    let c = Cached { profile: p.clone(), launches: launches.clone() };
+                    match store(d, &key, gpu, &c) {
+                        Ok(at) => format!("kept in {}", at.display()),
+                        Err(e) => format!("not kept: {e}"),
+                    }
+                }
+                None => "not kept: no cache directory (set MW_CACHE_DIR)".into(),
+            };
+            let how = format!(
+                "profiled in {:.2} s{}, {kept}",
+                p.pass_ms / 1e3,
+                if unreadable {
+                    " over a kept plan that could not be read (damaged, or from another version)"
+                } else {
+                    ""
+                }
+            );
+            Ok(report(launches, how, Some(p)))
+        }
     }
 }

@@ -26,6 +26,7 @@
 use std::fmt;
 use std::path::Path;
 
+pub use mw_cuda::profile::{PROFILE_STEPS, PROFILE_WARM, PlanChoice, PlanReport};
 pub use mw_jit::ir::Program;
 pub use mw_jit::ir::site::{Site, SiteKind};
 pub use mw_runtime::executor::{Port, View};
@@ -49,61 +50,6 @@ pub struct LoadOptions {
     pub profile_steps: u32,
     /// Hears progress lines of long work at load (the profiling pass).
     pub progress: Option<fn(&str)>,
-}
-
-/// Measured steps per variant in the profiling pass, after [`PROFILE_WARM`] unmeasured ones.
-pub const PROFILE_STEPS: u32 = 7;
-pub const PROFILE_WARM: u32 = 3;
-
-/// How the CUDA backends choose which register variant runs each node (`--plan`): see
-/// `mw_cuda::planner` and `mw_cuda::profile`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PlanChoice {
-    /// `--backend cuda`: as [`PlanChoice::Auto`]. `--backend cuda-emulated`: one launch of
-    /// the first variant (the emulation's timings say nothing about a GPU; ask for `auto` or
-    /// `profile` to run the pass there anyway).
-    #[default]
-    Default,
-    /// The plan kept for this module, GPU and world count, else the profiling pass at load
-    /// (its plan is then kept).
-    Auto,
-    /// The profiling pass at load, whatever is kept (its plan replaces the kept one).
-    Profile,
-    /// One launch of the variant with this many registers.
-    Fixed(u32),
-}
-
-impl PlanChoice {
-    /// Parses `auto`, `profile` or `fixed:N` (as `--plan` takes them).
-    pub fn parse(s: &str) -> Result<PlanChoice, String> {
-        match s.trim() {
-            "auto" => Ok(PlanChoice::Auto),
-            "profile" => Ok(PlanChoice::Profile),
-            t => match t.strip_prefix("fixed:").map(|b| b.trim().parse::<u32>()) {
-                Some(Ok(b)) if mw_cuda::DEFAULT_BUDGETS.contains(&b) => Ok(PlanChoice::Fixed(b)),
-                Some(Ok(b)) => Err(format!(
-                    "fixed:{b}: there is no variant of {b} registers (the variants are {:?})",
-                    mw_cuda::DEFAULT_BUDGETS
-                )),
-                _ => Err(format!(
-                    "expected auto, profile or fixed:N (N a register budget, one of {:?}), not {s:?}",
-                    mw_cuda::DEFAULT_BUDGETS
-                )),
-            },
-        }
-    }
-}
-
-/// The launch plan a CUDA backend runs, and where it came from.
-#[derive(Clone, Debug)]
-pub struct PlanReport {
-    /// The launches, in one line (`96 regs: policy .. compact`).
-    pub line: String,
-    /// Where it came from: fixed, kept (and where), or profiled (how long it took).
-    pub how: String,
-    /// The profile the plan was chosen from, when there is one.
-    pub profile: Option<mw_cuda::profile::Profile>,
-    pub launches: Vec<mw_cuda::planner::Launch>,
 }
 
 /// A code generator and the executor that runs its code (`--backend`).
@@ -330,89 +276,20 @@ fn device_sim<D: mw_cuda::exec::Device + 'static>(
     Ok((Box::new(dev), compiled, started, plan))
 }
 
-/// Sets `dev`'s launch plan as `opts.plan` says: fixed, kept, or from the profiling pass.
+/// Sets `dev`'s launch plan as `opts.plan` says (the policy is `mw_cuda::profile::choose`).
 fn choose_plan<D: mw_cuda::exec::Device>(
     dev: &mut mw_cuda::exec::DeviceSim<D>,
     gpu: &str,
     source: &str,
     opts: &LoadOptions,
 ) -> Result<PlanReport, Error> {
-    use mw_cuda::planner::Launch;
-    use mw_cuda::profile;
-    let budgets = dev.variants();
-    let nodes: Vec<String> = dev.step_nodes().iter().map(|n| n.name.clone()).collect();
-    let whole = |variant| vec![Launch { variant, nodes: 0..nodes.len() }];
-    let report = |launches: Vec<Launch>, how: String, profile| PlanReport {
-        line: profile::describe(&launches, &budgets, &nodes),
-        how,
-        profile,
-        launches,
-    };
-    let choice = match (opts.plan, opts.backend) {
-        (PlanChoice::Default, Backend::CudaEmulated) => PlanChoice::Fixed(budgets[0]),
-        (PlanChoice::Default, _) => PlanChoice::Auto,
-        (c, _) => c,
-    };
-    let dir = mw_cuda::cache_dir();
-    let key = profile::key(source, &budgets, gpu, dev.worlds());
-    match choice {
-        PlanChoice::Fixed(b) => {
-            let v = budgets.iter().position(|x| *x == b).ok_or_else(|| {
-                Error::Run(format!(
-                    "--plan fixed:{b}: there is no variant of {b} registers (the variants are {budgets:?})"
-                ))
-            })?;
-            dev.set_launches(whole(v))?;
-            let how = if opts.plan == PlanChoice::Default {
-                "the first variant; the emulated GPU profiles only with --plan auto or profile".to_string()
-            } else {
-                "fixed by --plan".to_string()
-            };
-            Ok(report(whole(v), how, None))
+    let progress = |line: &str| {
+        if let Some(p) = opts.progress {
+            p(line)
         }
-        PlanChoice::Auto | PlanChoice::Profile | PlanChoice::Default => {
-            // A plan file under this key that does not load (damaged, or written by another
-            // version) is profiled over, and the report says so rather than nothing.
-            let mut unreadable = false;
-            if let (PlanChoice::Auto, Some(d)) = (choice, dir.as_deref()) {
-                if let Some(c) = profile::load(d, &key, &nodes, &budgets) {
-                    dev.set_launches(c.launches.clone())?;
-                    let how = format!("kept from an earlier profile ({})", profile::path(d, &key).display());
-                    return Ok(report(c.launches, how, Some(c.profile)));
-                }
-                unreadable = profile::path(d, &key).exists();
-            }
-            let steps = if opts.profile_steps == 0 { PROFILE_STEPS } else { opts.profile_steps };
-            let progress = |line: &str| {
-                if let Some(p) = opts.progress {
-                    p(line)
-                }
-            };
-            let p = profile::run(dev, PROFILE_WARM, steps, &progress)?;
-            let launches = p.plan();
-            dev.set_launches(launches.clone())?;
-            let kept = match dir.as_deref() {
-                Some(d) => {
-                    let c = profile::Cached { profile: p.clone(), launches: launches.clone() };
-                    match profile::store(d, &key, gpu, &c) {
-                        Ok(at) => format!("kept in {}", at.display()),
-                        Err(e) => format!("not kept: {e}"),
-                    }
-                }
-                None => "not kept: no cache directory (set MW_CACHE_DIR)".into(),
-            };
-            let how = format!(
-                "profiled in {:.2} s{}, {kept}",
-                p.pass_ms / 1e3,
-                if unreadable {
-                    " over a kept plan that could not be read (damaged, or from another version)"
-                } else {
-                    ""
-                }
-            );
-            Ok(report(launches, how, Some(p)))
-        }
-    }
+    };
+    let emulated = opts.backend == Backend::CudaEmulated;
+    Ok(mw_cuda::profile::choose(dev, gpu, source, opts.plan, emulated, opts.profile_steps, &progress)?)
 }
 
 /// Loads and type-checks a script (no code generation).
