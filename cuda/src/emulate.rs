@@ -5,8 +5,7 @@
 //! steps it must leave the same state as the Cranelift backend, bit for bit, entity ids
 //! included (`tui/tests/cuda_emulated.rs`).
 
-use std::ffi::{CStr, CString, c_void};
-use std::process::Command;
+use std::ffi::{CString, c_void};
 
 use mw_jit::Program;
 use mw_jit::cuda::{EMULATE, Emitted};
@@ -41,13 +40,14 @@ impl EmulatedDevice {
         if block == 0 || !block.is_multiple_of(32) || grid == 0 {
             return Err(format!("a launch needs whole warps: {grid} blocks of {block} threads"));
         }
-        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("mw-cuda-emu-{}-{n}", std::process::id()));
-        std::fs::create_dir_all(&dir).map_err(|err| format!("can't create {}: {err}", dir.display()))?;
-        let built = build(e, &dir);
-        let _ = std::fs::remove_dir_all(&dir);
-        let lib = built?;
+        // The unit unchanged, then the checks that device.rs mirrors its structures.
+        let text = format!("{}\n#ifdef MW_EMULATE\n{}#endif\n", e.source, crate::device::layout_asserts());
+        let lib = mw_jit::cuda::host::build_library(
+            &text,
+            &[("mw_emulate.h", EMULATE)],
+            &["-O1", "-pthread", "-DMW_EMULATE"],
+            "the emulated device build",
+        )?;
         let sym = |name: &str| {
             let c = CString::new(name).expect("no NUL");
             // SAFETY: a live handle and a C string.
@@ -192,41 +192,4 @@ pub fn sim(
 ) -> Result<DeviceSim<EmulatedDevice>, String> {
     let dev = EmulatedDevice::build(&e, grid, block)?;
     DeviceSim::new(dev, p.clone(), e, worlds, seed, std::time::Duration::from_secs(30))
-}
-
-fn build(e: &Emitted, dir: &std::path::Path) -> Result<*mut c_void, String> {
-    let src = dir.join("kernels.cu");
-    let header = dir.join("mw_emulate.h");
-    let lib = dir.join("kernels.so");
-    // The unit unchanged, then the checks that device.rs mirrors its structures.
-    let text = format!("{}\n#ifdef MW_EMULATE\n{}#endif\n", e.source, crate::device::layout_asserts());
-    std::fs::write(&src, text).map_err(|err| format!("can't write {}: {err}", src.display()))?;
-    std::fs::write(&header, EMULATE).map_err(|err| format!("can't write {}: {err}", header.display()))?;
-    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-    let out = Command::new(&cxx)
-        .args(["-std=c++17", "-O1", "-pthread", "-fPIC", "-shared", "-ffp-contract=off", "-w", "-DMW_EMULATE"])
-        .arg("-include")
-        .arg(&header)
-        .args(["-x", "c++"])
-        .arg(&src)
-        .arg("-o")
-        .arg(&lib)
-        .output()
-        .map_err(|err| format!("can't run the host C++ compiler `{cxx}`: {err}"))?;
-    if !out.status.success() {
-        let log = String::from_utf8_lossy(&out.stderr);
-        let first: Vec<&str> = log.lines().take(30).collect();
-        return Err(format!("the host C++ compiler rejected the emulated device build:\n{}", first.join("\n")));
-    }
-    let path = CString::new(lib.as_os_str().as_encoded_bytes()).map_err(|_| "a NUL in a temporary path")?;
-    // SAFETY: the library just built.
-    let h = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
-    if h.is_null() {
-        // SAFETY: dlerror takes no arguments; it returns a C string or null.
-        let why = unsafe { libc::dlerror() };
-        // SAFETY: not null: dlerror's NUL-terminated message, copied out before any other dl call.
-        let why = if why.is_null() { "unknown".into() } else { unsafe { CStr::from_ptr(why) }.to_string_lossy() };
-        return Err(format!("can't load the emulated device build: {why}"));
-    }
-    Ok(h)
 }

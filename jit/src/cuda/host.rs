@@ -41,28 +41,51 @@ impl Drop for Library {
     }
 }
 
-/// Compiles `e.source` with the host C++ compiler and loads its kernels.
-pub fn load(e: &Emitted) -> Result<Kernels, String> {
+/// Builds `source` with the host C++ compiler as a shared library and opens it: the one host
+/// build both this backend and the emulated GPU (crate `mw-cuda`) use. Every build keeps
+/// floating point IEEE (`-ffp-contract=off -fno-fast-math`: GCC would otherwise fuse `a * b +
+/// c` where the CPU has FMA) and is C++17, position independent, warnings off; `flags` adds the
+/// build's own (optimisation, `-DMW_HOST` or `-DMW_EMULATE`, ...), and each of `includes` (a
+/// name and its text) is written beside the source and included first. `what` names the build
+/// in errors. The compiler is `$CXX`, else `c++`. The handle is the caller's to `dlclose`.
+/// `MW_DUMP_CU=file` keeps a copy of the source (for debugging the generator).
+pub fn build_library(
+    source: &str,
+    includes: &[(&str, &str)],
+    flags: &[&str],
+    what: &str,
+) -> Result<*mut c_void, String> {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("mw-cuda-host-{}-{n}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("mw-cxx-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|err| format!("can't create {}: {err}", dir.display()))?;
-    // For debugging the generator: `MW_DUMP_CU=file` keeps a copy of the source.
     if let Some(path) = std::env::var_os("MW_DUMP_CU") {
-        let _ = std::fs::write(path, &e.source);
+        let _ = std::fs::write(path, source);
     }
-    let result = build_and_open(e, &dir);
+    let built = build_in(&dir, source, includes, flags, what);
     let _ = std::fs::remove_dir_all(&dir);
-    result
+    built
 }
 
-fn build_and_open(e: &Emitted, dir: &std::path::Path) -> Result<Kernels, String> {
+fn build_in(
+    dir: &std::path::Path,
+    source: &str,
+    includes: &[(&str, &str)],
+    flags: &[&str],
+    what: &str,
+) -> Result<*mut c_void, String> {
     let src = dir.join("kernels.cu");
     let lib: PathBuf = dir.join("kernels.so");
-    std::fs::write(&src, &e.source).map_err(|err| format!("can't write {}: {err}", src.display()))?;
+    std::fs::write(&src, source).map_err(|err| format!("can't write {}: {err}", src.display()))?;
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-    let out = Command::new(&cxx)
-        .args(["-std=c++17", "-O2", "-fPIC", "-shared", "-ffp-contract=off", "-fno-fast-math", "-w", "-DMW_HOST"])
+    let mut cmd = Command::new(&cxx);
+    cmd.args(["-std=c++17", "-fPIC", "-shared", "-ffp-contract=off", "-fno-fast-math", "-w"]).args(flags);
+    for (name, text) in includes {
+        let h = dir.join(name);
+        std::fs::write(&h, text).map_err(|err| format!("can't write {}: {err}", h.display()))?;
+        cmd.arg("-include").arg(&h);
+    }
+    let out = cmd
         .args(["-x", "c++"])
         .arg(&src)
         .arg("-o")
@@ -71,19 +94,25 @@ fn build_and_open(e: &Emitted, dir: &std::path::Path) -> Result<Kernels, String>
         .map_err(|err| format!("can't run the host C++ compiler `{cxx}` (set CXX to one): {err}"))?;
     if !out.status.success() {
         let log = String::from_utf8_lossy(&out.stderr);
-        let first: Vec<&str> = log.lines().take(20).collect();
-        return Err(format!("the host C++ compiler rejected the generated CUDA C++:\n{}", first.join("\n")));
+        let first: Vec<&str> = log.lines().take(30).collect();
+        return Err(format!("the host C++ compiler rejected {what}:\n{}", first.join("\n")));
     }
     let path = CString::new(lib.as_os_str().as_encoded_bytes()).map_err(|_| "a temporary path has a NUL byte")?;
     // SAFETY: a library we just built; its initializers are the C++ runtime's.
     let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
     if handle.is_null() {
-        // SAFETY: dlerror returns a C string or null.
+        // SAFETY: dlerror takes no arguments; it returns a C string or null.
         let why = unsafe { libc::dlerror() };
         // SAFETY: not null: dlerror's NUL-terminated message, copied out before any other dl call.
         let why = if why.is_null() { "unknown".into() } else { unsafe { CStr::from_ptr(why) }.to_string_lossy() };
-        return Err(format!("can't load the compiled kernels: {why}"));
+        return Err(format!("can't load {what}: {why}"));
     }
+    Ok(handle)
+}
+
+/// Compiles `e.source` with the host C++ compiler (`-O2 -DMW_HOST`) and loads its kernels.
+pub fn load(e: &Emitted) -> Result<Kernels, String> {
+    let handle = build_library(&e.source, &[], &["-O2", "-DMW_HOST"], "the generated CUDA C++")?;
     let library = Library(handle);
     let sym = |name: &str| -> Result<*mut c_void, String> {
         let c = CString::new(name).map_err(|_| "a symbol name has a NUL byte")?;
