@@ -417,25 +417,19 @@ impl<D: Device> Executor for DeviceSim<D> {
     }
 
     fn shape(&self, p: &Port) -> Result<Vec<usize>, String> {
-        let mut shape = vec![self.worlds.worlds as usize];
-        match p.rows {
-            PortRows::Count => return Ok(shape),
-            PortRows::Padded(max) => shape.push(max as usize),
-            PortRows::Uniform => {
-                if let Some(a) = p.arch {
-                    let counts = self.counts(p)?;
-                    if let Some((w, n)) = counts.iter().enumerate().find(|(_, n)| **n != counts[0]) {
-                        return Err(format!(
-                            "`{}` needs the same number of `{}` rows in every world, but world 0 has {} and world {w} has {n}",
-                            p.name, self.program.spec.archetypes[a as usize].name, counts[0]
-                        ));
-                    }
-                    shape.push(counts.first().copied().unwrap_or(0) as usize);
-                }
+        let a = p.arch.unwrap_or(0) as usize;
+        let name = self.program.spec.archetypes.get(a).map_or("", |x| x.name.as_str());
+        let counts = match p.rows {
+            PortRows::Uniform if p.arch.is_some() => self.counts(p)?,
+            _ => Vec::new(),
+        };
+        mw_runtime::executor::port_shape(p, self.worlds.worlds, name, || {
+            let first = counts.first().copied().unwrap_or(0);
+            match counts.iter().enumerate().find(|(_, n)| **n != first) {
+                Some((w, n)) => Err(mw_runtime::executor::UnevenRows { first, world: w as u32, rows: *n }),
+                None => Ok(first),
             }
-        }
-        shape.extend(p.elem.dims.iter().copied());
-        Ok(shape)
+        })
     }
 
     fn read(&self, p: &Port) -> Result<View<'_>, String> {

@@ -1472,28 +1472,15 @@ impl Sim {
     /// `[worlds, rows per world, ...]` (or `[worlds, ...]` for a singleton).
     /// A padded export is `[worlds, max_rows, ...]`, its count `[worlds]`.
     pub fn shape(&self, p: &Port) -> Result<Vec<usize>, String> {
-        let mut shape = vec![self.worlds as usize];
-        match p.rows {
-            PortRows::Count => return Ok(shape),
-            PortRows::Padded(max) => {
-                shape.push(max as usize);
-                shape.extend(p.elem.dims.iter().copied());
-                return Ok(shape);
-            }
-            PortRows::Uniform => {}
-        }
-        if let Some(a) = p.arch {
-            let t = &self.shared.tables[a as usize];
-            let rows = t.uniform_rows().map_err(|(w0, n0, w, n)| {
-                format!(
-                    "`{}` needs the same number of `{}` rows in every world, but world {w0} has {n0} and world {w} has {n}",
-                    p.name, self.spec.archetypes[a as usize].name
-                )
-            })?;
-            shape.push(rows as usize);
-        }
-        shape.extend(p.elem.dims.iter().copied());
-        Ok(shape)
+        let a = p.arch.unwrap_or(0) as usize;
+        let name = self.spec.archetypes.get(a).map_or("", |x| x.name.as_str());
+        super::port_shape(p, self.worlds, name, || {
+            self.shared.tables[a].uniform_rows().map_err(|(_, first, world, rows)| super::UnevenRows {
+                first,
+                world,
+                rows,
+            })
+        })
     }
 
     /// Base pointer, row count and row stride of the port's storage.

@@ -376,3 +376,41 @@ pub fn column_port_of(spec: &Spec, layout: &Layout, path: &str) -> Result<Port, 
     let elem = crate::layout::element_shape(spec, layout, cid, field)?;
     Ok(Port { name: path.to_string(), arch: arch_id, comp: cid, elem, rows: PortRows::Uniform })
 }
+
+/// Worlds whose row counts differ, where a port needs the same count in every world: world 0
+/// has `first` rows and world `world` has `rows`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnevenRows {
+    pub first: u32,
+    pub world: u32,
+    pub rows: u32,
+}
+
+/// A port's shape, as both executors give it: `[worlds]` for a row count, `[worlds, max_rows,
+/// ...element]` for a padded port, `[worlds, rows, ...element]` for an archetype's rows (`rows`
+/// asks the executor for the count every world shares) and `[worlds, ...element]` for a
+/// singleton. `arch` names the port's archetype in the refusal.
+pub fn port_shape(
+    p: &Port,
+    worlds: u32,
+    arch: &str,
+    rows: impl FnOnce() -> Result<u32, UnevenRows>,
+) -> Result<Vec<usize>, String> {
+    let mut shape = vec![worlds as usize];
+    match p.rows {
+        PortRows::Count => return Ok(shape),
+        PortRows::Padded(max) => shape.push(max as usize),
+        PortRows::Uniform if p.arch.is_some() => {
+            let n = rows().map_err(|u| {
+                format!(
+                    "`{}` needs the same number of `{arch}` rows in every world, but world 0 has {} and world {} has {}",
+                    p.name, u.first, u.world, u.rows
+                )
+            })?;
+            shape.push(n as usize);
+        }
+        PortRows::Uniform => {}
+    }
+    shape.extend(p.elem.dims.iter().copied());
+    Ok(shape)
+}
