@@ -77,6 +77,14 @@ pub struct HostMemory {
     retired: Retired<Vec<u128>>,
 }
 
+impl HostMemory {
+    /// The blocks allocated since the last reset or retire, as `[start, end)` pairs: what the
+    /// emulated GPU's traffic measurement counts as device memory.
+    pub fn spans(&self) -> Vec<u64> {
+        self.blocks.iter().flat_map(|b| [b.as_ptr() as u64, b.as_ptr() as u64 + 16 * b.len() as u64]).collect()
+    }
+}
+
 impl Memory for HostMemory {
     fn alloc(&mut self, bytes: usize) -> Result<u64, String> {
         let v = vec![0u128; bytes.div_ceil(16).max(1)];

@@ -15,6 +15,7 @@ use crate::exec::{Device, DeviceSim, Watch};
 
 type Run = unsafe extern "C" fn(u64, u32, u32, u32);
 type Chains = unsafe extern "C" fn(*mut u64, u32) -> u32;
+type Blocks = unsafe extern "C" fn(*const u64, u32);
 
 /// The emulated GPU: the device build of a unit for the host, launching its megakernel on
 /// host threads, over host memory.
@@ -23,6 +24,10 @@ pub struct EmulatedDevice {
     run: Run,
     /// `mw_emu_chains`: the parallelism counted per phase (mw_emu_api.h).
     chains: Chains,
+    /// `mw_emu_traffic`: the memory traffic measured per phase, in a measuring build (else it
+    /// returns 0), and `mw_emu_traffic_blocks`, which says where device memory is.
+    traffic: Chains,
+    blocks: Option<Blocks>,
     phases: u32,
     mem: HostMemory,
     grid: u32,
@@ -37,16 +42,35 @@ impl EmulatedDevice {
     /// Builds the device side of `e` for the host; launches are `grid` blocks of `block`
     /// threads (whole warps).
     pub fn build(e: &Emitted, grid: u32, block: u32) -> Result<EmulatedDevice, String> {
+        Self::build_with(e, grid, block, false)
+    }
+
+    /// As [`EmulatedDevice::build`], in a build that also measures the memory traffic of every
+    /// phase ([`DeviceSim::traffic`]): each load and store of the device code is a call (GCC's
+    /// `-fsanitize=thread` instrumentation, its callbacks in `mw_emulate.h`), so it runs several
+    /// times slower.
+    pub fn measuring(e: &Emitted, grid: u32, block: u32) -> Result<EmulatedDevice, String> {
+        Self::build_with(e, grid, block, true)
+    }
+
+    fn build_with(e: &Emitted, grid: u32, block: u32, measure: bool) -> Result<EmulatedDevice, String> {
         if block == 0 || !block.is_multiple_of(32) || grid == 0 {
             return Err(format!("a launch needs whole warps: {grid} blocks of {block} threads"));
         }
         // The unit unchanged, then the checks that device.rs mirrors its structures.
         let text = format!("{}\n#ifdef MW_EMULATE\n{}#endif\n", e.source, crate::device::layout_asserts());
+        let mut flags = vec!["-O1", "-pthread", "-DMW_EMULATE"];
+        let mut compile_only: Vec<&str> = Vec::new();
+        if measure {
+            flags.push("-DMW_TRAFFIC");
+            compile_only.extend(["-fsanitize=thread", "--param=tsan-instrument-func-entry-exit=0"]);
+        }
         let lib = mw_jit::cuda::host::build_library(
             &text,
             &[("mw_emulate.h", EMULATE)],
-            &["-O1", "-pthread", "-DMW_EMULATE"],
-            "the emulated device build",
+            &flags,
+            &compile_only,
+            if measure { "the emulated device build (measuring traffic)" } else { "the emulated device build" },
         )?;
         let sym = |name: &str| {
             let c = CString::new(name).expect("no NUL");
@@ -65,10 +89,22 @@ impl EmulatedDevice {
         let f = sym("mw_emu_chains")?;
         // SAFETY: `uint32_t mw_emu_chains(uint64_t* out, uint32_t n)`.
         let chains = unsafe { std::mem::transmute::<*mut c_void, Chains>(f) };
+        let f = sym("mw_emu_traffic")?;
+        // SAFETY: `uint32_t mw_emu_traffic(uint64_t* out, uint32_t n)`.
+        let traffic = unsafe { std::mem::transmute::<*mut c_void, Chains>(f) };
+        let blocks = if measure {
+            let f = sym("mw_emu_traffic_blocks")?;
+            // SAFETY: `void mw_emu_traffic_blocks(const uint64_t* at, uint32_t n)`.
+            Some(unsafe { std::mem::transmute::<*mut c_void, Blocks>(f) })
+        } else {
+            None
+        };
         Ok(EmulatedDevice {
             lib,
             run,
             chains,
+            traffic,
+            blocks,
             phases: e.phases,
             mem: HostMemory::default(),
             grid,
@@ -123,6 +159,8 @@ impl Device for EmulatedDevice {
         std::mem::swap(&mut self.lib, &mut other.lib);
         std::mem::swap(&mut self.run, &mut other.run);
         std::mem::swap(&mut self.chains, &mut other.chains);
+        std::mem::swap(&mut self.traffic, &mut other.traffic);
+        std::mem::swap(&mut self.blocks, &mut other.blocks);
         std::mem::swap(&mut self.phases, &mut other.phases);
         std::mem::swap(&mut self.budgets, &mut other.budgets);
         Ok(())
@@ -143,9 +181,20 @@ impl Device for EmulatedDevice {
         unsafe { (self.chains)(out.as_mut_ptr().cast(), self.phases) };
         Some(out)
     }
+    fn traffic(&mut self) -> Option<Vec<[u64; 4]>> {
+        let mut out = vec![[0u64; 4]; self.phases as usize + 1];
+        // SAFETY: room for 4 words an entry; no launch runs (the executor's thread is here).
+        let n = unsafe { (self.traffic)(out.as_mut_ptr().cast(), out.len() as u32) };
+        (n != 0).then_some(out)
+    }
     fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String> {
         if variant >= self.budgets.len() {
             return Err(format!("variant {variant} is not loaded ({} are)", self.budgets.len()));
+        }
+        if let Some(blocks) = self.blocks {
+            let spans = self.mem.spans();
+            // SAFETY: `spans.len() / 2` pairs, copied by the callee (no launch runs).
+            unsafe { blocks(spans.as_ptr(), (spans.len() / 2) as u32) };
         }
         let (done, wait) = std::sync::mpsc::channel::<()>();
         let word = stop as usize;

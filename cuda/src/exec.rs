@@ -59,6 +59,12 @@ pub trait Device: Memory {
     fn chains(&mut self) -> Option<Vec<[u64; 3]>> {
         None
     }
+    /// Per phase of the step program since the last call, then one entry for what threads did
+    /// before their first phase, `[read, written, requests, requested]` (see [`Sectors`]), and
+    /// cleared; `None` where nothing measures it (a GPU, an emulation not built to).
+    fn traffic(&mut self) -> Option<Vec<[u64; 4]>> {
+        None
+    }
     /// Takes the megakernel of `build` (this backend's build of a new program, as
     /// [`DeviceCode::build`] carries it) in place of its own, keeping its memory; fails, changing
     /// nothing, when `build` is not this backend's.
@@ -120,6 +126,87 @@ impl Chains {
                 phases.iter().fold(Chain::default(), |a, c| a.merge(*c))
             })
             .collect()
+    }
+}
+
+/// Memory traffic in 32-byte sectors, as the emulated GPU measures it ([`DeviceSim::traffic`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sectors {
+    /// Sectors read, each counted once a phase and a launch: what DRAM would move were
+    /// nothing cached between phases.
+    pub read: u64,
+    /// Sectors written, the same way.
+    pub written: u64,
+    /// Accesses by warps: one site of the code reached the k-th time by the lanes of a warp.
+    pub requests: u64,
+    /// The distinct sectors those accesses asked for (a coalesced access of 32 lanes' 4 bytes
+    /// asks for 4; an uncoalesced one for up to 32).
+    pub requested: u64,
+}
+
+impl Sectors {
+    pub fn merge(self, o: Sectors) -> Sectors {
+        Sectors {
+            read: self.read + o.read,
+            written: self.written + o.written,
+            requests: self.requests + o.requests,
+            requested: self.requested + o.requested,
+        }
+    }
+    /// Bytes read and written.
+    pub fn bytes(&self) -> u64 {
+        32 * (self.read + self.written)
+    }
+}
+
+/// What [`DeviceSim::traffic`] measured over `steps` steps: per phase of the program, then what
+/// threads did before their first phase (`outside`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Traffic {
+    pub steps: u64,
+    pub phases: Vec<Sectors>,
+    pub outside: Sectors,
+}
+
+impl Traffic {
+    /// Every phase's and the rest's together.
+    pub fn total(&self) -> Sectors {
+        self.phases.iter().fold(self.outside, |a, s| a.merge(*s))
+    }
+
+    /// A table per phase that moved anything: bytes per world-step read and written, warp
+    /// accesses per world-step and the sectors each asked for; then the total.
+    pub fn table(&self, labels: &[String], worlds: u32) -> String {
+        let per = (self.steps.max(1) * worlds.max(1) as u64) as f64;
+        let w = labels.iter().map(|l| l.len()).max().unwrap_or(5).max(5);
+        let mut s =
+            format!("{:<w$} {:>8} {:>8} {:>9} {:>10}\n", "phase", "read B", "write B", "accesses", "sectors/acc");
+        let row = |s: &mut String, label: &str, x: &Sectors| {
+            let per_acc = if x.requests == 0 { 0.0 } else { x.requested as f64 / x.requests as f64 };
+            s.push_str(&format!(
+                "{:<w$} {:>8.1} {:>8.1} {:>9.2} {:>10.2}\n",
+                label,
+                32.0 * x.read as f64 / per,
+                32.0 * x.written as f64 / per,
+                x.requests as f64 / per,
+                per_acc
+            ));
+        };
+        for (i, x) in self.phases.iter().enumerate() {
+            if *x != Sectors::default() {
+                row(&mut s, labels.get(i).map_or("?", |l| l.as_str()), x);
+            }
+        }
+        if self.outside != Sectors::default() {
+            row(&mut s, "(before a phase)", &self.outside);
+        }
+        row(&mut s, "total", &self.total());
+        s.push_str(&format!(
+            "per world-step over {} steps of {worlds} worlds: bytes read and written as 32-byte sectors, each once a phase; \
+             accesses: a site of the code reached by a warp's lanes (its k-th time)\n",
+            self.steps
+        ));
+        s
     }
 }
 
@@ -190,6 +277,8 @@ pub struct DeviceSim<D: Device> {
     interrupt: Option<&'static std::sync::atomic::AtomicBool>,
     /// Steps since [`DeviceSim::chains`] last read the counts.
     counted: u64,
+    /// Steps since [`DeviceSim::traffic`] last read the measurement.
+    measured: u64,
     /// The current layout's lease, shared by every place of it handed out ([`Executor::place`]):
     /// a layout the worlds move out of is retired while a place shares it, so the view's
     /// consumer never reads freed memory, and freed once none does ([`Memory::reap`]).
@@ -228,6 +317,7 @@ impl<D: Device> DeviceSim<D> {
             manual: false,
             interrupt: None,
             counted: 0,
+            measured: 0,
             lease: Lease::new(),
         })
     }
@@ -378,6 +468,7 @@ impl<D: Device> Executor for DeviceSim<D> {
             self.steps += 1;
         }
         self.counted += 1;
+        self.measured += 1;
         // A stopped step leaves compact tables too, which grow as after any step (a table that
         // filled up has room for the next).
         let grown = self.grow();
@@ -844,6 +935,16 @@ impl<D: Device> DeviceSim<D> {
             phases: phases.into_iter().map(|[items, work, longest]| Chain { items, work, longest }).collect(),
         };
         Some(c)
+    }
+
+    /// The memory traffic the device measured per phase of the program ([`Traffic`]) since the
+    /// last call (or the start), and over how many steps; `None` on a device that does not
+    /// measure it (only a measuring emulated GPU does: [`crate::emulate::EmulatedDevice::measuring`]).
+    pub fn traffic(&mut self) -> Option<Traffic> {
+        let mut all = self.device.traffic()?;
+        let to = |[read, written, requests, requested]: [u64; 4]| Sectors { read, written, requests, requested };
+        let outside = all.pop().map(to).unwrap_or_default();
+        Some(Traffic { steps: std::mem::take(&mut self.measured), phases: all.into_iter().map(to).collect(), outside })
     }
 
     /// What each phase of the program is (`sort Ship 4: pass 0 total`).

@@ -45,14 +45,17 @@ impl Drop for Library {
 /// build both this backend and the emulated GPU (crate `mw-cuda`) use. Every build keeps
 /// floating point IEEE (`-ffp-contract=off -fno-fast-math`: GCC would otherwise fuse `a * b +
 /// c` where the CPU has FMA) and is C++17, position independent, warnings off; `flags` adds the
-/// build's own (optimisation, `-DMW_HOST` or `-DMW_EMULATE`, ...), and each of `includes` (a
-/// name and its text) is written beside the source and included first. `what` names the build
-/// in errors. The compiler is `$CXX`, else `c++`. The handle is the caller's to `dlclose`.
+/// build's own (optimisation, `-DMW_HOST` or `-DMW_EMULATE`, ...), `compile_only` flags for
+/// compiling alone, not linking (instrumentation whose callbacks the source defines itself,
+/// e.g. `-fsanitize=thread`, whose driver would link the sanitizer's runtime), and each of
+/// `includes` (a name and its text) is written beside the source and included first. `what`
+/// names the build in errors. The compiler is `$CXX`, else `c++`. The handle is the caller's to `dlclose`.
 /// `MW_DUMP_CU=file` keeps a copy of the source (for debugging the generator).
 pub fn build_library(
     source: &str,
     includes: &[(&str, &str)],
     flags: &[&str],
+    compile_only: &[&str],
     what: &str,
 ) -> Result<*mut c_void, String> {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -62,7 +65,7 @@ pub fn build_library(
     if let Some(path) = std::env::var_os("MW_DUMP_CU") {
         let _ = std::fs::write(path, source);
     }
-    let built = build_in(&dir, source, includes, flags, what);
+    let built = build_in(&dir, source, includes, flags, compile_only, what);
     let _ = std::fs::remove_dir_all(&dir);
     built
 }
@@ -72,12 +75,23 @@ fn build_in(
     source: &str,
     includes: &[(&str, &str)],
     flags: &[&str],
+    compile_only: &[&str],
     what: &str,
 ) -> Result<*mut c_void, String> {
     let src = dir.join("kernels.cu");
     let lib: PathBuf = dir.join("kernels.so");
     std::fs::write(&src, source).map_err(|err| format!("can't write {}: {err}", src.display()))?;
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let run = |cmd: &mut Command| -> Result<(), String> {
+        let out =
+            cmd.output().map_err(|err| format!("can't run the host C++ compiler `{cxx}` (set CXX to one): {err}"))?;
+        if out.status.success() {
+            return Ok(());
+        }
+        let log = String::from_utf8_lossy(&out.stderr);
+        let first: Vec<&str> = log.lines().take(30).collect();
+        Err(format!("the host C++ compiler rejected {what}:\n{}", first.join("\n")))
+    };
     let mut cmd = Command::new(&cxx);
     cmd.args(["-std=c++17", "-fPIC", "-shared", "-ffp-contract=off", "-fno-fast-math", "-w"]).args(flags);
     for (name, text) in includes {
@@ -85,17 +99,13 @@ fn build_in(
         std::fs::write(&h, text).map_err(|err| format!("can't write {}: {err}", h.display()))?;
         cmd.arg("-include").arg(&h);
     }
-    let out = cmd
-        .args(["-x", "c++"])
-        .arg(&src)
-        .arg("-o")
-        .arg(&lib)
-        .output()
-        .map_err(|err| format!("can't run the host C++ compiler `{cxx}` (set CXX to one): {err}"))?;
-    if !out.status.success() {
-        let log = String::from_utf8_lossy(&out.stderr);
-        let first: Vec<&str> = log.lines().take(30).collect();
-        return Err(format!("the host C++ compiler rejected {what}:\n{}", first.join("\n")));
+    if compile_only.is_empty() {
+        run(cmd.args(["-x", "c++"]).arg(&src).arg("-o").arg(&lib))?;
+    } else {
+        // Compiled with them, then linked without them.
+        let obj = dir.join("kernels.o");
+        run(cmd.args(compile_only).args(["-c", "-x", "c++"]).arg(&src).arg("-o").arg(&obj))?;
+        run(Command::new(&cxx).args(["-fPIC", "-shared"]).args(flags).arg(&obj).arg("-o").arg(&lib))?;
     }
     let path = CString::new(lib.as_os_str().as_encoded_bytes()).map_err(|_| "a temporary path has a NUL byte")?;
     // SAFETY: a library we just built; its initializers are the C++ runtime's.
@@ -112,7 +122,7 @@ fn build_in(
 
 /// Compiles `e.source` with the host C++ compiler (`-O2 -DMW_HOST`) and loads its kernels.
 pub fn load(e: &Emitted) -> Result<Kernels, String> {
-    let handle = build_library(&e.source, &[], &["-O2", "-DMW_HOST"], "the generated CUDA C++")?;
+    let handle = build_library(&e.source, &[], &["-O2", "-DMW_HOST"], &[], "the generated CUDA C++")?;
     let library = Library(handle);
     let sym = |name: &str| -> Result<*mut c_void, String> {
         let c = CString::new(name).map_err(|_| "a symbol name has a NUL byte")?;

@@ -9,6 +9,7 @@
 // but it runs the megakernel's scheduler, the device engine and every kernel exactly as
 // written: the test compares the state it leaves with the Cranelift backend's, bit for bit.
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -149,6 +150,128 @@ static inline double __longlong_as_double(long long b) { double f; std::memcpy(&
 static inline long long __double_as_longlong(double f) { long long b; std::memcpy(&b, &f, 8); return b; }
 using std::sqrt; using std::floor; using std::ceil; using std::trunc; using std::rint; using std::fabs;
 using std::fmod; using std::copysign;
+
+// Memory traffic measured (MW_TRAFFIC builds: the unit compiled with -fsanitize=thread, linked
+// without its runtime). The compiler calls __tsan_readN / __tsan_writeN / __tsan_atomic* before
+// every load, store and atomic of the code; the definitions below do the access (atomics) and
+// log those that fall in the device memory's blocks (mw_emu_traffic_blocks) with the thread,
+// the phase it serves (mw_emu_phase, set by mw_run_phases), the access's site (its return
+// address) and how many times this thread reached that site in the phase. mw_emu_traffic
+// (mw_emu_api.h) turns the logs of a launch into 32-byte sectors: touched per phase (what DRAM
+// would move, each sector once a phase) and per warp access (a site's k-th execution by the
+// lanes of one warp: what the memory system is asked for, so uncoalesced access shows).
+#ifdef MW_TRAFFIC
+#define MW_NOTRACE __attribute__((no_sanitize_thread, noinline))
+struct MwEmuAccess {
+    uint64_t sector; // address / 32, bit 63: a write
+    uint64_t site;
+    uint32_t phase, k;
+};
+struct MwEmuSite {
+    uint64_t site;
+    uint32_t k;
+};
+struct MwEmuLog {
+    std::vector<MwEmuAccess> log;
+    MwEmuSite seen[512]; // open addressing by site: this thread's executions of each in the phase
+    uint32_t phase;
+};
+static uint64_t mw_emu_blocks_at[256][2];
+static uint32_t mw_emu_nblocks;
+static MwEmuLog* mw_emu_logs; // per thread of the launch
+static thread_local uint32_t mw_emu_phase = ~0u;
+static thread_local int mw_emu_busy;
+
+MW_NOTRACE static void mw_emu_access(const void* a, uint64_t n, bool write, uint64_t site) {
+    if (mw_emu_busy || mw_emu_logs == nullptr) return;
+    uint64_t at = (uint64_t)a;
+    bool dev = false;
+    for (uint32_t b = 0; b < mw_emu_nblocks; b++)
+        if (at >= mw_emu_blocks_at[b][0] && at < mw_emu_blocks_at[b][1]) dev = true;
+    if (!dev) return;
+    mw_emu_busy = 1;
+    MwEmuLog& l = mw_emu_logs[blockIdx.x * blockDim.x + threadIdx.x];
+    if (l.phase != mw_emu_phase) {
+        l.phase = mw_emu_phase;
+        for (auto& e : l.seen) e = MwEmuSite{0, 0};
+    }
+    uint32_t h = (uint32_t)((site * 0x9E3779B97F4A7C15ull) >> 55);
+    while (l.seen[h].site != 0 && l.seen[h].site != site) h = (h + 1) % 512;
+    l.seen[h].site = site;
+    uint32_t k = l.seen[h].k++;
+    for (uint64_t s = at / 32; s <= (at + n - 1) / 32; s++)
+        l.log.push_back(MwEmuAccess{s | (write ? 1ull << 63 : 0), site, mw_emu_phase, k});
+    mw_emu_busy = 0;
+}
+#define MW_SITE ((uint64_t)__builtin_return_address(0))
+extern "C" {
+MW_NOTRACE void __tsan_init() {}
+MW_NOTRACE void __tsan_func_entry(void*) {}
+MW_NOTRACE void __tsan_func_exit() {}
+MW_NOTRACE void __tsan_vptr_update(void**, void*) {}
+MW_NOTRACE void __tsan_vptr_read(void**) {}
+MW_NOTRACE void __tsan_read_range(void* a, unsigned long n) { mw_emu_access(a, n, false, MW_SITE); }
+MW_NOTRACE void __tsan_write_range(void* a, unsigned long n) { mw_emu_access(a, n, true, MW_SITE); }
+#define MW_TSAN_RW(N)                                                                                \
+    MW_NOTRACE void __tsan_read##N(void* a) { mw_emu_access(a, N, false, MW_SITE); }                \
+    MW_NOTRACE void __tsan_write##N(void* a) { mw_emu_access(a, N, true, MW_SITE); }                \
+    MW_NOTRACE void __tsan_unaligned_read##N(void* a) { mw_emu_access(a, N, false, MW_SITE); }      \
+    MW_NOTRACE void __tsan_unaligned_write##N(void* a) { mw_emu_access(a, N, true, MW_SITE); }      \
+    MW_NOTRACE void __tsan_volatile_read##N(void* a) { mw_emu_access(a, N, false, MW_SITE); }       \
+    MW_NOTRACE void __tsan_volatile_write##N(void* a) { mw_emu_access(a, N, true, MW_SITE); }
+MW_TSAN_RW(1)
+MW_TSAN_RW(2)
+MW_TSAN_RW(4)
+MW_TSAN_RW(8)
+MW_TSAN_RW(16)
+// Atomics: done here (sequentially consistent, whatever was asked), logged as a read and, when
+// they may write, a write.
+#define MW_TSAN_ATOMIC(N, T)                                                                                  \
+    MW_NOTRACE T __tsan_atomic##N##_load(const volatile T* a, int) {                                         \
+        mw_emu_access((const void*)a, sizeof(T), false, MW_SITE);                                            \
+        return __atomic_load_n(a, __ATOMIC_SEQ_CST);                                                          \
+    }                                                                                                         \
+    MW_NOTRACE void __tsan_atomic##N##_store(volatile T* a, T v, int) {                                      \
+        mw_emu_access((const void*)a, sizeof(T), true, MW_SITE);                                             \
+        __atomic_store_n(a, v, __ATOMIC_SEQ_CST);                                                             \
+    }                                                                                                         \
+    MW_TSAN_RMW(N, T, exchange, __atomic_exchange_n)                                                          \
+    MW_TSAN_RMW(N, T, fetch_add, __atomic_fetch_add)                                                          \
+    MW_TSAN_RMW(N, T, fetch_sub, __atomic_fetch_sub)                                                          \
+    MW_TSAN_RMW(N, T, fetch_and, __atomic_fetch_and)                                                          \
+    MW_TSAN_RMW(N, T, fetch_or, __atomic_fetch_or)                                                            \
+    MW_TSAN_RMW(N, T, fetch_xor, __atomic_fetch_xor)                                                          \
+    MW_TSAN_RMW(N, T, fetch_nand, __atomic_fetch_nand)                                                        \
+    MW_NOTRACE int __tsan_atomic##N##_compare_exchange_strong(volatile T* a, T* c, T v, int, int) {          \
+        mw_emu_access((const void*)a, sizeof(T), false, MW_SITE);                                            \
+        mw_emu_access((const void*)a, sizeof(T), true, MW_SITE);                                             \
+        return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);               \
+    }                                                                                                         \
+    MW_NOTRACE int __tsan_atomic##N##_compare_exchange_weak(volatile T* a, T* c, T v, int, int) {            \
+        mw_emu_access((const void*)a, sizeof(T), false, MW_SITE);                                            \
+        mw_emu_access((const void*)a, sizeof(T), true, MW_SITE);                                             \
+        return __atomic_compare_exchange_n(a, c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);               \
+    }                                                                                                         \
+    MW_NOTRACE T __tsan_atomic##N##_compare_exchange_val(volatile T* a, T c, T v, int, int) {                \
+        mw_emu_access((const void*)a, sizeof(T), false, MW_SITE);                                            \
+        mw_emu_access((const void*)a, sizeof(T), true, MW_SITE);                                             \
+        __atomic_compare_exchange_n(a, &c, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);                     \
+        return c;                                                                                             \
+    }
+#define MW_TSAN_RMW(N, T, OP, F)                                                                              \
+    MW_NOTRACE T __tsan_atomic##N##_##OP(volatile T* a, T v, int) {                                          \
+        mw_emu_access((const void*)a, sizeof(T), false, MW_SITE);                                            \
+        mw_emu_access((const void*)a, sizeof(T), true, MW_SITE);                                             \
+        return F(a, v, __ATOMIC_SEQ_CST);                                                                     \
+    }
+MW_TSAN_ATOMIC(8, uint8_t)
+MW_TSAN_ATOMIC(16, uint16_t)
+MW_TSAN_ATOMIC(32, uint32_t)
+MW_TSAN_ATOMIC(64, uint64_t)
+MW_NOTRACE void __tsan_atomic_thread_fence(int) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+MW_NOTRACE void __tsan_atomic_signal_fence(int) { __atomic_signal_fence(__ATOMIC_SEQ_CST); }
+}
+#endif
 
 // Runs `kernel(arg)` as a grid of `grid` blocks of `block` threads (a multiple of 32).
 template <class F> static void mw_emu_launch(unsigned grid, unsigned block, F kernel) {

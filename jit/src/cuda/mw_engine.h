@@ -124,6 +124,18 @@ MW_DEV MwDev* mw_dev(const MwCtx* c) { return (MwDev*)c->shared; }
 
 // A word other threads write, read past any cached copy.
 MW_DEV uint32_t mw_load(const uint32_t* p) { return *(const volatile uint32_t*)p; }
+// The load a spin-wait repeats: the emulation's traffic measurement counts none (waiting is not
+// work, and its count is the host's scheduling).
+MW_DEV uint32_t mw_spin_load(const uint32_t* p) {
+#ifdef MW_TRAFFIC
+    mw_emu_busy++;
+    uint32_t v = mw_load(p);
+    mw_emu_busy--;
+    return v;
+#else
+    return mw_load(p);
+#endif
+}
 
 MW_DEV void mw_stop_with(MwDev* d, uint32_t why, uint32_t arch) {
     if (atomicCAS(&d->stop, 0u, why) == 0u) d->full_arch = arch;
@@ -1366,10 +1378,13 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
     for (;;) {
         uint32_t p = 0;
         if (lane == 0) {
-            while ((p = mw_load(&d->phase)) == MW_END) __nanosleep(100);
+            while ((p = mw_spin_load(&d->phase)) == MW_END) __nanosleep(100);
         }
         p = __shfl_sync(0xffffffffu, p, 0);
         if (p >= d->end_phase) break;
+#ifdef MW_TRAFFIC
+        mw_emu_phase = p;
+#endif
         // A warp claims 32 items a round, several rounds at once when the phase has many more
         // items than the grid has threads: each claim and report is an atomic on one word of
         // the phase, and millions of them a phase (a CartPole step) cost more than the items.
@@ -1383,7 +1398,7 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
         if (base >= total) {
             // Nothing left to claim: wait for the warp that finishes the phase.
             if (lane == 0) {
-                while (mw_load(&d->phase) == p) __nanosleep(100);
+                while (mw_spin_load(&d->phase) == p) __nanosleep(100);
             }
             __syncwarp();
             continue;

@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 1769 "kernels.cu"
+#line 1784 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -419,7 +419,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2189 "kernels.cu"
+#line 2204 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -429,7 +429,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2199 "kernels.cu"
+#line 2214 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -483,7 +483,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2253 "kernels.cu"
+#line 2268 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -493,7 +493,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2263 "kernels.cu"
+#line 2278 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -790,7 +790,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2560 "kernels.cu"
+#line 2575 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -800,7 +800,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2570 "kernels.cu"
+#line 2585 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -895,7 +895,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2665 "kernels.cu"
+#line 2680 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -905,7 +905,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2675 "kernels.cu"
+#line 2690 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1045,7 +1045,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 8, (int32_t)0x00000000u);
     }
     end2:;
-#line 2815 "kernels.cu"
+#line 2830 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1056,7 +1056,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2826 "kernels.cu"
+#line 2841 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -1137,8 +1137,20 @@ extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step) { mw_run_p
 // memory by the same code that lays them out on a GPU (mw-cuda's device.rs); a launch of the
 // megakernel is mw_emu_launch (mw_emulate.h) of `grid` blocks of `block` threads.
 
+#ifdef MW_TRAFFIC
+static void mw_emu_traffic_add(uint32_t threads);
+#endif
+
 extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t grid, uint32_t block) {
+#ifdef MW_TRAFFIC
+    mw_emu_logs = new MwEmuLog[grid * block]();
     mw_emu_launch(grid, block, [=] { mw_run_phases(d, step); });
+    mw_emu_traffic_add(grid * block);
+    delete[] mw_emu_logs;
+    mw_emu_logs = nullptr;
+#else
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step); });
+#endif
 }
 
 // Per phase of the program, since the host last read them: items run, their serial steps in
@@ -1164,6 +1176,81 @@ extern "C" uint32_t mw_emu_chains(uint64_t* out, uint32_t n) {
             mw_emu_counts[p][k] = 0;
         }
     return MW_NPHASES;
+}
+
+// Memory traffic per phase (MW_TRAFFIC builds; the last entry: a thread's accesses before its
+// first phase), since the host last read it: 32-byte sectors read and written (each once a
+// phase and a launch), warp accesses, and the sectors those asked for.
+static uint64_t mw_emu_bytes[MW_NPHASES + 1][4];
+
+#ifdef MW_TRAFFIC
+// The device memory's blocks, [start, end) pairs: the accesses outside them (the emulation's
+// own, a thread's stack) are not the device's.
+extern "C" void mw_emu_traffic_blocks(const uint64_t* at, uint32_t n) {
+    mw_emu_nblocks = n < 256 ? n : 256;
+    for (uint32_t b = 0; b < mw_emu_nblocks; b++) {
+        mw_emu_blocks_at[b][0] = at[2 * b];
+        mw_emu_blocks_at[b][1] = at[2 * b + 1];
+    }
+}
+
+MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
+    mw_emu_busy = 1;
+    struct Key {
+        uint32_t phase, warp, k;
+        uint64_t site, sector;
+    };
+    std::vector<Key> all;
+    for (uint32_t t = 0; t < threads; t++)
+        for (const MwEmuAccess& a : mw_emu_logs[t].log) {
+            uint32_t p = a.phase < MW_NPHASES ? a.phase : MW_NPHASES;
+            all.push_back(Key{p, t / 32, a.k, a.site, a.sector});
+        }
+    auto by_sector = [](const Key& a, const Key& b) {
+        return a.phase != b.phase ? a.phase < b.phase : a.sector < b.sector;
+    };
+    std::sort(all.begin(), all.end(), by_sector);
+    for (size_t i = 0; i < all.size(); i++)
+        if (i == 0 || all[i].phase != all[i - 1].phase || all[i].sector != all[i - 1].sector)
+            mw_emu_bytes[all[i].phase][all[i].sector >> 63 ? 1 : 0]++;
+    std::sort(all.begin(), all.end(), [](const Key& a, const Key& b) {
+        if (a.phase != b.phase) return a.phase < b.phase;
+        if (a.warp != b.warp) return a.warp < b.warp;
+        if (a.site != b.site) return a.site < b.site;
+        if (a.k != b.k) return a.k < b.k;
+        return a.sector < b.sector;
+    });
+    for (size_t i = 0; i < all.size(); i++) {
+        const Key& a = all[i];
+        bool fresh = i == 0;
+        if (!fresh) {
+            const Key& b = all[i - 1];
+            if (a.phase != b.phase || a.warp != b.warp || a.site != b.site || a.k != b.k) {
+                fresh = true;
+            } else if (a.sector == b.sector) {
+                continue;
+            }
+        }
+        if (fresh) mw_emu_bytes[a.phase][2]++;
+        mw_emu_bytes[a.phase][3]++;
+    }
+    mw_emu_busy = 0;
+}
+#endif
+
+// Copies the traffic of the first `n` entries to `out` (4 words each) and clears it; returns the
+// entries there are (MW_NPHASES + 1), or 0 in a build that does not measure it.
+extern "C" uint32_t mw_emu_traffic(uint64_t* out, uint32_t n) {
+    for (uint32_t p = 0; p < n && p <= MW_NPHASES; p++)
+        for (uint32_t k = 0; k < 4; k++) {
+            out[4 * p + k] = mw_emu_bytes[p][k];
+            mw_emu_bytes[p][k] = 0;
+        }
+#ifdef MW_TRAFFIC
+    return MW_NPHASES + 1;
+#else
+    return 0;
+#endif
 }
 #endif
 #endif
