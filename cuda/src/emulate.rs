@@ -193,6 +193,9 @@ impl Device for EmulatedDevice {
         }
         if let Some(blocks) = self.blocks {
             let spans = self.mem.spans();
+            if spans.len() / 2 > 256 {
+                return Err(format!("the traffic measurement takes 256 blocks of memory, not {}", spans.len() / 2));
+            }
             // SAFETY: `spans.len() / 2` pairs, copied by the callee (no launch runs).
             unsafe { blocks(spans.as_ptr(), (spans.len() / 2) as u32) };
         }

@@ -173,7 +173,7 @@ struct MwEmuSite {
 };
 struct MwEmuLog {
     std::vector<MwEmuAccess> log;
-    MwEmuSite seen[512]; // open addressing by site: this thread's executions of each in the phase
+    MwEmuSite seen[4096]; // open addressing by site: this thread's executions of each in the phase
     uint32_t phase;
 };
 static uint64_t mw_emu_blocks_at[256][2];
@@ -195,10 +195,16 @@ MW_NOTRACE static void mw_emu_access(const void* a, uint64_t n, bool write, uint
         l.phase = mw_emu_phase;
         for (auto& e : l.seen) e = MwEmuSite{0, 0};
     }
-    uint32_t h = (uint32_t)((site * 0x9E3779B97F4A7C15ull) >> 55);
-    while (l.seen[h].site != 0 && l.seen[h].site != site) h = (h + 1) % 512;
-    l.seen[h].site = site;
-    uint32_t k = l.seen[h].k++;
+    // The k-th time here; a site past a full table counts as its first (its accesses then
+    // group with other lanes' first ones: fewer, larger warp accesses, never a hang).
+    uint32_t h = (uint32_t)((site * 0x9E3779B97F4A7C15ull) >> 52), k = 0;
+    for (uint32_t probe = 0; probe < 4096; probe++, h = (h + 1) % 4096) {
+        if (l.seen[h].site == 0 || l.seen[h].site == site) {
+            l.seen[h].site = site;
+            k = l.seen[h].k++;
+            break;
+        }
+    }
     for (uint64_t s = at / 32; s <= (at + n - 1) / 32; s++)
         l.log.push_back(MwEmuAccess{s | (write ? 1ull << 63 : 0), site, mw_emu_phase, k});
     mw_emu_busy = 0;
