@@ -17,11 +17,14 @@
 //! and Chrome trace. Each node also says which register budget ran it.
 //!
 //! **Capacity.** Each table holds the same number of rows for every world ([`crate::device`]).
-//! It starts at 4, grows (×4) while `init_world` overflows it, and is set to twice the largest
-//! world's rows plus 2 after `init_world`, and again after any step that leaves a world more than
-//! half full (the device tracks the peak; moving to the larger layout happens between steps).
-//! Only a world that more than doubles within one step stops it with "table full". (CartPole at
-//! 16M worlds: 4 rows a world.)
+//! Where the program fixes the rows a world can have (no system but `init_world` spawns, and it
+//! spawns a bounded number of times: [`mw_jit::ir::spawns::fixed_rows`]), that is the region,
+//! with no room to spare: CartPole's is 1 row, so a thread per world reads consecutive rows and
+//! no sector carries rows nobody reads. Otherwise it starts at 4, grows (×4) while `init_world`
+//! overflows it, and is set to twice the largest world's rows plus 2 after `init_world`, and
+//! again after any step that leaves a world more than half full (the device tracks the peak;
+//! moving to the larger layout happens between steps). Only a world that more than doubles
+//! within one step stops it with "table full".
 
 use std::cell::OnceCell;
 use std::ops::Range;
@@ -36,6 +39,12 @@ use mw_runtime::schema::{CompId, PortRows, Spec};
 
 use crate::device::{Memory, Worlds};
 use crate::planner::Launch;
+
+/// The rows a table holds per world when the worlds are laid out: the program's fixed rows
+/// ([`mw_jit::ir::spawns::fixed_rows`], at least 1), else 4 (the start grows them).
+fn first_cap(fixed: Option<u32>) -> u32 {
+    fixed.map_or(4, |rows| rows.max(1))
+}
 
 /// Where the megakernel runs.
 pub trait Device: Memory {
@@ -279,6 +288,9 @@ pub struct DeviceSim<D: Device> {
     counted: u64,
     /// Steps since [`DeviceSim::traffic`] last read the measurement.
     measured: u64,
+    /// The most rows a world can have when the program fixes it
+    /// ([`mw_jit::ir::spawns::fixed_rows`]): the regions are then that size, with no room to grow.
+    fixed: Option<u32>,
     /// The current layout's lease, shared by every place of it handed out ([`Executor::place`]):
     /// a layout the worlds move out of is retired while a place shares it, so the view's
     /// consumer never reads freed memory, and freed once none does ([`Memory::reap`]).
@@ -300,7 +312,8 @@ impl<D: Device> DeviceSim<D> {
             emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
         let mut device = device;
         let threads = device.threads();
-        let w = Worlds::create(&mut device, &program, &emitted, worlds, 4, &keys, threads)?;
+        let fixed = mw_jit::ir::spawns::fixed_rows(&program);
+        let w = Worlds::create(&mut device, &program, &emitted, worlds, first_cap(fixed), &keys, threads)?;
         Ok(DeviceSim {
             device,
             program,
@@ -318,6 +331,7 @@ impl<D: Device> DeviceSim<D> {
             interrupt: None,
             counted: 0,
             measured: 0,
+            fixed,
             lease: Lease::new(),
         })
     }
@@ -450,7 +464,10 @@ impl<D: Device> Executor for DeviceSim<D> {
                 Err(e) => return Err(e),
             }
             let peak = self.worlds.peak_rows(&self.device)?;
-            let want = peak.saturating_mul(2).saturating_add(2).max(4);
+            let want = match self.fixed {
+                Some(rows) => rows.max(peak).max(1),
+                None => peak.saturating_mul(2).saturating_add(2).max(4),
+            };
             if want > self.worlds.cap {
                 self.recreate(want)?;
                 self.run(true)?;
@@ -689,7 +706,7 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.ran.clear();
         self.timed = OnceCell::new();
         // As new: the first capacity, then the start's growth.
-        self.recreate(4)?;
+        self.recreate(first_cap(self.fixed))?;
         self.start()
     }
 
@@ -715,9 +732,18 @@ impl<D: Device> Executor for DeviceSim<D> {
         // Nothing has changed if this fails (another backend's build).
         self.device.replace_code(build)?;
         let threads = self.device.threads();
-        let cap = self.worlds.cap;
+        // The new program's regions: fixed ones as its bound (never fewer than the rows there
+        // are), else room to grow again where the old program's were fixed.
+        let fixed = mw_jit::ir::spawns::fixed_rows(&program);
+        let peak = self.worlds.peak_rows(&self.device)?;
+        let cap = match fixed {
+            Some(rows) => rows.max(peak).max(1),
+            None if self.fixed.is_some() => peak.saturating_mul(2).saturating_add(2).max(4).max(self.worlds.cap),
+            None => self.worlds.cap,
+        };
         let retire = self.leave();
         self.worlds = self.worlds.regrow(&mut self.device, &program, &emitted, &keys, threads, cap, retire)?;
+        self.fixed = fixed;
         self.device.reap();
         self.program = program;
         self.emitted = emitted;
@@ -738,7 +764,9 @@ impl<D: Device> DeviceSim<D> {
     /// outgrown again the next step, and every regrowth moves every world's rows.
     fn grow(&mut self) -> Result<(), String> {
         let peak = self.worlds.tracked_peak(&self.device)?;
-        if peak > self.worlds.cap / 2 {
+        // Fixed regions hold every row the program can make.
+        let room = if self.fixed.is_some() { self.worlds.cap } else { self.worlds.cap / 2 };
+        if peak > room {
             // The last step's timings first: the stamps move with the worlds.
             self.timings();
             let cap = peak.saturating_mul(2).saturating_add(2).max(self.worlds.cap.saturating_mul(2));

@@ -50,6 +50,116 @@ fn cartpole() {
     same("envs/cartpole.rhai", &[], 100, 120);
 }
 
+/// Regions that fit the rows (`mw_jit::ir::spawns::fixed_rows`): where only `init_world`
+/// spawns, a bounded number of times, each world's region holds exactly what it can make,
+/// with no room to spare (CartPole: 1 row, so a thread per world reads consecutive rows). Rows
+/// destroyed and worlds reset every few steps still leave the state Cranelift's, bit for bit;
+/// a loop that spawns, or a step system that does, keeps room to grow.
+#[test]
+fn fixed_regions_fit_the_rows() {
+    let fixed = |path: &Path| mw_jit::ir::spawns::fixed_rows(&mw_tests::program(path, &Default::default()));
+    assert_eq!(fixed(&repo("envs/cartpole.rhai")), Some(1));
+    assert_eq!(fixed(&repo("envs/boids.rhai")), None, "boids' `age` spawns");
+    let dir = std::env::temp_dir().join(format!("mw_fixed_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("fixed.rhai");
+    let text = |init: &str| {
+        format!(
+            r#"let e = env("fixed");
+e.component("A", #{{ x: "int" }});
+e.component("B", #{{ y: "float" }});
+e.singleton("S", #{{ n: "int" }});
+e.archetype("P", ["A"]);
+e.archetype("Q", ["B"]);
+e.systems(`
+    void make(int k) {{ Entity a = spawn(P); A& r = get(A, a); r.x = k; }}
+    void init_world(S& s) {{ {init} }}
+    void tick(Entity self, A& a, const S& s) {{ a.x += 1; if (a.x > 4 + s.n % 3) {{ destroy(self); }} }}
+    void grow(B& b) {{ b.y += 0.5; }}
+    void end(S& s) {{ s.n += 1; if (s.n % 7 == 0 || rand_bool(0.05)) {{ reset_world(); }} }}
+`);
+e.graph(["tick", "grow", "end"]);
+e
+"#
+        )
+    };
+    // Two helper calls and an arm of an `if`: 3 rows at most, in either table.
+    std::fs::write(&script, text("make(1); make(2); if (rand_int(0, 3) == 0) { spawn(Q); } s.n = 0;")).unwrap();
+    assert_eq!(fixed(&script), Some(3));
+    let worlds = 9;
+    let config = Config { worlds, seed: 3, threads: 2, adaptive_threads: false, ..Config::default() };
+    let mut cpu = Simulation::load(&script, &config, &LoadOptions::default()).unwrap();
+    let e = mw_jit::cuda::emit(&cpu.program, None, "f.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&cpu.program, e, worlds, 3, 2, 64).unwrap();
+    dev.start().unwrap();
+    assert_eq!(dev.capacity(), 3, "the regions are the program's rows");
+    assert!(cpu_state(&cpu) == dev.state().unwrap(), "the emulated GPU differs after the start");
+    for k in 1..=40 {
+        cpu.step().unwrap();
+        dev.step().unwrap_or_else(|e| panic!("step {k}: {e}"));
+        assert!(cpu_state(&cpu) == dev.state().unwrap(), "the emulated GPU differs after step {k}");
+    }
+    assert_eq!(dev.capacity(), 3, "fixed regions never grow");
+    // A spawn in a loop has no bound; a step system's spawn none either.
+    std::fs::write(&script, text("for (int k = 0; k < 2; k++) { make(k); } s.n = 0;")).unwrap();
+    assert_eq!(fixed(&script), None);
+    std::fs::write(&script, text("make(1); s.n = 0;").replace("b.y += 0.5;", "b.y += 0.5; spawn(P);")).unwrap();
+    assert_eq!(fixed(&script), None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Code swapped in that spawns in a step leaves fixed regions for regions with room to grow:
+/// from CartPole-like code (1 row a world) to code whose step spawns a row every other step,
+/// the regions hold 4 rows or more at once, and the spawns never stop a step.
+#[test]
+fn a_swap_to_spawning_code_gives_the_regions_room() {
+    let dir = std::env::temp_dir().join(format!("mw_fixed_swap_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = |name: &str, step: &str| {
+        let path = dir.join(name);
+        std::fs::write(
+            &path,
+            format!(
+                r#"let e = env("swap");
+e.component("A", #{{ x: "int" }});
+e.archetype("P", ["A"]);
+e.systems(`
+    void init_world() {{ spawn(P); }}
+    void tick(A& a) {{ a.x += 1; {step} }}
+`);
+e.graph(["tick"]);
+e
+"#
+            ),
+        )
+        .unwrap();
+        mw_tests::program(&path, &Default::default())
+    };
+    let fixed = script("fixed.rhai", "");
+    let spawning = script("spawning.rhai", "if (a.x % 2 == 0) { spawn(P); }");
+    assert_eq!(mw_jit::ir::spawns::fixed_rows(&fixed), Some(1));
+    assert_eq!(mw_jit::ir::spawns::fixed_rows(&spawning), None);
+    let e = mw_jit::cuda::emit(&fixed, None, "a.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&fixed, e, 5, 1, 2, 64).unwrap();
+    dev.start().unwrap();
+    dev.step().unwrap();
+    assert_eq!(dev.capacity(), 1);
+    let e = mw_jit::cuda::emit(&spawning, None, "b.cu", &mw_jit::cuda::Options::default());
+    let build = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64).unwrap();
+    let code = mw_cuda::exec::DeviceCode {
+        program: spawning.clone(),
+        emitted: e,
+        build: Box::new(build),
+        gpu: "emulated".into(),
+    };
+    dev.swap_code(&spawning.spec, Box::new(code)).unwrap();
+    assert!(dev.capacity() >= 4, "a step that spawns needs room: {} rows a world", dev.capacity());
+    for k in 1..=8 {
+        dev.step().unwrap_or_else(|e| panic!("step {k} after the swap: {e}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn micro() {
     same("envs/micro.rhai", &[("agents", "20")], 6, 20);

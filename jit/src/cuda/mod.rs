@@ -578,16 +578,25 @@ impl Unit<'_> {
                         debug_assert!(!*release, "a node that destroys runs a world's rows in order");
                         (
                             format!("d->worlds * d->tables[{arch}].cap"),
+                            // Regions of one row: row i is world i's (a hole's world id says so).
                             format!(
-                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_{sym}(c, t->ranges[w][0] + r);"
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; if (t->cap == 1u) mw_{sym}(c, i); else {{ uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_{sym}(c, t->ranges[w][0] + r); }}"
                             ),
                             String::new(),
                         )
                     } else {
+                        // Regions of one row (a program whose rows are fixed: cuda/src/exec.rs):
+                        // world i's row is row i, a hole's world id says it is empty, and the
+                        // range need not be read. Not where the loop checks the stop word.
+                        let one = if stop.is_empty() {
+                            "if (t->cap == 1u) { MW_ITER(); mw_".to_string() + sym + "(c, i); } else "
+                        } else {
+                            String::new()
+                        };
                         (
                             "d->worlds".into(),
                             format!(
-                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}{}",
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; {one}for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}{}",
                                 if *release { " mw_release(d, i);" } else { "" }
                             ),
                             String::new(),

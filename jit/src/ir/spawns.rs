@@ -234,6 +234,26 @@ fn fresh_or_null(fresh: &HashSet<(FuncId, LocalId)>, returns: &HashSet<FuncId>, 
     matches!(e.kind, ExprKind::Const(Const::NullEntity)) || fresh_expr(fresh, returns, f, e)
 }
 
+/// The most rows a world can have in any table at any time, when the program fixes it: no
+/// system but `init_world` spawns, and `init_world` spawns a bounded number of times (no spawn
+/// in a loop; helpers counted at each call, every arm of an `if` added). Rows then come only
+/// from `init_world`, when a world starts or resets (a reset empties the world first), and
+/// destroys only remove them. The GPU sizes each world's region to it: a region with room to
+/// spare puts the next world's row further away, and a thread per world reads sectors holding
+/// fewer worlds. `None` when a step system spawns or `init_world` may spawn without bound.
+pub fn fixed_rows(p: &Program) -> Option<u32> {
+    let mut memo = HashMap::new();
+    for (i, s) in p.systems.iter().enumerate() {
+        if p.init_world != Some(SysId(i as u32)) && spawn_bound(p, s.func, &mut memo) != Some(0) {
+            return None;
+        }
+    }
+    match p.init_world {
+        Some(i) => spawn_bound(p, p.systems[i.0 as usize].func, &mut memo),
+        None => Some(0),
+    }
+}
+
 /// The most spawns one call of `f` makes (calls counted each time), or `None` when a loop may
 /// spawn (unbounded).
 fn spawn_bound(p: &Program, f: FuncId, memo: &mut HashMap<FuncId, Option<u32>>) -> Option<u32> {

@@ -1100,7 +1100,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 2: ca = 0u; cs = 2u; break;
         case 3: ca = 0u; cs = 3u; break;
         case 4: ca = 0u; cs = 4u; break;
-        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) { MW_ITER(); if (mw_k1(c, r)) break; } } return;
+        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) { MW_ITER(); mw_k1(c, i); } else for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) { MW_ITER(); if (mw_k1(c, r)) break; } } return;
         case 6: { mw_reset_clear(d, i); } return;
         case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); } return;
         case 8: ca = 0u; cs = 0u; break;
@@ -1180,7 +1180,8 @@ extern "C" uint32_t mw_emu_chains(uint64_t* out, uint32_t n) {
 
 // Memory traffic per phase (MW_TRAFFIC builds; the last entry: a thread's accesses before its
 // first phase), since the host last read it: 32-byte sectors read and written (each once a
-// phase and a launch), warp accesses, and the sectors those asked for.
+// phase and a launch; a read of what the same thread wrote earlier in the phase not counted),
+// warp accesses, and the sectors those asked for.
 static uint64_t mw_emu_bytes[MW_NPHASES + 1][4];
 
 #ifdef MW_TRAFFIC
@@ -1200,19 +1201,36 @@ MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
         uint32_t phase, warp, k;
         uint64_t site, sector;
     };
-    std::vector<Key> all;
-    for (uint32_t t = 0; t < threads; t++)
+    std::vector<Key> all, moved;
+    const uint64_t wbit = 1ull << 63;
+    for (uint32_t t = 0; t < threads; t++) {
+        // A read of a sector this thread wrote earlier in the phase is served by the cache:
+        // it asks the memory system (a warp access) but moves nothing from DRAM.
+        std::vector<uint64_t> wrote;
+        uint32_t phase = ~0u;
         for (const MwEmuAccess& a : mw_emu_logs[t].log) {
             uint32_t p = a.phase < MW_NPHASES ? a.phase : MW_NPHASES;
-            all.push_back(Key{p, t / 32, a.k, a.site, a.sector});
+            if (p != phase) {
+                wrote.clear();
+                phase = p;
+            }
+            Key key{p, t / 32, a.k, a.site, a.sector};
+            all.push_back(key);
+            if (a.sector & wbit) {
+                wrote.push_back(a.sector & ~wbit);
+                moved.push_back(key);
+            } else if (std::find(wrote.begin(), wrote.end(), a.sector) == wrote.end()) {
+                moved.push_back(key);
+            }
         }
+    }
     auto by_sector = [](const Key& a, const Key& b) {
         return a.phase != b.phase ? a.phase < b.phase : a.sector < b.sector;
     };
-    std::sort(all.begin(), all.end(), by_sector);
-    for (size_t i = 0; i < all.size(); i++)
-        if (i == 0 || all[i].phase != all[i - 1].phase || all[i].sector != all[i - 1].sector)
-            mw_emu_bytes[all[i].phase][all[i].sector >> 63 ? 1 : 0]++;
+    std::sort(moved.begin(), moved.end(), by_sector);
+    for (size_t i = 0; i < moved.size(); i++)
+        if (i == 0 || moved[i].phase != moved[i - 1].phase || moved[i].sector != moved[i - 1].sector)
+            mw_emu_bytes[moved[i].phase][moved[i].sector >> 63 ? 1 : 0]++;
     std::sort(all.begin(), all.end(), [](const Key& a, const Key& b) {
         if (a.phase != b.phase) return a.phase < b.phase;
         if (a.warp != b.warp) return a.warp < b.warp;
