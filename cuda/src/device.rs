@@ -183,6 +183,14 @@ struct Ctx {
     stale: u64,
 }
 
+/// `MwEnts`, a world's entity counters: bytes, and the offsets of the fields the host uses.
+const ENTS_BYTES: usize = 32;
+const ENTS_WORDS: usize = ENTS_BYTES / 4;
+const ENTS_LEN: usize = 0;
+const ENTS_NFREE: usize = 8;
+const ENTS_HELD: usize = 12;
+const ENTS_NHELD: usize = 16;
+
 /// `MwDev`.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -197,12 +205,8 @@ struct Dev {
     slot_gen: u64,
     slot_arch: u64,
     slot_row: u64,
-    ent_len: u64,
-    ent_live: u64,
-    ent_nfree: u64,
+    ents: u64,
     free_ids: u64,
-    ent_held: u64,
-    ent_nheld: u64,
     arena: u64,
     arena_bytes: u32,
     stop: u32,
@@ -268,7 +272,11 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "pend", offset_of!(DevTable, pend));
     check("MwDevTable", "nq", offset_of!(DevTable, nq));
     check("MwDev", "views", offset_of!(Dev, views));
-    check("MwDev", "ent_nheld", offset_of!(Dev, ent_nheld));
+    check("MwDev", "free_ids", offset_of!(Dev, free_ids));
+    check("MwEnts", "len", ENTS_LEN);
+    check("MwEnts", "nfree", ENTS_NFREE);
+    check("MwEnts", "held", ENTS_HELD);
+    check("MwEnts", "nheld", ENTS_NHELD);
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
     check("MwDev", "hit_value", offset_of!(Dev, hit_value));
@@ -287,8 +295,12 @@ pub fn layout_asserts() -> String {
     s.push_str(&format!(
         "static_assert(MW_STRIPES == {LIST_STRIPES}u && MW_HEAD_GAP == {LIST_HEAD_GAP}u && MW_HEAD_SNAP + MW_STRIPES + 1u == {LIST_HEAD_WORDS}u, \"mirror: lists\");\n"
     ));
-    for (ty, n) in [("MwDev", size_of::<Dev>()), ("MwDevTable", size_of::<DevTable>()), ("MwTable", size_of::<Table>())]
-    {
+    for (ty, n) in [
+        ("MwDev", size_of::<Dev>()),
+        ("MwDevTable", size_of::<DevTable>()),
+        ("MwTable", size_of::<Table>()),
+        ("MwEnts", ENTS_BYTES),
+    ] {
         s.push_str(&format!("static_assert(sizeof({ty}) == {n}, \"mirror: {ty}\");\n"));
     }
     s
@@ -317,9 +329,10 @@ pub struct Worlds {
     claim: u64,
     stamps: u64,
     tables_at: u64,
-    /// `slot_gen`, `slot_arch`, `slot_row`, `free_ids` (a word a slot), then `ent_len`,
-    /// `ent_live`, `ent_nfree` (a word a world).
-    slots: [u64; 7],
+    /// `slot_gen`, `slot_arch`, `slot_row`, `free_ids` (a word a slot).
+    slots: [u64; 4],
+    /// A world's entity counters, `MwEnts` (ENTS_BYTES a world).
+    ents: u64,
     slot_cap: u32,
     /// One byte per world: `reset_world()` marks (`MwCtx::reset_flags`).
     reset_flags: u64,
@@ -481,9 +494,12 @@ impl Worlds {
         }
         let slot_cap = cap.checked_mul(ntables as u32).ok_or_else(too_big)?;
         let slots = worlds as u64 * slot_cap as u64;
-        // Nothing is held between nodes (mw_release), so a new layout starts with empty lists.
-        let ent_held = mem.alloc(n(worlds as u64, 4)?)?;
-        mem.write(ent_held, &vec![0xFF; n(worlds as u64, 4)?])?;
+        // A world's entity counters (`MwEnts`): nothing is held between nodes (mw_release), so
+        // a new layout starts with empty lists.
+        let ents = mem.alloc(n(worlds as u64, ENTS_BYTES as u64)?)?;
+        let mut blank = [0u8; ENTS_BYTES];
+        blank[ENTS_HELD..ENTS_HELD + 4].copy_from_slice(&u32::MAX.to_le_bytes());
+        mem.write(ents, &blank.repeat(worlds as usize))?;
         let mut singles = vec![0u64; ncomps];
         let mut singletons = Vec::new();
         let mut singleton_of = Vec::new();
@@ -515,12 +531,8 @@ impl Worlds {
             slot_gen: mem.alloc(n(slots, 4)?)?,
             slot_arch: mem.alloc(n(slots, 4)?)?,
             slot_row: mem.alloc(n(slots, 4)?)?,
-            ent_len: mem.alloc(n(worlds as u64, 4)?)?,
-            ent_live: mem.alloc(n(worlds as u64, 4)?)?,
-            ent_nfree: mem.alloc(n(worlds as u64, 4)?)?,
+            ents,
             free_ids: mem.alloc(n(slots, 4)?)?,
-            ent_held,
-            ent_nheld: mem.alloc(n(worlds as u64, 4)?)?,
             arena: mem.alloc(n(threads as u64, arena_bytes as u64)?)?,
             arena_bytes,
             stop: 0,
@@ -569,7 +581,8 @@ impl Worlds {
             claim,
             stamps,
             tables_at,
-            slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.free_ids, dev.ent_len, dev.ent_live, dev.ent_nfree],
+            slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.free_ids],
+            ents: dev.ents,
             slot_cap,
             reset_flags: dev.ctx.reset_flags,
             reset_bits: dev.reset_bits,
@@ -716,8 +729,9 @@ impl Worlds {
         }
         let scap = self.slot_cap as usize;
         let slots: Vec<Vec<u8>> =
-            self.slots[..4].iter().map(|at| fetch(*at, worlds * scap * 4)).collect::<Result<_, _>>()?;
-        let ents: Vec<Vec<u8>> = self.slots[4..].iter().map(|at| fetch(*at, worlds * 4)).collect::<Result<_, _>>()?;
+            self.slots.iter().map(|at| fetch(*at, worlds * scap * 4)).collect::<Result<_, _>>()?;
+        // Between steps nothing is held, so the counters move as they are.
+        let ents = fetch(self.ents, worlds * ENTS_BYTES)?;
         let singles: Vec<Vec<u8>> = self.singletons.iter().map(|(at, n)| fetch(*at, *n)).collect::<Result<_, _>>()?;
         let stale = self.stale(mem)?;
         let marks = self.reset_marks(mem)?;
@@ -763,8 +777,8 @@ impl Worlds {
         let mut s2: Vec<Vec<u8>> = (0..4).map(|_| vec![0u8; worlds * nscap * 4]).collect();
         for w in 0..worlds {
             // Slots past the world's `ent_len` were never used (zeroed memory): left as zeros.
-            let used = (word(&ents[0], w) as usize).min(scap).min(nscap);
-            let free = (word(&ents[2], w) as usize).min(used);
+            let used = (word(&ents, w * ENTS_WORDS + ENTS_LEN / 4) as usize).min(scap).min(nscap);
+            let free = (word(&ents, w * ENTS_WORDS + ENTS_NFREE / 4) as usize).min(used);
             s2[3][4 * w * nscap..4 * (w * nscap + free)]
                 .copy_from_slice(&slots[3][4 * w * scap..4 * (w * scap + free)]);
             for i in 0..used {
@@ -780,12 +794,10 @@ impl Worlds {
                 }
             }
         }
-        for (k, at) in new.slots[..4].iter().enumerate() {
+        for (k, at) in new.slots.iter().enumerate() {
             mem.write(*at, &s2[k])?;
         }
-        for (k, at) in new.slots[4..].iter().enumerate() {
-            mem.write(*at, &ents[k])?;
-        }
+        mem.write(new.ents, &ents)?;
         for ((at, _), bytes) in new.singletons.iter().zip(&singles) {
             mem.write(*at, bytes)?;
         }

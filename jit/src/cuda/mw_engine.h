@@ -12,9 +12,9 @@
 //
 // **Entities.** Per world `slot_cap` slots {generation, arch, row} and a LIFO free list,
 // exactly runtime/src/entity.rs, so ids and generations are the CPU's. The free list is an
-// array (`free_ids`, `ent_nfree` of them, the top last), so the k-th id a node's spawns pop is
-// `free_ids[nfree - 1 - k]` without walking a list. Ids a node frees are held (`ent_held`,
-// chained through their slots' `row`, most recent first; `ent_nheld` of them) and pushed when
+// array (`free_ids`, `ents[w].nfree` of them, the top last), so the k-th id a node's spawns pop is
+// `free_ids[nfree - 1 - k]` without walking a list. Ids a node frees are held (`ents[w].held`,
+// chained through their slots' `row`, most recent first; `ents[w].nheld` of them) and pushed when
 // the node ends for the world (mw_release, SEMANTICS.md 10.6).
 //
 // **The step** is a list of phases generated from the step plan (compactions, kernels, sorts,
@@ -65,6 +65,17 @@ struct MwDevTable {
     uint32_t pad_;
 };
 
+// A world's entity counters, together: a reset or a spawn touches one 32-byte sector of them,
+// not one of each of five arrays (on the emulated GPU's count, 8 bytes a CartPole world-step).
+struct MwEnts {
+    uint32_t len;   // slots ever used
+    uint32_t live;  // entities alive
+    uint32_t nfree; // ids on the free list
+    uint32_t held;  // ids freed in the running node: the most recent (MW_END: none)
+    uint32_t nheld; // and how many
+    uint32_t pad_[3];
+};
+
 struct MwDev {
     uint32_t worlds, ntables, ncomps, slot_cap;
     MwTable* views;
@@ -73,12 +84,8 @@ struct MwDev {
     uint32_t* slot_gen;
     uint32_t* slot_arch;
     uint32_t* slot_row;
-    uint32_t* ent_len;
-    uint32_t* ent_live;
-    uint32_t* ent_nfree;
+    MwEnts* ents;
     uint32_t* free_ids;
-    uint32_t* ent_held;
-    uint32_t* ent_nheld;
     uint8_t* arena;
     uint32_t arena_bytes;
     uint32_t stop;
@@ -217,7 +224,7 @@ MW_DEV uint32_t mw_next_gen(uint32_t g) { return g + 1u == 0u ? 1u : g + 1u; }
 // The slot of a live entity of world w, or MW_END.
 MW_DEV uint32_t mw_slot(const MwDev* d, uint32_t w, uint64_t bits) {
     uint32_t id = (uint32_t)bits, gen = (uint32_t)(bits >> 32);
-    if (id >= d->ent_len[w]) return MW_END;
+    if (id >= d->ents[w].len) return MW_END;
     uint64_t s = (uint64_t)w * d->slot_cap + id;
     return d->slot_gen[s] == gen && d->slot_arch[s] != MW_FREE ? (uint32_t)s - w * d->slot_cap : MW_END;
 }
@@ -235,7 +242,7 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     MwDev* d = mw_dev(c);
     MwDevTable* t = &d->tables[arch];
     uint32_t f = t->fill[w];
-    bool slot_free = d->ent_nfree[w] > 0 || d->ent_len[w] < d->slot_cap;
+    bool slot_free = d->ents[w].nfree > 0 || d->ents[w].len < d->slot_cap;
     if (f >= t->cap || !slot_free) {
         mw_stop_with(d, 2u, arch);
         return 0;
@@ -245,15 +252,15 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     mw_mark_changed(t, w);
     uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
-    if (d->ent_nfree[w] > 0) {
-        id = d->free_ids[base + --d->ent_nfree[w]];
+    if (d->ents[w].nfree > 0) {
+        id = d->free_ids[base + --d->ents[w].nfree];
     } else {
-        id = d->ent_len[w]++;
+        id = d->ents[w].len++;
         d->slot_gen[base + id] = 1;
     }
     d->slot_arch[base + id] = arch;
     d->slot_row[base + id] = row;
-    d->ent_live[w]++;
+    d->ents[w].live++;
     uint64_t bits = (uint64_t)id | (uint64_t)d->slot_gen[base + id] << 32;
     MwTable* v = &d->views[arch];
     v->world_ids[row] = (int32_t)w;
@@ -271,10 +278,10 @@ MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t bits) {
     d->slot_arch[s] = MW_FREE;
     d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
     // Held until the node ends for this world (mw_release).
-    d->slot_row[s] = d->ent_held[w];
-    d->ent_held[w] = id;
-    d->ent_nheld[w]++;
-    d->ent_live[w]--;
+    d->slot_row[s] = d->ents[w].held;
+    d->ents[w].held = id;
+    d->ents[w].nheld++;
+    d->ents[w].live--;
     d->views[arch].world_ids[row] = -1;
     mw_mark_changed(&d->tables[arch], w);
 }
@@ -282,17 +289,17 @@ MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t bits) {
 // The end of a node for world w: the ids its destroys held join the free list, the most
 // recently destroyed on top (runtime/src/entity.rs, `release`).
 MW_DEV void mw_release(MwDev* d, uint32_t w) {
-    uint32_t id = d->ent_held[w];
+    uint32_t id = d->ents[w].held;
     if (id == MW_END) return;
     const uint64_t base = (uint64_t)w * d->slot_cap;
-    uint32_t top = d->ent_nfree[w] + d->ent_nheld[w];
-    d->ent_nfree[w] = top;
+    uint32_t top = d->ents[w].nfree + d->ents[w].nheld;
+    d->ents[w].nfree = top;
     for (; id != MW_END; id = d->slot_row[base + id]) {
         MW_ITER();
         d->free_ids[base + --top] = id;
     }
-    d->ent_held[w] = MW_END;
-    d->ent_nheld[w] = 0;
+    d->ents[w].held = MW_END;
+    d->ents[w].nheld = 0;
 }
 
 MW_DEV uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t bits, uint32_t comp) {
@@ -781,7 +788,7 @@ MW_DEV void mw_new_destroy(const MwCtx* c, uint32_t w, uint64_t e, uint32_t row,
     const uint64_t s = (uint64_t)w * d->slot_cap + id;
     d->slot_arch[s] = MW_FREE;
     d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
-    atomicAdd(d->ent_live + w, 0xFFFFFFFFu);
+    atomicAdd(&d->ents[w].live, 0xFFFFFFFFu);
     d->views[it].world_ids[row] = -1;
     mw_new_counts(&d->tables[it], row)[d->tables[it].nq - 1u] = 1u;
     mw_mark_changed(&d->tables[it], w);
@@ -851,7 +858,7 @@ MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t np, const uint32_t* its, uint3
     }
     if (lane != 0) return;
     uint32_t* words = mw_new_words(&d->tables[its[0]], w);
-    const uint32_t nfree = d->ent_nfree[w], len = d->ent_len[w];
+    const uint32_t nfree = d->ents[w].nfree, len = d->ents[w].len;
     uint32_t all = 0, failed = 0;
     for (uint32_t j = 0; j < nt; j++) {
         const MwDevTable* tj = &d->tables[tg[j]];
@@ -869,10 +876,10 @@ MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t np, const uint32_t* its, uint3
     words[MW_NW_FAILED] = failed;
     const uint32_t popped = failed ? 0u : all - fresh;
     words[MW_NW_PUSH] = nfree - popped;
-    d->ent_nfree[w] = nfree - popped + destroys;
+    d->ents[w].nfree = nfree - popped + destroys;
     if (failed) return;
-    d->ent_len[w] = len + fresh;
-    d->ent_live[w] += all;
+    d->ents[w].len = len + fresh;
+    d->ents[w].live += all;
     for (uint32_t j = 0; j < nt; j++) {
         MwDevTable* tj = &d->tables[tg[j]];
         if (spawns[j] == 0u) continue;
@@ -933,7 +940,7 @@ MW_DEV_CALL void mw_new_free(MwDev* d, uint32_t it, uint32_t first, uint32_t i) 
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
 // new generations, its rows dropped; then the caller runs init_world.
 //
-// Slot `id` (below the world's ent_len): its row dropped, a new generation, on the free list
+// Slot `id` (below the world's `ents[w].len`): its row dropped, a new generation, on the free list
 // in id order (0 on top).
 MW_DEV void mw_clear_slot(MwDev* d, uint32_t w, uint32_t id) {
     const uint64_t s = (uint64_t)w * d->slot_cap + id;
@@ -942,14 +949,14 @@ MW_DEV void mw_clear_slot(MwDev* d, uint32_t w, uint32_t id) {
         d->slot_arch[s] = MW_FREE;
     }
     d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
-    d->free_ids[(uint64_t)w * d->slot_cap + (d->ent_len[w] - 1u - id)] = id;
+    d->free_ids[(uint64_t)w * d->slot_cap + (d->ents[w].len - 1u - id)] = id;
 }
 // The world's free list, live count and regions emptied (its tables listed for compaction).
 MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
-    d->ent_nfree[w] = d->ent_len[w];
-    d->ent_held[w] = MW_END;
-    d->ent_nheld[w] = 0;
-    d->ent_live[w] = 0;
+    d->ents[w].nfree = d->ents[w].len;
+    d->ents[w].held = MW_END;
+    d->ents[w].nheld = 0;
+    d->ents[w].live = 0;
     for (uint32_t a = 0; a < d->ntables; a++) {
         MwDevTable* t = &d->tables[a];
         if (t->fill[w] != 0) mw_mark_changed(t, w);
@@ -958,7 +965,7 @@ MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
     }
 }
 MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
-    for (uint32_t id = 0, len = d->ent_len[w]; id < len; id++) {
+    for (uint32_t id = 0, len = d->ents[w].len; id < len; id++) {
         MW_ITER();
         mw_clear_slot(d, w, id);
     }
@@ -978,7 +985,7 @@ MW_DEV uint32_t mw_init_items(MwDev* d) {
 MW_DEV uint32_t mw_reset_at(const MwDev* d, uint32_t e) { return mw_list_at(d->reset_list, d->reset_heads, d->reset_scap, e); }
 MW_DEV void mw_reset_clear(MwDev* d, uint32_t i) {
     const uint32_t w = mw_reset_at(d, i / d->slot_cap), id = i % d->slot_cap;
-    if (id < d->ent_len[w]) mw_clear_slot(d, w, id);
+    if (id < d->ents[w].len) mw_clear_slot(d, w, id);
     if (id == 0) mw_clear_regions(d, w);
 }
 // Before init_world: unmarked, so that its own reset_world() marks it again.

@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 1784 "kernels.cu"
+#line 1791 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -160,7 +160,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 1945 "kernels.cu"
+#line 1952 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -170,7 +170,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 1955 "kernels.cu"
+#line 1962 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -836,7 +836,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2621 "kernels.cu"
+#line 2628 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -846,7 +846,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2631 "kernels.cu"
+#line 2638 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1015,7 +1015,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 2800 "kernels.cu"
+#line 2807 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1025,7 +1025,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2810 "kernels.cu"
+#line 2817 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1247,7 +1247,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3032 "kernels.cu"
+#line 3039 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1258,7 +1258,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3043 "kernels.cu"
+#line 3050 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1298,7 +1298,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3083 "kernels.cu"
+#line 3090 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1309,7 +1309,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3094 "kernels.cu"
+#line 3101 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1379,7 +1379,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 4, l6);
     }
     end2:;
-#line 3164 "kernels.cu"
+#line 3171 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1389,7 +1389,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3174 "kernels.cu"
+#line 3181 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1453,7 +1453,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3238 "kernels.cu"
+#line 3245 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1474,7 +1474,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3259 "kernels.cu"
+#line 3266 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1674,7 +1674,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3459 "kernels.cu"
+#line 3466 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1685,7 +1685,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3470 "kernels.cu"
+#line 3477 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST

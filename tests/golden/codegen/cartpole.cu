@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 1784 "kernels.cu"
+#line 1791 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -419,7 +419,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2204 "kernels.cu"
+#line 2211 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -429,7 +429,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2214 "kernels.cu"
+#line 2221 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -483,7 +483,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2268 "kernels.cu"
+#line 2275 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -493,7 +493,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2278 "kernels.cu"
+#line 2285 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -790,7 +790,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2575 "kernels.cu"
+#line 2582 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -800,7 +800,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2585 "kernels.cu"
+#line 2592 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -895,7 +895,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2680 "kernels.cu"
+#line 2687 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -905,7 +905,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2690 "kernels.cu"
+#line 2697 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1045,7 +1045,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 8, (int32_t)0x00000000u);
     }
     end2:;
-#line 2830 "kernels.cu"
+#line 2837 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1056,7 +1056,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2841 "kernels.cu"
+#line 2848 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST

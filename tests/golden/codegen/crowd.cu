@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 1784 "kernels.cu"
+#line 1791 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -160,7 +160,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 1945 "kernels.cu"
+#line 1952 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -170,7 +170,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 1955 "kernels.cu"
+#line 1962 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1447,7 +1447,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3232 "kernels.cu"
+#line 3239 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1457,7 +1457,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3242 "kernels.cu"
+#line 3249 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1554,7 +1554,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3339 "kernels.cu"
+#line 3346 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1564,7 +1564,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3349 "kernels.cu"
+#line 3356 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1656,7 +1656,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3441 "kernels.cu"
+#line 3448 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1666,7 +1666,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3451 "kernels.cu"
+#line 3458 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2102,7 +2102,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 12, (int32_t)0x00000000u);
     }
     end2:;
-#line 3887 "kernels.cu"
+#line 3894 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2113,7 +2113,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3898 "kernels.cu"
+#line 3905 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST

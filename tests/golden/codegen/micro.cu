@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 1784 "kernels.cu"
+#line 1791 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3889,7 +3889,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5674 "kernels.cu"
+#line 5681 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3899,7 +3899,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5684 "kernels.cu"
+#line 5691 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -4053,7 +4053,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk8:;
     }
     end2:;
-#line 5838 "kernels.cu"
+#line 5845 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4064,7 +4064,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5849 "kernels.cu"
+#line 5856 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
