@@ -141,8 +141,9 @@ impl Chains {
 /// Memory traffic in 32-byte sectors, as the emulated GPU measures it ([`DeviceSim::traffic`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Sectors {
-    /// Sectors read, each counted once a phase and a launch: what DRAM would move were
-    /// nothing cached between phases.
+    /// Sectors read, each counted once a phase and a launch, and not where the same thread
+    /// wrote the sector earlier in the phase (the cache serves that read): what DRAM would move
+    /// were nothing cached between phases.
     pub read: u64,
     /// Sectors written, the same way.
     pub written: u64,
