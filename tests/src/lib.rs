@@ -58,6 +58,18 @@ pub fn check_text(path: &Path, params: &mw_scripts::Params) -> (bool, String) {
     }
 }
 
+/// Why a test's external tool (NVRTC, nvdisasm) must be here, if it must: `MW_REQUIRE_NVRTC`
+/// is set (CI sets it), or `tests/setup.sh` ran for this target directory (its
+/// `test-deps-required` file). `target_tmp` is the test's `env!("CARGO_TARGET_TMPDIR")`
+/// (`<target>/tmp`). Otherwise a test without the tool says "NOT RUN" and passes.
+pub fn deps_required(target_tmp: &str) -> Option<String> {
+    if std::env::var_os("MW_REQUIRE_NVRTC").is_some() {
+        return Some("MW_REQUIRE_NVRTC is set".into());
+    }
+    let marker = Path::new(target_tmp).parent()?.join("test-deps-required");
+    marker.exists().then(|| format!("tests/setup.sh ran ({} exists)", marker.display()))
+}
+
 /// Loads and checks a script that must check cleanly; panics with the diagnostics otherwise.
 pub fn program(path: &Path, params: &mw_scripts::Params) -> mw_jit::Program {
     program_and_sources(path, params).0

@@ -18,14 +18,8 @@ fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
 }
 
-/// Why NVRTC must be here, if it must.
 fn required() -> Option<String> {
-    if std::env::var_os("MW_REQUIRE_NVRTC").is_some() {
-        return Some("MW_REQUIRE_NVRTC is set".into());
-    }
-    // CARGO_TARGET_TMPDIR is <target>/tmp.
-    let marker = Path::new(env!("CARGO_TARGET_TMPDIR")).parent()?.join("test-deps-required");
-    marker.exists().then(|| format!("tests/setup.sh ran ({} exists)", marker.display()))
+    mw_tests::deps_required(env!("CARGO_TARGET_TMPDIR"))
 }
 
 fn nvrtc() -> Option<Compiler> {

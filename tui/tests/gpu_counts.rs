@@ -60,13 +60,8 @@ fn cartpole_bytes_per_world_step() {
     assert!(per <= 103.0, "CartPole moves {per:.1} bytes a world-step (was 100)\n{table}");
 }
 
-/// Why nvdisasm must be here, if it must (as NVRTC: `MW_REQUIRE_NVRTC`, or tests/setup.sh ran).
 fn required() -> Option<String> {
-    if std::env::var_os("MW_REQUIRE_NVRTC").is_some() {
-        return Some("MW_REQUIRE_NVRTC is set".into());
-    }
-    let marker = Path::new(env!("CARGO_TARGET_TMPDIR")).parent()?.join("test-deps-required");
-    marker.exists().then(|| format!("tests/setup.sh ran ({} exists)", marker.display()))
+    mw_tests::deps_required(env!("CARGO_TARGET_TMPDIR"))
 }
 
 /// nvdisasm: MW_NVDISASM, else tests/setup.sh's download in the target directory, else PATH.

@@ -21,6 +21,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <thread>
+#include <unordered_set>
 #include <vector>
 
 #define __device__

@@ -1206,7 +1206,7 @@ MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
     for (uint32_t t = 0; t < threads; t++) {
         // A read of a sector this thread wrote earlier in the phase is served by the cache:
         // it asks the memory system (a warp access) but moves nothing from DRAM.
-        std::vector<uint64_t> wrote;
+        std::unordered_set<uint64_t> wrote;
         uint32_t phase = ~0u;
         for (const MwEmuAccess& a : mw_emu_logs[t].log) {
             uint32_t p = a.phase < MW_NPHASES ? a.phase : MW_NPHASES;
@@ -1217,9 +1217,9 @@ MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
             Key key{p, t / 32, a.k, a.site, a.sector};
             all.push_back(key);
             if (a.sector & wbit) {
-                wrote.push_back(a.sector & ~wbit);
+                wrote.insert(a.sector & ~wbit);
                 moved.push_back(key);
-            } else if (std::find(wrote.begin(), wrote.end(), a.sector) == wrote.end()) {
+            } else if (wrote.count(a.sector) == 0) {
                 moved.push_back(key);
             }
         }
