@@ -106,6 +106,12 @@ impl Watch {
                 c.dedup();
                 c.retain(|p| match files.get_mut(p) {
                     Some(last) => {
+                        // An empty file is most often one being saved (truncated, its text not
+                        // written yet): read it again once the write has had time to land,
+                        // rather than report a script with nothing in it.
+                        if std::fs::metadata(p).is_ok_and(|m| m.len() == 0) {
+                            std::thread::sleep(DEBOUNCE);
+                        }
                         let now = read(p);
                         let differs = now != *last;
                         if let (true, Err(e)) = (differs, &now) {
