@@ -73,21 +73,29 @@ impl<B> Retired<B> {
 /// Host memory standing in for a device's (the emulated GPU).
 #[derive(Default)]
 pub struct HostMemory {
-    blocks: Vec<Vec<u128>>,
-    retired: Retired<Vec<u128>>,
+    blocks: Vec<Vec<Line>>,
+    retired: Retired<Vec<Line>>,
 }
+
+/// A block's unit: 256 bytes, aligned as `cudaMalloc` aligns, so that a structure the device
+/// code lays out on 32-byte sectors (`MwEnts`) lies on them here too, and the traffic
+/// measurement counts the sectors a GPU would move.
+#[derive(Clone, Copy)]
+#[repr(C, align(256))]
+struct Line([u8; LINE]);
+const LINE: usize = 256;
 
 impl HostMemory {
     /// The blocks allocated since the last reset or retire, as `[start, end)` pairs: what the
     /// emulated GPU's traffic measurement counts as device memory.
     pub fn spans(&self) -> Vec<u64> {
-        self.blocks.iter().flat_map(|b| [b.as_ptr() as u64, b.as_ptr() as u64 + 16 * b.len() as u64]).collect()
+        self.blocks.iter().flat_map(|b| [b.as_ptr() as u64, b.as_ptr() as u64 + (LINE * b.len()) as u64]).collect()
     }
 }
 
 impl Memory for HostMemory {
     fn alloc(&mut self, bytes: usize) -> Result<u64, String> {
-        let v = vec![0u128; bytes.div_ceil(16).max(1)];
+        let v = vec![Line([0; LINE]); bytes.div_ceil(LINE).max(1)];
         let at = v.as_ptr() as u64;
         self.blocks.push(v);
         Ok(at)
@@ -106,7 +114,7 @@ impl Memory for HostMemory {
         self.blocks.clear();
     }
     fn retire(&mut self, lease: Lease) {
-        let bytes = self.blocks.iter().map(|b| 16 * b.len() as u64).sum();
+        let bytes = self.blocks.iter().map(|b| (LINE * b.len()) as u64).sum();
         self.retired.add(lease, std::mem::take(&mut self.blocks), bytes);
     }
     fn reap(&mut self) {
@@ -157,7 +165,7 @@ struct DevTable {
     nwork: u64,
     pend: u64,
     nq: u32,
-    pad_: u32,
+    fill_step: u32,
 }
 
 /// `MwCtx` (= `mw_runtime::abi::Ctx`).
@@ -186,10 +194,15 @@ struct Ctx {
 /// `MwEnts`, a world's entity counters: bytes, and the offsets of the fields the host uses.
 const ENTS_BYTES: usize = 32;
 const ENTS_WORDS: usize = ENTS_BYTES / 4;
+/// `MwSlot`: generation, table, row, and the free list's entry at the slot's index.
+const SLOT_BYTES: usize = 16;
 const ENTS_LEN: usize = 0;
 const ENTS_NFREE: usize = 8;
 const ENTS_HELD: usize = 12;
 const ENTS_NHELD: usize = 16;
+/// `MwEnts::fill`: the first FILL_IN_ENTS tables' fill (MW_FILL_IN_ENTS).
+const ENTS_FILL: usize = 20;
+const FILL_IN_ENTS: usize = 3;
 
 /// `MwDev`.
 #[repr(C)]
@@ -202,11 +215,8 @@ struct Dev {
     views: u64,
     tables: u64,
     comp_sizes: u64,
-    slot_gen: u64,
-    slot_arch: u64,
-    slot_row: u64,
+    slots: u64,
     ents: u64,
-    free_ids: u64,
     arena: u64,
     arena_bytes: u32,
     stop: u32,
@@ -230,6 +240,8 @@ struct Dev {
     reset_heads: u64,
     reset_scap: u32,
     reset_from: u32,
+    one_row: u32,
+    pad_: u32,
 }
 
 /// A list of worlds (mw_engine.h, mw_join): `LIST_STRIPES` stripes of `scap` entries, and its
@@ -272,11 +284,13 @@ pub fn layout_asserts() -> String {
     check("MwDevTable", "pend", offset_of!(DevTable, pend));
     check("MwDevTable", "nq", offset_of!(DevTable, nq));
     check("MwDev", "views", offset_of!(Dev, views));
-    check("MwDev", "free_ids", offset_of!(Dev, free_ids));
+    check("MwDev", "slots", offset_of!(Dev, slots));
     check("MwEnts", "len", ENTS_LEN);
     check("MwEnts", "nfree", ENTS_NFREE);
     check("MwEnts", "held", ENTS_HELD);
     check("MwEnts", "nheld", ENTS_NHELD);
+    check("MwEnts", "fill", ENTS_FILL);
+    check("MwDevTable", "fill_step", offset_of!(DevTable, fill_step));
     check("MwDev", "arena", offset_of!(Dev, arena));
     check("MwDev", "stale", offset_of!(Dev, stale));
     check("MwDev", "hit_value", offset_of!(Dev, hit_value));
@@ -289,9 +303,11 @@ pub fn layout_asserts() -> String {
     check("MwDev", "reset_list", offset_of!(Dev, reset_list));
     check("MwDev", "reset_heads", offset_of!(Dev, reset_heads));
     check("MwDev", "reset_scap", offset_of!(Dev, reset_scap));
+    check("MwDev", "one_row", offset_of!(Dev, one_row));
     check("MwDevTable", "heads", offset_of!(DevTable, heads));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
+    s.push_str(&format!("static_assert(MW_FILL_IN_ENTS == {FILL_IN_ENTS}u, \"mirror: MW_FILL_IN_ENTS\");\n"));
     s.push_str(&format!(
         "static_assert(MW_STRIPES == {LIST_STRIPES}u && MW_HEAD_GAP == {LIST_HEAD_GAP}u && MW_HEAD_SNAP + MW_STRIPES + 1u == {LIST_HEAD_WORDS}u, \"mirror: lists\");\n"
     ));
@@ -300,6 +316,7 @@ pub fn layout_asserts() -> String {
         ("MwDevTable", size_of::<DevTable>()),
         ("MwTable", size_of::<Table>()),
         ("MwEnts", ENTS_BYTES),
+        ("MwSlot", SLOT_BYTES),
     ] {
         s.push_str(&format!("static_assert(sizeof({ty}) == {n}, \"mirror: {ty}\");\n"));
     }
@@ -312,7 +329,9 @@ struct TableAt {
     entities: u64,
     cols: Vec<(CompId, u64, usize)>,
     ranges: u64,
+    /// Per world its rows in use, `fill_step` words apart (`MW_FILL`).
     fill: u64,
+    fill_step: u32,
 }
 
 /// The worlds on a device.
@@ -322,22 +341,22 @@ pub struct Worlds {
     pub worlds: u32,
     pub cap: u32,
     tables: Vec<TableAt>,
-    singletons: Vec<(u64, usize)>,
-    singleton_of: Vec<(CompId, u64, usize)>,
+    /// Each singleton: its component, address, bytes, and its words where the device holds it
+    /// as columns (`mw_jit::cuda::single_columns`; `None`: a struct a world).
+    singleton_of: Vec<(CompId, u64, usize, Option<usize>)>,
     step_phases: u32,
     phases: u32,
     claim: u64,
     stamps: u64,
     tables_at: u64,
-    /// `slot_gen`, `slot_arch`, `slot_row`, `free_ids` (a word a slot).
-    slots: [u64; 4],
+    /// The entity slots, `MwSlot` (SLOT_BYTES a slot: generation, table, row, free list entry).
+    slots: u64,
     /// A world's entity counters, `MwEnts` (ENTS_BYTES a world).
     ents: u64,
     slot_cap: u32,
-    /// One byte per world: `reset_world()` marks (`MwCtx::reset_flags`).
-    reset_flags: u64,
-    /// The same as a bit per world and a striped list (`MwDev::reset_bits`, `reset_list`,
-    /// `reset_heads`).
+    /// `reset_world()` marks: a bit per world and a striped list (`MwDev::reset_bits`,
+    /// `reset_list`, `reset_heads`). The device leaves `MwCtx::reset_flags`, the CPU runtime's
+    /// byte a world, alone: the bit says the same, and costs a reset a sector less.
     reset_bits: u64,
     reset_list: u64,
     reset_heads: u64,
@@ -372,6 +391,12 @@ impl Worlds {
 
         let comp_sizes = mem.alloc(4 * ncomps)?;
         mem.write(comp_sizes, &u32s(&sizes))?;
+        // A world's entity counters (`MwEnts`): nothing is held between nodes (mw_release), so
+        // a new layout starts with empty lists.
+        let ents = mem.alloc(n(worlds as u64, ENTS_BYTES as u64)?)?;
+        let mut blank = [0u8; ENTS_BYTES];
+        blank[ENTS_HELD..ENTS_HELD + 4].copy_from_slice(&u32::MAX.to_le_bytes());
+        mem.write(ents, &blank.repeat(worlds as usize))?;
         let mut views = Vec::new();
         let mut devtables = Vec::new();
         let mut at = Vec::new();
@@ -459,7 +484,12 @@ impl Worlds {
                 key_keys,
                 key_starts,
             });
-            let fill = mem.alloc(n(worlds as u64, 4)?)?;
+            // The first tables' fill is in the worlds' counters (MW_FILL), zero in `blank`.
+            let (fill, fill_step) = if ai < FILL_IN_ENTS {
+                (ents + (ENTS_FILL + 4 * ai) as u64, ENTS_WORDS as u32)
+            } else {
+                (mem.alloc(n(worlds as u64, 4)?)?, 1)
+            };
             devtables.push(DevTable {
                 cap,
                 scap: list_scap(worlds),
@@ -480,9 +510,9 @@ impl Worlds {
                 nwork,
                 pend,
                 nq: nq as u32,
-                pad_: 0,
+                fill_step,
             });
-            at.push(TableAt { world_ids, entities, cols, ranges, fill });
+            at.push(TableAt { world_ids, entities, cols, ranges, fill, fill_step });
         }
         let views_at = mem.alloc(std::mem::size_of::<Table>() * ntables.max(1))?;
         for (i, v) in views.iter().enumerate() {
@@ -494,21 +524,14 @@ impl Worlds {
         }
         let slot_cap = cap.checked_mul(ntables as u32).ok_or_else(too_big)?;
         let slots = worlds as u64 * slot_cap as u64;
-        // A world's entity counters (`MwEnts`): nothing is held between nodes (mw_release), so
-        // a new layout starts with empty lists.
-        let ents = mem.alloc(n(worlds as u64, ENTS_BYTES as u64)?)?;
-        let mut blank = [0u8; ENTS_BYTES];
-        blank[ENTS_HELD..ENTS_HELD + 4].copy_from_slice(&u32::MAX.to_le_bytes());
-        mem.write(ents, &blank.repeat(worlds as usize))?;
         let mut singles = vec![0u64; ncomps];
-        let mut singletons = Vec::new();
         let mut singleton_of = Vec::new();
         for (c, comp) in spec.components.iter().enumerate() {
             if comp.singleton {
                 let a = mem.alloc(n(worlds as u64, sizes[c] as u64)?)?;
                 singles[c] = a;
-                singletons.push((a, worlds as usize * sizes[c] as usize));
-                singleton_of.push((CompId(c as u32), a, worlds as usize * sizes[c] as usize));
+                let cols = mw_jit::cuda::single_columns(spec, CompId(c as u32)).then_some(sizes[c] as usize / 4);
+                singleton_of.push((CompId(c as u32), a, worlds as usize * sizes[c] as usize, cols));
             }
         }
         let singles_at = mem.alloc(8 * ncomps.max(1))?;
@@ -528,11 +551,8 @@ impl Worlds {
             views: views_at,
             tables: tables_at,
             comp_sizes,
-            slot_gen: mem.alloc(n(slots, 4)?)?,
-            slot_arch: mem.alloc(n(slots, 4)?)?,
-            slot_row: mem.alloc(n(slots, 4)?)?,
+            slots: mem.alloc(n(slots, SLOT_BYTES as u64)?)?,
             ents,
-            free_ids: mem.alloc(n(slots, 4)?)?,
             arena: mem.alloc(n(threads as u64, arena_bytes as u64)?)?,
             arena_bytes,
             stop: 0,
@@ -567,6 +587,12 @@ impl Worlds {
             reset_heads: mem.alloc(n(LIST_HEAD_WORDS, 4)?)?,
             reset_scap: list_scap(worlds),
             reset_from: 0,
+            // At the start every world is empty until the init phase, which runs first.
+            one_row: match mw_jit::ir::spawns::one_row_table(p) {
+                Some(a) if cap == 1 => a.0,
+                _ => u32::MAX,
+            },
+            pad_: 0,
         };
         mem.write(dev_at, bytes(&dev))?;
         Ok(Worlds {
@@ -574,17 +600,15 @@ impl Worlds {
             worlds,
             cap,
             tables: at,
-            singletons,
             singleton_of,
             step_phases: e.step_phases,
             phases: e.phases,
             claim,
             stamps,
             tables_at,
-            slots: [dev.slot_gen, dev.slot_arch, dev.slot_row, dev.free_ids],
+            slots: dev.slots,
             ents: dev.ents,
             slot_cap,
-            reset_flags: dev.ctx.reset_flags,
             reset_bits: dev.reset_bits,
             reset_list: dev.reset_list,
             reset_heads: dev.reset_heads,
@@ -626,11 +650,12 @@ impl Worlds {
             .collect())
     }
 
-    /// Every world's reset mark (1: `reset_world()` asked for one not served yet).
+    /// Every world's reset mark (1: `reset_world()` asked for one not served yet): its bit in
+    /// the reset list's (the device writes no byte a world; `MwCtx::reset_flags` is the CPU's).
     pub fn reset_marks(&self, mem: &dyn Memory) -> Result<Vec<u8>, String> {
-        let mut v = vec![0u8; self.worlds as usize];
-        mem.read(self.reset_flags, &mut v)?;
-        Ok(v)
+        let mut v = vec![0u8; 4 * (self.worlds as usize).div_ceil(32)];
+        mem.read(self.reset_bits, &mut v)?;
+        Ok((0..self.worlds as usize).map(|w| (v[w / 8] >> (w % 8)) & 1).collect())
     }
 
     /// Sets every world's reset mark, and the list the reset phase serves to match.
@@ -648,7 +673,6 @@ impl Worlds {
             *head += 1;
         }
         let le = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
-        mem.write(self.reset_flags, marks)?;
         mem.write(self.reset_bits, &le(&bits))?;
         if heads.iter().any(|h| *h != 0) {
             mem.write(self.reset_list, &le(&list))?;
@@ -668,8 +692,11 @@ impl Worlds {
         Ok(u32::from_le_bytes(w))
     }
 
-    /// Clears the stop word (and the table it names) for the next run.
+    /// Clears the stop word (and the table it names) for the next run. A stopped run may have
+    /// left a world cleared and not restarted, so no table keeps the one-row promise
+    /// (`MwDev::one_row`) after it.
     pub fn clear_stop(&self, mem: &mut dyn Memory) -> Result<(), String> {
+        mem.write(self.dev + std::mem::offset_of!(Dev, one_row) as u64, &u32::MAX.to_le_bytes())?;
         mem.write(self.stop_word(), &[0; 8])
     }
 
@@ -728,11 +755,12 @@ impl Worlds {
             tables.push((counts, fetch(t.world_ids, worlds * old * 4)?, fetch(t.entities, worlds * old * 8)?, cols));
         }
         let scap = self.slot_cap as usize;
-        let slots: Vec<Vec<u8>> =
-            self.slots.iter().map(|at| fetch(*at, worlds * scap * 4)).collect::<Result<_, _>>()?;
+        let slots = fetch(self.slots, worlds * scap * SLOT_BYTES)?;
         // Between steps nothing is held, so the counters move as they are.
-        let ents = fetch(self.ents, worlds * ENTS_BYTES)?;
-        let singles: Vec<Vec<u8>> = self.singletons.iter().map(|(at, n)| fetch(*at, *n)).collect::<Result<_, _>>()?;
+        let mut ents = fetch(self.ents, worlds * ENTS_BYTES)?;
+        // A struct a world, whichever way either layout holds them.
+        let singles: Vec<Vec<u8>> =
+            self.singleton_of.iter().map(|(c, ..)| self.singleton(mem, *c)).collect::<Result<_, _>>()?;
         let stale = self.stale(mem)?;
         let marks = self.reset_marks(mem)?;
         match retire {
@@ -768,38 +796,59 @@ impl Worlds {
                 .flat_map(|x| x.to_le_bytes())
                 .collect();
             mem.write(t.ranges, &ranges)?;
-            mem.write(t.fill, &counts.iter().flat_map(|c| c.to_le_bytes()).collect::<Vec<u8>>())?;
+            if t.fill_step == 1 {
+                mem.write(t.fill, &counts.iter().flat_map(|c| c.to_le_bytes()).collect::<Vec<u8>>())?;
+            } else {
+                // In the counters (MW_FILL), written below.
+                let k = (t.fill - new.ents) as usize;
+                for (w, c) in counts.iter().enumerate() {
+                    ents[w * ENTS_BYTES + k..][..4].copy_from_slice(&c.to_le_bytes());
+                }
+            }
+        }
+        mem.write(new.ents, &ents)?;
+        // The one-row promise (`MwDev::one_row`) for worlds that already exist: only where each
+        // has its row (the code before may have destroyed rows, or a stopped step left a world
+        // empty).
+        let keep = |a: usize| tables[a].0.iter().all(|c| *c == 1);
+        let at = new.dev + std::mem::offset_of!(Dev, one_row) as u64;
+        let mut v = [0u8; 4];
+        mem.read(at, &mut v)?;
+        let a = u32::from_le_bytes(v);
+        if a != u32::MAX && !((a as usize) < tables.len() && keep(a as usize)) {
+            mem.write(at, &u32::MAX.to_le_bytes())?;
         }
         // Entity slots: each world's first `old slot_cap` slots, live rows renumbered (a free
         // slot's `row` means nothing between nodes), and its free list.
         let nscap = new.slot_cap as usize;
         let word = |v: &[u8], i: usize| u32::from_le_bytes(v[4 * i..4 * i + 4].try_into().expect("4 bytes"));
-        let mut s2: Vec<Vec<u8>> = (0..4).map(|_| vec![0u8; worlds * nscap * 4]).collect();
+        // Word k of slot i (`MwSlot`: generation, table, row, free list entry).
+        const SW: usize = SLOT_BYTES / 4;
+        let mut s2 = vec![0u8; worlds * nscap * SLOT_BYTES];
+        let mut put = |i: usize, k: usize, v: u32| s2[4 * (SW * i + k)..][..4].copy_from_slice(&v.to_le_bytes());
         for w in 0..worlds {
             // Slots past the world's `ent_len` were never used (zeroed memory): left as zeros.
             let used = (word(&ents, w * ENTS_WORDS + ENTS_LEN / 4) as usize).min(scap).min(nscap);
             let free = (word(&ents, w * ENTS_WORDS + ENTS_NFREE / 4) as usize).min(used);
-            s2[3][4 * w * nscap..4 * (w * nscap + free)]
-                .copy_from_slice(&slots[3][4 * w * scap..4 * (w * scap + free)]);
+            for i in 0..free {
+                put(w * nscap + i, 3, word(&slots, SW * (w * scap + i) + 3));
+            }
             for i in 0..used {
-                let (generation, arch, row) =
-                    (word(&slots[0], w * scap + i), word(&slots[1], w * scap + i), word(&slots[2], w * scap + i));
+                let at = SW * (w * scap + i);
+                let (generation, arch, row) = (word(&slots, at), word(&slots, at + 1), word(&slots, at + 2));
                 let row = if arch != u32::MAX {
                     ((w * cap) as u32).wrapping_add(row.wrapping_sub((w * old) as u32))
                 } else {
                     row
                 };
                 for (k, v) in [generation, arch, row].into_iter().enumerate() {
-                    s2[k][4 * (w * nscap + i)..4 * (w * nscap + i) + 4].copy_from_slice(&v.to_le_bytes());
+                    put(w * nscap + i, k, v);
                 }
             }
         }
-        for (k, at) in new.slots.iter().enumerate() {
-            mem.write(*at, &s2[k])?;
-        }
-        mem.write(new.ents, &ents)?;
-        for ((at, _), bytes) in new.singletons.iter().zip(&singles) {
-            mem.write(*at, bytes)?;
+        mem.write(new.slots, &s2)?;
+        for ((c, ..), bytes) in new.singleton_of.iter().zip(&singles) {
+            new.write_singleton(mem, *c, bytes)?;
         }
         mem.write(new.dev + std::mem::offset_of!(Dev, stale) as u64, &stale.to_le_bytes())?;
         // The peak the next growth is measured from.
@@ -851,25 +900,38 @@ impl Worlds {
         mem.write(at, bytes)
     }
 
-    fn single(&self, comp: CompId) -> Result<(u64, usize), String> {
+    /// Singleton `comp`'s address, bytes, and words if held as columns.
+    fn single(&self, comp: CompId) -> Result<(u64, usize, Option<usize>), String> {
         self.singleton_of
             .iter()
-            .find(|(c, _, _)| *c == comp)
-            .map(|(_, at, n)| (*at, *n))
+            .find(|(c, ..)| *c == comp)
+            .map(|(_, at, n, cols)| (*at, *n, *cols))
             .ok_or_else(|| "not a singleton".into())
     }
 
-    /// Every world's singleton `comp`, in one copy.
-    pub fn singleton(&self, mem: &dyn Memory, comp: CompId) -> Result<Vec<u8>, String> {
-        let (at, n) = self.single(comp)?;
-        let mut out = vec![0u8; n];
-        mem.read(at, &mut out)?;
-        Ok(out)
+    /// Whether the device holds singleton `comp` as columns (a word's column of the worlds).
+    pub fn single_columns(&self, comp: CompId) -> bool {
+        matches!(self.single(comp), Ok((_, _, Some(_))))
     }
 
+    /// Every world's singleton `comp`, in one copy, a struct a world (as the CPU holds it).
+    pub fn singleton(&self, mem: &dyn Memory, comp: CompId) -> Result<Vec<u8>, String> {
+        let (at, n, cols) = self.single(comp)?;
+        let mut out = vec![0u8; n];
+        mem.read(at, &mut out)?;
+        Ok(match cols {
+            Some(words) => transpose_words(&out, words, self.worlds as usize),
+            None => out,
+        })
+    }
+
+    /// Every world's singleton `comp` from `bytes`, a struct a world.
     pub fn write_singleton(&self, mem: &mut dyn Memory, comp: CompId, bytes: &[u8]) -> Result<(), String> {
-        let (at, _) = self.single(comp)?;
-        mem.write(at, bytes)
+        let (at, _, cols) = self.single(comp)?;
+        match cols {
+            Some(words) => mem.write(at, &transpose_words(bytes, self.worlds as usize, words)),
+            None => mem.write(at, bytes),
+        }
     }
 
     /// `get`s of entities that no longer existed.
@@ -931,9 +993,23 @@ impl Worlds {
                 }
             }
         }
-        for (at, n) in &self.singletons {
-            read(*at, *n, &mut out)?;
+        for (comp, ..) in &self.singleton_of {
+            out.extend(self.singleton(mem, *comp)?);
         }
         Ok(out)
     }
+}
+
+/// `bytes` as a matrix of 4-byte words, `rows` by `cols`, transposed (`cols` by `rows`): a
+/// columnar singleton's words (`rows` = its words, `cols` = the worlds) to a struct a world, and
+/// back with the two swapped.
+fn transpose_words(bytes: &[u8], rows: usize, cols: usize) -> Vec<u8> {
+    debug_assert_eq!(bytes.len(), 4 * rows * cols);
+    let mut out = vec![0u8; bytes.len()];
+    for r in 0..rows {
+        for c in 0..cols {
+            out[4 * (c * rows + r)..][..4].copy_from_slice(&bytes[4 * (r * cols + c)..][..4]);
+        }
+    }
+    out
 }

@@ -588,8 +588,18 @@ impl<D: Device> Executor for DeviceSim<D> {
         let shape = self.shape(p)?;
         let size = self.program.layout.comp(p.comp).size;
         let world = if p.arch.is_some() { size * self.worlds.cap as usize } else { size };
-        let strides = mw_runtime::executor::port_strides(p, &shape, size, world);
-        let at = self.worlds.address(p.arch, p.comp)? + p.elem.offset as u64;
+        let mut strides = mw_runtime::executor::port_strides(p, &shape, size, world);
+        let mut at = self.worlds.address(p.arch, p.comp)? + p.elem.offset as u64;
+        if p.arch.is_none() && self.worlds.single_columns(p.comp) {
+            // Columns of 4-byte words (mw_jit::cuda::single_columns): byte offset o of a world's
+            // struct is o * worlds from its first word, and worlds are a word apart.
+            let n = self.worlds.worlds as usize;
+            at = self.worlds.address(None, p.comp)? + (p.elem.offset * n) as u64;
+            strides[0] = 4;
+            for s in &mut strides[1..] {
+                *s *= n;
+            }
+        }
         Ok(Some(mw_runtime::executor::Place {
             ptr: at as *mut u8,
             scalar: p.elem.scalar,

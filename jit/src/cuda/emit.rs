@@ -36,14 +36,37 @@ enum Repr {
     Vars(Vec<String>),
     /// A local array at this arena offset.
     Arena(u32),
-    /// A reference: read and write address variables.
-    Ref(String, String),
+    /// A reference: read and write address variables, and how its byte offsets scale.
+    Ref(String, String, Scale),
 }
 
-/// A place: variables, or read/write addresses plus a constant offset.
+/// How a reference's byte offsets become addresses. `Bytes`: as they are (rows, locals, a
+/// singleton kept as a struct a world). `Columns`: a singleton whose every 4-byte word is a
+/// column of the worlds on the device ([`super::single_columns`]): the address is for world
+/// w's first word, and offset o is `o * sscale` from it (`mw_sscale`, loaded at the kernel's
+/// head: the worlds on the device, 1 in a host build, where singletons are the CPU runtime's
+/// structs).
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Scale {
+    Bytes,
+    Columns,
+}
+
+impl Scale {
+    /// `base` plus byte offset `o` (a constant or an expression) under this scale.
+    fn at(self, base: &str, o: &str) -> String {
+        match self {
+            Scale::Bytes => format!("{base} + {o}"),
+            Scale::Columns if o == "0" => base.to_string(),
+            Scale::Columns => format!("{base} + (uint64_t)({o}) * sscale"),
+        }
+    }
+}
+
+/// A place: variables, or read/write addresses plus a constant offset (under a scale).
 enum Loc {
     Vars(Vec<String>),
-    Mem(String, String, u32),
+    Mem(String, String, u32, Scale),
 }
 
 struct Frame {
@@ -393,7 +416,7 @@ impl<'a> Body<'a> {
                         debug_assert!(rows.is_some(), "a row parameter of a per-row system");
                         self.line(&format!("uint8_t* {r} = tv->cols[{}] + (uint64_t)row * {size}u;", c.0));
                         self.line(&format!("uint8_t* {w} = {r};"));
-                        Repr::Ref(r, w)
+                        Repr::Ref(r, w, Scale::Bytes)
                     }
                     SysParam::Entity => {
                         let v = self.name("l");
@@ -401,11 +424,11 @@ impl<'a> Body<'a> {
                         Repr::Vars(vec![v])
                     }
                     SysParam::Single(c) => {
-                        let size = self.p.layout.comp(*c).size;
+                        let (at, scale) = self.single(*c);
                         let (r, w) = (self.name("rr"), self.name("rw"));
-                        self.line(&format!("uint8_t* {r} = ctx->singletons[{}] + (uint64_t)w * {size}u;", c.0));
+                        self.line(&format!("uint8_t* {r} = {at};"));
                         self.line(&format!("uint8_t* {w} = {r};"));
-                        Repr::Ref(r, w)
+                        Repr::Ref(r, w, scale)
                     }
                     SysParam::Filter => continue,
                 };
@@ -454,10 +477,10 @@ impl<'a> Body<'a> {
                     self.line(&format!("{} {decl};", cty(t)));
                     Repr::Vars(vars)
                 }
-                LocalKind::Ref { .. } => {
+                LocalKind::Ref { comp, .. } => {
                     let (r, w) = (self.name("rr"), self.name("rw"));
                     self.line(&format!("uint8_t *{r} = 0, *{w} = 0;"));
-                    Repr::Ref(r, w)
+                    Repr::Ref(r, w, self.scale(*comp))
                 }
             };
             frame.locals.insert(id, repr);
@@ -486,8 +509,16 @@ impl<'a> Body<'a> {
                 if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind)
                     && parts.is_empty()
                 {
-                    if let Loc::Mem(_, w, o) = &loc {
-                        self.line(&format!("mw_zero({w} + {o}, {}u);", place.ty.size()));
+                    match &loc {
+                        Loc::Mem(_, w, o, Scale::Bytes) => {
+                            self.line(&format!("mw_zero({w} + {o}, {}u);", place.ty.size()))
+                        }
+                        Loc::Mem(_, w, o, Scale::Columns) => self.line(&format!(
+                            "mw_zero_words({}, {}u, sscale);",
+                            Scale::Columns.at(w, &o.to_string()),
+                            place.ty.size() / 4
+                        )),
+                        Loc::Vars(_) => {}
                     }
                     return;
                 }
@@ -521,8 +552,8 @@ impl<'a> Body<'a> {
                 }
             }
             Stmt::BindRef(l, src) => {
-                let (r, w) = self.ref_source(src);
-                let Repr::Ref(vr, vw) = self.repr(*l) else { unreachable!("a reference local") };
+                let (r, w, _) = self.ref_source(src);
+                let Repr::Ref(vr, vw, _) = self.repr(*l) else { unreachable!("a reference local") };
                 self.line(&format!("{vr} = {r}; {vw} = {w};"));
             }
             Stmt::Eval(e) => {
@@ -733,7 +764,7 @@ impl<'a> Body<'a> {
         }
         for (l, c) in binds {
             let size = self.p.layout.comp(*c).size;
-            if let Repr::Ref(r, w) = self.repr(*l) {
+            if let Repr::Ref(r, w, _) = self.repr(*l) {
                 self.line(&format!("{r} = {tvn}->cols[{}] + (uint64_t){row} * {size}u; {w} = {r};", c.0));
             }
         }
@@ -941,10 +972,10 @@ impl<'a> Body<'a> {
                     Repr::Vars(vars)
                 }
                 Arg::Ref(root) => {
-                    let (r, w) = self.root_addr(root);
+                    let (r, w, scale) = self.root_addr(root);
                     let (vr, vw) = (self.name("rr"), self.name("rw"));
                     self.line(&format!("uint8_t *{vr} = {r}, *{vw} = {w};"));
-                    Repr::Ref(vr, vw)
+                    Repr::Ref(vr, vw, scale)
                 }
             });
         }
@@ -985,7 +1016,21 @@ impl<'a> Body<'a> {
 
     // ---- places ----
 
-    fn ref_source(&mut self, src: &RefSource) -> (String, String) {
+    /// How offsets into component `c` scale (columns: a singleton of 4-byte words).
+    fn scale(&self, c: CompId) -> Scale {
+        if super::single_columns(&self.p.spec, c) { Scale::Columns } else { Scale::Bytes }
+    }
+
+    /// World `w`'s singleton `c`: its address and how offsets from it scale.
+    fn single(&self, c: CompId) -> (String, Scale) {
+        let size = self.p.layout.comp(c).size;
+        match self.scale(c) {
+            Scale::Columns => (format!("mw_single(ctx, {}u, w, {size}u)", c.0), Scale::Columns),
+            Scale::Bytes => (format!("ctx->singletons[{}] + (uint64_t)w * {size}u", c.0), Scale::Bytes),
+        }
+    }
+
+    fn ref_source(&mut self, src: &RefSource) -> (String, String, Scale) {
         match src {
             RefSource::Get(c, e) => {
                 let ev = self.expr(e)[0].clone();
@@ -993,20 +1038,20 @@ impl<'a> Body<'a> {
                 let p = self.tmp("uint8_t*", format!("{f}(ctx, w, {ev}, {}u)", c.0));
                 let r = self.tmp("uint8_t*", format!("{p} ? {p} : (uint8_t*)ctx->zero"));
                 let w = self.tmp("uint8_t*", format!("{p} ? {p} : ctx->scratch"));
-                (r, w)
+                (r, w, Scale::Bytes)
             }
             RefSource::Single(c) => {
-                let size = self.p.layout.comp(*c).size;
-                let a = self.tmp("uint8_t*", format!("ctx->singletons[{}] + (uint64_t)w * {size}u", c.0));
-                (a.clone(), a)
+                let (at, scale) = self.single(*c);
+                let a = self.tmp("uint8_t*", at);
+                (a.clone(), a, scale)
             }
         }
     }
 
-    fn root_addr(&mut self, root: &Root) -> (String, String) {
+    fn root_addr(&mut self, root: &Root) -> (String, String, Scale) {
         match root {
             Root::Ref(l) => match self.repr(*l) {
-                Repr::Ref(r, w) => (r, w),
+                Repr::Ref(r, w, scale) => (r, w, scale),
                 _ => unreachable!("a reference root"),
             },
             Root::Src(src) => self.ref_source(src),
@@ -1018,26 +1063,26 @@ impl<'a> Body<'a> {
         let mut loc = match &p.root {
             Root::Local(l) => match self.repr(*l) {
                 Repr::Vars(v) => Loc::Vars(v),
-                Repr::Arena(at) => Loc::Mem("ctx->locals".into(), "ctx->locals".into(), at),
+                Repr::Arena(at) => Loc::Mem("ctx->locals".into(), "ctx->locals".into(), at, Scale::Bytes),
                 Repr::Ref(..) => unreachable!("a reference local used as a value root"),
             },
             other => {
-                let (r, w) = self.root_addr(other);
-                Loc::Mem(r, w, 0)
+                let (r, w, scale) = self.root_addr(other);
+                Loc::Mem(r, w, 0, scale)
             }
         };
         for proj in &p.path {
             loc = match (loc, proj) {
-                (Loc::Mem(r, w, o), Proj::Field { offset }) => Loc::Mem(r, w, o + offset),
-                (Loc::Mem(r, w, o), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as u32),
+                (Loc::Mem(r, w, o, sc), Proj::Field { offset }) => Loc::Mem(r, w, o + offset, sc),
+                (Loc::Mem(r, w, o, sc), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as u32, sc),
                 (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize].clone()]),
-                (Loc::Mem(r, w, o), Proj::Index { index, len, stride }) => {
+                (Loc::Mem(r, w, o, sc), Proj::Index { index, len, stride }) => {
                     let iv = self.expr(index)[0].clone();
                     let i = self.clamp_index(&iv, *len, index.ty == ValueType::Int, index.span);
                     let off = self.tmp("uint64_t", format!("(uint64_t){i} * {stride}u + {o}u"));
-                    let r2 = self.tmp("uint8_t*", format!("{r} + {off}"));
-                    let w2 = if r == w { r2.clone() } else { self.tmp("uint8_t*", format!("{w} + {off}")) };
-                    Loc::Mem(r2, w2, 0)
+                    let r2 = self.tmp("uint8_t*", sc.at(&r, &off));
+                    let w2 = if r == w { r2.clone() } else { self.tmp("uint8_t*", sc.at(&w, &off)) };
+                    Loc::Mem(r2, w2, 0, sc)
                 }
                 (l, _) => l,
             };
@@ -1063,10 +1108,17 @@ impl<'a> Body<'a> {
     fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<String> {
         match loc {
             Loc::Vars(v) => v.clone(),
-            Loc::Mem(r, _, o) => {
-                let at = |k: u32| if o + 4 * k == 0 { r.clone() } else { format!("{r} + {}", o + 4 * k) };
+            Loc::Mem(r, _, o, sc) => {
+                let at = |k: u32| match (o + 4 * k, sc) {
+                    (0, _) => r.clone(),
+                    (o, sc) => sc.at(r, &o.to_string()),
+                };
                 match ty {
                     ValueType::Bool => vec![self.tmp("bool", format!("mw_ld_bool({})", at(0)))],
+                    // A column's entity is two words, each in its column.
+                    ValueType::Entity if *sc == Scale::Columns => {
+                        vec![self.tmp("uint64_t", format!("mw_ld_ent2({}, {})", at(0), at(1)))]
+                    }
                     ValueType::Entity => vec![self.tmp("uint64_t", format!("mw_ld_ent({})", at(0)))],
                     t => {
                         let c = cty(t);
@@ -1084,13 +1136,17 @@ impl<'a> Body<'a> {
                     self.line(&format!("{var} = {val};"));
                 }
             }
-            Loc::Mem(_, w, o) => {
+            Loc::Mem(_, w, o, sc) => {
                 for (k, val) in v.iter().enumerate() {
-                    let at = o + 4 * k as u32;
+                    let at = |k: u32| sc.at(w, &(o + 4 * k).to_string());
+                    let k = k as u32;
                     let s = match ty {
-                        ValueType::Bool => format!("mw_st_bool({w} + {at}, {val});"),
-                        ValueType::Entity => format!("mw_st_ent({w} + {at}, {val});"),
-                        t => format!("mw_st<{}>({w} + {at}, {val});", cty(t)),
+                        ValueType::Bool => format!("mw_st_bool({}, {val});", at(k)),
+                        ValueType::Entity if *sc == Scale::Columns => {
+                            format!("mw_st_ent2({}, {}, {val});", at(k), at(k + 1))
+                        }
+                        ValueType::Entity => format!("mw_st_ent({}, {val});", at(k)),
+                        t => format!("mw_st<{}>({}, {val});", cty(t), at(k)),
                     };
                     self.line(&s);
                 }

@@ -136,6 +136,17 @@ pub enum NodeSyms {
 
 /// The translation unit of `p`. `sources` (the script's files) gives the `#line` directives;
 /// `unit` names the generated file itself in them.
+/// Whether the device holds singleton `c` as columns, one per 4-byte word (word k of world w
+/// at byte `4 * (k * worlds + w)`), rather than as a struct a world: every singleton whose
+/// scalars are all 4 bytes (no `double`). A kernel's warp then reads a field of 32 worlds as
+/// 128 contiguous bytes. The emitter addresses such a singleton through `mw_single` and
+/// `mw_sscale`, the host side (`mw_cuda`'s worlds) transposes it on the way in and out, and
+/// host builds (the CPU runtime's structs) see scale 1.
+pub fn single_columns(spec: &mw_runtime::schema::Spec, c: mw_runtime::schema::CompId) -> bool {
+    let comp = spec.comp(c);
+    comp.singleton && comp.fields.iter().all(|f| f.ty.scalar().size() == 4)
+}
+
 pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options) -> Emitted {
     let plan = Plan::of(p);
     let streams = Streams::of(p);
@@ -343,12 +354,14 @@ impl Unit<'_> {
         head.push_str(&format!("\nMW_DEV int mw_{sym}(const MwCtx* ctx, uint32_t i) {{\n"));
         match rows {
             Some(a) => head.push_str(&format!(
-                "    const MwTable* tv = ctx->tables + {};\n    const uint32_t row = i;\n    const int32_t wid = tv->world_ids[row];\n    if (wid < 0) return 0;\n    const uint32_t w = (uint32_t)wid;\n    const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));\n    const uint32_t eid = (uint32_t)ent;\n",
-                a.0
+                "    const MwTable* tv = ctx->tables + {};\n    const uint32_t row = i;\n    const int32_t wid = mw_row_world(ctx, tv, {}u, row);\n    if (wid < 0) return 0;\n    const uint32_t w = (uint32_t)wid;\n    const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));\n    const uint32_t eid = mw_row_eid(ctx, tv, row);\n",
+                a.0, a.0
             )),
             None => head.push_str(&format!("    const uint32_t w = i;\n    const uint32_t eid = {}u;\n    const uint64_t ent = 0;\n", abi::NO_ENTITY)),
         }
-        head.push_str("    (void)ent; (void)eid;\n");
+        // Offsets into a singleton held as columns scale by this (emit.rs, `Scale`): loaded
+        // once, as every store through a byte pointer could otherwise alias it.
+        head.push_str("    (void)ent; (void)eid;\n    const uint64_t sscale = mw_sscale(ctx);\n    (void)sscale;\n");
         self.raw(&head);
         let stop_site = if structural {
             self.sites.push(Site {
@@ -392,7 +405,7 @@ impl Unit<'_> {
     /// system's kernel reads). Device builds only.
     fn fold_kernels(&mut self, sym: &str, members: &[Member], r: &crate::ir::reduce::Reduction, a: ArchId, nt: u32) {
         let head = format!(
-            "#ifndef MW_HOST\n// the fold of `{}` over `{}`: chunks of MW_FOLD_CHUNK rows, a warp each\nMW_DEV_CALL int mw_{sym}_part(const MwCtx* ctx, uint32_t i) {{\n    const uint32_t nc = mw_fold_nc(mw_dev(ctx)->tables + {}u);\n    const uint32_t w = i / 32u / nc, chunk = i / 32u % nc, lane = i % 32u;\n    const uint32_t eid = {}u;\n    const uint64_t ent = 0;\n    (void)ent; (void)eid;\n",
+            "#ifndef MW_HOST\n// the fold of `{}` over `{}`: chunks of MW_FOLD_CHUNK rows, a warp each\nMW_DEV_CALL int mw_{sym}_part(const MwCtx* ctx, uint32_t i) {{\n    const uint32_t nc = mw_fold_nc(mw_dev(ctx)->tables + {}u);\n    const uint32_t w = i / 32u / nc, chunk = i / 32u % nc, lane = i % 32u;\n    const uint32_t eid = {}u;\n    const uint64_t ent = 0;\n    (void)ent; (void)eid;\n    const uint64_t sscale = mw_sscale(ctx);\n    (void)sscale;\n",
             names(members),
             self.p.spec.archetypes[a.0 as usize].name,
             a.0,
@@ -477,7 +490,8 @@ enum Phase {
         skip: u64,
     },
     /// The listed worlds (reset_world(), or the host's marks): stage 0 clears them, a thread
-    /// per entity slot; stage 1 runs `init_world` (`NODE_RESET`), a thread per world.
+    /// per entity slot; stage 1 runs `init_world` (`NODE_RESET`), a thread per world. Worlds
+    /// of few slots (`MW_RESET_SERIAL`) are cleared by stage 1's thread, and stage 0 is empty.
     Reset(u32),
     /// Every world cleared, then `init_world` (`NODE_FIRST_INIT`): the start.
     Init,
@@ -697,7 +711,7 @@ impl Unit<'_> {
                 Phase::Reset(_) => (
                     "d->reset_from".into(),
                     format!(
-                        "const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); {} mw_release(d, w);",
+                        "const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); {} mw_release(d, w);",
                         init_call(abi::NODE_RESET, "w")
                     ),
                     "mw_reset_end(d);".into(),

@@ -119,6 +119,25 @@ MW_DEV uint32_t mw_stop_word(const MwCtx* c) { return *(const volatile uint32_t*
 MW_DEV uint64_t mw_ld_ent(const uint8_t* p) {
     return (uint64_t)mw_ld<uint32_t>(p) | (uint64_t)mw_ld<uint32_t>(p + 4) << 32;
 }
+#ifdef MW_HOST
+// The id of row `row`'s entity (device builds: mw_engine.h).
+MW_DEV uint32_t mw_row_eid(const MwCtx* c, const MwTable* tv, uint32_t row) {
+    (void)c;
+    return mw_ld<uint32_t>((const uint8_t*)(tv->entities + row));
+}
+// World w's singleton `comp` and the scale of offsets into it (device builds: mw_engine.h).
+// Here singletons are the CPU runtime's, a struct a world.
+MW_DEV uint8_t* mw_single(const MwCtx* c, uint32_t comp, uint32_t w, uint32_t size) {
+    return c->singletons[comp] + (uint64_t)w * size;
+}
+MW_DEV uint64_t mw_sscale(const MwCtx* c) { (void)c; return 1u; }
+// The world of row `row` of table `arch`, or -1 for a hole (device builds: mw_engine.h).
+MW_DEV int32_t mw_row_world(const MwCtx* c, const MwTable* tv, uint32_t arch, uint32_t row) {
+    (void)c;
+    (void)arch;
+    return tv->world_ids[row];
+}
+#endif
 MW_DEV void mw_st_ent(uint8_t* p, uint64_t v) {
     mw_st<uint32_t>(p, (uint32_t)v);
     mw_st<uint32_t>(p + 4, (uint32_t)(v >> 32));
@@ -127,6 +146,20 @@ MW_DEV bool mw_ld_bool(const uint8_t* p) { return mw_ld<uint32_t>(p) != 0; }
 MW_DEV void mw_st_bool(uint8_t* p, bool v) { mw_st<uint32_t>(p, v ? 1u : 0u); }
 MW_DEV void mw_zero(uint8_t* p, uint32_t n) {
     for (uint32_t i = 0; i < n; i += 4) mw_st<uint32_t>(p + i, 0u);
+}
+
+// A singleton held as columns (mw_jit::cuda::single_columns): world w's words are `scale`
+// bytes apart (mw_sscale: the worlds on the device, 1 in a host build). An entity's two words
+// are each in their column; an array zeroed word by word.
+MW_DEV uint64_t mw_ld_ent2(const uint8_t* lo, const uint8_t* hi) {
+    return (uint64_t)mw_ld<uint32_t>(lo) | (uint64_t)mw_ld<uint32_t>(hi) << 32;
+}
+MW_DEV void mw_st_ent2(uint8_t* lo, uint8_t* hi, uint64_t v) {
+    mw_st<uint32_t>(lo, (uint32_t)v);
+    mw_st<uint32_t>(hi, (uint32_t)(v >> 32));
+}
+MW_DEV void mw_zero_words(uint8_t* p, uint32_t words, uint64_t scale) {
+    for (uint32_t k = 0; k < words; k++) mw_st<uint32_t>(p + 4u * k * scale, 0u);
 }
 
 // ---- operators C++ leaves undefined (SEMANTICS.md sections 4, 5, 8) ----------------------

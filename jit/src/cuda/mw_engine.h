@@ -1,8 +1,8 @@
 // manyworlds: the device engine and the megakernel's scheduler (device builds only).
 //
 // **Storage.** Every table gives each world a region of `cap` rows: world w's rows are
-// [w*cap, w*cap + fill[w]), and `ranges[w] = {w*cap, count}` are the rows as of the last
-// compaction (what loops visit). A spawn appends at fill[w], so the rows a world spawns during
+// [w*cap, w*cap + MW_FILL(t, w)), and `ranges[w] = {w*cap, count}` are the rows as of the last
+// compaction (what loops visit). A spawn appends at the fill, so the rows a world spawns during
 // a node are contiguous and in spawn order, past its range: they are exactly what the CPU's
 // spawn log lists. Compaction moves a world's live rows to the front of its region by the
 // CPU's rule (SEMANTICS.md 10.3: holes take the world's last rows). No world ever touches another's
@@ -10,10 +10,10 @@
 // the sort's least and greatest keys (atomicMax, whose result is the same in any order), and
 // results cannot depend on which thread runs which world or chunk.
 //
-// **Entities.** Per world `slot_cap` slots {generation, arch, row} and a LIFO free list,
+// **Entities.** Per world `slot_cap` slots (MwSlot: generation, arch, row) and a LIFO free list,
 // exactly runtime/src/entity.rs, so ids and generations are the CPU's. The free list is an
-// array (`free_ids`, `ents[w].nfree` of them, the top last), so the k-th id a node's spawns pop is
-// `free_ids[nfree - 1 - k]` without walking a list. Ids a node frees are held (`ents[w].held`,
+// array (`slots[..].free`, `ents[w].nfree` of them, the top last), so the k-th id a node's spawns pop is
+// `slots[nfree - 1 - k].free` without walking a list. Ids a node frees are held (`ents[w].held`,
 // chained through their slots' `row`, most recent first; `ents[w].nheld` of them) and pushed when
 // the node ends for the world (mw_release, SEMANTICS.md 10.6).
 //
@@ -33,6 +33,9 @@ struct MwDevTable {
     // Worlds on `list` (striped: mw_join): those whose region changed (a spawn, destroy or
     // reset) since the table's last compaction, which compacts only them. `scap`: a stripe's room.
     uint32_t scap;
+    // Per world its rows in use (the region's [0, fill)): MW_FILL, `fill_step` words apart. The
+    // first MW_FILL_IN_ENTS tables' live in the worlds' MwEnts, which a spawn and a reset touch
+    // anyway; the rest in an array of their own (step 1).
     uint32_t* fill;
     uint32_t (*ranges)[2];
     // Sorting: a scratch row per row (sort_stride bytes: the entity, then the table's
@@ -62,8 +65,9 @@ struct MwDevTable {
     uint32_t* nwork;
     uint32_t* pend;
     uint32_t nq;
-    uint32_t pad_;
+    uint32_t fill_step;
 };
+#define MW_FILL(t, w) ((t)->fill[(uint64_t)(w) * (t)->fill_step])
 
 // A world's entity counters, together: a reset or a spawn touches one 32-byte sector of them,
 // not one of each of five arrays (on the emulated GPU's count, 8 bytes a CartPole world-step).
@@ -73,7 +77,19 @@ struct MwEnts {
     uint32_t nfree; // ids on the free list
     uint32_t held;  // ids freed in the running node: the most recent (MW_END: none)
     uint32_t nheld; // and how many
-    uint32_t pad_[3];
+    uint32_t fill[3]; // the first MW_FILL_IN_ENTS tables' fill (MW_FILL)
+};
+#define MW_FILL_IN_ENTS 3u
+
+// A world's entity slot, together: a spawn, destroy or reset touches one sector of them, not
+// one of each of four arrays. `free` is not this slot's: entry k of the world's free list (the
+// ids a spawn pops, `ents[w].nfree` of them, the top last), kept beside the slots because it
+// is read and written with them.
+struct MwSlot {
+    uint32_t gen;  // the generation
+    uint32_t arch; // the table, MW_FREE for a free slot
+    uint32_t row;  // the row; in a held slot, the next held id (mw_release)
+    uint32_t free; // free list entry k
 };
 
 struct MwDev {
@@ -81,11 +97,8 @@ struct MwDev {
     MwTable* views;
     MwDevTable* tables;
     const uint32_t* comp_sizes;
-    uint32_t* slot_gen;
-    uint32_t* slot_arch;
-    uint32_t* slot_row;
+    MwSlot* slots;
     MwEnts* ents;
-    uint32_t* free_ids;
     uint8_t* arena;
     uint32_t arena_bytes;
     uint32_t stop;
@@ -116,6 +129,11 @@ struct MwDev {
     uint32_t* reset_heads;
     uint32_t reset_scap;
     uint32_t reset_from;
+    // The table whose every world has exactly one live row whenever a kernel runs (the host
+    // sets it from mw_jit::ir::spawns::one_row_table, and clears it when that may not hold),
+    // else MW_END: its row i is world i's, and no kernel reads the world id column.
+    uint32_t one_row;
+    uint32_t pad_;
 };
 
 // Nanoseconds on the device's global timer (the emulation reads the host's steady clock).
@@ -128,6 +146,30 @@ MW_DEV uint64_t mw_clock() {
 #endif
 
 MW_DEV MwDev* mw_dev(const MwCtx* c) { return (MwDev*)c->shared; }
+
+// The id of row `row`'s entity (the random stream's key, SEMANTICS.md 9). Ids are below the
+// slot capacity, so where it is 1 (one table, regions of one row: CartPole) every id is 0 and
+// the entity column is not read: 8 bytes a row of the kernel's traffic. The 0 is loaded from
+// the zero block (one address for the whole warp) rather than chosen after the load, which
+// compilers speculate.
+MW_DEV uint32_t mw_row_eid(const MwCtx* c, const MwTable* tv, uint32_t row) {
+    const uint8_t* at = mw_dev(c)->slot_cap == 1u ? c->zero : (const uint8_t*)(tv->entities + row);
+    return mw_ld<uint32_t>(at);
+}
+
+// The world of row `row` of table `arch` (a kernel's row), or -1 for a hole.
+MW_DEV int32_t mw_row_world(const MwCtx* c, const MwTable* tv, uint32_t arch, uint32_t row) {
+    return mw_dev(c)->one_row == arch ? (int32_t)row : tv->world_ids[row];
+}
+
+// A singleton of 4-byte words (mw_jit::cuda::single_columns) is a column a word: word k of
+// world w at 4 * (k * worlds + w), so a warp reading one field of 32 worlds reads 128
+// contiguous bytes, not every field's sectors (CartPole's `Done`: 4 bytes a world, not 12).
+MW_DEV uint8_t* mw_single(const MwCtx* c, uint32_t comp, uint32_t w, uint32_t size) {
+    (void)size;
+    return c->singletons[comp] + 4ull * w;
+}
+MW_DEV uint64_t mw_sscale(const MwCtx* c) { return mw_dev(c)->worlds; }
 
 // A word other threads write, read past any cached copy.
 MW_DEV uint32_t mw_load(const uint32_t* p) { return *(const volatile uint32_t*)p; }
@@ -207,9 +249,9 @@ MW_DEV void mw_mark_changed(MwDevTable* t, uint32_t w) {
     if (!mw_listed(t->listed, w)) mw_join(t->listed, t->list, t->heads, t->scap, w);
 }
 
-// reset_world() (SEMANTICS.md 10.7): the mark the host reads, and the world listed once.
+// reset_world() (SEMANTICS.md 10.7): the world listed once; its bit is the mark the host reads
+// (the CPU runtime's byte a world, `reset_flags`, is not written: one sector less a reset).
 MW_DEV_CALL void mw_reset_world(const MwCtx* c, uint32_t w) {
-    c->reset_flags[w] = 1;
     MwDev* d = mw_dev(c);
     if (!mw_listed(d->reset_bits, w)) mw_join(d->reset_bits, d->reset_list, d->reset_heads, d->reset_scap, w);
 }
@@ -226,7 +268,7 @@ MW_DEV uint32_t mw_slot(const MwDev* d, uint32_t w, uint64_t bits) {
     uint32_t id = (uint32_t)bits, gen = (uint32_t)(bits >> 32);
     if (id >= d->ents[w].len) return MW_END;
     uint64_t s = (uint64_t)w * d->slot_cap + id;
-    return d->slot_gen[s] == gen && d->slot_arch[s] != MW_FREE ? (uint32_t)s - w * d->slot_cap : MW_END;
+    return d->slots[s].gen == gen && d->slots[s].arch != MW_FREE ? (uint32_t)s - w * d->slot_cap : MW_END;
 }
 
 MW_DEV void mw_zero_row(MwDev* d, uint32_t arch, uint32_t row) {
@@ -241,27 +283,27 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     (void)log;
     MwDev* d = mw_dev(c);
     MwDevTable* t = &d->tables[arch];
-    uint32_t f = t->fill[w];
+    uint32_t f = MW_FILL(t, w);
     bool slot_free = d->ents[w].nfree > 0 || d->ents[w].len < d->slot_cap;
     if (f >= t->cap || !slot_free) {
         mw_stop_with(d, 2u, arch);
         return 0;
     }
     uint32_t row = w * t->cap + f;
-    t->fill[w] = f + 1;
+    MW_FILL(t, w) = f + 1;
     mw_mark_changed(t, w);
     uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
     if (d->ents[w].nfree > 0) {
-        id = d->free_ids[base + --d->ents[w].nfree];
+        id = d->slots[base + --d->ents[w].nfree].free;
     } else {
         id = d->ents[w].len++;
-        d->slot_gen[base + id] = 1;
+        d->slots[base + id].gen = 1;
     }
-    d->slot_arch[base + id] = arch;
-    d->slot_row[base + id] = row;
+    d->slots[base + id].arch = arch;
+    d->slots[base + id].row = row;
     d->ents[w].live++;
-    uint64_t bits = (uint64_t)id | (uint64_t)d->slot_gen[base + id] << 32;
+    uint64_t bits = (uint64_t)id | (uint64_t)d->slots[base + id].gen << 32;
     MwTable* v = &d->views[arch];
     v->world_ids[row] = (int32_t)w;
     mw_st_ent((uint8_t*)(v->entities + row), bits);
@@ -274,11 +316,11 @@ MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t bits) {
     uint32_t id = mw_slot(d, w, bits);
     if (id == MW_END) return;
     uint64_t s = (uint64_t)w * d->slot_cap + id;
-    uint32_t arch = d->slot_arch[s], row = d->slot_row[s];
-    d->slot_arch[s] = MW_FREE;
-    d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
+    uint32_t arch = d->slots[s].arch, row = d->slots[s].row;
+    d->slots[s].arch = MW_FREE;
+    d->slots[s].gen = mw_next_gen(d->slots[s].gen);
     // Held until the node ends for this world (mw_release).
-    d->slot_row[s] = d->ents[w].held;
+    d->slots[s].row = d->ents[w].held;
     d->ents[w].held = id;
     d->ents[w].nheld++;
     d->ents[w].live--;
@@ -294,9 +336,9 @@ MW_DEV void mw_release(MwDev* d, uint32_t w) {
     const uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t top = d->ents[w].nfree + d->ents[w].nheld;
     d->ents[w].nfree = top;
-    for (; id != MW_END; id = d->slot_row[base + id]) {
+    for (; id != MW_END; id = d->slots[base + id].row) {
         MW_ITER();
-        d->free_ids[base + --top] = id;
+        d->slots[base + --top].free = id;
     }
     d->ents[w].held = MW_END;
     d->ents[w].nheld = 0;
@@ -310,8 +352,8 @@ MW_DEV uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t bits, uint32_t co
         return 0;
     }
     uint64_t s = (uint64_t)w * d->slot_cap + id;
-    uint8_t* col = d->views[d->slot_arch[s]].cols[comp];
-    return col ? col + (uint64_t)d->slot_row[s] * d->comp_sizes[comp] : 0;
+    uint8_t* col = d->views[d->slots[s].arch].cols[comp];
+    return col ? col + (uint64_t)d->slots[s].row * d->comp_sizes[comp] : 0;
 }
 
 MW_DEV bool mw_alive(const MwCtx* c, uint32_t w, uint64_t bits) { return mw_slot(mw_dev(c), w, bits) != MW_END; }
@@ -319,7 +361,7 @@ MW_DEV bool mw_alive(const MwCtx* c, uint32_t w, uint64_t bits) { return mw_slot
 MW_DEV bool mw_has(const MwCtx* c, uint32_t w, uint64_t bits, uint32_t comp) {
     MwDev* d = mw_dev(c);
     uint32_t id = mw_slot(d, w, bits);
-    return id != MW_END && d->views[d->slot_arch[(uint64_t)w * d->slot_cap + id]].cols[comp] != 0;
+    return id != MW_END && d->views[d->slots[(uint64_t)w * d->slot_cap + id].arch].cols[comp] != 0;
 }
 
 MW_DEV void mw_hit(MwDev* d, uint32_t site, uint32_t kind, double v) {
@@ -341,7 +383,7 @@ MW_DEV void mw_key_missing(const MwCtx* c, uint32_t a, uint32_t comp, uint32_t o
 // in its region, in spawn order.
 MW_DEV uint32_t mw_log_len(const MwCtx* c, uint32_t arch, uint32_t w) {
     MwDev* d = mw_dev(c);
-    return d->tables[arch].fill[w] - d->tables[arch].ranges[w][1];
+    return MW_FILL(&d->tables[arch], w) - d->tables[arch].ranges[w][1];
 }
 MW_DEV uint32_t mw_log_row(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t j) {
     MwDev* d = mw_dev(c);
@@ -395,7 +437,7 @@ MW_DEV void mw_move_row(MwDev* d, uint32_t a, uint32_t w, uint32_t from, uint32_
             for (uint32_t k = 0; k < n; k += 4)
                 mw_st<uint32_t>(col + (uint64_t)to * n + k, mw_ld<uint32_t>(col + (uint64_t)from * n + k));
     }
-    d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = to;
+    d->slots[(uint64_t)w * d->slot_cap + (uint32_t)e].row = to;
 }
 
 // Where a component of `size` bytes goes in a scratch row after `at` bytes: at a multiple of 8
@@ -442,7 +484,7 @@ MW_DEV void mw_unpack_row(MwDev* d, uint32_t a, uint32_t w, const uint8_t* row, 
             for (uint32_t k = 0; k < sz; k += 4) mw_st<uint32_t>(col + to * sz + k, mw_ld<uint32_t>(row + at + k));
         at += sz;
     }
-    d->slot_row[(uint64_t)w * d->slot_cap + (uint32_t)e] = (uint32_t)to;
+    d->slots[(uint64_t)w * d->slot_cap + (uint32_t)e].row = (uint32_t)to;
 }
 
 // Compaction of world w's region of table a (SEMANTICS.md 10.3), the CPU's rule
@@ -457,7 +499,7 @@ MW_DEV void mw_unpack_row(MwDev* d, uint32_t a, uint32_t w, const uint8_t* row, 
 MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
     MwDevTable* t = &d->tables[a];
     MwTable* v = &d->views[a];
-    const uint32_t start = w * t->cap, fill = t->fill[w], c = t->ranges[w][1];
+    const uint32_t start = w * t->cap, fill = MW_FILL(t, w), c = t->ranges[w][1];
     uint32_t n = c;
     for (uint32_t i = c; i < fill; i++) {
         MW_ITER();
@@ -486,7 +528,7 @@ MW_DEV void mw_compact_world(MwDev* d, uint32_t a, uint32_t w) {
         MW_ITER();
         v->world_ids[start + i] = -1;
     }
-    t->fill[w] = m;
+    MW_FILL(t, w) = m;
     t->ranges[w][1] = m;
     mw_raise_peak(t, m);
     mw_leave(t->listed, w);
@@ -536,7 +578,7 @@ MW_DEV uint64_t* mw_cmp_blocks(const MwDevTable* t, uint32_t w) { return mw_cmp_
 
 MW_DEV void mw_cmp_count(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t lane) {
     const MwDevTable* t = &d->tables[a];
-    const uint32_t c = t->ranges[w][1], fill = t->fill[w], r = 32u * k + lane;
+    const uint32_t c = t->ranges[w][1], fill = MW_FILL(t, w), r = 32u * k + lane;
     const int32_t wid = r < fill ? d->views[a].world_ids[(uint64_t)w * t->cap + r] : -1;
     const uint32_t holes = __ballot_sync(0xffffffffu, r < c && wid != (int32_t)w);
     const uint32_t live = __ballot_sync(0xffffffffu, r >= c && r < fill && wid == (int32_t)w);
@@ -592,7 +634,7 @@ MW_DEV void mw_cmp_scan(MwDev* d, uint32_t a, uint32_t w, uint32_t b, uint32_t l
     uint32_t* words = mw_cmp_words(t, w);
     if (b == 0 && lane == 0) {
         words[MW_CW_C] = c;
-        words[MW_CW_FILL] = t->fill[w];
+        words[MW_CW_FILL] = MW_FILL(t, w);
         words[MW_CW_M] = m;
         words[MW_CW_HOLES] = holes;
         if (kx >= nc) words[MW_CW_BELOW] = holes;
@@ -646,7 +688,7 @@ MW_DEV void mw_cmp_move(MwDev* d, uint32_t a, uint32_t w, uint32_t k, uint32_t l
     }
     if (r >= m && r < fill) v->world_ids[start + r] = -1;
     if (k == 0 && lane == 0) {
-        t->fill[w] = m;
+        MW_FILL(t, w) = m;
         t->ranges[w][1] = m;
         mw_raise_peak(t, m);
         mw_leave(t->listed, w);
@@ -712,9 +754,9 @@ MW_DEV void mw_compact_item(MwDev* d, uint32_t a, uint32_t s, uint32_t i) {
 //   place j  (target j's rows) a spawn's rank g among the world's spawns is the spawns of the
 //                      invocations before its own (the passes before, the chunks before, the
 //                      rows before in its chunk) plus k: it takes the g-th id popped from the
-//                      free list as the node found it (free_ids[nfree - 1 - g]), or fresh id
+//                      free list as the node found it (slots[nfree - 1 - g].free), or fresh id
 //                      len + g - nfree; its row is fill + (the table's spawns before) + kt
-//   free p   (rows)    a destroyed row's id goes to free_ids[nfree' + its destroy rank] with
+//   free p   (rows)    a destroyed row's id goes to slots[nfree' + its destroy rank].free with
 //                      nfree' the free list after the pops: pushed in node order (10.6)
 // A world whose spawns do not fit (table or entity slots) stops the step, as a spawn into a
 // full table does, and keeps none of this node's spawns.
@@ -754,7 +796,7 @@ MW_DEV uint64_t mw_new_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t lo
     for (uint32_t x = 0; x + 1u < ti->nq; x++) k += q[x];
     const uint32_t kt = q[j];
     q[j] = kt + 1u;
-    const uint32_t p = atomicAdd(t->pend + w, 1u), f = t->fill[w];
+    const uint32_t p = atomicAdd(t->pend + w, 1u), f = MW_FILL(t, w);
     if (f + p >= t->cap) {
         mw_stop_with(d, 2u, a);
         return 0;
@@ -774,7 +816,7 @@ MW_DEV uint8_t* mw_new_lookup(const MwCtx* c, uint32_t w, uint64_t e, uint32_t c
     const MwTable* v = &d->views[a];
     if (!v->cols[comp]) return 0;
     const MwDevTable* t = &d->tables[a];
-    return t->sort_rows + ((uint64_t)w * t->cap + t->fill[w] + p) * t->sort_stride + mw_sort_packed(d, a, comp);
+    return t->sort_rows + ((uint64_t)w * t->cap + MW_FILL(t, w) + p) * t->sort_stride + mw_sort_packed(d, a, comp);
 }
 MW_DEV bool mw_new_alive(const MwCtx* c, uint32_t w, uint64_t e) { (void)c; (void)w; return e != 0; }
 MW_DEV bool mw_new_has(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) {
@@ -786,8 +828,8 @@ MW_DEV void mw_new_destroy(const MwCtx* c, uint32_t w, uint64_t e, uint32_t row,
     const uint32_t id = mw_slot(d, w, e);
     if (id == MW_END) return;
     const uint64_t s = (uint64_t)w * d->slot_cap + id;
-    d->slot_arch[s] = MW_FREE;
-    d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
+    d->slots[s].arch = MW_FREE;
+    d->slots[s].gen = mw_next_gen(d->slots[s].gen);
     atomicAdd(&d->ents[w].live, 0xFFFFFFFFu);
     d->views[it].world_ids[row] = -1;
     mw_new_counts(&d->tables[it], row)[d->tables[it].nq - 1u] = 1u;
@@ -863,8 +905,8 @@ MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t np, const uint32_t* its, uint3
     for (uint32_t j = 0; j < nt; j++) {
         const MwDevTable* tj = &d->tables[tg[j]];
         all += spawns[j];
-        words[MW_NW_FILL + j] = tj->fill[w];
-        if (tj->fill[w] + spawns[j] > tj->cap) failed = 1u;
+        words[MW_NW_FILL + j] = MW_FILL(tj, w);
+        if (MW_FILL(tj, w) + spawns[j] > tj->cap) failed = 1u;
     }
     const uint32_t fresh = all > nfree ? all - nfree : 0u;
     if (len + fresh > d->slot_cap) {
@@ -883,7 +925,7 @@ MW_DEV_CALL void mw_new_totals(MwDev* d, uint32_t np, const uint32_t* its, uint3
     for (uint32_t j = 0; j < nt; j++) {
         MwDevTable* tj = &d->tables[tg[j]];
         if (spawns[j] == 0u) continue;
-        tj->fill[w] += spawns[j];
+        MW_FILL(tj, w) += spawns[j];
         mw_mark_changed(tj, w);
     }
 }
@@ -912,13 +954,13 @@ MW_DEV_CALL void mw_new_place(MwDev* d, const uint32_t* its, uint32_t j, uint32_
     const uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
     if (g < nfree) {
-        id = d->free_ids[base + nfree - 1u - g];
+        id = d->slots[base + nfree - 1u - g].free;
     } else {
         id = words[MW_NW_LEN] + (g - nfree);
-        d->slot_gen[base + id] = 1u;
+        d->slots[base + id].gen = 1u;
     }
-    d->slot_arch[base + id] = a;
-    mw_st_ent(sr, (uint64_t)id | (uint64_t)d->slot_gen[base + id] << 32);
+    d->slots[base + id].arch = a;
+    mw_st_ent(sr, (uint64_t)id | (uint64_t)d->slots[base + id].gen << 32);
     const uint64_t to = start + f + pw[MW_NW_BASE + j] + cw[j] + q[j] + kt;
     mw_unpack_row(d, a, w, sr, to, 0);
     d->views[a].world_ids[to] = (int32_t)w;
@@ -934,7 +976,7 @@ MW_DEV_CALL void mw_new_free(MwDev* d, uint32_t it, uint32_t first, uint32_t i) 
     const uint32_t* words = mw_new_words(t, w);
     const uint32_t push = mw_new_words(&d->tables[first], w)[MW_NW_PUSH];
     const uint32_t at = push + words[MW_NW_DBASE] + words[MW_NEW_HEAD + r / MW_NEW_CHUNK * t->nq + t->nq - 1u] + (qd & 0x7FFFFFFFu);
-    d->free_ids[(uint64_t)w * d->slot_cap + at] = (uint32_t)mw_ld_ent((const uint8_t*)(d->views[it].entities + row));
+    d->slots[(uint64_t)w * d->slot_cap + at].free = (uint32_t)mw_ld_ent((const uint8_t*)(d->views[it].entities + row));
 }
 
 // The reset of world w (SEMANTICS.md 10.7): every entity destroyed, ids restarting at 0 with
@@ -944,12 +986,12 @@ MW_DEV_CALL void mw_new_free(MwDev* d, uint32_t it, uint32_t first, uint32_t i) 
 // in id order (0 on top).
 MW_DEV void mw_clear_slot(MwDev* d, uint32_t w, uint32_t id) {
     const uint64_t s = (uint64_t)w * d->slot_cap + id;
-    if (d->slot_arch[s] != MW_FREE) {
-        d->views[d->slot_arch[s]].world_ids[d->slot_row[s]] = -1;
-        d->slot_arch[s] = MW_FREE;
+    if (d->slots[s].arch != MW_FREE) {
+        d->views[d->slots[s].arch].world_ids[d->slots[s].row] = -1;
+        d->slots[s].arch = MW_FREE;
     }
-    d->slot_gen[s] = mw_next_gen(d->slot_gen[s]);
-    d->free_ids[(uint64_t)w * d->slot_cap + (d->ents[w].len - 1u - id)] = id;
+    d->slots[s].gen = mw_next_gen(d->slots[s].gen);
+    d->slots[(uint64_t)w * d->slot_cap + (d->ents[w].len - 1u - id)].free = id;
 }
 // The world's free list, live count and regions emptied (its tables listed for compaction).
 MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
@@ -959,8 +1001,8 @@ MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
     d->ents[w].live = 0;
     for (uint32_t a = 0; a < d->ntables; a++) {
         MwDevTable* t = &d->tables[a];
-        if (t->fill[w] != 0) mw_mark_changed(t, w);
-        t->fill[w] = 0;
+        if (MW_FILL(t, w) != 0) mw_mark_changed(t, w);
+        MW_FILL(t, w) = 0;
         t->ranges[w][1] = 0;
     }
 }
@@ -973,10 +1015,17 @@ MW_DEV void mw_clear_world(MwDev* d, uint32_t w) {
 }
 
 // The reset serves the listed worlds in two phases: 0 clears them, a thread per entity slot of
-// each (slot 0's also empties the world's regions), 1 runs init_world, a thread per world. The
-// start serves every world, a thread each. Both note where the list ends, so that what
-// init_world lists meanwhile waits for the next step (mw_reset_end).
-MW_DEV uint32_t mw_reset_items(MwDev* d) { return (d->reset_from = mw_list_snap(d->reset_heads)) * d->slot_cap; }
+// each (slot 0's also empties the world's regions), 1 runs init_world, a thread per world. Where
+// a world has at most MW_RESET_SERIAL slots, phase 0 has no items and phase 1's thread clears
+// its world first: one phase touches the world's counters, slots and regions, not two (on the
+// emulated GPU's count, 6 of CartPole's bytes a world-step). The start serves every world, a
+// thread each. Both note where the list ends, so that what init_world lists meanwhile waits for
+// the next step (mw_reset_end).
+#define MW_RESET_SERIAL 16u
+MW_DEV uint32_t mw_reset_items(MwDev* d) {
+    d->reset_from = mw_list_snap(d->reset_heads);
+    return d->slot_cap <= MW_RESET_SERIAL ? 0u : d->reset_from * d->slot_cap;
+}
 MW_DEV uint32_t mw_init_items(MwDev* d) {
     d->reset_from = mw_list_snap(d->reset_heads);
     return d->worlds;
@@ -990,8 +1039,13 @@ MW_DEV void mw_reset_clear(MwDev* d, uint32_t i) {
 }
 // Before init_world: unmarked, so that its own reset_world() marks it again.
 MW_DEV void mw_reset_unmark(MwDev* d, MwCtx* c, uint32_t w) {
-    c->reset_flags[w] = 0;
+    (void)c;
     mw_leave(d->reset_bits, w);
+}
+// Phase 1's world w: cleared here if phase 0 did not, and unmarked; the caller runs init_world.
+MW_DEV void mw_reset_serve(MwDev* d, MwCtx* c, uint32_t w) {
+    if (d->slot_cap <= MW_RESET_SERIAL) mw_clear_world(d, w);
+    mw_reset_unmark(d, c, w);
 }
 // World w reset on one thread (the start): cleared and unmarked; the caller runs init_world.
 MW_DEV void mw_reset_one(MwDev* d, MwCtx* c, uint32_t w) {
@@ -1087,7 +1141,7 @@ MW_DEV uint32_t mw_sort_items(const MwDev* d, uint32_t a, uint32_t s) {
 MW_DEV void mw_sort_merge(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t* p,
                           uint32_t* q) {
     const MwDevTable* t = &d->tables[a];
-    uint32_t n = t->fill[w];
+    uint32_t n = MW_FILL(t, w);
     uint64_t start = (uint64_t)w * t->cap;
     uint32_t* out = p;
     for (uint32_t i = 0; i < n; i++) {
@@ -1126,7 +1180,7 @@ MW_DEV void mw_sort_merge(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, boo
 // is below its predecessor's.
 MW_DEV void mw_sort_range(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t chunk) {
     const MwDevTable* t = &d->tables[a];
-    const uint32_t n = t->fill[w];
+    const uint32_t n = MW_FILL(t, w);
     const uint64_t start = (uint64_t)w * t->cap;
     uint32_t lo = chunk * MW_SORT_CHUNK, hi = lo + MW_SORT_CHUNK < n ? lo + MW_SORT_CHUNK : n;
     if (lo >= n) return;
@@ -1150,7 +1204,7 @@ MW_DEV void mw_sort_range(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, boo
 MW_DEV void mw_sort_plan(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w) {
     MwDevTable* t = &d->tables[a];
     MwTable* v = &d->views[a];
-    const uint32_t n = t->fill[w];
+    const uint32_t n = MW_FILL(t, w);
     const uint64_t start = (uint64_t)w * t->cap;
     uint32_t* sw = mw_sort_words(t, w);
     MwKeyWorld* kw = (MwKeyWorld*)v->key_worlds + w;
@@ -1201,7 +1255,7 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
     const MwDevTable* t = &d->tables[a];
     const uint32_t* sw = mw_sort_words(t, w);
     if (sw[MW_SW_PASSES] <= pass) return;
-    const uint32_t n = t->fill[w], nc = mw_sort_nc(t);
+    const uint32_t n = MW_FILL(t, w), nc = mw_sort_nc(t);
     uint32_t* hist = mw_sort_hist(t, w);
     if (j == 1 || j == 2) {
         const uint32_t lane = sub % 32u, b = sub / 32u, entries = 256u * nc;
@@ -1270,7 +1324,7 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
 MW_DEV void mw_sort_gather(MwDev* d, uint32_t a, uint32_t w, uint32_t sub, uint64_t skip) {
     const MwDevTable* t = &d->tables[a];
     const uint32_t moved = mw_sort_words(t, w)[MW_SW_PERM];
-    if (sub >= t->fill[w] || !moved) return;
+    if (sub >= MW_FILL(t, w) || !moved) return;
     const uint64_t start = (uint64_t)w * t->cap;
     uint8_t* row = t->sort_rows + (start + sub) * t->sort_stride;
     uint64_t from = start + t->sort_perm[2 * start + (moved - 1) * t->cap + sub];
@@ -1286,7 +1340,7 @@ MW_DEV void mw_sort_put(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool 
     const MwDevTable* t = &d->tables[a];
     MwTable* v = &d->views[a];
     const uint32_t* sw = mw_sort_words(t, w);
-    const uint32_t n = t->fill[w], moved = sw[MW_SW_PERM];
+    const uint32_t n = MW_FILL(t, w), moved = sw[MW_SW_PERM];
     if (sub >= n) return;
     const uint64_t start = (uint64_t)w * t->cap, to = start + sub;
     const uint32_t stride = t->sort_stride;

@@ -254,6 +254,37 @@ pub fn fixed_rows(p: &Program) -> Option<u32> {
     }
 }
 
+/// The table in which every world has exactly one row, live, whenever a step system runs:
+/// the program's rows are fixed at one (`fixed_rows`), `init_world` spawns into this table in a
+/// statement of its own body that nothing can skip (no `return`, `if` or loop before or
+/// around it), and nothing destroys. The GPU's kernels over it then need not read a row's
+/// world id to skip holes (the host still clears the promise when a stopped step may have
+/// left a world empty, or when code is swapped into worlds it does not describe).
+pub fn one_row_table(p: &Program) -> Option<ArchId> {
+    if fixed_rows(p) != Some(1) {
+        return None;
+    }
+    let mut destroys = false;
+    for f in &p.funcs {
+        visit_stmts(&f.body, &mut |v| destroys |= matches!(v, Visit::Stmt(Stmt::Destroy(..))));
+    }
+    if destroys {
+        return None;
+    }
+    let init = p.func(p.systems[p.init_world?.0 as usize].func);
+    for s in &init.body {
+        let e = match s {
+            Stmt::Assign(_, e) | Stmt::Eval(e) => e,
+            Stmt::BindRef(..) | Stmt::Call(..) | Stmt::ResetWorld(_) => continue,
+            _ => return None,
+        };
+        if let ExprKind::Builtin(Builtin::Spawn(a), _) = e.kind {
+            return Some(a);
+        }
+    }
+    None
+}
+
 /// The most spawns one call of `f` makes (calls counted each time), or `None` when a loop may
 /// spawn (unbounded).
 fn spawn_bound(p: &Program, f: FuncId, memo: &mut HashMap<FuncId, Option<u32>>) -> Option<u32> {

@@ -1,16 +1,18 @@
 // ==== boids: kernels
-#line 1791 "kernels.cu"
+#line 1878 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 1;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 1u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `cell`
     ctr = 0;
@@ -160,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 1952 "kernels.cu"
+#line 2041 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -170,18 +172,20 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 1962 "kernels.cu"
+#line 2051 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 1;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 1u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `steer`
     ctr = 0;
@@ -836,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2628 "kernels.cu"
+#line 2719 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -846,18 +850,20 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2638 "kernels.cu"
+#line 2729 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 1;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 1u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `fly`
     ctr = 0;
@@ -1015,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 2807 "kernels.cu"
+#line 2900 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1025,18 +1031,20 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2817 "kernels.cu"
+#line 2910 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 1;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 1u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     const uint32_t own1 = mw_log_len(ctx, 1u, w);
     uint32_t ctr = 0;
     // system `age`
@@ -1247,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3039 "kernels.cu"
+#line 3134 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1258,18 +1266,20 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3050 "kernels.cu"
+#line 3145 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `fade`
     ctr = 0;
@@ -1298,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3090 "kernels.cu"
+#line 3187 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1309,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3101 "kernels.cu"
+#line 3198 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1317,12 +1327,14 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
     const uint32_t eid = 4294967295u;
     const uint64_t ent = 0;
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `count`
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[7u];
     {
-        uint8_t* rr3 = ctx->singletons[0] + (uint64_t)w * 8u;
+        uint8_t* rr3 = mw_single(ctx, 0u, w, 8u);
         uint8_t* rw4 = rr3;
         int32_t l5 = 0;
         int32_t l6 = 0;
@@ -1374,12 +1386,12 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         brk12:;
 #endif
 #line 142 "../envs/boids.rhai"
-        mw_st<int32_t>(rw4 + 0, l5);
+        mw_st<int32_t>(rw4, l5);
 #line 143 "../envs/boids.rhai"
-        mw_st<int32_t>(rw4 + 4, l6);
+        mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3171 "kernels.cu"
+#line 3270 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1389,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3181 "kernels.cu"
+#line 3280 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1398,12 +1410,14 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
     const uint32_t eid = 4294967295u;
     const uint64_t ent = 0;
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `count`
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[7u];
     {
-        uint8_t* rr3 = ctx->singletons[0] + (uint64_t)w * 8u;
+        uint8_t* rr3 = mw_single(ctx, 0u, w, 8u);
         uint8_t* rw4 = rr3;
         int32_t l5 = 0;
         int32_t l6 = 0;
@@ -1453,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3245 "kernels.cu"
+#line 3346 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1474,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3266 "kernels.cu"
+#line 3367 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1482,6 +1496,8 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
     const uint32_t eid = 4294967295u;
     const uint64_t ent = 0;
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `init_world`
     ctr = 0;
@@ -1674,7 +1690,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3466 "kernels.cu"
+#line 3569 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1685,7 +1701,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3477 "kernels.cu"
+#line 3580 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST
@@ -1857,7 +1873,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 62: { c->node = 62u; mw_k6_total(c, i); } return;
         case 63: { c->node = 63u; do { mw_k6(c, i); } while (0); } return;
         case 64: { mw_reset_clear(d, i); } return;
-        case 65: { const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); c->node = 65535u; mw_k7(c, w); mw_release(d, w); } return;
+        case 65: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k7(c, w); mw_release(d, w); } return;
         case 66: ca = 0u; cs = 0u; break;
         case 67: ca = 0u; cs = 1u; break;
         case 68: ca = 0u; cs = 2u; break;

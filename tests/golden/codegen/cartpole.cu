@@ -1,16 +1,18 @@
 // ==== cartpole: kernels
-#line 1791 "kernels.cu"
+#line 1878 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `random_policy`
     ctr = 0;
@@ -343,17 +345,17 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
     {
         uint8_t* rr179 = tv->cols[1] + (uint64_t)row * 16u;
         uint8_t* rw180 = rr179;
-        uint8_t* rr181 = ctx->singletons[3] + (uint64_t)w * 4u;
+        uint8_t* rr181 = mw_single(ctx, 3u, w, 4u);
         uint8_t* rw182 = rr181;
-        uint8_t* rr183 = ctx->singletons[2] + (uint64_t)w * 12u;
+        uint8_t* rr183 = mw_single(ctx, 2u, w, 12u);
         uint8_t* rw184 = rr183;
         bool l185 = false;
 #line 72 "../envs/cartpole.rhai"
-        int32_t const t186 = mw_ld<int32_t>(rr183 + 8);
+        int32_t const t186 = mw_ld<int32_t>(rr183 + (uint64_t)(8) * sscale);
         int32_t const t187 = mw_iadd(t186, (int32_t)0x00000001u);
-        mw_st<int32_t>(rw184 + 8, t187);
+        mw_st<int32_t>(rw184 + (uint64_t)(8) * sscale, t187);
 #line 73 "../envs/cartpole.rhai"
-        mw_st<float>(rw182 + 0, mw_canon(mw_f32(0x3F800000u)));
+        mw_st<float>(rw182, mw_canon(mw_f32(0x3F800000u)));
 #line 74 "../envs/cartpole.rhai"
         float const t188 = mw_ld<float>(rr179);
         bool const t189 = t188 < mw_f32(0xC019999Au);
@@ -383,12 +385,12 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         } else {
             t199 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw184 + 0, t199);
+        mw_st<int32_t>(rw184, t199);
 #line 77 "../envs/cartpole.rhai"
         bool const t200 = !l185;
         bool t201 = t200;
         if (t201) {
-            int32_t const t202 = mw_ld<int32_t>(rr183 + 8);
+            int32_t const t202 = mw_ld<int32_t>(rr183 + (uint64_t)(8) * sscale);
             bool const t203 = t202 >= (int32_t)0x000001F4u;
             t201 = t203;
         }
@@ -398,12 +400,12 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         } else {
             t204 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw184 + 4, t204);
+        mw_st<int32_t>(rw184 + (uint64_t)(4) * sscale, t204);
 #line 78 "../envs/cartpole.rhai"
         {
             bool t206 = l185;
             if (!t206) {
-                int32_t const t207 = mw_ld<int32_t>(rr183 + 8);
+                int32_t const t207 = mw_ld<int32_t>(rr183 + (uint64_t)(8) * sscale);
                 bool const t208 = t207 >= (int32_t)0x000001F4u;
                 t206 = t208;
             }
@@ -419,7 +421,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2211 "kernels.cu"
+#line 2300 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -429,18 +431,20 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2221 "kernels.cu"
+#line 2310 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `random_policy`
     ctr = 0;
@@ -483,7 +487,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2275 "kernels.cu"
+#line 2366 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -493,18 +497,20 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2285 "kernels.cu"
+#line 2376 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `physics`
     ctr = 0;
@@ -790,7 +796,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2582 "kernels.cu"
+#line 2675 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -800,18 +806,20 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2592 "kernels.cu"
+#line 2685 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `score`
     ctr = 0;
@@ -819,17 +827,17 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
     {
         uint8_t* rr3 = tv->cols[1] + (uint64_t)row * 16u;
         uint8_t* rw4 = rr3;
-        uint8_t* rr5 = ctx->singletons[3] + (uint64_t)w * 4u;
+        uint8_t* rr5 = mw_single(ctx, 3u, w, 4u);
         uint8_t* rw6 = rr5;
-        uint8_t* rr7 = ctx->singletons[2] + (uint64_t)w * 12u;
+        uint8_t* rr7 = mw_single(ctx, 2u, w, 12u);
         uint8_t* rw8 = rr7;
         bool l9 = false;
 #line 72 "../envs/cartpole.rhai"
-        int32_t const t10 = mw_ld<int32_t>(rr7 + 8);
+        int32_t const t10 = mw_ld<int32_t>(rr7 + (uint64_t)(8) * sscale);
         int32_t const t11 = mw_iadd(t10, (int32_t)0x00000001u);
-        mw_st<int32_t>(rw8 + 8, t11);
+        mw_st<int32_t>(rw8 + (uint64_t)(8) * sscale, t11);
 #line 73 "../envs/cartpole.rhai"
-        mw_st<float>(rw6 + 0, mw_canon(mw_f32(0x3F800000u)));
+        mw_st<float>(rw6, mw_canon(mw_f32(0x3F800000u)));
 #line 74 "../envs/cartpole.rhai"
         float const t12 = mw_ld<float>(rr3);
         bool const t13 = t12 < mw_f32(0xC019999Au);
@@ -859,12 +867,12 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         } else {
             t23 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw8 + 0, t23);
+        mw_st<int32_t>(rw8, t23);
 #line 77 "../envs/cartpole.rhai"
         bool const t24 = !l9;
         bool t25 = t24;
         if (t25) {
-            int32_t const t26 = mw_ld<int32_t>(rr7 + 8);
+            int32_t const t26 = mw_ld<int32_t>(rr7 + (uint64_t)(8) * sscale);
             bool const t27 = t26 >= (int32_t)0x000001F4u;
             t25 = t27;
         }
@@ -874,12 +882,12 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         } else {
             t28 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw8 + 4, t28);
+        mw_st<int32_t>(rw8 + (uint64_t)(4) * sscale, t28);
 #line 78 "../envs/cartpole.rhai"
         {
             bool t30 = l9;
             if (!t30) {
-                int32_t const t31 = mw_ld<int32_t>(rr7 + 8);
+                int32_t const t31 = mw_ld<int32_t>(rr7 + (uint64_t)(8) * sscale);
                 bool const t32 = t31 >= (int32_t)0x000001F4u;
                 t30 = t32;
             }
@@ -895,7 +903,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2687 "kernels.cu"
+#line 2782 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -905,7 +913,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2697 "kernels.cu"
+#line 2792 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -913,12 +921,14 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
     const uint32_t eid = 4294967295u;
     const uint64_t ent = 0;
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `init_world`
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[(ctx->node == 65535u ? 1u : 0u)];
     {
-        uint8_t* rr3 = ctx->singletons[2] + (uint64_t)w * 12u;
+        uint8_t* rr3 = mw_single(ctx, 2u, w, 12u);
         uint8_t* rw4 = rr3;
         uint64_t l5 = 0ull;
         uint8_t *rr6 = 0, *rw7 = 0;
@@ -1042,10 +1052,10 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         ret54:;
         mw_st<float>(rw7 + 12, mw_canon(r53));
 #line 54 "../envs/cartpole.rhai"
-        mw_st<int32_t>(rw4 + 8, (int32_t)0x00000000u);
+        mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 2837 "kernels.cu"
+#line 2934 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1056,7 +1066,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2848 "kernels.cu"
+#line 2945 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -1102,7 +1112,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 4: ca = 0u; cs = 4u; break;
         case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) { MW_ITER(); mw_k1(c, i); } else for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) { MW_ITER(); if (mw_k1(c, r)) break; } } return;
         case 6: { mw_reset_clear(d, i); } return;
-        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); } return;
+        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); } return;
         case 8: ca = 0u; cs = 0u; break;
         case 9: ca = 0u; cs = 1u; break;
         case 10: ca = 0u; cs = 2u; break;

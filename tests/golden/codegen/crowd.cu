@@ -1,16 +1,18 @@
 // ==== crowd: kernels
-#line 1791 "kernels.cu"
+#line 1878 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `cell`
     ctr = 0;
@@ -160,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 1952 "kernels.cu"
+#line 2041 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -170,18 +172,20 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 1962 "kernels.cu"
+#line 2051 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `plan`
     ctr = 0;
@@ -1447,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3239 "kernels.cu"
+#line 3330 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1457,18 +1461,20 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3249 "kernels.cu"
+#line 3340 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `move`
     ctr = 0;
@@ -1554,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3346 "kernels.cu"
+#line 3439 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1564,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3356 "kernels.cu"
+#line 3449 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1572,12 +1578,14 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
     const uint32_t eid = 4294967295u;
     const uint64_t ent = 0;
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `tally`
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[5u];
     {
-        uint8_t* rr3 = ctx->singletons[2] + (uint64_t)w * 16u;
+        uint8_t* rr3 = mw_single(ctx, 2u, w, 16u);
         uint8_t* rw4 = rr3;
         int32_t l5 = 0;
         float l6 = 0.0f;
@@ -1586,7 +1594,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
 #line 184 "../envs/crowd.rhai"
         l5 = (int32_t)0x00000000u;
 #line 185 "../envs/crowd.rhai"
-        float const t11 = mw_ld<float>(rr3 + 8);
+        float const t11 = mw_ld<float>(rr3 + (uint64_t)(8) * sscale);
         l6 = t11;
         {
             const MwTable* tv12 = ctx->tables + 0;
@@ -1627,26 +1635,26 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         }
         brk14:;
 #line 190 "../envs/crowd.rhai"
-        int32_t const t21 = mw_ld<int32_t>(rr3 + 12);
+        int32_t const t21 = mw_ld<int32_t>(rr3 + (uint64_t)(12) * sscale);
         int32_t const t22 = mw_iadd(t21, (int32_t)0x00000001u);
-        mw_st<int32_t>(rw4 + 12, t22);
+        mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, t22);
 #line 191 "../envs/crowd.rhai"
-        mw_st<int32_t>(rw4 + 0, l5);
+        mw_st<int32_t>(rw4, l5);
 #line 192 "../envs/crowd.rhai"
-        mw_st<float>(rw4 + 8, mw_canon(l6));
+        mw_st<float>(rw4 + (uint64_t)(8) * sscale, mw_canon(l6));
 #line 193 "../envs/crowd.rhai"
         {
             bool const t24 = l5 == (int32_t)0x00000020u;
             bool t25 = t24;
             if (t25) {
-                int32_t const t26 = mw_ld<int32_t>(rr3 + 4);
+                int32_t const t26 = mw_ld<int32_t>(rr3 + (uint64_t)(4) * sscale);
                 bool const t27 = t26 < (int32_t)0x00000000u;
                 t25 = t27;
             }
             if (t25) {
                 {
-                    int32_t const t28 = mw_ld<int32_t>(rr3 + 12);
-                    mw_st<int32_t>(rw4 + 4, t28);
+                    int32_t const t28 = mw_ld<int32_t>(rr3 + (uint64_t)(12) * sscale);
+                    mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, t28);
                 }
                 goto fi23;
             }
@@ -1656,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3448 "kernels.cu"
+#line 3543 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1666,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3458 "kernels.cu"
+#line 3553 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1674,12 +1682,14 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
     const uint32_t eid = 4294967295u;
     const uint64_t ent = 0;
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `init_world`
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[(ctx->node == 65535u ? 1u : 0u)];
     {
-        uint8_t* rr3 = ctx->singletons[2] + (uint64_t)w * 16u;
+        uint8_t* rr3 = mw_single(ctx, 2u, w, 16u);
         uint8_t* rw4 = rr3;
         int32_t l5 = 0;
         uint8_t *rr6 = 0, *rw7 = 0;
@@ -2093,16 +2103,16 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         }
         brk19:;
 #line 87 "../envs/crowd.rhai"
-        mw_st<int32_t>(rw4 + 0, (int32_t)0x00000000u);
+        mw_st<int32_t>(rw4, (int32_t)0x00000000u);
 #line 88 "../envs/crowd.rhai"
-        mw_st<int32_t>(rw4 + 4, (int32_t)0xFFFFFFFFu);
+        mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, (int32_t)0xFFFFFFFFu);
 #line 89 "../envs/crowd.rhai"
-        mw_st<float>(rw4 + 8, mw_canon(mw_f32(0x4E6E6B28u)));
+        mw_st<float>(rw4 + (uint64_t)(8) * sscale, mw_canon(mw_f32(0x4E6E6B28u)));
 #line 90 "../envs/crowd.rhai"
-        mw_st<int32_t>(rw4 + 12, (int32_t)0x00000000u);
+        mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3894 "kernels.cu"
+#line 3991 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2113,7 +2123,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3905 "kernels.cu"
+#line 4002 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -2227,7 +2237,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 38: { c->node = 38u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return;
         case 39: { c->node = 39u; do { mw_k4(c, i); } while (0); } return;
         case 40: { mw_reset_clear(d, i); } return;
-        case 41: { const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); } return;
+        case 41: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); } return;
         case 42: ca = 0u; cs = 0u; break;
         case 43: ca = 0u; cs = 1u; break;
         case 44: ca = 0u; cs = 2u; break;

@@ -1,16 +1,18 @@
 // ==== micro: kernels
-#line 1791 "kernels.cu"
+#line 1878 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
     const MwTable* tv = ctx->tables + 0;
     const uint32_t row = i;
-    const int32_t wid = tv->world_ids[row];
+    const int32_t wid = mw_row_world(ctx, tv, 0u, row);
     if (wid < 0) return 0;
     const uint32_t w = (uint32_t)wid;
     const uint64_t ent = mw_ld_ent((const uint8_t*)(tv->entities + row));
-    const uint32_t eid = (uint32_t)ent;
+    const uint32_t eid = mw_row_eid(ctx, tv, row);
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `think`
     ctr = 0;
@@ -3889,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5681 "kernels.cu"
+#line 5770 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3899,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5691 "kernels.cu"
+#line 5780 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -3907,6 +3909,8 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
     const uint32_t eid = 4294967295u;
     const uint64_t ent = 0;
     (void)ent; (void)eid;
+    const uint64_t sscale = mw_sscale(ctx);
+    (void)sscale;
     uint32_t ctr = 0;
     // system `init_world`
     ctr = 0;
@@ -4053,7 +4057,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk8:;
     }
     end2:;
-#line 5845 "kernels.cu"
+#line 5936 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4064,7 +4068,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5856 "kernels.cu"
+#line 5947 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -4110,7 +4114,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 4: ca = 0u; cs = 4u; break;
         case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
         case 6: { mw_reset_clear(d, i); } return;
-        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_unmark(d, c, w); c->node = 65535u; mw_k2(c, w); mw_release(d, w); } return;
+        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k2(c, w); mw_release(d, w); } return;
         case 8: ca = 0u; cs = 0u; break;
         case 9: ca = 0u; cs = 1u; break;
         case 10: ca = 0u; cs = 2u; break;
