@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CartPole's per-row cost on a GPU, counted without one (issue 34), against the hand-written
 # CUDA kernel (bench/peers/gpu/cartpole_limit.cu): bytes per world-step as the emulated GPU
-# measures them (every load and store of the device code, in 32-byte sectors per phase), and
+# measures them (every load and store of the device code, in 32-byte sectors per phase, and
+# per phase the buffers they lie in: where the bytes go), and
 # the static SASS instructions of the fused row kernel for sm_90 (NVRTC + nvdisasm, which
 # tests/setup.sh fetches). The same test pins both (tui/tests/gpu_counts.rs).
 #

@@ -18,6 +18,11 @@ use mw_runtime::schema::CompId;
 /// Device memory: allocation (zeroed), copies in and out. Addresses are the device's.
 pub trait Memory {
     fn alloc(&mut self, bytes: usize) -> Result<u64, String>;
+    /// Names the block allocated at `at` (`Pole.Cart`, `slots`): what a measurement of the
+    /// memory's traffic reports it as. Nothing where nothing measures.
+    fn label(&mut self, at: u64, name: &str) {
+        let _ = (at, name);
+    }
     fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String>;
     fn read(&self, at: u64, out: &mut [u8]) -> Result<(), String>;
     /// Frees everything allocated since the last reset or retire (the worlds are laid out anew).
@@ -74,6 +79,8 @@ impl<B> Retired<B> {
 #[derive(Default)]
 pub struct HostMemory {
     blocks: Vec<Vec<Line>>,
+    /// Each block's label (`Memory::label`), "?" until it has one.
+    labels: Vec<String>,
     retired: Retired<Vec<Line>>,
 }
 
@@ -91,6 +98,18 @@ impl HostMemory {
     pub fn spans(&self) -> Vec<u64> {
         self.blocks.iter().flat_map(|b| [b.as_ptr() as u64, b.as_ptr() as u64 + (LINE * b.len()) as u64]).collect()
     }
+
+    /// The labels of the blocks `spans` lists, in its order.
+    pub fn labels(&self) -> Vec<String> {
+        self.labels.clone()
+    }
+}
+
+/// `mem.alloc(bytes)`, labelled `name` (what the traffic measurement calls it).
+fn named(mem: &mut dyn Memory, bytes: usize, name: &str) -> Result<u64, String> {
+    let at = mem.alloc(bytes)?;
+    mem.label(at, name);
+    Ok(at)
 }
 
 impl Memory for HostMemory {
@@ -98,7 +117,13 @@ impl Memory for HostMemory {
         let v = vec![Line([0; LINE]); bytes.div_ceil(LINE).max(1)];
         let at = v.as_ptr() as u64;
         self.blocks.push(v);
+        self.labels.push("?".into());
         Ok(at)
+    }
+    fn label(&mut self, at: u64, name: &str) {
+        if let Some(k) = self.blocks.iter().rposition(|b| b.as_ptr() as u64 == at) {
+            self.labels[k] = name.to_string();
+        }
     }
     fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String> {
         // SAFETY: `at` is inside a block this memory allocated (callers write what they laid out).
@@ -112,8 +137,10 @@ impl Memory for HostMemory {
     }
     fn reset(&mut self) {
         self.blocks.clear();
+        self.labels.clear();
     }
     fn retire(&mut self, lease: Lease) {
+        self.labels.clear();
         let bytes = self.blocks.iter().map(|b| (LINE * b.len()) as u64).sum();
         self.retired.add(lease, std::mem::take(&mut self.blocks), bytes);
     }
@@ -389,11 +416,11 @@ impl Worlds {
         }
         let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
 
-        let comp_sizes = mem.alloc(4 * ncomps)?;
+        let comp_sizes = named(mem, 4 * ncomps, "comp_sizes")?;
         mem.write(comp_sizes, &u32s(&sizes))?;
         // A world's entity counters (`MwEnts`): nothing is held between nodes (mw_release), so
         // a new layout starts with empty lists.
-        let ents = mem.alloc(n(worlds as u64, ENTS_BYTES as u64)?)?;
+        let ents = named(mem, n(worlds as u64, ENTS_BYTES as u64)?, "ents")?;
         let mut blank = [0u8; ENTS_BYTES];
         blank[ENTS_HELD..ENTS_HELD + 4].copy_from_slice(&u32::MAX.to_le_bytes());
         mem.write(ents, &blank.repeat(worlds as usize))?;
@@ -406,7 +433,9 @@ impl Worlds {
             .collect();
         for (ai, arch) in spec.archetypes.iter().enumerate() {
             let sorts = sorted[ai];
-            let mut maybe = |bytes: usize| -> Result<u64, String> { if sorts { mem.alloc(bytes) } else { Ok(0) } };
+            let mut maybe = |bytes: usize, what: &str| -> Result<u64, String> {
+                if sorts { named(mem, bytes, &format!("{}.{what}", arch.name)) } else { Ok(0) }
+            };
             // The sort (mw_engine.h): a scratch row per row (the entity, then the columns),
             // two permutations, per world 256 histograms of its chunks of 128 rows, a sum per
             // block of 1024 of their entries (32 lanes of MW_SORT_RUN 32) and 8 words, and a direct key
@@ -427,48 +456,70 @@ impl Worlds {
             if sorts && (dense > u32::MAX as u64 || worlds as u64 * (cap.max(256) as u64) > u32::MAX as u64) {
                 return Err(too_big());
             }
-            let key_worlds = maybe(n(worlds as u64, 16)?)?;
-            let key_keys = maybe(n(rows, 8)?)?;
-            let key_starts = maybe(n(rows, 4)?)?;
-            let key_dense = maybe(n(dense, 4)?)?;
-            let sort_perm = maybe(n(rows, 8)?)?;
-            let sort_work = maybe(n(work, 4)?)?;
+            let key_worlds = maybe(n(worlds as u64, 16)?, "key_worlds")?;
+            let key_keys = maybe(n(rows, 8)?, "key_keys")?;
+            let key_starts = maybe(n(rows, 4)?, "key_starts")?;
+            let key_dense = maybe(n(dense, 4)?, "key_dense")?;
+            let sort_perm = maybe(n(rows, 8)?, "sort_perm")?;
+            let sort_work = maybe(n(work, 4)?, "sort_work")?;
             // Regions of 64 rows or more compact by chunks (MW_COMPACT_FROM in mw_engine.h): per
             // world 8 words, a pair per chunk of 32 rows and per block of 1024 chunks, a hole
             // position per row, and the sort's scratch rows for the slide.
             let chunked = cap >= 64;
             let (ncc, nbc) = ((cap as u64).div_ceil(32), (cap as u64).div_ceil(32).div_ceil(1024));
-            let cwork = if chunked { mem.alloc(n(worlds as u64 * (8 + 2 * ncc + 2 * nbc), 4)?)? } else { 0 };
-            let holes = if chunked { mem.alloc(n(rows, 4)?)? } else { 0 };
+            let cwork = if chunked {
+                named(mem, n(worlds as u64 * (8 + 2 * ncc + 2 * nbc), 4)?, &format!("{}.cwork", arch.name))?
+            } else {
+                0
+            };
+            let holes = if chunked { named(mem, n(rows, 4)?, &format!("{}.holes", arch.name))? } else { 0 };
             // Folds over this table's rows (MW_FOLD_CHUNK in mw_engine.h): per world, the widest
             // fold's accumulators for the totals and for each chunk of 1024 rows.
             let nt = e.fold_accs.get(ai).copied().unwrap_or(0) as u64;
-            let fwork =
-                if nt > 0 { mem.alloc(n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
+            let fwork = if nt > 0 {
+                named(
+                    mem,
+                    n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?,
+                    &format!("{}.fwork", arch.name),
+                )?
+            } else {
+                0
+            };
             // Spawning rows apart (mw_new_* in mw_engine.h): over this table's rows, nq count
             // words a row and per world 24 words and nq per chunk of 1024 rows; as a target,
             // a count per world and scratch rows for the provisional spawns.
             let nq = e.spawn_words.get(ai).copied().unwrap_or(0) as u64;
             let target = e.spawn_targets.get(ai).copied().unwrap_or(false);
-            let news = if nq > 0 { mem.alloc(n(rows, 4 * nq)?)? } else { 0 };
-            let nwork =
-                if nq > 0 { mem.alloc(n(worlds as u64 * (24 + nq * (cap as u64).div_ceil(1024)), 4)?)? } else { 0 };
-            let pend = if target { mem.alloc(n(worlds as u64, 4)?)? } else { 0 };
-            let sort_rows = if sorts || chunked || target { mem.alloc(n(rows, stride)?)? } else { 0 };
-            let world_ids = mem.alloc(n(rows, 4)?)?;
+            let news = if nq > 0 { named(mem, n(rows, 4 * nq)?, &format!("{}.news", arch.name))? } else { 0 };
+            let nwork = if nq > 0 {
+                named(
+                    mem,
+                    n(worlds as u64 * (24 + nq * (cap as u64).div_ceil(1024)), 4)?,
+                    &format!("{}.nwork", arch.name),
+                )?
+            } else {
+                0
+            };
+            let pend = if target { named(mem, n(worlds as u64, 4)?, &format!("{}.pend", arch.name))? } else { 0 };
+            let sort_rows = if sorts || chunked || target {
+                named(mem, n(rows, stride)?, &format!("{}.sort_rows", arch.name))?
+            } else {
+                0
+            };
+            let world_ids = named(mem, n(rows, 4)?, &format!("{}.world_ids", arch.name))?;
             mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
-            let entities = mem.alloc(n(rows, 8)?)?;
+            let entities = named(mem, n(rows, 8)?, &format!("{}.entities", arch.name))?;
             let mut colptr = vec![0u64; ncomps];
             let mut cols = Vec::new();
             for c in &arch.components {
                 let size = sizes[c.0 as usize] as u64;
-                let a = mem.alloc(n(rows, size)?)?;
+                let a = named(mem, n(rows, size)?, &format!("{}.{}", arch.name, spec.components[c.0 as usize].name))?;
                 colptr[c.0 as usize] = a;
                 cols.push((*c, a, size as usize));
             }
-            let colsat = mem.alloc(8 * ncomps)?;
+            let colsat = named(mem, 8 * ncomps, &format!("{}.colsat", arch.name))?;
             mem.write(colsat, &colptr.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
-            let ranges = mem.alloc(n(worlds as u64, 8)?)?;
+            let ranges = named(mem, n(worlds as u64, 8)?, &format!("{}.ranges", arch.name))?;
             let r: Vec<u32> = (0..worlds).flat_map(|w| [w * cap, 0]).collect();
             mem.write(ranges, &u32s(&r))?;
             views.push(Table {
@@ -488,7 +539,7 @@ impl Worlds {
             let (fill, fill_step) = if ai < FILL_IN_ENTS {
                 (ents + (ENTS_FILL + 4 * ai) as u64, ENTS_WORDS as u32)
             } else {
-                (mem.alloc(n(worlds as u64, 4)?)?, 1)
+                (named(mem, n(worlds as u64, 4)?, &format!("{}.fill", arch.name))?, 1)
             };
             devtables.push(DevTable {
                 cap,
@@ -502,9 +553,13 @@ impl Worlds {
                 sort_work,
                 cwork,
                 holes,
-                listed: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
-                list: mem.alloc(n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?)?,
-                heads: mem.alloc(n(LIST_HEAD_WORDS, 4)?)?,
+                listed: named(mem, n(worlds.div_ceil(32) as u64, 4)?, &format!("{}.listed", arch.name))?,
+                list: named(
+                    mem,
+                    n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?,
+                    &format!("{}.list", arch.name),
+                )?,
+                heads: named(mem, n(LIST_HEAD_WORDS, 4)?, &format!("{}.heads", arch.name))?,
                 fwork,
                 news,
                 nwork,
@@ -514,11 +569,11 @@ impl Worlds {
             });
             at.push(TableAt { world_ids, entities, cols, ranges, fill, fill_step });
         }
-        let views_at = mem.alloc(std::mem::size_of::<Table>() * ntables.max(1))?;
+        let views_at = named(mem, std::mem::size_of::<Table>() * ntables.max(1), "views_at")?;
         for (i, v) in views.iter().enumerate() {
             mem.write(views_at + (i * std::mem::size_of::<Table>()) as u64, bytes(v))?;
         }
-        let tables_at = mem.alloc(std::mem::size_of::<DevTable>() * ntables.max(1))?;
+        let tables_at = named(mem, std::mem::size_of::<DevTable>() * ntables.max(1), "tables_at")?;
         for (i, t) in devtables.iter().enumerate() {
             mem.write(tables_at + (i * std::mem::size_of::<DevTable>()) as u64, bytes(t))?;
         }
@@ -528,21 +583,21 @@ impl Worlds {
         let mut singleton_of = Vec::new();
         for (c, comp) in spec.components.iter().enumerate() {
             if comp.singleton {
-                let a = mem.alloc(n(worlds as u64, sizes[c] as u64)?)?;
+                let a = named(mem, n(worlds as u64, sizes[c] as u64)?, &comp.name)?;
                 singles[c] = a;
                 let cols = mw_jit::cuda::single_columns(spec, CompId(c as u32)).then_some(sizes[c] as usize / 4);
                 singleton_of.push((CompId(c as u32), a, worlds as usize * sizes[c] as usize, cols));
             }
         }
-        let singles_at = mem.alloc(8 * ncomps.max(1))?;
+        let singles_at = named(mem, 8 * ncomps.max(1), "singles_at")?;
         mem.write(singles_at, &singles.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
-        let streams = mem.alloc(16 * keys.len().max(1))?;
+        let streams = named(mem, 16 * keys.len().max(1), "streams")?;
         mem.write(streams, &keys.iter().flatten().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
         let arena_bytes = (e.arena_bytes as u32).max(8);
         let phases = e.phases as usize;
-        let dev_at = mem.alloc(std::mem::size_of::<Dev>())?;
-        let claim = mem.alloc(12 * phases.max(1))?;
-        let stamps = mem.alloc(16 * phases.max(1))?;
+        let dev_at = named(mem, std::mem::size_of::<Dev>(), "dev")?;
+        let claim = named(mem, 12 * phases.max(1), "claim")?;
+        let stamps = named(mem, 16 * phases.max(1), "stamps")?;
         let dev = Dev {
             worlds,
             ntables: ntables as u32,
@@ -551,9 +606,9 @@ impl Worlds {
             views: views_at,
             tables: tables_at,
             comp_sizes,
-            slots: mem.alloc(n(slots, SLOT_BYTES as u64)?)?,
+            slots: named(mem, n(slots, SLOT_BYTES as u64)?, "slots")?,
             ents,
-            arena: mem.alloc(n(threads as u64, arena_bytes as u64)?)?,
+            arena: named(mem, n(threads as u64, arena_bytes as u64)?, "arena")?,
             arena_bytes,
             stop: 0,
             full_arch: 0,
@@ -566,9 +621,9 @@ impl Worlds {
                 tables: views_at,
                 singletons: singles_at,
                 shared: dev_at,
-                reset_flags: mem.alloc(worlds as usize)?,
-                scratch: mem.alloc(n(largest, 64)?)?,
-                zero: mem.alloc(n(largest, 64)?)?,
+                reset_flags: named(mem, worlds as usize, "reset_flags")?,
+                scratch: named(mem, n(largest, 64)?, "scratch")?,
+                zero: named(mem, n(largest, 64)?, "zero")?,
                 streams,
                 stop: dev_at + std::mem::offset_of!(Dev, stop) as u64,
                 stale: dev_at + std::mem::offset_of!(Dev, stale) as u64,
@@ -582,9 +637,9 @@ impl Worlds {
             done: claim + 4 * phases as u64,
             total: claim + 8 * phases as u64,
             stamps,
-            reset_bits: mem.alloc(n(worlds.div_ceil(32) as u64, 4)?)?,
-            reset_list: mem.alloc(n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?)?,
-            reset_heads: mem.alloc(n(LIST_HEAD_WORDS, 4)?)?,
+            reset_bits: named(mem, n(worlds.div_ceil(32) as u64, 4)?, "reset_bits")?,
+            reset_list: named(mem, n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?, "reset_list")?,
+            reset_heads: named(mem, n(LIST_HEAD_WORDS, 4)?, "reset_heads")?,
             reset_scap: list_scap(worlds),
             reset_from: 0,
             // At the start every world is empty until the init phase, which runs first.

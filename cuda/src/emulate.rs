@@ -16,6 +16,7 @@ use crate::exec::{Device, DeviceSim, Watch};
 type Run = unsafe extern "C" fn(u64, u32, u32, u32);
 type Chains = unsafe extern "C" fn(*mut u64, u32) -> u32;
 type Blocks = unsafe extern "C" fn(*const u64, u32);
+type ByBlock = unsafe extern "C" fn(*mut u64) -> u32;
 
 /// The emulated GPU: the device build of a unit for the host, launching its megakernel on
 /// host threads, over host memory.
@@ -27,7 +28,9 @@ pub struct EmulatedDevice {
     /// `mw_emu_traffic`: the memory traffic measured per phase, in a measuring build (else it
     /// returns 0), and `mw_emu_traffic_blocks`, which says where device memory is.
     traffic: Chains,
-    blocks: Option<Blocks>,
+    blocks: Option<(Blocks, ByBlock)>,
+    /// The labels of the blocks the last launch measured (`mw_emu_traffic_blocks`' order).
+    labels: Vec<String>,
     phases: u32,
     mem: HostMemory,
     grid: u32,
@@ -94,8 +97,12 @@ impl EmulatedDevice {
         let traffic = unsafe { std::mem::transmute::<*mut c_void, Chains>(f) };
         let blocks = if measure {
             let f = sym("mw_emu_traffic_blocks")?;
-            // SAFETY: `void mw_emu_traffic_blocks(const uint64_t* at, uint32_t n)`.
-            Some(unsafe { std::mem::transmute::<*mut c_void, Blocks>(f) })
+            let g = sym("mw_emu_traffic_by_block")?;
+            // SAFETY: `void mw_emu_traffic_blocks(const uint64_t* at, uint32_t n)` and
+            // `uint32_t mw_emu_traffic_by_block(uint64_t* out)`.
+            Some(unsafe {
+                (std::mem::transmute::<*mut c_void, Blocks>(f), std::mem::transmute::<*mut c_void, ByBlock>(g))
+            })
         } else {
             None
         };
@@ -105,6 +112,7 @@ impl EmulatedDevice {
             chains,
             traffic,
             blocks,
+            labels: Vec::new(),
             phases: e.phases,
             mem: HostMemory::default(),
             grid,
@@ -127,6 +135,9 @@ impl EmulatedDevice {
 impl Memory for EmulatedDevice {
     fn alloc(&mut self, bytes: usize) -> Result<u64, String> {
         self.mem.alloc(bytes)
+    }
+    fn label(&mut self, at: u64, name: &str) {
+        self.mem.label(at, name)
     }
     fn write(&mut self, at: u64, bytes: &[u8]) -> Result<(), String> {
         self.mem.write(at, bytes)
@@ -181,18 +192,31 @@ impl Device for EmulatedDevice {
         unsafe { (self.chains)(out.as_mut_ptr().cast(), self.phases) };
         Some(out)
     }
-    fn traffic(&mut self) -> Option<Vec<[u64; 4]>> {
+    fn traffic(&mut self) -> Option<(Vec<[u64; 4]>, Vec<(String, Vec<[u64; 2]>)>)> {
         let mut out = vec![[0u64; 4]; self.phases as usize + 1];
         // SAFETY: room for 4 words an entry; no launch runs (the executor's thread is here).
         let n = unsafe { (self.traffic)(out.as_mut_ptr().cast(), out.len() as u32) };
-        (n != 0).then_some(out)
+        if n == 0 {
+            return None;
+        }
+        let (_, by_block) = self.blocks?;
+        // MW_NPHASES + 1 entries of 256 blocks of [read, written].
+        let mut raw = vec![[0u64; 2]; (self.phases as usize + 1) * 256];
+        // SAFETY: the size the callee copies; no launch runs.
+        let blocks = unsafe { by_block(raw.as_mut_ptr().cast()) } as usize;
+        let buffers = (0..blocks.min(self.labels.len()))
+            .map(|b| (self.labels[b].clone(), (0..=self.phases as usize).map(|p| raw[p * 256 + b]).collect::<Vec<_>>()))
+            .filter(|(_, v)| v.iter().any(|x| *x != [0, 0]))
+            .collect();
+        Some((out, buffers))
     }
     fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String> {
         if variant >= self.budgets.len() {
             return Err(format!("variant {variant} is not loaded ({} are)", self.budgets.len()));
         }
-        if let Some(blocks) = self.blocks {
+        if let Some((blocks, _)) = self.blocks {
             let spans = self.mem.spans();
+            self.labels = self.mem.labels();
             if spans.len() / 2 > 256 {
                 return Err(format!("the traffic measurement takes 256 blocks of memory, not {}", spans.len() / 2));
             }

@@ -69,9 +69,11 @@ pub trait Device: Memory {
         None
     }
     /// Per phase of the step program since the last call, then one entry for what threads did
-    /// before their first phase, `[read, written, requests, requested]` (see [`Sectors`]), and
-    /// cleared; `None` where nothing measures it (a GPU, an emulation not built to).
-    fn traffic(&mut self) -> Option<Vec<[u64; 4]>> {
+    /// before their first phase, `[read, written, requests, requested]` (see [`Sectors`]); and
+    /// the same sectors read and written by buffer (its [`Memory::label`], then per entry), for
+    /// the buffers that moved any. Cleared; `None` where nothing measures it (a GPU, an
+    /// emulation not built to).
+    fn traffic(&mut self) -> Option<(Vec<[u64; 4]>, Vec<(String, Vec<[u64; 2]>)>)> {
         None
     }
     /// Takes the megakernel of `build` (this backend's build of a new program, as
@@ -176,6 +178,9 @@ pub struct Traffic {
     pub steps: u64,
     pub phases: Vec<Sectors>,
     pub outside: Sectors,
+    /// Sectors read and written by buffer (the device memory's labels: `Pole.Cart`, `slots`,
+    /// `reset_list` ...), per entry of `phases` and then `outside`.
+    pub buffers: Vec<(String, Vec<[u64; 2]>)>,
 }
 
 impl Traffic {
@@ -216,6 +221,32 @@ impl Traffic {
              accesses: a site of the code reached by a warp's lanes (its k-th time)\n",
             self.steps
         ));
+        s
+    }
+
+    /// Where each phase's bytes went: per phase that moved anything, the buffers that moved at
+    /// least `least` bytes a world-step, most first, read and written.
+    pub fn by_buffer(&self, labels: &[String], worlds: u32, least: f64) -> String {
+        let per = (self.steps.max(1) * worlds.max(1) as u64) as f64;
+        let bytes = |n: u64| 32.0 * n as f64 / per;
+        let mut s = format!("{:<44} {:>8} {:>8}\n", "phase / buffer", "read B", "write B");
+        for i in 0..=self.phases.len() {
+            let mut rows: Vec<(&str, [u64; 2])> = self
+                .buffers
+                .iter()
+                .filter_map(|(name, v)| v.get(i).map(|x| (name.as_str(), *x)))
+                .filter(|(_, [r, w])| bytes(*r) >= least || bytes(*w) >= least)
+                .collect();
+            if rows.is_empty() {
+                continue;
+            }
+            rows.sort_by_key(|(_, [r, w])| std::cmp::Reverse(r + w));
+            let label = if i == self.phases.len() { "(before a phase)" } else { labels.get(i).map_or("?", |l| l) };
+            s.push_str(&format!("{label}\n"));
+            for (name, [r, w]) in rows {
+                s.push_str(&format!("  {name:<42} {:>8.2} {:>8.2}\n", bytes(r), bytes(w)));
+            }
+        }
         s
     }
 }
@@ -980,10 +1011,15 @@ impl<D: Device> DeviceSim<D> {
     /// last call (or the start), and over how many steps; `None` on a device that does not
     /// measure it (only a measuring emulated GPU does: [`crate::emulate::EmulatedDevice::measuring`]).
     pub fn traffic(&mut self) -> Option<Traffic> {
-        let mut all = self.device.traffic()?;
+        let (mut all, buffers) = self.device.traffic()?;
         let to = |[read, written, requests, requested]: [u64; 4]| Sectors { read, written, requests, requested };
         let outside = all.pop().map(to).unwrap_or_default();
-        Some(Traffic { steps: std::mem::take(&mut self.measured), phases: all.into_iter().map(to).collect(), outside })
+        Some(Traffic {
+            steps: std::mem::take(&mut self.measured),
+            phases: all.into_iter().map(to).collect(),
+            outside,
+            buffers,
+        })
     }
 
     /// What each phase of the program is (`sort Ship 4: pass 0 total`).

@@ -3,7 +3,7 @@
 //! 16 written, the step counter 4 and 4, action, reward and two flags 4 each):
 //! - **bytes**: the emulated GPU built to measure (`EmulatedDevice::measuring`) logs every load
 //!   and store of the device code that falls in device memory, and counts 32-byte sectors per
-//!   phase of the step program (`mw_cuda::exec::Traffic`);
+//!   phase of the step program, and per buffer it lies in (`mw_cuda::exec::Traffic`);
 //! - **instructions**: the fused kernel's row function in a kernel of its own (a grid-stride
 //!   loop over rows, as the hand-written kernel's), built by NVRTC for sm_90 as the megakernel
 //!   is, and its SASS counted with `nvdisasm` (fetched by `tests/setup.sh`; MW_NVDISASM names
@@ -52,6 +52,14 @@ fn cartpole_bytes_per_world_step() {
     let table = t.table(&labels, worlds);
     let per = t.total().bytes() as f64 / (t.steps as f64 * worlds as f64);
     println!("CartPole on the emulated GPU, {worlds} worlds:\n{table}");
+    println!("where the bytes go (0.05 B a world-step or more):\n{}", t.by_buffer(&labels, worlds, 0.05));
+    // Every sector is in one labelled buffer: per phase, the buffers' sectors are the phase's.
+    for (i, x) in t.phases.iter().chain([&t.outside]).enumerate() {
+        let sum = t.buffers.iter().fold([0, 0], |[r, w], (_, v)| [r + v[i][0], w + v[i][1]]);
+        assert_eq!(sum, [x.read, x.written], "entry {i}: the buffers' sectors are not the phase's");
+    }
+    let unnamed: Vec<&str> = t.buffers.iter().map(|(n, _)| n.as_str()).filter(|n| *n == "?").collect();
+    assert!(unnamed.is_empty(), "device memory the traffic measurement can't name: {unnamed:?}");
     println!("bytes per world-step: {per:.1}, {:.2} x the hand-written kernel's 56 (target 1.3 x)", per / 56.0);
     assert!(per >= 56.0, "CartPole can't move less than its 56 bytes a world-step: {per:.1}\n{table}");
     // Today's figure is 69.2, 1.23 x (210 before regions fit the rows, 100 before `Done` was a

@@ -48,6 +48,11 @@ extern "C" uint32_t mw_emu_chains(uint64_t* out, uint32_t n) {
 // phase and a launch; a read of what the same thread wrote earlier in the phase not counted),
 // warp accesses, and the sectors those asked for.
 static uint64_t mw_emu_bytes[MW_NPHASES + 1][4];
+#ifdef MW_TRAFFIC
+// The same sectors read and written, by block of device memory (the host names its blocks:
+// `Memory::label`), so a phase's bytes show which buffer moved them.
+static uint64_t mw_emu_block_sectors[MW_NPHASES + 1][256][2];
+#endif
 
 #ifdef MW_TRAFFIC
 // The device memory's blocks, [start, end) pairs: the accesses outside them (the emulation's
@@ -63,7 +68,7 @@ extern "C" void mw_emu_traffic_blocks(const uint64_t* at, uint32_t n) {
 MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
     mw_emu_busy = 1;
     struct Key {
-        uint32_t phase, warp, k;
+        uint32_t phase, warp, k, block;
         uint64_t site, sector;
     };
     std::vector<Key> all, moved;
@@ -79,7 +84,7 @@ MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
                 wrote.clear();
                 phase = p;
             }
-            Key key{p, t / 32, a.k, a.site, a.sector};
+            Key key{p, t / 32, a.k, a.block, a.site, a.sector};
             all.push_back(key);
             if (a.sector & wbit) {
                 wrote.insert(a.sector & ~wbit);
@@ -94,8 +99,10 @@ MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
     };
     std::sort(moved.begin(), moved.end(), by_sector);
     for (size_t i = 0; i < moved.size(); i++)
-        if (i == 0 || moved[i].phase != moved[i - 1].phase || moved[i].sector != moved[i - 1].sector)
+        if (i == 0 || moved[i].phase != moved[i - 1].phase || moved[i].sector != moved[i - 1].sector) {
             mw_emu_bytes[moved[i].phase][moved[i].sector >> 63 ? 1 : 0]++;
+            mw_emu_block_sectors[moved[i].phase][moved[i].block][moved[i].sector >> 63 ? 1 : 0]++;
+        }
     std::sort(all.begin(), all.end(), [](const Key& a, const Key& b) {
         if (a.phase != b.phase) return a.phase < b.phase;
         if (a.warp != b.warp) return a.warp < b.warp;
@@ -120,6 +127,19 @@ MW_NOTRACE static void mw_emu_traffic_add(uint32_t threads) {
     mw_emu_busy = 0;
 }
 #endif
+
+// Copies the sectors by block (MW_NPHASES + 1 entries of 256 blocks of [read, written]) to `out`
+// and clears them; returns the blocks the last launch knew (0 in a build that does not measure).
+extern "C" uint32_t mw_emu_traffic_by_block(uint64_t* out) {
+#ifdef MW_TRAFFIC
+    std::memcpy(out, mw_emu_block_sectors, sizeof mw_emu_block_sectors);
+    std::memset(mw_emu_block_sectors, 0, sizeof mw_emu_block_sectors);
+    return mw_emu_nblocks;
+#else
+    (void)out;
+    return 0;
+#endif
+}
 
 // Copies the traffic of the first `n` entries to `out` (4 words each) and clears it; returns the
 // entries there are (MW_NPHASES + 1), or 0 in a build that does not measure it.

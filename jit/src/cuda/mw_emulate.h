@@ -167,6 +167,7 @@ struct MwEmuAccess {
     uint64_t sector; // address / 32, bit 63: a write
     uint64_t site;
     uint32_t phase, k;
+    uint32_t block; // which of mw_emu_blocks_at (the buffer, by the host's labels)
 };
 struct MwEmuSite {
     uint64_t site;
@@ -186,10 +187,10 @@ static thread_local int mw_emu_busy;
 MW_NOTRACE static void mw_emu_access(const void* a, uint64_t n, bool write, uint64_t site) {
     if (mw_emu_busy || mw_emu_logs == nullptr) return;
     uint64_t at = (uint64_t)a;
-    bool dev = false;
-    for (uint32_t b = 0; b < mw_emu_nblocks; b++)
-        if (at >= mw_emu_blocks_at[b][0] && at < mw_emu_blocks_at[b][1]) dev = true;
-    if (!dev) return;
+    uint32_t block = ~0u;
+    for (uint32_t b = 0; b < mw_emu_nblocks && block == ~0u; b++)
+        if (at >= mw_emu_blocks_at[b][0] && at < mw_emu_blocks_at[b][1]) block = b;
+    if (block == ~0u) return;
     mw_emu_busy = 1;
     MwEmuLog& l = mw_emu_logs[blockIdx.x * blockDim.x + threadIdx.x];
     if (l.phase != mw_emu_phase) {
@@ -207,7 +208,7 @@ MW_NOTRACE static void mw_emu_access(const void* a, uint64_t n, bool write, uint
         }
     }
     for (uint64_t s = at / 32; s <= (at + n - 1) / 32; s++)
-        l.log.push_back(MwEmuAccess{s | (write ? 1ull << 63 : 0), site, mw_emu_phase, k});
+        l.log.push_back(MwEmuAccess{s | (write ? 1ull << 63 : 0), site, mw_emu_phase, k, block});
     mw_emu_busy = 0;
 }
 #define MW_SITE ((uint64_t)__builtin_return_address(0))
