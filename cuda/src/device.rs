@@ -916,6 +916,19 @@ impl Worlds {
         Ok(new)
     }
 
+    /// The most entity slots any world has used (`MwEnts::len`): ids go up to it, so a new
+    /// layout must have as many slots a world (`cap` × tables), or live entities would lose
+    /// their slots.
+    pub fn peak_slots(&self, mem: &dyn Memory) -> Result<u32, String> {
+        let mut ents = vec![0u8; self.worlds as usize * ENTS_BYTES];
+        mem.read(self.ents, &mut ents)?;
+        Ok(ents
+            .chunks_exact(ENTS_BYTES)
+            .map(|e| u32::from_le_bytes(e[ENTS_LEN..ENTS_LEN + 4].try_into().expect("4 bytes")))
+            .max()
+            .unwrap_or(0))
+    }
+
     /// The most rows any world has in any table.
     pub fn peak_rows(&self, mem: &dyn Memory) -> Result<u32, String> {
         let mut peak = 0;

@@ -783,6 +783,11 @@ impl<D: Device> Executor for DeviceSim<D> {
             None if self.fixed.is_some() => peak.saturating_mul(2).saturating_add(2).max(4).max(self.worlds.cap),
             None => self.worlds.cap,
         };
+        // Room for every slot id in use (the code before may have spawned and destroyed more
+        // entities than any world has rows now, or had more tables): a live entity's id must
+        // stay below the new slot capacity, `cap` × the new program's tables.
+        let tables = program.spec.archetypes.len().max(1) as u32;
+        let cap = cap.max(self.worlds.peak_slots(&self.device)?.div_ceil(tables));
         let retire = self.leave();
         self.worlds = self.worlds.regrow(&mut self.device, &program, &emitted, &keys, threads, cap, retire)?;
         self.fixed = fixed;

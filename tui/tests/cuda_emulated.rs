@@ -197,13 +197,19 @@ e
     let destroys = script("destroys.rhai", "spawn(P);", "if (a.x == 2 && world_id() % 2 == 0) { destroy(me); }");
     let maybe = script("maybe.rhai", "if (world_id() > 1) { spawn(P); }", "");
     let returns = script("returns.rhai", "if (world_id() > 1) { return; } spawn(P);", "");
+    // A destroy and a spawn in one node: the destroyed id is held, so the new row takes the
+    // next id, and a world with one row has used two slots.
+    let churn = script("churn.rhai", "spawn(P);", "if (a.x % 3 == 2) { destroy(me); spawn(P); }");
+    let drawing = script("drawing.rhai", "spawn(P);", "a.x += rand_int(0, 4);");
     assert_eq!(one(&plain).map(|a| a.0), Some(0));
     for p in [&destroys, &maybe, &returns] {
         assert_eq!(one(p), None, "{}", p.display());
     }
     // Both kinds of world from the start (every world full, some empty), then `plain`'s code
-    // swapped into worlds that `destroys` emptied: the state after each step is Cranelift's.
-    for (first, swap) in [(&plain, None), (&maybe, None), (&destroys, Some(&plain))] {
+    // swapped into worlds that `destroys` emptied, and code whose rows are fixed at one (and
+    // whose random key is the entity id) swapped into worlds whose one row has id 1: the new
+    // layout keeps a slot for every id in use. The state after each step is Cranelift's.
+    for (first, swap) in [(&plain, None), (&maybe, None), (&destroys, Some(&plain)), (&churn, Some(&drawing))] {
         let worlds = 5;
         let config = Config { worlds, seed: 4, threads: 1, adaptive_threads: false, ..Config::default() };
         let mut cpu = Simulation::load(first, &config, &LoadOptions::default()).unwrap();
