@@ -16,6 +16,7 @@ pub mod cpu;
 pub mod cuda;
 pub mod front;
 pub mod ir;
+mod lower;
 pub mod stack;
 
 pub use front::check::{self, Checked, check};

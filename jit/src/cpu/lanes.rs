@@ -3,7 +3,7 @@
 //! A scalar kernel holds one row's value in a Cranelift value (`Width::One`: `i32`, `f32`,
 //! `f64`, bools as `i8` 0/1); a SIMD kernel holds four rows' values in one vector
 //! (`Width::Four`: `i32x4`, `f32x4`, bools as all-ones/all-zeros `i32x4` masks). Every
-//! operator, conversion and numeric builtin is lowered here for both; [`super::lower`] walks
+//! operator, conversion and numeric builtin is lowered here for both; [`crate::lower`] walks
 //! expressions and statements over these, so the two kernel kinds cannot drift apart: a rule
 //! of `jit/SEMANTICS.md` changes in one place.
 //!
@@ -14,7 +14,7 @@
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{Endianness, InstBuilder, MemFlagsData, Type, Value, types};
-use cranelift_frontend::FunctionBuilder;
+use cranelift_frontend::{FunctionBuilder, Variable};
 
 use mw_runtime::schema::ValueType;
 
@@ -386,16 +386,7 @@ pub(crate) fn convert(b: &mut FunctionBuilder, w: Width, v: Value, from: &ValueT
     }
 }
 
-/// Whether a builtin is pure arithmetic, lowered by [`math`]; the others (random numbers,
-/// entity operations, `fmod`, which calls the runtime) each generator lowers itself.
-pub(crate) fn is_math(op: Builtin) -> bool {
-    !matches!(
-        op,
-        Builtin::Fmod | Builtin::RandU32 | Builtin::WorldId | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_)
-    )
-}
-
-/// A numeric builtin ([`is_math`]) of one lane: `args` its arguments' values, `ty` the first
+/// A numeric builtin ([`crate::lower::is_math`]) of one lane: `args` its arguments' values, `ty` the first
 /// argument's scalar type.
 pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueType, args: &[Value]) -> Value {
     let fl = is_float(ty);
@@ -561,6 +552,75 @@ pub(crate) fn any_nan(b: &mut FunctionBuilder, w: Width, v: Value, exec: Option<
         }
         _ => None,
     }
+}
+
+/// A Cranelift generator of one width: it lowers values with this module's instructions
+/// ([`crate::lower::Values`]).
+pub(crate) trait Clif<'b> {
+    fn width(&self) -> Width;
+    fn builder(&mut self) -> &mut FunctionBuilder<'b>;
+}
+
+impl<'b, G: Clif<'b>> crate::lower::Values for G {
+    type V = Value;
+
+    fn unary(&mut self, op: UnOp, ty: &ValueType, x: Value) -> Value {
+        let w = self.width();
+        unary(self.builder(), w, op, ty, x)
+    }
+
+    fn binary(&mut self, op: BinOp, ty: &ValueType, x: Value, y: Value) -> Value {
+        let w = self.width();
+        binary(self.builder(), w, op, ty, x, y)
+    }
+
+    /// One scalar for every lane (vector shifts need that).
+    fn shift_amount(&mut self, amount: &crate::ir::Expr) -> Option<Value> {
+        Some(shift_amount(self.builder(), amount).expect("a constant amount"))
+    }
+
+    fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Value, y: Value) -> Value {
+        let w = self.width();
+        compare(self.builder(), w, op, ty, x, y)
+    }
+
+    fn convert(&mut self, x: Value, from: &ValueType, to: &ValueType) -> Value {
+        let w = self.width();
+        convert(self.builder(), w, x, from, to)
+    }
+
+    fn math(&mut self, op: Builtin, ty: &ValueType, args: &[Value]) -> Value {
+        let w = self.width();
+        math(self.builder(), w, op, ty, args)
+    }
+
+    fn canon(&mut self, x: Value, elem: &ValueType) -> Value {
+        canon_stored(self.builder(), x, elem)
+    }
+
+    fn not(&mut self, x: Value) -> Value {
+        self.builder().ins().bxor_imm_u(x, 1)
+    }
+
+    fn and(&mut self, x: Value, y: Value) -> Value {
+        self.builder().ins().band(x, y)
+    }
+
+    fn select(&mut self, _ty: &ValueType, c: Value, x: Value, y: Value) -> Value {
+        self.builder().ins().select(c, x, y)
+    }
+}
+
+/// A variable per value, defined with it (a call's argument, bound to its parameter).
+pub(crate) fn vars(b: &mut FunctionBuilder, w: Width, ty: &ValueType, vals: Vec<Value>) -> Vec<Variable> {
+    let t = w.ty(ty);
+    vals.into_iter()
+        .map(|val| {
+            let var = b.declare_var(t);
+            b.def_var(var, val);
+            var
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -22,7 +22,6 @@ use crate::ir::plan::{Kernel, Plan};
 use crate::ir::*;
 
 mod lanes;
-mod lower;
 pub mod scalar;
 mod shared;
 pub mod simd;

@@ -19,12 +19,12 @@ use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
 use super::lanes::{self, Width};
-use super::lower::{self, Lower};
 use super::shared::{self, Member, Options, Rt};
 use crate::ir::reduce::RedOp;
 use crate::ir::site::{Site, SiteKind};
 use crate::ir::visit::Visit;
 use crate::ir::*;
+use crate::lower::{self, Lower};
 
 #[derive(Clone, Copy)]
 pub(super) enum KernelKind {
@@ -1169,22 +1169,28 @@ pub(crate) struct Looping {
     sums: Option<(Variable, Vec<Sum>)>,
 }
 
-impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
+impl<'b> lanes::Clif<'b> for Gen<'_, 'b> {
+    fn width(&self) -> Width {
+        Width::One
+    }
+
+    fn builder(&mut self) -> &mut FunctionBuilder<'b> {
+        &mut self.b
+    }
+}
+
+impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
     type Loc = Loc;
     type Arg = Repr;
     type Branch = Branching;
     type Loop = Looping;
 
-    fn width(&self) -> Width {
-        Width::One
-    }
-
     fn program(&self) -> &'a Program {
         self.p
     }
 
-    fn builder(&mut self) -> &mut FunctionBuilder<'b> {
-        &mut self.b
+    fn shortcuts(&self) -> bool {
+        true
     }
 
     fn constant(&mut self, c: &Const) -> Value {
@@ -1556,7 +1562,7 @@ impl<'a, 'b> Lower<'a, 'b> for Gen<'a, 'b> {
     }
 
     fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Repr {
-        Repr::Vars(lower::vars(&mut self.b, Width::One, ty, vals))
+        Repr::Vars(lanes::vars(&mut self.b, Width::One, ty, vals))
     }
 
     fn arg_ref(&mut self, root: &Root) -> Repr {

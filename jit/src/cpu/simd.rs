@@ -30,11 +30,11 @@ use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
 use super::lanes::{self, Width};
-use super::lower::{self, Lower};
 use super::shared::{self, Member, Rt};
 use crate::ir::site::{Site, SiteKind};
 use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
+use crate::lower::{self, Lower};
 
 pub const LANES: u32 = 4;
 
@@ -969,23 +969,25 @@ pub(crate) struct Branching {
     done: cranelift_codegen::ir::Block,
 }
 
-impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
+impl<'b> lanes::Clif<'b> for VGen<'_, 'b> {
+    fn width(&self) -> Width {
+        Width::Four
+    }
+
+    fn builder(&mut self) -> &mut FunctionBuilder<'b> {
+        &mut self.b
+    }
+}
+
+impl<'a, 'b> Lower<'a> for VGen<'a, 'b> {
     type Loc = Loc;
     type Arg = Repr;
     type Branch = Branching;
     /// Loops keep a system scalar.
     type Loop = ();
 
-    fn width(&self) -> Width {
-        Width::Four
-    }
-
     fn program(&self) -> &'a Program {
         self.p
-    }
-
-    fn builder(&mut self) -> &mut FunctionBuilder<'b> {
-        &mut self.b
     }
 
     fn constant(&mut self, c: &Const) -> Value {
@@ -1299,7 +1301,7 @@ impl<'a, 'b> Lower<'a, 'b> for VGen<'a, 'b> {
     }
 
     fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Repr {
-        Repr::Vars(lower::vars(&mut self.b, Width::Four, ty, vals))
+        Repr::Vars(lanes::vars(&mut self.b, Width::Four, ty, vals))
     }
 
     fn arg_ref(&mut self, root: &Root) -> Repr {

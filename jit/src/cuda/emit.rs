@@ -1,4 +1,4 @@
-//! System bodies as C++ statements: the CUDA generator's walk over the IR.
+//! System bodies as C++ statements: the CUDA generator's side of [`crate::lower`]'s walk.
 //!
 //! Every value the IR computes becomes a named temporary (`const float t12 = ...;`) in the
 //! order `jit/SEMANTICS.md` evaluates it, so C++'s unordered operands never matter. Calls are
@@ -20,6 +20,7 @@ use mw_runtime::source::{SourceMap, Span};
 use crate::ir::reduce::{Accumulator, RedOp, set_const};
 use crate::ir::site::{Site, SiteKind};
 use crate::ir::*;
+use crate::lower::{self, Lower, Values};
 
 /// One system of a kernel (several when the plan fused them).
 pub(super) struct Member<'a> {
@@ -31,7 +32,7 @@ pub(super) struct Member<'a> {
 }
 
 #[derive(Clone)]
-enum Repr {
+pub(super) enum Repr {
     /// A value local: one C++ variable per lane.
     Vars(Vec<String>),
     /// A local array at this arena offset.
@@ -47,7 +48,7 @@ enum Repr {
 /// head: the worlds on the device, 1 in a host build, where singletons are the CPU runtime's
 /// structs).
 #[derive(Clone, Copy, PartialEq, Debug)]
-enum Scale {
+pub(super) enum Scale {
     Bytes,
     Columns,
 }
@@ -64,7 +65,7 @@ impl Scale {
 }
 
 /// A place: variables, or read/write addresses plus a constant offset (under a scale).
-enum Loc {
+pub(super) enum Loc {
     Vars(Vec<String>),
     Mem(String, String, u32, Scale),
 }
@@ -103,6 +104,8 @@ pub(super) struct Body<'a> {
     /// tables it spawns into, and its pass of the node. Its entity operations are `mw_new_*`
     /// (mw_engine.h).
     pub fresh: Option<(u32, Vec<u32>, u32)>,
+    /// How the next loop over rows is emitted, set by [`Lower::fold_loop`].
+    pending: Option<Pending>,
 }
 
 /// A fold's loop in one of its two kernels (jit/src/cuda/mod.rs runs them as phases).
@@ -292,6 +295,7 @@ impl<'a> Body<'a> {
             fold: None,
             fold_hits: HashMap::new(),
             fresh: None,
+            pending: None,
         }
     }
 
@@ -327,7 +331,7 @@ impl<'a> Body<'a> {
 
     /// A `#line` directive for the statement at `span`, so a C++ compiler's messages name the
     /// script's line.
-    fn mark(&mut self, span: Span) {
+    fn line_mark(&mut self, span: Span) {
         let Some(sources) = self.sources else { return };
         let span = sources.clamp(span);
         let f = sources.file(span.file);
@@ -442,11 +446,11 @@ impl<'a> Body<'a> {
                 Some(FoldMode::Part { at, .. }) => {
                     let at = *at;
                     let debug = std::mem::replace(&mut self.debug, false);
-                    self.stmts(&func.body[..at]);
+                    lower::stmts(self, &func.body[..at]);
                     self.debug = debug;
-                    self.stmt(&func.body[at]);
+                    lower::stmt(self, &func.body[at]);
                 }
-                _ => self.stmts(&func.body),
+                _ => lower::stmts(self, &func.body),
             }
             let frame = self.frames.pop().expect("the member's frame");
             self.arena_top = frame.arena_mark;
@@ -487,209 +491,29 @@ impl<'a> Body<'a> {
         }
     }
 
-    // ---- statements ----
+    // ---- loops over rows ----
 
-    fn stmts(&mut self, list: &[Stmt]) {
-        for s in list {
-            self.stmt(s);
-            if matches!(s, Stmt::Return(_) | Stmt::Break | Stmt::Continue) {
-                return;
-            }
-        }
-    }
-
-    fn stmt(&mut self, s: &Stmt) {
-        if let Some(span) = stmt_span(s) {
-            self.mark(span);
-        }
-        match s {
-            Stmt::Assign(place, e) => {
-                // The place (its indices) before the value.
-                let loc = self.place(place);
-                if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind)
-                    && parts.is_empty()
-                {
-                    match &loc {
-                        Loc::Mem(_, w, o, Scale::Bytes) => {
-                            self.line(&format!("mw_zero({w} + {o}, {}u);", place.ty.size()))
-                        }
-                        Loc::Mem(_, w, o, Scale::Columns) => self.line(&format!(
-                            "mw_zero_words({}, {}u, sscale);",
-                            Scale::Columns.at(w, &o.to_string()),
-                            place.ty.size() / 4
-                        )),
-                        Loc::Vars(_) => {}
-                    }
-                    return;
-                }
-                let mut v = self.expr(e);
-                let stored = !matches!(place.root, Root::Local(_));
-                if stored && self.debug && is_float(&place.ty) {
-                    for x in &v {
-                        let site = self.site(place.span, SiteKind::NaN);
-                        self.line(&format!(
-                            "if ({x} != {x}) mw_debug_fail(ctx, {site}u, {}u, (double){x});",
-                            abi::HIT_NAN
-                        ));
-                    }
-                }
-                if stored {
-                    let mut elem = &place.ty;
-                    while let ValueType::Array(t, _) = elem {
-                        elem = t;
-                    }
-                    if is_float(elem) {
-                        for x in &mut v {
-                            *x = format!("mw_canon({x})");
-                        }
-                    }
-                }
-                self.store(&loc, &place.ty, &v);
-                if let Root::Local(l) = place.root
-                    && let Some(hit) = self.fold_hits.get(&l).cloned()
-                {
-                    self.line(&format!("{hit} = 1u;"));
-                }
-            }
-            Stmt::BindRef(l, src) => {
-                let (r, w, _) = self.ref_source(src);
-                let Repr::Ref(vr, vw, _) = self.repr(*l) else { unreachable!("a reference local") };
-                self.line(&format!("{vr} = {r}; {vw} = {w};"));
-            }
-            Stmt::Eval(e) => {
-                self.expr(e);
-            }
-            Stmt::Call(f, args) => {
-                self.call(*f, args);
-            }
-            Stmt::Destroy(e, _) => {
-                let v = self.expr(e)[0].clone();
-                match &self.fresh {
-                    Some((it, _, _)) => self.line(&format!("mw_new_destroy(ctx, w, {v}, row, {it}u);")),
-                    None => self.line(&format!("mw_destroy(ctx, w, {v});")),
-                }
-            }
-            Stmt::ResetWorld(_) => self.line("mw_reset_world(ctx, w);"),
-            Stmt::If(arms, otherwise) => {
-                // Conditions in order until one holds; each arm jumps past the chain, so a
-                // chain of any length nests nothing.
-                let done = self.name("fi");
-                self.open("{");
-                for (c, body) in arms {
-                    let cv = self.expr(c)[0].clone();
-                    self.open(&format!("if ({cv}) {{"));
-                    self.open("{");
-                    self.stmts(body);
-                    self.close("}");
-                    self.line(&format!("goto {done};"));
-                    self.close("}");
-                }
-                self.open("{");
-                self.stmts(otherwise);
-                self.close("}");
-                self.close("}");
-                self.line(&format!("{done}:;"));
-            }
-            Stmt::Loop { pre, body, step, post } => {
-                let span =
-                    pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| crate::ir::visit::first_span(body));
-                let span = self.stop_span(span);
-                let (cont, brk) = (self.name("cont"), self.name("brk"));
-                self.open("for (;;) {");
-                self.open("{");
-                self.stop_check(span);
-                if let Some(c) = pre {
-                    let cv = self.expr(c)[0].clone();
-                    self.line(&format!("if (!{cv}) goto {brk};"));
-                }
-                // An iteration, for the emulated GPU's measure of parallelism.
-                self.line("MW_ITER();");
-                self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
-                self.open("{");
-                self.stmts(body);
-                self.close("}");
-                self.frames.last_mut().expect("frame").loops.pop();
-                self.close("}");
-                self.line(&format!("{cont}:;"));
-                self.open("{");
-                self.stmts(step);
-                if let Some(c) = post {
-                    let cv = self.expr(c)[0].clone();
-                    self.line(&format!("if (!{cv}) goto {brk};"));
-                }
-                self.close("}");
-                self.close("}");
-                self.line(&format!("{brk}:;"));
-            }
-            Stmt::ForRows { arch, entity, binds, keys, body, .. } => {
-                self.rows(*arch, *entity, binds, keys.as_deref(), body)
-            }
-            Stmt::Break => {
-                let (_, brk) = self.frame().loops.last().expect("break inside a loop").clone();
-                self.line(&format!("goto {brk};"));
-            }
-            Stmt::Continue => {
-                let (cont, _) = self.frame().loops.last().expect("continue inside a loop").clone();
-                self.line(&format!("goto {cont};"));
-            }
-            Stmt::Return(v) => {
-                let vals = match v {
-                    Some(e) => self.expr(e),
-                    None => vec![],
-                };
-                let f = self.frame();
-                let assigns: Vec<String> = f.ret_vars.iter().zip(&vals).map(|(r, v)| format!("{r} = {v};")).collect();
-                let label = f.ret_label.clone();
-                for a in assigns {
-                    self.line(&a);
-                }
-                self.line(&format!("goto {label};"));
-            }
-        }
-    }
-
-    /// `for (... : arch [where key bounds])`: the world's rows as of the node's start (or the
-    /// key index's run of them), then the rows this invocation spawned itself (its spawn
-    /// log), skipping rows destroyed meanwhile (world id no longer ours).
-    fn rows(
+    /// A plain loop over the rows (`endif`: it is the host build's side of a fold):
+    /// the world's rows as of the node's start (or the key index's run of them), then the rows
+    /// this invocation spawned itself (its spawn log), skipping rows destroyed meanwhile (world
+    /// id no longer ours).
+    fn rows_plain(
         &mut self,
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
-        keys: Option<&KeyRange>,
-        body: &[Stmt],
-    ) {
-        match self.fold.take() {
-            Some(FoldMode::Total { accs, nt }) => {
-                // Device builds: the phases before folded the rows; the host build loops.
-                self.out.push_str("#ifndef MW_HOST\n");
-                let fw = self.name("fw");
-                self.line(&format!("{{ const uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w);", arch.0));
-                let (offs, _) = wire_offsets(&accs);
-                for (a, off) in accs.iter().zip(offs) {
-                    let Repr::Vars(v) = self.repr(a.local) else { unreachable!("a fold is a value local") };
-                    self.line(&fold_finish(a, &v[0], &wire_load(&wire(a).1, &fw, &format!("{off}u"))));
-                }
-                self.line("}");
-                self.out.push_str("#else\n");
-                if accs.iter().any(float_sum) {
-                    self.ordered_rows(arch, entity, binds, keys, body, &accs);
-                } else {
-                    self.rows(arch, entity, binds, keys, body);
-                }
-                self.out.push_str("#endif\n");
-                return;
-            }
-            Some(FoldMode::Part { accs, nt, .. }) => return self.fold_rows(arch, entity, binds, keys, body, &accs, nt),
-            None => {}
-        }
-        let span = self.stop_span(crate::ir::visit::first_span(body));
+        keys: Option<(&KeyRange, Vec<String>)>,
+        span: Option<Span>,
+        endif: bool,
+    ) -> Looping {
+        let span = self.stop_span(span);
+        let keyed = keys.is_some();
         let n = self.open_rows(arch, keys);
         let (cont, brk) = (self.name("cont"), self.name("brk"));
         let (tvn, start, count, total, k) =
             (format!("tv{n}"), format!("s{n}"), format!("c{n}"), format!("n{n}"), format!("k{n}"));
         // A keyed loop's system can't spawn into its archetype (checked).
-        let log = if keys.is_some() { None } else { self.own_spawns.get(&arch.0).cloned() };
+        let log = if keyed { None } else { self.own_spawns.get(&arch.0).cloned() };
         match &log {
             Some(first) => {
                 self.line(&format!("const uint32_t {total} = {count} + (mw_log_len(ctx, {}u, w) - {first});", arch.0));
@@ -712,14 +536,7 @@ impl<'a> Body<'a> {
         self.bind_row(entity, binds, &tvn, &row);
         self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
         self.open("{");
-        self.stmts(body);
-        self.close("}");
-        self.frames.last_mut().expect("frame").loops.pop();
-        self.close("}");
-        self.line(&format!("{cont}:;"));
-        self.close("}");
-        self.close("}");
-        self.line(&format!("{brk}:;"));
+        Looping::Rows { cont, brk, endif }
     }
 
     /// A keyed loop's rows: `start` and `count` narrowed to the keys within the bounds (each
@@ -770,19 +587,17 @@ impl<'a> Body<'a> {
         }
     }
 
-    /// Opens a loop's block over table `arch`'s rows of world `w`: the key's bounds evaluated
-    /// (in source order, before the loop), `tvN` the table and `sN`, `cN` its first row and
-    /// count (the key's run of them for a keyed loop). Returns N.
-    fn open_rows(&mut self, arch: ArchId, keys: Option<&KeyRange>) -> u32 {
-        let bounds: Vec<String> =
-            keys.map_or(vec![], |k| k.bounds.iter().map(|(_, e)| self.expr(e)[0].clone()).collect());
+    /// Opens a loop's block over table `arch`'s rows of world `w`: `tvN` the table and `sN`,
+    /// `cN` its first row and count (narrowed to the key's run of them by the key's bounds,
+    /// evaluated before). Returns N.
+    fn open_rows(&mut self, arch: ArchId, keys: Option<(&KeyRange, Vec<String>)>) -> u32 {
         let n = self.next + 1;
         self.next += 1;
         let (tvn, start, count) = (format!("tv{n}"), format!("s{n}"), format!("c{n}"));
         self.open("{");
         self.line(&format!("const MwTable* {tvn} = ctx->tables + {};", arch.0));
         self.line(&format!("uint32_t {start} = {tvn}->ranges[w][0], {count} = {tvn}->ranges[w][1];"));
-        if let Some(kr) = keys {
+        if let Some((kr, bounds)) = keys {
             self.key_bounds(kr, &bounds, n, &tvn, &start, &count, arch);
         }
         n
@@ -790,26 +605,25 @@ impl<'a> Body<'a> {
 
     /// A fold's loop in its chunk kernel: lane `lane` folds rows `lane`, `lane + 32`, ... of
     /// chunk `chunk` into accumulators starting at the fold's identity; the lanes combine by
-    /// shuffles and lane 0 writes the chunk's partials. No stop checks: the loop is bounded
-    /// and nothing in it loops (reduce.rs), so every lane reaches the shuffles.
-    #[allow(clippy::too_many_arguments)]
+    /// shuffles and lane 0 writes the chunk's partials ([`Self::fold_rows_end`]). No stop
+    /// checks: the loop is bounded and nothing in it loops (reduce.rs), so every lane reaches
+    /// the shuffles.
     fn fold_rows(
         &mut self,
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
-        keys: Option<&KeyRange>,
-        body: &[Stmt],
-        accs: &[Accumulator],
+        keys: Option<(&KeyRange, Vec<String>)>,
+        accs: Vec<Accumulator>,
         nt: u32,
-    ) {
+    ) -> Looping {
         let n = self.open_rows(arch, keys);
         let (tvn, start, count, end, k, row) =
             (format!("tv{n}"), format!("s{n}"), format!("c{n}"), format!("e{n}"), format!("k{n}"), format!("i{n}"));
         // The accumulators, private to the lane.
         let mut saved = Vec::new();
         let mut parts = Vec::new();
-        for a in accs {
+        for a in &accs {
             let v = self.name("f");
             let start = match a.op {
                 RedOp::LogOr => "false",
@@ -836,7 +650,17 @@ impl<'a> Body<'a> {
         self.line(&format!("if ({tvn}->world_ids[{row}] != (int32_t)w) continue;"));
         self.bind_row(entity, binds, &tvn, &row);
         self.open("{");
-        self.stmts(body);
+        Looping::Part { accs, nt, arch, parts, saved }
+    }
+
+    fn fold_rows_end(
+        &mut self,
+        accs: Vec<Accumulator>,
+        nt: u32,
+        arch: ArchId,
+        parts: Vec<String>,
+        saved: Vec<(LocalId, Repr)>,
+    ) {
         self.close("}");
         self.close("}");
         // The lanes' partials on the wire: bool folds and flags as uint 0 or 1.
@@ -864,7 +688,7 @@ impl<'a> Body<'a> {
         self.open("if (lane == 0u) {");
         let fw = self.name("fw");
         self.line(&format!("uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w) + {nt}u * (1u + chunk);", arch.0));
-        let (offs, _) = wire_offsets(accs);
+        let (offs, _) = wire_offsets(&accs);
         for ((a, v), off) in accs.iter().zip(&parts).zip(offs) {
             self.line(&wire_store(&wire(a).1, &fw, &format!("{off}u"), v));
         }
@@ -879,17 +703,16 @@ impl<'a> Body<'a> {
     /// A fold's loop on one thread (the host build) with its float and double sums in the order
     /// the device's phases give them (SEMANTICS.md 10.5a): per chunk of 1024 rows, 32 lanes (the
     /// k-th row in lane k % 32), met pairwise; chunk c's result into lane c % 32 of the totals,
-    /// met the same way; the sum is its value before the loop plus the total. Other folds
-    /// accumulate as written (their order cannot be seen).
+    /// met the same way ([`Self::ordered_rows_end`]); the sum is its value before the loop plus
+    /// the total. Other folds accumulate as written (their order cannot be seen).
     fn ordered_rows(
         &mut self,
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
-        keys: Option<&KeyRange>,
-        body: &[Stmt],
+        keys: Option<(&KeyRange, Vec<String>)>,
         accs: &[Accumulator],
-    ) {
+    ) -> Looping {
         let n = self.open_rows(arch, keys);
         let (tvn, start, count, end, k, row, ch) = (
             format!("tv{n}"),
@@ -900,9 +723,6 @@ impl<'a> Body<'a> {
             format!("i{n}"),
             format!("ch{n}"),
         );
-        let meet = |x: &str| {
-            format!("for (int m = 16; m > 0; m >>= 1) for (int q = 0; q < m; q++) {x}[q] = {x}[q] + {x}[q + m];")
-        };
         // Per sum: its value before the loop, its totals and its lanes.
         let mut sums = Vec::new();
         for a in accs.iter().filter(|a| float_sum(a)) {
@@ -912,12 +732,12 @@ impl<'a> Body<'a> {
             self.line(&format!("const {t} {before} = {};", v[0]));
             self.line(&format!("{t} {tot}[32], {lanes}[32];"));
             self.line(&format!("for (int q = 0; q < 32; q++) {tot}[q] = {z};"));
-            sums.push((a.local, v[0].clone(), before, tot, lanes, z));
+            sums.push(Sum { local: a.local, var: v[0].clone(), before, tot, lanes, zero: z });
         }
         self.open(&format!("for (uint32_t {ch} = 0; {ch} * 1024u < {count}; {ch}++) {{"));
         self.line("MW_ITER();");
-        for (_, _, _, _, lanes, z) in &sums {
-            self.line(&format!("for (int q = 0; q < 32; q++) {lanes}[q] = {z};"));
+        for s in &sums {
+            self.line(&format!("for (int q = 0; q < 32; q++) {}[q] = {};", s.lanes, s.zero));
         }
         self.line(&format!("const uint32_t {end} = {count} < ({ch} + 1u) * 1024u ? {count} : ({ch} + 1u) * 1024u;"));
         self.open(&format!("for (uint32_t {k} = {ch} * 1024u; {k} < {end}; {k}++) {{"));
@@ -926,92 +746,36 @@ impl<'a> Body<'a> {
         self.line(&format!("if ({tvn}->world_ids[{row}] != (int32_t)w) continue;"));
         // In the body, a sum is its row's lane.
         let mut saved = Vec::new();
-        for (l, _, _, _, lanes, _) in &sums {
+        for s in &sums {
             let f = self.frames.last_mut().expect("frame");
-            saved.push((*l, f.locals.insert(*l, Repr::Vars(vec![format!("{lanes}[{k} & 31u]")])).expect("declared")));
+            let lane = Repr::Vars(vec![format!("{}[{k} & 31u]", s.lanes)]);
+            saved.push((s.local, f.locals.insert(s.local, lane).expect("declared")));
         }
         self.bind_row(entity, binds, &tvn, &row);
         self.open("{");
-        self.stmts(body);
+        Looping::Ordered { ch, sums, saved }
+    }
+
+    fn ordered_rows_end(&mut self, ch: String, sums: Vec<Sum>, saved: Vec<(LocalId, Repr)>) {
+        let meet = |x: &str| {
+            format!("for (int m = 16; m > 0; m >>= 1) for (int q = 0; q < m; q++) {x}[q] = {x}[q] + {x}[q + m];")
+        };
         self.close("}");
         let f = self.frames.last_mut().expect("frame");
         for (l, r) in saved {
             f.locals.insert(l, r);
         }
         self.close("}");
-        for (_, _, _, tot, lanes, _) in &sums {
-            self.line(&meet(lanes));
-            self.line(&format!("{tot}[{ch} & 31u] = {tot}[{ch} & 31u] + {lanes}[0];"));
+        for s in &sums {
+            self.line(&meet(&s.lanes));
+            self.line(&format!("{}[{ch} & 31u] = {}[{ch} & 31u] + {}[0];", s.tot, s.tot, s.lanes));
         }
         self.close("}");
-        for (_, var, before, tot, _, _) in &sums {
-            self.line(&meet(tot));
-            self.line(&format!("{var} = {before} + {tot}[0];"));
+        for s in &sums {
+            self.line(&meet(&s.tot));
+            self.line(&format!("{} = {} + {}[0];", s.var, s.before, s.tot));
         }
         self.close("}");
-    }
-
-    // ---- calls ----
-
-    /// Inlines a call: arguments left to right, then the callee's body in a block of its own.
-    fn call(&mut self, f: FuncId, args: &[Arg]) -> Vec<String> {
-        let callee = self.p.func(f);
-        let mut bound = Vec::with_capacity(args.len());
-        for a in args {
-            bound.push(match a {
-                Arg::Value(e) => {
-                    let vals = self.expr(e);
-                    let vars: Vec<String> = vals
-                        .iter()
-                        .map(|v| {
-                            let n = self.name("l");
-                            self.line(&format!("{} {n} = {v};", cty(&e.ty)));
-                            n
-                        })
-                        .collect();
-                    Repr::Vars(vars)
-                }
-                Arg::Ref(root) => {
-                    let (r, w, scale) = self.root_addr(root);
-                    let (vr, vw) = (self.name("rr"), self.name("rw"));
-                    self.line(&format!("uint8_t *{vr} = {r}, *{vw} = {w};"));
-                    Repr::Ref(vr, vw, scale)
-                }
-            });
-        }
-        let ret_vars: Vec<String> = match &callee.ret {
-            Some(t) => (0..lanes(t))
-                .map(|_| {
-                    let n = self.name("r");
-                    self.line(&format!("{} {n} = {};", cty(t), zero_of(t)));
-                    n
-                })
-                .collect(),
-            None => vec![],
-        };
-        let label = self.name("ret");
-        self.line(&format!("// {}", callee.name));
-        self.open("{");
-        let mut frame = Frame {
-            locals: HashMap::new(),
-            ret_label: label.clone(),
-            ret_vars: ret_vars.clone(),
-            loops: vec![],
-            arena_mark: self.arena_top,
-        };
-        for (pl, repr) in callee.params.iter().zip(bound) {
-            if let Some(pl) = pl {
-                frame.locals.insert(*pl, repr);
-            }
-        }
-        self.declare_locals(callee, &mut frame);
-        self.frames.push(frame);
-        self.stmts(&callee.body);
-        let frame = self.frames.pop().expect("a frame");
-        self.arena_top = frame.arena_mark;
-        self.close("}");
-        self.line(&format!("{label}:;"));
-        ret_vars
     }
 
     // ---- places ----
@@ -1033,7 +797,7 @@ impl<'a> Body<'a> {
     fn ref_source(&mut self, src: &RefSource) -> (String, String, Scale) {
         match src {
             RefSource::Get(c, e) => {
-                let ev = self.expr(e)[0].clone();
+                let ev = lower::expr(self, e).swap_remove(0);
                 let f = if self.fresh.is_some() { "mw_new_lookup" } else { "mw_lookup" };
                 let p = self.tmp("uint8_t*", format!("{f}(ctx, w, {ev}, {}u)", c.0));
                 let r = self.tmp("uint8_t*", format!("{p} ? {p} : (uint8_t*)ctx->zero"));
@@ -1059,6 +823,242 @@ impl<'a> Body<'a> {
         }
     }
 
+    fn clamp_index(&mut self, i: &str, len: u32, signed: bool, span: Span) -> String {
+        if self.debug {
+            let site = self.site(span, SiteKind::Bounds);
+            self.sites[site].len = len;
+            let v = if signed { format!("(double)(int32_t){i}") } else { format!("(double)(uint32_t){i}") };
+            self.line(&format!("if ((uint32_t){i} >= {len}u) mw_debug_fail(ctx, {site}u, {}u, {v});", abi::HIT_BOUNDS));
+        }
+        let max = len - 1;
+        if signed {
+            self.tmp("uint32_t", format!("{i} < 0 ? 0u : {i} > {max} ? {max}u : (uint32_t){i}"))
+        } else {
+            self.tmp("uint32_t", format!("{i} > {max}u ? {max}u : {i}"))
+        }
+    }
+}
+
+/// A float or double sum of a fold's host loop ([`Body::ordered_rows`]): its variable, its
+/// value before the loop, its totals' and lanes' arrays, and its identity.
+pub(super) struct Sum {
+    local: LocalId,
+    var: String,
+    before: String,
+    tot: String,
+    lanes: String,
+    zero: &'static str,
+}
+
+/// A loop being emitted: what its end closes.
+pub(super) enum Looping {
+    /// `for (;;)`: its `continue` and `break` labels.
+    Loop { cont: String, brk: String },
+    /// Over a world's rows; `endif`: the host side of a fold's `#ifndef MW_HOST`.
+    Rows { cont: String, brk: String, endif: bool },
+    /// A fold's chunk kernel ([`Body::fold_rows`]).
+    Part { accs: Vec<Accumulator>, nt: u32, arch: ArchId, parts: Vec<String>, saved: Vec<(LocalId, Repr)> },
+    /// A fold's host loop with float sums ([`Body::ordered_rows`]), inside `#else`.
+    Ordered { ch: String, sums: Vec<Sum>, saved: Vec<(LocalId, Repr)> },
+}
+
+/// How [`Lower::fold_loop`] said the next loop over rows is emitted.
+enum Pending {
+    /// A fold's chunk kernel.
+    Part(Vec<Accumulator>, u32),
+    /// The host side of a fold's system (the device side was emitted): the loop as written,
+    /// `ordered` when it has float sums.
+    Host { accs: Vec<Accumulator>, ordered: bool },
+}
+
+impl Values for Body<'_> {
+    type V = String;
+
+    fn unary(&mut self, op: UnOp, ty: &ValueType, x: String) -> String {
+        let c = cty(ty);
+        let s = match op {
+            UnOp::Neg if is_float(ty) => format!("-{x}"),
+            UnOp::Neg => format!("mw_ineg({x})"),
+            UnOp::Not => format!("!{x}"),
+            UnOp::BitNot => format!("({c})~{x}"),
+        };
+        self.tmp(c, s)
+    }
+
+    fn binary(&mut self, op: BinOp, ty: &ValueType, x: String, y: String) -> String {
+        let s = binary(op, ty, &x, &y);
+        self.tmp(cty(ty), s)
+    }
+
+    fn compare(&mut self, op: CmpOp, ty: &ValueType, x: String, y: String) -> String {
+        let sym = match op {
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        };
+        if *ty == ValueType::Entity && !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            // By id, then generation: `id | gen << 32` rotated (SEMANTICS.md).
+            let key = |v: &str| format!("(({v} << 32) | ({v} >> 32))");
+            return self.tmp("bool", format!("{} {sym} {}", key(&x), key(&y)));
+        }
+        self.tmp("bool", format!("{x} {sym} {y}"))
+    }
+
+    fn convert(&mut self, v: String, from: &ValueType, to: &ValueType) -> String {
+        use ValueType::*;
+        let s = match (from, to) {
+            (a, c) if a == c => return v,
+            (Int, Uint) => format!("(uint32_t){v}"),
+            (Uint, Int) => format!("(int32_t){v}"),
+            (Int | Uint, Float) => format!("(float){v}"),
+            (Int | Uint | Float, Double) => format!("(double){v}"),
+            (Double, Float) => format!("(float){v}"),
+            (Float | Double, Int) => format!("mw_f2i({v})"),
+            (Float | Double, Uint) => format!("mw_f2u({v})"),
+            (Bool, Int) => format!("{v} ? 1 : 0"),
+            (Bool, Uint) => format!("{v} ? 1u : 0u"),
+            (Bool, Float) => format!("{v} ? 1.0f : 0.0f"),
+            (Bool, Double) => format!("{v} ? 1.0 : 0.0"),
+            (Int | Uint | Float | Double, Bool) => format!("{v} != 0"),
+            _ => unreachable!("the checker allows no conversion from {from} to {to}"),
+        };
+        self.tmp(cty(to), s)
+    }
+
+    fn math(&mut self, op: Builtin, ty: &ValueType, v: &[String]) -> String {
+        let c = cty(ty);
+        let signed = *ty == ValueType::Int;
+        let (s, t) = match op {
+            Builtin::Sqrt => (format!("mw_sqrt({})", v[0]), c),
+            Builtin::Floor => (format!("mw_floor({})", v[0]), c),
+            Builtin::Ceil => (format!("mw_ceil({})", v[0]), c),
+            Builtin::Trunc => (format!("mw_trunc({})", v[0]), c),
+            Builtin::Round => (format!("mw_round({})", v[0]), c),
+            Builtin::Abs if is_float(ty) => (format!("mw_fabs({})", v[0]), c),
+            Builtin::Abs if signed => (format!("mw_iabs({})", v[0]), c),
+            Builtin::Abs => return v[0].clone(),
+            Builtin::Min => (format!("{a} < {b} ? {a} : {b}", a = v[0], b = v[1]), c),
+            Builtin::Max => (format!("{a} > {b} ? {a} : {b}", a = v[0], b = v[1]), c),
+            Builtin::Copysign => (format!("mw_copysign({}, {})", v[0], v[1]), c),
+            Builtin::IsNan => (format!("{a} != {a}", a = v[0]), "bool"),
+            Builtin::IsInf => (format!("mw_isinf({})", v[0]), "bool"),
+            Builtin::FloatBits => (format!("mw_bits32(mw_canon({}))", v[0]), "uint32_t"),
+            Builtin::BitsFloat => (format!("mw_f32({})", v[0]), "float"),
+            Builtin::MulHi => (format!("mw_mulhi({}, {})", v[0], v[1]), "uint32_t"),
+            Builtin::Fmod
+            | Builtin::RandU32
+            | Builtin::WorldId
+            | Builtin::Alive
+            | Builtin::Has(_)
+            | Builtin::Spawn(_) => unreachable!("not arithmetic (is_math)"),
+        };
+        self.tmp(t, s)
+    }
+
+    fn canon(&mut self, x: String, elem: &ValueType) -> String {
+        if is_float(elem) { format!("mw_canon({x})") } else { x }
+    }
+
+    fn not(&mut self, x: String) -> String {
+        self.tmp("bool", format!("!{x}"))
+    }
+
+    fn and(&mut self, x: String, y: String) -> String {
+        self.tmp("bool", format!("{x} && {y}"))
+    }
+
+    fn select(&mut self, ty: &ValueType, c: String, x: String, y: String) -> String {
+        self.tmp(cty(ty), format!("{c} ? {x} : {y}"))
+    }
+}
+
+impl<'a> Lower<'a> for Body<'a> {
+    type Loc = Loc;
+    type Arg = Repr;
+    /// The label after the chain.
+    type Branch = String;
+    type Loop = Looping;
+
+    fn program(&self) -> &'a Program {
+        self.p
+    }
+
+    fn constant(&mut self, c: &Const) -> String {
+        constant(c)
+    }
+
+    fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> String {
+        let x = lower::expr(self, a).swap_remove(0);
+        let n = self.name("t");
+        self.line(&format!("bool {n} = {x};"));
+        self.open(&format!("if ({}{n}) {{", if is_and { "" } else { "!" }));
+        let y = lower::expr(self, b).swap_remove(0);
+        self.line(&format!("{n} = {y};"));
+        self.close("}");
+        n
+    }
+
+    fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<String> {
+        let cv = lower::expr(self, c).swap_remove(0);
+        let t = cty(ty);
+        let zero = zero_of(ty);
+        let vars: Vec<String> = (0..lanes(ty)).map(|_| self.name("t")).collect();
+        for v in &vars {
+            self.line(&format!("{t} {v} = {zero};"));
+        }
+        self.open(&format!("if ({cv}) {{"));
+        let x = lower::expr(self, a);
+        for (v, x) in vars.iter().zip(&x) {
+            self.line(&format!("{v} = {x};"));
+        }
+        self.close("} else {");
+        self.depth += 1;
+        let y = lower::expr(self, b);
+        for (v, y) in vars.iter().zip(&y) {
+            self.line(&format!("{v} = {y};"));
+        }
+        self.close("}");
+        vars
+    }
+
+    fn effectful(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<String>>) -> Vec<String> {
+        match op {
+            Builtin::Fmod => vec![self.tmp(cty(ty), format!("mw_fmod({}, {})", vals[0][0], vals[1][0]))],
+            Builtin::RandU32 => {
+                let [k0, k1, k2, k3] = self.key.clone();
+                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, eid ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"));
+                self.line("ctr++;");
+                vec![t]
+            }
+            Builtin::WorldId => vec![self.tmp("int32_t", "(int32_t)w".into())],
+            Builtin::Alive => {
+                let f = if self.fresh.is_some() { "mw_new_alive" } else { "mw_alive" };
+                vec![self.tmp("bool", format!("{f}(ctx, w, {})", vals[0][0]))]
+            }
+            Builtin::Has(comp) => {
+                let f = if self.fresh.is_some() { "mw_new_has" } else { "mw_has" };
+                vec![self.tmp("bool", format!("{f}(ctx, w, {}, {}u)", vals[0][0], comp.0))]
+            }
+            Builtin::Spawn(a) => {
+                let log = u32::from(self.own_spawns.contains_key(&a.0));
+                let call = match &self.fresh {
+                    Some((it, targets, pass)) => {
+                        let j = targets.iter().position(|t| *t == a.0).expect("the analysis lists every target");
+                        format!("mw_new_spawn(ctx, {}u, w, {log}u, row, {it}u, {j}u, {pass}u)", a.0)
+                    }
+                    None => format!("mw_spawn(ctx, {}u, w, {log}u)", a.0),
+                };
+                vec![self.tmp("uint64_t", call)]
+            }
+            _ => unreachable!("arithmetic (is_math)"),
+        }
+    }
+
+    // ---- memory ----
+
     fn place(&mut self, p: &Place) -> Loc {
         let mut loc = match &p.root {
             Root::Local(l) => match self.repr(*l) {
@@ -1077,7 +1077,7 @@ impl<'a> Body<'a> {
                 (Loc::Mem(r, w, o, sc), Proj::Lane(k)) => Loc::Mem(r, w, o + 4 * *k as u32, sc),
                 (Loc::Vars(v), Proj::Lane(k)) => Loc::Vars(vec![v[*k as usize].clone()]),
                 (Loc::Mem(r, w, o, sc), Proj::Index { index, len, stride }) => {
-                    let iv = self.expr(index)[0].clone();
+                    let iv = lower::expr(self, index).swap_remove(0);
                     let i = self.clamp_index(&iv, *len, index.ty == ValueType::Int, index.span);
                     let off = self.tmp("uint64_t", format!("(uint64_t){i} * {stride}u + {o}u"));
                     let r2 = self.tmp("uint8_t*", sc.at(&r, &off));
@@ -1088,21 +1088,6 @@ impl<'a> Body<'a> {
             };
         }
         loc
-    }
-
-    fn clamp_index(&mut self, i: &str, len: u32, signed: bool, span: Span) -> String {
-        if self.debug {
-            let site = self.site(span, SiteKind::Bounds);
-            self.sites[site].len = len;
-            let v = if signed { format!("(double)(int32_t){i}") } else { format!("(double)(uint32_t){i}") };
-            self.line(&format!("if ((uint32_t){i} >= {len}u) mw_debug_fail(ctx, {site}u, {}u, {v});", abi::HIT_BOUNDS));
-        }
-        let max = len - 1;
-        if signed {
-            self.tmp("uint32_t", format!("{i} < 0 ? 0u : {i} > {max} ? {max}u : (uint32_t){i}"))
-        } else {
-            self.tmp("uint32_t", format!("{i} > {max}u ? {max}u : {i}"))
-        }
     }
 
     fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<String> {
@@ -1154,216 +1139,264 @@ impl<'a> Body<'a> {
         }
     }
 
-    // ---- expressions ----
-
-    /// The values of `e`, one per lane, as temporaries or constants.
-    fn expr(&mut self, e: &Expr) -> Vec<String> {
-        match &e.kind {
-            ExprKind::Const(c) => vec![constant(c)],
-            ExprKind::Load(p) => {
-                let loc = self.place(p);
-                self.load(&loc, &p.ty)
-            }
-            ExprKind::Unary(op, a) => {
-                let v = self.expr(a);
-                let c = cty(&a.ty);
-                v.into_iter()
-                    .map(|x| {
-                        let s = match op {
-                            UnOp::Neg if is_float(&a.ty) => format!("-{x}"),
-                            UnOp::Neg => format!("mw_ineg({x})"),
-                            UnOp::Not => format!("!{x}"),
-                            UnOp::BitNot => format!("({c})~{x}"),
-                        };
-                        self.tmp(c, s)
-                    })
-                    .collect()
-            }
-            ExprKind::Binary(op, a, b) => {
-                let x = self.expr(a);
-                let y = self.expr(b);
-                let c = cty(&e.ty);
-                let y: Vec<String> = if y.len() < x.len() { vec![y[0].clone(); x.len()] } else { y };
-                x.iter()
-                    .zip(&y)
-                    .map(|(x, y)| {
-                        let s = binary(*op, &e.ty, x, y);
-                        self.tmp(c, s)
-                    })
-                    .collect()
-            }
-            ExprKind::Compare(op, a, b) => {
-                let x = self.expr(a)[0].clone();
-                let y = self.expr(b)[0].clone();
-                let sym = match op {
-                    CmpOp::Eq => "==",
-                    CmpOp::Ne => "!=",
-                    CmpOp::Lt => "<",
-                    CmpOp::Le => "<=",
-                    CmpOp::Gt => ">",
-                    CmpOp::Ge => ">=",
-                };
-                if a.ty == ValueType::Entity && !matches!(op, CmpOp::Eq | CmpOp::Ne) {
-                    // By id, then generation: `id | gen << 32` rotated (SEMANTICS.md).
-                    let key = |v: &str| format!("(({v} << 32) | ({v} >> 32))");
-                    return vec![self.tmp("bool", format!("{} {sym} {}", key(&x), key(&y)))];
-                }
-                vec![self.tmp("bool", format!("{x} {sym} {y}"))]
-            }
-            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
-                let is_and = matches!(e.kind, ExprKind::And(..));
-                let x = self.expr(a)[0].clone();
-                let n = self.name("t");
-                self.line(&format!("bool {n} = {x};"));
-                self.open(&format!("if ({}{n}) {{", if is_and { "" } else { "!" }));
-                let y = self.expr(b)[0].clone();
-                self.line(&format!("{n} = {y};"));
-                self.close("}");
-                vec![n]
-            }
-            ExprKind::Select(c, a, b) => {
-                let cv = self.expr(c)[0].clone();
-                let c = cty(&e.ty);
-                let zero = zero_of(&e.ty);
-                let vars: Vec<String> = (0..lanes(&e.ty)).map(|_| self.name("t")).collect();
-                for v in &vars {
-                    self.line(&format!("{c} {v} = {zero};"));
-                }
-                self.open(&format!("if ({cv}) {{"));
-                let x = self.expr(a);
-                for (v, x) in vars.iter().zip(&x) {
-                    self.line(&format!("{v} = {x};"));
-                }
-                self.close("} else {");
-                self.depth += 1;
-                let y = self.expr(b);
-                for (v, y) in vars.iter().zip(&y) {
-                    self.line(&format!("{v} = {y};"));
-                }
-                self.close("}");
-                vars
-            }
-            ExprKind::Convert(a) => {
-                let v = self.expr(a)[0].clone();
-                vec![self.convert(&v, &a.ty, &e.ty)]
-            }
-            ExprKind::Splat(a) => {
-                let v = self.expr(a)[0].clone();
-                vec![v; lanes(&e.ty)]
-            }
-            ExprKind::Construct(parts) => parts.iter().flat_map(|x| self.expr(x)).collect(),
-            ExprKind::Call(f, args) => self.call(*f, args),
-            ExprKind::Builtin(op, args) => {
-                let vals: Vec<Vec<String>> = args.iter().map(|a| self.expr(a)).collect();
-                let ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
-                self.builtin(*op, &ty, vals)
-            }
+    fn assigned(&mut self, place: &Place) {
+        if let Root::Local(l) = place.root
+            && let Some(hit) = self.fold_hits.get(&l).cloned()
+        {
+            self.line(&format!("{hit} = 1u;"));
         }
     }
 
-    fn convert(&mut self, v: &str, from: &ValueType, to: &ValueType) -> String {
-        use ValueType::*;
-        let s = match (from, to) {
-            (a, c) if a == c => return v.to_string(),
-            (Int, Uint) => format!("(uint32_t){v}"),
-            (Uint, Int) => format!("(int32_t){v}"),
-            (Int | Uint, Float) => format!("(float){v}"),
-            (Int | Uint | Float, Double) => format!("(double){v}"),
-            (Double, Float) => format!("(float){v}"),
-            (Float | Double, Int) => format!("mw_f2i({v})"),
-            (Float | Double, Uint) => format!("mw_f2u({v})"),
-            (Bool, Int) => format!("{v} ? 1 : 0"),
-            (Bool, Uint) => format!("{v} ? 1u : 0u"),
-            (Bool, Float) => format!("{v} ? 1.0f : 0.0f"),
-            (Bool, Double) => format!("{v} ? 1.0 : 0.0"),
-            (Int | Uint | Float | Double, Bool) => format!("{v} != 0"),
-            _ => unreachable!("the checker allows no conversion from {from} to {to}"),
-        };
-        self.tmp(cty(to), s)
+    fn zero(&mut self, loc: &Loc, ty: &ValueType) {
+        match loc {
+            Loc::Mem(_, w, o, Scale::Bytes) => self.line(&format!("mw_zero({w} + {o}, {}u);", ty.size())),
+            Loc::Mem(_, w, o, Scale::Columns) => self.line(&format!(
+                "mw_zero_words({}, {}u, sscale);",
+                Scale::Columns.at(w, &o.to_string()),
+                ty.size() / 4
+            )),
+            Loc::Vars(_) => {}
+        }
     }
 
-    fn builtin(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<String>>) -> Vec<String> {
-        let c = cty(ty);
-        let lane = |vals: &Vec<Vec<String>>, i: usize, k: usize| vals[i][k.min(vals[i].len() - 1)].clone();
-        let n = vals.first().map_or(1, |v| v.len());
-        let per_lane = |this: &mut Self, f: &dyn Fn(&Vec<Vec<String>>, usize) -> String, out: &str| -> Vec<String> {
-            (0..n)
-                .map(|k| {
-                    let s = f(&vals, k);
-                    this.tmp(out, s)
+    fn bind(&mut self, l: LocalId, src: &RefSource) {
+        let (r, w, _) = self.ref_source(src);
+        let Repr::Ref(vr, vw, _) = self.repr(l) else { unreachable!("a reference local") };
+        self.line(&format!("{vr} = {r}; {vw} = {w};"));
+    }
+
+    fn nan_check(&mut self, x: String, span: Span) {
+        if self.debug {
+            let site = self.site(span, SiteKind::NaN);
+            self.line(&format!("if ({x} != {x}) mw_debug_fail(ctx, {site}u, {}u, (double){x});", abi::HIT_NAN));
+        }
+    }
+
+    // ---- control ----
+
+    fn mark(&mut self, s: &Stmt) {
+        if let Some(span) = stmt_span(s) {
+            self.line_mark(span);
+        }
+    }
+
+    /// Conditions in order until one holds; each arm jumps past the chain, so a chain of any
+    /// length nests nothing.
+    fn if_begin(&mut self) -> String {
+        let done = self.name("fi");
+        self.open("{");
+        done
+    }
+
+    fn if_arm(&mut self, _done: &mut String, cond: String, _light: bool) {
+        self.open(&format!("if ({cond}) {{"));
+        self.open("{");
+    }
+
+    fn if_arm_end(&mut self, done: &mut String, _more: Option<bool>) {
+        self.close("}");
+        self.line(&format!("goto {done};"));
+        self.close("}");
+    }
+
+    fn if_else(&mut self, _done: &mut String) {
+        self.open("{");
+    }
+
+    fn if_end(&mut self, done: String) {
+        self.close("}");
+        self.close("}");
+        self.line(&format!("{done}:;"));
+    }
+
+    fn loop_begin(&mut self, span: Option<Span>) -> Looping {
+        let span = self.stop_span(span);
+        let (cont, brk) = (self.name("cont"), self.name("brk"));
+        self.open("for (;;) {");
+        self.open("{");
+        self.stop_check(span);
+        Looping::Loop { cont, brk }
+    }
+
+    fn loop_while(&mut self, lp: &Looping, cond: String) {
+        let Looping::Loop { brk, .. } = lp else { unreachable!("a loop") };
+        self.line(&format!("if (!{cond}) goto {brk};"));
+    }
+
+    fn loop_body(&mut self, lp: &Looping) {
+        let Looping::Loop { cont, brk } = lp else { unreachable!("a loop") };
+        // An iteration, for the emulated GPU's measure of parallelism.
+        self.line("MW_ITER();");
+        self.frames.last_mut().expect("frame").loops.push((cont.clone(), brk.clone()));
+        self.open("{");
+    }
+
+    fn loop_step(&mut self, lp: &Looping) {
+        let Looping::Loop { cont, .. } = lp else { unreachable!("a loop") };
+        self.close("}");
+        self.frames.last_mut().expect("frame").loops.pop();
+        self.close("}");
+        self.line(&format!("{cont}:;"));
+        self.open("{");
+    }
+
+    fn loop_end(&mut self, lp: Looping, again: Option<String>) {
+        let Looping::Loop { brk, .. } = lp else { unreachable!("a loop") };
+        if let Some(c) = again {
+            self.line(&format!("if (!{c}) goto {brk};"));
+        }
+        self.close("}");
+        self.close("}");
+        self.line(&format!("{brk}:;"));
+    }
+
+    /// A fold's system: on the device, the phases before folded the rows (the loop is the
+    /// totals); the host build loops.
+    fn fold_loop(&mut self, s: &Stmt) {
+        match self.fold.take() {
+            Some(FoldMode::Total { accs, nt }) => {
+                let Stmt::ForRows { arch, .. } = s else { unreachable!("a fold's loop over rows") };
+                self.out.push_str("#ifndef MW_HOST\n");
+                let fw = self.name("fw");
+                self.line(&format!("{{ const uint32_t* {fw} = mw_fold_work(ctx, {}u, {nt}u, w);", arch.0));
+                let (offs, _) = wire_offsets(&accs);
+                for (a, off) in accs.iter().zip(offs) {
+                    let Repr::Vars(v) = self.repr(a.local) else { unreachable!("a fold is a value local") };
+                    self.line(&fold_finish(a, &v[0], &wire_load(&wire(a).1, &fw, &format!("{off}u"))));
+                }
+                self.line("}");
+                self.out.push_str("#else\n");
+                let ordered = accs.iter().any(float_sum);
+                self.pending = Some(Pending::Host { accs, ordered });
+            }
+            Some(FoldMode::Part { accs, nt, .. }) => self.pending = Some(Pending::Part(accs, nt)),
+            None => {}
+        }
+    }
+
+    fn rows_begin(
+        &mut self,
+        arch: ArchId,
+        entity: Option<LocalId>,
+        binds: &[(LocalId, CompId)],
+        keys: Option<(&KeyRange, Vec<String>)>,
+        span: Option<Span>,
+    ) -> Looping {
+        match self.pending.take() {
+            Some(Pending::Part(accs, nt)) => self.fold_rows(arch, entity, binds, keys, accs, nt),
+            Some(Pending::Host { accs, ordered: true }) => self.ordered_rows(arch, entity, binds, keys, &accs),
+            Some(Pending::Host { ordered: false, .. }) => self.rows_plain(arch, entity, binds, keys, span, true),
+            None => self.rows_plain(arch, entity, binds, keys, span, false),
+        }
+    }
+
+    fn rows_end(&mut self, lp: Looping) {
+        match lp {
+            Looping::Rows { cont, brk, endif } => {
+                self.close("}");
+                self.frames.last_mut().expect("frame").loops.pop();
+                self.close("}");
+                self.line(&format!("{cont}:;"));
+                self.close("}");
+                self.close("}");
+                self.line(&format!("{brk}:;"));
+                if endif {
+                    self.out.push_str("#endif\n");
+                }
+            }
+            Looping::Part { accs, nt, arch, parts, saved } => self.fold_rows_end(accs, nt, arch, parts, saved),
+            Looping::Ordered { ch, sums, saved } => {
+                self.ordered_rows_end(ch, sums, saved);
+                self.out.push_str("#endif\n");
+            }
+            Looping::Loop { .. } => unreachable!("a loop over rows"),
+        }
+    }
+
+    fn break_loop(&mut self) {
+        let (_, brk) = self.frame().loops.last().expect("break inside a loop").clone();
+        self.line(&format!("goto {brk};"));
+    }
+
+    fn continue_loop(&mut self) {
+        let (cont, _) = self.frame().loops.last().expect("continue inside a loop").clone();
+        self.line(&format!("goto {cont};"));
+    }
+
+    fn ret(&mut self, vals: Vec<String>) {
+        let f = self.frame();
+        let assigns: Vec<String> = f.ret_vars.iter().zip(&vals).map(|(r, v)| format!("{r} = {v};")).collect();
+        let label = f.ret_label.clone();
+        for a in assigns {
+            self.line(&a);
+        }
+        self.line(&format!("goto {label};"));
+    }
+
+    // ---- calls: inlined, the callee's body in a block of its own ----
+
+    fn arg_value(&mut self, ty: &ValueType, vals: Vec<String>) -> Repr {
+        let vars = vals
+            .iter()
+            .map(|v| {
+                let n = self.name("l");
+                self.line(&format!("{} {n} = {v};", cty(ty)));
+                n
+            })
+            .collect();
+        Repr::Vars(vars)
+    }
+
+    fn arg_ref(&mut self, root: &Root) -> Repr {
+        let (r, w, scale) = self.root_addr(root);
+        let (vr, vw) = (self.name("rr"), self.name("rw"));
+        self.line(&format!("uint8_t *{vr} = {r}, *{vw} = {w};"));
+        Repr::Ref(vr, vw, scale)
+    }
+
+    fn enter(&mut self, callee: &'a Func, args: Vec<Repr>) {
+        let ret_vars: Vec<String> = match &callee.ret {
+            Some(t) => (0..lanes(t))
+                .map(|_| {
+                    let n = self.name("r");
+                    self.line(&format!("{} {n} = {};", cty(t), zero_of(t)));
+                    n
                 })
-                .collect()
+                .collect(),
+            None => vec![],
         };
-        let signed = *ty == ValueType::Int;
-        match op {
-            Builtin::Sqrt => per_lane(self, &|v, k| format!("mw_sqrt({})", lane(v, 0, k)), c),
-            Builtin::Floor => per_lane(self, &|v, k| format!("mw_floor({})", lane(v, 0, k)), c),
-            Builtin::Ceil => per_lane(self, &|v, k| format!("mw_ceil({})", lane(v, 0, k)), c),
-            Builtin::Trunc => per_lane(self, &|v, k| format!("mw_trunc({})", lane(v, 0, k)), c),
-            Builtin::Round => per_lane(self, &|v, k| format!("mw_round({})", lane(v, 0, k)), c),
-            Builtin::Abs if is_float(ty) => per_lane(self, &|v, k| format!("mw_fabs({})", lane(v, 0, k)), c),
-            Builtin::Abs if signed => per_lane(self, &|v, k| format!("mw_iabs({})", lane(v, 0, k)), c),
-            Builtin::Abs => vals[0].clone(),
-            Builtin::Min => per_lane(
-                self,
-                &|v, k| {
-                    let (a, b) = (lane(v, 0, k), lane(v, 1, k));
-                    format!("{a} < {b} ? {a} : {b}")
-                },
-                c,
-            ),
-            Builtin::Max => per_lane(
-                self,
-                &|v, k| {
-                    let (a, b) = (lane(v, 0, k), lane(v, 1, k));
-                    format!("{a} > {b} ? {a} : {b}")
-                },
-                c,
-            ),
-            Builtin::Copysign => {
-                per_lane(self, &|v, k| format!("mw_copysign({}, {})", lane(v, 0, k), lane(v, 1, k)), c)
+        let label = self.name("ret");
+        self.line(&format!("// {}", callee.name));
+        self.open("{");
+        let mut frame =
+            Frame { locals: HashMap::new(), ret_label: label, ret_vars, loops: vec![], arena_mark: self.arena_top };
+        for (pl, repr) in callee.params.iter().zip(args) {
+            if let Some(pl) = pl {
+                frame.locals.insert(*pl, repr);
             }
-            Builtin::IsNan => per_lane(
-                self,
-                &|v, k| {
-                    let a = lane(v, 0, k);
-                    format!("{a} != {a}")
-                },
-                "bool",
-            ),
-            Builtin::IsInf => per_lane(self, &|v, k| format!("mw_isinf({})", lane(v, 0, k)), "bool"),
-            Builtin::FloatBits => per_lane(self, &|v, k| format!("mw_bits32(mw_canon({}))", lane(v, 0, k)), "uint32_t"),
-            Builtin::BitsFloat => per_lane(self, &|v, k| format!("mw_f32({})", lane(v, 0, k)), "float"),
-            Builtin::MulHi => {
-                per_lane(self, &|v, k| format!("mw_mulhi({}, {})", lane(v, 0, k), lane(v, 1, k)), "uint32_t")
-            }
-            Builtin::Fmod => vec![self.tmp(c, format!("mw_fmod({}, {})", vals[0][0], vals[1][0]))],
-            Builtin::RandU32 => {
-                let [k0, k1, k2, k3] = self.key.clone();
-                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, eid ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"));
-                self.line("ctr++;");
-                vec![t]
-            }
-            Builtin::WorldId => vec![self.tmp("int32_t", "(int32_t)w".into())],
-            Builtin::Alive => {
-                let f = if self.fresh.is_some() { "mw_new_alive" } else { "mw_alive" };
-                vec![self.tmp("bool", format!("{f}(ctx, w, {})", vals[0][0]))]
-            }
-            Builtin::Has(comp) => {
-                let f = if self.fresh.is_some() { "mw_new_has" } else { "mw_has" };
-                vec![self.tmp("bool", format!("{f}(ctx, w, {}, {}u)", vals[0][0], comp.0))]
-            }
-            Builtin::Spawn(a) => {
-                let log = u32::from(self.own_spawns.contains_key(&a.0));
-                let call = match &self.fresh {
-                    Some((it, targets, pass)) => {
-                        let j = targets.iter().position(|t| *t == a.0).expect("the analysis lists every target");
-                        format!("mw_new_spawn(ctx, {}u, w, {log}u, row, {it}u, {j}u, {pass}u)", a.0)
-                    }
-                    None => format!("mw_spawn(ctx, {}u, w, {log}u)", a.0),
-                };
-                vec![self.tmp("uint64_t", call)]
-            }
+        }
+        self.declare_locals(callee, &mut frame);
+        self.frames.push(frame);
+    }
+
+    fn leave(&mut self, _callee: &'a Func) -> Vec<String> {
+        let frame = self.frames.pop().expect("a frame");
+        self.arena_top = frame.arena_mark;
+        self.close("}");
+        self.line(&format!("{}:;", frame.ret_label));
+        frame.ret_vars
+    }
+
+    // ---- the engine ----
+
+    fn reset_world(&mut self) {
+        self.line("mw_reset_world(ctx, w);");
+    }
+
+    fn destroy(&mut self, entity: String) {
+        match &self.fresh {
+            Some((it, _, _)) => self.line(&format!("mw_new_destroy(ctx, w, {entity}, row, {it}u);")),
+            None => self.line(&format!("mw_destroy(ctx, w, {entity});")),
         }
     }
 }

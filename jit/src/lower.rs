@@ -1,34 +1,72 @@
-//! The one walk over system bodies, for scalar and SIMD kernels alike.
+//! The one walk over system bodies, for every code generator.
 //!
-//! A system body means the same thing whether a kernel runs it on one row or on four at once
-//! (`jit/SEMANTICS.md`). This module is where that meaning is written: the order operands and
-//! arguments are evaluated in, which statements run under which condition, where `--debug`
-//! checks a stored value for NaN, how a call binds its arguments, what a `return` ends. The
-//! generators supply only what differs by the nature of their width, through [`Lower`]:
+//! A system body means the same thing whether a kernel runs it on one row or on four at once,
+//! on a CPU or a GPU (`jit/SEMANTICS.md`). This module is where that meaning is written: the
+//! order operands and arguments are evaluated in, which statements run under which condition,
+//! where `--debug` checks a stored value for NaN, which stores make NaNs canonical, how a call
+//! binds its arguments, what a `return` ends. The generators supply only what differs by
+//! target, through [`Lower`] (and the value operations of [`Values`]):
 //!
-//! | construct           | one row ([`super::scalar`])     | four rows ([`super::simd`])            |
-//! |---------------------|---------------------------------|----------------------------------------|
-//! | a place             | variables or an address         | variables, strided rows or registers   |
-//! | `if` arm            | a branch                        | a mask (skipped when no lane is in it) |
-//! | `return`            | a jump to the frame's end       | retires the lanes from the frame       |
-//! | `&&`, `\|\|`, `?:`  | a branch when the side matters  | the side under its lanes' mask         |
+//! | construct           | one row ([`crate::cpu::scalar`]) | four rows ([`crate::cpu::simd`])       | CUDA C++ ([`crate::cuda`])      |
+//! |---------------------|----------------------------------|----------------------------------------|---------------------------------|
+//! | a value             | a Cranelift value                | a Cranelift vector                     | a named C++ temporary           |
+//! | a place             | variables or an address          | variables, strided rows or registers   | variables or byte addresses     |
+//! | `if` arm            | a branch                         | a mask (skipped when no lane is in it) | a block and a `goto` past them  |
+//! | `return`            | a jump to the frame's end        | retires the lanes from the frame       | a `goto` to the frame's label   |
+//! | `&&`, `\|\|`, `?:`  | a branch when the side matters   | the side under its lanes' mask         | an `if`                         |
 //!
 //! So a statement, an evaluation-order rule or a `--debug` check cannot exist in one kernel
-//! kind and not the other. Constructs a SIMD kernel never sees (loops, `get`, `destroy`,
+//! kind and not another. Constructs a SIMD kernel never sees (loops, `get`, `destroy`,
 //! arrays) are kept from it by the IR analyses ([`crate::ir::analysis::lanes_ok`]); its
 //! generator answers them with `unreachable!`.
-
-use cranelift_codegen::ir::{InstBuilder, Value};
-use cranelift_frontend::FunctionBuilder;
 
 use mw_runtime::schema::{ArchId, CompId, ValueType};
 use mw_runtime::source::Span;
 
-use super::lanes::{Width, binary, canon_stored, compare, convert, is_math, math, shift_amount, unary};
 use crate::ir::*;
 
-/// What the walk needs from a generator of one width.
-pub(crate) trait Lower<'a, 'b> {
+/// The operations on values that need no memory and no control flow: each generator's own
+/// instructions (a Cranelift generator's come from its width, `cpu::lanes`).
+pub(crate) trait Values {
+    /// One lane of one value (an IR vector is several: x, y, z ...).
+    type V: Clone;
+    /// `op x` where `x` has (one lane of) type `ty`.
+    fn unary(&mut self, op: UnOp, ty: &ValueType, x: Self::V) -> Self::V;
+    /// `x op y` of (one lane of) type `ty`.
+    fn binary(&mut self, op: BinOp, ty: &ValueType, x: Self::V, y: Self::V) -> Self::V;
+    /// The amount of a shift by a constant, when the target wants it as one scalar for every
+    /// lane (vector shifts); `None` to evaluate it as any operand.
+    fn shift_amount(&mut self, _amount: &Expr) -> Option<Self::V> {
+        None
+    }
+    /// `x op y` of operands of type `ty`, a bool.
+    fn compare(&mut self, op: CmpOp, ty: &ValueType, x: Self::V, y: Self::V) -> Self::V;
+    fn convert(&mut self, x: Self::V, from: &ValueType, to: &ValueType) -> Self::V;
+    /// A numeric builtin ([`is_math`]) of one lane: `args` its arguments' values, `ty` the
+    /// first argument's scalar type.
+    fn math(&mut self, op: Builtin, ty: &ValueType, args: &[Self::V]) -> Self::V;
+    /// `x` as stored to a place whose elements (arrays stripped) are of type `elem`: NaNs made
+    /// canonical (SEMANTICS.md, section 8); ints and bools as they are.
+    fn canon(&mut self, x: Self::V, elem: &ValueType) -> Self::V;
+    /// `!x` of a bool.
+    fn not(&mut self, x: Self::V) -> Self::V;
+    /// `x && y` of two bools, both evaluated.
+    fn and(&mut self, x: Self::V, y: Self::V) -> Self::V;
+    /// `c ? x : y` of one lane of type `ty`, both evaluated.
+    fn select(&mut self, ty: &ValueType, c: Self::V, x: Self::V, y: Self::V) -> Self::V;
+}
+
+/// Whether a builtin is plain arithmetic on its arguments' lanes (the rest draw, read the
+/// world or change it).
+pub(crate) fn is_math(op: Builtin) -> bool {
+    !matches!(
+        op,
+        Builtin::Fmod | Builtin::RandU32 | Builtin::WorldId | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_)
+    )
+}
+
+/// What the walk needs from a generator.
+pub(crate) trait Lower<'a>: Values {
     /// Where a place lives.
     type Loc;
     /// A callee's parameter, bound.
@@ -38,55 +76,66 @@ pub(crate) trait Lower<'a, 'b> {
     /// A loop being lowered.
     type Loop;
 
-    fn width(&self) -> Width;
     fn program(&self) -> &'a Program;
-    fn builder(&mut self) -> &mut FunctionBuilder<'b>;
+    /// Whether the kernel runs one row with Cranelift, which lowers short counted loops as
+    /// copies ([`copies`]) and small integer `if`s as selects ([`selectable`]).
+    fn shortcuts(&self) -> bool {
+        false
+    }
 
     // ---- values ----
-    fn constant(&mut self, c: &Const) -> Value;
+    fn constant(&mut self, c: &Const) -> Self::V;
     /// `a && b` / `a || b`, evaluating `b` only where `a` leaves it undecided.
-    fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Value;
+    fn logic(&mut self, is_and: bool, a: &Expr, b: &Expr) -> Self::V;
     /// `a == b` of two entities without reading them, where the generator knows both are the
     /// entities of rows it is visiting; `None` to compare their values.
-    fn same_entity(&mut self, _a: &Expr, _b: &Expr) -> Option<Value> {
+    fn same_entity(&mut self, _a: &Expr, _b: &Expr) -> Option<Self::V> {
         None
     }
     /// `c ? a : b` of type `ty`, evaluating only the chosen side where that matters.
-    fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Value>;
+    fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<Self::V>;
     /// `rand_u32`, `world_id`, `fmod`, `alive`, `has`, `spawn`, with their arguments' values.
-    fn effectful(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<Value>>) -> Vec<Value>;
+    fn effectful(&mut self, op: Builtin, ty: &ValueType, vals: Vec<Vec<Self::V>>) -> Vec<Self::V>;
 
     // ---- memory ----
     fn place(&mut self, p: &Place) -> Self::Loc;
-    fn load(&mut self, loc: &Self::Loc, ty: &ValueType) -> Vec<Value>;
+    fn load(&mut self, loc: &Self::Loc, ty: &ValueType) -> Vec<Self::V>;
     /// Stores for the running rows only.
-    fn store(&mut self, loc: &Self::Loc, ty: &ValueType, vals: &[Value]);
+    fn store(&mut self, loc: &Self::Loc, ty: &ValueType, vals: &[Self::V]);
+    /// After an assignment to `place` was stored.
+    fn assigned(&mut self, _place: &Place) {}
     /// `a = {}` of an array: zeroes it.
     fn zero(&mut self, loc: &Self::Loc, ty: &ValueType);
     /// Binds a reference local (`let r = get(...)`, `single(...)`).
     fn bind(&mut self, l: LocalId, src: &RefSource);
     /// With `--debug`: reports `v` (a stored value) if it is a NaN in a running row.
-    fn nan_check(&mut self, v: Value, span: Span);
+    fn nan_check(&mut self, v: Self::V, span: Span);
 
     // ---- control ----
+    /// At the start of statement `s` (a C++ generator marks its line).
+    fn mark(&mut self, _s: &Stmt) {}
     /// Before each statement (a scalar kernel opens a block after a jump).
     fn begin_stmt(&mut self) {}
     fn if_begin(&mut self) -> Self::Branch;
     /// The following statements run where `cond` holds, among the rows no earlier arm took.
     /// `light`: the arm is small enough ([`light`]) that a lane kernel runs it under its mask
     /// even when no row takes it, rather than branch around it.
-    fn if_arm(&mut self, br: &mut Self::Branch, cond: Value, light: bool);
+    fn if_arm(&mut self, br: &mut Self::Branch, cond: Self::V, light: bool);
     /// Back to the rows no arm took so far; `more`: another arm or an `else` follows, `Some`
     /// of whether it is light.
     fn if_arm_end(&mut self, br: &mut Self::Branch, more: Option<bool>);
+    /// Before the `else` statements (none is an empty `else`).
+    fn if_else(&mut self, _br: &mut Self::Branch) {}
     fn if_end(&mut self, br: Self::Branch);
     /// A loop's header (its stop check, at `span`); then `loop_while` for a leading condition.
     fn loop_begin(&mut self, span: Option<Span>) -> Self::Loop;
-    fn loop_while(&mut self, lp: &Self::Loop, cond: Value);
+    fn loop_while(&mut self, lp: &Self::Loop, cond: Self::V);
+    /// Where the body starts (after the leading condition, if any).
+    fn loop_body(&mut self, _lp: &Self::Loop) {}
     /// From the body to the step statements (the target of `continue`).
     fn loop_step(&mut self, lp: &Self::Loop);
     /// Back to the header, while `again` holds when given.
-    fn loop_end(&mut self, lp: Self::Loop, again: Option<Value>);
+    fn loop_end(&mut self, lp: Self::Loop, again: Option<Self::V>);
     /// `for (... : arch)`: the world's rows, binding the entity and component references;
     /// with `keys`, the rows whose sort key the bounds admit (their values evaluated, in order).
     fn rows_begin(
@@ -94,12 +143,13 @@ pub(crate) trait Lower<'a, 'b> {
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
-        keys: Option<(&KeyRange, Vec<Value>)>,
+        keys: Option<(&KeyRange, Vec<Self::V>)>,
         span: Option<Span>,
     ) -> Self::Loop;
     fn rows_end(&mut self, lp: Self::Loop);
-    /// Before `rows_begin` of loop `s`: a fold loop's float sums follow SEMANTICS.md 10.5a's
-    /// order (per-world kernels; the others have none).
+    /// Before loop `s` over rows (and its key bounds): a per-world kernel whose loop is a fold
+    /// ([`crate::ir::reduce`]) lowers it as the fold's plan says (the CPU: float sums in
+    /// SEMANTICS.md 10.5a's order; CUDA: the fold's phases).
     fn fold_loop(&mut self, _s: &Stmt) {}
     /// A loop lowered as copies of its body (see [`copies`]; one-row kernels only): its exit,
     /// then per copy a target for `continue` (the next copy's start), pushed by `copy_begin`
@@ -119,42 +169,24 @@ pub(crate) trait Lower<'a, 'b> {
     fn break_loop(&mut self);
     fn continue_loop(&mut self);
     /// `return`: the running rows leave the current frame with `vals`.
-    fn ret(&mut self, vals: Vec<Value>);
+    fn ret(&mut self, vals: Vec<Self::V>);
 
     // ---- calls ----
-    fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Self::Arg;
+    fn arg_value(&mut self, ty: &ValueType, vals: Vec<Self::V>) -> Self::Arg;
     fn arg_ref(&mut self, root: &Root) -> Self::Arg;
     /// A frame for `callee` with its parameters bound.
     fn enter(&mut self, callee: &'a Func, args: Vec<Self::Arg>);
     /// Ends the frame; the result's values.
-    fn leave(&mut self, callee: &'a Func) -> Vec<Value>;
+    fn leave(&mut self, callee: &'a Func) -> Vec<Self::V>;
 
     // ---- the engine ----
     fn reset_world(&mut self);
-    fn destroy(&mut self, entity: Value);
+    fn destroy(&mut self, entity: Self::V);
 }
 
-/// A variable per value, defined with it (a call's argument, bound to its parameter).
-pub(crate) fn vars(
-    b: &mut FunctionBuilder,
-    w: Width,
-    ty: &ValueType,
-    vals: Vec<Value>,
-) -> Vec<cranelift_frontend::Variable> {
-    let t = w.ty(ty);
-    vals.into_iter()
-        .map(|val| {
-            let var = b.declare_var(t);
-            b.def_var(var, val);
-            var
-        })
-        .collect()
-}
-
-/// The values of `e`, one per IR lane (vectors: x, y, z ...), each of the generator's width.
+/// The values of `e`, one per IR lane (vectors: x, y, z ...).
 /// Operands are evaluated left to right (SEMANTICS.md, evaluation order).
-pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> {
-    let w = g.width();
+pub(crate) fn expr<'a, G: Lower<'a>>(g: &mut G, e: &Expr) -> Vec<G::V> {
     match &e.kind {
         ExprKind::Const(c) => vec![g.constant(c)],
         ExprKind::Load(p) => {
@@ -163,49 +195,51 @@ pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> 
         }
         ExprKind::Unary(op, a) => {
             let v = expr(g, a);
-            v.into_iter().map(|x| unary(g.builder(), w, *op, &a.ty, x)).collect()
+            v.into_iter().map(|x| g.unary(*op, &a.ty, x)).collect()
         }
         ExprKind::Binary(op, a, b) => {
             let x = expr(g, a);
-            // A constant shift amount is one scalar for every lane (vector shifts need that).
-            let y = match (op, b.const_int()) {
-                (BinOp::Shl | BinOp::Shr, Some(_)) => {
-                    let amt = shift_amount(g.builder(), b).expect("a constant amount");
-                    vec![amt; x.len()]
-                }
-                _ => expr(g, b),
+            let amount = match (op, b.const_int()) {
+                (BinOp::Shl | BinOp::Shr, Some(_)) => g.shift_amount(b),
+                _ => None,
             };
-            x.into_iter().zip(y).map(|(x, y)| binary(g.builder(), w, *op, &e.ty, x, y)).collect()
+            let y = match amount {
+                Some(amt) => vec![amt; x.len()],
+                None => expr(g, b),
+            };
+            // A scalar operand applies to every lane.
+            let y = if y.len() < x.len() { vec![y[0].clone(); x.len()] } else { y };
+            x.into_iter().zip(y).map(|(x, y)| g.binary(*op, &e.ty, x, y)).collect()
         }
         ExprKind::Compare(op @ (CmpOp::Eq | CmpOp::Ne), a, b) if a.ty == ValueType::Entity => {
             if let Some(eq) = g.same_entity(a, b) {
-                let r = if *op == CmpOp::Eq { eq } else { g.builder().ins().bxor_imm_u(eq, 1) };
+                let r = if *op == CmpOp::Eq { eq } else { g.not(eq) };
                 return vec![r];
             }
-            let x = expr(g, a)[0];
-            let y = expr(g, b)[0];
-            vec![compare(g.builder(), w, *op, &a.ty, x, y)]
+            let x = expr(g, a).swap_remove(0);
+            let y = expr(g, b).swap_remove(0);
+            vec![g.compare(*op, &a.ty, x, y)]
         }
         ExprKind::Compare(op, a, b) => {
-            let x = expr(g, a)[0];
-            let y = expr(g, b)[0];
-            vec![compare(g.builder(), w, *op, &a.ty, x, y)]
+            let x = expr(g, a).swap_remove(0);
+            let y = expr(g, b).swap_remove(0);
+            vec![g.compare(*op, &a.ty, x, y)]
         }
         ExprKind::And(a, b) => vec![g.logic(true, a, b)],
         ExprKind::Or(a, b) => vec![g.logic(false, a, b)],
         ExprKind::Select(c, a, b) => g.choose(&e.ty, c, a, b),
         ExprKind::Convert(a) => {
-            let v = expr(g, a)[0];
-            vec![convert(g.builder(), w, v, &a.ty, &e.ty)]
+            let v = expr(g, a).swap_remove(0);
+            vec![g.convert(v, &a.ty, &e.ty)]
         }
         ExprKind::Splat(a) => {
-            let v = expr(g, a)[0];
+            let v = expr(g, a).swap_remove(0);
             vec![v; crate::ir::lanes(&e.ty)]
         }
         ExprKind::Construct(parts) => parts.iter().flat_map(|x| expr(g, x)).collect(),
         ExprKind::Call(f, args) => call(g, *f, args),
         ExprKind::Builtin(op, args) => {
-            let vals: Vec<Vec<Value>> = args.iter().map(|a| expr(g, a)).collect();
+            let vals: Vec<Vec<G::V>> = args.iter().map(|a| expr(g, a)).collect();
             let ty = args.first().map(|a| a.ty.clone()).unwrap_or(ValueType::Int);
             if !is_math(*op) {
                 return g.effectful(*op, &ty, vals);
@@ -213,8 +247,8 @@ pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> 
             // Lane by lane of vector arguments (a scalar argument applies to every lane).
             (0..vals[0].len())
                 .map(|k| {
-                    let lane: Vec<Value> = vals.iter().map(|v| v[k.min(v.len() - 1)]).collect();
-                    math(g.builder(), w, *op, &ty, &lane)
+                    let lane: Vec<G::V> = vals.iter().map(|v| v[k.min(v.len() - 1)].clone()).collect();
+                    g.math(*op, &ty, &lane)
                 })
                 .collect()
         }
@@ -224,7 +258,7 @@ pub(crate) fn expr<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, e: &Expr) -> Vec<Value> 
 /// Statements in order; what follows a `return`, `break` or `continue` in the same block
 /// never runs and is not lowered. In one-row kernels a short counted loop (see [`copies`])
 /// is lowered as copies of its body.
-pub(crate) fn stmts<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, list: &[Stmt]) {
+pub(crate) fn stmts<'a, G: Lower<'a>>(g: &mut G, list: &[Stmt]) {
     let mut i = 0;
     while i < list.len() {
         let s = &list[i];
@@ -234,7 +268,7 @@ pub(crate) fn stmts<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, list: &[Stmt]) {
             return;
         }
         i += 1;
-        if g.width() != Width::One {
+        if !g.shortcuts() {
             continue;
         }
         let n = list.get(i).and_then(|l| copies(g.program(), s, l));
@@ -340,7 +374,8 @@ fn canonical(place: &Place) -> bool {
     !matches!(place.root, Root::Local(_))
 }
 
-pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
+pub(crate) fn stmt<'a, G: Lower<'a>>(g: &mut G, s: &Stmt) {
+    g.mark(s);
     match s {
         Stmt::Assign(place, e) => {
             // The place (its indices) before the value.
@@ -354,7 +389,7 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             let mut v = expr(g, e);
             if nan_checked(place) {
                 for x in &v {
-                    g.nan_check(*x, place.span);
+                    g.nan_check(x.clone(), place.span);
                 }
             }
             if canonical(place) {
@@ -362,11 +397,10 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
                 while let ValueType::Array(t, _) = elem {
                     elem = t;
                 }
-                for x in &mut v {
-                    *x = canon_stored(g.builder(), *x, elem);
-                }
+                v = v.into_iter().map(|x| g.canon(x, elem)).collect();
             }
             g.store(&loc, &place.ty, &v);
+            g.assigned(place);
         }
         Stmt::BindRef(l, src) => g.bind(*l, src),
         Stmt::Eval(e) => {
@@ -376,12 +410,12 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             call(g, *f, args);
         }
         Stmt::Destroy(e, _) => {
-            let v = expr(g, e)[0];
+            let v = expr(g, e).swap_remove(0);
             g.destroy(v);
         }
         Stmt::ResetWorld(_) => g.reset_world(),
         Stmt::If(arms, otherwise) => {
-            if g.width() == Width::One && selectable(g.program(), arms, otherwise) {
+            if g.shortcuts() && selectable(g.program(), arms, otherwise) {
                 if_selects(g, arms, otherwise, None);
                 return;
             }
@@ -391,7 +425,7 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             let lights: Vec<bool> = arms.iter().map(|(_, b)| light(b)).collect();
             let light_else = light(otherwise);
             for (k, (c, body)) in arms.iter().enumerate() {
-                let cv = expr(g, c)[0];
+                let cv = expr(g, c).swap_remove(0);
                 g.if_arm(&mut br, cv, lights[k]);
                 stmts(g, body);
                 let more = match lights.get(k + 1) {
@@ -400,6 +434,7 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
                 };
                 g.if_arm_end(&mut br, more);
             }
+            g.if_else(&mut br);
             stmts(g, otherwise);
             g.if_end(br);
         }
@@ -407,22 +442,23 @@ pub(crate) fn stmt<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, s: &Stmt) {
             let span = pre.as_ref().or(post.as_ref()).map(|c| c.span).or_else(|| crate::ir::visit::first_span(body));
             let lp = g.loop_begin(span);
             if let Some(c) = pre {
-                let cv = expr(g, c)[0];
+                let cv = expr(g, c).swap_remove(0);
                 g.loop_while(&lp, cv);
             }
+            g.loop_body(&lp);
             stmts(g, body);
             g.loop_step(&lp);
             stmts(g, step);
             g.begin_stmt();
-            let again = post.as_ref().map(|c| expr(g, c)[0]);
+            let again = post.as_ref().map(|c| expr(g, c).swap_remove(0));
             g.loop_end(lp, again);
         }
         Stmt::ForRows { arch, entity, binds, keys, body, .. } => {
+            g.fold_loop(s);
             let keys = keys.as_deref().map(|k| {
-                let vals = k.bounds.iter().map(|(_, e)| expr(g, e)[0]).collect();
+                let vals = k.bounds.iter().map(|(_, e)| expr(g, e).swap_remove(0)).collect();
                 (k, vals)
             });
-            g.fold_loop(s);
             let lp = g.rows_begin(*arch, *entity, binds, keys, crate::ir::visit::first_span(body));
             stmts(g, body);
             g.rows_end(lp);
@@ -511,23 +547,17 @@ pub(crate) fn light(body: &[Stmt]) -> bool {
 
 /// An `if` that [`selectable`] admits, as selects: each arm's assignments take effect where
 /// `pred` (when given), the arm's condition and no earlier arm's condition hold.
-fn if_selects<'a, 'b, G: Lower<'a, 'b>>(
-    g: &mut G,
-    arms: &[(Expr, Vec<Stmt>)],
-    otherwise: &[Stmt],
-    pred: Option<Value>,
-) {
+fn if_selects<'a, G: Lower<'a>>(g: &mut G, arms: &[(Expr, Vec<Stmt>)], otherwise: &[Stmt], pred: Option<G::V>) {
     let mut rest = pred;
     for (c, body) in arms {
-        let cv = expr(g, c)[0];
-        let b = g.builder();
-        let here = match rest {
-            Some(r) => b.ins().band(r, cv),
-            None => cv,
+        let cv = expr(g, c).swap_remove(0);
+        let here = match rest.clone() {
+            Some(r) => g.and(r, cv.clone()),
+            None => cv.clone(),
         };
-        let not = b.ins().bxor_imm_u(cv, 1);
+        let not = g.not(cv);
         rest = Some(match rest {
-            Some(r) => b.ins().band(r, not),
+            Some(r) => g.and(r, not),
             None => not,
         });
         selects(g, body, here);
@@ -538,24 +568,24 @@ fn if_selects<'a, 'b, G: Lower<'a, 'b>>(
     }
 }
 
-fn selects<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, body: &[Stmt], pred: Value) {
+fn selects<'a, G: Lower<'a>>(g: &mut G, body: &[Stmt], pred: G::V) {
     for s in body {
         match s {
             Stmt::Assign(place, e) => {
                 let loc = g.place(place);
-                let v = expr(g, e)[0];
-                let old = g.load(&loc, &place.ty)[0];
-                let new = g.builder().ins().select(pred, v, old);
+                let v = expr(g, e).swap_remove(0);
+                let old = g.load(&loc, &place.ty).swap_remove(0);
+                let new = g.select(&place.ty, pred.clone(), v, old);
                 g.store(&loc, &place.ty, &[new]);
             }
-            Stmt::If(arms, otherwise) => if_selects(g, arms, otherwise, Some(pred)),
+            Stmt::If(arms, otherwise) => if_selects(g, arms, otherwise, Some(pred.clone())),
             _ => unreachable!("admitted by `selectable`"),
         }
     }
 }
 
 /// Inlines a call: arguments left to right, then the callee's body in a frame of its own.
-pub(crate) fn call<'a, 'b, G: Lower<'a, 'b>>(g: &mut G, f: FuncId, args: &[Arg]) -> Vec<Value> {
+pub(crate) fn call<'a, G: Lower<'a>>(g: &mut G, f: FuncId, args: &[Arg]) -> Vec<G::V> {
     let callee = g.program().func(f);
     let mut bound = Vec::with_capacity(args.len());
     for a in args {
