@@ -104,7 +104,7 @@ pub(crate) trait Lower<'a>: Values {
     fn store(&mut self, loc: &Self::Loc, ty: &ValueType, vals: &[Self::V]);
     /// After an assignment to `place` was stored.
     fn assigned(&mut self, _place: &Place) {}
-    /// `a = {}` of an array: zeroes it.
+    /// `a = {}` of an array or struct: zeroes it.
     fn zero(&mut self, loc: &Self::Loc, ty: &ValueType);
     /// Binds a reference local (`let r = get(...)`, `single(...)`).
     fn bind(&mut self, l: LocalId, src: &RefSource);
@@ -172,6 +172,8 @@ pub(crate) trait Lower<'a>: Values {
     fn ret(&mut self, vals: Vec<Self::V>);
 
     // ---- calls ----
+    /// Before a call's arguments are evaluated.
+    fn call_begin(&mut self) {}
     fn arg_value(&mut self, ty: &ValueType, vals: Vec<Self::V>) -> Self::Arg;
     fn arg_ref(&mut self, root: &Root) -> Self::Arg;
     /// A frame for `callee` with its parameters bound.
@@ -380,7 +382,7 @@ pub(crate) fn stmt<'a, G: Lower<'a>>(g: &mut G, s: &Stmt) {
         Stmt::Assign(place, e) => {
             // The place (its indices) before the value.
             let loc = g.place(place);
-            if let (ValueType::Array(..), ExprKind::Construct(parts)) = (&place.ty, &e.kind)
+            if let (true, ExprKind::Construct(parts)) = (in_memory(&place.ty), &e.kind)
                 && parts.is_empty()
             {
                 g.zero(&loc, &place.ty);
@@ -397,7 +399,11 @@ pub(crate) fn stmt<'a, G: Lower<'a>>(g: &mut G, s: &Stmt) {
                 while let ValueType::Array(t, _) = elem {
                     elem = t;
                 }
-                v = v.into_iter().map(|x| g.canon(x, elem)).collect();
+                v = match elem {
+                    // Each lane as its own type.
+                    ValueType::Struct(_) => v.into_iter().zip(lane_types(elem)).map(|(x, t)| g.canon(x, &t)).collect(),
+                    _ => v.into_iter().map(|x| g.canon(x, elem)).collect(),
+                };
             }
             g.store(&loc, &place.ty, &v);
             g.assigned(place);
@@ -587,6 +593,7 @@ fn selects<'a, G: Lower<'a>>(g: &mut G, body: &[Stmt], pred: G::V) {
 /// Inlines a call: arguments left to right, then the callee's body in a frame of its own.
 pub(crate) fn call<'a, G: Lower<'a>>(g: &mut G, f: FuncId, args: &[Arg]) -> Vec<G::V> {
     let callee = g.program().func(f);
+    g.call_begin();
     let mut bound = Vec::with_capacity(args.len());
     for a in args {
         bound.push(match a {

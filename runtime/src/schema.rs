@@ -17,8 +17,12 @@
 //! | `"quat"`          | 4 floats `w x y z`                     | 16   |
 //! | `"Entity"`        | entity reference `{id, gen}`           | 8    |
 //! | `"float[8]"`      | fixed array of any of the above        | n·s  |
+//!
+//! The system language adds [`ValueType::Struct`]: structs declared in the systems code,
+//! for locals, parameters and results (never fields of components).
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::source::Span;
 
@@ -36,6 +40,50 @@ pub enum ValueType {
     Quat,
     Entity,
     Array(Box<ValueType>, u32),
+    /// A struct of the systems code (shared: values of one struct type point at one
+    /// definition).
+    Struct(Arc<StructDef>),
+}
+
+/// A struct declared in the systems code: named fields laid out in order, each at the next
+/// multiple of its alignment; the size a multiple of the largest alignment (C's rule).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct StructDef {
+    pub name: String,
+    pub fields: Vec<StructField>,
+    pub size: u32,
+    pub align: u32,
+}
+
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct StructField {
+    pub name: String,
+    pub ty: ValueType,
+    pub offset: u32,
+}
+
+impl StructDef {
+    /// Lays out `fields` (name, type) in order.
+    pub fn new(name: String, fields: Vec<(String, ValueType)>) -> StructDef {
+        let mut at = 0usize;
+        let mut align = 4usize;
+        let fields = fields
+            .into_iter()
+            .map(|(name, ty)| {
+                let a = ty.align();
+                align = align.max(a);
+                let offset = at.next_multiple_of(a);
+                at = offset.saturating_add(ty.size());
+                StructField { name, ty, offset: offset.min(u32::MAX as usize) as u32 }
+            })
+            .collect();
+        let size = at.next_multiple_of(align).min(u32::MAX as usize) as u32;
+        StructDef { name, fields, size, align: align as u32 }
+    }
+
+    pub fn field(&self, name: &str) -> Option<&StructField> {
+        self.fields.iter().find(|f| f.name == name)
+    }
 }
 
 /// The scalar a value type is made of, as seen by exports (NumPy dtypes).
@@ -164,6 +212,7 @@ impl ValueType {
             ValueType::Vec3 => 12,
             ValueType::Vec4 | ValueType::Quat => 16,
             ValueType::Array(t, n) => t.size().saturating_mul(*n as usize),
+            ValueType::Struct(s) => s.size as usize,
         }
     }
 
@@ -171,6 +220,7 @@ impl ValueType {
         match self {
             ValueType::Double => 8,
             ValueType::Array(t, _) => t.align(),
+            ValueType::Struct(s) => s.align as usize,
             _ => 4,
         }
     }
@@ -183,6 +233,8 @@ impl ValueType {
             ValueType::Float | ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat => Scalar::F32,
             ValueType::Double => Scalar::F64,
             ValueType::Array(t, _) => t.scalar(),
+            // Structs are never fields of components, so never exported.
+            ValueType::Struct(_) => Scalar::U32,
         }
     }
 
@@ -230,6 +282,7 @@ impl fmt::Display for ValueType {
                 }
                 Ok(())
             }
+            ValueType::Struct(s) => f.write_str(&s.name),
             other => f.write_str(match other {
                 ValueType::Bool => "bool",
                 ValueType::Int => "int",
@@ -241,7 +294,7 @@ impl fmt::Display for ValueType {
                 ValueType::Vec4 => "vec4",
                 ValueType::Quat => "quat",
                 ValueType::Entity => "Entity",
-                ValueType::Array(..) => unreachable!(),
+                ValueType::Array(..) | ValueType::Struct(_) => unreachable!(),
             }),
         }
     }

@@ -268,6 +268,14 @@ fn show(ty: &ValueType, b: &[u8]) -> String {
             let more = if n > SHOWN { format!(" … ({n} in all)") } else { String::new() };
             format!("[{}{more}]", items.join(", "))
         }
+        ValueType::Struct(s) => {
+            let items: Vec<String> = s
+                .fields
+                .iter()
+                .map(|f| format!("{}: {}", f.name, show(&f.ty, b.get(f.offset as usize..).unwrap_or(&[]))))
+                .collect();
+            format!("{{{}}}", items.join(", "))
+        }
     }
 }
 

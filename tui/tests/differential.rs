@@ -336,6 +336,47 @@ fn program(seed: u64) -> String {
 "
         );
     }
+    // Structs (SEMANTICS.md 1): a `{...}` list, an array of them with a list, a copy through a
+    // helper's argument and result, `?:` of two structs, field writes through a clamped index,
+    // then random statements over their fields. Drawn after the rest, so a seed's other code is
+    // as before.
+    g.vars = fields.iter().map(|(n, t)| (n.to_string(), *t)).collect();
+    let init: Vec<String> = [Ty::Float, Ty::Int, Ty::Uint, Ty::Bool].iter().map(|&t| g.expr(t, 2)).collect();
+    let (ix, iv, tv, pick) = (g.expr(Ty::Int, 1), g.expr(Ty::Float, 2), g.expr(Ty::Float, 1), g.expr(Ty::Bool, 2));
+    let _ = write!(
+        code,
+        "    P mix(P a, P b, float t) {{
+        P o = a;
+        o.f = a.f * t + b.f;
+        o.i = a.i ^ b.i;
+        if (b.b) {{ o.u = b.u; return o; }}
+        a.u = 7u;
+        return o;
+    }}
+    void structs(Row& r) {{
+        P a = {{{}}};
+        P arr[3] = {{a, {{}}, {{r.g, r.i + 1, r.u, !r.b}}}};
+        arr[{ix} + r.i].f = {iv};
+        P c = mix(arr[r.i], a, {tv});
+        P d = {pick} ? c : arr[2];
+",
+        init.join(", ")
+    );
+    let sf = |v: &str| {
+        [
+            (format!("{v}.f"), Ty::Float),
+            (format!("{v}.i"), Ty::Int),
+            (format!("{v}.u"), Ty::Uint),
+            (format!("{v}.b"), Ty::Bool),
+        ]
+    };
+    g.vars.extend(sf("a").into_iter().chain(sf("c")).chain(sf("d")).chain(sf("arr[1]")));
+    g.places = sf("d").into_iter().chain(sf("arr[0]")).chain(sf("c")).collect();
+    let n = 2 + g.rng.below(4);
+    g.stmts(&mut code, 8, 2, n);
+    code.push_str(
+        "        r.f = d.f + arr[0].f;\n        r.i = c.i + d.i;\n        r.u = d.u ^ a.u;\n        r.b = d.b || c.b;\n    }\n",
+    );
     let split = if split { "\"split\", " } else { "" };
     format!(
         "let e = env(\"differential\");
@@ -344,8 +385,9 @@ e.singleton(\"S\", #{{ f: \"float\", i: \"int\" }});
 e.singleton(\"T\", #{{ a: \"float\", d: \"double\", c: \"int\" }});
 e.archetype(\"Thing\", [\"Row\"]);
 e.systems(`
+    struct P {{ float f; int i; uint u; bool b; }};
 {code}`);
-e.graph([\"rows\", \"rows2\", {sort}\"world\", {split}\"sums\"]);
+e.graph([\"rows\", \"rows2\", {sort}\"world\", {split}\"sums\", \"structs\"]);
 e
 "
     )

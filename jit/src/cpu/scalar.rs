@@ -115,6 +115,8 @@ pub(super) struct Gen<'a, 'b> {
     arena: Value,
     /// Arena bytes in use by the frames being generated, and the most ever in use.
     arena_top: u32,
+    /// Per call being lowered, the arena's top before its arguments.
+    call_marks: Vec<u32>,
     pub(crate) arena_peak: u32,
     /// Archetypes this system both spawns and loops over: its loops also visit its own
     /// spawns, from the invocation's start in the spawn log (a variable per archetype).
@@ -239,6 +241,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             stop: zero,
             arena: zero,
             arena_top: 0,
+            call_marks: Vec::new(),
             arena_peak: 0,
             own_spawns: HashMap::new(),
             fold_sums: HashMap::new(),
@@ -620,12 +623,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 continue;
             }
             let repr = match &l.kind {
-                LocalKind::Value(t @ ValueType::Array(..)) => {
-                    let at = self.arena_top.next_multiple_of(8);
-                    self.arena_top = at + t.size() as u32;
-                    self.arena_peak = self.arena_peak.max(self.arena_top);
-                    Repr::Arena(at)
-                }
+                LocalKind::Value(t) if in_memory(t) => Repr::Arena(self.arena_alloc(t)),
                 LocalKind::Value(t) => {
                     let ty = Width::One.ty(t);
                     let vars = (0..lanes(t)).map(|_| self.b.declare_var(ty)).collect();
@@ -635,6 +633,14 @@ impl<'a, 'b> Gen<'a, 'b> {
             };
             frame.locals.insert(id, repr);
         }
+    }
+
+    /// The next bytes of the arena for a value of type `t` (released with the frame).
+    fn arena_alloc(&mut self, t: &ValueType) -> u32 {
+        let at = self.arena_top.next_multiple_of(8);
+        self.arena_top = at + t.size() as u32;
+        self.arena_peak = self.arena_peak.max(self.arena_top);
+        at
     }
 
     fn frame(&self) -> &Frame {
@@ -1253,8 +1259,8 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
         let ta = self.b.create_block();
         let tb = self.b.create_block();
         let merge = self.b.create_block();
-        for _ in 0..lanes(ty) {
-            self.b.append_block_param(merge, Width::One.ty(ty));
+        for t in lane_types(ty) {
+            self.b.append_block_param(merge, Width::One.ty(&t));
         }
         self.brif(cv, ta, tb);
         self.b.switch_to_block(ta);
@@ -1350,6 +1356,20 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
     fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<Value> {
         match loc {
             Loc::Vars(v) => v.iter().map(|x| self.b.use_var(*x)).collect(),
+            // A struct (or a list's array): lane by lane, each as its own type.
+            Loc::Mem(a, _, o, _) if in_memory(ty) => lane_layout(ty)
+                .into_iter()
+                .map(|(t, off)| {
+                    let at = *o + off as i32;
+                    match t {
+                        ValueType::Bool => {
+                            let x = self.b.ins().load(types::I32, mem(), *a, at);
+                            self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)
+                        }
+                        t => self.b.ins().load(Width::One.ty(&t), mem(), *a, at),
+                    }
+                })
+                .collect(),
             Loc::Mem(a, _, o, ro) => {
                 if *ro {
                     let ct = if *ty == ValueType::Bool { types::I32 } else { Width::One.ty(ty) };
@@ -1384,6 +1404,12 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
             Loc::Vars(vars) => {
                 for (var, val) in vars.iter().zip(v) {
                     self.b.def_var(*var, *val);
+                }
+            }
+            Loc::Mem(_, a, o, _) if in_memory(ty) => {
+                for ((t, off), val) in lane_layout(ty).into_iter().zip(v) {
+                    let val = if t == ValueType::Bool { self.b.ins().uextend(types::I32, *val) } else { *val };
+                    self.b.ins().store(mem(), val, *a, *o + off as i32);
                 }
             }
             Loc::Mem(_, a, o, _) => {
@@ -1561,7 +1587,20 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
         self.jump(ret, &vals);
     }
 
+    /// The arena as the call finds it: the callee's frame (its struct arguments' copies
+    /// included) is released back to here.
+    fn call_begin(&mut self) {
+        self.call_marks.push(self.arena_top);
+    }
+
     fn arg_value(&mut self, ty: &ValueType, vals: Vec<Value>) -> Repr {
+        if in_memory(ty) {
+            // A struct argument: the callee's copy, in the arena (its fields are places).
+            let at = self.arena_alloc(ty);
+            let a = self.b.ins().iadd_imm_s(self.arena, at as i64);
+            self.store(&Loc::Mem(a, a, 0, false), ty, &vals);
+            return Repr::Arena(at);
+        }
         Repr::Vars(lanes::vars(&mut self.b, Width::One, ty, vals))
     }
 
@@ -1573,8 +1612,8 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
     fn enter(&mut self, callee: &'a Func, args: Vec<Repr>) {
         let ret = self.b.create_block();
         if let Some(t) = &callee.ret {
-            for _ in 0..lanes(t) {
-                self.b.append_block_param(ret, Width::One.ty(t));
+            for lt in lane_types(t) {
+                self.b.append_block_param(ret, Width::One.ty(&lt));
             }
         }
         let mut frame = Frame {
@@ -1582,7 +1621,7 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
             rebound: rebound(callee),
             ret,
             loops: Vec::new(),
-            arena_mark: self.arena_top,
+            arena_mark: self.call_marks.pop().expect("call_begin"),
             assigned: assigned(callee),
             rows: HashMap::new(),
         };
@@ -1613,7 +1652,7 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
         // the block still needs arguments.
         if !self.is_filled() {
             let zeros: Vec<Value> = match &callee.ret {
-                Some(t) => (0..lanes(t)).map(|_| self.zero_value(Width::One.ty(t))).collect(),
+                Some(t) => lane_types(t).iter().map(|lt| self.zero_value(Width::One.ty(lt))).collect(),
                 None => vec![],
             };
             self.jump(frame.ret, &zeros);

@@ -94,6 +94,8 @@ pub(super) struct Body<'a> {
     own_spawns: HashMap<u32, String>,
     key: [String; 4],
     arena_top: u32,
+    /// Per call being lowered, the arena's top before its arguments.
+    call_marks: Vec<u32>,
     pub arena_peak: u32,
     last_line: Option<(u32, usize)>,
     /// How the one loop of a fold ([`crate::ir::reduce`]) is emitted; taken by that loop.
@@ -290,6 +292,7 @@ impl<'a> Body<'a> {
             own_spawns: HashMap::new(),
             key: Default::default(),
             arena_top: 0,
+            call_marks: Vec::new(),
             arena_peak: 0,
             last_line: None,
             fold: None,
@@ -360,6 +363,14 @@ impl<'a> Body<'a> {
         span.unwrap_or_else(|| {
             self.p.systems.iter().find(|s| s.name == self.system).map_or(Span::default(), |s| s.span)
         })
+    }
+
+    /// The next bytes of the arena for a value of type `t` (released with the frame).
+    fn arena_alloc(&mut self, t: &ValueType) -> u32 {
+        let at = self.arena_top.next_multiple_of(8);
+        self.arena_top = at + t.size() as u32;
+        self.arena_peak = self.arena_peak.max(self.arena_top);
+        at
     }
 
     fn frame(&self) -> &Frame {
@@ -468,12 +479,7 @@ impl<'a> Body<'a> {
                 continue;
             }
             let repr = match &l.kind {
-                LocalKind::Value(t @ ValueType::Array(..)) => {
-                    let at = self.arena_top.next_multiple_of(8);
-                    self.arena_top = at + t.size() as u32;
-                    self.arena_peak = self.arena_peak.max(self.arena_top);
-                    Repr::Arena(at)
-                }
+                LocalKind::Value(t) if in_memory(t) => Repr::Arena(self.arena_alloc(t)),
                 LocalKind::Value(t) => {
                     let vars: Vec<String> = (0..lanes(t)).map(|_| self.name("l")).collect();
                     let zero = zero_of(t);
@@ -1003,11 +1009,10 @@ impl<'a> Lower<'a> for Body<'a> {
 
     fn choose(&mut self, ty: &ValueType, c: &Expr, a: &Expr, b: &Expr) -> Vec<String> {
         let cv = lower::expr(self, c).swap_remove(0);
-        let t = cty(ty);
-        let zero = zero_of(ty);
-        let vars: Vec<String> = (0..lanes(ty)).map(|_| self.name("t")).collect();
-        for v in &vars {
-            self.line(&format!("{t} {v} = {zero};"));
+        let types = lane_types(ty);
+        let vars: Vec<String> = types.iter().map(|_| self.name("t")).collect();
+        for (v, t) in vars.iter().zip(&types) {
+            self.line(&format!("{} {v} = {};", cty(t), zero_of(t)));
         }
         self.open(&format!("if ({cv}) {{"));
         let x = lower::expr(self, a);
@@ -1093,6 +1098,21 @@ impl<'a> Lower<'a> for Body<'a> {
     fn load(&mut self, loc: &Loc, ty: &ValueType) -> Vec<String> {
         match loc {
             Loc::Vars(v) => v.clone(),
+            // A struct (or a list's array): lane by lane, each as its own type.
+            Loc::Mem(r, _, o, sc) if in_memory(ty) => lane_layout(ty)
+                .into_iter()
+                .map(|(t, off)| {
+                    let at = sc.at(r, &(o + off).to_string());
+                    match t {
+                        ValueType::Bool => self.tmp("bool", format!("mw_ld_bool({at})")),
+                        ValueType::Entity => self.tmp("uint64_t", format!("mw_ld_ent({at})")),
+                        t => {
+                            let c = cty(&t);
+                            self.tmp(c, format!("mw_ld<{c}>({at})"))
+                        }
+                    }
+                })
+                .collect(),
             Loc::Mem(r, _, o, sc) => {
                 let at = |k: u32| match (o + 4 * k, sc) {
                     (0, _) => r.clone(),
@@ -1119,6 +1139,17 @@ impl<'a> Lower<'a> for Body<'a> {
             Loc::Vars(vars) => {
                 for (var, val) in vars.iter().zip(v) {
                     self.line(&format!("{var} = {val};"));
+                }
+            }
+            Loc::Mem(_, w, o, sc) if in_memory(ty) => {
+                for ((t, off), val) in lane_layout(ty).into_iter().zip(v) {
+                    let at = sc.at(w, &(o + off).to_string());
+                    let s = match t {
+                        ValueType::Bool => format!("mw_st_bool({at}, {val});"),
+                        ValueType::Entity => format!("mw_st_ent({at}, {val});"),
+                        t => format!("mw_st<{}>({at}, {val});", cty(&t)),
+                    };
+                    self.line(&s);
                 }
             }
             Loc::Mem(_, w, o, sc) => {
@@ -1335,7 +1366,20 @@ impl<'a> Lower<'a> for Body<'a> {
 
     // ---- calls: inlined, the callee's body in a block of its own ----
 
+    /// The arena as the call finds it: the callee's frame (its struct arguments' copies
+    /// included) is released back to here.
+    fn call_begin(&mut self) {
+        self.call_marks.push(self.arena_top);
+    }
+
     fn arg_value(&mut self, ty: &ValueType, vals: Vec<String>) -> Repr {
+        if in_memory(ty) {
+            // A struct argument: the callee's copy, in the arena (its fields are places).
+            let at = self.arena_alloc(ty);
+            let loc = Loc::Mem("ctx->locals".into(), "ctx->locals".into(), at, Scale::Bytes);
+            self.store(&loc, ty, &vals);
+            return Repr::Arena(at);
+        }
         let vars = vals
             .iter()
             .map(|v| {
@@ -1356,10 +1400,11 @@ impl<'a> Lower<'a> for Body<'a> {
 
     fn enter(&mut self, callee: &'a Func, args: Vec<Repr>) {
         let ret_vars: Vec<String> = match &callee.ret {
-            Some(t) => (0..lanes(t))
-                .map(|_| {
+            Some(t) => lane_types(t)
+                .iter()
+                .map(|lt| {
                     let n = self.name("r");
-                    self.line(&format!("{} {n} = {};", cty(t), zero_of(t)));
+                    self.line(&format!("{} {n} = {};", cty(lt), zero_of(lt)));
                     n
                 })
                 .collect(),
@@ -1368,8 +1413,13 @@ impl<'a> Lower<'a> for Body<'a> {
         let label = self.name("ret");
         self.line(&format!("// {}", callee.name));
         self.open("{");
-        let mut frame =
-            Frame { locals: HashMap::new(), ret_label: label, ret_vars, loops: vec![], arena_mark: self.arena_top };
+        let mut frame = Frame {
+            locals: HashMap::new(),
+            ret_label: label,
+            ret_vars,
+            loops: vec![],
+            arena_mark: self.call_marks.pop().expect("call_begin"),
+        };
         for (pl, repr) in callee.params.iter().zip(args) {
             if let Some(pl) = pl {
                 frame.locals.insert(*pl, repr);

@@ -22,6 +22,29 @@ pub struct Func {
     pub broken: bool,
 }
 
+/// `struct Name { float a; vec2 b, c; int h[4]; };`
+#[derive(Clone, Debug, PartialEq)]
+pub struct Struct {
+    pub name: Ident,
+    /// Each field with its type and its dimensions (`int h[4]`: `[4]`).
+    pub fields: Vec<FieldDecl>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FieldDecl {
+    pub ty: Ident,
+    pub name: Ident,
+    pub dims: Vec<Expr>,
+}
+
+/// What a chunk of systems code defines.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Items {
+    pub funcs: Vec<Func>,
+    pub structs: Vec<Struct>,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Param {
     pub kind: ParamKind,
@@ -215,4 +238,6 @@ pub enum ExprKind {
     Index(Box<Expr>, Box<Expr>),
     /// `(float)x`.
     Cast(Ident, Box<Expr>),
+    /// `{a, b, c}`: the fields of a struct or the elements of an array, in order (`{}`: zero).
+    Braces(Vec<Expr>),
 }

@@ -36,9 +36,10 @@ pub enum Kw {
     False,
     Null,
     Void,
+    Struct,
 }
 
-pub const KEYWORDS: [(&str, Kw); 13] = [
+pub const KEYWORDS: [(&str, Kw); 14] = [
     ("if", Kw::If),
     ("else", Kw::Else),
     ("for", Kw::For),
@@ -52,6 +53,7 @@ pub const KEYWORDS: [(&str, Kw); 13] = [
     ("false", Kw::False),
     ("null", Kw::Null),
     ("void", Kw::Void),
+    ("struct", Kw::Struct),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

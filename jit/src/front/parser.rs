@@ -182,12 +182,26 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses a whole chunk: a sequence of function definitions.
-    pub fn parse_file(&mut self) -> Vec<Func> {
-        let mut funcs = Vec::new();
+    pub fn parse_file(&mut self) -> Items {
+        let mut items = Items::default();
         while *self.peek() != Tok::Eof {
             let start = self.pos;
             let errors = self.diags.len();
             self.deep_reported = false;
+            if self.is_kw(Kw::Struct) {
+                match self.struct_decl() {
+                    Ok(s) => items.structs.push(s),
+                    Err(Abort) => {
+                        self.recover_item();
+                        self.eat(Punct::Semi);
+                        if self.pos == start {
+                            self.bump();
+                        }
+                    }
+                }
+                self.depth = 0;
+                continue;
+            }
             let r = self.func();
             let resync = std::mem::replace(&mut self.resync, false);
             self.depth = 0;
@@ -195,7 +209,7 @@ impl<'a> Parser<'a> {
             match r {
                 Ok(mut f) => {
                     f.broken = self.diags.len() > errors;
-                    funcs.push(f);
+                    items.funcs.push(f);
                 }
                 Err(Abort) if resync => {}
                 Err(Abort) => {
@@ -206,7 +220,40 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        funcs
+        items
+    }
+
+    /// `struct Name { type a; type b, c; type h[4]; }` (the `;` after `}` optional).
+    fn struct_decl(&mut self) -> PResult<Struct> {
+        let start = self.bump().span;
+        let name = self.ident("the struct's name")?;
+        if !self.is(Punct::LBrace) {
+            return Err(self.error_expected("`{` to start the struct's fields"));
+        }
+        self.bump();
+        let mut fields = Vec::new();
+        while !self.is(Punct::RBrace) {
+            if *self.peek() == Tok::Eof {
+                return Err(self.error_expected("`}` to end the struct"));
+            }
+            let ty = self.ident("a field type")?;
+            loop {
+                let name = self.ident("a field name")?;
+                let mut dims = Vec::new();
+                while self.eat(Punct::LBracket) {
+                    dims.push(self.expr()?);
+                    self.expect(Punct::RBracket)?;
+                }
+                fields.push(FieldDecl { ty: ty.clone(), name, dims });
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            self.expect(Punct::Semi)?;
+        }
+        let close = self.bump().span;
+        self.eat(Punct::Semi);
+        Ok(Struct { name, fields, span: start.to(close) })
     }
 
     /// Skip to just after the next top-level `}`.
@@ -856,6 +903,19 @@ impl<'a> Parser<'a> {
                 let close = self.expect(Punct::RParen)?;
                 return Ok(Expr { kind: e.kind, span: span.to(close), depth: e.depth });
             }
+            Tok::P(Punct::LBrace) => {
+                self.bump();
+                let mut items = Vec::new();
+                while !self.is(Punct::RBrace) {
+                    items.push(self.expr()?);
+                    if !self.eat(Punct::Comma) {
+                        break;
+                    }
+                }
+                let close = self.expect(Punct::RBrace)?;
+                let d: Vec<u32> = items.iter().map(|a| a.depth).collect();
+                return self.node(ExprKind::Braces(items), span.to(close), &d);
+            }
             _ => return Err(self.error_expected("an expression")),
         };
         Ok(Expr { kind, span, depth: 1 })
@@ -864,15 +924,15 @@ impl<'a> Parser<'a> {
 
 /// Parses one chunk of tokens into functions; diagnostics are appended to `diags`.
 pub fn parse(toks: &[Token], diags: &mut Vec<Diagnostic>) -> Vec<Func> {
-    parse_with_types(toks, &[], diags)
+    parse_with_types(toks, &[], diags).funcs
 }
 
-/// [`parse`], with type aliases that may appear in casts (`(real)x`).
-pub fn parse_with_types(toks: &[Token], extra_types: &[String], diags: &mut Vec<Diagnostic>) -> Vec<Func> {
+/// One chunk's functions and structs, with type aliases that may appear in casts (`(real)x`).
+pub fn parse_with_types(toks: &[Token], extra_types: &[String], diags: &mut Vec<Diagnostic>) -> Items {
     let mut p = Parser::new(toks, extra_types);
-    let funcs = p.parse_file();
+    let items = p.parse_file();
     diags.append(&mut p.diags);
-    funcs
+    items
 }
 
 #[cfg(test)]
@@ -909,6 +969,30 @@ mod tests {
                for (Entity o, const Pos& p : Ship) {} do { a--; } while (a > 0); return; }",
         );
         assert_eq!(f[0].body.stmts.len(), 7);
+    }
+
+    #[test]
+    fn structs_and_lists() {
+        let (items, d) = crate::stack::on_compiler_stack(|| {
+            let mut d = Vec::new();
+            let src = "struct A { float x, y; int h[2][3]; } void f() { A a = {1, {}, {{1}, {2, 3}}}; a = {}; }
+                       struct B { A a; };";
+            let toks = crate::front::lexer::lex(src, FileId(0), 0, &mut d);
+            let items = parse_with_types(&toks, &[], &mut d);
+            (items, d)
+        })
+        .unwrap();
+        assert!(d.is_empty(), "{d:#?}");
+        assert_eq!(items.structs.len(), 2);
+        assert_eq!(items.funcs.len(), 1);
+        let a = &items.structs[0];
+        let names: Vec<&str> = a.fields.iter().map(|f| f.name.name.as_str()).collect();
+        assert_eq!(names, ["x", "y", "h"]);
+        assert_eq!(a.fields[2].dims.len(), 2);
+        let StmtKind::Decl { vars, .. } = &items.funcs[0].body.stmts[0].kind else { panic!() };
+        let Some(Expr { kind: ExprKind::Braces(parts), .. }) = &vars[0].init else { panic!() };
+        assert_eq!(parts.len(), 3);
+        assert!(matches!(&parts[1].kind, ExprKind::Braces(p) if p.is_empty()));
     }
 
     #[test]

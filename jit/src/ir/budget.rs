@@ -18,7 +18,7 @@
 //! checker rejects recursion first), so the measurement itself never multiplies.
 
 use mw_runtime::limits::MAX_LOCALS_BYTES;
-use mw_runtime::schema::{ValueType, human_bytes};
+use mw_runtime::schema::human_bytes;
 use mw_runtime::source::Diagnostic;
 
 use crate::ir::*;
@@ -53,7 +53,7 @@ pub fn own_arena(f: &Func) -> u64 {
     f.locals
         .iter()
         .map(|l| match &l.kind {
-            LocalKind::Value(t @ ValueType::Array(..)) => t.size() as u64,
+            LocalKind::Value(t) if in_memory(t) => t.size() as u64,
             _ => 0,
         })
         .sum()

@@ -393,7 +393,8 @@ pub enum ExprKind {
     Convert(Box<Expr>),
     /// A float broadcast to every lane of a vector.
     Splat(Box<Expr>),
-    /// A vector or quaternion from floats, lane by lane.
+    /// A vector or quaternion from floats, lane by lane; a struct or array from its parts'
+    /// lanes in order (`{...}` lists). Empty, of an array or struct stored whole: zero it.
     Construct(Vec<Expr>),
     Call(FuncId, Vec<Arg>),
     Builtin(Builtin, Vec<Expr>),
@@ -528,8 +529,53 @@ pub fn lanes(ty: &ValueType) -> usize {
         ValueType::Vec2 => 2,
         ValueType::Vec3 => 3,
         ValueType::Vec4 | ValueType::Quat => 4,
+        ValueType::Array(..) | ValueType::Struct(_) => lane_layout(ty).len(),
         _ => 1,
     }
+}
+
+/// The lanes of a value of type `ty` as it lies in memory: per lane its scalar type (`Bool`,
+/// `Int`, `Uint`, `Float`, `Double` or `Entity`) and byte offset. A vector is its floats, 4
+/// bytes apart; a struct its fields' lanes in order; an array its elements' (array values
+/// exist only as brace lists and inside structs).
+pub fn lane_layout(ty: &ValueType) -> Vec<(ValueType, u32)> {
+    let mut out = Vec::new();
+    push_lanes(ty, 0, &mut out);
+    out
+}
+
+fn push_lanes(ty: &ValueType, at: u32, out: &mut Vec<(ValueType, u32)>) {
+    match ty {
+        ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat => {
+            out.extend((0..lanes(ty) as u32).map(|k| (ValueType::Float, at + 4 * k)))
+        }
+        ValueType::Array(t, n) => {
+            let stride = t.size() as u32;
+            for k in 0..*n {
+                push_lanes(t, at + k * stride, out);
+            }
+        }
+        ValueType::Struct(s) => {
+            for f in &s.fields {
+                push_lanes(&f.ty, at + f.offset, out);
+            }
+        }
+        t => out.push((t.clone(), at)),
+    }
+}
+
+/// The scalar type of each lane of `ty` ([`lane_layout`] without the offsets).
+pub fn lane_types(ty: &ValueType) -> Vec<ValueType> {
+    match ty {
+        ValueType::Array(..) | ValueType::Struct(_) => lane_layout(ty).into_iter().map(|(t, _)| t).collect(),
+        t if is_vector(t) => vec![ValueType::Float; lanes(t)],
+        t => vec![t.clone()],
+    }
+}
+
+/// Whether values of `ty` live in memory when held by a local (arrays and structs).
+pub fn in_memory(ty: &ValueType) -> bool {
+    matches!(ty, ValueType::Array(..) | ValueType::Struct(_))
 }
 
 pub fn is_vector(ty: &ValueType) -> bool {

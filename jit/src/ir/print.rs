@@ -282,16 +282,34 @@ impl Printer<'_> {
     fn place(&self, p: &Place) -> String {
         let mut s = self.root(&p.root);
         let quat = matches!(self.place_base_ty(p), Some(ValueType::Quat));
+        // The type reached so far, to name a struct's fields.
+        let mut ty = match &p.root {
+            Root::Local(l) => match &self.f.local(*l).kind {
+                LocalKind::Value(t) => Some(t.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
         for proj in &p.path {
             match proj {
                 Proj::Field { offset } => {
-                    let name = p
-                        .comp
-                        .map(|c| field_name(&self.p.spec, self.p, c, *offset))
-                        .unwrap_or_else(|| format!("@{offset}"));
+                    let field = match &ty {
+                        Some(ValueType::Struct(d)) => d.fields.iter().find(|f| f.offset == *offset),
+                        _ => None,
+                    };
+                    let name = match (field, p.comp) {
+                        (Some(f), _) => f.name.clone(),
+                        (None, Some(c)) => field_name(&self.p.spec, self.p, c, *offset),
+                        (None, None) => format!("@{offset}"),
+                    };
+                    ty = field.map(|f| f.ty.clone());
                     let _ = write!(s, ".{name}");
                 }
                 Proj::Index { index, .. } => {
+                    ty = match ty {
+                        Some(ValueType::Array(e, _)) => Some(*e),
+                        _ => None,
+                    };
                     let _ = write!(s, "[{}]", self.expr(index));
                 }
                 Proj::Lane(l) => {

@@ -335,7 +335,7 @@ fn set_first(body: &[Stmt]) -> HashSet<LocalId> {
 /// The fold `s` is (`l = l op x`, `l = min(l, x)`, and the commuted forms), if it is one.
 fn fold_of(s: &Stmt) -> Option<RedOp> {
     let Stmt::Assign(Place { root: Root::Local(l), path, ty, .. }, e) = s else { return None };
-    if !path.is_empty() || matches!(ty, ValueType::Array(..)) {
+    if !path.is_empty() || in_memory(ty) {
         return None;
     }
     // One constant, set: a flag (scalars only: a vector constant is a construction).

@@ -83,6 +83,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 self.convert_explicit(v, u, &t, span).map(|x| Val::Value(x, None))
             }
             AE::Call { name, args } => self.call_expr(name, args, span),
+            AE::Braces(_) => {
+                self.err(
+                    Diagnostic::error("a `{...}` list needs to know its type here")
+                        .at(span, "a list of values")
+                        .note("use it to initialize, assign or return a struct or an array (`Order o = {1.5, 3};`)"),
+                );
+                Err(())
+            }
             AE::Field(base, field) => self.field(base, field, span),
             AE::Index(base, idx) => {
                 let b = self.expr(base)?;
@@ -198,6 +206,22 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 let ty = c.fields[i].ty.clone();
                 Ok(Val::Place(Place { root, path: vec![Proj::Field { offset }], ty, comp: Some(comp), span }, mutable))
             }
+            Val::Place(mut p, m) if matches!(p.ty, ValueType::Struct(_)) => {
+                let ValueType::Struct(def) = p.ty.clone() else { unreachable!("a struct") };
+                let f = self.struct_field(&def, field)?;
+                p.path.push(Proj::Field { offset: f.offset });
+                p.ty = f.ty.clone();
+                p.span = span;
+                Ok(Val::Place(p, m))
+            }
+            Val::Value(v, _) if matches!(v.ty, ValueType::Struct(_)) => {
+                self.err(
+                    Diagnostic::error("fields can only be read from a variable, an element or a field")
+                        .at(span, format!("a computed {}", ty_name(&v.ty)))
+                        .note("store the struct in a variable first"),
+                );
+                Err(())
+            }
             Val::Place(mut p, m) if is_vector(&p.ty) => {
                 let lanes = self.swizzle(&p.ty, field)?;
                 if lanes.len() == 1 {
@@ -226,6 +250,89 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 Err(())
             }
         }
+    }
+
+    /// Field `field` of struct `def`, or an error naming its fields.
+    fn struct_field<'s>(&mut self, def: &'s StructDef, field: &ast::Ident) -> R<&'s StructField> {
+        if let Some(f) = def.field(&field.name) {
+            return Ok(f);
+        }
+        let mut d = Diagnostic::error(format!("struct `{}` has no field `{}`", def.name, field.name))
+            .at(field.span, "unknown field");
+        let names: Vec<&str> = def.fields.iter().map(|f| f.name.as_str()).collect();
+        d = match did_you_mean(&field.name, names.iter().copied()) {
+            Some(h) => d.note(h),
+            None => d.note(format!("its fields are: {}", names.join(", "))),
+        };
+        self.err(d);
+        Err(())
+    }
+
+    /// `e` as a value of type `to`: a `{...}` list of a struct's fields or an array's elements
+    /// (nested lists for nested ones), or any expression converted as an assignment converts.
+    /// `whole`: the value is stored to a whole struct or array (there `{}` zeroes it; elsewhere
+    /// it is spelled as zeros, one per lane).
+    pub(super) fn value_to(&mut self, e: &ast::Expr, to: &ValueType, whole: bool) -> R<Expr> {
+        let AE::Braces(items) = &e.kind else {
+            let (v, u) = self.rvalue_untyped(e)?;
+            return self.coerce(v, u, to);
+        };
+        let span = e.span;
+        let parts: Vec<(&ValueType, String)> = match to {
+            ValueType::Struct(def) => def.fields.iter().map(|f| (&f.ty, format!("field `{}`", f.name))).collect(),
+            ValueType::Array(t, n) => (0..*n).map(|k| (t.as_ref(), format!("element {k}"))).collect(),
+            t => {
+                self.err(
+                    Diagnostic::error(format!("a `{{...}}` list can't make {}", ty_name(t)))
+                        .at(span, "a list of values")
+                        .note(if is_vector(t) {
+                            format!("construct it: `{}(...)`", ty_name(t))
+                        } else {
+                            "lists make structs and arrays".to_string()
+                        }),
+                );
+                return Err(());
+            }
+        };
+        if items.is_empty() {
+            let kind = if whole {
+                ExprKind::Construct(vec![])
+            } else {
+                ExprKind::Construct(lane_types(to).iter().map(|t| zero_value(t, span)).collect())
+            };
+            return Ok(Expr { kind, ty: to.clone(), span });
+        }
+        if items.len() != parts.len() {
+            let what = match to {
+                ValueType::Struct(def) => {
+                    let names: Vec<&str> = def.fields.iter().map(|f| f.name.as_str()).collect();
+                    format!("struct `{}` has {} fields: {}", def.name, names.len(), names.join(", "))
+                }
+                _ => format!("{} has {} elements", ty_name(to), parts.len()),
+            };
+            self.err(
+                Diagnostic::error(format!(
+                    "this list has {} value{}; {what}",
+                    items.len(),
+                    if items.len() == 1 { "" } else { "s" }
+                ))
+                .at(span, "a list of values")
+                .note("list every one in order, or write `{}` for zeros"),
+            );
+            return Err(());
+        }
+        let mut out = Vec::with_capacity(items.len());
+        let mut ok = true;
+        for (item, (t, _)) in items.iter().zip(&parts) {
+            match self.value_to(item, t, false) {
+                Ok(x) => out.push(x),
+                Err(()) => ok = false,
+            }
+        }
+        if !ok {
+            return Err(());
+        }
+        Ok(Expr { kind: ExprKind::Construct(out), ty: to.clone(), span })
     }
 
     /// Lane indices of `.x`, `.xy`, `.wzyx`... on a vector (quaternions: `w x y z`).
@@ -481,6 +588,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                         .at(op_span.to(op_span), "here");
                     if is_vector(&ty) {
                         d = d.note("compare lanes (`a.x == b.x`) or distances (`length(a - b) < eps`)");
+                    } else if matches!(ty, ValueType::Struct(_)) {
+                        d = d.note("compare their fields");
                     }
                     d.primary = Some((span, "here".into()));
                     self.err(d);

@@ -5,13 +5,14 @@ use super::*;
 impl<'a> Globals<'a> {
     /// A built-in value type or a type alias of the spec.
     pub(super) fn base_type(&self, name: &str) -> Option<ValueType> {
-        base_type(name).or_else(|| self.spec.alias(name))
+        base_type(name).or_else(|| self.spec.alias(name)).or_else(|| self.structs.get(name).cloned())
     }
 
     pub(super) fn unknown_type(&self, id: &ast::Ident) -> Diagnostic {
         let mut names: Vec<&str> = ValueType::BASE_NAMES.to_vec();
         names.extend(self.spec.components.iter().map(|c| c.name.as_str()));
         names.extend(self.spec.aliases.iter().map(|a| a.name.as_str()));
+        names.extend(self.structs.keys().map(|n| n.as_str()));
         let mut d = Diagnostic::error(format!("unknown type `{}`", id.name)).at(id.span, "not a type");
         if let Some(h) = did_you_mean(&id.name, names) {
             d = d.note(h);

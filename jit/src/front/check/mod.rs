@@ -16,7 +16,7 @@
 use std::collections::{HashMap, HashSet};
 
 use mw_runtime::layout::Layout;
-use mw_runtime::schema::{ArchId, CompId, ConstDef, ConstValue, GraphItem, Spec, ValueType};
+use mw_runtime::schema::{ArchId, CompId, ConstDef, ConstValue, GraphItem, Spec, StructDef, StructField, ValueType};
 use mw_runtime::source::{Diagnostic, Diagnostics, SourceMap, Span, did_you_mean};
 
 use crate::front::ast::{self, BinOp as AOp, ExprKind as AE, ParamKind, StmtKind as AS, UnOp as AUn};
@@ -93,12 +93,13 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
 
     // Parse the user's chunks, then the prelude.
     let mut funcs: Vec<(ast::Func, bool)> = Vec::new();
+    let mut struct_decls: Vec<ast::Struct> = Vec::new();
     let aliases: Vec<String> = spec.aliases.iter().map(|a| a.name.clone()).collect();
     for chunk in &spec.code {
         let toks = crate::front::lexer::lex(&chunk.text, chunk.file, chunk.offset, &mut diags);
-        funcs.extend(
-            crate::front::parser::parse_with_types(&toks, &aliases, &mut diags).into_iter().map(|f| (f, false)),
-        );
+        let items = crate::front::parser::parse_with_types(&toks, &aliases, &mut diags);
+        funcs.extend(items.funcs.into_iter().map(|f| (f, false)));
+        struct_decls.extend(items.structs);
     }
     let existing = sources.files().find(|(_, f)| f.name == PRELUDE_NAME).map(|(id, _)| id);
     let prelude_file = match existing {
@@ -117,7 +118,10 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         sigs: Vec::new(),
         by_name: HashMap::new(),
         system_of: HashMap::new(),
+        structs: HashMap::new(),
     };
+    let structs = structs::define(&g, &struct_decls, &mut diags);
+    g.structs = structs;
 
     // Signatures.
     for (f, prelude) in &funcs {
@@ -666,6 +670,8 @@ struct Globals<'a> {
     sigs: Vec<Sig>,
     by_name: HashMap<String, Vec<FuncId>>,
     system_of: HashMap<FuncId, SysId>,
+    /// The structs of the systems code, by name (each a `ValueType::Struct`).
+    structs: HashMap<String, ValueType>,
 }
 
 fn base_type(name: &str) -> Option<ValueType> {
@@ -766,6 +772,7 @@ mod exprs;
 mod func;
 mod globals;
 mod stmts;
+mod structs;
 
 /// Cost of passing a value of type `from` to a parameter of type `to`, or `None`.
 fn arg_cost(from: &ValueType, u: Option<&Untyped>, to: &ValueType) -> Option<u32> {
@@ -847,7 +854,7 @@ fn zero_value(t: &ValueType, span: Span) -> Expr {
             Expr { kind: ExprKind::Splat(Box::new(c(Const::Float(0.0), ValueType::Float))), ty: t.clone(), span }
         }
         // Arrays: an all-zero "value" of the array type; code generators zero the storage.
-        ValueType::Array(..) => Expr { kind: ExprKind::Construct(vec![]), ty: t.clone(), span },
+        ValueType::Array(..) | ValueType::Struct(_) => Expr { kind: ExprKind::Construct(vec![]), ty: t.clone(), span },
     }
 }
 

@@ -163,8 +163,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 match (value, ret) {
                     (None, None) => out.push(Stmt::Return(None)),
                     (Some(e), Some(t)) => {
-                        let v = self.rvalue_untyped(e)?;
-                        let v = self.coerce(v.0, v.1, &t)?;
+                        let v = self.value_to(e, &t, false)?;
                         out.push(Stmt::Return(Some(v)));
                     }
                     (Some(e), None) => {
@@ -305,15 +304,15 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
             let init = match &v.init {
                 Some(e) => {
-                    if matches!(t, ValueType::Array(..)) {
+                    if matches!(t, ValueType::Array(..)) && !matches!(e.kind, AE::Braces(_)) {
                         self.err(
-                            Diagnostic::error("arrays can't be initialized with `=`")
+                            Diagnostic::error("an array is initialized with a `{...}` list")
                                 .at(e.span, "initializer")
-                                .note("arrays start zeroed; set elements one by one"),
+                                .note("list the elements (`= {1, 2, 3}`), or leave it out: arrays start zeroed"),
                         );
                         None
                     } else {
-                        self.rvalue_untyped(e).and_then(|(x, u)| self.coerce(x, u, &t)).ok()
+                        self.value_to(e, &t, true).ok()
                     }
                 }
                 None => {
@@ -405,6 +404,11 @@ impl<'g, 'd> FnCx<'g, 'd> {
         out: &mut Vec<Stmt>,
     ) -> R<()> {
         let place = self.place_for_write(target)?;
+        if let (ValueType::Array(..), None, AE::Braces(_)) = (&place.ty, op, &value.kind) {
+            let v = self.value_to(value, &place.ty, true)?;
+            out.push(Stmt::Assign(place, v));
+            return Ok(());
+        }
         if matches!(place.ty, ValueType::Array(..)) {
             self.err(
                 Diagnostic::error("arrays can't be assigned as a whole")
@@ -415,8 +419,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         }
         match op {
             None => {
-                let (v, u) = self.rvalue_untyped(value)?;
-                let v = self.coerce(v, u, &place.ty)?;
+                let v = self.value_to(value, &place.ty, true)?;
                 out.push(Stmt::Assign(place, v));
             }
             Some(op) => {
