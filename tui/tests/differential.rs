@@ -353,6 +353,7 @@ fn program(seed: u64) -> String {
         a.u = 7u;
         return o;
     }}
+    float pf(const P a[3], int k) {{ return a[k].f - a[2].f + float(a[1].i); }}
     void structs(Row& r) {{
         P a = {{{}}};
         P arr[3] = {{a, {{}}, {{r.g, r.i + 1, r.u, !r.b}}}};
@@ -375,7 +376,7 @@ fn program(seed: u64) -> String {
     let n = 2 + g.rng.below(4);
     g.stmts(&mut code, 8, 2, n);
     code.push_str(
-        "        r.f = d.f + arr[0].f;\n        r.i = c.i + d.i;\n        r.u = d.u ^ a.u;\n        r.b = d.b || c.b;\n    }\n",
+        "        r.f = d.f + arr[0].f + pf(arr, r.i);\n        r.i = c.i + d.i;\n        r.u = d.u ^ a.u;\n        r.b = d.b || c.b;\n    }\n",
     );
     let split = if split { "\"split\", " } else { "" };
     format!(

@@ -1105,6 +1105,11 @@ impl<'a> Lower<'a> for Body<'a> {
                     let at = sc.at(r, &(o + off).to_string());
                     match t {
                         ValueType::Bool => self.tmp("bool", format!("mw_ld_bool({at})")),
+                        // A column's entity is two words, each in its column.
+                        ValueType::Entity if *sc == Scale::Columns => {
+                            let hi = sc.at(r, &(o + off + 4).to_string());
+                            self.tmp("uint64_t", format!("mw_ld_ent2({at}, {hi})"))
+                        }
                         ValueType::Entity => self.tmp("uint64_t", format!("mw_ld_ent({at})")),
                         t => {
                             let c = cty(&t);
@@ -1146,6 +1151,9 @@ impl<'a> Lower<'a> for Body<'a> {
                     let at = sc.at(w, &(o + off).to_string());
                     let s = match t {
                         ValueType::Bool => format!("mw_st_bool({at}, {val});"),
+                        ValueType::Entity if *sc == Scale::Columns => {
+                            format!("mw_st_ent2({at}, {}, {val});", sc.at(w, &(o + off + 4).to_string()))
+                        }
                         ValueType::Entity => format!("mw_st_ent({at}, {val});"),
                         t => format!("mw_st<{}>({at}, {val});", cty(&t)),
                     };

@@ -53,8 +53,8 @@ pub struct Param {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ParamKind {
-    /// `float x`, `Entity e`, `const int n`.
-    Value { is_const: bool, ty: Ident, name: Ident },
+    /// `float x`, `Entity e`, `const int n`, `const float a[4]` (`dims`: `[4]`).
+    Value { is_const: bool, ty: Ident, name: Ident, dims: Vec<Expr> },
     /// `Cart& c`, `const Action& a`.
     Ref { is_const: bool, ty: Ident, name: Ident },
     /// A bare component name: the query requires it without reading it.

@@ -342,7 +342,13 @@ impl<'a> Parser<'a> {
         }
         if let Tok::Ident(_) = self.peek() {
             let name = self.ident("a parameter name")?;
-            return Ok(Param { span: start.to(name.span), kind: ParamKind::Value { is_const, ty, name } });
+            let mut dims = Vec::new();
+            let mut end = name.span;
+            while self.eat(Punct::LBracket) {
+                dims.push(self.expr()?);
+                end = self.expect(Punct::RBracket)?;
+            }
+            return Ok(Param { span: start.to(end), kind: ParamKind::Value { is_const, ty, name, dims } });
         }
         if is_const {
             return Err(self.error_expected("a parameter name or `&`"));

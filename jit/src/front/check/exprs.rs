@@ -140,6 +140,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
         for scope in self.scopes.iter().rev() {
             if let Some(&l) = scope.get(name) {
                 if self.poisoned.contains(&l) {
+                    self.quiet_failures += 1;
                     return Err(());
                 }
                 let local = &self.locals[l.0 as usize];

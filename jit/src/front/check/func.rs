@@ -15,6 +15,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
             temps: 0,
             const_locals: Vec::new(),
             poisoned: HashSet::new(),
+            quiet_failures: 0,
             unknown: HashSet::new(),
         }
     }
@@ -87,8 +88,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
         let mut params = Vec::new();
         for (p, ps) in f.params.iter().zip(&sig.params) {
             let local = match (&p.kind, ps) {
-                (ParamKind::Value { name, is_const, .. }, PSig::Value { ty, .. }) => {
-                    let _ = is_const;
+                // (An array parameter whose signature failed is the placeholder `int`.)
+                (ParamKind::Value { name, dims, .. }, PSig::Value { ty, .. })
+                    if dims.is_empty() != matches!(ty, ValueType::Array(..)) =>
+                {
                     Some(self.declare(name, LocalKind::Value(ty.clone())))
                 }
                 (ParamKind::Ref { name, .. }, PSig::Ref { comp, mutable }) => {
@@ -126,9 +129,14 @@ impl<'g, 'd> FnCx<'g, 'd> {
             })
             .collect();
         self.const_locals.extend(const_params);
+        let errors = (self.diags.iter().filter(|d| d.is_error()).count(), self.quiet_failures);
         let body = self.block_stmts(&f.body.stmts);
         self.scopes.pop();
+        // A statement with an error is left out of the body: then a missing return may be
+        // only that statement's (a `return` that failed to check).
+        let clean = (self.diags.iter().filter(|d| d.is_error()).count(), self.quiet_failures) == errors;
         if let Some(ret) = &sig.ret
+            && clean
             && !returns(&body)
         {
             let close = Span { file: f.body.span.file, start: f.body.span.end.saturating_sub(1), end: f.body.span.end };

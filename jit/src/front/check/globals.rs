@@ -70,8 +70,9 @@ impl<'a> Globals<'a> {
         for p in &f.params {
             param_spans.push(p.span);
             let ps = match &p.kind {
-                ParamKind::Value { is_const, ty, .. } => match self.base_type(&ty.name) {
-                    Some(t) => Some(PSig::Value { ty: t, is_const: *is_const }),
+                ParamKind::Value { is_const, ty, dims, name } => match self.base_type(&ty.name) {
+                    Some(t) if dims.is_empty() => Some(PSig::Value { ty: t, is_const: *is_const }),
+                    Some(t) => self.array_param(t, *is_const, dims, name, p.span, diags),
                     None => {
                         if self.spec.component(&ty.name).is_some() {
                             diags.push(
@@ -116,6 +117,75 @@ impl<'a> Globals<'a> {
             }
         }
         Sig { name: f.name.name.clone(), params, param_spans, ret, prelude, span: f.name.span, ok }
+    }
+
+    /// `const T name[a][b]`: a read-only copy of an array (SEMANTICS.md 1), at most
+    /// [`MAX_STRUCT_LANES`](super::structs::MAX_STRUCT_LANES) scalars.
+    fn array_param(
+        &self,
+        elem: ValueType,
+        is_const: bool,
+        dims: &[ast::Expr],
+        name: &ast::Ident,
+        span: Span,
+        diags: &mut Diagnostics,
+    ) -> Option<PSig> {
+        let mut lens = Vec::new();
+        for d in dims {
+            lens.push(self.const_len(d, diags)?);
+        }
+        let elem_name = elem.to_string();
+        let dims_text: String = lens.iter().map(|n| format!("[{n}]")).collect();
+        let ty = lens.into_iter().rev().fold(elem, |t, n| ValueType::Array(Box::new(t), n));
+        if !is_const {
+            diags.push(
+                Diagnostic::error(format!("array parameter `{}` must be `const`", name.name))
+                    .at(span, "an array parameter")
+                    .note(format!(
+                        "write `const {} {}{}`: the callee gets a read-only copy; to change an array, return a struct that holds it",
+                        elem_name, name.name, dims_text
+                    )),
+            );
+            return None;
+        }
+        let n = lane_layout(&ty).len();
+        if n > super::structs::MAX_STRUCT_LANES {
+            diags.push(
+                Diagnostic::error(format!(
+                    "array parameter `{}` holds {n} scalars; the most a parameter can hold is {}",
+                    name.name,
+                    super::structs::MAX_STRUCT_LANES
+                ))
+                .at(span, "an array parameter")
+                .note("an argument is copied scalar by scalar: pass an index, or keep large data in a component or singleton"),
+            );
+            return None;
+        }
+        Some(PSig::Value { ty, is_const: true })
+    }
+
+    /// An array length written outside a function: an integer literal or a named int constant,
+    /// 1 to 65536.
+    pub(super) fn const_len(&self, e: &ast::Expr, diags: &mut Diagnostics) -> Option<u32> {
+        let n = match &e.kind {
+            AE::Int { value, .. } => Some(*value as i64),
+            AE::Name(n) => match self.consts.get(n.as_str()).map(|c| &c.value) {
+                Some(ConstValue::Int(v)) => Some(*v),
+                _ => None,
+            },
+            _ => None,
+        };
+        match n {
+            Some(n) if (1..=65536).contains(&n) => Some(n as u32),
+            _ => {
+                diags.push(
+                    Diagnostic::error("array length must be a constant integer between 1 and 65536")
+                        .at(e.span, "not a constant length")
+                        .note("write a number or the name of an int constant"),
+                );
+                None
+            }
+        }
     }
 
     /// Validates a system's parameters and builds its query.

@@ -713,6 +713,8 @@ struct FnCx<'g, 'd> {
     /// Locals whose declaration failed (an unknown type, a bad initializer of a reference):
     /// uses of them fail quietly, since the declaration's error says it all.
     poisoned: HashSet<LocalId>,
+    /// Uses of poisoned locals: failures already explained by another error.
+    quiet_failures: u32,
     /// Unknown names already reported in this function.
     unknown: HashSet<String>,
 }

@@ -96,9 +96,8 @@ impl Resolver<'_, '_> {
             let Some(mut ty) = self.field_type(d, f) else { continue };
             let mut dims = Vec::new();
             for e in &f.dims {
-                match self.const_len(e) {
-                    Some(n) => dims.push(n),
-                    None => continue,
+                if let Some(n) = self.g.const_len(e, self.diags) {
+                    dims.push(n);
                 }
             }
             for n in dims.into_iter().rev() {
@@ -155,28 +154,5 @@ impl Resolver<'_, '_> {
             self.diags.push(diag);
         }
         None
-    }
-
-    /// An array length in a field: an integer literal or a named int constant, 1 to 65536.
-    fn const_len(&mut self, e: &ast::Expr) -> Option<u32> {
-        let n = match &e.kind {
-            AE::Int { value, .. } => Some(*value as i64),
-            AE::Name(n) => match self.g.consts.get(n.as_str()).map(|c| &c.value) {
-                Some(ConstValue::Int(v)) => Some(*v),
-                _ => None,
-            },
-            _ => None,
-        };
-        match n {
-            Some(n) if (1..=65536).contains(&n) => Some(n as u32),
-            _ => {
-                self.diags.push(
-                    Diagnostic::error("array length must be a constant integer between 1 and 65536")
-                        .at(e.span, "not a constant length")
-                        .note("write a number or the name of an int constant"),
-                );
-                None
-            }
-        }
     }
 }
