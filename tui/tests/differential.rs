@@ -354,12 +354,17 @@ fn program(seed: u64) -> String {
         return o;
     }}
     float pf(const P a[3], int k) {{ return a[k].f - a[2].f + float(a[1].i); }}
+    bool pcmp(P a, P b) {{ return a.i < b.i || (a.i == b.i && a.f < b.f); }}
     void structs(Row& r) {{
         P a = {{{}}};
         P arr[3] = {{a, {{}}, {{r.g, r.i + 1, r.u, !r.b}}}};
         arr[{ix} + r.i].f = {iv};
         P c = mix(arr[r.i], a, {tv});
         P d = {pick} ? c : arr[2];
+        sort(arr, r.i % 5, pcmp);
+        int ia[4] = {{r.i, c.i, d.i, a.i}};
+        sort(ia, 4);
+        r.i = ia[r.i & 3] ^ ia[0];
 ",
         init.join(", ")
     );

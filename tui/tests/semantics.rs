@@ -1228,3 +1228,42 @@ fn structs_are_values_laid_out_alike_everywhere() {
         }
     }
 }
+
+/// `sort` (SEMANTICS.md 6a) on the CPU, the CUDA source built for the host and the emulated
+/// GPU: ascending, partial, clamped counts, stable by a function, NaNs as barriers, entities,
+/// a component's array field, one row of a 2-D array; values worked out in `sort.rhai`.
+#[test]
+fn sort_orders_arrays_stably_everywhere() {
+    for backend in [mw::Backend::Cpu, mw::Backend::CudaHost, mw::Backend::CudaEmulated] {
+        let opts = LoadOptions { backend, ..LoadOptions::default() };
+        let mut sim = load_with(&script("sort.rhai"), &Config { worlds: 2, threads: 1, ..Config::default() }, &opts);
+        feed(&mut sim, "in", &[5, -2, 9, 0, 3, -2, 7, 1], i32::to_le_bytes);
+        feed(&mut sim, "in_f", &[3.0f32, f32::NAN, 2.0, 1.0, -0.0, 0.0], f32::to_le_bytes);
+        sim.step().unwrap();
+        let what = format!("{backend:?}");
+        for (w, row) in rows(&sim, "out", i32s).iter().enumerate() {
+            assert_eq!(&row[..8], &[-2, -2, 0, 1, 3, 5, 7, 9], "{what}, world {w}: sort(a, 8)");
+            assert_eq!(&row[8..16], &[-2, 0, 5, 9, 3, -2, 7, 1], "{what}, world {w}: sort(b, 4): the first 4 only");
+            assert_eq!(row[16], 123, "{what}, world {w}: n past the end is the length");
+            assert_eq!(row[17], 1, "{what}, world {w}: n < 0 sorts nothing");
+            assert_eq!(&row[18..23], &[4, 1, 3, 0, 2], "{what}, world {w}: stable by a function");
+            assert_eq!(&row[23..25], &[1, 1], "{what}, world {w}: entities by a function (newest first)");
+            assert_eq!(row[25], 5841, "{what}, world {w}: one row of a 2-D array");
+        }
+        for (w, row) in rows(&sim, "out_f", f32s).iter().enumerate() {
+            let bits: Vec<u32> = row.iter().map(|x| x.to_bits()).collect();
+            let want = [3.0f32, f32::NAN, -0.0, 0.0, 1.0, 2.0].map(|x: f32| x.to_bits());
+            assert_eq!(bits[0], want[0], "{what}, world {w}");
+            assert!(row[1].is_nan(), "{what}, world {w}: the NaN stays in place");
+            assert_eq!(
+                &bits[2..],
+                &want[2..],
+                "{what}, world {w}: the run after the NaN sorted, -0.0 before 0.0 (stable)"
+            );
+        }
+        let h = sim.export("hist").unwrap();
+        for (k, row) in i32s(&h.data).chunks(5).enumerate() {
+            assert_eq!(row, [-8, 0, 3, 25, 27], "{what}, row {k}: a component's array field sorted in place");
+        }
+    }
+}

@@ -99,7 +99,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 };
                 return value(ExprKind::Builtin(Builtin::Spawn(aid), vec![]), ValueType::Entity);
             }
-            "destroy" | "reset_world" => {
+            "destroy" | "reset_world" | "sort" => {
                 self.err(
                     Diagnostic::error(format!("`{n}` returns nothing"))
                         .at(span, "used as a value")

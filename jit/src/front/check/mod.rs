@@ -29,8 +29,9 @@ pub const PRELUDE: &str = include_str!("../../../../stdlib/prelude.mwc");
 pub const PRELUDE_NAME: &str = "<prelude>";
 
 /// Functions the code generators implement; user code can't define functions with these names.
-const BUILTIN_FNS: [&str; 29] = [
+const BUILTIN_FNS: [&str; 30] = [
     "get",
+    "sort",
     "single",
     "spawn",
     "destroy",
@@ -773,6 +774,7 @@ mod calls;
 mod exprs;
 mod func;
 mod globals;
+mod sort;
 mod stmts;
 mod structs;
 

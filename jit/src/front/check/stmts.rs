@@ -369,6 +369,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     out.push(Stmt::ResetWorld(e.span));
                     return Ok(());
                 }
+                "sort" => return self.sort_stmt(args, e.span, out),
                 _ => {}
             }
             if !BUILTIN_FNS.contains(&name.name.as_str()) && !CONSTRUCTORS.contains(&name.name.as_str()) {
