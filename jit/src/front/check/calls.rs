@@ -341,9 +341,11 @@ impl<'g, 'd> FnCx<'g, 'd> {
             );
             return Err(());
         }
+        // A `{...}` list (None here) fits any struct or array parameter; it is built for the
+        // chosen one.
         let mut vals = Vec::new();
         for a in args {
-            vals.push(self.expr(a)?);
+            vals.push(if matches!(a.kind, AE::Braces(_)) { None } else { Some(self.expr(a)?) });
         }
         // Cost of passing each argument: 0 exact, 1 literal adapting, 2 widening.
         let mut best: Option<(u32, FuncId)> = None;
@@ -357,15 +359,16 @@ impl<'g, 'd> FnCx<'g, 'd> {
             let mut ok = true;
             for (p, v) in sig.params.iter().zip(&vals) {
                 match (p, v) {
-                    (PSig::Ref { comp, mutable }, Val::Row(_, c2, m2)) if comp == c2 && (!mutable || *m2) => {}
-                    (PSig::Value { ty, .. }, Val::Value(e, u)) => match arg_cost(&e.ty, u.as_ref(), ty) {
+                    (PSig::Ref { comp, mutable }, Some(Val::Row(_, c2, m2))) if comp == c2 && (!mutable || *m2) => {}
+                    (PSig::Value { ty, .. }, Some(Val::Value(e, u))) => match arg_cost(&e.ty, u.as_ref(), ty) {
                         Some(k) => cost += k,
                         None => ok = false,
                     },
-                    (PSig::Value { ty, .. }, Val::Place(p, _)) => match arg_cost(&p.ty, None, ty) {
+                    (PSig::Value { ty, .. }, Some(Val::Place(p, _))) => match arg_cost(&p.ty, None, ty) {
                         Some(k) => cost += k,
                         None => ok = false,
                     },
+                    (PSig::Value { ty, .. }, None) if in_memory(ty) => {}
                     _ => ok = false,
                 }
             }
@@ -401,9 +404,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
         let mut out = Vec::new();
         for ((p, v), a) in sig.params.iter().zip(vals).zip(args) {
             match (p, v) {
-                (PSig::Ref { .. }, Val::Row(root, _, _)) => out.push(Arg::Ref(root)),
-                (PSig::Value { ty, .. }, Val::Value(e, u)) => out.push(Arg::Value(self.coerce(e, u, ty)?)),
-                (PSig::Value { ty, .. }, Val::Place(pl, _)) => {
+                (PSig::Ref { .. }, Some(Val::Row(root, _, _))) => out.push(Arg::Ref(root)),
+                (PSig::Value { ty, .. }, Some(Val::Value(e, u))) => out.push(Arg::Value(self.coerce(e, u, ty)?)),
+                (PSig::Value { ty, .. }, None) => out.push(Arg::Value(self.value_to(a, ty, false)?)),
+                (PSig::Value { ty, .. }, Some(Val::Place(pl, _))) => {
                     let t = pl.ty.clone();
                     let e = Expr { kind: ExprKind::Load(Box::new(pl)), ty: t, span: a.span };
                     out.push(Arg::Value(self.coerce(e, None, ty)?));
@@ -418,19 +422,20 @@ impl<'g, 'd> FnCx<'g, 'd> {
         &mut self,
         name: &ast::Ident,
         cands: &[FuncId],
-        vals: &[Val],
+        vals: &[Option<Val>],
         args: &[ast::Expr],
         span: Span,
     ) {
         let spec = self.spec();
-        let describe = |v: &Val| match v {
-            Val::Value(e, Some(Untyped::Int(_))) if e.ty == ValueType::Int => "int literal".to_string(),
-            Val::Value(e, Some(Untyped::Float(..))) if e.ty == ValueType::Float => "float literal".to_string(),
-            Val::Value(e, _) => ty_name(&e.ty),
-            Val::Place(p, _) => ty_name(&p.ty),
-            Val::Row(_, c, m) => {
+        let describe = |v: &Option<Val>| match v {
+            Some(Val::Value(e, Some(Untyped::Int(_)))) if e.ty == ValueType::Int => "int literal".to_string(),
+            Some(Val::Value(e, Some(Untyped::Float(..)))) if e.ty == ValueType::Float => "float literal".to_string(),
+            Some(Val::Value(e, _)) => ty_name(&e.ty),
+            Some(Val::Place(p, _)) => ty_name(&p.ty),
+            Some(Val::Row(_, c, m)) => {
                 format!("{}{}&", if *m { "" } else { "const " }, spec.comp(*c).name)
             }
+            None => "a {...} list".to_string(),
         };
         let given: Vec<String> = vals.iter().map(describe).collect();
         let same_arity: Vec<FuncId> =
@@ -454,9 +459,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
             // Point at the first argument that does not fit.
             for (i, ((p, v), a)) in sig.params.iter().zip(vals).zip(args).enumerate() {
                 let fits = match (p, v) {
-                    (PSig::Ref { comp, mutable }, Val::Row(_, c2, m2)) => comp == c2 && (!mutable || *m2),
-                    (PSig::Value { ty, .. }, Val::Value(e, u)) => arg_cost(&e.ty, u.as_ref(), ty).is_some(),
-                    (PSig::Value { ty, .. }, Val::Place(pl, _)) => arg_cost(&pl.ty, None, ty).is_some(),
+                    (PSig::Ref { comp, mutable }, Some(Val::Row(_, c2, m2))) => comp == c2 && (!mutable || *m2),
+                    (PSig::Value { ty, .. }, Some(Val::Value(e, u))) => arg_cost(&e.ty, u.as_ref(), ty).is_some(),
+                    (PSig::Value { ty, .. }, Some(Val::Place(pl, _))) => arg_cost(&pl.ty, None, ty).is_some(),
+                    (PSig::Value { ty, .. }, None) => in_memory(ty),
                     _ => false,
                 };
                 if !fits {
@@ -475,7 +481,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     ))
                     .at(a.span, "wrong type")
                     .with(sig.param_spans[i], "parameter declared here");
-                    if let (PSig::Ref { mutable: true, .. }, Val::Row(_, _, false)) = (p, v) {
+                    if let (PSig::Ref { mutable: true, .. }, Some(Val::Row(_, _, false))) = (p, v) {
                         d = d.note("the argument is read-only; the parameter would let the function write to it");
                     }
                     self.err(d);

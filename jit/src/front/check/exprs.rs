@@ -85,9 +85,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
             AE::Call { name, args } => self.call_expr(name, args, span),
             AE::Braces(_) => {
                 self.err(
-                    Diagnostic::error("a `{...}` list needs to know its type here")
-                        .at(span, "a list of values")
-                        .note("use it to initialize, assign or return a struct or an array (`Order o = {1.5, 3};`)"),
+                    Diagnostic::error("a `{...}` list needs to know its type here").at(span, "a list of values").note(
+                        "use it to initialize, assign, return or pass a struct or an array (`Order o = {1.5, 3};`)",
+                    ),
                 );
                 Err(())
             }

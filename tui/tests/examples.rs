@@ -1,0 +1,71 @@
+//! The examples in `examples/` are tests: each runs here and must keep what its header says.
+
+use std::path::{Path, PathBuf};
+
+use mw::{Backend, Config, LoadOptions, Simulation};
+
+fn example(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples").join(name)
+}
+
+fn i32s(b: &[u8]) -> Vec<i32> {
+    b.chunks_exact(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+fn load(name: &str, worlds: u32, threads: usize, backend: Backend) -> Simulation {
+    let opts = LoadOptions { backend, ..LoadOptions::default() };
+    Simulation::load(&example(name), &Config { worlds, threads, ..Config::default() }, &opts)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The double auction (structs, arrays of structs, `{...}` lists, `sort` by a function):
+/// every trade moves one unit of stock and its price in cash between two traders, so each
+/// world's total cash and stock never change; nobody's cash or stock goes negative; prices
+/// stay where the traders' values put them; the market trades. And CPU = emulated GPU, on 1
+/// and 2 threads, bit for bit.
+#[test]
+fn auction_conserves_cash_and_stock_and_agrees_everywhere() {
+    let worlds = 8;
+    let mut sim = load("auction.rhai", worlds, 1, Backend::Cpu);
+    let mut totals: Option<Vec<[i32; 2]>> = None;
+    let mut trades = 0i64;
+    for step in 0..200 {
+        sim.step().unwrap();
+        let m = i32s(&sim.export("market").unwrap().data);
+        let now: Vec<[i32; 2]> = m.chunks(4).map(|w| [w[2], w[3]]).collect();
+        for (w, row) in m.chunks(4).enumerate() {
+            trades += row[0] as i64;
+            if row[0] > 0 {
+                assert!(
+                    (100..=1400).contains(&row[1]),
+                    "step {step}, world {w}: price {} out of the traders' range",
+                    row[1]
+                );
+            }
+        }
+        if let Some(before) = &totals {
+            assert_eq!(before, &now, "step {step}: cash and stock per world must be conserved");
+        }
+        totals = Some(now);
+        let t = i32s(&sim.export("traders").unwrap().data);
+        for (k, tr) in t.chunks(4).enumerate() {
+            assert!(tr[0] >= 0 && tr[1] >= 0, "step {step}, trader {k}: cash {} stock {}", tr[0], tr[1]);
+        }
+    }
+    assert!(trades > 200, "the market should trade: {trades} trades in 200 steps of {worlds} worlds");
+
+    // The same run elsewhere: every export bit for bit.
+    let run = |threads: usize, backend: Backend| -> Vec<Vec<u8>> {
+        let mut s = load("auction.rhai", worlds, threads, backend);
+        let mut out = Vec::new();
+        for _ in 0..60 {
+            s.step().unwrap();
+            out.push(s.export("market").unwrap().data.to_vec());
+            out.push(s.export("traders").unwrap().data.to_vec());
+        }
+        out
+    };
+    let cpu = run(1, Backend::Cpu);
+    assert!(cpu == run(2, Backend::Cpu), "CPU on 2 threads differs from 1 thread");
+    assert!(cpu == run(1, Backend::CudaEmulated), "the emulated GPU differs from the CPU");
+}
