@@ -394,6 +394,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     }
     let program = Program { spec: spec.clone(), layout: layout.clone(), funcs: lowered, systems, init_world, graph };
     check_key_loops(&program, &graph_spans, &mut diags);
+    pairs::check(&program, &mut diags);
     if diags.iter().any(Diagnostic::is_error) {
         return Err(diags);
     }
@@ -774,6 +775,7 @@ mod calls;
 mod exprs;
 mod func;
 mod globals;
+mod pairs;
 mod sort;
 mod stmts;
 mod structs;
