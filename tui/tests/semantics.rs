@@ -1249,6 +1249,11 @@ fn sort_orders_arrays_stably_everywhere() {
             assert_eq!(&row[18..23], &[4, 1, 3, 0, 2], "{what}, world {w}: stable by a function");
             assert_eq!(&row[23..25], &[1, 1], "{what}, world {w}: entities by a function (newest first)");
             assert_eq!(row[25], 5841, "{what}, world {w}: one row of a 2-D array");
+            assert_eq!(
+                &row[26..30],
+                &[3, 30, 43, 6],
+                "{what}, world {w}: count, in a helper, after a spawn and a destroy, as a float"
+            );
         }
         for (w, row) in rows(&sim, "out_f", f32s).iter().enumerate() {
             let bits: Vec<u32> = row.iter().map(|x| x.to_bits()).collect();

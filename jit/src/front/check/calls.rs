@@ -99,6 +99,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 };
                 return value(ExprKind::Builtin(Builtin::Spawn(aid), vec![]), ValueType::Entity);
             }
+            "count" if !self.g.by_name.contains_key(n) => {
+                return self.count(name, args, span).map(|n| Val::Value(n, None));
+            }
+            "sort" if self.g.by_name.contains_key(n) => {}
             "destroy" | "reset_world" | "sort" => {
                 self.err(
                     Diagnostic::error(format!("`{n}` returns nothing"))

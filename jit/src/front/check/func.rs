@@ -16,6 +16,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
             const_locals: Vec::new(),
             poisoned: HashSet::new(),
             quiet_failures: 0,
+            hoisted: Vec::new(),
+            hoisted_span: None,
             unknown: HashSet::new(),
         }
     }

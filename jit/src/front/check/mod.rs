@@ -29,9 +29,8 @@ pub const PRELUDE: &str = include_str!("../../../../stdlib/prelude.mwc");
 pub const PRELUDE_NAME: &str = "<prelude>";
 
 /// Functions the code generators implement; user code can't define functions with these names.
-const BUILTIN_FNS: [&str; 30] = [
+const BUILTIN_FNS: [&str; 29] = [
     "get",
-    "sort",
     "single",
     "spawn",
     "destroy",
@@ -62,6 +61,10 @@ const BUILTIN_FNS: [&str; 30] = [
     "double",
 ];
 const CONSTRUCTORS: [&str; 4] = ["vec2", "vec3", "vec4", "quat"];
+
+/// Built-ins whose names a program may also give its own functions (older scripts did: a
+/// system named `count`); where it does, the name is the program's.
+const SOFT_BUILTINS: [&str; 2] = ["count", "sort"];
 
 /// Diagnostics after which checking stops.
 const MAX_CHECK_DIAGS: usize = 500;
@@ -717,6 +720,10 @@ struct FnCx<'g, 'd> {
     poisoned: HashSet<LocalId>,
     /// Uses of poisoned locals: failures already explained by another error.
     quiet_failures: u32,
+    /// Statements the current statement's expressions run first (`count` loops), and where
+    /// the last one was asked for.
+    hoisted: Vec<Stmt>,
+    hoisted_span: Option<Span>,
     /// Unknown names already reported in this function.
     unknown: HashSet<String>,
 }
@@ -772,6 +779,7 @@ fn untyped_default(u: &Untyped, span: Span) -> Expr {
 }
 
 mod calls;
+mod count;
 mod exprs;
 mod func;
 mod globals;

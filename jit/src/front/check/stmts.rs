@@ -48,8 +48,31 @@ impl<'g, 'd> FnCx<'g, 'd> {
         Ok(v)
     }
 
+    /// A statement, after what its expressions hoist (`count`, SEMANTICS.md 6b).
     pub(super) fn stmt(&mut self, s: &ast::Stmt, out: &mut Vec<Stmt>) {
-        let _ = self.stmt_inner(s, out);
+        let outer = std::mem::take(&mut self.hoisted);
+        let mut here = Vec::new();
+        let _ = self.stmt_inner(s, &mut here);
+        out.append(&mut std::mem::replace(&mut self.hoisted, outer));
+        out.append(&mut here);
+    }
+
+    /// A loop's condition (or step): what it would hoist must run on every iteration, so
+    /// nothing may be hoisted there.
+    fn loop_part<T>(&mut self, what: &str, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        let n = self.hoisted.len();
+        let r = f(self);
+        if self.hoisted.len() > n {
+            self.hoisted.truncate(n);
+            let span = self.hoisted_span.unwrap_or_default();
+            self.err(
+                Diagnostic::error(format!("`count(...)` can't be in a loop's {what}"))
+                    .at(span, "counted once, before the statement")
+                    .note("count into a variable before the loop, and again at the end of its body"),
+            );
+            return Err(());
+        }
+        r
     }
 
     pub(super) fn stmt_inner(&mut self, s: &ast::Stmt, out: &mut Vec<Stmt>) -> R<()> {
@@ -107,7 +130,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 out.push(Stmt::If(lowered, b));
             }
             AS::While { cond, body } => {
-                let c = self.cond(cond);
+                let c = self.loop_part("condition", |cx| cx.cond(cond));
                 self.loops += 1;
                 let b = self.sub_stmt(body);
                 self.loops -= 1;
@@ -117,7 +140,7 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 self.loops += 1;
                 let b = self.sub_stmt(body);
                 self.loops -= 1;
-                let c = self.cond(cond)?;
+                let c = self.loop_part("condition", |cx| cx.cond(cond))?;
                 out.push(Stmt::Loop { pre: None, body: b, step: vec![], post: Some(c) });
             }
             AS::For { init, cond, step, body } => {
@@ -127,12 +150,12 @@ impl<'g, 'd> FnCx<'g, 'd> {
                         self.stmt_inner(i, out)?;
                     }
                     let c = match cond {
-                        Some(c) => Some(self.cond(c)?),
+                        Some(c) => Some(self.loop_part("condition", |cx| cx.cond(c))?),
                         None => None,
                     };
                     let mut st = Vec::new();
                     for s in step {
-                        self.stmt_inner(s, &mut st)?;
+                        self.loop_part("step", |cx| cx.stmt_inner(s, &mut st))?;
                     }
                     self.loops += 1;
                     let b = self.sub_stmt(body);
@@ -369,10 +392,12 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     out.push(Stmt::ResetWorld(e.span));
                     return Ok(());
                 }
-                "sort" => return self.sort_stmt(args, e.span, out),
+                "sort" if !self.g.by_name.contains_key("sort") => return self.sort_stmt(args, e.span, out),
                 _ => {}
             }
-            if !BUILTIN_FNS.contains(&name.name.as_str()) && !CONSTRUCTORS.contains(&name.name.as_str()) {
+            let n = name.name.as_str();
+            let soft = SOFT_BUILTINS.contains(&n) && !self.g.by_name.contains_key(n);
+            if !BUILTIN_FNS.contains(&n) && !CONSTRUCTORS.contains(&n) && !soft {
                 let (fid, args) = self.call(name, args, e.span)?;
                 if self.g.sigs[fid.0 as usize].ret.is_none() {
                     out.push(Stmt::Call(fid, args));
