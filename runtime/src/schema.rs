@@ -336,7 +336,14 @@ pub enum ConstValue {
     Int(i64),
     Float(f64),
     Bool(bool),
+    /// A table of int (each fitting `int`), float or bool elements, all of one kind, 1 to
+    /// [`MAX_CONST_ARRAY`] of them: `int`, `float` or `bool` arrays in the system language.
+    Array(Vec<ConstValue>),
 }
+
+/// The most elements a constant array holds (a function that uses one writes it into its
+/// arena when it starts).
+pub const MAX_CONST_ARRAY: usize = 4096;
 
 impl fmt::Display for ConstValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -344,6 +351,16 @@ impl fmt::Display for ConstValue {
             ConstValue::Int(v) => write!(f, "{v}"),
             ConstValue::Float(v) => write!(f, "{v:?}"),
             ConstValue::Bool(v) => write!(f, "{v}"),
+            ConstValue::Array(items) => {
+                write!(f, "[")?;
+                for (k, x) in items.iter().enumerate() {
+                    if k > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{x}")?;
+                }
+                write!(f, "]")
+            }
         }
     }
 }

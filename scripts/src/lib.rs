@@ -629,18 +629,12 @@ fn make_engine(host: &Shared) -> Engine {
         let spans = literal_entries(&call, 0, &map);
         for (k, v) in ordered(&map, &spans) {
             let (kspan, vspan) = spans.get(&k).cloned().unwrap_or((call.arg(0), call.arg(0)));
-            let value = if let Ok(i) = v.as_int() {
-                ConstValue::Int(i)
-            } else if let Ok(f) = v.as_float() {
-                ConstValue::Float(f)
-            } else if let Ok(b) = v.as_bool() {
-                ConstValue::Bool(b)
-            } else {
-                host.diags.push(
-                    Diagnostic::error(format!("constant `{k}` must be a number or bool, found {}", type_name(&v)))
-                        .at(vspan, "here"),
-                );
-                continue;
+            let value = match const_value(&k, &v) {
+                Ok(value) => value,
+                Err(e) => {
+                    host.diags.push(Diagnostic::error(e).at(vspan, "here"));
+                    continue;
+                }
             };
             host.spec.constants.push(ConstDef { name: k, value, span: kspan });
         }
@@ -652,18 +646,12 @@ fn make_engine(host: &Shared) -> Engine {
         let Some(name) = string_arg(&mut host, &call, 0, name, "the constant name") else {
             return;
         };
-        let value = if let Ok(i) = v.as_int() {
-            ConstValue::Int(i)
-        } else if let Ok(f) = v.as_float() {
-            ConstValue::Float(f)
-        } else if let Ok(b) = v.as_bool() {
-            ConstValue::Bool(b)
-        } else {
-            host.diags.push(
-                Diagnostic::error(format!("constant `{name}` must be a number or bool, found {}", type_name(&v)))
-                    .at(call.arg(1), "here"),
-            );
-            return;
+        let value = match const_value(&name, &v) {
+            Ok(value) => value,
+            Err(e) => {
+                host.diags.push(Diagnostic::error(e).at(call.arg(1), "here"));
+                return;
+            }
         };
         host.spec.constants.push(ConstDef { name, value, span: call.arg(0) });
     });
@@ -1291,4 +1279,52 @@ impl rhai::ModuleResolver for Resolver {
         self.host.borrow_mut().modules.insert(key, module.clone());
         Ok(module)
     }
+}
+
+/// A constant's value: a number, a bool, or an array of one kind of them (ints and floats
+/// together make floats).
+fn const_value(name: &str, v: &Dynamic) -> Result<ConstValue, String> {
+    if let Ok(i) = v.as_int() {
+        return Ok(ConstValue::Int(i));
+    }
+    if let Ok(f) = v.as_float() {
+        return Ok(ConstValue::Float(f));
+    }
+    if let Ok(b) = v.as_bool() {
+        return Ok(ConstValue::Bool(b));
+    }
+    let Some(items) = v.read_lock::<rhai::Array>() else {
+        return Err(format!("constant `{name}` must be a number, a bool or an array of them, found {}", type_name(v)));
+    };
+    if items.is_empty() || items.len() > mw_runtime::schema::MAX_CONST_ARRAY {
+        return Err(format!(
+            "constant array `{name}` has {} elements; it needs 1 to {}",
+            items.len(),
+            mw_runtime::schema::MAX_CONST_ARRAY
+        ));
+    }
+    let all = |f: &dyn Fn(&Dynamic) -> bool| items.iter().all(f);
+    if all(&|x| x.as_int().is_ok()) {
+        let mut out = Vec::with_capacity(items.len());
+        for (k, x) in items.iter().enumerate() {
+            let i = x.as_int().expect("checked");
+            if i < i32::MIN as i64 || i > i32::MAX as i64 {
+                return Err(format!("constant array `{name}`: element {k} ({i}) does not fit in int"));
+            }
+            out.push(ConstValue::Int(i));
+        }
+        return Ok(ConstValue::Array(out));
+    }
+    if all(&|x| x.as_int().is_ok() || x.as_float().is_ok()) {
+        let f = |x: &Dynamic| x.as_float().unwrap_or_else(|_| x.as_int().expect("checked") as f64);
+        return Ok(ConstValue::Array(items.iter().map(|x| ConstValue::Float(f(x))).collect()));
+    }
+    if all(&|x| x.as_bool().is_ok()) {
+        return Ok(ConstValue::Array(items.iter().map(|x| ConstValue::Bool(x.as_bool().expect("checked"))).collect()));
+    }
+    let bad = items.iter().position(|x| x.as_int().is_err() && x.as_float().is_err() && x.as_bool().is_err());
+    Err(match bad {
+        Some(k) => format!("constant array `{name}`: element {k} is {}, not a number or bool", type_name(&items[k])),
+        None => format!("constant array `{name}` mixes numbers and bools; its elements must be of one kind"),
+    })
 }

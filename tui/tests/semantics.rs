@@ -1182,7 +1182,7 @@ fn structs_are_values_laid_out_alike_everywhere() {
         sim.step().unwrap();
         let what = format!("{backend:?}");
         let o = rows(&sim, "out", i32s);
-        let want: [(usize, i32, &str); 31] = [
+        let want: [(usize, i32, &str); 33] = [
             (0, 0, "a struct local starts zeroed (fields, nested fields, entity null)"),
             (1, 3, "a {...} list sets the fields in order"),
             (2, 5, "x.tag.hist[-1] writes hist[0] (clamped)"),
@@ -1214,6 +1214,8 @@ fn structs_are_values_laid_out_alike_everywhere() {
             (28, 12, "an array field of a struct as an argument"),
             (29, 30, "a singleton's array field as an argument"),
             (30, 10, "an Entity array field as an argument"),
+            (31, 5, "an int constant array, indices clamped"),
+            (32, 300, "a bool constant array, and an int one as an argument"),
         ];
         for (w, row) in o.iter().enumerate() {
             for (i, v, case) in &want {
@@ -1223,7 +1225,11 @@ fn structs_are_values_laid_out_alike_everywhere() {
         let f = rows(&sim, "out_f", f32s);
         let d = rows(&sim, "out_d", f64s);
         for w in 0..2 {
-            assert_eq!(&f[w][..6], &[0.0, 1.5, 0.0, 5.0, 6.5, 3.0], "{what}, world {w}: float fields and lists");
+            assert_eq!(
+                &f[w][..7],
+                &[0.0, 1.5, 0.0, 5.0, 6.5, 3.0, 5.0],
+                "{what}, world {w}: float fields, lists, a float constant array"
+            );
             assert_eq!(d[w][0], 7.5, "{what}, world {w}: a double field");
         }
     }

@@ -157,12 +157,19 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
         }
         if let Some(c) = self.g.consts.get(name) {
+            if let ConstValue::Array(items) = &c.value {
+                let l = self.const_array(name, items, span);
+                let ty = self.locals[l.0 as usize].kind.clone();
+                let LocalKind::Value(ty) = ty else { unreachable!("a value local") };
+                return Ok(Val::Place(local_place(l, ty, span), false));
+            }
             let u = match &c.value {
                 ConstValue::Int(v) => Untyped::Int(*v),
                 ConstValue::Float(v) => Untyped::Float(*v, None),
                 ConstValue::Bool(b) => {
                     return Ok(Val::Value(cexpr(Const::Bool(*b), ValueType::Bool, span), None));
                 }
+                ConstValue::Array(_) => unreachable!("handled above"),
             };
             return Ok(Val::Value(untyped_default(&u, span), Some(u)));
         }
@@ -251,6 +258,51 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 Err(())
             }
         }
+    }
+
+    /// The local holding constant array `name` in this function: written once, when the
+    /// function starts (SEMANTICS.md 1), the first time the function uses it.
+    fn const_array(&mut self, name: &str, items: &[ConstValue], span: Span) -> LocalId {
+        if let Some(&l) = self.const_arrays.get(name) {
+            return l;
+        }
+        let (elem, parts): (ValueType, Vec<Expr>) = match items.first() {
+            Some(ConstValue::Int(_)) => (
+                ValueType::Int,
+                items
+                    .iter()
+                    .map(|x| {
+                        cexpr(Const::Int(if let ConstValue::Int(i) = x { *i as i32 } else { 0 }), ValueType::Int, span)
+                    })
+                    .collect(),
+            ),
+            Some(ConstValue::Bool(_)) => (
+                ValueType::Bool,
+                items
+                    .iter()
+                    .map(|x| cexpr(Const::Bool(matches!(x, ConstValue::Bool(true))), ValueType::Bool, span))
+                    .collect(),
+            ),
+            _ => (
+                ValueType::Float,
+                items
+                    .iter()
+                    .map(|x| {
+                        cexpr(
+                            Const::Float(if let ConstValue::Float(f) = x { *f as f32 } else { 0.0 }),
+                            ValueType::Float,
+                            span,
+                        )
+                    })
+                    .collect(),
+            ),
+        };
+        let ty = ValueType::Array(Box::new(elem), items.len() as u32);
+        let l = self.temp(ty.clone(), span);
+        self.const_arrays.insert(name.to_string(), l);
+        self.prologue
+            .push(Stmt::Assign(local_place(l, ty.clone(), span), Expr { kind: ExprKind::Construct(parts), ty, span }));
+        l
     }
 
     /// Field `field` of struct `def`, or an error naming its fields.

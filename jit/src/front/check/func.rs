@@ -18,6 +18,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
             quiet_failures: 0,
             hoisted: Vec::new(),
             hoisted_span: None,
+            const_arrays: HashMap::new(),
+            prologue: Vec::new(),
             unknown: HashSet::new(),
         }
     }
@@ -148,12 +150,15 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     .with(f.ret.span, format!("declared to return {}", ty_name(ret))),
             );
         }
+        // The constant arrays it uses, written first.
+        let mut start = std::mem::take(&mut self.prologue);
+        start.extend(body);
         Func {
             name: sig.name.clone(),
             params,
             ret: sig.ret.clone(),
             locals: std::mem::take(&mut self.locals),
-            body,
+            body: start,
             prelude,
             pure: false,
             span: sig.span,

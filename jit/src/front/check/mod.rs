@@ -724,6 +724,10 @@ struct FnCx<'g, 'd> {
     /// the last one was asked for.
     hoisted: Vec<Stmt>,
     hoisted_span: Option<Span>,
+    /// Constant arrays this function uses, each in a local written by `prologue`, the
+    /// statements the function starts with.
+    const_arrays: HashMap<String, LocalId>,
+    prologue: Vec<Stmt>,
     /// Unknown names already reported in this function.
     unknown: HashSet<String>,
 }

@@ -511,7 +511,16 @@ impl<'g, 'd> FnCx<'g, 'd> {
         }
     }
 
+    /// The constant array a local holds, if it holds one.
+    fn const_array_name(&self, p: &Place) -> Option<&str> {
+        let Root::Local(l) = p.root else { return None };
+        self.const_arrays.iter().find(|(_, v)| **v == l).map(|(k, _)| k.as_str())
+    }
+
     pub(super) fn describe_readonly(&self, p: &Place) -> String {
+        if let Some(name) = self.const_array_name(p) {
+            return format!("constant array `{name}`");
+        }
         match &p.root {
             Root::Ref(l) | Root::Local(l) => {
                 let l = &self.locals[l.0 as usize];
@@ -527,6 +536,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
     }
 
     pub(super) fn readonly_hint(&self, p: &Place) -> String {
+        if let Some(name) = self.const_array_name(p) {
+            return format!("constants don't change; copy `{name}`'s elements into a local array to change them");
+        }
         match &p.root {
             Root::Ref(l) => {
                 let l = &self.locals[l.0 as usize];
