@@ -1231,6 +1231,8 @@ fn structs_are_values_laid_out_alike_everywhere() {
                 "{what}, world {w}: float fields, lists, a float constant array"
             );
             assert_eq!(d[w][0], 7.5, "{what}, world {w}: a double field");
+            let l = rows(&sim, "lst", i32s);
+            assert_eq!(l[w], [3, 10, 7], "{what}, world {w}: a list into a singleton's array field");
         }
     }
 }
