@@ -239,6 +239,10 @@ pub(crate) fn expr<'a, G: Lower<'a>>(g: &mut G, e: &Expr) -> Vec<G::V> {
             vec![v; crate::ir::lanes(&e.ty)]
         }
         ExprKind::Construct(parts) => parts.iter().flat_map(|x| expr(g, x)).collect(),
+        ExprKind::Pick(a, lanes) => {
+            let v = expr(g, a);
+            lanes.iter().map(|&k| v[k as usize].clone()).collect()
+        }
         ExprKind::Call(f, args) => call(g, *f, args),
         ExprKind::Builtin(op, args) => {
             let vals: Vec<Vec<G::V>> = args.iter().map(|a| expr(g, a)).collect();
@@ -508,7 +512,11 @@ fn selectable(p: &Program, arms: &[(Expr, Vec<Stmt>)], otherwise: &[Stmt]) -> bo
                 small(p, a, budget) && small(p, b, budget)
             }
             ExprKind::Select(c, a, b) => small(p, c, budget) && small(p, a, budget) && small(p, b, budget),
-            ExprKind::Splat(_) | ExprKind::Construct(_) | ExprKind::Call(..) | ExprKind::Builtin(..) => false,
+            ExprKind::Splat(_)
+            | ExprKind::Construct(_)
+            | ExprKind::Pick(..)
+            | ExprKind::Call(..)
+            | ExprKind::Builtin(..) => false,
         }
     }
     fn arm(p: &Program, body: &[Stmt], budget: &mut i32) -> bool {

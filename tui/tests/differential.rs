@@ -381,7 +381,7 @@ fn program(seed: u64) -> String {
     let n = 2 + g.rng.below(4);
     g.stmts(&mut code, 8, 2, n);
     code.push_str(
-        "        r.f = d.f + arr[0].f + pf(arr, r.i);\n        r.i = c.i + d.i * count(Thing);\n        r.u = d.u ^ a.u;\n        r.b = d.b || c.b;\n    }\n",
+        "        r.f = d.f + arr[0].f + pf(arr, r.i) + mix(a, c, 0.5).f;\n        r.i = c.i + d.i * count(Thing);\n        r.u = d.u ^ a.u;\n        r.b = d.b || c.b;\n    }\n",
     );
     let split = if split { "\"split\", " } else { "" };
     format!(

@@ -1182,7 +1182,7 @@ fn structs_are_values_laid_out_alike_everywhere() {
         sim.step().unwrap();
         let what = format!("{backend:?}");
         let o = rows(&sim, "out", i32s);
-        let want: [(usize, i32, &str); 33] = [
+        let want: [(usize, i32, &str); 37] = [
             (0, 0, "a struct local starts zeroed (fields, nested fields, entity null)"),
             (1, 3, "a {...} list sets the fields in order"),
             (2, 5, "x.tag.hist[-1] writes hist[0] (clamped)"),
@@ -1216,6 +1216,10 @@ fn structs_are_values_laid_out_alike_everywhere() {
             (30, 10, "an Entity array field as an argument"),
             (31, 5, "an int constant array, indices clamped"),
             (32, 300, "a bool constant array, and an int one as an argument"),
+            (33, 7, "a field of a struct result"),
+            (34, 5, "a nested field of a struct result"),
+            (35, 24, "a swizzle of a computed vector"),
+            (36, 6, "an array field of a struct result as an argument"),
         ];
         for (w, row) in o.iter().enumerate() {
             for (i, v, case) in &want {

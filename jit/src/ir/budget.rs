@@ -279,7 +279,7 @@ impl Walk {
         match &x.kind {
             ExprKind::Const(_) => {}
             ExprKind::Load(p) => self.place(p, e),
-            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => self.expr(a, e),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) | ExprKind::Pick(a, _) => self.expr(a, e),
             ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
                 self.expr(a, e);
                 self.expr(b, e);

@@ -73,7 +73,9 @@ impl Program {
         match &e.kind {
             ExprKind::Const(_) => false,
             ExprKind::Load(p) => place(p),
-            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => self.has_effects(a),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) | ExprKind::Pick(a, _) => {
+                self.has_effects(a)
+            }
             ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
                 self.has_effects(a) || self.has_effects(b)
             }
@@ -396,6 +398,9 @@ pub enum ExprKind {
     /// A vector or quaternion from floats, lane by lane; a struct or array from its parts'
     /// lanes in order (`{...}` lists). Empty, of an array or struct stored whole: zero it.
     Construct(Vec<Expr>),
+    /// Lanes of a computed value ([`lane_layout`]'s numbering), in the order listed: a field
+    /// of a struct result, a swizzle of a vector result.
+    Pick(Box<Expr>, Vec<u32>),
     Call(FuncId, Vec<Arg>),
     Builtin(Builtin, Vec<Expr>),
 }
@@ -419,7 +424,7 @@ impl Expr {
         match &self.kind {
             ExprKind::Const(_) => false,
             ExprKind::Load(p) => p.has_effects(),
-            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => a.has_effects(),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) | ExprKind::Pick(a, _) => a.has_effects(),
             ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
                 a.has_effects() || b.has_effects()
             }

@@ -413,6 +413,10 @@ impl Printer<'_> {
             }
             ExprKind::Convert(a) => format!("{}({})", e.ty, self.expr(a)),
             ExprKind::Splat(a) => format!("{}(splat {})", e.ty, self.expr(a)),
+            ExprKind::Pick(a, lanes) => {
+                let l: Vec<String> = lanes.iter().map(|k| k.to_string()).collect();
+                format!("({}).lanes[{}]", self.expr(a), l.join(", "))
+            }
             ExprKind::Construct(parts) => {
                 if parts.is_empty() {
                     return format!("{}(zero)", e.ty);

@@ -81,7 +81,7 @@ pub fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
     match &e.kind {
         ExprKind::Const(_) => {}
         ExprKind::Load(p) => visit_place(p, f),
-        ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) => visit_expr(a, f),
+        ExprKind::Unary(_, a) | ExprKind::Convert(a) | ExprKind::Splat(a) | ExprKind::Pick(a, _) => visit_expr(a, f),
         ExprKind::Binary(_, a, b) | ExprKind::Compare(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => {
             visit_expr(a, f);
             visit_expr(b, f);

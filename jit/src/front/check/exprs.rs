@@ -223,12 +223,18 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 Ok(Val::Place(p, m))
             }
             Val::Value(v, _) if matches!(v.ty, ValueType::Struct(_)) => {
-                self.err(
-                    Diagnostic::error("fields can only be read from a variable, an element or a field")
-                        .at(span, format!("a computed {}", ty_name(&v.ty)))
-                        .note("store the struct in a variable first"),
-                );
-                Err(())
+                // A field of a computed struct: its lanes.
+                let ValueType::Struct(def) = v.ty.clone() else { unreachable!("a struct") };
+                let f = self.struct_field(&def, field)?;
+                let end = f.offset + f.ty.size() as u32;
+                let lanes: Vec<u32> = lane_layout(&v.ty)
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (_, o))| *o >= f.offset && *o < end)
+                    .map(|(k, _)| k as u32)
+                    .collect();
+                let ty = f.ty.clone();
+                Ok(Val::Value(Expr { kind: ExprKind::Pick(Box::new(v), lanes), ty, span }, None))
             }
             Val::Place(mut p, m) if is_vector(&p.ty) => {
                 let lanes = self.swizzle(&p.ty, field)?;
@@ -421,20 +427,26 @@ impl<'g, 'd> FnCx<'g, 'd> {
     /// Several lanes of a vector variable or field, as a new vector.
     pub(super) fn swizzle_value(&mut self, v: Expr, lanes_: &[u8], span: Span) -> R<Val> {
         let ExprKind::Load(p) = &v.kind else {
-            self.err(
-                Diagnostic::error("lanes can only be picked from a variable or field")
-                    .at(span, "a computed vector")
-                    .note("store the vector in a variable first"),
-            );
-            return Err(());
+            // Lanes of a computed vector.
+            let ty = match lanes_.len() {
+                1 => ValueType::Float,
+                2 => ValueType::Vec2,
+                3 => ValueType::Vec3,
+                _ => ValueType::Vec4,
+            };
+            let lanes = lanes_.iter().map(|&l| l as u32).collect();
+            return Ok(Val::Value(Expr { kind: ExprKind::Pick(Box::new(v), lanes), ty, span }, None));
         };
         if p.has_effects() {
-            self.err(
-                Diagnostic::error("lanes can only be picked from a variable or field")
-                    .at(span, "the index has side effects")
-                    .note("store the vector in a variable first"),
-            );
-            return Err(());
+            // Evaluated once, then its lanes picked.
+            let ty = match lanes_.len() {
+                1 => ValueType::Float,
+                2 => ValueType::Vec2,
+                3 => ValueType::Vec3,
+                _ => ValueType::Vec4,
+            };
+            let lanes = lanes_.iter().map(|&l| l as u32).collect();
+            return Ok(Val::Value(Expr { kind: ExprKind::Pick(Box::new(v), lanes), ty, span }, None));
         }
         let parts: Vec<Expr> = lanes_
             .iter()
