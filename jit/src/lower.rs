@@ -361,9 +361,14 @@ const COPY_NODES: u64 = 2000;
 /// Whether `--debug` checks values stored to `place` for NaN: floating-point values stored to
 /// a component or singleton (not to the system's own locals).
 fn nan_checked(place: &Place) -> bool {
+    // A `{...}` list stored to a whole array field: each of its elements.
+    let mut elem = &place.ty;
+    while let ValueType::Array(t, _) = elem {
+        elem = t;
+    }
     !matches!(place.root, Root::Local(_))
         && matches!(
-            place.ty,
+            elem,
             ValueType::Float
                 | ValueType::Double
                 | ValueType::Vec2

@@ -807,6 +807,32 @@ fn debug_reports_a_nan_stored_in_a_component() {
     assert!(f32s(&x.data).iter().all(|v| v.is_nan()), "x = 0/0 without --debug");
 }
 
+/// `--debug` checks every element a `{...}` list stores to a float array field, on the CPU,
+/// the CUDA source built for the host and the emulated GPU.
+#[test]
+fn debug_reports_a_nan_stored_by_a_list() {
+    for backend in [mw::Backend::Cpu, mw::Backend::CudaHost, mw::Backend::CudaEmulated] {
+        let run = |debug: bool, num: f32, den: f32| {
+            let opts = LoadOptions { debug, backend, ..LoadOptions::default() };
+            let mut sim = load_with(
+                &script("debug_nan_list.rhai"),
+                &Config { worlds: 2, threads: 1, ..Config::default() },
+                &opts,
+            );
+            feed(&mut sim, "in", &[num, den], f32::to_le_bytes);
+            sim.step().map(|_| f32s(&sim.export("h").unwrap().data))
+        };
+        let err = run(true, 0.0, 0.0).expect_err("--debug: a NaN in a list must fail the step").to_string();
+        let at = location("debug_nan_list.rhai", "s.h = {1.0, q, 2.0};", 0);
+        assert!(
+            err.contains("system `fill` at ") && err.contains(&at) && err.contains("a NaN was stored"),
+            "{backend:?}: expected a NaN report at {at} in:\n{err}"
+        );
+        assert_eq!(run(true, 1.0, 4.0).unwrap(), [1.0, 0.25, 2.0, 1.0, 0.25, 2.0], "{backend:?}");
+        assert!(run(false, 0.0, 0.0).unwrap()[1].is_nan(), "{backend:?}: without --debug the NaN is stored");
+    }
+}
+
 // ---- 3. determinism -----------------------------------------------------------------------
 
 /// Steps `path` and returns, per step, the concatenated bytes of `exports`.
