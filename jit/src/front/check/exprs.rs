@@ -426,28 +426,22 @@ impl<'g, 'd> FnCx<'g, 'd> {
 
     /// Several lanes of a vector variable or field, as a new vector.
     pub(super) fn swizzle_value(&mut self, v: Expr, lanes_: &[u8], span: Span) -> R<Val> {
-        let ExprKind::Load(p) = &v.kind else {
-            // Lanes of a computed vector.
-            let ty = match lanes_.len() {
-                1 => ValueType::Float,
-                2 => ValueType::Vec2,
-                3 => ValueType::Vec3,
-                _ => ValueType::Vec4,
-            };
-            let lanes = lanes_.iter().map(|&l| l as u32).collect();
-            return Ok(Val::Value(Expr { kind: ExprKind::Pick(Box::new(v), lanes), ty, span }, None));
+        // The type of `n` lanes picked: a float, or a vector of them.
+        let ty_of = |n: usize| match n {
+            1 => ValueType::Float,
+            2 => ValueType::Vec2,
+            3 => ValueType::Vec3,
+            _ => ValueType::Vec4,
         };
-        if p.has_effects() {
-            // Evaluated once, then its lanes picked.
-            let ty = match lanes_.len() {
-                1 => ValueType::Float,
-                2 => ValueType::Vec2,
-                3 => ValueType::Vec3,
-                _ => ValueType::Vec4,
-            };
-            let lanes = lanes_.iter().map(|&l| l as u32).collect();
-            return Ok(Val::Value(Expr { kind: ExprKind::Pick(Box::new(v), lanes), ty, span }, None));
-        }
+        let p = match &v.kind {
+            ExprKind::Load(p) if !p.has_effects() => p,
+            // A computed vector, or a place with effects: evaluated once, then its lanes picked.
+            _ => {
+                let lanes = lanes_.iter().map(|&l| l as u32).collect();
+                let ty = ty_of(lanes_.len());
+                return Ok(Val::Value(Expr { kind: ExprKind::Pick(Box::new(v), lanes), ty, span }, None));
+            }
+        };
         let parts: Vec<Expr> = lanes_
             .iter()
             .map(|&l| {
@@ -457,15 +451,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 Expr { kind: ExprKind::Load(Box::new(q)), ty: ValueType::Float, span }
             })
             .collect();
-        let ty = match lanes_.len() {
-            1 => {
-                return Ok(Val::Value(parts.into_iter().next().expect("one lane"), None));
-            }
-            2 => ValueType::Vec2,
-            3 => ValueType::Vec3,
-            _ => ValueType::Vec4,
-        };
-        Ok(Val::Value(Expr { kind: ExprKind::Construct(parts), ty, span }, None))
+        if lanes_.len() == 1 {
+            return Ok(Val::Value(parts.into_iter().next().expect("one lane"), None));
+        }
+        Ok(Val::Value(Expr { kind: ExprKind::Construct(parts), ty: ty_of(lanes_.len()), span }, None))
     }
 
     pub(super) fn unary(&mut self, op: AUn, v: Expr, u: Option<Untyped>, span: Span) -> R<(Expr, Option<Untyped>)> {
