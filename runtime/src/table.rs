@@ -13,7 +13,11 @@
 //! destroy matched by a spawn) a compaction moves as many rows as were destroyed, on all
 //! threads at once; it moved every row after a world's first hole when it kept creation
 //! order, which made it most of the cost of a step that changes a few rows in every world.
+//! Destroys log their rows, so a compaction finds the holes and the worlds that changed
+//! without reading the others: its work is what changed, not the table (unless a world's row
+//! count changed, which moves every later world).
 
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use crate::entity::Entity;
@@ -69,6 +73,14 @@ pub struct Table {
     /// Per world: the epoch in which it was last reset ([`Table::restart_world`]); a world
     /// was reset since the last compaction when that is the current `epoch` (never 0).
     restarted: Vec<AtomicU32>,
+    /// Whether any world was marked in this epoch (so a compaction need not look at each).
+    any_restarted: AtomicBool,
+    /// The rows of `[0, sorted)` destroyed since the last compaction ([`Table::delete_row`]),
+    /// each `world << 32 | row`, in no order: what lets a compaction find the holes and the
+    /// worlds that changed without reading every row. `deleted_len` entries (one past the
+    /// log's room means entries were lost: the compaction then reads every row).
+    deleted: Region,
+    deleted_len: AtomicU32,
     epoch: u32,
     /// Highest `len` since pages were last released.
     high_water: u32,
@@ -146,17 +158,19 @@ pub struct CompactJob {
     len: usize,
     sorted: usize,
     total: u32,
-    /// Each world's `[first row, count]` of the grouped prefix before the compaction.
+    /// Each world's `[first row, count]` of the grouped prefix before the compaction; empty
+    /// when the job is apart (no world's first row changes: the table's ranges say it).
     old: Vec<[u32; 2]>,
-    /// Worlds reset since the last compaction: every row they have was spawned since.
-    restarted: Vec<bool>,
+    /// The worlds whose rows change, in world order; every other world keeps its rows.
+    changes: Vec<Change>,
+    /// The changed worlds' holes (`Change::holes`).
+    holes: Vec<u32>,
     sizes: Vec<usize>,
     bases: Vec<*mut u8>,
-    /// The live rows spawned since the last compaction (past `sorted`), grouped by world in
-    /// row order (world `w`'s at `parked_at[w]..parked_at[w + 1]`), their values in `scratch`
-    /// at the same positions.
+    /// The live rows spawned since the last compaction (past `sorted`), by world and, within
+    /// a world, in row order (`Change::parked`), their values in `scratch` at the same
+    /// positions.
     parked: Vec<u32>,
-    parked_at: Vec<u32>,
     scratch: Vec<Vec<u8>>,
     /// No world's first row changes, so worlds may be compacted independently.
     pub apart: bool,
@@ -164,6 +178,25 @@ pub struct CompactJob {
 
 // SAFETY: worlds touch disjoint rows, parked rows and entities (see `Table::compact_world`).
 unsafe impl Sync for CompactJob {}
+
+/// A world whose rows a compaction changes: it has holes in the grouped prefix, rows spawned
+/// since the last compaction, or was reset.
+#[derive(Clone, Debug)]
+struct Change {
+    w: u32,
+    /// Its first row and count in the grouped prefix before the compaction.
+    first: u32,
+    count: u32,
+    /// Its live rows, after.
+    live: u32,
+    /// Reset since the last compaction: every row it has was spawned since.
+    restarted: bool,
+    /// Its holes in the prefix (when not reset): positions from `first`, ascending, at these
+    /// places of `CompactJob::holes`.
+    holes: Range<usize>,
+    /// Its rows spawned since, at these places of `CompactJob::parked`.
+    parked: Range<usize>,
+}
 
 /// Where a row that moves in a compaction comes from.
 #[derive(Clone, Copy)]
@@ -175,29 +208,37 @@ enum Source {
 }
 
 impl CompactJob {
-    /// World `w`'s rows that don't keep their place (SEMANTICS.md 10.3): `put(from, p)` for
-    /// each, `p` its position from the world's first row after the compaction, in increasing
-    /// order of the row's place in the world's sequence (its rows of the grouped prefix, then
-    /// its rows spawned since). A row of the prefix at position `p < m` that is alive keeps
-    /// `p` (the caller moves it only when the world's first row changes); `m` is the world's
-    /// live rows. A reset world's rows were all spawned since, so all of them are put, in
-    /// order.
+    /// How many worlds change ([`Table::compact_world`] takes each by its place in that list).
+    pub fn changed(&self) -> usize {
+        self.changes.len()
+    }
+
+    /// The world the `i`-th change is.
+    pub fn changed_world(&self, i: usize) -> u32 {
+        self.changes[i].w
+    }
+
+    /// About how many rows the changes touch: holes, rows spawned since and reset worlds' rows.
+    pub fn changed_rows(&self) -> usize {
+        self.holes.len()
+            + self.parked.len()
+            + self.changes.iter().filter(|c| c.restarted).map(|c| c.count as usize).sum::<usize>()
+    }
+
+    /// A changed world's rows that don't keep their place (SEMANTICS.md 10.3): `put(from, p)`
+    /// for each, `p` its position from the world's first row after the compaction, in
+    /// increasing order of the row's place in the world's sequence (its rows of the grouped
+    /// prefix, then its rows spawned since). A row of the prefix at position `p < live` that is
+    /// alive keeps `p` (the caller moves it only when the world's first row changes). A reset
+    /// world's rows were all spawned since, so all of them are put, in order.
     ///
     /// # Safety
     /// `world_of` reads the table's world ids; `put` may move rows, but only onto holes of the
-    /// world's first `m` positions or past its old rows.
-    unsafe fn place_world(
-        &self,
-        w: usize,
-        m: usize,
-        world_of: impl Fn(usize) -> i32,
-        mut put: impl FnMut(Source, usize),
-    ) {
-        let [f, c] = self.old.get(w).copied().unwrap_or([0, 0]);
-        let (f, c) = (f as usize, c as usize);
-        let tail = self.parked_at[w] as usize..self.parked_at[w + 1] as usize;
-        let live = |r: usize| world_of(r) == w as i32;
-        if self.restarted[w] {
+    /// world's first `live` positions or past its old rows.
+    unsafe fn place_world(&self, ch: &Change, world_of: impl Fn(usize) -> i32, mut put: impl FnMut(Source, usize)) {
+        let (f, c, m) = (ch.first as usize, ch.count as usize, ch.live as usize);
+        let live = |r: usize| world_of(r) == ch.w as i32;
+        if ch.restarted {
             let mut p = 0;
             for r in f..f + c {
                 if live(r) {
@@ -205,7 +246,7 @@ impl CompactJob {
                     p += 1;
                 }
             }
-            for k in tail {
+            for k in ch.parked.clone() {
                 put(Source::Parked(k), p);
                 p += 1;
             }
@@ -214,24 +255,20 @@ impl CompactJob {
         // The holes among the first m positions, in order, take the live rows past them, in
         // order: the old rows past m, then the rows spawned since (those that land at m or
         // later; the first ones fill positions c.. when the world grew). There are as many
-        // holes as such rows, so `hole` never passes min(c, m).
-        let mut hole = 0;
-        let next_hole = |hole: &mut usize| {
-            while live(f + *hole) {
-                *hole += 1;
-            }
-            debug_assert!(*hole < c.min(m));
-            *hole += 1;
-            *hole - 1
+        // holes below m as such rows, and the holes are in order, so only those are taken.
+        let mut holes = self.holes[ch.holes.clone()].iter();
+        let mut next_hole = || {
+            let h = *holes.next().expect("a hole for every row past the live count") as usize;
+            debug_assert!(h < c.min(m));
+            h
         };
         for p in m..c {
             if live(f + p) {
-                let h = next_hole(&mut hole);
-                put(Source::Row(f + p), h);
+                put(Source::Row(f + p), next_hole());
             }
         }
-        for (j, k) in tail.enumerate() {
-            let p = if c + j < m { c + j } else { next_hole(&mut hole) };
+        for (j, k) in ch.parked.clone().enumerate() {
+            let p = if c + j < m { c + j } else { next_hole() };
             put(Source::Parked(k), p);
         }
     }
@@ -448,6 +485,7 @@ impl Table {
         };
         let world_ids = reserve(4, capacity)?;
         let entities = reserve(8, capacity)?;
+        let deleted = reserve(8, capacity)?;
         let mut columns = Vec::new();
         for &(comp, size) in cols {
             columns.push(Column { comp, size, region: reserve(size, capacity)? });
@@ -455,6 +493,7 @@ impl Table {
         // The system may have granted less than asked; the table holds what every column holds.
         let rows_in = |bytes: usize, size: usize| (bytes / size.max(1)).min(u32::MAX as usize) as u32;
         capacity = capacity.min(rows_in(world_ids.bytes(), 4)).min(rows_in(entities.bytes(), 8));
+        capacity = capacity.min(rows_in(deleted.bytes(), 8));
         for c in &columns {
             capacity = capacity.min(rows_in(c.region.bytes(), c.size));
         }
@@ -471,6 +510,9 @@ impl Table {
             overflowed: AtomicBool::new(false),
             sorted: 0,
             restarted: (0..ranges.len()).map(|_| AtomicU32::new(0)).collect(),
+            any_restarted: AtomicBool::new(false),
+            deleted,
+            deleted_len: AtomicU32::new(0),
             epoch: 1,
             ranges,
             high_water: 0,
@@ -571,19 +613,55 @@ impl Table {
         }
     }
 
-    /// Marks a row deleted. Call only from the thread owning the row's world.
+    /// Marks a row deleted (a destroy) and logs it for the next compaction. Call only from
+    /// the thread owning the row's world.
     pub fn delete_row(&self, row: u32) {
-        self.delete_row_quiet(row);
+        if row >= self.capacity {
+            return;
+        }
+        // SAFETY: in bounds; the caller owns the row's world, so nothing else writes its id.
+        let w = unsafe { self.world_ids().add(row as usize).replace(-1) };
+        if w >= 0 && row < self.sorted {
+            // Each row of the prefix is deleted once before the next compaction (a deleted row
+            // is reused only by a reset, whose world the compaction reads whole), so the log's
+            // room (a row's worth per row) is enough; past it the compaction reads every row.
+            let k = self.deleted_len.fetch_add(1, Ordering::Relaxed);
+            if k < self.capacity {
+                // SAFETY: entry `k` is below the log's room and was handed to this caller alone.
+                unsafe { (self.deleted.as_ptr() as *mut u64).add(k as usize).write((w as u64) << 32 | row as u64) };
+            }
+        }
         self.mark_dirty();
     }
 
-    /// Marks a row deleted without marking the table dirty: for a world reset, which refills
-    /// the row in place or marks the table itself.
+    /// Makes the next compaction find the destroyed rows by reading every row, as it does when
+    /// the log ran out of room (which the log's room rules out): for tests of that path.
+    #[doc(hidden)]
+    pub fn lose_deletion_log(&self) {
+        self.deleted_len.store(self.capacity.saturating_add(1), Ordering::Relaxed);
+    }
+
+    /// Marks a row deleted without marking the table dirty or logging it: for a world reset
+    /// ([`Table::restart_world`] first), which refills the row in place or marks the table
+    /// itself, and whose world the compaction reads whole.
     pub fn delete_row_quiet(&self, row: u32) {
         if row < self.capacity {
             // SAFETY: in bounds; deleting is a single aligned store.
             unsafe { *self.world_ids().add(row as usize) = -1 };
         }
+    }
+
+    /// Empties the table: no rows in any world, nothing to compact.
+    pub fn clear(&mut self) {
+        if let Some(ix) = self.index.take() {
+            self.index_store = (ix.keys, ix.starts, ix.dense);
+        }
+        self.len.store(0, Ordering::Release);
+        self.sorted = 0;
+        self.ranges.fill([0, 0]);
+        self.deleted_len.store(0, Ordering::Relaxed);
+        self.dirty.store(false, Ordering::Release);
+        self.end_restarts();
     }
 
     /// Drops deleted rows and groups the rows by world, in place (SEMANTICS.md 10.3: a world's
@@ -595,9 +673,9 @@ impl Table {
             return;
         };
         if job.apart {
-            for w in 0..self.ranges.len() as u32 {
+            for i in 0..job.changed() {
                 // SAFETY: one world at a time, on this thread.
-                unsafe { self.compact_world(&job, w, &mut moved) };
+                unsafe { self.compact_world(&job, i, &mut moved) };
             }
         } else {
             self.compact_whole(&job, &mut moved);
@@ -611,6 +689,11 @@ impl Table {
     pub fn restart_world(&self, w: u32) {
         if let Some(f) = self.restarted.get(w as usize) {
             f.store(self.epoch, Ordering::Relaxed);
+            // Read first: once set, the flag's line stays shared instead of bouncing between
+            // the threads resetting worlds.
+            if !self.any_restarted.load(Ordering::Relaxed) {
+                self.any_restarted.store(true, Ordering::Relaxed);
+            }
         }
     }
 
@@ -619,24 +702,34 @@ impl Table {
     /// later compaction. O(1): a mark is the epoch it was made in, and this starts the next.
     pub fn end_restarts(&mut self) {
         self.epoch = self.epoch.checked_add(1).unwrap_or(1);
+        *self.any_restarted.get_mut() = false;
     }
 
-    /// The worlds marked since the last compaction or [`Table::end_restarts`]; starts the next
-    /// epoch.
-    fn take_restarts(&mut self) -> Vec<bool> {
-        let out = self.restarted.iter().map(|f| f.load(Ordering::Relaxed) == self.epoch).collect();
+    /// The worlds marked since the last compaction or [`Table::end_restarts`], in order;
+    /// starts the next epoch.
+    fn take_restarts(&mut self) -> Vec<u32> {
+        let mut out = Vec::new();
+        if *self.any_restarted.get_mut() {
+            let epoch = self.epoch;
+            out.extend((0..self.restarted.len() as u32).filter(|&w| *self.restarted[w as usize].get_mut() == epoch));
+        }
         self.end_restarts();
         out
     }
 
-    /// Starts a compaction ([`Table::compact`]): where every world's rows go, with the rows
-    /// spawned since the last compaction parked aside. `None` when the table is clean. When no
-    /// world's first row changes (`CompactJob::apart`: every world keeps its row count, as
-    /// when each destroy is matched by a spawn), each world's rows stay inside the world's own
-    /// range and [`Table::compact_world`] may run for different worlds at once; otherwise the
-    /// caller runs [`Table::compact_whole`]. Then [`Table::compact_end`].
+    /// Starts a compaction ([`Table::compact`]): which worlds change and where their rows go,
+    /// with the rows spawned since the last compaction parked aside. `None` when the table is
+    /// clean. The work is in proportion to what changed (the rows destroyed and spawned since,
+    /// and the reset worlds' rows), not to the table, when no world's first row changes
+    /// (`CompactJob::apart`: every world but the last keeps its row count, as when each
+    /// destroy is matched by a spawn): then each world's rows stay inside the world's own
+    /// range and [`Table::compact_world`] may run for different worlds at once. Otherwise the
+    /// caller runs [`Table::compact_whole`], which moves the table. Then [`Table::compact_end`].
     pub fn compact_begin(&mut self) -> Option<CompactJob> {
         if !self.is_dirty() {
+            // Clean: every row a reset deleted was refilled in place, and destroys dirty the
+            // table, so the log holds nothing.
+            *self.deleted_len.get_mut() = 0;
             self.end_restarts();
             return None;
         }
@@ -651,85 +744,145 @@ impl Table {
         // SAFETY: `&mut self`, so no other thread touches the table; all
         // indices are below `len <= capacity`.
         let world_of = |r: usize| unsafe { *wid.add(r) };
-
         let sorted = (self.sorted as usize).min(len);
-        // Rows [0, sorted) are grouped by world as the old ranges say: a world's live rows
-        // there are the rows of its range holding its id (a count the compiler vectorises;
-        // one counter per world, bumped row by row, waited on its own last store), then the
-        // rows spawned since.
-        let old = std::mem::take(&mut self.ranges);
-        let mut counts = vec![0u32; worlds];
-        for (w, (n, &[f, c])) in counts.iter_mut().zip(&old).enumerate() {
-            let (f, end) = ((f as usize).min(sorted), ((f + c) as usize).min(sorted));
-            // SAFETY: rows below `sorted <= len`.
-            let ids = unsafe { std::slice::from_raw_parts(wid.add(f), end - f) };
-            *n = ids.iter().map(|&x| u32::from(x == w as i32)).sum();
-        }
+        let ranges = &mut self.ranges;
+        let range = |w: usize| {
+            let [f, c] = ranges[w];
+            (f as usize).min(sorted)..((f + c) as usize).min(sorted)
+        };
+        let is_reset = |w: u32| restarted.binary_search(&w).is_ok();
+
+        // Rows [0, sorted) are grouped by world as the ranges say. A world's holes there are
+        // its destroyed rows, from the log; when the log lost entries, every world's rows are
+        // read instead. A reset world is read whole later.
+        let logged = std::mem::take(self.deleted_len.get_mut()) as usize;
+        let mut holes_by_world: Vec<(u32, u32)> = if logged <= self.capacity as usize {
+            // SAFETY: `delete_row` wrote the first `logged` entries (all below the room), and
+            // `&mut self` ends every writer.
+            let log = unsafe { std::slice::from_raw_parts(self.deleted.as_ptr() as *const u64, logged) };
+            log.iter().map(|&e| ((e >> 32) as u32, e as u32)).collect()
+        } else {
+            (0..worlds as u32)
+                .flat_map(|w| range(w as usize).filter(move |&r| world_of(r) != w as i32).map(move |r| (w, r as u32)))
+                .collect()
+        };
+        // By world, then row; the log is not trusted: a row twice, or one that is not a hole
+        // of its world, is dropped.
+        holes_by_world.sort_unstable();
+        holes_by_world.dedup();
+        holes_by_world.retain(|&(w, r)| {
+            (w as usize) < worlds
+                && !is_reset(w)
+                && range(w as usize).contains(&(r as usize))
+                && world_of(r as usize) < 0
+        });
+        // The live rows spawned since, by world and then row (within a world, spawn order).
+        let mut spawned = Vec::with_capacity(len - sorted);
         for r in sorted..len {
             let w = world_of(r);
             if w >= 0 && (w as usize) < worlds {
-                counts[w as usize] += 1;
+                spawned.push((w as u32, r as u32));
             } else if w >= 0 {
                 // A world id out of range can only come from memory corruption; drop the row.
                 // SAFETY: as for `world_of`: `&mut self`, and `r` is below `len <= capacity`.
                 unsafe { *wid.add(r) = -1 };
             }
         }
-        let mut total = 0u32;
-        let mut apart = true;
-        let mut ranges = Vec::with_capacity(worlds);
-        for (w, &n) in counts.iter().enumerate() {
-            apart &= old.get(w).is_some_and(|o| o[0] == total && (o[0] + o[1]) as usize <= sorted);
-            ranges.push([total, n]);
-            total += n;
-        }
-        self.ranges = ranges;
+        spawned.sort_unstable();
 
-        // Park the live rows spawned since, grouped by world (a counting sort, stable).
+        // One change per world with holes, spawns or a reset, in world order.
+        let most = holes_by_world.len() + spawned.len() + restarted.len();
+        let mut changes = Vec::with_capacity(most);
+        let mut holes = Vec::with_capacity(holes_by_world.len());
+        let mut parked = Vec::with_capacity(spawned.len());
+        let (mut i, mut j, mut k) = (0, 0, 0);
+        loop {
+            let next = [holes_by_world.get(i).map(|h| h.0), spawned.get(j).map(|s| s.0), restarted.get(k).copied()];
+            let Some(w) = next.into_iter().flatten().min() else {
+                break;
+            };
+            let rows = range(w as usize);
+            let h0 = holes.len();
+            while holes_by_world.get(i).is_some_and(|h| h.0 == w) {
+                holes.push(holes_by_world[i].1 - rows.start as u32);
+                i += 1;
+            }
+            let p0 = parked.len();
+            while spawned.get(j).is_some_and(|s| s.0 == w) {
+                parked.push(spawned[j].1);
+                j += 1;
+            }
+            let reset = restarted.get(k) == Some(&w);
+            k += usize::from(reset);
+            let kept = if reset {
+                // SAFETY: rows below `sorted <= len`.
+                let ids = unsafe { std::slice::from_raw_parts(wid.add(rows.start), rows.len()) };
+                ids.iter().map(|&x| u32::from(x == w as i32)).sum::<u32>()
+            } else {
+                (rows.len() - (holes.len() - h0)) as u32
+            };
+            changes.push(Change {
+                w,
+                first: rows.start as u32,
+                count: rows.len() as u32,
+                live: kept + (parked.len() - p0) as u32,
+                restarted: reset,
+                holes: h0..holes.len(),
+                parked: p0..parked.len(),
+            });
+        }
+
+        // Only the last world may change its row count without moving another world's first row.
+        let apart = changes.iter().all(|c| c.live == c.count || c.w as usize + 1 == worlds)
+            && ranges.last().is_none_or(|&[f, c]| (f + c) as usize == sorted);
+        let (old, total) = if apart {
+            for c in changes.iter().filter(|c| c.live != c.count) {
+                ranges[c.w as usize][1] = c.live;
+            }
+            let grown: i64 = changes.iter().map(|c| c.live as i64 - c.count as i64).sum();
+            (Vec::new(), (sorted as i64 + grown) as u32)
+        } else {
+            let old: Vec<[u32; 2]> = (0..worlds).map(range).map(|r| [r.start as u32, r.len() as u32]).collect();
+            let mut changed = changes.iter().peekable();
+            let mut total = 0u32;
+            for (w, r) in ranges.iter_mut().enumerate() {
+                let n = match changed.next_if(|c| c.w as usize == w) {
+                    Some(c) => c.live,
+                    None => old[w][1],
+                };
+                *r = [total, n];
+                total += n;
+            }
+            (old, total)
+        };
+
+        // Park the rows spawned since.
         let mut sizes: Vec<usize> = vec![4, 8];
         sizes.extend(self.columns.iter().map(|c| c.size));
         let bases: Vec<*mut u8> =
             [wid as *mut u8, ents as *mut u8].into_iter().chain(self.columns.iter().map(|c| c.base())).collect();
-        let mut parked_at = vec![0u32; worlds + 1];
-        for r in sorted..len {
-            let w = world_of(r);
-            if w >= 0 {
-                parked_at[w as usize + 1] += 1;
-            }
-        }
-        for w in 0..worlds {
-            parked_at[w + 1] += parked_at[w];
-        }
-        let mut parked = vec![0u32; parked_at[worlds] as usize];
-        let mut next = parked_at.clone();
-        for r in sorted..len {
-            let w = world_of(r);
-            if w >= 0 {
-                parked[next[w as usize] as usize] = r as u32;
-                next[w as usize] += 1;
-            }
-        }
         let mut scratch: Vec<Vec<u8>> = sizes.iter().map(|s| vec![0u8; s * parked.len()]).collect();
         for (c, &s) in sizes.iter().enumerate() {
             // SAFETY: `&mut self`; parked rows are below `len`, inside each column, and scratch[c] holds
             // `parked.len()` rows of `s` bytes.
             unsafe { gather(bases[c], scratch[c].as_mut_ptr(), s, parked.iter().map(|&r| r as usize)) };
         }
-        Some(CompactJob { len, sorted, total, old, restarted, sizes, bases, parked, parked_at, scratch, apart })
+        Some(CompactJob { len, sorted, total, old, changes, holes, sizes, bases, parked, scratch, apart })
     }
 
-    /// Moves world `w`'s rows of a compaction whose worlds are apart ([`CompactJob::apart`]):
-    /// only rows into holes (or past the world's old rows), so the work is the world's
-    /// destroyed rows, not its rows.
+    /// Moves the rows of the `i`-th changed world ([`CompactJob::changed_world`]) of a
+    /// compaction whose worlds are apart ([`CompactJob::apart`]): only rows into holes (or past
+    /// the world's old rows), so the work is the world's destroyed and spawned rows, not its
+    /// rows.
     ///
     /// # Safety
     /// `job` comes from this table's [`Table::compact_begin`], is apart, and
     /// [`Table::compact_end`] has not run; no two calls for one world run at once (calls for
     /// different worlds may: each touches only its world's range, parked rows and entities).
-    pub unsafe fn compact_world(&self, job: &CompactJob, w: u32, moved: &mut impl FnMut(u32, u32, u32)) {
+    pub unsafe fn compact_world(&self, job: &CompactJob, i: usize, moved: &mut impl FnMut(u32, u32, u32)) {
         debug_assert!(job.apart);
-        let first = job.old[w as usize][0] as usize;
-        let m = self.ranges[w as usize][1] as usize;
+        let ch = &job.changes[i];
+        let first = ch.first as usize;
         let wid = self.world_ids();
         // SAFETY: rows of this world's range (and, for the last world, past it: rows spawned
         // since, all parked).
@@ -739,14 +892,14 @@ impl Table {
         // puts rows only into this world's holes or past its old rows (parked rows, for the last
         // world), which no other world's call touches; `ents` reads the entity just put at `to`.
         unsafe {
-            job.place_world(w as usize, m, world_of, |from, p| {
+            job.place_world(ch, world_of, |from, p| {
                 let to = first + p;
                 match from {
                     Source::Row(r) if r == to => return,
                     Source::Row(r) => job.move_row(r, to),
                     Source::Parked(k) => job.unpark(k, to),
                 }
-                moved(w, (*ents.add(to)).id, to as u32);
+                moved(ch.w, (*ents.add(to)).id, to as u32);
             })
         };
     }
@@ -763,10 +916,20 @@ impl Table {
         let mut dest = vec![u32::MAX; job.sorted];
         let mut extra: Vec<(u32, u32)> = Vec::new();
         let mut parked_to = vec![0u32; job.parked.len()];
+        let mut changes = job.changes.iter().peekable();
         for w in 0..self.ranges.len() {
             let [first, m] = self.ranges[w];
-            let [f, c] = job.old.get(w).copied().unwrap_or([0, 0]);
-            if !job.restarted[w] {
+            let Some(ch) = changes.next_if(|c| c.w as usize == w) else {
+                // Unchanged: every row of its range is alive and keeps its position (its old
+                // range is the table's when the job is apart).
+                let [f, c] = job.old.get(w).copied().unwrap_or(self.ranges[w]);
+                for p in 0..c {
+                    dest[(f + p) as usize] = first + p;
+                }
+                continue;
+            };
+            let (f, c) = (ch.first, ch.count);
+            if !ch.restarted {
                 for p in 0..c.min(m) {
                     if world_of((f + p) as usize) == w as i32 {
                         dest[(f + p) as usize] = first + p;
@@ -775,7 +938,7 @@ impl Table {
             }
             // SAFETY: `put` only records.
             unsafe {
-                job.place_world(w, m as usize, world_of, |from, p| match from {
+                job.place_world(ch, world_of, |from, p| match from {
                     Source::Row(r) => extra.push((r as u32, first + p as u32)),
                     Source::Parked(k) => parked_to[k] = first + p as u32,
                 })

@@ -44,6 +44,9 @@ enum Op {
         world: u32,
         spawns: usize,
     },
+    /// Forget the log of destroyed rows: the next compaction reads every row instead, to the
+    /// same result.
+    LoseLog,
 }
 
 const WORLDS: u32 = 7;
@@ -55,6 +58,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (0..WORLDS, any::<usize>()).prop_map(|(world, pick)| Op::DestroyStale { world, pick }),
         1 => Just(Op::Compact),
         1 => (0..WORLDS, 0usize..12).prop_map(|(world, spawns)| Op::Restart { world, spawns }),
+        1 => Just(Op::LoseLog),
     ]
 }
 
@@ -243,22 +247,30 @@ impl World {
                 self.apply(&Op::Destroy { world, pick });
                 self.apply(&Op::Spawn { world, payload });
             }
+            Op::LoseLog => self.table.lose_deletion_log(),
             Op::CompactApart => {
                 let Some(job) = self.table.compact_begin() else {
                     return self.check();
                 };
                 assert!(job.apart, "every world kept its row count, so the worlds are apart");
+                // The changed worlds, by their place in the job's list, with their slots.
+                let mut changed: Vec<Option<usize>> = vec![None; self.ents.len()];
+                for i in 0..job.changed() {
+                    changed[job.changed_world(i) as usize] = Some(i);
+                }
                 let (low, high): (Vec<_>, Vec<_>) = self.ents.iter_mut().enumerate().partition(|(w, _)| w % 2 == 0);
                 let table = &self.table;
                 let jobr = &job;
+                let changed = &changed;
                 std::thread::scope(|s| {
                     for half in [low, high] {
                         s.spawn(move || {
                             let mut half = half;
                             for (w, ents) in half.iter_mut() {
+                                let Some(i) = changed[*w] else { continue };
                                 let mut moved = |_: u32, id: u32, row: u32| ents.set_row(id, row);
                                 // SAFETY: each world is compacted by one thread, once.
-                                unsafe { table.compact_world(jobr, *w as u32, &mut moved) };
+                                unsafe { table.compact_world(jobr, i, &mut moved) };
                             }
                         });
                     }

@@ -13,7 +13,12 @@ fn i32s(b: &[u8]) -> Vec<i32> {
 }
 
 fn load(name: &str, worlds: u32, threads: usize, backend: Backend) -> Simulation {
-    let opts = LoadOptions { backend, ..LoadOptions::default() };
+    load_with(name, &[], worlds, threads, backend)
+}
+
+fn load_with(name: &str, params: &[(&str, &str)], worlds: u32, threads: usize, backend: Backend) -> Simulation {
+    let mut opts = LoadOptions { backend, ..LoadOptions::default() };
+    opts.params.extend(params.iter().map(|&(k, v)| (k.to_string(), v.to_string())));
     Simulation::load(&example(name), &Config { worlds, threads, ..Config::default() }, &opts)
         .unwrap_or_else(|e| panic!("{name}: {e}"))
 }
@@ -25,10 +30,26 @@ fn load(name: &str, worlds: u32, threads: usize, backend: Backend) -> Simulation
 /// and 2 threads, bit for bit.
 #[test]
 fn auction_conserves_cash_and_stock_and_agrees_everywhere() {
+    auction(&[]);
+}
+
+/// The same with traders coming and going (3% of them a step): a newcomer takes over the
+/// leaver's account, so the totals still hold, and the tables change every step in most worlds
+/// (compacted in place, a few rows each, on the CPU).
+#[test]
+fn auction_with_churn_conserves_cash_and_stock_and_agrees_everywhere() {
+    auction(&[("churn", "30000")]);
+}
+
+fn auction(params: &[(&str, &str)]) {
     let worlds = 8;
-    let mut sim = load("auction.rhai", worlds, 1, Backend::Cpu);
+    let mut sim = load_with("auction.rhai", params, worlds, 1, Backend::Cpu);
     let mut totals: Option<Vec<[i32; 2]>> = None;
     let mut trades = 0i64;
+    // A trader's value drifts by at most 20 a step; a newcomer, in the leaver's row (the
+    // compaction fills a hole with the row spawned into it), has a value of its own.
+    let mut values: Option<Vec<i32>> = None;
+    let mut newcomers = 0;
     for step in 0..200 {
         sim.step().unwrap();
         let m = i32s(&sim.export("market").unwrap().data);
@@ -51,12 +72,21 @@ fn auction_conserves_cash_and_stock_and_agrees_everywhere() {
         for (k, tr) in t.chunks(4).enumerate() {
             assert!(tr[0] >= 0 && tr[1] >= 0, "step {step}, trader {k}: cash {} stock {}", tr[0], tr[1]);
         }
+        let now: Vec<i32> = t.chunks(4).map(|tr| tr[2]).collect();
+        if let Some(before) = &values {
+            newcomers += before.iter().zip(&now).filter(|(a, b)| (*a - *b).abs() > 20).count();
+        }
+        values = Some(now);
     }
     assert!(trades > 200, "the market should trade: {trades} trades in 200 steps of {worlds} worlds");
+    match params.iter().find(|p| p.0 == "churn") {
+        None => assert_eq!(newcomers, 0, "no churn, no newcomers"),
+        Some(_) => assert!(newcomers > 500, "3% churn should bring newcomers: {newcomers} in 200 steps"),
+    }
 
     // The same run elsewhere: every export bit for bit.
     let run = |threads: usize, backend: Backend| -> Vec<Vec<u8>> {
-        let mut s = load("auction.rhai", worlds, threads, backend);
+        let mut s = load_with("auction.rhai", params, worlds, threads, backend);
         let mut out = Vec::new();
         for _ in 0..60 {
             s.step().unwrap();

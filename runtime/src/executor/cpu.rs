@@ -419,13 +419,8 @@ impl Sim {
     /// new simulation with this seed (same entity ids, same random numbers); table and
     /// singleton memory stays where it is.
     pub fn reseed(&mut self, seed: u64) -> Result<(), String> {
-        for a in 0..self.shared.tables.len() {
-            let t = &self.shared.tables[a];
-            for row in 0..t.len() {
-                t.delete_row_quiet(row);
-            }
-            t.mark_dirty();
-            self.compact(a);
+        for t in self.shared.tables.iter_mut() {
+            t.clear();
         }
         for e in self.shared.entities.iter_mut() {
             *e.get_mut() = WorldEntities::default();
@@ -543,21 +538,24 @@ impl Sim {
         self.locals.iter().map(|l| unsafe { *l.stale.get() }).sum()
     }
 
-    /// Compacts table `arch`: on every thread, a chunk of worlds each, when no world's first
-    /// row changes (the worlds are apart, see `Table::compact_begin`); else on this one.
+    /// Compacts table `arch`. When no world's first row changes (the worlds are apart, see
+    /// `Table::compact_begin`), only the worlds that changed are visited: on this thread when
+    /// they have few rows to move (a destroy and a spawn here and there, which a hand-off to
+    /// the pool would cost more than), else on every thread, a chunk of worlds each. Otherwise
+    /// the whole table moves, on this thread.
     fn compact(&mut self, arch: usize) {
-        let worlds = self.worlds;
         let Some(job) = self.shared.tables[arch].compact_begin() else {
             return;
         };
-        if !job.apart || self.pool.threads() == 1 || worlds < 2 {
+        let (changed, rows) = (job.changed(), job.changed_rows());
+        if !job.apart || self.pool.threads() == 1 || changed < 2 || rows < SERIAL_COMPACTION_ROWS {
             let shared = &mut *self.shared;
             let (tables, entities) = (&mut shared.tables, &mut shared.entities);
             if job.apart {
                 let mut moved = |w: u32, id: u32, row: u32| entities[w as usize].get_mut().set_row(id, row);
-                for w in 0..worlds {
+                for i in 0..changed {
                     // SAFETY: one world at a time, on this thread.
-                    unsafe { tables[arch].compact_world(&job, w, &mut moved) };
+                    unsafe { tables[arch].compact_world(&job, i, &mut moved) };
                 }
             } else {
                 tables[arch].compact_whole(&job, |w, id, row| entities[w as usize].get_mut().set_row(id, row));
@@ -565,8 +563,8 @@ impl Sim {
             tables[arch].compact_end(job);
             return;
         }
-        let rows = self.shared.tables[arch].len() as u64 / worlds as u64;
-        let shares = Shares::new(worlds, self.chunk(rows), self.pool.threads());
+        // Chunks of changed worlds, sized as chunks of worlds for their rows to move.
+        let shares = Shares::new(changed as u32, self.chunk((rows / changed) as u64), self.pool.threads());
         let this = SendPtr(self as *const Sim);
         // A compaction can't fail: the pool's result only says whether a thread panicked.
         let r = self.pool.run(&|t| {
@@ -577,10 +575,10 @@ impl Sim {
             // SAFETY: compact_world reports only rows of the world it was called for, one this thread took.
             let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
             while let Some(ws) = shares.take(t) {
-                for w in ws {
+                for i in ws {
                     // SAFETY: the job is apart (the other case ran above) and ends after the run;
-                    // each world is taken by one thread, once (`Shares`).
-                    unsafe { table.compact_world(&job, w, &mut moved) };
+                    // each changed world is taken by one thread, once (`Shares`).
+                    unsafe { table.compact_world(&job, i as usize, &mut moved) };
                 }
             }
         });
@@ -1293,6 +1291,10 @@ impl Sim {
 
 /// Rows a chunk of work should hold at least (whole worlds, or rows of a split node).
 const CHUNK_ROWS: u64 = 4096;
+
+/// Rows a compaction moves below which it runs on the stepping thread alone (tens of
+/// microseconds of copying; waking the pool costs about as much).
+const SERIAL_COMPACTION_ROWS: usize = 256;
 
 /// Hands out worlds `[0, end)` in chunks to the threads of a run, each thread first taking the
 /// chunks of its own share (a contiguous `1/threads` of the worlds, the same in every run), then
