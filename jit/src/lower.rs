@@ -137,13 +137,16 @@ pub(crate) trait Lower<'a>: Values {
     /// Back to the header, while `again` holds when given.
     fn loop_end(&mut self, lp: Self::Loop, again: Option<Self::V>);
     /// `for (... : arch)`: the world's rows, binding the entity and component references;
-    /// with `keys`, the rows whose sort key the bounds admit (their values evaluated, in order).
+    /// with `keys`, the rows whose sort key the bounds admit (their values evaluated, in order);
+    /// with `after`, the rows after the invocation's own or an enclosing loop's row.
+    #[allow(clippy::too_many_arguments)]
     fn rows_begin(
         &mut self,
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
         keys: Option<(&KeyRange, Vec<Self::V>)>,
+        after: Option<After>,
         span: Option<Span>,
     ) -> Self::Loop;
     fn rows_end(&mut self, lp: Self::Loop);
@@ -184,6 +187,9 @@ pub(crate) trait Lower<'a>: Values {
     // ---- the engine ----
     fn reset_world(&mut self);
     fn destroy(&mut self, entity: Self::V);
+    /// `rand_key(k)`: later draws of the invocation use `k` for the entity id, the counter
+    /// from 0.
+    fn rand_key(&mut self, key: Self::V);
 }
 
 /// The values of `e`, one per IR lane (vectors: x, y, z ...).
@@ -429,6 +435,10 @@ pub(crate) fn stmt<'a, G: Lower<'a>>(g: &mut G, s: &Stmt) {
             g.destroy(v);
         }
         Stmt::ResetWorld(_) => g.reset_world(),
+        Stmt::RandKey(e) => {
+            let k = expr(g, e).swap_remove(0);
+            g.rand_key(k);
+        }
         Stmt::If(arms, otherwise) => {
             if g.shortcuts() && selectable(g.program(), arms, otherwise) {
                 if_selects(g, arms, otherwise, None);
@@ -468,13 +478,13 @@ pub(crate) fn stmt<'a, G: Lower<'a>>(g: &mut G, s: &Stmt) {
             let again = post.as_ref().map(|c| expr(g, c).swap_remove(0));
             g.loop_end(lp, again);
         }
-        Stmt::ForRows { arch, entity, binds, keys, body, .. } => {
+        Stmt::ForRows { arch, entity, binds, keys, after, body, .. } => {
             g.fold_loop(s);
             let keys = keys.as_deref().map(|k| {
                 let vals = k.bounds.iter().map(|(_, e)| expr(g, e).swap_remove(0)).collect();
                 (k, vals)
             });
-            let lp = g.rows_begin(*arch, *entity, binds, keys, crate::ir::visit::first_span(body));
+            let lp = g.rows_begin(*arch, *entity, binds, keys, *after, crate::ir::visit::first_span(body));
             stmts(g, body);
             g.rows_end(lp);
         }

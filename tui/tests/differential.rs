@@ -383,6 +383,33 @@ fn program(seed: u64) -> String {
     code.push_str(
         "        r.f = d.f + arr[0].f + pf(arr, r.i) + mix(a, c, 0.5).f;\n        r.i = c.i + d.i * count(Thing);\n        r.u = d.u ^ a.u;\n        r.b = d.b || c.b;\n    }\n",
     );
+    // Each pair once (SEMANTICS.md 10.5, `after`): a per-row system whose loop writes both rows
+    // of a pair, random statements over both; and a per-world system with nested loops folding
+    // every pair in order. Drawn after the rest, so a seed's other code is as before.
+    // (Fixed bodies, one of three: random expressions fold to constants that overflow now and
+    // then, which the checker refuses, and the test allows few rejected programs.)
+    let body = [
+        "r.i = r.i * 3 + q.i; q.f = q.f + r.g * 0.5; if (r.b != q.b) { q.u = q.u ^ r.u; }",
+        "float d = q.f - r.f; r.g += d; q.g -= d; if (d > 0.0) { break; }",
+        "if (q.i == r.i) { continue; } q.i = max(q.i, r.i) - 1; r.u += q.u >> 3u;",
+    ][g.rng.below(3)];
+    // Draws keyed by a field (`rand_key`, SEMANTICS.md 9) before the loop.
+    let _ = write!(
+        code,
+        "    void pairs(Entity me, Row& r) {{\n        r.g += rand_float();\n        rand_key(r.u);\n        r.f += rand_float();\n        for (Entity o, Row& q : Thing after me) {{ {body} }}\n    }}\n"
+    );
+    let term = "p.i * 3 + (q.i ^ int(q.u >> 7u)) - (p.b ? 1 : 0)";
+    let _ = write!(
+        code,
+        "    void pairs2(S& s) {{
+        for (Entity a, const Row& p : Thing) {{
+            for (Entity b, const Row& q : Thing after a) {{
+                s.i = s.i * 31 + ({term});
+            }}
+        }}
+    }}
+"
+    );
     let split = if split { "\"split\", " } else { "" };
     format!(
         "let e = env(\"differential\");
@@ -393,7 +420,7 @@ e.archetype(\"Thing\", [\"Row\"]);
 e.systems(`
     struct P {{ float f; int i; uint u; bool b; }};
 {code}`);
-e.graph([\"rows\", \"rows2\", {sort}\"world\", {split}\"sums\", \"structs\"]);
+e.graph([\"rows\", \"rows2\", {sort}\"world\", {split}\"sums\", \"structs\", \"pairs\", \"pairs2\"]);
 e
 "
     )

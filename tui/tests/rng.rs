@@ -199,3 +199,74 @@ fn streams_are_keyed_by_name_not_position() {
     assert_ne!(r(0), r(1));
     assert_eq!(runs[0][0][3][1], r(0).wrapping_add(r(1)));
 }
+
+/// `rand_key(k)` (SEMANTICS.md 9): the draws after it are the oracle's with `k` for the entity
+/// id and the counter from 0, in `init_world` and in per-row systems, on the CPU (1 and 2
+/// threads), the CUDA source built for the host and the emulated GPU. Keyed by a serial, a
+/// trader's draws don't depend on which entity id it got: a sort that reverses the rows (so
+/// the destroys, and the ids the newcomers get, come in another order) leaves every serial's
+/// draws as they were, while the draws keyed by the entity change.
+#[test]
+fn rand_key_draws_follow_the_key_and_not_the_destroy_order() {
+    use mw::Backend;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/rand_key.rhai");
+    const W: u32 = 16;
+    let key = abi::rng_key(SEED);
+    let r = |name: &str, purpose: u32, w: u32, e: u32, s: u32, c: u32| {
+        abi::rand_u32(abi::stream_key(key, name, purpose), w, e, s, c)
+    };
+    // Per run: per step, per world, the (serial, entity id, keyed draw) of every row, by serial.
+    let mut runs: Vec<(String, Vec<Vec<Vec<(i32, u32, u32)>>>)> = Vec::new();
+    for (backend, threads) in [(Backend::Cpu, 1), (Backend::Cpu, 2), (Backend::CudaHost, 2), (Backend::CudaEmulated, 1)]
+    {
+        for sorted in ["0", "1"] {
+            let what = format!("{backend:?}, {threads} thread(s), sorted {sorted}");
+            let config = Config { worlds: W, seed: SEED, threads, adaptive_threads: false, ..Config::default() };
+            let mut opts = LoadOptions { backend, ..LoadOptions::default() };
+            opts.params.insert("sorted".into(), sorted.into());
+            let mut sim = Simulation::load(&path, &config, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
+            let init = u32s(&sim.export("init").unwrap().data);
+            for w in 0..W {
+                let i = &init[2 * w as usize..2 * w as usize + 2];
+                assert_eq!(i[0], r(INIT, NODE_FIRST_INIT, w, NO_ENTITY, 0, 0), "{what}: world {w}'s first draw");
+                assert_eq!(i[1], r(INIT, NODE_FIRST_INIT, w, 77, 0, 0), "{what}: world {w}'s draw keyed by 77");
+            }
+            let mut steps = Vec::new();
+            for s in 0..6u32 {
+                sim.step().unwrap();
+                let col = |name: &str| u32s(&sim.export(name).unwrap().data);
+                let (serial, v, wd, me) = (col("serial"), col("v"), col("w"), col("me"));
+                let n = serial.len() / W as usize;
+                let mut worlds = Vec::new();
+                for w in 0..W {
+                    let mut rows = Vec::new();
+                    for k in 0..n {
+                        let at = w as usize * n + k;
+                        let (sr, id) = (serial[at] as i32, me[2 * at]);
+                        assert_eq!(v[at], r("draw", 0, w, id, s, 0), "{what}, step {s}, world {w}, row {k}: by entity");
+                        assert_eq!(
+                            wd[at],
+                            r("draw", 0, w, sr as u32, s, 0),
+                            "{what}, step {s}, world {w}, row {k}: by serial"
+                        );
+                        rows.push((sr, id, wd[at]));
+                    }
+                    rows.sort();
+                    worlds.push(rows);
+                }
+                steps.push(worlds);
+            }
+            runs.push((what, steps));
+        }
+    }
+    let strip = |run: &Vec<Vec<Vec<(i32, u32, u32)>>>| -> Vec<Vec<Vec<(i32, u32)>>> {
+        run.iter().map(|ws| ws.iter().map(|rs| rs.iter().map(|&(s, _, d)| (s, d)).collect()).collect()).collect()
+    };
+    let first = strip(&runs[0].1);
+    assert!(first.last().unwrap().iter().flatten().any(|&(s, _)| s >= 1000), "traders came and went");
+    for (what, run) in &runs[1..] {
+        assert_eq!(strip(run), first, "{what}: the draws keyed by serial differ from {}", runs[0].0);
+    }
+    // The sort changed which ids the newcomers got: keyed by the entity, their draws would differ.
+    assert!(runs[0].1 != runs[1].1, "the sorted run gave every trader the same entity id");
+}

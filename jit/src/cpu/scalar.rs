@@ -121,6 +121,10 @@ pub(super) struct Gen<'a, 'b> {
     /// Archetypes this system both spawns and loops over: its loops also visit its own
     /// spawns, from the invocation's start in the spawn log (a variable per archetype).
     own_spawns: HashMap<u32, Variable>,
+    /// A per-row kernel's row (an `after` clause's own row), and the position variable of each
+    /// loop over rows being lowered, by its entity local (an `after` clause's enclosing row).
+    own_row: Option<Value>,
+    row_pos: HashMap<(usize, LocalId), Variable>,
     /// Per fold loop ([`crate::ir::reduce`]) of the kernel's members, by its statement's
     /// address: its float and double sums, which follow SEMANTICS.md 10.5a's order.
     fold_sums: HashMap<*const Stmt, Vec<(LocalId, ValueType)>>,
@@ -155,23 +159,7 @@ fn fixed_mem() -> MemFlagsData {
 
 /// The value locals `f`'s statements assign, or pass by reference.
 fn assigned(f: &Func) -> std::collections::HashSet<LocalId> {
-    let mut out = std::collections::HashSet::new();
-    crate::ir::visit::visit_stmts(&f.body, &mut |v| match v {
-        Visit::Stmt(Stmt::Assign(p, _)) => {
-            if let Root::Local(l) = p.root {
-                out.insert(l);
-            }
-        }
-        Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) => {
-            for a in args {
-                if let Arg::Ref(Root::Local(l)) = a {
-                    out.insert(*l);
-                }
-            }
-        }
-        _ => {}
-    });
-    out
+    crate::ir::visit::assigned_locals(&f.body)
 }
 
 /// The reference locals `f`'s statements rebind.
@@ -244,6 +232,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             call_marks: Vec::new(),
             arena_peak: 0,
             own_spawns: HashMap::new(),
+            own_row: None,
+            row_pos: HashMap::new(),
             fold_sums: HashMap::new(),
             pending_sums: Vec::new(),
         }
@@ -509,6 +499,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ebits = self.b.ins().load(types::I64, mem(), eaddr, 0);
                 let eid = self.b.ins().ireduce(types::I32, ebits);
                 self.b.def_var(self.entity_id, eid);
+                self.own_row = Some(i);
                 (w, Some(ebits))
             }
             KernelKind::Worlds => {
@@ -518,6 +509,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 (i, None)
             }
         };
+        // Each member's draws start keyed by the row's entity (`rand_key` changes it).
+        let row_key = self.b.use_var(self.entity_id);
         for (k, m) in members.iter().enumerate() {
             let sys = m.sys;
             let func = self.p.func(sys.func);
@@ -525,6 +518,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.stream = (m.stream, m.init);
             let zero = self.iconst32(0);
             self.b.def_var(self.counter, zero);
+            self.b.def_var(self.entity_id, row_key);
             let after = if k + 1 == members.len() { next } else { self.b.create_block() };
             // Members run one after another: each reuses the arena bytes of the one before.
             let mut frame = Frame {
@@ -790,6 +784,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
         keys: Option<(Value, Value)>,
+        after: Option<After>,
         span: Span,
     ) -> Looping {
         let tables = self.b.ins().load(types::I64, fixed_mem(), self.ctx, abi::CTX_TABLES);
@@ -834,7 +829,24 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
         let idx = self.b.declare_var(types::I32);
         let zero = self.iconst32(0);
-        self.b.def_var(idx, zero);
+        // Positions in the loop's order; `after` starts past a row's (SEMANTICS.md 10.5).
+        let first = match after {
+            None => zero,
+            Some(After::Own) => {
+                let me = self.own_row.expect("`after` its own row in a per-row kernel");
+                let p = self.b.ins().isub(me, start);
+                self.b.ins().iadd_imm_s(p, 1)
+            }
+            Some(After::Row(l)) => {
+                let k = self.b.use_var(self.row_pos[&(self.frames.len(), l)]);
+                self.b.ins().iadd_imm_s(k, 1)
+            }
+        };
+        self.b.def_var(idx, first);
+        if let Some(l) = entity {
+            // By frame: locals are per function, and helpers are inlined.
+            self.row_pos.insert((self.frames.len(), l), idx);
+        }
         // A fold's float sums: the lanes and totals, all -0.0 (the identity of +).
         let sums = std::mem::take(&mut self.pending_sums);
         let sums = (!sums.is_empty()).then(|| {
@@ -1498,11 +1510,12 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
         keys: Option<(&KeyRange, Vec<Value>)>,
+        after: Option<After>,
         span: Option<Span>,
     ) -> Looping {
         let span = self.stop_span(span);
         let keys = keys.map(|(k, vals)| self.key_rows(arch, k, &vals));
-        self.rows_loop(arch, entity, binds, keys, span)
+        self.rows_loop(arch, entity, binds, keys, after, span)
     }
 
     fn rows_end(&mut self, lp: Looping) {
@@ -1659,6 +1672,12 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
         }
         self.b.switch_to_block(frame.ret);
         self.b.block_params(frame.ret).to_vec()
+    }
+
+    fn rand_key(&mut self, key: Value) {
+        self.b.def_var(self.entity_id, key);
+        let zero = self.iconst32(0);
+        self.b.def_var(self.counter, zero);
     }
 
     fn reset_world(&mut self) {

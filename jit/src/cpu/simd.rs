@@ -1262,6 +1262,7 @@ impl<'a, 'b> Lower<'a> for VGen<'a, 'b> {
         _e: Option<LocalId>,
         _b: &[(LocalId, CompId)],
         _k: Option<(&KeyRange, Vec<Value>)>,
+        _after: Option<After>,
         _s: Option<Span>,
     ) {
         unreachable!("loops keep a system scalar")
@@ -1341,6 +1342,10 @@ impl<'a, 'b> Lower<'a> for VGen<'a, 'b> {
 
     /// Marks the worlds of the running lanes (every lane is a live row: groups with deleted
     /// rows run the scalar kernel).
+    fn rand_key(&mut self, _key: Value) {
+        unreachable!("rand_key keeps a system scalar")
+    }
+
     fn reset_world(&mut self) {
         let m = self.exec;
         if self.consecutive {

@@ -19,6 +19,7 @@ use mw_runtime::source::{SourceMap, Span};
 
 use crate::ir::reduce::{Accumulator, RedOp, set_const};
 use crate::ir::site::{Site, SiteKind};
+use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 use crate::lower::{self, Lower, Values};
 
@@ -92,6 +93,11 @@ pub(super) struct Body<'a> {
     /// Per archetype this invocation logs spawns of: the variable holding the log's length at
     /// the invocation's start.
     own_spawns: HashMap<u32, String>,
+    /// Whether a member of the kernel calls `rand_key`: its draws then read `rk`.
+    keyed: bool,
+    /// The position variable of each loop over rows being emitted, by its frame's depth and
+    /// entity local (where an `after` clause naming it starts; locals are per function).
+    row_pos: HashMap<(usize, LocalId), String>,
     key: [String; 4],
     arena_top: u32,
     /// Per call being lowered, the arena's top before its arguments.
@@ -290,6 +296,8 @@ impl<'a> Body<'a> {
             system: String::new(),
             sites,
             own_spawns: HashMap::new(),
+            keyed: false,
+            row_pos: HashMap::new(),
             key: Default::default(),
             arena_top: 0,
             call_marks: Vec::new(),
@@ -399,12 +407,27 @@ impl<'a> Body<'a> {
             self.own_spawns.insert(a, n);
         }
         self.line("uint32_t ctr = 0;");
+        // The draws' entity key, when a member's `rand_key` changes it (else `eid` itself).
+        let p = self.p;
+        self.keyed = members.iter().any(|m| {
+            let mut keyed = false;
+            for f in p.reachable(m.sys.func) {
+                visit_stmts(&p.func(f).body, &mut |v| keyed |= matches!(v, Visit::Stmt(Stmt::RandKey(_))));
+            }
+            keyed
+        });
+        if self.keyed {
+            self.line("uint32_t rk = eid;");
+        }
         for m in members {
             let sys = m.sys;
             let func = self.p.func(sys.func);
             self.system = sys.name.clone();
             self.line(&format!("// system `{}`", sys.name));
             self.line("ctr = 0;");
+            if self.keyed {
+                self.line("rk = eid;");
+            }
             let slot = if m.init {
                 format!("(ctx->node == {}u ? {}u : {}u)", abi::NODE_RESET, m.stream + 1, m.stream)
             } else {
@@ -503,12 +526,14 @@ impl<'a> Body<'a> {
     /// the world's rows as of the node's start (or the key index's run of them), then the rows
     /// this invocation spawned itself (its spawn log), skipping rows destroyed meanwhile (world
     /// id no longer ours).
+    #[allow(clippy::too_many_arguments)]
     fn rows_plain(
         &mut self,
         arch: ArchId,
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
         keys: Option<(&KeyRange, Vec<String>)>,
+        after: Option<After>,
         span: Option<Span>,
         endif: bool,
     ) -> Looping {
@@ -526,7 +551,17 @@ impl<'a> Body<'a> {
             }
             None => self.line(&format!("const uint32_t {total} = {count};")),
         }
-        self.open(&format!("for (uint32_t {k} = 0; {k} < {total}; {k}++) {{"));
+        // Positions in the loop's order; `after` starts past a row's (SEMANTICS.md 10.5): the
+        // kernel's own (`row`, of this table) or an enclosing loop's.
+        let first = match after {
+            None => "0".to_string(),
+            Some(After::Own) => format!("{row} - {start} + 1", row = "row"),
+            Some(After::Row(l)) => format!("{} + 1", self.row_pos[&(self.frames.len(), l)]),
+        };
+        if let Some(l) = entity {
+            self.row_pos.insert((self.frames.len(), l), k.clone());
+        }
+        self.open(&format!("for (uint32_t {k} = {first}; {k} < {total}; {k}++) {{"));
         self.open("{");
         self.stop_check(span);
         self.line("MW_ITER();");
@@ -1034,7 +1069,8 @@ impl<'a> Lower<'a> for Body<'a> {
             Builtin::Fmod => vec![self.tmp(cty(ty), format!("mw_fmod({}, {})", vals[0][0], vals[1][0]))],
             Builtin::RandU32 => {
                 let [k0, k1, k2, k3] = self.key.clone();
-                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, eid ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"));
+                let e = if self.keyed { "rk" } else { "eid" };
+                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, {e} ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"));
                 self.line("ctr++;");
                 vec![t]
             }
@@ -1319,13 +1355,15 @@ impl<'a> Lower<'a> for Body<'a> {
         entity: Option<LocalId>,
         binds: &[(LocalId, CompId)],
         keys: Option<(&KeyRange, Vec<String>)>,
+        after: Option<After>,
         span: Option<Span>,
     ) -> Looping {
+        // A loop with `after` is never a fold (reduce.rs).
         match self.pending.take() {
             Some(Pending::Part(accs, nt)) => self.fold_rows(arch, entity, binds, keys, accs, nt),
             Some(Pending::Host { accs, ordered: true }) => self.ordered_rows(arch, entity, binds, keys, &accs),
-            Some(Pending::Host { ordered: false, .. }) => self.rows_plain(arch, entity, binds, keys, span, true),
-            None => self.rows_plain(arch, entity, binds, keys, span, false),
+            Some(Pending::Host { ordered: false, .. }) => self.rows_plain(arch, entity, binds, keys, after, span, true),
+            None => self.rows_plain(arch, entity, binds, keys, after, span, false),
         }
     }
 
@@ -1446,6 +1484,11 @@ impl<'a> Lower<'a> for Body<'a> {
     }
 
     // ---- the engine ----
+
+    fn rand_key(&mut self, key: String) {
+        self.line(&format!("rk = {key};"));
+        self.line("ctr = 0;");
+    }
 
     fn reset_world(&mut self) {
         self.line("mw_reset_world(ctx, w);");

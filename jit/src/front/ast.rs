@@ -134,11 +134,13 @@ pub enum StmtKind {
         body: Box<Stmt>,
     },
     /// `for (Entity o, const Pos& p : Ship) ...`: rows of an archetype in the caller's world;
-    /// `... : Ship where Cell.key == k)` only the rows whose sort key satisfies the condition.
+    /// `... : Ship where Cell.key == k)` only the rows whose sort key satisfies the condition;
+    /// `... : Ship after e)` only the rows after `e`'s.
     ForEach {
         binds: Vec<ForBind>,
         arch: Ident,
         filter: Option<Expr>,
+        after: Option<Ident>,
         body: Box<Stmt>,
     },
     Break,

@@ -688,7 +688,13 @@ impl<'a> Parser<'a> {
             }
             self.expect(Punct::Colon)?;
             let arch = self.ident("an archetype name after `:`")?;
-            // `where` is a word only here, so it stays usable as a name elsewhere.
+            // `after` and `where` are words only here, so they stay usable as names elsewhere.
+            let after = if matches!(self.peek(), Tok::Ident(w) if w == "after") {
+                self.bump();
+                Some(self.ident("the entity whose row the loop starts after")?)
+            } else {
+                None
+            };
             let filter = if matches!(self.peek(), Tok::Ident(w) if w == "where") {
                 self.bump();
                 Some(self.expr()?)
@@ -697,7 +703,7 @@ impl<'a> Parser<'a> {
             };
             self.expect(Punct::RParen)?;
             let body = Box::new(self.stmt()?);
-            return Ok(StmtKind::ForEach { binds, arch, filter, body });
+            return Ok(StmtKind::ForEach { binds, arch, filter, after, body });
         }
         let init = if self.is(Punct::Semi) {
             None

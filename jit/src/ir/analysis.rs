@@ -40,7 +40,7 @@ pub fn mark_pure(funcs: &mut [Func]) {
             let mut ok = true;
             visit_stmts(&f.body, &mut |v| match v {
                 Visit::Stmt(Stmt::Assign(p, _)) if !matches!(p.root, Root::Local(_)) => ok = false,
-                Visit::Stmt(Stmt::Destroy(..) | Stmt::ResetWorld(_)) => ok = false,
+                Visit::Stmt(Stmt::Destroy(..) | Stmt::ResetWorld(_) | Stmt::RandKey(_)) => ok = false,
                 Visit::Stmt(Stmt::Call(g, _)) if !pure[g.0 as usize] => ok = false,
                 Visit::Expr(Expr { kind: ExprKind::Call(g, _), .. }) if !pure[g.0 as usize] => ok = false,
                 Visit::Expr(Expr { kind: ExprKind::Builtin(b, _), .. }) if b.has_effects() => ok = false,
@@ -275,6 +275,8 @@ fn effects(p: &Program, sys: &System, nodes: u64) -> Effects {
                     e.resets = true;
                     at.reset.get_or_insert(*s);
                 }
+                // Keys the draws that follow: part of the system's random stream.
+                Stmt::RandKey(_) => e.rand = true,
                 Stmt::ForRows { arch, binds, keys, span, .. } => {
                     e.row_loops = true;
                     e.walks.insert(*arch);
@@ -484,6 +486,7 @@ pub fn lanes_ok(p: &Program, sys: &System) -> Result<(), String> {
                 Visit::Stmt(s) => match s {
                     Stmt::Loop { .. } | Stmt::ForRows { .. } => why = Some("has a loop".into()),
                     Stmt::Destroy(..) => why = Some("destroys entities".into()),
+                    Stmt::RandKey(_) => why = Some("calls rand_key()".into()),
                     Stmt::BindRef(_, RefSource::Get(..)) => why = Some("looks up entities".into()),
                     Stmt::Call(c, _) => stack.push(*c),
                     Stmt::Assign(p, _) => {

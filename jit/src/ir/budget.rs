@@ -217,7 +217,7 @@ impl Walk {
                 self.expr(x, e);
             }
             Stmt::BindRef(_, src) => self.source(src, e),
-            Stmt::Eval(x) | Stmt::Destroy(x, _) | Stmt::Return(Some(x)) => self.expr(x, e),
+            Stmt::Eval(x) | Stmt::Destroy(x, _) | Stmt::RandKey(x) | Stmt::Return(Some(x)) => self.expr(x, e),
             Stmt::Call(g, args) => {
                 self.calls.push((*g, d));
                 self.args(args, e);

@@ -461,6 +461,9 @@ pub enum Stmt {
     /// At the end of this step, destroy every entity of the caller's world and run `init_world`
     /// (the call's span).
     ResetWorld(Span),
+    /// `rand_key(k)`: the invocation's later draws are keyed by the uint `k` in place of its
+    /// row's entity id, the draw counter starting again at 0 (SEMANTICS.md 9).
+    RandKey(Expr),
     /// `if (c1) a1 else if (c2) a2 ... else b`: conditions are evaluated in order until one
     /// holds, and only its branch runs; `b` (possibly empty) runs when none does. Chains are
     /// flat, so an `else if` chain of any length nests nothing.
@@ -477,16 +480,29 @@ pub enum Stmt {
     Return(Option<Expr>),
     /// Visit the live rows of `arch` in the caller's world, binding the entity and references;
     /// with `keys`, only the rows whose sort key is in range (found through the world's key
-    /// index, without visiting the others).
+    /// index, without visiting the others); with `after`, only the rows after a given one.
     ForRows {
         arch: ArchId,
         entity: Option<LocalId>,
         binds: Vec<(LocalId, CompId)>,
         keys: Option<Box<KeyRange>>,
+        after: Option<After>,
         body: Vec<Stmt>,
         /// The loop, from its `for`.
         span: Span,
     },
+}
+
+/// An `after` clause of a loop over rows (SEMANTICS.md 10.5): the loop visits only the rows
+/// that come after one row in its order, so two nested loops (or a per-row system and its
+/// loop) visit each unordered pair of rows once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// After the invocation's own row (a per-row system whose query matches only the loop's
+    /// archetype).
+    Own,
+    /// After the row an enclosing loop over the same archetype is visiting (its entity local).
+    Row(LocalId),
 }
 
 /// A `where` clause of a loop over rows: bounds on the archetype's sort key (an int or uint

@@ -193,6 +193,9 @@ impl Printer<'_> {
             Stmt::Destroy(e, _) => {
                 let _ = writeln!(out, "{ind}destroy({});", self.expr(e));
             }
+            Stmt::RandKey(e) => {
+                let _ = writeln!(out, "{ind}rand_key({});", self.expr(e));
+            }
             Stmt::ResetWorld(_) => {
                 let _ = writeln!(out, "{ind}reset_world();");
             }
@@ -241,16 +244,18 @@ impl Printer<'_> {
                 let v = e.as_ref().map(|e| format!(" {}", self.expr(e))).unwrap_or_default();
                 let _ = writeln!(out, "{ind}return{v};");
             }
-            Stmt::ForRows { arch, entity, binds, keys, body, .. } => {
+            Stmt::ForRows { arch, entity, binds, keys, after, body, .. } => {
                 let mut b: Vec<String> = entity.iter().map(|l| local_name(self.f, *l)).collect();
                 b.extend(binds.iter().map(|(l, _)| local_name(self.f, *l)));
-                let filter = match keys {
-                    Some(k) => {
+                let filter = match (keys, after) {
+                    (Some(k), _) => {
                         let bounds: Vec<String> =
                             k.bounds.iter().map(|(c, e)| format!("key {} {}", c.symbol(), self.expr(e))).collect();
                         format!(" where {} (key {}+{})", bounds.join(" && "), spec.comp(k.comp).name, k.offset)
                     }
-                    None => String::new(),
+                    (None, Some(After::Own)) => " after this row".to_string(),
+                    (None, Some(After::Row(l))) => format!(" after {}'s row", local_name(self.f, *l)),
+                    (None, None) => String::new(),
                 };
                 let _ = writeln!(
                     out,

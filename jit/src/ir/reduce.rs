@@ -134,13 +134,29 @@ pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
         return Err(("loops over rows more than once".into(), loops[1].1));
     }
     let Some(&(f, span)) = loops.first() else { return Err(("has no loop over rows".into(), sys.span)) };
+    // Its draws' keys would depend on where in the rows a chunk starts.
+    for g in p.reachable(sys.func) {
+        let mut keyed = None;
+        visit_stmts(&p.func(g).body, &mut |v| {
+            if let Visit::Stmt(Stmt::RandKey(e)) = v {
+                keyed = keyed.or(Some(e.span));
+            }
+        });
+        if let Some(at) = keyed {
+            return Err(("calls rand_key()".into(), at));
+        }
+    }
     if f != sys.func {
         return Err(("loops over rows inside a function it calls".into(), span));
     }
     let Some(at) = func.body.iter().position(|s| matches!(s, Stmt::ForRows { .. })) else {
         return Err(("loops over rows inside an `if` or another loop".into(), span));
     };
-    let Stmt::ForRows { binds, entity, body, .. } = &func.body[at] else { unreachable!("found above") };
+    let Stmt::ForRows { binds, entity, body, after, .. } = &func.body[at] else { unreachable!("found above") };
+    if after.is_some() {
+        // Its rows depend on where another row is: not a partition of the world's rows.
+        return Err(("loops over the rows after one row".into(), span));
+    }
     for (l, c) in binds {
         if matches!(func.local(*l).kind, LocalKind::Ref { mutable: true, .. }) {
             let comp = &p.spec.components[c.0 as usize].name;

@@ -24,7 +24,7 @@ pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
             }
             Stmt::BindRef(_, RefSource::Get(_, e)) => visit_expr(e, f),
             Stmt::BindRef(_, RefSource::Single(_)) => {}
-            Stmt::Eval(e) | Stmt::Destroy(e, _) => visit_expr(e, f),
+            Stmt::Eval(e) | Stmt::Destroy(e, _) | Stmt::RandKey(e) => visit_expr(e, f),
             Stmt::Return(Some(e)) => visit_expr(e, f),
             Stmt::Call(_, args) => visit_args(args, f),
             Stmt::If(arms, b) => {
@@ -108,4 +108,25 @@ pub fn first_span(body: &[Stmt]) -> Option<mw_runtime::source::Span> {
         }
     });
     span
+}
+
+/// The value locals `body` assigns, or passes by reference.
+pub fn assigned_locals(body: &[Stmt]) -> std::collections::HashSet<LocalId> {
+    let mut out = std::collections::HashSet::new();
+    visit_stmts(body, &mut |v| match v {
+        Visit::Stmt(Stmt::Assign(p, _)) => {
+            if let Root::Local(l) = p.root {
+                out.insert(l);
+            }
+        }
+        Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) => {
+            for a in args {
+                if let Arg::Ref(Root::Local(l)) = a {
+                    out.insert(*l);
+                }
+            }
+        }
+        _ => {}
+    });
+    out
 }

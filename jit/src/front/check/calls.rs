@@ -102,8 +102,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
             "count" if !self.g.by_name.contains_key(n) => {
                 return self.count(name, args, span).map(|n| Val::Value(n, None));
             }
-            "sort" if self.g.by_name.contains_key(n) => {}
-            "destroy" | "reset_world" | "sort" => {
+            "sort" | "rand_key" if self.g.by_name.contains_key(n) => {}
+            "destroy" | "reset_world" | "sort" | "rand_key" => {
                 self.err(
                     Diagnostic::error(format!("`{n}` returns nothing"))
                         .at(span, "used as a value")

@@ -47,6 +47,7 @@ impl FnCx<'_, '_> {
             entity: None,
             binds: vec![],
             keys: None,
+            after: None,
             body: vec![Stmt::Assign(local_place(n, ValueType::Int, sp), inc)],
             span: sp,
         });

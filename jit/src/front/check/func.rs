@@ -21,6 +21,9 @@ impl<'g, 'd> FnCx<'g, 'd> {
             const_arrays: HashMap::new(),
             prologue: Vec::new(),
             unknown: HashSet::new(),
+            row_loops: Vec::new(),
+            own_entity: None,
+            after_own: None,
         }
     }
 
@@ -112,6 +115,12 @@ impl<'g, 'd> FnCx<'g, 'd> {
             params.push(local);
         }
         let is_system = self.g.system_of.contains_key(&self.fid);
+        if self.g.row_archs.contains_key(&self.fid) {
+            self.own_entity =
+                sig.params.iter().zip(&params).find_map(|(ps, l)| {
+                    matches!(ps, PSig::Value { ty: ValueType::Entity, .. }).then_some(*l).flatten()
+                });
+        }
         if !is_system {
             for (p, ps) in f.params.iter().zip(&sig.params) {
                 if matches!(ps, PSig::With(_) | PSig::Without(_)) {
@@ -148,6 +157,20 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 Diagnostic::error(format!("`{}` can end without returning a {}", sig.name, ty_name(ret)))
                     .at(close, "the end of the function is reachable")
                     .with(f.ret.span, format!("declared to return {}", ty_name(ret))),
+            );
+        }
+        // `after me` starts after the invocation's row: `me` must stay that row's entity.
+        if let (Some(at), Some(me)) = (self.after_own, self.own_entity)
+            && crate::ir::visit::assigned_locals(&body).contains(&me)
+        {
+            let name = self.locals[me.0 as usize].name.clone();
+            self.err(
+                Diagnostic::error(format!(
+                    "`after {name}` needs `{name}` to stay this row's entity, but it is assigned"
+                ))
+                .at(at, "the loop starts after this row")
+                .with(self.locals[me.0 as usize].span, "the system's entity parameter")
+                .note(format!("copy it into another local and assign that instead of `{name}`")),
             );
         }
         // The constant arrays it uses, written first.

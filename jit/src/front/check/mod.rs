@@ -64,7 +64,7 @@ const CONSTRUCTORS: [&str; 4] = ["vec2", "vec3", "vec4", "quat"];
 
 /// Built-ins whose names a program may also give its own functions (older scripts did: a
 /// system named `count`); where it does, the name is the program's.
-const SOFT_BUILTINS: [&str; 2] = ["count", "sort"];
+const SOFT_BUILTINS: [&str; 3] = ["count", "sort", "rand_key"];
 
 /// Diagnostics after which checking stops.
 const MAX_CHECK_DIAGS: usize = 500;
@@ -122,6 +122,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         sigs: Vec::new(),
         by_name: HashMap::new(),
         system_of: HashMap::new(),
+        row_archs: HashMap::new(),
         structs: HashMap::new(),
     };
     let structs = structs::define(&g, &struct_decls, &mut diags);
@@ -218,6 +219,9 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
             let id = SysId(systems.len() as u32);
             sys_index.insert(name.clone(), id);
             g.system_of.insert(fid, id);
+            if let SystemKind::PerRow(q) = &sys.kind {
+                g.row_archs.insert(fid, q.archetypes.clone());
+            }
             if name == "init_world" {
                 init_world = Some(id);
             }
@@ -675,6 +679,8 @@ struct Globals<'a> {
     sigs: Vec<Sig>,
     by_name: HashMap<String, Vec<FuncId>>,
     system_of: HashMap<FuncId, SysId>,
+    /// The archetypes each per-row system's query matches, by its function.
+    row_archs: HashMap<FuncId, Vec<ArchId>>,
     /// The structs of the systems code, by name (each a `ValueType::Struct`).
     structs: HashMap<String, ValueType>,
 }
@@ -730,6 +736,13 @@ struct FnCx<'g, 'd> {
     prologue: Vec<Stmt>,
     /// Unknown names already reported in this function.
     unknown: HashSet<String>,
+    /// The entity bindings of the loops over rows being checked, innermost last, with their
+    /// archetypes (what an `after` clause may name).
+    row_loops: Vec<(LocalId, ArchId)>,
+    /// A per-row system's entity parameter, and where an `after` clause named it (the
+    /// parameter must then never be assigned).
+    own_entity: Option<LocalId>,
+    after_own: Option<Span>,
 }
 
 fn ty_name(t: &ValueType) -> String {

@@ -57,6 +57,9 @@ pub(super) fn check(p: &Program, diags: &mut Diagnostics) {
                     own_writes.push((c, bytes(p, c, pl), pl.span));
                 }
             }
+            // A loop `after me` reads only rows whose invocations have not run yet, so it sees
+            // them as the node found them (unless it writes them, which the check then skips).
+            Visit::Stmt(Stmt::ForRows { after: Some(After::Own), .. }) => {}
             Visit::Stmt(Stmt::ForRows { binds, body, .. }) => {
                 let bound: HashMap<LocalId, CompId> = binds.iter().copied().collect();
                 visit_stmts(body, &mut |w| match w {
@@ -97,7 +100,7 @@ pub(super) fn check(p: &Program, diags: &mut Diagnostics) {
                 .at(at, "read from another row")
                 .with(w, "written in the system's own row")
                 .note("an interaction between two rows is then computed from one old and one new state (a collision impulse is half-applied)")
-                .note("to apply each pair whole, visit each pair once (`if (o < me)`) and write both rows there; to read the values all rows had before, copy them into another field in an earlier system (SEMANTICS.md 10.5b)"),
+                .note("to apply each pair whole, visit each pair once (`for (... : A after me)`) and write both rows there; to read the values all rows had before, copy them into another field in an earlier system (SEMANTICS.md 10.5b)"),
             );
         }
     }

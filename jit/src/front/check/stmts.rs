@@ -166,8 +166,8 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 self.scopes.pop();
                 r?;
             }
-            AS::ForEach { binds, arch, filter, body } => {
-                self.for_each(binds, arch, filter.as_ref(), body, s.span, out)?
+            AS::ForEach { binds, arch, filter, after, body } => {
+                self.for_each(binds, arch, filter.as_ref(), after.as_ref(), body, s.span, out)?
             }
             AS::Break | AS::Continue => {
                 if self.loops == 0 {
@@ -393,6 +393,19 @@ impl<'g, 'd> FnCx<'g, 'd> {
                     return Ok(());
                 }
                 "sort" if !self.g.by_name.contains_key("sort") => return self.sort_stmt(args, e.span, out),
+                "rand_key" if !self.g.by_name.contains_key("rand_key") => {
+                    let [a] = self.args_n::<1>(name, args)?;
+                    let v = self.rvalue(a)?;
+                    let v = match v.ty {
+                        // An int key is its bits (`uint(k)`): a serial counted in an int field.
+                        ValueType::Int => {
+                            Expr { kind: ExprKind::Convert(Box::new(v)), ty: ValueType::Uint, span: a.span }
+                        }
+                        _ => self.coerce(v, None, &ValueType::Uint)?,
+                    };
+                    out.push(Stmt::RandKey(v));
+                    return Ok(());
+                }
                 _ => {}
             }
             let n = name.name.as_str();
@@ -554,11 +567,13 @@ impl<'g, 'd> FnCx<'g, 'd> {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn for_each(
         &mut self,
         binds: &[ast::ForBind],
         arch: &ast::Ident,
         filter: Option<&ast::Expr>,
+        after: Option<&ast::Ident>,
         body: &ast::Stmt,
         span: Span,
         out: &mut Vec<Stmt>,
@@ -573,6 +588,10 @@ impl<'g, 'd> FnCx<'g, 'd> {
             }
             self.err(d);
             return Err(());
+        };
+        let after = match after {
+            Some(e) => Some(self.after_clause(aid, arch, e, filter)?),
+            None => None,
         };
         // The bounds are evaluated before the loop, so they can't see its bindings.
         let keys = match filter {
@@ -618,13 +637,83 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 refs.push((l, c));
             }
             self.loops += 1;
+            self.row_loops.extend(entity.map(|e| (e, aid)));
             let body = self.sub_stmt(body);
+            self.row_loops.truncate(self.row_loops.len() - usize::from(entity.is_some()));
             self.loops -= 1;
-            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, keys, body, span });
+            out.push(Stmt::ForRows { arch: aid, entity, binds: refs, keys, after, body, span });
             Ok(())
         })();
         self.scopes.pop();
         r
+    }
+
+    /// A loop's `after e` clause: `e` is the entity binding of an enclosing loop over the same
+    /// archetype, or the entity parameter of a per-row system whose query matches only it.
+    fn after_clause(&mut self, aid: ArchId, arch: &ast::Ident, e: &ast::Ident, filter: Option<&ast::Expr>) -> R<After> {
+        const WHAT: &str = "`after` names the entity of an enclosing loop over the same archetype (`for (Entity a, ... : Ball) for (Entity b, ... : Ball after a)`), or a per-row system's entity parameter (`void f(Entity me, Ball& b) { for (... : Ball after me) ... }`)";
+        if let Some(f) = filter {
+            self.err(
+                Diagnostic::error("a loop can't have both `after` and `where`")
+                    .at(f.span, "a `where` clause")
+                    .with(e.span, "an `after` clause")
+                    .note("test the key inside the loop, or loop over the key's rows and compare entities"),
+            );
+            return Err(());
+        }
+        let local = self.scopes.iter().rev().find_map(|s| s.get(&e.name).copied());
+        let Some(l) = local else {
+            self.err(Diagnostic::error(format!("unknown name `{}`", e.name)).at(e.span, "not a local").note(WHAT));
+            return Err(());
+        };
+        if self.poisoned.contains(&l) {
+            self.quiet_failures += 1;
+            return Err(());
+        }
+        let arch_name = |cx: &Self, a: ArchId| cx.spec().arch(a).name.clone();
+        if let Some(&(_, a)) = self.row_loops.iter().find(|(x, _)| *x == l) {
+            if a != aid {
+                let d = Diagnostic::error(format!(
+                    "`{}` is a row of `{}`, and this loop visits `{}`",
+                    e.name,
+                    arch_name(self, a),
+                    arch.name
+                ))
+                .at(e.span, "the loop would start after a row of another archetype")
+                .note(WHAT);
+                self.err(d);
+                return Err(());
+            }
+            return Ok(After::Row(l));
+        }
+        if self.own_entity == Some(l) {
+            let archs = self.g.row_archs.get(&self.fid).cloned().unwrap_or_default();
+            if archs != [aid] {
+                let names: Vec<String> = archs.iter().map(|&a| format!("`{}`", arch_name(self, a))).collect();
+                self.err(
+                    Diagnostic::error(format!(
+                        "`after {}` needs the system's rows to be rows of `{}`, but its query matches {}",
+                        e.name,
+                        arch.name,
+                        if names.is_empty() { "no archetype".to_string() } else { names.join(", ") }
+                    ))
+                    .at(e.span, "the invocation's row")
+                    .note("narrow the query to that archetype alone: a component only it has, or `!Comp` for one the others have"),
+                );
+                return Err(());
+            }
+            self.after_own.get_or_insert(e.span);
+            return Ok(After::Own);
+        }
+        self.err(
+            Diagnostic::error(format!(
+                "`after {}`: `{}` is not the row of an enclosing loop or of this system",
+                e.name, e.name
+            ))
+            .at(e.span, "not a row entity here")
+            .note(WHAT),
+        );
+        Err(())
     }
 
     /// A loop's `where` clause: one comparison of the sort key (`Comp.field`) with a value, or
