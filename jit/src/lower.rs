@@ -61,7 +61,13 @@ pub(crate) trait Values {
 pub(crate) fn is_math(op: Builtin) -> bool {
     !matches!(
         op,
-        Builtin::Fmod | Builtin::RandU32 | Builtin::WorldId | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_)
+        Builtin::Fmod
+            | Builtin::RandU32
+            | Builtin::WorldId
+            | Builtin::RowIndex
+            | Builtin::Alive
+            | Builtin::Has(_)
+            | Builtin::Spawn(_)
     )
 }
 

@@ -1324,7 +1324,7 @@ fn after_loops_visit_each_pair_once_everywhere() {
             load_with(&script("pairs_after.rhai"), &Config { worlds: 3, threads: 2, ..Config::default() }, &opts);
         let what = format!("{backend:?}");
         let nodes = sim.export("nodes").unwrap();
-        assert_eq!(nodes.shape, vec![3, 7, 3], "{what}: five, one spawned in the loop, one after");
+        assert_eq!(nodes.shape, vec![3, 7, 4], "{what}: five, one spawned in the loop, one after");
         sim.step().unwrap();
         for (w, o) in rows(&sim, "out", i32s).iter().enumerate() {
             assert_eq!(&o[..2], &[13, 1802497301], "{what}, world {w}: init_world's pairs");
@@ -1335,8 +1335,10 @@ fn after_loops_visit_each_pair_once_everywhere() {
         let ids = [0, 5, 2, 3, 4, 9];
         let sums = [22902, 0, 1293, 264, 68, 5];
         for (w, n) in rows(&sim, "nodes", i32s).iter().enumerate() {
-            let got: Vec<[i32; 3]> = n.chunks(3).map(|r| [r[0], r[1], r[2]]).collect();
-            let want: Vec<[i32; 3]> = ids.iter().zip(sums).map(|(&id, s)| [id, 6, s]).collect();
+            let got: Vec<[i32; 4]> = n.chunks(4).map(|r| [r[0], r[1], r[2], r[3]]).collect();
+            // `at`: row_index() * 10 + 7 rows, as `per_row` saw them (id 5 was row 6).
+            let at = [7, 67, 27, 37, 47, 57];
+            let want: Vec<[i32; 4]> = ids.iter().zip(sums).zip(at).map(|((&id, s), a)| [id, 6, s, a]).collect();
             assert_eq!(got, want, "{what}, world {w}: each pair once, both rows written");
         }
     }

@@ -488,7 +488,13 @@ pub(crate) fn math(b: &mut FunctionBuilder, w: Width, op: Builtin, ty: &ValueTyp
                 b.ins().bitcast(types::I32X4, le(), r)
             }
         },
-        Builtin::Fmod | Builtin::RandU32 | Builtin::WorldId | Builtin::Alive | Builtin::Has(_) | Builtin::Spawn(_) => {
+        Builtin::Fmod
+        | Builtin::RandU32
+        | Builtin::WorldId
+        | Builtin::RowIndex
+        | Builtin::Alive
+        | Builtin::Has(_)
+        | Builtin::Spawn(_) => {
             unreachable!("not arithmetic (is_math)")
         }
     }

@@ -123,7 +123,7 @@ pub(super) struct Gen<'a, 'b> {
     own_spawns: HashMap<u32, Variable>,
     /// A per-row kernel's row (an `after` clause's own row), and the position variable of each
     /// loop over rows being lowered, by its entity local (an `after` clause's enclosing row).
-    own_row: Option<Value>,
+    own_row: Option<(ArchId, Value)>,
     row_pos: HashMap<(usize, LocalId), Variable>,
     /// Per fold loop ([`crate::ir::reduce`]) of the kernel's members, by its statement's
     /// address: its float and double sums, which follow SEMANTICS.md 10.5a's order.
@@ -499,7 +499,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ebits = self.b.ins().load(types::I64, mem(), eaddr, 0);
                 let eid = self.b.ins().ireduce(types::I32, ebits);
                 self.b.def_var(self.entity_id, eid);
-                self.own_row = Some(i);
+                if let KernelKind::Rows(a) = kind {
+                    self.own_row = Some((a, i));
+                }
                 (w, Some(ebits))
             }
             KernelKind::Worlds => {
@@ -833,7 +835,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let first = match after {
             None => zero,
             Some(After::Own) => {
-                let me = self.own_row.expect("`after` its own row in a per-row kernel");
+                let (_, me) = self.own_row.expect("`after` its own row in a per-row kernel");
                 let p = self.b.ins().isub(me, start);
                 self.b.ins().iadd_imm_s(p, 1)
             }
@@ -1142,6 +1144,19 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
+    /// `row_index()`: the kernel's row less its world's first row of the table.
+    fn row_index(&mut self) -> Value {
+        let (arch, i) = self.own_row.expect("row_index() in a per-row kernel (checked)");
+        let tables = self.b.ins().load(types::I64, fixed_mem(), self.ctx, abi::CTX_TABLES);
+        let ranges = self.b.ins().load(types::I64, fixed_mem(), tables, arch.0 as i32 * abi::TV_SIZE + abi::TV_RANGES);
+        let w = self.b.use_var(self.world);
+        let w64 = self.b.ins().uextend(types::I64, w);
+        let off = self.b.ins().imul_imm_s(w64, 8);
+        let at = self.b.ins().iadd(ranges, off);
+        let start = self.b.ins().load(types::I32, fixed_mem(), at, 0);
+        self.b.ins().isub(i, start)
+    }
+
     fn rand_u32(&mut self) -> Value {
         let w = self.b.use_var(self.world);
         let e = self.b.use_var(self.entity_id);
@@ -1294,6 +1309,7 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
             }
             Builtin::RandU32 => vec![self.rand_u32()],
             Builtin::WorldId => vec![self.b.use_var(self.world)],
+            Builtin::RowIndex => vec![self.row_index()],
             Builtin::Alive => {
                 let w = self.b.use_var(self.world);
                 let r = self.call_rt(Rt::Alive, &[self.ctx, w, vals[0][0]]).expect("returns");

@@ -1041,6 +1041,7 @@ impl<'a, 'b> Lower<'a> for VGen<'a, 'b> {
         match op {
             Builtin::RandU32 => vec![self.rand_u32()],
             Builtin::WorldId => vec![self.worlds],
+            Builtin::RowIndex => unreachable!("row_index keeps a system scalar"),
             _ => unreachable!("not lane-eligible: {op:?}"),
         }
     }

@@ -992,6 +992,7 @@ impl Values for Body<'_> {
             Builtin::Fmod
             | Builtin::RandU32
             | Builtin::WorldId
+            | Builtin::RowIndex
             | Builtin::Alive
             | Builtin::Has(_)
             | Builtin::Spawn(_) => unreachable!("not arithmetic (is_math)"),
@@ -1075,6 +1076,8 @@ impl<'a> Lower<'a> for Body<'a> {
                 vec![t]
             }
             Builtin::WorldId => vec![self.tmp("int32_t", "(int32_t)w".into())],
+            // `row` and `tv` are the per-row kernel's (SEMANTICS.md 6).
+            Builtin::RowIndex => vec![self.tmp("int32_t", "(int32_t)(row - tv->ranges[w][0])".into())],
             Builtin::Alive => {
                 let f = if self.fresh.is_some() { "mw_new_alive" } else { "mw_alive" };
                 vec![self.tmp("bool", format!("{f}(ctx, w, {})", vals[0][0]))]

@@ -513,6 +513,7 @@ pub fn lanes_ok(p: &Program, sys: &System) -> Result<(), String> {
                         ExprKind::Builtin(Builtin::Fmod | Builtin::Spawn(_) | Builtin::Alive | Builtin::Has(_), _) => {
                             why = Some("calls fmod or an entity operation".into())
                         }
+                        ExprKind::Builtin(Builtin::RowIndex, _) => why = Some("calls row_index()".into()),
                         ExprKind::Load(p) => {
                             if let Some(r) = place_issue(p) {
                                 why = Some(r);

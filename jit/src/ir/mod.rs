@@ -346,6 +346,9 @@ pub enum Builtin {
     /// The next 32 random bits of the counter-based stream (see the RNG spec in `rng`).
     RandU32,
     WorldId,
+    /// The invocation's row's position among its world's rows of its archetype (a per-row
+    /// system's own function only).
+    RowIndex,
     /// Is the entity alive (in the caller's world)?
     Alive,
     /// Does the entity exist and have component `.0`?

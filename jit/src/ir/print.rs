@@ -450,6 +450,7 @@ impl Printer<'_> {
                     Builtin::MulHi => "mulhi".to_string(),
                     Builtin::RandU32 => "rand_u32".to_string(),
                     Builtin::WorldId => "world_id".to_string(),
+                    Builtin::RowIndex => "row_index".to_string(),
                     Builtin::Alive => "alive".to_string(),
                     Builtin::Has(c) => format!("has<{}>", spec.comp(*c).name),
                     Builtin::Spawn(a) => format!("spawn<{}>", spec.arch(*a).name),

@@ -128,6 +128,18 @@ impl<'g, 'd> FnCx<'g, 'd> {
                 self.args_n::<0>(name, args)?;
                 return value(ExprKind::Builtin(Builtin::WorldId, vec![]), ValueType::Int);
             }
+            "row_index" if !self.g.by_name.contains_key(n) => {
+                self.args_n::<0>(name, args)?;
+                if !self.g.row_archs.contains_key(&self.fid) {
+                    self.err(
+                        Diagnostic::error("`row_index()` is the position of a per-row system's row")
+                            .at(span, "not in a per-row system")
+                            .note("call it in the system's own function and pass it to helpers as an argument; in a loop, count the rows yourself"),
+                    );
+                    return Err(());
+                }
+                return value(ExprKind::Builtin(Builtin::RowIndex, vec![]), ValueType::Int);
+            }
             "rand_u32" => {
                 self.args_n::<0>(name, args)?;
                 return value(ExprKind::Builtin(Builtin::RandU32, vec![]), ValueType::Uint);

@@ -64,7 +64,7 @@ const CONSTRUCTORS: [&str; 4] = ["vec2", "vec3", "vec4", "quat"];
 
 /// Built-ins whose names a program may also give its own functions (older scripts did: a
 /// system named `count`); where it does, the name is the program's.
-const SOFT_BUILTINS: [&str; 3] = ["count", "sort", "rand_key"];
+const SOFT_BUILTINS: [&str; 4] = ["count", "sort", "rand_key", "row_index"];
 
 /// Diagnostics after which checking stops.
 const MAX_CHECK_DIAGS: usize = 500;
