@@ -396,7 +396,7 @@ fn program(seed: u64) -> String {
     // Draws keyed by a field (`rand_key`, SEMANTICS.md 9) before the loop.
     let _ = write!(
         code,
-        "    void pairs(Entity me, Row& r) {{\n        r.g += rand_float();\n        rand_key(r.u);\n        r.f += rand_float();\n        for (Entity o, Row& q : Thing after me) {{ {body} }}\n    }}\n"
+        "    void pairs(Entity me, Row& r) {{\n        r.i += row_index();\n        r.g += rand_float();\n        rand_key(r.u);\n        r.f += rand_float();\n        for (Entity o, Row& q : Thing after me) {{ {body} }}\n    }}\n"
     );
     let term = "p.i * 3 + (q.i ^ int(q.u >> 7u)) - (p.b ? 1 : 0)";
     let _ = write!(
