@@ -218,6 +218,13 @@ impl CompactJob {
         self.changes[i].w
     }
 
+    /// The changes of worlds `worlds`, by their places in the list (it is in world order).
+    pub fn changes_in(&self, worlds: Range<u32>) -> Range<usize> {
+        let first = self.changes.partition_point(|c| c.w < worlds.start);
+        let end = self.changes.partition_point(|c| c.w < worlds.end);
+        first..end
+    }
+
     /// About how many rows the changes touch: holes, rows spawned since and reset worlds' rows.
     pub fn changed_rows(&self) -> usize {
         self.holes.len()
