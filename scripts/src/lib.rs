@@ -128,6 +128,8 @@ struct Host {
     spec: Spec,
     created: Option<Span>,
     graph_at: Option<Span>,
+    /// The components `snapshot(...)` graph entries copy, with where each was asked for.
+    snapshots: Vec<(String, Span)>,
     diags: Diagnostics,
     params: Params,
     params_used: std::collections::BTreeSet<String>,
@@ -149,6 +151,12 @@ type Shared = Rc<RefCell<Host>>;
 /// The handle `env(...)` returns; all state lives in the [`Host`].
 #[derive(Clone)]
 struct Env;
+
+/// A `snapshot(component)` graph node, as a value in the `graph([...])` list.
+#[derive(Clone)]
+struct SnapshotNode {
+    comp: String,
+}
 
 /// A `sort_by(archetype, key)` graph node, as a value in the `graph([...])` list.
 #[derive(Clone)]
@@ -226,6 +234,7 @@ fn run(sources: SourceMap, params: &Params, time: std::time::Duration) -> Result
         spec: Spec::default(),
         created: None,
         graph_at: None,
+        snapshots: Vec::new(),
         diags: Vec::new(),
         params: params.clone(),
         params_used: Default::default(),
@@ -269,6 +278,9 @@ fn run(sources: SourceMap, params: &Params, time: std::time::Duration) -> Result
         );
     }
     if !h.diags.iter().any(Diagnostic::is_error) {
+        snapshots(&mut h);
+    }
+    if !h.diags.iter().any(Diagnostic::is_error) {
         h.diags.extend(mw_runtime::validate::validate(&h.spec));
     }
     for name in h.params.keys() {
@@ -287,6 +299,87 @@ fn run(sources: SourceMap, params: &Params, time: std::time::Duration) -> Result
         return Err(LoadError { sources: h.sources, diagnostics: h.diags });
     }
     Ok(Loaded { spec: h.spec, sources: h.sources, warnings: h.diags })
+}
+
+/// The system a `snapshot(comp)` graph entry runs.
+fn snapshot_system(comp: &str) -> String {
+    format!("snapshot_{comp}")
+}
+
+/// What `snapshot("C")` in the graph declares (SEMANTICS.md 10.5b): a component `CStart` with
+/// `C`'s fields in every archetype that has `C`, and a per-row system `snapshot_C` that copies
+/// `C` into it, run where the graph lists it. A loop that reads `CStart` of other rows then sees
+/// the values every row had there, whatever the order the rows run in.
+fn snapshots(h: &mut Host) {
+    let mut done: Vec<String> = Vec::new();
+    for (name, span) in std::mem::take(&mut h.snapshots) {
+        if done.contains(&name) {
+            continue;
+        }
+        done.push(name.clone());
+        let Some(c) = h.spec.component(&name) else {
+            let mut d = Diagnostic::error(format!("`snapshot(\"{name}\")`: no component is named `{name}`"))
+                .at(span, "in the graph");
+            if let Some(hint) = did_you_mean(&name, h.spec.components.iter().map(|c| c.name.as_str())) {
+                d = d.note(hint);
+            }
+            h.diags.push(d);
+            continue;
+        };
+        let def = h.spec.comp(c).clone();
+        if def.singleton {
+            h.diags.push(
+                Diagnostic::error(format!("`snapshot(\"{name}\")`: `{name}` is a singleton"))
+                    .at(span, "in the graph")
+                    .with(def.span, "declared here")
+                    .note("a snapshot copies a component of every row; copy a singleton's fields into locals instead"),
+            );
+            continue;
+        }
+        let start = format!("{name}Start");
+        if let Some(other) = h.spec.component(&start) {
+            h.diags.push(
+                Diagnostic::error(format!("`snapshot(\"{name}\")` declares `{start}`, which already exists"))
+                    .at(span, "in the graph")
+                    .with(h.spec.comp(other).span, "declared here")
+                    .note(format!("rename that component; `{start}` holds the snapshot of `{name}`")),
+            );
+            continue;
+        }
+        let id = mw_runtime::schema::CompId(h.spec.components.len() as u32);
+        h.spec.components.push(ComponentDef {
+            name: start.clone(),
+            fields: def.fields.clone(),
+            singleton: false,
+            span,
+        });
+        for a in h.spec.archetypes.iter_mut().filter(|a| a.components.contains(&c)) {
+            a.components.push(id);
+        }
+        let copies: String = def.fields.iter().map(|f| copy_field(&f.name, &f.ty)).collect();
+        let text = format!(
+            "// What `snapshot(\"{name}\")` in the graph runs: every row's `{name}` copied to its `{start}`.\nvoid {}(const {name}& c, {start}& s) {{{copies} }}\n",
+            snapshot_system(&name)
+        );
+        let file = h.sources.add(format!("<snapshot({name})>"), None, text.clone());
+        h.spec.code.push(CodeChunk { text, file, offset: 0 });
+    }
+}
+
+/// ` s.f = c.f;` for a field, element by element for an array (arrays aren't assigned whole).
+fn copy_field(name: &str, ty: &ValueType) -> String {
+    let mut dims = Vec::new();
+    let mut t = ty;
+    while let ValueType::Array(elem, n) = t {
+        dims.push(*n);
+        t = elem;
+    }
+    let index: String = (0..dims.len()).map(|d| format!("[i{d}]")).collect();
+    let mut out = format!(" s.{name}{index} = c.{name}{index};");
+    for (d, n) in dims.iter().enumerate().rev() {
+        out = format!(" for (int i{d} = 0; i{d} < {n}; i{d}++) {{{out} }}");
+    }
+    out
 }
 
 /// Turns a Rhai error (possibly nested in module imports) into a diagnostic in the right file.
@@ -419,7 +512,7 @@ fn pos_span(sources: &SourceMap, file: FileId, pos: Position) -> Option<Span> {
 }
 
 /// The schema API, for messages about wrong calls.
-const API: [(&str, &str); 16] = [
+const API: [(&str, &str); 17] = [
     ("typedef", "e.typedef(\"real\", \"double\") names a type for fields and system code"),
     ("param", "param(\"name\", default) gives the value of `--param name=...`, or the default"),
     ("env", "let e = env(\"name\");"),
@@ -429,8 +522,9 @@ const API: [(&str, &str); 16] = [
     ("constants", "e.constants(#{ NAME: value, ... })"),
     ("systems", "e.systems(`...system code...`)"),
     ("systems_file", "e.systems_file(\"file.mwc\")"),
-    ("graph", "e.graph([\"system\", sort_by(\"Archetype\", \"Comp.field\"), ...])"),
+    ("graph", "e.graph([\"system\", sort_by(\"Archetype\", \"Comp.field\"), snapshot(\"Comp\"), ...])"),
     ("sort_by", "sort_by(\"Archetype\", \"Component.field\")"),
+    ("snapshot", "snapshot(\"Component\") (a graph entry: copies it into ComponentStart for every row)"),
     ("output", "e.output(\"name\", \"Archetype\", \"Component\") or e.output(\"name\", \"Singleton\") (an export)"),
     ("input", "e.input(\"name\", \"Archetype\", \"Component\") or e.input(\"name\", \"Singleton\") (an import)"),
     ("name", "e.name() gives the environment's name"),
@@ -703,6 +797,7 @@ fn make_engine(host: &Shared) -> Engine {
 
     engine
         .register_fn("sort_by", |archetype: &str, key: &str| SortNode { archetype: archetype.into(), key: key.into() });
+    engine.register_fn("snapshot", |comp: &str| SnapshotNode { comp: comp.into() });
     let h = host.clone();
     engine.register_fn("graph", move |ctx: NativeCallContext, _: &mut Env, list: Dynamic| {
         let mut host = h.borrow_mut();
@@ -736,12 +831,15 @@ fn make_engine(host: &Shared) -> Engine {
             let span = span.unwrap_or(call.arg(0));
             if let Some(s) = item.clone().try_cast::<SortNode>() {
                 host.spec.graph.push(GraphItem::SortBy { archetype: s.archetype, key: s.key, span });
+            } else if let Some(s) = item.clone().try_cast::<SnapshotNode>() {
+                host.spec.graph.push(GraphItem::System { name: snapshot_system(&s.comp), span });
+                host.snapshots.push((s.comp, span));
             } else if let Ok(name) = item.clone().into_immutable_string() {
                 host.spec.graph.push(GraphItem::System { name: name.to_string(), span });
             } else {
                 host.diags.push(
                     Diagnostic::error(format!(
-                        "graph entries are system names or `sort_by(...)`, found {}",
+                        "graph entries are system names, `sort_by(...)` or `snapshot(...)`, found {}",
                         type_name(&item)
                     ))
                     .at(span, "here"),
