@@ -1143,7 +1143,6 @@ impl<'a, 'b> Gen<'a, 'b> {
         found
     }
 
-    /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
     /// `row_index()`: the kernel's row less its world's first row of the table.
     fn row_index(&mut self) -> Value {
         let (arch, i) = self.own_row.expect("row_index() in a per-row kernel (checked)");
@@ -1157,6 +1156,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().isub(i, start)
     }
 
+    /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
     fn rand_u32(&mut self) -> Value {
         let w = self.b.use_var(self.world);
         let e = self.b.use_var(self.entity_id);
