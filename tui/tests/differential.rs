@@ -404,7 +404,8 @@ fn program(seed: u64) -> String {
         "    void pairs2(S& s) {{
         for (Entity a, const Row& p : Thing) {{
             for (Entity b, const Row& q : Thing after a) {{
-                s.i = s.i * 31 + ({term});
+                // Entities are ordered (by id, then generation): the later row may have the lower id.
+                s.i = s.i * 31 + ({term}) + (b < a ? 7 : 0);
             }}
         }}
     }}
