@@ -301,6 +301,41 @@ fn run(sources: SourceMap, params: &Params, time: std::time::Duration) -> Result
     Ok(Loaded { spec: h.spec, sources: h.sources, warnings: h.diags })
 }
 
+/// A field type with its array lengths given by name (`"int[N][N]"`) as the values of the int
+/// constants declared so far (`e.constants(#{ N: 8 })` before the component).
+fn lengths_from_constants(ts: &str, consts: &[ConstDef]) -> Result<String, String> {
+    let mut out = String::with_capacity(ts.len());
+    let mut rest = ts;
+    while let Some(open) = rest.find('[') {
+        let Some(close) = rest[open..].find(']').map(|c| open + c) else {
+            break;
+        };
+        out.push_str(&rest[..=open]);
+        let len = rest[open + 1..close].trim();
+        if len.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            match consts.iter().find(|c| c.name == len).map(|c| &c.value) {
+                Some(ConstValue::Int(n)) => out.push_str(&n.to_string()),
+                Some(_) => return Err(format!("array length `{len}` in `{ts}` is a constant that is not an int")),
+                None => {
+                    let hint = did_you_mean(len, consts.iter().map(|c| c.name.as_str()))
+                        .map(|h| format!("\n{h}"))
+                        .unwrap_or_default();
+                    return Err(format!(
+                        "array length `{len}` in `{ts}` is neither a number nor an int constant declared before this type{hint}\ndeclare it first: `e.constants(#{{ {len}: 8 }})`"
+                    ));
+                }
+            }
+        } else {
+            out.push_str(&rest[open + 1..close]);
+        }
+        rest = &rest[close..];
+        out.push(']');
+        rest = &rest[1..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
 /// The system a `snapshot(comp)` graph entry runs.
 fn snapshot_system(comp: &str) -> String {
     format!("snapshot_{comp}")
@@ -655,7 +690,7 @@ fn make_engine(host: &Shared) -> Engine {
         let Some(ts) = string_arg(&mut host, &call, 1, ty, "the type") else {
             return;
         };
-        match ValueType::parse(&ts) {
+        match lengths_from_constants(&ts, &host.spec.constants).and_then(|ts| ValueType::parse(&ts)) {
             Ok(ty) => host.spec.aliases.push(mw_runtime::schema::AliasDef { name, ty, span: call.arg(0) }),
             Err(e) => {
                 let mut lines = e.lines();
@@ -983,7 +1018,9 @@ fn declare_component(host: &mut Host, call: &Call, name: Dynamic, fields: Dynami
             continue;
         };
         let aliases = host.spec.aliases.clone();
-        match ValueType::parse_with(&ts, &|n| aliases.iter().find(|a| a.name == n).map(|a| a.ty.clone())) {
+        let parsed = lengths_from_constants(&ts, &host.spec.constants)
+            .and_then(|ts| ValueType::parse_with(&ts, &|n| aliases.iter().find(|a| a.name == n).map(|a| a.ty.clone())));
+        match parsed {
             Ok(ty) => defs.push(FieldDef { name: k, ty, span: kspan }),
             Err(e) => {
                 let mut lines = e.lines();
