@@ -327,6 +327,41 @@ pub struct DeviceSim<D: Device> {
     /// a layout the worlds move out of is retired while a place shares it, so the view's
     /// consumer never reads freed memory, and freed once none does ([`Memory::reap`]).
     lease: Lease,
+    /// How the launch plan was chosen ([`DeviceSim::set_plan_origin`]).
+    origin: PlanOrigin,
+    /// A profile of new code taken over the live steps after a swap ([`Background`]).
+    background: Option<Background>,
+}
+
+/// How a launch plan was chosen: what happens to it when new code is swapped in.
+#[derive(Clone, Debug, Default)]
+pub struct PlanOrigin {
+    /// In a line, for the terminal UI ("fixed by --plan", "profiled in 0.4 s, kept in ...").
+    pub how: String,
+    /// From a profile (`--plan auto|profile`): new code gets the plan kept for it, else is
+    /// profiled in the background over its first steps; `warm` and `steps` per variant.
+    /// `None`: a fixed variant, which new code keeps.
+    pub profile: Option<(u32, u32)>,
+    /// The GPU as the plan cache names it (where a background profile's plan is kept).
+    pub gpu: String,
+}
+
+/// The profiling pass of new code run over the live steps after a swap, so the worlds step on
+/// while it runs: each variant in turn runs whole steps (`warm` of them, then `steps` timed),
+/// then the planner chooses from the medians and the plan switches. Every variant computes the
+/// same bits (a variant differs only in its register budget), so the worlds' results are
+/// those of any plan; only the time per step differs meanwhile.
+struct Background {
+    warm: u32,
+    steps: u32,
+    /// The variant timed now, and steps it has run.
+    variant: usize,
+    ran: u32,
+    /// Per node, this variant's timed samples (ns).
+    samples: Vec<Vec<f64>>,
+    /// Per variant done, per node, the median (ns).
+    ns: Vec<Vec<f64>>,
+    began: Instant,
 }
 
 impl<D: Device> DeviceSim<D> {
@@ -365,6 +400,8 @@ impl<D: Device> DeviceSim<D> {
             measured: 0,
             fixed,
             lease: Lease::new(),
+            origin: PlanOrigin::default(),
+            background: None,
         })
     }
 
@@ -512,9 +549,13 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.device.reap();
         self.ran.clear();
         self.timed = OnceCell::new();
+        if let Some(b) = &self.background {
+            self.launches = vec![Launch { variant: b.variant, nodes: 0..self.emitted.step_nodes.len() }];
+        }
         let r = self.run(false);
         if r.is_ok() {
             self.steps += 1;
+            self.profile_in_background();
         }
         self.counted += 1;
         self.measured += 1;
@@ -797,9 +838,60 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.keys = keys;
         let before = std::mem::take(&mut self.launches);
         self.launches = self.plan_after_swap(&before, &gpu, crate::cache_dir().as_deref());
+        self.background = None;
+        if let Some((warm, steps)) = self.origin.profile {
+            self.origin.gpu = gpu;
+            if self.launches.is_empty() {
+                // No plan kept for this code here: profiled over the next steps.
+                let nodes = self.emitted.step_nodes.len();
+                self.background = Some(Background {
+                    warm,
+                    steps: steps.max(1),
+                    variant: 0,
+                    ran: 0,
+                    samples: vec![Vec::new(); nodes],
+                    ns: Vec::new(),
+                    began: Instant::now(),
+                });
+                self.origin.how = "profiling the new code in the background".into();
+            } else {
+                self.origin.how = "kept from an earlier profile of the new code".into();
+            }
+        } else if self.launches.is_empty() {
+            self.origin.how = "the first variant".into();
+        }
         self.ran.clear();
         self.timed = OnceCell::new();
         Ok(())
+    }
+
+    fn launch_plan(&self) -> Option<mw_runtime::executor::LaunchPlan> {
+        let budgets = self.variants();
+        let names: Vec<String> = self.emitted.step_nodes.iter().map(|n| n.name.clone()).collect();
+        let how = match &self.background {
+            Some(b) => format!(
+                "profiling the new code in the background: variant {} of {} ({} registers), {} of {} steps",
+                b.variant + 1,
+                budgets.len(),
+                budgets.get(b.variant).copied().unwrap_or(0),
+                b.ran,
+                b.warm + b.steps
+            ),
+            None => self.origin.how.clone(),
+        };
+        let whole = |l: &Launch| l.nodes == (0..names.len());
+        let line = match self.launches.as_slice() {
+            [] => format!("one launch of {} registers a step", budgets.first().copied().unwrap_or(0)),
+            [one] if whole(one) => {
+                format!("one launch of {} registers a step", budgets.get(one.variant).copied().unwrap_or(0))
+            }
+            many => crate::plans::describe(many, &budgets, &names),
+        };
+        Some(mw_runtime::executor::LaunchPlan {
+            line,
+            how,
+            serial: self.emitted.step_nodes.iter().filter(|n| n.serial).map(|n| n.name.clone()).collect(),
+        })
     }
 }
 
@@ -946,11 +1038,13 @@ impl<D: Device> DeviceSim<D> {
     /// pass becomes the plan kept for the new code (`mw profile`, or an earlier load of the same
     /// code, on `gpu` with these worlds, under the cache directory `dir`) where there is one,
     /// else one launch of the first variant (the step's nodes may have changed).
+    /// A plan whose origin is a profile ([`DeviceSim::set_plan_origin`]) is always looked up, and
+    /// an empty result then starts a profile in the background (`swap_code`).
     pub fn plan_after_swap(&self, before: &[Launch], gpu: &str, dir: Option<&std::path::Path>) -> Vec<Launch> {
         let nodes = self.emitted.step_nodes.len();
         match before {
-            [] => Vec::new(),
-            [one] => vec![Launch { variant: one.variant, nodes: 0..nodes }],
+            [] if self.origin.profile.is_none() => Vec::new(),
+            [one] if self.origin.profile.is_none() => vec![Launch { variant: one.variant, nodes: 0..nodes }],
             _ => {
                 let budgets = self.variants();
                 let names: Vec<String> = self.emitted.step_nodes.iter().map(|n| n.name.clone()).collect();
@@ -958,6 +1052,71 @@ impl<D: Device> DeviceSim<D> {
                 dir.and_then(|d| crate::plans::load(d, &key, &names, &budgets)).map_or(Vec::new(), |c| c.launches)
             }
         }
+    }
+
+    /// Says how the launch plan in use was chosen and what new code does with it (see
+    /// [`PlanOrigin`]); the load's policy ([`crate::profile::choose`]) calls it.
+    pub fn set_plan_origin(&mut self, origin: PlanOrigin) {
+        self.origin = origin;
+        self.background = None;
+    }
+
+    /// Whether a profile of new code is being taken over the live steps.
+    pub fn profiling_in_background(&self) -> bool {
+        self.background.is_some()
+    }
+
+    /// After a step while a profile runs in the background: the step's node times are the
+    /// variant's samples; after the last variant the planner chooses, the plan switches and is
+    /// kept under the code's key, as the pass at load keeps its plan.
+    fn profile_in_background(&mut self) {
+        let Some(b) = &mut self.background else { return };
+        b.ran += 1;
+        if b.ran <= b.warm {
+            return;
+        }
+        let times = self.timed.get_or_init(|| self.measure().unwrap_or_default()).0.clone();
+        let Some(b) = &mut self.background else { return };
+        for (k, t) in times.iter().take(b.samples.len()).enumerate() {
+            b.samples[k].push(t.nanos as f64);
+        }
+        if b.ran < b.warm + b.steps {
+            return;
+        }
+        b.ns.push(b.samples.iter_mut().map(|s| crate::plans::median(s)).collect());
+        b.samples.iter_mut().for_each(Vec::clear);
+        b.variant += 1;
+        b.ran = 0;
+        if b.variant < self.device.variants().len() {
+            return;
+        }
+        let Some(b) = self.background.take() else { return };
+        let budgets = self.variants();
+        let launch_ns = self.launch_cost(21).unwrap_or(0.0);
+        let profile = crate::plans::Profile {
+            nodes: self.emitted.step_nodes.iter().map(|n| n.name.clone()).collect(),
+            budgets: budgets.clone(),
+            ns: b.ns,
+            launch_ns,
+            steps: b.steps,
+            worlds: self.worlds(),
+            pass_ms: b.began.elapsed().as_secs_f64() * 1e3,
+            chains: Vec::new(),
+            chain_steps: 0,
+        };
+        self.launches = profile.plan();
+        let kept = match crate::cache_dir() {
+            Some(d) => {
+                let key = crate::plans::key(&self.emitted.source, &budgets, &self.origin.gpu, self.worlds());
+                let c = crate::plans::Cached { profile, launches: self.launches.clone() };
+                match crate::plans::store(&d, &key, &self.origin.gpu, &c) {
+                    Ok(at) => format!("kept in {}", at.display()),
+                    Err(e) => format!("not kept: {e}"),
+                }
+            }
+            None => "not kept: no cache directory (set MW_CACHE_DIR)".into(),
+        };
+        self.origin.how = format!("profiled in the background after the reload, {kept}");
     }
 
     /// The launch plan in use (empty: one launch of the first variant).

@@ -270,6 +270,13 @@ pub fn choose<D: Device>(
     };
     let dir = crate::cache_dir();
     let key = key(source, &budgets, gpu, dev.worlds());
+    let steps = if steps == 0 { PROFILE_STEPS } else { steps };
+    // What new code swapped in later does with the plan (DeviceSim::swap_code).
+    let origin = |how: &str, profiled: bool| crate::exec::PlanOrigin {
+        how: how.to_string(),
+        profile: profiled.then_some((PROFILE_WARM, steps)),
+        gpu: gpu.to_string(),
+    };
     match choice {
         PlanChoice::Fixed(b) => {
             let v = budgets.iter().position(|x| *x == b).ok_or_else(|| {
@@ -281,6 +288,7 @@ pub fn choose<D: Device>(
             } else {
                 "fixed by --plan".to_string()
             };
+            dev.set_plan_origin(origin(&how, false));
             Ok(report(whole(v), how, None))
         }
         PlanChoice::Auto | PlanChoice::Profile | PlanChoice::Default => {
@@ -291,11 +299,11 @@ pub fn choose<D: Device>(
                 if let Some(c) = load(d, &key, &nodes, &budgets) {
                     dev.set_launches(c.launches.clone())?;
                     let how = format!("kept from an earlier profile ({})", path(d, &key).display());
+                    dev.set_plan_origin(origin(&how, true));
                     return Ok(report(c.launches, how, Some(c.profile)));
                 }
                 unreadable = path(d, &key).exists();
             }
-            let steps = if steps == 0 { PROFILE_STEPS } else { steps };
             let p = run(dev, PROFILE_WARM, steps, progress)?;
             let launches = p.plan();
             dev.set_launches(launches.clone())?;
@@ -318,6 +326,7 @@ pub fn choose<D: Device>(
                     ""
                 }
             );
+            dev.set_plan_origin(origin(&how, true));
             Ok(report(launches, how, Some(p)))
         }
     }

@@ -33,8 +33,11 @@ pub use mw_runtime::executor::{Port, View};
 pub use mw_runtime::{Config, Diagnostics, Executor, SourceMap};
 pub use mw_scripts::Params;
 
+/// Hears progress lines of long work (see [`LoadOptions::progress`]); any thread may call it.
+pub type Progress = std::sync::Arc<dyn Fn(&str) + Send + Sync>;
+
 /// How to load a script.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct LoadOptions {
     /// Values for the script's `param(name, default)` calls.
     pub params: Params,
@@ -48,8 +51,32 @@ pub struct LoadOptions {
     pub plan: PlanChoice,
     /// Measured steps per variant in the profiling pass (0: [`PROFILE_STEPS`]).
     pub profile_steps: u32,
-    /// Hears progress lines of long work at load (the profiling pass).
-    pub progress: Option<fn(&str)>,
+    /// Hears progress lines of long work: the profiling pass at load, and each register
+    /// variant NVRTC builds (a reload's build under `--watch` shows them).
+    pub progress: Option<Progress>,
+}
+
+impl fmt::Debug for LoadOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LoadOptions")
+            .field("params", &self.params)
+            .field("debug", &self.debug)
+            .field("no_simd", &self.no_simd)
+            .field("backend", &self.backend)
+            .field("plan", &self.plan)
+            .field("profile_steps", &self.profile_steps)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+impl LoadOptions {
+    /// Says `line` to whoever hears progress.
+    fn say(&self, line: &str) {
+        if let Some(p) = &self.progress {
+            p(line)
+        }
+    }
 }
 
 /// A code generator and the executor that runs its code (`--backend`).
@@ -184,12 +211,13 @@ fn compile(program: &Program, sources: Option<&SourceMap>, opts: &LoadOptions) -
         // Built as the load builds it, for the running device to take in place of its code
         // (swap): the emulated GPU's library, or the CUBINs for the GPU's architecture.
         Backend::CudaEmulated => device_code(program, sources, opts, |e| {
+            opts.say("building the emulated GPU's library (the host C++ compiler)");
             let build = mw_cuda::emulate::EmulatedDevice::build(e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
             Ok((Box::new(build), EMULATED.to_string()))
         }),
         Backend::Cuda => device_code(program, sources, opts, |e| {
             let gpu = mw_cuda::gpu::Gpu::open()?;
-            Ok((Box::new(gpu_variants(&gpu.arch, e)?), gpu_name(&gpu)))
+            Ok((Box::new(gpu_variants(&gpu.arch, e, opts)?), gpu_name(&gpu)))
         }),
     }
 }
@@ -228,12 +256,18 @@ fn device_code(
 /// in the order the GPU loads them: every variant is loaded, the launch plan picks per node
 /// (`--plan`); the one `mw_cuda::choose` picks (no spills, fewest registers) goes first, so ties
 /// and `PlanChoice::Fixed` of nothing else land on it.
-fn gpu_variants(arch: &str, e: &mw_jit::cuda::Emitted) -> Result<Vec<(u32, Vec<u8>)>, Error> {
+fn gpu_variants(arch: &str, e: &mw_jit::cuda::Emitted, opts: &LoadOptions) -> Result<Vec<(u32, Vec<u8>)>, Error> {
     let nvrtc = mw_cuda::Compiler::find()?;
     let cache = mw_cuda::cache_dir();
     let archs = [arch.to_string()];
-    let variants =
-        mw_cuda::build(&nvrtc, &e.source, "kernels.cu", &archs, &mw_cuda::DEFAULT_BUDGETS, cache.as_deref(), &|_| {})?;
+    let budgets = mw_cuda::DEFAULT_BUDGETS;
+    let built = std::sync::atomic::AtomicUsize::new(0);
+    let progress = |v: &mw_cuda::Variant| {
+        let n = built.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        let how = if v.compile_ms > 0.0 { format!("built in {:.0} ms", v.compile_ms) } else { "from the cache".into() };
+        opts.say(&format!("NVRTC: variant {n} of {} ({} registers) {how}", budgets.len(), v.budget));
+    };
+    let variants = mw_cuda::build(&nvrtc, &e.source, "kernels.cu", &archs, &budgets, cache.as_deref(), &progress)?;
     let first = mw_cuda::choose(&variants).ok_or_else(|| Error::Run("no variant was built".into()))?.budget;
     let (mut out, rest): (Vec<_>, Vec<_>) = variants.into_iter().partition(|v| v.budget == first);
     out.extend(rest);
@@ -283,11 +317,7 @@ fn choose_plan<D: mw_cuda::exec::Device>(
     source: &str,
     opts: &LoadOptions,
 ) -> Result<PlanReport, Error> {
-    let progress = |line: &str| {
-        if let Some(p) = opts.progress {
-            p(line)
-        }
-    };
+    let progress = |line: &str| opts.say(line);
     let emulated = opts.backend == Backend::CudaEmulated;
     Ok(mw_cuda::profile::choose(dev, gpu, source, opts.plan, emulated, opts.profile_steps, &progress)?)
 }
@@ -357,7 +387,7 @@ impl Simulation {
                     "kernels.cu",
                     &mw_jit::cuda::Options { debug: opts.debug },
                 );
-                for (budget, cubin) in gpu_variants(&gpu.arch, &e)? {
+                for (budget, cubin) in gpu_variants(&gpu.arch, &e, opts)? {
                     gpu.load(budget, &cubin)?;
                 }
                 let name = gpu_name(&gpu);

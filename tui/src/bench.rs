@@ -44,7 +44,7 @@ pub fn run(a: BenchArgs) -> ExitCode {
         no_simd: a.no_simd,
         backend: a.backend,
         plan: a.plan,
-        progress: Some(crate::run::progress),
+        progress: Some(std::sync::Arc::new(crate::run::progress)),
         ..LoadOptions::default()
     };
     let mut rows = Vec::new();

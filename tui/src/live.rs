@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 
-use mw_runtime::executor::NodeTime;
+use mw_runtime::executor::{LaunchPlan, NodeTime};
 use mw_runtime::schema::{CompId, ValueType};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
@@ -82,6 +82,8 @@ pub struct App {
     pub pictures: Vec<(String, Vec<String>)>,
     pub points: Vec<(f64, f64)>,
     pub points_from: Option<String>,
+    /// The CUDA backends' launch plan (and which nodes run a thread per world).
+    pub plan: Option<LaunchPlan>,
 }
 
 impl App {
@@ -104,6 +106,7 @@ impl App {
             pictures: Vec::new(),
             points: Vec::new(),
             points_from: None,
+            plan: s.sim.launch_plan(),
         }
     }
 
@@ -331,7 +334,7 @@ pub fn render(f: &mut Frame, app: &App) {
         .constraints([
             Constraint::Length(3),
             Constraint::Min(8),
-            Constraint::Length(4 + diagnostic_lines(app).len() as u16),
+            Constraint::Length(4 + u16::from(app.plan.is_some()) + diagnostic_lines(app).len() as u16),
         ])
         .split(area);
     header(f, app, outer[0]);
@@ -375,13 +378,17 @@ fn systems(f: &mut Frame, app: &App, area: Rect) {
         .nodes
         .iter()
         .map(|n| {
-            let name = if n.engine {
+            let mut name = if n.engine {
                 format!("[{}]", n.name)
             } else if n.fused {
                 format!("{} (fused)", n.name)
             } else {
                 n.name.clone()
             };
+            // The plan runs it a thread per world: its time grows with a world's rows.
+            if app.plan.as_ref().is_some_and(|p| p.serial.contains(&n.name)) {
+                name.push_str(" (serial)");
+            }
             let mut cells = vec![
                 Cell::from(name),
                 Cell::from(ms(n.last_ns as f64)),
@@ -411,7 +418,11 @@ fn systems(f: &mut Frame, app: &App, area: Rect) {
     }
     let table = Table::new(rows, widths)
         .header(Row::new(head).style(Style::default().add_modifier(Modifier::BOLD)))
-        .block(Block::default().borders(Borders::ALL).title(" per-system time "));
+        .block(Block::default().borders(Borders::ALL).title(if app.plan.is_some() {
+            " per-system time (device timers) "
+        } else {
+            " per-system time "
+        }));
     f.render_widget(table, area);
 }
 
@@ -466,6 +477,9 @@ fn diagnostic_lines(app: &App) -> Vec<&str> {
 
 fn footer(f: &mut Frame, app: &App, area: Rect) {
     let mut text = vec![Line::from(format!("status: {}", app.status))];
+    if let Some(p) = &app.plan {
+        text.push(Line::from(format!("launch plan: {} ({})", p.line, p.how)));
+    }
     for l in diagnostic_lines(app) {
         text.push(Line::from(l.to_string()).style(Style::default().fg(Color::Red)));
     }
@@ -504,6 +518,7 @@ mod tests {
             pictures: Vec::new(),
             points: Vec::new(),
             points_from: None,
+            plan: None,
         };
         app.record(&[node("physics", 100, false), node("reset", 1000, true)]);
         for _ in 1..100 {

@@ -6,6 +6,7 @@ mod emit;
 mod outputs;
 mod profile;
 mod run;
+mod session;
 mod trace;
 mod ui;
 mod watch;

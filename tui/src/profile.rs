@@ -29,7 +29,7 @@ pub fn run(a: ProfileArgs) -> ExitCode {
         backend: a.backend,
         plan: PlanChoice::Profile,
         profile_steps: a.steps,
-        progress: Some(crate::run::progress),
+        progress: Some(std::sync::Arc::new(crate::run::progress)),
         ..LoadOptions::default()
     };
     let s = match Simulation::load(&a.env, &config, &opts) {

@@ -11,6 +11,7 @@ use mw_jit::ir::Access;
 use mw_runtime::npy;
 
 use crate::outputs;
+use crate::session::Cmd;
 
 pub struct RunArgs {
     pub env: PathBuf,
@@ -111,7 +112,7 @@ pub fn run(a: RunArgs) -> ExitCode {
         no_simd: a.no_simd,
         backend: a.backend,
         plan: a.plan,
-        progress: if a.quiet { None } else { Some(progress) },
+        progress: if a.quiet { None } else { Some(std::sync::Arc::new(progress)) },
         ..LoadOptions::default()
     };
     let t_load = Instant::now();
@@ -193,18 +194,26 @@ pub fn run(a: RunArgs) -> ExitCode {
     let logged = !a.quiet && !progress;
     let mut logged_at: Option<Instant> = None;
     interrupt::install();
+    // --watch and --tui run the live loop's tasks (crate::session); the stepper is this thread.
+    let mut session = None;
+    if a.watch || a.tui {
+        match crate::session::Session::start(interrupt::requested) {
+            Ok(x) => session = Some(x),
+            Err(e) => return fail(e),
+        }
+    }
     let mut ui = None;
-    if a.tui {
-        match crate::ui::Ui::start(&s, &a.env.display().to_string()) {
+    if let (true, Some(ses)) = (a.tui, &session) {
+        match crate::ui::Ui::start(&s, &a.env.display().to_string(), &ses.handle(), ses.sender()) {
             Ok(u) => ui = Some(u),
             Err(e) => return fail(format!("--tui: {e}")),
         }
     }
     let mut watch = None;
-    if a.watch {
+    if let (true, Some(ses)) = (a.watch, &session) {
         // In the UI, a build in progress shows on screen (a CUDA build takes seconds).
         let notify = ui.as_ref().map(|u| u.notifier());
-        match crate::watch::Watch::start(&a.env, &s.sources, opts.clone(), notify) {
+        match crate::watch::Watch::start(&a.env, &s.sources, opts.clone(), &ses.handle(), ses.sender(), notify) {
             Ok(w) => watch = Some(w),
             Err(e) => {
                 drop(ui);
@@ -227,40 +236,51 @@ pub fn run(a: RunArgs) -> ExitCode {
     let outcome: Result<(), Exit> = 'run: {
         while done < a.steps && !interrupt::requested() {
             let mut step_once = false;
-            if let Some(u) = &mut ui {
-                match u.keys() {
-                    crate::ui::Key::Quit => break,
-                    crate::ui::Key::Step => step_once = true,
-                    crate::ui::Key::Reset => {
-                        let rebuilt = Simulation::from_program(
-                            s.program.clone(),
-                            s.sources.clone(),
-                            s.warnings.clone(),
-                            &config,
-                            &opts,
-                        );
-                        match rebuilt {
-                            Ok(new) => {
-                                s = new;
-                                if let Err(e) = resolve_ports(&s, &mut dumps, &mut feeds) {
-                                    break 'run Err(Exit::Fail(e));
+            if let Some(ses) = &mut session {
+                // What the other tasks sent since the last step; while paused (by the user, or
+                // by a stopped step waiting for a fix) nothing happens until something comes.
+                let user_paused = ui.as_ref().is_some_and(|u| u.paused());
+                let mut cmds = ses.drain();
+                if cmds.is_empty() && (paused || user_paused) {
+                    cmds = ses.wait();
+                }
+                let mut reload = None;
+                for c in cmds {
+                    match c {
+                        Cmd::Quit => break 'run Ok(()),
+                        Cmd::Step => step_once = true,
+                        Cmd::Wake => {}
+                        Cmd::Reload(r) => reload = Some(*r),
+                        Cmd::Reset => {
+                            let rebuilt = Simulation::from_program(
+                                s.program.clone(),
+                                s.sources.clone(),
+                                s.warnings.clone(),
+                                &config,
+                                &opts,
+                            );
+                            match rebuilt {
+                                Ok(new) => {
+                                    s = new;
+                                    if let Err(e) = resolve_ports(&s, &mut dumps, &mut feeds) {
+                                        break 'run Err(Exit::Fail(e));
+                                    }
+                                    let set = apply_sets(&mut s, &sets);
+                                    if let Some(u) = &mut ui {
+                                        u.reloaded(&s);
+                                        u.note(&format!("all worlds reset (init_world run again){set}"));
+                                    }
                                 }
-                                let set = apply_sets(&mut s, &sets);
-                                u.reloaded(&s);
-                                u.note(&format!("all worlds reset (init_world run again){set}"));
+                                Err(e) => {
+                                    if let Some(u) = &mut ui {
+                                        u.error(e, "the reset failed; the worlds run on");
+                                    }
+                                }
                             }
-                            Err(e) => u.error(e, "the reset failed; the worlds run on"),
                         }
                     }
-                    crate::ui::Key::None => {}
                 }
-                u.draw(&s, done, stepping);
-            }
-            if let Some(w) = &mut watch {
-                let user_paused = ui.as_ref().is_some_and(|u| u.paused());
-                let reload =
-                    if paused || (user_paused && !step_once) { w.wait(Duration::from_millis(30)) } else { w.latest() };
-                if let Some(r) = reload {
+                if let (Some(r), Some(w)) = (reload, &mut watch) {
                     let mut say = |m: Say| match (&mut ui, m) {
                         (Some(u), Say::Line(l)) => u.note(&l),
                         (Some(u), Say::Error(e, then)) => u.error(e, then),
@@ -280,15 +300,12 @@ pub fn run(a: RunArgs) -> ExitCode {
                         Err(e) => break 'run Err(Exit::Fail(e)),
                     }
                 }
-                if paused {
+                if let Some(u) = &mut ui {
+                    u.draw(&s, done, stepping);
+                }
+                if paused || (ui.as_ref().is_some_and(|u| u.paused()) && !step_once) {
                     continue;
                 }
-            }
-            if ui.as_ref().is_some_and(|u| u.paused()) && !step_once {
-                if watch.is_none() {
-                    std::thread::sleep(Duration::from_millis(30));
-                }
-                continue;
             }
             let t = done;
             for (port, arr) in &feeds {

@@ -1,52 +1,49 @@
 //! `mw run --tui`: the terminal (ratatui over crossterm) and the keys; what is drawn is
 //! [`mw_tui::live`].
 //!
-//! Two threads, so the screen never freezes: a *painter* thread owns the terminal, reads keys
-//! (within 50 ms) and redraws at 10 Hz from the shared [`App`], whatever a step or a build
-//! costs; the run loop steps on its own thread and, between steps, takes the keys the painter
-//! queued and puts the step's timings and the world on view into the `App`. `q` during a long
-//! step raises the executor's interrupt flag ([`INTERRUPT`]), so the step stops within about
-//! 20 ms and the run ends with its dumps and trace complete. The terminal is restored when the
-//! `Ui` is dropped (after the painter stops), and by ratatui's panic hook on a panic.
+//! Two tasks of the live loop ([`crate::session`]), so the screen never freezes: the *input
+//! task* reads crossterm's event stream and handles each key at once (pause, the world on view,
+//! `q`), sending the stepper what only it can do ([`Cmd`]); the *draw task* owns the terminal
+//! and redraws the shared [`App`] every 100 ms and right after a key, whatever a step or a
+//! build costs. The stepper puts each step's timings and the world on view into the `App`
+//! between steps. `q` during a long step also raises the executor's interrupt flag
+//! ([`INTERRUPT`]), so the step stops within about 20 ms and the run ends with its dumps and
+//! trace complete. The terminal is restored when the `Ui` is dropped (after the draw task
+//! ends), and by ratatui's panic hook on a panic.
 
-use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use crossterm::event::{Event, EventStream, KeyCode, KeyEventKind, KeyModifiers};
+use futures_util::StreamExt;
 use mw::{Error, Simulation};
 use mw_tui::live::{App, render};
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+use tokio::runtime::Handle;
+use tokio::sync::Notify;
+use tokio::sync::mpsc::UnboundedSender;
+use tokio::task::JoinHandle;
 
-/// How often the painter redraws.
+use crate::session::Cmd;
+
+/// How often the screen is redrawn.
 const REDRAW: Duration = Duration::from_millis(100);
-/// The longest the painter waits for a key before it looks at the clock again.
-const KEY_WAIT: Duration = Duration::from_millis(50);
 
 /// The executor's interrupt flag while the UI runs: `q` raises it to stop a long step.
 pub static INTERRUPT: AtomicBool = AtomicBool::new(false);
 
-/// What a key asks of the run loop (pausing and picking a world are handled by the painter).
-pub enum Key {
-    None,
-    Quit,
-    /// One step while paused.
-    Step,
-    /// Every world back to its start (`init_world` again).
-    Reset,
-}
-
-/// What the painter and the run loop share.
+/// What the tasks and the stepper share.
 struct Shared {
     app: Mutex<App>,
-    keys: Mutex<VecDeque<Key>>,
     quit: AtomicBool,
-    /// The world on view changed: the run loop reads it anew.
+    /// The world on view changed: the stepper reads it anew.
     world_changed: AtomicBool,
-    /// When the running step began (ns since `origin`, plus one), 0 between steps: the painter
-    /// says a long step is running.
+    /// When the running step began (ns since `origin`, plus one), 0 between steps: the draw
+    /// task says a long step is running.
     step_began: AtomicU64,
     origin: Instant,
+    /// Redraw now (a key changed the screen), or end (`done`).
+    redraw: Notify,
     done: AtomicBool,
 }
 
@@ -58,14 +55,18 @@ impl Shared {
 
 pub struct Ui {
     shared: Arc<Shared>,
-    painter: Option<std::thread::JoinHandle<()>>,
+    rt: Handle,
+    draw: Option<JoinHandle<()>>,
+    input: JoinHandle<()>,
     last_world: Instant,
     /// Steps and stepping time at the last throughput sample.
     last_sample: (u64, Duration),
 }
 
 impl Ui {
-    pub fn start(s: &Simulation, title: &str) -> Result<Ui, String> {
+    /// Takes the terminal and starts the input and draw tasks on `rt`; keys the stepper must
+    /// act on go to `to_stepper`.
+    pub fn start(s: &Simulation, title: &str, rt: &Handle, to_stepper: UnboundedSender<Cmd>) -> Result<Ui, String> {
         if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
             return Err("standard output is not a terminal".into());
         }
@@ -75,48 +76,63 @@ impl Ui {
         INTERRUPT.store(false, Ordering::SeqCst);
         let shared = Arc::new(Shared {
             app: Mutex::new(app),
-            keys: Mutex::new(VecDeque::new()),
             quit: AtomicBool::new(false),
             world_changed: AtomicBool::new(false),
             step_began: AtomicU64::new(0),
             origin: Instant::now(),
+            redraw: Notify::new(),
             done: AtomicBool::new(false),
         });
         let sh = shared.clone();
-        let painter = std::thread::Builder::new()
-            .name("mw-tui".into())
-            .spawn(move || {
-                let mut last_draw = Instant::now() - REDRAW;
-                while !sh.done.load(Ordering::Acquire) {
-                    let mut dirty = false;
-                    if event::poll(KEY_WAIT).unwrap_or(false)
-                        && let Ok(Event::Key(k)) = event::read()
-                    {
-                        dirty = k.kind == KeyEventKind::Press && key(&sh, k.code, k.modifiers);
-                    }
-                    if dirty || last_draw.elapsed() >= REDRAW {
-                        let began = sh.step_began.load(Ordering::Acquire);
-                        let mut app = sh.app();
-                        let status = app.status.clone();
-                        // A step running for long is said, beside the status it had.
-                        if began != 0 {
-                            let secs = (sh.origin.elapsed().as_nanos() as u64 + 1).saturating_sub(began) as f64 / 1e9;
-                            if secs >= 0.5 {
-                                app.status = format!("step {} running for {secs:.1} s; {status}", app.steps + 1);
-                            }
+        let draw = rt.spawn(async move {
+            let mut tick = tokio::time::interval(REDRAW);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            while !sh.done.load(Ordering::Acquire) {
+                {
+                    let began = sh.step_began.load(Ordering::Acquire);
+                    let mut app = sh.app();
+                    let status = app.status.clone();
+                    // A step running for long is said, beside the status it had.
+                    if began != 0 {
+                        let secs = (sh.origin.elapsed().as_nanos() as u64 + 1).saturating_sub(began) as f64 / 1e9;
+                        if secs >= 0.5 {
+                            app.status = format!("step {} running for {secs:.1} s; {status}", app.steps + 1);
                         }
-                        let _ = term.draw(|f| render(f, &app));
-                        app.status = status;
-                        last_draw = Instant::now();
+                    }
+                    let _ = term.draw(|f| render(f, &app));
+                    app.status = status;
+                }
+                tokio::select! {
+                    _ = tick.tick() => {}
+                    _ = sh.redraw.notified() => {}
+                }
+            }
+            ratatui::restore();
+        });
+        let sh = shared.clone();
+        let input = rt.spawn(async move {
+            let mut events = EventStream::new();
+            while let Some(ev) = events.next().await {
+                let Ok(Event::Key(k)) = ev else { continue };
+                if k.kind != KeyEventKind::Press {
+                    continue;
+                }
+                if let Some(cmd) = key(&sh, k.code, k.modifiers) {
+                    sh.redraw.notify_one();
+                    if to_stepper.send(cmd).is_err() {
+                        break;
                     }
                 }
-                ratatui::restore();
-            })
-            .map_err(|e| {
-                ratatui::restore();
-                format!("can't start the terminal's thread: {e}")
-            })?;
-        Ok(Ui { shared, painter: Some(painter), last_world: Instant::now(), last_sample: (0, Duration::ZERO) })
+            }
+        });
+        Ok(Ui {
+            shared,
+            rt: rt.clone(),
+            draw: Some(draw),
+            input,
+            last_world: Instant::now(),
+            last_sample: (0, Duration::ZERO),
+        })
     }
 
     pub fn paused(&self) -> bool {
@@ -128,15 +144,7 @@ impl Ui {
         self.shared.quit.load(Ordering::Acquire)
     }
 
-    /// The next key the painter queued for the run loop, without waiting.
-    pub fn keys(&mut self) -> Key {
-        if self.quitting() {
-            return Key::Quit;
-        }
-        self.shared.keys.lock().unwrap_or_else(|e| e.into_inner()).pop_front().unwrap_or(Key::None)
-    }
-
-    /// Around each step: the painter says so when it runs long.
+    /// Around each step: the draw task says so when it runs long.
     pub fn stepping(&self, on: bool) {
         let t = if on { self.shared.origin.elapsed().as_nanos() as u64 + 1 } else { 0 };
         self.shared.step_began.store(t, Ordering::Release);
@@ -153,9 +161,9 @@ impl Ui {
     }
 
     /// A status line set from another thread (the watcher's, when a build starts).
-    pub fn notifier(&self) -> Box<dyn Fn(&str) + Send> {
+    pub fn notifier(&self) -> crate::watch::Notify {
         let sh = self.shared.clone();
-        Box::new(move |line: &str| sh.app().status = line.to_string())
+        Arc::new(move |line: &str| sh.app().status = line.to_string())
     }
 
     /// An error and what happens next: the diagnostics stay on screen until new code runs.
@@ -174,12 +182,14 @@ impl Ui {
         app.clear_timings();
         app.diagnostics.clear();
         app.worlds = s.sim.worlds();
+        app.plan = s.sim.launch_plan();
         drop(app);
         self.shared.world_changed.store(true, Ordering::Release);
     }
 
     /// Between steps: the throughput, and the world on view read anew (every 100 ms, or at once
-    /// when a key picked another). The painter draws it.
+    /// when a key picked another), and the launch plan (a profile in the background moves on). The
+    /// draw task draws it.
     pub fn draw(&mut self, s: &Simulation, steps: u64, stepping: Duration) {
         let changed = self.shared.world_changed.swap(false, Ordering::AcqRel);
         if !changed && self.last_world.elapsed() < REDRAW {
@@ -192,13 +202,14 @@ impl Ui {
             self.last_sample = (steps, stepping);
         }
         app.refresh_world(s);
+        app.plan = s.sim.launch_plan();
         self.last_world = Instant::now();
     }
 }
 
-/// Handles a key on the painter's thread; returns whether the screen changed.
-fn key(sh: &Shared, code: KeyCode, mods: KeyModifiers) -> bool {
-    let push = |k: Key| sh.keys.lock().unwrap_or_else(|e| e.into_inner()).push_back(k);
+/// Handles a key on the input task: what the screen shows changes at once; what the stepper
+/// must do is returned.
+fn key(sh: &Shared, code: KeyCode, mods: KeyModifiers) -> Option<Cmd> {
     match code {
         KeyCode::Char('q') | KeyCode::Esc => quit(sh),
         KeyCode::Char('c') if mods.contains(KeyModifiers::CONTROL) => quit(sh),
@@ -206,41 +217,47 @@ fn key(sh: &Shared, code: KeyCode, mods: KeyModifiers) -> bool {
             let mut app = sh.app();
             app.paused = !app.paused;
             app.status = if app.paused { "paused".into() } else { "running".into() };
+            Some(Cmd::Wake)
         }
         KeyCode::Char('s') => {
             let mut app = sh.app();
             app.paused = true;
             app.status = "paused (s: one step)".into();
-            push(Key::Step);
+            Some(Cmd::Step)
         }
-        KeyCode::Char('r') => push(Key::Reset),
+        KeyCode::Char('r') => Some(Cmd::Reset),
         KeyCode::Char(']') | KeyCode::Right => {
             let mut app = sh.app();
             app.world = app.world.saturating_add(1);
             sh.world_changed.store(true, Ordering::Release);
+            Some(Cmd::Wake)
         }
         KeyCode::Char('[') | KeyCode::Left => {
             let mut app = sh.app();
             app.world = app.world.saturating_sub(1);
             sh.world_changed.store(true, Ordering::Release);
+            Some(Cmd::Wake)
         }
-        _ => return false,
+        _ => None,
     }
-    true
 }
 
 /// `q`: the run ends, and a step running now is stopped.
-fn quit(sh: &Shared) {
+fn quit(sh: &Shared) -> Option<Cmd> {
     sh.quit.store(true, Ordering::Release);
     INTERRUPT.store(true, Ordering::SeqCst);
     sh.app().status = "quitting".into();
+    Some(Cmd::Quit)
 }
 
 impl Drop for Ui {
+    /// Stops the input task, lets the draw task draw once more and restore the terminal.
     fn drop(&mut self) {
+        self.input.abort();
         self.shared.done.store(true, Ordering::Release);
-        if let Some(p) = self.painter.take() {
-            let _ = p.join();
+        self.shared.redraw.notify_one();
+        if let Some(d) = self.draw.take() {
+            let _ = self.rt.block_on(d);
         }
     }
 }

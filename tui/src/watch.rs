@@ -3,18 +3,19 @@
 //!
 //! The files the loaded program was read from ([`SourceMap::paths`]) are watched through their
 //! directories (notify, debounced), so every way an editor saves is seen: writing in place,
-//! truncating and writing, or writing a new file and renaming it over the old one. A change is
-//! compiled on the watcher's thread, off the simulation thread, and the result waits in a
-//! channel; the run loop takes the newest one between two steps ([`Watch::latest`]) and swaps
-//! the code in, keeps the old code on an error, or rebuilds the worlds when the layout changed
-//! (that is `run.rs`'s part).
+//! truncating and writing, or writing a new file and renaming it over the old one. notify's
+//! thread only finds which files really changed and hands them to the *build task*
+//! ([`crate::session`]), which checks and compiles the program on tokio's blocking pool while
+//! the old code steps on, says how long the build has run every 100 ms (and each NVRTC variant
+//! as it is built), and sends the result to the stepper as a [`Cmd::Reload`]. Saves made during
+//! a build are gathered into the next build. The stepper swaps the code in between two steps,
+//! keeps the old code on an error, or rebuilds the worlds when the layout changed (`run.rs`).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use notify_debouncer_mini::notify::{RecommendedWatcher, RecursiveMode};
 use notify_debouncer_mini::{DebounceEventResult, Debouncer, new_debouncer};
@@ -22,6 +23,10 @@ use notify_debouncer_mini::{DebounceEventResult, Debouncer, new_debouncer};
 use mw::{Compiled, Error, LoadOptions, Simulation};
 use mw_jit::ir::Program;
 use mw_runtime::source::{Diagnostics, SourceMap, read_source, regular_files_only};
+use tokio::runtime::Handle;
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+
+use crate::session::Cmd;
 
 /// Changes closer together than this are one reload (an editor's save is often several writes).
 pub const DEBOUNCE: Duration = Duration::from_millis(50);
@@ -67,7 +72,86 @@ pub struct Watch {
     /// The files whose changes matter, shared with the watcher's thread.
     files: Files,
     dirs: HashSet<PathBuf>,
-    rx: Receiver<Reload>,
+}
+
+/// Files that changed, as notify's thread found them: what the build task builds from.
+struct Change {
+    saved: SystemTime,
+    changed: Vec<PathBuf>,
+    /// Why a changed file could not be read (deleted, half-written, not a regular file).
+    unreadable: Option<String>,
+}
+
+impl Change {
+    /// `later` too (saved during a build): one build covers both.
+    fn merge(&mut self, later: Change) {
+        self.saved = self.saved.max(later.saved);
+        self.changed.extend(later.changed);
+        self.changed.sort();
+        self.changed.dedup();
+        self.unreadable = later.unreadable;
+    }
+}
+
+/// Something to tell the user while a build runs (the status line, or standard error).
+pub type Notify = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// The build task: each change (with those that come while it builds) checked and compiled on
+/// the blocking pool, the time so far said every 100 ms, the result sent to the stepper.
+async fn builds(
+    mut changes: UnboundedReceiver<Change>,
+    env: PathBuf,
+    opts: LoadOptions,
+    to_stepper: UnboundedSender<Cmd>,
+    notify: Option<Notify>,
+) {
+    while let Some(mut c) = changes.recv().await {
+        while let Ok(more) = changes.try_recv() {
+            c.merge(more);
+        }
+        let names: Vec<String> = c.changed.iter().map(|p| p.display().to_string()).collect();
+        let what = format!("building after saving {}", names.join(", "));
+        // A deleted, half-written or unreadable file is an error like any other: the old code
+        // runs on, and the next save that reads well reloads.
+        let result = match c.unreadable.take() {
+            Some(e) => Err(Error::Run(e)),
+            None => {
+                let say = notify.clone();
+                // What the build says (each NVRTC variant) shows with the time so far.
+                let last: Arc<Mutex<String>> = Arc::new(Mutex::new(String::new()));
+                let mut opts = opts.clone();
+                if notify.is_some() {
+                    let (last, what, t0) = (last.clone(), what.clone(), Instant::now());
+                    let say = say.clone();
+                    opts.progress = Some(Arc::new(move |line: &str| {
+                        *last.lock().unwrap_or_else(|e| e.into_inner()) = line.to_string();
+                        if let Some(n) = &say {
+                            n(&format!("{what}: {:.1} s; {line}", t0.elapsed().as_secs_f64()));
+                        }
+                    }));
+                } else {
+                    opts.progress = None;
+                }
+                let env = env.clone();
+                let t0 = Instant::now();
+                let mut build = tokio::task::spawn_blocking(move || load(&env, &opts));
+                let mut tick = tokio::time::interval(Duration::from_millis(100));
+                loop {
+                    tokio::select! {
+                        r = &mut build => break r.unwrap_or_else(|e| Err(Error::Run(format!("the build failed: {e}")))),
+                        _ = tick.tick() => if let Some(n) = &say {
+                            let line = last.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                            let tail = if line.is_empty() { String::new() } else { format!("; {line}") };
+                            n(&format!("{what}: {:.1} s{tail}", t0.elapsed().as_secs_f64()));
+                        },
+                    }
+                }
+            }
+        };
+        if to_stepper.send(Cmd::Reload(Box::new(Reload { saved: c.saved, changed: c.changed, result }))).is_err() {
+            return;
+        }
+    }
 }
 
 fn canonical(p: &Path) -> PathBuf {
@@ -83,18 +167,21 @@ fn load(env: &Path, opts: &LoadOptions) -> Result<Ready, Error> {
 }
 
 impl Watch {
-    /// Starts watching the files of `sources` (what `env` was loaded from).
-    /// `notify` hears, on the watcher's thread, when a build starts (the terminal UI shows it).
+    /// Starts watching the files of `sources` (what `env` was loaded from): builds run as a
+    /// task on `rt` and their results go to `to_stepper`. `notify` hears, while a build runs,
+    /// what it is doing and for how long (the terminal UI's status line).
     pub fn start(
         env: &Path,
         sources: &SourceMap,
         opts: LoadOptions,
-        notify: Option<Box<dyn Fn(&str) + Send>>,
+        rt: &Handle,
+        to_stepper: UnboundedSender<Cmd>,
+        notify: Option<Notify>,
     ) -> Result<Watch, String> {
         let files: Files = Arc::new(Mutex::new(HashMap::new()));
-        let (tx, rx) = channel();
+        let (tx, rx) = unbounded_channel();
+        rt.spawn(builds(rx, env.to_path_buf(), opts, to_stepper, notify));
         let watched = files.clone();
-        let env = env.to_path_buf();
         let debouncer = new_debouncer(DEBOUNCE, move |res: DebounceEventResult| {
             let Ok(events) = res else { return };
             // Each changed file as read now; the first that can't be read is the reload's error.
@@ -132,22 +219,10 @@ impl Watch {
                 .filter_map(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
                 .max()
                 .unwrap_or_else(SystemTime::now);
-            // A deleted, half-written or unreadable file is an error like any other: the old code
-            // runs on, and the next save that reads well reloads.
-            let result = match unreadable {
-                Some(e) => Err(Error::Run(e)),
-                None => {
-                    if let Some(n) = &notify {
-                        let names: Vec<String> = changed.iter().map(|p| p.display().to_string()).collect();
-                        n(&format!("building after saving {}...", names.join(", ")));
-                    }
-                    load(&env, &opts)
-                }
-            };
-            let _ = tx.send(Reload { saved, changed, result });
+            let _ = tx.send(Change { saved, changed, unreadable });
         })
         .map_err(|e| format!("can't watch files: {e}"))?;
-        let mut w = Watch { debouncer, files, dirs: HashSet::new(), rx };
+        let mut w = Watch { debouncer, files, dirs: HashSet::new() };
         w.follow(sources)?;
         Ok(w)
     }
@@ -174,18 +249,5 @@ impl Watch {
         }
         *files = next;
         Ok(())
-    }
-
-    /// The newest reload since the last call, if any (older ones are superseded).
-    pub fn latest(&self) -> Option<Reload> {
-        self.rx.try_iter().last()
-    }
-
-    /// Waits up to `timeout` for a reload (the newest, if several are queued).
-    pub fn wait(&self, timeout: Duration) -> Option<Reload> {
-        match self.rx.recv_timeout(timeout) {
-            Ok(r) => Some(self.latest().unwrap_or(r)),
-            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-        }
     }
 }

@@ -302,6 +302,70 @@ fn a_swap_keeps_a_fixed_variant_or_finds_the_plan_kept_for_the_new_code() {
     let _ = std::fs::remove_dir_all(&cache);
 }
 
+/// New code whose plan was profiled, and that has no plan kept for it, is profiled over the live
+/// steps after the swap (each variant a few whole steps), then the planner's plan switches in
+/// and is kept under the new code's key; the worlds step on meanwhile, bit for bit as on the
+/// CPU (a variant only changes the time). While it runs, the launch plan says how far it is.
+#[test]
+fn new_code_is_profiled_in_the_background_while_the_worlds_step() {
+    let (mut cpu, mut dev) = pair("envs/cartpole.rhai", &[], 16, 3);
+    let gpu = format!("background-test-{}", std::process::id());
+    dev.set_launches(every_node_alone(&dev)).unwrap();
+    dev.set_plan_origin(mw_cuda::exec::PlanOrigin {
+        how: "profiled at load".into(),
+        profile: Some((1, 2)),
+        gpu: gpu.clone(),
+    });
+    let e = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
+    let source = e.source.clone();
+    let build = EmulatedDevice::build(&e, 2, 64).unwrap().with_variants(&mw_cuda::DEFAULT_BUDGETS);
+    let code = mw_cuda::exec::DeviceCode {
+        program: cpu.program.clone(),
+        emitted: e,
+        build: Box::new(build),
+        gpu: gpu.clone(),
+    };
+    for _ in 0..2 {
+        cpu.step().unwrap();
+        dev.step().unwrap();
+    }
+    dev.swap_code(&cpu.program.spec, Box::new(code)).unwrap();
+    assert!(dev.profiling_in_background(), "no plan is kept for this GPU: a profile starts");
+    let variants = dev.variants().len();
+    let mut seen = Vec::new();
+    for k in 0..variants * 3 {
+        let plan = dev.launch_plan().unwrap();
+        assert!(plan.how.starts_with("profiling the new code in the background: variant"), "{plan:?}");
+        cpu.step().unwrap();
+        dev.step().unwrap_or_else(|e| panic!("step {k} of the background profile: {e}"));
+        // The variant that ran the step (after the last, the plan chosen is in place).
+        if k + 1 < variants * 3 {
+            seen.push(dev.launches()[0].variant);
+        }
+        assert!(mw_tests::cpu_state(&cpu.program.spec, cpu.sim.as_ref()) == dev.state().unwrap(), "step {k}");
+    }
+    let each: Vec<usize> = (0..variants).flat_map(|v| [v; 3]).collect();
+    assert_eq!(seen, each[..each.len() - 1], "each variant 1 + 2 steps, in turn");
+    assert!(!dev.profiling_in_background());
+    let plan = dev.launch_plan().unwrap();
+    assert!(plan.how.starts_with("profiled in the background after the reload, kept in"), "{plan:?}");
+    let n = dev.step_nodes().len();
+    let l = dev.launches();
+    assert!(!l.is_empty() && l[0].nodes.start == 0 && l[l.len() - 1].nodes.end == n, "{l:?}");
+    // Kept: the next load (or swap) of this code on this GPU finds it.
+    let dir = mw_cuda::cache_dir().expect("a cache directory");
+    let key = mw_cuda::profile::key(&source, &dev.variants(), &gpu, dev.worlds());
+    let names: Vec<String> = dev.step_nodes().iter().map(|n| n.name.clone()).collect();
+    let kept = mw_cuda::profile::load(&dir, &key, &names, &dev.variants()).expect("the plan was kept");
+    assert_eq!(kept.launches, l);
+    let _ = std::fs::remove_file(mw_cuda::profile::path(&dir, &key));
+    for _ in 0..3 {
+        cpu.step().unwrap();
+        dev.step().unwrap();
+    }
+    assert!(mw_tests::cpu_state(&cpu.program.spec, cpu.sim.as_ref()) == dev.state().unwrap());
+}
+
 /// A step of the pass that loops forever is stopped by the time limit and named at its line,
 /// as in a run.
 #[test]

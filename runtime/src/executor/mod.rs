@@ -110,6 +110,23 @@ pub trait Executor {
         let _ = flag;
         Err(format!("the {} backend can't be interrupted during a step", self.backend()))
     }
+    /// The device's launch plan now (GPU backends; `None` where the graph simply runs in order):
+    /// for tools that show it (the terminal UI).
+    fn launch_plan(&self) -> Option<LaunchPlan> {
+        None
+    }
+}
+
+/// A GPU backend's launch plan as tools show it ([`Executor::launch_plan`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LaunchPlan {
+    /// The launches: per launch, the register budget and the nodes it runs.
+    pub line: String,
+    /// How it was chosen (fixed, kept, profiled; a profile in progress says how far it is).
+    pub how: String,
+    /// The nodes that run a thread per world (a world's rows one after another): their time
+    /// grows with a world's rows.
+    pub serial: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
