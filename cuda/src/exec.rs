@@ -879,14 +879,7 @@ impl<D: Device> Executor for DeviceSim<D> {
             ),
             None => self.origin.how.clone(),
         };
-        let whole = |l: &Launch| l.nodes == (0..names.len());
-        let line = match self.launches.as_slice() {
-            [] => format!("one launch of {} registers a step", budgets.first().copied().unwrap_or(0)),
-            [one] if whole(one) => {
-                format!("one launch of {} registers a step", budgets.get(one.variant).copied().unwrap_or(0))
-            }
-            many => crate::plans::describe(many, &budgets, &names),
-        };
+        let line = crate::plans::describe(&self.launches, &budgets, &names);
         Some(mw_runtime::executor::LaunchPlan {
             line,
             how,

@@ -141,10 +141,15 @@ impl Profile {
     }
 }
 
-/// Launches in one line: `96 regs: policy..score | 32 regs: reset..compact`.
+/// Launches in one line: `96 regs: policy .. score | 32 regs: reset .. compact`, or one launch
+/// of every node: `96 regs: the whole step` (empty: the first variant's).
 pub fn describe(launches: &[Launch], budgets: &[u32], nodes: &[String]) -> String {
-    if launches.is_empty() {
-        return format!("one launch of {} registers", budgets.first().copied().unwrap_or(0));
+    match launches {
+        [] => return format!("{} regs: the whole step", budgets.first().copied().unwrap_or(0)),
+        [one] if one.nodes == (0..nodes.len()) => {
+            return format!("{} regs: the whole step", budgets.get(one.variant).copied().unwrap_or(0));
+        }
+        _ => {}
     }
     launches
         .iter()

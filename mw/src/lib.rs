@@ -348,6 +348,8 @@ impl Simulation {
         Self::from_program(program, sources, warnings, config, opts)
     }
 
+    /// Compiles `program` (checked from `sources`) and creates `config.worlds` worlds of it, each
+    /// started with `init_world`.
     pub fn from_program(
         program: Program,
         sources: SourceMap,
@@ -355,28 +357,14 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
-        let (sim, compiled, started, plan): Started = match opts.backend {
-            Backend::Cpu | Backend::CudaHost => {
-                let mut compiled = compile(&program, Some(&sources), opts)?;
-                let kernels = compiled.kernels.take().and_then(|k| k.downcast::<mw_runtime::abi::Kernels>().ok());
-                let kernels = kernels.ok_or_else(|| Error::Run("internal error: cpu code expected".into()))?;
-                let mut sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
-                let started = sim.start();
-                (Box::new(sim), compiled, started, None)
-            }
+        let code = match opts.backend {
+            Backend::Cpu | Backend::CudaHost => compile(&program, Some(&sources), opts)?,
+            // A bad world count is said before seconds of device builds.
             Backend::CudaEmulated => {
                 config.validate()?;
-                let t0 = std::time::Instant::now();
-                let e = mw_jit::cuda::emit(
-                    &program,
-                    Some(&sources),
-                    "kernels.cu",
-                    &mw_jit::cuda::Options { debug: opts.debug },
-                );
-                let built =
-                    mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64)?.with_variants(&mw_cuda::DEFAULT_BUDGETS);
-                device_sim(built, EMULATED, &program, e, config, opts, t0)?
+                compile(&program, Some(&sources), opts)?
             }
+            // Built for the GPU opened here, which runs it (not opened twice).
             Backend::Cuda => {
                 config.validate()?;
                 let t0 = std::time::Instant::now();
@@ -391,9 +379,71 @@ impl Simulation {
                     gpu.load(budget, &cubin)?;
                 }
                 let name = gpu_name(&gpu);
-                device_sim(gpu, &name, &program, e, config, opts, t0)?
+                let (sim, compiled, started, plan) = device_sim(gpu, &name, &program, e, config, opts, t0)?;
+                return Self::started(program, sources, warnings, opts, (sim, compiled, started, plan));
             }
         };
+        Self::from_compiled(program, sources, warnings, code, config, opts)
+    }
+
+    /// Creates `config.worlds` worlds of `program` running `code`, compiled from it for
+    /// `opts.backend` ([`Simulation::compile_mapped`]; on another thread, say, while the old
+    /// worlds step on): what a reload whose layout changed starts anew, without compiling again.
+    pub fn from_compiled(
+        program: Program,
+        sources: SourceMap,
+        warnings: Diagnostics,
+        mut code: Compiled,
+        config: &Config,
+        opts: &LoadOptions,
+    ) -> Result<Simulation, Error> {
+        let kernels = code.kernels.take().ok_or_else(|| Error::Run("this code was already used".into()))?;
+        let wrong = || {
+            Error::Run(format!("internal error: this code was not compiled for the {} backend", opts.backend.name()))
+        };
+        // The compile's time counts in the load's, as when both happen here.
+        let t0 = std::time::Instant::now()
+            .checked_sub(std::time::Duration::from_secs_f64(code.compile_ms.max(0.0) / 1e3))
+            .unwrap_or_else(std::time::Instant::now);
+        let device = |kernels: Box<dyn std::any::Any + Send>| -> Result<mw_cuda::exec::DeviceCode, Error> {
+            config.validate()?;
+            let d = kernels.downcast::<mw_cuda::exec::DeviceCode>().map_err(|_| wrong())?;
+            Ok(*d)
+        };
+        let (sim, compiled, started, plan): Started = match opts.backend {
+            Backend::Cpu | Backend::CudaHost => {
+                let kernels = kernels.downcast::<mw_runtime::abi::Kernels>().map_err(|_| wrong())?;
+                let mut sim = mw_runtime::Sim::new(program.spec.clone(), program.layout.clone(), *kernels, config)?;
+                let started = sim.start();
+                (Box::new(sim), code, started, None)
+            }
+            Backend::CudaEmulated => {
+                let d = device(kernels)?;
+                let built = d.build.downcast::<mw_cuda::emulate::EmulatedDevice>().map_err(|_| wrong())?;
+                device_sim(*built, EMULATED, &program, d.emitted, config, opts, t0)?
+            }
+            Backend::Cuda => {
+                let d = device(kernels)?;
+                let cubins = d.build.downcast::<Vec<(u32, Vec<u8>)>>().map_err(|_| wrong())?;
+                let mut gpu = mw_cuda::gpu::Gpu::open()?;
+                for (budget, cubin) in cubins.iter() {
+                    gpu.load(*budget, cubin)?;
+                }
+                let name = gpu_name(&gpu);
+                device_sim(gpu, &name, &program, d.emitted, config, opts, t0)?
+            }
+        };
+        Self::started(program, sources, warnings, opts, (sim, compiled, started, plan))
+    }
+
+    /// The facade over a started backend: the start's failure reported with its script line.
+    fn started(
+        program: Program,
+        sources: SourceMap,
+        warnings: Diagnostics,
+        opts: &LoadOptions,
+        (sim, compiled, started, plan): Started,
+    ) -> Result<Simulation, Error> {
         let mut s = Simulation {
             sim,
             backend: opts.backend,

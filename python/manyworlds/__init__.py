@@ -96,17 +96,20 @@ class Sim(_NativeSim):
         if self.warnings:
             _warnings.warn(self.warnings.rstrip(), ScriptWarning, stacklevel=2)
 
-    def reload(self, path=None) -> None:
+    def reload(self, path=None, rebuild: bool = False) -> None:
         """Applies the script as it is now on disk to the running simulation: checked and
         compiled again, the new code swapped in between steps with every world's state kept.
         ``path`` applies another script instead (a path or a bundled environment's name), which
         is then the simulation's ``path``. A script with errors raises ``ScriptError``, a
         missing one ``FileNotFoundError``, a changed layout (components, fields, archetypes) a
-        ``ValueError`` (make a new ``Sim``); either way the old code runs on. On the CPU, views
-        stay valid; on the CUDA backends the worlds move to the new code's device layout, so a
+        ``ValueError``; either way the old code runs on. With ``rebuild=True`` a changed layout
+        is applied instead: the worlds are made anew (same worlds, seed and options; ``init_world``
+        runs again) and every view taken before raises ``StaleViewError`` (an array already taken
+        from one keeps its memory and old values). When the layout is the same, views stay valid
+        on the CPU; on the CUDA backends the worlds move to the new code's device layout, so a
         view taken before raises ``StaleViewError`` when read (take a new one). Warnings come
         as ``ScriptWarning``s."""
-        warnings = super().reload(None if path is None else env_path(str(path)))
+        warnings = super().reload(None if path is None else env_path(str(path)), rebuild)
         if warnings:
             _warnings.warn(warnings.rstrip(), ScriptWarning, stacklevel=2)
 

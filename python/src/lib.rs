@@ -18,6 +18,7 @@
 use std::collections::BTreeMap;
 use std::ffi::{CStr, c_void};
 use std::path::Path;
+use std::sync::{Arc, Weak};
 
 use mw::{Backend, Config, LoadOptions, Simulation};
 use mw_runtime::executor::{Place, Port};
@@ -247,6 +248,23 @@ struct State {
     opts: LoadOptions,
     /// The script the running code came from: the load's, or the last `reload(path)`'s.
     script: String,
+    /// What the worlds were made with: `reload(rebuild=True)` makes them anew the same way.
+    config: Config,
+    /// Whether worlds marked by `reset_world()` wait for `reset_worlds` (set again after a
+    /// rebuild).
+    manual: bool,
+    /// The worlds' generation: every view shares it; `reload(rebuild=True)` starts a new one.
+    generation: Arc<()>,
+    /// Simulations replaced by a rebuild, kept while a view of their memory is alive (its
+    /// consumer may still read it), dropped once none is.
+    retired: Vec<(Simulation, Weak<()>)>,
+}
+
+impl State {
+    /// Drops the replaced simulations no view shares any more.
+    fn reap(&mut self) {
+        self.retired.retain(|(_, g)| g.strong_count() > 0);
+    }
 }
 
 // SAFETY: the executor's raw pointers point into memory it owns; its worker threads are joined
@@ -262,6 +280,12 @@ struct Unlocked<'a>(&'a mut Simulation);
 // SAFETY: as for `State`: the simulation is tied to no thread, and the borrow comes from a
 // held guard, so only the thread running the call uses it.
 unsafe impl Send for Unlocked<'_> {}
+
+/// A simulation made on a thread without the GIL, handed back (see [`State`] for why it may
+/// cross threads).
+struct Made(Simulation);
+// SAFETY: as for `State`: the simulation is tied to no thread, and it is moved, not shared.
+unsafe impl Send for Made {}
 
 /// A loaded environment and its worlds.
 #[pyclass(module = "manyworlds._native", name = "Sim", subclass, frozen)]
@@ -491,7 +515,17 @@ impl Sim {
             let script = shown.clone();
             let sim = py.detach(move || {
                 let loaded = Simulation::load(Path::new(&path), &config, &opts);
-                loaded.map(|s| State { sim: s, closed: false, seed: seed as u64, opts, script })
+                loaded.map(|s| State {
+                    sim: s,
+                    closed: false,
+                    seed: seed as u64,
+                    opts,
+                    script,
+                    config,
+                    manual: false,
+                    generation: Arc::new(()),
+                    retired: Vec::new(),
+                })
             });
             let mut st = sim.map_err(script_or_run)?;
             // Ctrl-C stops a running step (see `signals`); a backend that can't be interrupted
@@ -666,13 +700,14 @@ impl Sim {
     fn view(slf: Bound<'_, Self>, name: &str, import_: Option<bool>) -> PyResult<View> {
         guarded("view", || {
             let py = slf.py();
-            let (port, import, place) = {
-                let st = slf.get().open(py)?;
+            let (port, import, place, generation) = {
+                let mut st = slf.get().open(py)?;
+                st.reap();
                 let (port, import) = port_of(&st, name, import_)?;
                 let place = place_of(&st, &port)?;
-                (port, import, place)
+                (port, import, place, st.generation.clone())
             };
-            Ok(View { sim: slf.unbind(), port, import, place })
+            Ok(View { sim: slf.unbind(), port, import, place, generation })
         })
     }
 
@@ -725,7 +760,10 @@ impl Sim {
     /// With `on`, worlds whose systems call `reset_world()` are not reset at the end of the
     /// step; they stay pending until `reset_worlds`.
     fn set_manual_resets(&self, py: Python<'_>, on: bool) -> PyResult<()> {
-        self.open(py)?.sim.sim.set_manual_resets(on).map_err(PyValueError::new_err)
+        let mut st = self.open(py)?;
+        st.sim.sim.set_manual_resets(on).map_err(PyValueError::new_err)?;
+        st.manual = on;
+        Ok(())
     }
 
     /// Worlds that asked for a reset and were not reset yet (manual resets).
@@ -802,12 +840,15 @@ impl Sim {
     /// Checks and compiles the script again (edited since it was loaded) and swaps the new code
     /// into the running simulation, every world's state kept: returns the warnings, rendered
     /// (empty when there are none). The layout (components, fields, archetypes) must be the
-    /// same: a changed one is a `ValueError` that says what to do (a new `Sim`), and a script
-    /// with errors a `ScriptError`; either way the simulation runs on with the code it had.
+    /// same, unless `rebuild`: then the worlds are made anew for the new layout (as a new `Sim`
+    /// with the same worlds, seed and options would be: `init_world` runs again) and every view
+    /// taken before raises `StaleViewError`, its memory kept while it lives. A changed layout
+    /// without `rebuild` is a `ValueError` that says so, and a script with errors a
+    /// `ScriptError`; either way the simulation runs on with the code it had.
     /// `path`: another script to apply (from then on the simulation's `path`); by default the
     /// one the running code came from.
-    #[pyo3(signature = (path=None))]
-    fn reload(&self, py: Python<'_>, path: Option<std::path::PathBuf>) -> PyResult<String> {
+    #[pyo3(signature = (path=None, rebuild=false))]
+    fn reload(&self, py: Python<'_>, path: Option<std::path::PathBuf>, rebuild: bool) -> PyResult<String> {
         guarded("reload", || {
             let (path, opts) = {
                 let st = self.open(py)?;
@@ -829,16 +870,35 @@ impl Sim {
                 .map_err(script_or_run)?;
             let mut st = self.open(py)?;
             if program.spec.layout_identity() != st.sim.program.spec.layout_identity() {
-                return Err(PyValueError::new_err(format!(
-                    "{shown}: the layout changed (components, fields or archetypes), so the worlds can't be kept; \
-                     make a new Sim for it (the simulation runs on with the code it had)"
-                )));
+                if !rebuild {
+                    return Err(PyValueError::new_err(format!(
+                        "{shown}: the layout changed (components, fields or archetypes), so the worlds can't be kept; \
+                         reload(rebuild=True) makes them anew (init_world again), or make a new Sim (the simulation \
+                         runs on with the code it had)"
+                    )));
+                }
+                let (config, opts) = (Config { seed: st.seed, ..st.config.clone() }, st.opts.clone());
+                let Made(mut new) = py
+                    .detach(move || {
+                        Simulation::from_compiled(program, sources, warnings, code, &config, &opts).map(Made)
+                    })
+                    .map_err(script_or_run)?;
+                let _ = new.sim.set_interrupt(Some(&signals::INTERRUPTED));
+                if st.manual {
+                    new.sim.set_manual_resets(true).map_err(PyValueError::new_err)?;
+                }
+                let old = std::mem::replace(&mut st.sim, new);
+                let gone = std::mem::replace(&mut st.generation, Arc::new(()));
+                st.retired.push((old, Arc::downgrade(&gone)));
+                drop(gone);
+                st.reap();
+            } else {
+                st.sim.swap(program, code).map_err(|e| {
+                    SimulationError::new_err(format!("{e} (the simulation runs on with the code it had)"))
+                })?;
+                st.sim.sources = sources;
+                st.sim.warnings = warnings;
             }
-            st.sim
-                .swap(program, code)
-                .map_err(|e| SimulationError::new_err(format!("{e} (the simulation runs on with the code it had)")))?;
-            st.sim.sources = sources;
-            st.sim.warnings = warnings;
             st.script = shown;
             Ok(if st.sim.warnings.is_empty() { String::new() } else { st.sim.sources.render(&st.sim.warnings) })
         })
@@ -874,6 +934,8 @@ struct View {
     port: Port,
     import: bool,
     place: Place,
+    /// The worlds' generation it was taken from: keeps their memory alive past a rebuild.
+    generation: Arc<()>,
 }
 
 // SAFETY: the place's pointer is an address in memory the `Sim` (held by `sim`) owns; it is
@@ -939,6 +1001,13 @@ impl View {
         // Waits for a step another thread is running. A closed simulation's memory is still
         // there (this view keeps it): stay readable.
         let st = self.sim.get().lock(py);
+        if !Arc::ptr_eq(&self.generation, &st.generation) {
+            return Err(StaleViewError::new_err(format!(
+                "the view of `{}` is stale: reload(rebuild=True) made the worlds anew for a new layout; take a new view \
+                 with sim.view({:?})",
+                self.port.name, self.port.name
+            )));
+        }
         let ex = &*st.sim.sim;
         let now = ex
             .place(&self.port)

@@ -56,6 +56,37 @@ def test_reload_keeps_the_worlds_and_swaps_the_code(tmp_path, backend):
 
 
 @pytest.mark.parametrize("backend", ["cpu", "cuda-emulated"])
+def test_a_rebuild_on_request_applies_a_new_layout(tmp_path, backend):
+    script = tmp_path / "watched.rhai"
+    shutil.copy(WATCHED, script)
+    original = script.read_text()
+    sim = mw.Sim(str(script), worlds=3, threads=1, backend=backend, seed=5)
+    sim.step(4)
+    v = sim.view("v")
+    before = np.asarray(v) if backend == "cpu" else None
+    edited = original.replace("e.constants(#{ K: 1.0 });", 'e.singleton("T", #{ x: "int" });\ne.constants(#{ K: 2.0 });')
+    save(script, edited.replace('e.output("v", "S.v");', 'e.output("v", "S.v");\ne.output("t", "T.x");'))
+    with pytest.raises(ValueError, match=r"reload\(rebuild=True\)"):
+        sim.reload()
+    assert sim.read("n").tolist() == [4] * 3, "refused: the worlds run on"
+    sim.reload(rebuild=True)
+    assert sim.read("n").tolist() == [0] * 3, "the worlds were made anew"
+    assert sim.read("t").tolist() == [0] * 3, "with the new layout"
+    sim.step(2)
+    assert sim.read("n").tolist() == [2] * 3 and sim.read("v").tolist() == [2.0] * 3
+    assert not v.valid
+    with pytest.raises(mw.StaleViewError, match=r"rebuild=True"):
+        np.asarray(v)
+    if before is not None:
+        assert before.tolist() == [1.0] * 3, "an array taken before keeps its memory and values"
+    assert np.asarray(sim.view("v")).tolist() == [2.0] * 3
+    # The same as a new Sim of the edited script with that seed.
+    fresh = mw.Sim(str(script), worlds=3, threads=1, backend=backend, seed=5)
+    fresh.step(2)
+    assert fresh.read("n").tolist() == sim.read("n").tolist() and fresh.read("v").tolist() == sim.read("v").tolist()
+
+
+@pytest.mark.parametrize("backend", ["cpu", "cuda-emulated"])
 def test_reload_from_another_path(tmp_path, backend):
     script = tmp_path / "watched.rhai"
     shutil.copy(WATCHED, script)

@@ -582,8 +582,9 @@ fn apply_reload(
         s.sources = sources;
         s.warnings = warnings;
     } else {
-        let crate::watch::Ready { program, sources, warnings, code: _ } = ready;
-        match Simulation::from_program(program, sources, warnings, config, opts) {
+        // The build task compiled it already: the worlds start on that code.
+        let crate::watch::Ready { program, sources, warnings, code } = ready;
+        match Simulation::from_compiled(program, sources, warnings, code, config, opts) {
             Ok(new) => *s = new,
             Err(e) => {
                 say(Say::Line("reload: the new layout could not be built".into()));

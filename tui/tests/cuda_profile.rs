@@ -239,7 +239,7 @@ fn mw_profile_keeps_a_plan_that_mw_run_loads() {
     assert_eq!(std::fs::read_dir(cache.join("plans")).unwrap().count(), 2);
     // Fixed, and the emulated default.
     let (ok, _, err) = run("fixed:96", "20");
-    assert!(ok && err.contains("launch plan: 96 regs: compact .. compact (fixed by --plan)"), "{err}");
+    assert!(ok && err.contains("launch plan: 96 regs: the whole step (fixed by --plan)"), "{err}");
     let (ok, _, err) =
         mw(&["run", "envs/cartpole.rhai", "--backend", "cuda-emulated", "--worlds", "8", "--steps", "1"], &cache);
     assert!(ok && err.contains("launch plan: 32 regs"), "{err}");

@@ -136,9 +136,93 @@ fn a_save_under_watch_reloads_on_screen() {
 
 /// The same on the emulated GPU: the new megakernel is built on the watcher's thread (about a
 /// second of C++) while the screen goes on, then swapped in.
+/// The user on the emulated GPU: boids under `--watch --tui`, edited as a user would (a
+/// constant, a system body, a broken save and its repair, a new component), each save reloaded
+/// with the state kept where the layout allows; meanwhile the screen never stops redrawing (the
+/// build's time goes up on screen while the steps go on) and shows the launch plan.
 #[test]
 fn a_save_under_watch_reloads_on_screen_on_the_emulated_gpu() {
-    save_under_watch("cuda-emulated");
+    let dir = std::env::temp_dir().join(format!("mw_tui_boids_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("boids.rhai");
+    std::fs::copy(repo("envs/boids.rhai"), &script).unwrap();
+    let name = format!("mw_tui_boids_{}", std::process::id());
+    let cmd = format!(
+        "{} run {} --tui --watch --worlds 4 --threads 1 --backend cuda-emulated",
+        env!("CARGO_BIN_EXE_mw"),
+        script.display()
+    );
+    let s = Session(name.clone());
+    s.tmux(&["new-session", "-d", "-s", &name, "-x", "180", "-y", "45", &cmd]);
+    s.tmux(&["set-option", "-t", &name, "remain-on-exit", "on"]);
+    let first = s.until("the first screen", |t| t.contains("watching 2 files") && t.contains("steer"));
+    assert!(
+        first.contains("launch plan: 32 regs: the whole step (the first variant"),
+        "the launch plan is shown:\n{first}"
+    );
+    assert!(first.contains("(device timers)") && first.contains("regs"), "{first}");
+    let edit = |from: &str, to: &str| {
+        let text = std::fs::read_to_string(&script).unwrap();
+        assert!(text.contains(from), "{from}");
+        std::fs::write(&script, text.replacen(from, to, 1)).unwrap();
+    };
+    // Reloads are told apart by their count on the status line.
+    let reloaded = |what: &str, kept: bool| {
+        let screen = s.until(what, |t| t.contains("reloaded") && t.contains("new code running"));
+        let says = if kept { "(state kept)" } else { "(the layout changed: worlds rebuilt" };
+        assert!(screen.contains(says), "{what}:\n{screen}");
+        screen
+    };
+
+    // A constant. While it builds, the screen goes on: the build's time and the steps go up.
+    let n0 = step_of(&s.screen());
+    edit("SEPARATION: 2.0,", "SEPARATION: 2.5,");
+    let b1 = s.until("the build in progress", |t| t.contains("building after saving"));
+    let t1 = build_time(&b1);
+    let b2 = s.until("the build's time and the steps going up", |t| {
+        (build_time(t) > t1 && step_of(t) > n0) || t.contains("reloaded")
+    });
+    assert!(!b2.contains("reloaded") || build_time(&b1) > 0.0, "the build was on screen:\n{b1}");
+    let r1 = reloaded("the constant", true);
+    let n1 = step_of(&r1);
+    assert!(n1 > n0, "the state (and the step count) kept: {n0} then {n1}");
+
+    // A system body.
+    edit("h.vel + st.acc * DT", "h.vel + st.acc * DT * 0.5");
+    s.until("a build", |t| t.contains("building after saving"));
+    let n2 = step_of(&reloaded("the system body", true));
+    assert!(n2 > n1);
+
+    // A broken save: the diagnostic at its line, the old code running on.
+    edit("DT * 0.5, MAX_SPEED", "DT * 0.5 +, MAX_SPEED");
+    let e = s.until("the diagnostic", |t| t.contains("the previous code keeps running") && t.contains("boids.rhai:"));
+    assert!(e.contains("expected an expression"), "{e}");
+    let n3 = step_of(&e);
+    s.until("steps after the broken save", |t| step_of(t) > n3 + 3);
+    // Its repair.
+    edit("DT * 0.5 +, MAX_SPEED", "DT * 0.5, MAX_SPEED");
+    s.until("a build", |t| t.contains("building after saving"));
+    reloaded("the repair", true);
+
+    // A new component: the layout changed, the worlds are rebuilt.
+    edit(
+        "e.component(\"Cell\", #{ key: \"int\" });",
+        "e.component(\"Cell\", #{ key: \"int\" });\ne.component(\"Fuel\", #{ left: \"float\" });",
+    );
+    edit("[\"Ship\", \"Steer\", \"Cell\"]", "[\"Ship\", \"Steer\", \"Cell\", \"Fuel\"]");
+    s.until("a build", |t| t.contains("building after saving"));
+    reloaded("the new component", false);
+    s.keys("q");
+    s.until("the summary after quitting", |t| t.contains("steps in"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The seconds a build has run, as the status line says ("building after saving X: 1.2 s").
+fn build_time(screen: &str) -> f64 {
+    let Some(at) = screen.find("building after saving") else { return 0.0 };
+    let rest = &screen[at..];
+    let Some(colon) = rest.find(": ") else { return 0.0 };
+    rest[colon + 2..].split(' ').next().and_then(|x| x.parse().ok()).unwrap_or(0.0)
 }
 
 fn save_under_watch(backend: &str) {
