@@ -7,6 +7,8 @@ mod outputs;
 mod profile;
 mod run;
 mod session;
+mod stepper;
+mod summary;
 mod trace;
 mod ui;
 mod watch;

@@ -1,7 +1,5 @@
 //! `mw run`: step an environment, report throughput and per-system times; record and replay.
 
-use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -11,7 +9,8 @@ use mw_jit::ir::Access;
 use mw_runtime::npy;
 
 use crate::outputs;
-use crate::session::Cmd;
+use crate::stepper::{Exit, Feeds, Io, Live, Next, Sets, report_then};
+use crate::summary::{Progress, Table};
 
 pub struct RunArgs {
     pub env: PathBuf,
@@ -48,34 +47,6 @@ fn report(e: Error) -> ExitCode {
         Error::Run(s) => fail(s),
         e => report_then(e, "nothing was run"),
     }
-}
-
-/// Prints `e` (a script's diagnostics end with a count and what happens next: `then`).
-fn report_then(e: Error, then: &str) -> ExitCode {
-    match e {
-        Error::Script { sources, diagnostics } => {
-            sources.emit(&diagnostics);
-            let n = diagnostics.iter().filter(|d| d.is_error()).count();
-            eprintln!("error: {n} error{} found; {then}", if n == 1 { "" } else { "s" });
-            ExitCode::FAILURE
-        }
-        Error::Run(s) => {
-            eprintln!("error: {s}\n{then}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-struct Stat {
-    nanos: u64,
-    rows: u64,
-    calls: u64,
-    engine: bool,
-    order: usize,
-    /// Fused into this kernel (and whether its share was measured).
-    fused: Option<(String, bool)>,
-    /// CUDA: the register budget of the variant that last ran it.
-    variant: Option<u32>,
 }
 
 /// The warning that a `--param` was given that the script never asks for (scripts/src/lib.rs).
@@ -139,7 +110,7 @@ pub fn run(a: RunArgs) -> ExitCode {
     }
     // Every argument is resolved and every input read and checked before any output file is
     // created or truncated: a bad later argument must not cost an earlier dump's old contents.
-    let (sets, mut feeds, outputs) = match inputs_and_outputs(&s, &a) {
+    let (sets, feeds, outputs) = match inputs_and_outputs(&s, &a) {
         Ok(x) => x,
         Err(e) => return fail(e),
     };
@@ -171,6 +142,7 @@ pub fn run(a: RunArgs) -> ExitCode {
             return fail(format!("--set {target}={}: {e}", path.display()));
         }
     }
+    let mut io = Io { dumps, feeds, sets };
 
     if !a.quiet {
         println!(
@@ -185,196 +157,63 @@ pub fn run(a: RunArgs) -> ExitCode {
         );
     }
 
-    let mut stats: BTreeMap<String, Stat> = BTreeMap::new();
+    let mut stats = Table::default();
     let mut stepping = Duration::ZERO;
-    let started = Instant::now();
-    let mut last_progress = Instant::now();
-    let progress = !a.quiet && std::io::IsTerminal::is_terminal(&std::io::stderr());
-    // Without a terminal, progress comes as whole lines (see `progress_line`).
-    let logged = !a.quiet && !progress;
-    let mut logged_at: Option<Instant> = None;
+    let mut progress = Progress::new(a.quiet);
     interrupt::install();
-    // --watch and --tui run the live loop's tasks (crate::session); the stepper is this thread.
-    let mut session = None;
-    if a.watch || a.tui {
-        match crate::session::Session::start(interrupt::requested) {
-            Ok(x) => session = Some(x),
-            Err(e) => return fail(e),
-        }
-    }
-    let mut ui = None;
-    if let (true, Some(ses)) = (a.tui, &session) {
-        match crate::ui::Ui::start(&s, &a.env.display().to_string(), &ses.handle(), ses.sender()) {
-            Ok(u) => ui = Some(u),
-            Err(e) => return fail(format!("--tui: {e}")),
-        }
-    }
-    let mut watch = None;
-    if let (true, Some(ses)) = (a.watch, &session) {
-        // In the UI, a build in progress shows on screen (a CUDA build takes seconds).
-        let notify = ui.as_ref().map(|u| u.notifier());
-        match crate::watch::Watch::start(&a.env, &s.sources, opts.clone(), &ses.handle(), ses.sender(), notify) {
-            Ok(w) => watch = Some(w),
-            Err(e) => {
-                drop(ui);
-                return fail(format!("--watch: {e}"));
-            }
-        }
-        let line = format!(
-            "watching {} file{} for changes; Ctrl-C ends the run",
-            s.sources.paths().len(),
-            if s.sources.paths().len() == 1 { "" } else { "s" }
-        );
-        match &mut ui {
-            Some(u) => u.note(&line),
-            None => eprintln!("{line}"),
-        }
-    }
-    // After a step stopped (a loop past the step time limit) under --watch: wait for a fix.
-    let mut paused = false;
+    // --watch and --tui: the live loop's tasks (crate::session); the stepper is this thread.
+    let mut live = match Live::start(&a.env, a.watch, a.tui, &s, &opts, interrupt::requested) {
+        Ok(l) => l,
+        Err(e) => return fail(e),
+    };
     let mut done: u64 = 0;
     let outcome: Result<(), Exit> = 'run: {
         while done < a.steps && !interrupt::requested() {
-            let mut step_once = false;
-            if let Some(ses) = &mut session {
-                // What the other tasks sent since the last step; while paused (by the user, or
-                // by a stopped step waiting for a fix) nothing happens until something comes.
-                let user_paused = ui.as_ref().is_some_and(|u| u.paused());
-                let mut cmds = ses.drain();
-                if cmds.is_empty() && (paused || user_paused) {
-                    cmds = ses.wait();
-                }
-                let mut reload = None;
-                for c in cmds {
-                    match c {
-                        Cmd::Quit => break 'run Ok(()),
-                        Cmd::Step => step_once = true,
-                        Cmd::Wake => {}
-                        Cmd::Reload(r) => reload = Some(*r),
-                        Cmd::Reset => {
-                            let rebuilt = Simulation::from_program(
-                                s.program.clone(),
-                                s.sources.clone(),
-                                s.warnings.clone(),
-                                &config,
-                                &opts,
-                            );
-                            match rebuilt {
-                                Ok(new) => {
-                                    s = new;
-                                    if let Err(e) = resolve_ports(&s, &mut dumps, &mut feeds) {
-                                        break 'run Err(Exit::Fail(e));
-                                    }
-                                    let set = apply_sets(&mut s, &sets);
-                                    if let Some(u) = &mut ui {
-                                        u.reloaded(&s);
-                                        u.note(&format!("all worlds reset (init_world run again){set}"));
-                                    }
-                                }
-                                Err(e) => {
-                                    if let Some(u) = &mut ui {
-                                        u.error(e, "the reset failed; the worlds run on");
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                if let (Some(r), Some(w)) = (reload, &mut watch) {
-                    let mut say = |m: Say| match (&mut ui, m) {
-                        (Some(u), Say::Line(l)) => u.note(&l),
-                        (Some(u), Say::Error(e, then)) => u.error(e, then),
-                        (None, Say::Line(l)) => eprintln!("{l}"),
-                        (None, Say::Error(e, then)) => {
-                            report_then(e, then);
-                        }
-                    };
-                    match apply_reload(w, r, &mut s, &config, &opts, &mut dumps, &mut feeds, &sets, &mut say) {
-                        Ok(true) => {
-                            paused = false;
-                            if let Some(u) = &mut ui {
-                                u.reloaded(&s);
-                            }
-                        }
-                        Ok(false) => {}
-                        Err(e) => break 'run Err(Exit::Fail(e)),
-                    }
-                }
-                if let Some(u) = &mut ui {
-                    u.draw(&s, done, stepping);
-                }
-                if paused || (ui.as_ref().is_some_and(|u| u.paused()) && !step_once) {
-                    continue;
+            if let Some(l) = &mut live {
+                match l.between_steps(&mut s, &mut io, &config, &opts, done, stepping) {
+                    Ok(Next::Step) => {}
+                    Ok(Next::Wait) => continue,
+                    Ok(Next::End) => break,
+                    Err(e) => break 'run Err(e),
                 }
             }
             let t = done;
-            for (port, arr) in &feeds {
+            for (port, arr) in &io.feeds {
                 let fb = arr.bytes.len() / arr.shape[0];
                 if let Err(e) = s.write(port, &arr.bytes[t as usize * fb..(t as usize + 1) * fb]) {
                     break 'run Err(Exit::Fail(format!("--actions {}: {e}", port.name)));
                 }
             }
-            if let Some(u) = &ui {
-                // `q` in the UI stops a step that runs long (this simulation may be new since
-                // the last step: a reset or a reload).
-                let _ = s.sim.set_interrupt(Some(&crate::ui::INTERRUPT));
-                u.stepping(true);
+            if let Some(l) = &live {
+                l.step_begins(&mut s);
             }
             let t0 = Instant::now();
             let r = s.step();
-            if let Some(u) = &ui {
-                u.stepping(false);
+            if let Some(l) = &live {
+                l.step_ends();
             }
             if let Err(e) = r {
-                if ui.as_ref().is_some_and(|u| u.quitting()) {
-                    // Stopped by `q`: the run ends with the steps completed.
-                    break;
+                match &mut live {
+                    Some(l) => match l.step_failed(e) {
+                        Ok(Next::End) => break,
+                        Ok(_) => continue,
+                        Err(e) => break 'run Err(e),
+                    },
+                    None => break 'run Err(Exit::Report(e)),
                 }
-                if watch.is_none() {
-                    break 'run Err(Exit::Report(e));
-                }
-                // The session survives: the error is shown and stepping waits for a saved fix.
-                let then = "stepping paused: save a fix to go on (the worlds are as that step left them)";
-                match &mut ui {
-                    Some(u) => u.error(e, then),
-                    None => {
-                        report_then(e, then);
-                    }
-                }
-                paused = true;
-                continue;
             }
             stepping += t0.elapsed();
             done += 1;
-            if let Some(u) = &mut ui {
-                u.record(s.sim.last_step());
+            if let Some(l) = &mut live {
+                l.stepped(&s);
             }
             if let (Some(w), Some(path)) = (&mut trace, &a.trace)
                 && let Err(e) = w.step(t + 1, s.sim.last_events())
             {
                 break 'run Err(Exit::Fail(format!("--trace {}: {e}", path.display())));
             }
-            let n = stats.len();
-            for (i, nt) in s.sim.last_step().iter().enumerate() {
-                let e = stats.entry(nt.name.clone()).or_insert(Stat {
-                    nanos: 0,
-                    rows: 0,
-                    calls: 0,
-                    engine: nt.engine,
-                    // The executor's own time (barriers, bookkeeping) goes last.
-                    order: if nt.engine && nt.name == "executor" { usize::MAX } else { n + i },
-                    fused: None,
-                    variant: None,
-                });
-                e.variant = nt.variant.or(e.variant);
-                if nt.fused.is_some() {
-                    e.fused = nt.fused.clone();
-                }
-                e.nanos += nt.nanos;
-                e.rows += nt.rows;
-                e.calls += 1;
-            }
-            for (port, shape, w, path) in &mut dumps {
+            stats.record(s.sim.last_step());
+            for (port, shape, w, path) in &mut io.dumps {
                 let r = s.sim.read(port).and_then(|v| {
                     if &v.shape != shape {
                         return Err(format!("the shape of `{}` changed from {shape:?} to {:?}", port.name, v.shape));
@@ -385,36 +224,21 @@ pub fn run(a: RunArgs) -> ExitCode {
                     break 'run Err(Exit::Fail(format!("--dump {}={}: {e}", port.name, path.display())));
                 }
             }
-            if ui.is_none() && progress && last_progress.elapsed() > Duration::from_millis(500) {
-                last_progress = Instant::now();
-                let rate = (t + 1) as f64 * s.sim.worlds() as f64 / stepping.as_secs_f64();
-                let of = if a.steps == u64::MAX { String::new() } else { format!("/{}", a.steps) };
-                eprint!("\r  step {}{of}  {:.3e} env-steps/s ", t + 1, rate);
-                let _ = std::io::stderr().flush();
-            } else if ui.is_none()
-                && logged
-                && started.elapsed() > Duration::from_secs(2)
-                && logged_at.is_none_or(|l| l.elapsed() > Duration::from_secs(5))
-            {
-                // stderr is a file or a pipe: a line after 2 s, then every 5 s, so a long run is
-                // never silent.
-                logged_at = Some(Instant::now());
-                eprintln!("{}", progress_line(t + 1, a.steps, s.sim.worlds(), stepping, started.elapsed()));
+            if live.as_ref().is_none_or(|l| !l.shows_progress()) {
+                progress.after_step(t + 1, a.steps, s.sim.worlds(), stepping);
             }
         }
         Ok(())
     };
     // The terminal is restored before anything more is printed.
-    drop(ui);
+    drop(live);
     match outcome {
         Ok(()) => {}
         Err(Exit::Fail(e)) => return fail(e),
         Err(Exit::Report(e)) => return report(e),
     }
-    if progress && started.elapsed() > Duration::from_millis(500) {
-        eprint!("\r{}\r", " ".repeat(60));
-    }
-    for (port, _, w, path) in dumps {
+    progress.clear();
+    for (port, _, w, path) in io.dumps {
         if let Err(e) = w.finish() {
             return fail(format!("--dump {}={}: {e}", port.name, path.display()));
         }
@@ -434,211 +258,13 @@ pub fn run(a: RunArgs) -> ExitCode {
     if done < a.steps && a.steps != u64::MAX {
         println!("interrupted after {done} of {} steps", a.steps);
     }
-    let env_steps = done as f64 * s.sim.worlds() as f64;
-    // A clock too coarse for a tiny run must not print inf.
-    let secs = stepping.as_secs_f64().max(1e-9);
-    println!(
-        "{} steps in {:.3} s: {:.3e} env-steps/s ({:.3e} per thread), {:.1} µs per step",
-        done,
-        secs,
-        env_steps / secs,
-        env_steps / secs / s.sim.threads() as f64,
-        secs * 1e6 / done.max(1) as f64
-    );
-    let total: u64 = stats.values().map(|v| v.nanos).sum();
-    let mut rows: Vec<(&String, &Stat)> = stats.iter().collect();
-    rows.sort_by_key(|(_, v)| v.order);
-    let regs = rows.iter().any(|(_, v)| v.variant.is_some());
-    println!(
-        "\n  {:<24} {:>12} {:>8} {:>14}{}",
-        "node",
-        "mean ms",
-        "share",
-        "rows per step",
-        if regs { "   regs" } else { "" }
-    );
-    let (mut fused, mut estimated) = (false, false);
-    for (i, (name, v)) in rows.iter().enumerate() {
-        let label = if v.engine { format!("[{name}]") } else { name.to_string() };
-        // Systems of one fused kernel are bracketed together: ┌ │ └.
-        let group = |r: Option<&(&String, &Stat)>| r.and_then(|(_, x)| x.fused.as_ref().map(|f| f.0.clone()));
-        let mark = match &v.fused {
-            None => " ",
-            Some((k, measured)) => {
-                fused = true;
-                estimated |= !measured;
-                let prev = i.checked_sub(1).and_then(|j| group(rows.get(j))).as_ref() == Some(k);
-                let next = group(rows.get(i + 1)).as_ref() == Some(k);
-                match (prev, next) {
-                    (false, _) => "┌",
-                    (true, true) => "│",
-                    (true, false) => "└",
-                }
-            }
-        };
-        println!(
-            "{mark} {:<24} {:>12.4} {:>7.1}% {:>14.0}{}",
-            label,
-            v.nanos as f64 / 1e6 / done as f64,
-            100.0 * v.nanos as f64 / total.max(1) as f64,
-            v.rows as f64 / done as f64,
-            if regs { format!(" {:>6}", v.variant.map_or(String::new(), |b| b.to_string())) } else { String::new() }
-        );
-    }
-    if regs {
-        println!("  (CUDA: device timers per node, rows are the worlds it ran over; regs: the register budget of");
-        println!("  the variant that ran it, as the launch plan chose; [launch]: the launches' time beyond their");
-        println!("  nodes, its rows the launches)");
-    }
-    println!("  (engine nodes in brackets; compact and reset run only in steps that need them; the rows add up");
-    println!("  to the time per step above, the executor's being its barriers and bookkeeping)");
-    if fused {
-        println!("  (┌│└: systems fused into one kernel, each row's components loaded once for all of them; the");
-        println!("  kernel is timed whole and its time divided by each system's share measured in sampled steps");
-        println!(
-            "  that run them one by one, every {}th step{})",
-            mw_runtime::executor::Config::default().sample_every,
-            if estimated { "; shares not sampled yet are split evenly" } else { "" }
-        );
-    }
+    stats.print(done, stepping, s.sim.worlds(), s.sim.threads());
     ExitCode::SUCCESS
-}
-
-/// How the run loop ends early.
-enum Exit {
-    Fail(String),
-    Report(Error),
-}
-
-/// Something to tell the user: a line, or an error and what happens next. Printed on stderr,
-/// or shown in the terminal UI.
-enum Say {
-    Line(String),
-    Error(Error, &'static str),
-}
-
-/// Looks the ports of --dump and --actions up again by name (ids may differ in a new layout);
-/// a dumped export that is gone or changed shape ends the run, its dump valid.
-fn resolve_ports(
-    s: &Simulation,
-    dumps: &mut [(mw::Port, Vec<usize>, npy::FrameWriter, PathBuf)],
-    feeds: &mut Feeds,
-) -> Result<(), String> {
-    for (port, shape, _, path) in dumps.iter_mut() {
-        let name = port.name.clone();
-        let p = s.export_port(&name).map_err(|e| format!("--dump {name}={}: after the reload: {e}", path.display()))?;
-        let now = s.sim.shape(&p).map_err(|e| format!("--dump {name}={}: after the reload: {e}", path.display()))?;
-        if &now != shape {
-            return Err(format!(
-                "--dump {name}={}: after the reload `{name}` is {now:?}, not {shape:?}; the dump ends here, valid",
-                path.display()
-            ));
-        }
-        *port = p;
-    }
-    for (port, _) in feeds.iter_mut() {
-        let name = port.name.clone();
-        *port = s.import_port(&name).map_err(|e| format!("--actions {name}: after the reload: {e}"))?;
-    }
-    Ok(())
-}
-
-/// Takes a reload in between two steps: new code on success (the worlds kept when the
-/// layout is unchanged, rebuilt when it changed, the ports of --dump and --actions resolved
-/// again), the diagnostics and the old code on failure. `Ok(true)` when new code now runs;
-/// an `Err` ends the run (a dumped export that no longer exists or changed shape).
-#[allow(clippy::too_many_arguments)]
-fn apply_reload(
-    w: &mut crate::watch::Watch,
-    r: crate::watch::Reload,
-    s: &mut Simulation,
-    config: &Config,
-    opts: &LoadOptions,
-    dumps: &mut [(mw::Port, Vec<usize>, npy::FrameWriter, PathBuf)],
-    feeds: &mut Feeds,
-    sets: &Sets,
-    say: &mut dyn FnMut(Say),
-) -> Result<bool, String> {
-    let names: Vec<String> = r.changed.iter().map(|p| p.display().to_string()).collect();
-    let ready = match r.result {
-        Ok(ready) => ready,
-        Err(e) => {
-            say(Say::Line(format!("reload after saving {}:", names.join(", "))));
-            say(Say::Error(e, "the previous code keeps running"));
-            return Ok(false);
-        }
-    };
-    if let Err(e) = w.follow(&ready.sources) {
-        say(Say::Line(format!("warning: {e}")));
-    }
-    let same = ready.program.spec.layout_identity() == s.program.spec.layout_identity();
-    if same {
-        let crate::watch::Ready { program, sources, warnings, code } = ready;
-        if let Err(e) = s.swap(program, code) {
-            say(Say::Line("reload: the new code could not be swapped in".into()));
-            say(Say::Error(e, "the previous code keeps running"));
-            return Ok(false);
-        }
-        s.sources = sources;
-        s.warnings = warnings;
-    } else {
-        // The build task compiled it already: the worlds start on that code.
-        let crate::watch::Ready { program, sources, warnings, code } = ready;
-        match Simulation::from_compiled(program, sources, warnings, code, config, opts) {
-            Ok(new) => *s = new,
-            Err(e) => {
-                say(Say::Line("reload: the new layout could not be built".into()));
-                say(Say::Error(e, "the previous code keeps running"));
-                return Ok(false);
-            }
-        }
-    }
-    if !s.warnings.is_empty() {
-        say(Say::Line(s.sources.render(&s.warnings)));
-    }
-    resolve_ports(s, dumps, feeds)?;
-    let set = if same { String::new() } else { apply_sets(s, sets) };
-    let ms = r.saved.elapsed().map(|d| d.as_secs_f64() * 1e3).unwrap_or(0.0);
-    let what = if same {
-        "state kept".to_string()
-    } else {
-        format!("the layout changed: worlds rebuilt, init_world run again{set}")
-    };
-    say(Say::Line(format!("reloaded {} ({what}); new code running {ms:.0} ms after the save", names.join(", "))));
-    Ok(true)
-}
-
-/// After worlds were rebuilt: the --set files written again, as after the first init. Says
-/// what was applied, and what no longer fits the new layout (then left out).
-fn apply_sets(s: &mut Simulation, sets: &Sets) -> String {
-    let mut done = Vec::new();
-    let mut skipped = Vec::new();
-    for (target, _, _, arr) in sets {
-        let fits = s.sim.column_port(target).and_then(|p| {
-            let shape = s.sim.shape(&p)?;
-            if shape != arr.shape || p.elem.scalar != arr.scalar {
-                return Err(format!("now {shape:?}"));
-            }
-            s.write(&p, &arr.bytes).map_err(|e| e.to_string())
-        });
-        match fits {
-            Ok(()) => done.push(target.as_str()),
-            Err(e) => skipped.push(format!("{target} ({e})")),
-        }
-    }
-    let mut out = String::new();
-    if !done.is_empty() {
-        out += &format!(", --set {} applied again", done.join(", "));
-    }
-    if !skipped.is_empty() {
-        out += &format!(", --set {} left out: no longer fits", skipped.join(", "));
-    }
-    out
 }
 
 /// Ctrl-C ends `mw run` between two steps, so dumps and the trace are closed and the summary
 /// printed; a second Ctrl-C ends the process at once.
-mod interrupt {
+pub(crate) mod interrupt {
     use std::sync::atomic::{AtomicBool, Ordering};
 
     static REQUESTED: AtomicBool = AtomicBool::new(false);
@@ -663,8 +289,6 @@ mod interrupt {
     }
 }
 
-type Sets = Vec<(String, PathBuf, mw::Port, npy::Array)>;
-type Feeds = Vec<(mw::Port, npy::Array)>;
 type Dumps = Vec<(mw::Port, Vec<usize>, PathBuf)>;
 
 /// Resolves the ports of every --set, --actions and --dump, and reads every input, its shape
@@ -777,19 +401,6 @@ fn warn_overwritten_import(s: &Simulation, name: &str, port: &mw::Port) {
     }
 }
 
-/// A progress line for a log: steps done, the rate, and (with a step count) what is left.
-fn progress_line(done: u64, steps: u64, worlds: u32, stepping: Duration, wall: Duration) -> String {
-    let rate = done as f64 * worlds as f64 / stepping.as_secs_f64().max(1e-9);
-    if steps == u64::MAX {
-        return format!("  step {done}, {rate:.3e} env-steps/s, {:.0} s so far", wall.as_secs_f64());
-    }
-    let left = wall.as_secs_f64() / done as f64 * (steps - done) as f64;
-    format!(
-        "  step {done} of {steps} ({:.0}%), {rate:.3e} env-steps/s, about {left:.0} s left",
-        100.0 * done as f64 / steps as f64
-    )
-}
-
 /// Says how large the --dump files will grow when that is over 1 GiB, and refuses a dump that
 /// would not fit in the free space of its file system (a run must not fail with a full disk
 /// after hours). Unbounded runs (--watch without --steps) say how much a step adds.
@@ -863,11 +474,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn progress_lines_say_what_is_done_and_left() {
-        let l = progress_line(250, 1000, 100, Duration::from_secs(1), Duration::from_secs(5));
-        assert_eq!(l, "  step 250 of 1000 (25%), 2.500e4 env-steps/s, about 15 s left");
-        let l = progress_line(250, u64::MAX, 100, Duration::from_secs(1), Duration::from_secs(5));
-        assert_eq!(l, "  step 250, 2.500e4 env-steps/s, 5 s so far");
+    fn sizes_read_as_people_write_them() {
         assert_eq!(bytes(3 << 30), "3.0 GiB");
     }
 }

@@ -7,7 +7,7 @@
 //! thread only finds which files really changed and hands them to the *build task*
 //! ([`crate::session`]), which checks and compiles the program on tokio's blocking pool while
 //! the old code steps on, says how long the build has run every 100 ms (and each NVRTC variant
-//! as it is built), and sends the result to the stepper as a [`Cmd::Reload`]. Saves made during
+//! as it is built), and sends the result to the stepper (`Cmd::Reload`). Saves made during
 //! a build are gathered into the next build. The stepper swaps the code in between two steps,
 //! keeps the old code on an error, or rebuilds the worlds when the layout changed (`run.rs`).
 
@@ -24,9 +24,7 @@ use mw::{Compiled, Error, LoadOptions, Simulation};
 use mw_jit::ir::Program;
 use mw_runtime::source::{Diagnostics, SourceMap, read_source, regular_files_only};
 use tokio::runtime::Handle;
-use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
-
-use crate::session::Cmd;
+use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
 /// Changes closer together than this are one reload (an editor's save is often several writes).
 pub const DEBOUNCE: Duration = Duration::from_millis(50);
@@ -96,13 +94,16 @@ impl Change {
 /// Something to tell the user while a build runs (the status line, or standard error).
 pub type Notify = Arc<dyn Fn(&str) + Send + Sync>;
 
+/// Where a build's result goes (the stepper's channel); false once nobody listens.
+pub type Deliver = Box<dyn Fn(Reload) -> bool + Send>;
+
 /// The build task: each change (with those that come while it builds) checked and compiled on
 /// the blocking pool, the time so far said every 100 ms, the result sent to the stepper.
 async fn builds(
     mut changes: UnboundedReceiver<Change>,
     env: PathBuf,
     opts: LoadOptions,
-    to_stepper: UnboundedSender<Cmd>,
+    deliver: Deliver,
     notify: Option<Notify>,
 ) {
     while let Some(mut c) = changes.recv().await {
@@ -148,7 +149,7 @@ async fn builds(
                 }
             }
         };
-        if to_stepper.send(Cmd::Reload(Box::new(Reload { saved: c.saved, changed: c.changed, result }))).is_err() {
+        if !deliver(Reload { saved: c.saved, changed: c.changed, result }) {
             return;
         }
     }
@@ -168,19 +169,19 @@ fn load(env: &Path, opts: &LoadOptions) -> Result<Ready, Error> {
 
 impl Watch {
     /// Starts watching the files of `sources` (what `env` was loaded from): builds run as a
-    /// task on `rt` and their results go to `to_stepper`. `notify` hears, while a build runs,
+    /// task on `rt` and their results go to `deliver`. `notify` hears, while a build runs,
     /// what it is doing and for how long (the terminal UI's status line).
     pub fn start(
         env: &Path,
         sources: &SourceMap,
         opts: LoadOptions,
         rt: &Handle,
-        to_stepper: UnboundedSender<Cmd>,
+        deliver: Deliver,
         notify: Option<Notify>,
     ) -> Result<Watch, String> {
         let files: Files = Arc::new(Mutex::new(HashMap::new()));
         let (tx, rx) = unbounded_channel();
-        rt.spawn(builds(rx, env.to_path_buf(), opts, to_stepper, notify));
+        rt.spawn(builds(rx, env.to_path_buf(), opts, deliver, notify));
         let watched = files.clone();
         let debouncer = new_debouncer(DEBOUNCE, move |res: DebounceEventResult| {
             let Ok(events) = res else { return };
