@@ -378,17 +378,13 @@ fn systems(f: &mut Frame, app: &App, area: Rect) {
         .nodes
         .iter()
         .map(|n| {
-            let mut name = if n.engine {
+            let name = if n.engine {
                 format!("[{}]", n.name)
             } else if n.fused {
                 format!("{} (fused)", n.name)
             } else {
                 n.name.clone()
             };
-            // The plan runs it a thread per world: its time grows with a world's rows.
-            if app.plan.as_ref().is_some_and(|p| p.serial.contains(&n.name)) {
-                name.push_str(" (serial)");
-            }
             let mut cells = vec![
                 Cell::from(name),
                 Cell::from(ms(n.last_ns as f64)),
@@ -399,6 +395,10 @@ fn systems(f: &mut Frame, app: &App, area: Rect) {
             ];
             if regs {
                 cells.push(Cell::from(n.variant.map_or(String::new(), |v| v.to_string())));
+            }
+            // The plan runs it a thread per world: its time grows with a world's rows.
+            if let Some(p) = &app.plan {
+                cells.push(Cell::from(if p.serial.contains(&n.name) { "serial" } else { "" }));
             }
             Row::new(cells)
         })
@@ -415,6 +415,10 @@ fn systems(f: &mut Frame, app: &App, area: Rect) {
     if regs {
         widths.push(Constraint::Length(5));
         head.push("regs");
+    }
+    if app.plan.is_some() {
+        widths.push(Constraint::Length(6));
+        head.push("gpu");
     }
     let table = Table::new(rows, widths)
         .header(Row::new(head).style(Style::default().add_modifier(Modifier::BOLD)))

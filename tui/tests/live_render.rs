@@ -93,9 +93,19 @@ fn cuda_nodes_show_the_register_variant_that_ran_them() {
     let text = screen(&app, 140, 36);
     assert!(text.contains("regs"), "{text}");
     // (The fused kernel's name is cut to the column's width.)
-    let line = text.lines().find(|l| l.contains("random_policy+physics")).unwrap_or_else(|| panic!("{text}"));
+    let line = text.lines().find(|l| l.contains("random_policy+")).unwrap_or_else(|| panic!("{text}"));
     assert!(line.contains(" 96 "), "{line}");
+    // The device's timers, the launch plan and how it was chosen, and the node the plan runs a
+    // thread per world (`score` resets worlds: a world's rows in order).
+    assert!(text.contains("per-system time (device timers)"), "{text}");
+    assert!(text.contains("launch plan: 96 regs: the whole step (fixed by --plan)"), "{text}");
+    let serial = s.sim.launch_plan().unwrap().serial;
+    assert!(serial.iter().any(|n| n.contains("score")), "{serial:?}");
+    assert!(line.contains(" serial"), "a thread per world: {line}");
+    let compact = text.lines().find(|l| l.contains("[compact]")).unwrap_or_else(|| panic!("{text}"));
+    assert!(!compact.contains("serial"), "{compact}");
     // The CPU has no variants: no column.
     let (_, cpu) = run("envs/cartpole.rhai", &[], 2);
-    assert!(!screen(&cpu, 140, 36).contains("regs"));
+    let text = screen(&cpu, 140, 36);
+    assert!(!text.contains("regs") && !text.contains("launch plan") && !text.contains("serial"), "{text}");
 }
