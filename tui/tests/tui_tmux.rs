@@ -212,8 +212,13 @@ fn a_save_under_watch_reloads_on_screen_on_the_emulated_gpu() {
     edit("[\"Ship\", \"Steer\", \"Cell\"]", "[\"Ship\", \"Steer\", \"Cell\", \"Fuel\"]");
     s.until("a build", |t| t.contains("building after saving"));
     reloaded("the new component", false);
+    // `q` during a build: the run ends at once with its summary (the build is not waited for).
+    edit("MAX_SPEED: 1.0,", "MAX_SPEED: 1.5,");
+    s.until("a build", |t| t.contains("building after saving"));
+    let t0 = Instant::now();
     s.keys("q");
     s.until("the summary after quitting", |t| t.contains("steps in"));
+    assert!(t0.elapsed() < Duration::from_millis(1500), "q during a build took {:?}", t0.elapsed());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
