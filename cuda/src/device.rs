@@ -963,6 +963,23 @@ impl Worlds {
         Ok(out)
     }
 
+    /// World `world`'s rows of component `comp` of table `arch`: its range, then just those
+    /// rows (two small copies, not the whole column).
+    pub fn world_rows(&self, mem: &dyn Memory, arch: u32, comp: CompId, world: u32) -> Result<Vec<u8>, String> {
+        let t = self.tables.get(arch as usize).ok_or("no such table")?;
+        if world >= self.worlds {
+            return Err(format!("no world {world}"));
+        }
+        let mut r = [0u8; 8];
+        mem.read(t.ranges + 8 * world as u64, &mut r)?;
+        let first = u32::from_le_bytes(r[0..4].try_into().expect("4 bytes")) as u64;
+        let count = u32::from_le_bytes(r[4..8].try_into().expect("4 bytes")) as usize;
+        let (at, size) = self.col(arch, comp)?;
+        let mut out = vec![0u8; count * size];
+        mem.read(at + first * size as u64, &mut out)?;
+        Ok(out)
+    }
+
     pub fn write_column(&self, mem: &mut dyn Memory, arch: u32, comp: CompId, bytes: &[u8]) -> Result<(), String> {
         let (at, _) = self.col(arch, comp)?;
         mem.write(at, bytes)

@@ -713,6 +713,10 @@ impl<D: Device> Executor for DeviceSim<D> {
         None
     }
 
+    fn world_rows(&self, arch: u32, comp: CompId, world: u32) -> Option<Vec<u8>> {
+        self.worlds.world_rows(&self.device, arch, comp, world).ok()
+    }
+
     fn raw_entities(&self, _arch: u32) -> Option<&[mw_runtime::entity::Entity]> {
         None
     }

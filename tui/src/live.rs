@@ -170,15 +170,14 @@ impl App {
         self.pictures.clear();
         let mut pictures = Vec::new();
         for (ai, a) in spec.archetypes.iter().enumerate() {
-            // Rows of this world, in order, as (row index, text per component).
-            let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
+            // Rows of this world, in order: the text of each component.
+            let mut rows: Vec<Vec<String>> = Vec::new();
             for c in &a.components {
-                let Some((wids, bytes)) = s.sim.raw_rows(ai as u32, CompId(c.0)) else { continue };
+                // Just this world's rows (a device copies only those).
+                let Some(bytes) = s.sim.world_rows(ai as u32, CompId(c.0), self.world) else { continue };
                 let def = spec.comp(CompId(c.0));
                 let cl = layout.comp(CompId(c.0));
-                let mine = wids.iter().enumerate().filter(|(_, w)| **w == self.world as i32).map(|(r, _)| r);
-                for (k, r) in mine.take(MAX_ENTITIES).enumerate() {
-                    let row = &bytes[r * cl.size..(r + 1) * cl.size];
+                for (r, row) in bytes.chunks_exact(cl.size.max(1)).take(MAX_ENTITIES).enumerate() {
                     let fields: Vec<String> = def
                         .fields
                         .iter()
@@ -190,18 +189,17 @@ impl App {
                             format!("{}={}", f.name, show(&f.ty, &row[*o..]))
                         })
                         .collect();
-                    if rows.len() <= k {
-                        rows.push((r, Vec::new()));
+                    if rows.len() <= r {
+                        rows.push(Vec::new());
                     }
-                    rows[k].1.push(format!("{}{{{}}}", def.name, fields.join(" ")));
+                    rows[r].push(format!("{}{{{}}}", def.name, fields.join(" ")));
                 }
             }
-            for (r, comps) in rows {
+            for (r, comps) in rows.into_iter().enumerate() {
                 self.entities.push((format!("{} row {r}", a.name), comps.join("  ")));
             }
         }
-        // Singletons, through a column port: every backend can read those (the device's rows are
-        // not in host memory).
+        // Singletons, through a column port: every backend can read those.
         for def in spec.components.iter().filter(|c| c.singleton) {
             let Ok(p) = s.sim.column_port(&def.name) else { continue };
             let Ok(v) = s.sim.read(&p) else { continue };

@@ -56,7 +56,10 @@ fn the_screen_shows_systems_timings_throughput_and_a_world() {
     assert!(text.contains("step 20  1.250e6 env-steps/s"), "throughput line:\n{text}");
     assert!(text.contains("cpu, 8 worlds, 1 thread"), "{text}");
     assert!(text.contains("world 3 of 8"), "{text}");
-    assert!(text.contains("Pole row 3: ") && text.contains("Cart{x="), "the world's entity:\n{text}");
+    assert!(
+        text.contains("Pole row 0: ") && text.contains("Cart{x="),
+        "the world's entity (rows numbered within the world):\n{text}"
+    );
     assert!(text.contains("Action{push="), "{text}");
     // Singletons are the world's too (CartPole's Done and Reward).
     assert!(text.contains("singleton: Done{terminated="), "the world's singletons:\n{text}");
@@ -89,9 +92,26 @@ fn cuda_nodes_show_the_register_variant_that_ran_them() {
         s.step().unwrap();
         app.record(s.sim.last_step());
     }
+    app.world = 5;
     app.refresh_world(&s);
     let text = screen(&app, 140, 36);
     assert!(text.contains("regs"), "{text}");
+    // The device copies world 5's rows: its pole, as the CPU shows it after the same steps.
+    assert!(text.contains("Pole row 0: Action{push="), "the device world's entity:\n{text}");
+    let cpu_opts = LoadOptions { plan: mw::PlanChoice::Default, backend: mw::Backend::Cpu, ..opts.clone() };
+    let mut c = Simulation::load(
+        &repo("envs/cartpole.rhai"),
+        &Config { worlds: 8, threads: 1, ..Config::default() },
+        &cpu_opts,
+    )
+    .unwrap();
+    for _ in 0..3 {
+        c.step().unwrap();
+    }
+    let mut on_cpu = App::new(&c, "cartpole");
+    on_cpu.world = 5;
+    on_cpu.refresh_world(&c);
+    assert_eq!(app.entities, on_cpu.entities, "world 5 on the device and on the CPU");
     // (The fused kernel's name is cut to the column's width.)
     let line = text.lines().find(|l| l.contains("random_policy+")).unwrap_or_else(|| panic!("{text}"));
     assert!(line.contains(" 96 "), "{line}");

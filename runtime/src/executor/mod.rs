@@ -59,6 +59,15 @@ pub trait Executor {
     fn write(&mut self, p: &Port, bytes: &[u8]) -> Result<(), String>;
     /// Every row of one component of one archetype, with its world: for tests and tools.
     fn raw_rows(&self, arch: u32, comp: CompId) -> Option<(&[i32], &[u8])>;
+    /// One world's rows of one component of archetype `arch`, in row order, each `size` bytes:
+    /// for tools that show a world (the terminal UI). By default taken from
+    /// [`Executor::raw_rows`]; a device copies just that world's rows.
+    fn world_rows(&self, arch: u32, comp: CompId, world: u32) -> Option<Vec<u8>> {
+        let (wids, bytes) = self.raw_rows(arch, comp)?;
+        let size = bytes.len().checked_div(wids.len())?;
+        let mine = wids.iter().enumerate().filter(|(_, w)| **w == world as i32);
+        Some(mine.flat_map(|(r, _)| bytes[r * size..(r + 1) * size].iter().copied()).collect())
+    }
     /// Every row's entity handle in archetype `arch`'s table, in `raw_rows` order.
     fn raw_entities(&self, arch: u32) -> Option<&[crate::entity::Entity]>;
     fn raw_singleton(&self, comp: CompId) -> Option<&[u8]>;
