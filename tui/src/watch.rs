@@ -117,22 +117,16 @@ async fn builds(
         let result = match c.unreadable.take() {
             Some(e) => Err(Error::Run(e)),
             None => {
-                let say = notify.clone();
-                // What the build says (each NVRTC variant) shows with the time so far.
+                // What the build says last (each NVRTC variant) shows with the time so far.
                 let last: Arc<Mutex<String>> = Arc::new(Mutex::new(String::new()));
+                let heard = last.clone();
                 let mut opts = opts.clone();
-                if notify.is_some() {
-                    let (last, what, t0) = (last.clone(), what.clone(), Instant::now());
-                    let say = say.clone();
-                    opts.progress = Some(Arc::new(move |line: &str| {
-                        *last.lock().unwrap_or_else(|e| e.into_inner()) = line.to_string();
-                        if let Some(n) = &say {
-                            n(&format!("{what}: {:.1} s; {line}", t0.elapsed().as_secs_f64()));
-                        }
-                    }));
-                } else {
-                    opts.progress = None;
-                }
+                opts.progress = match notify {
+                    Some(_) => Some(Arc::new(move |line: &str| {
+                        *heard.lock().unwrap_or_else(|e| e.into_inner()) = line.to_string();
+                    })),
+                    None => None,
+                };
                 let env = env.clone();
                 let t0 = Instant::now();
                 let mut build = tokio::task::spawn_blocking(move || load(&env, &opts));
@@ -140,7 +134,7 @@ async fn builds(
                 loop {
                     tokio::select! {
                         r = &mut build => break r.unwrap_or_else(|e| Err(Error::Run(format!("the build failed: {e}")))),
-                        _ = tick.tick() => if let Some(n) = &say {
+                        _ = tick.tick() => if let Some(n) = &notify {
                             let line = last.lock().unwrap_or_else(|e| e.into_inner()).clone();
                             let tail = if line.is_empty() { String::new() } else { format!("; {line}") };
                             n(&format!("{what}: {:.1} s{tail}", t0.elapsed().as_secs_f64()));
