@@ -181,6 +181,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         }
     }
     u.text.push_str(&format!("#define MW_LOG_SIZE {}u\n", abi::LOG_SIZE));
+    u.text.push_str(&format!("#define MW_NODE_FIRST_INIT {}u\n", abi::NODE_FIRST_INIT));
     u.text.push_str(HEADER);
     u.text.push_str(ENGINE);
     u.text.push_str(&layout_checks());
@@ -711,15 +712,18 @@ impl Unit<'_> {
                 Phase::Reset(_) => (
                     "d->reset_from".into(),
                     format!(
-                        "const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); {} mw_release(d, w);",
+                        "const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); {} mw_release(d, w); mw_reset_settle(d, w);",
                         init_call(abi::NODE_RESET, "w")
                     ),
-                    "mw_reset_end(d);".into(),
+                    "mw_reset_end(d, d->reset_from != 0u);".into(),
                 ),
                 Phase::Init => (
                     "mw_init_items(d)".into(),
-                    format!("mw_reset_one(d, c, i); {} mw_release(d, i);", init_call(abi::NODE_FIRST_INIT, "i")),
-                    "mw_reset_end(d);".into(),
+                    format!(
+                        "mw_reset_one(d, c, i); {} mw_release(d, i); mw_reset_settle(d, i);",
+                        init_call(abi::NODE_FIRST_INIT, "i")
+                    ),
+                    "mw_reset_end(d, true);".into(),
                 ),
             };
             labels.push(self.label(ph));

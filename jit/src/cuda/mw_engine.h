@@ -196,22 +196,29 @@ MW_DEV void mw_stop_with(MwDev* d, uint32_t why, uint32_t arch) {
 // appends); the phases that serve a list clear the bits of the worlds on it. The order of a
 // list is the order threads came in, which nothing depends on: worlds are apart.
 //
-// A list is striped: world w goes to stripe w % MW_STRIPES, which holds its worlds at
-// list[s * scap + j] (scap: twice the stripe's worlds, cuda/src/device.rs list_scap), with its
-// length in heads[s * MW_HEAD_GAP]. One counter that every appending thread hits serialises the
-// appends at the memory (a CartPole step at 16M worlds lists 760k resets, and as many worlds
-// for compaction: on an H100 the striped lists took its step from 5.25 to 4.31 ms); 32
-// counters a cache line apart take them side by side, the worlds of a warp on different ones.
+// A list is striped: world w goes to stripe s, which holds its worlds at list[s * scap + j]
+// (scap: twice the stripe's worlds, cuda/src/device.rs list_scap), with its length in
+// heads[s * MW_HEAD_GAP]. One counter that every appending thread hits serialises the appends
+// at the memory (a CartPole step at 16M worlds lists 760k resets: on an H100 the striped lists
+// took its step from 5.25 to 4.31 ms); 32 counters a cache line apart take them side by side,
+// the worlds of a warp on different ones. The reset list's stripe is w % 32 (mw_reset_stripe),
+// a table's list's (w + w / 32) % 32 (mw_table_stripe): both give a stripe one world of every
+// 32 consecutive ones (so at most its share), but a phase serving the reset list runs the
+// worlds of one reset stripe side by side (w, w + 32, w + 64 ...), and these must not meet on
+// one table stripe (on an H200 at 6f32505 a CartPole step's reset phase, every lane of a warp
+// appending to one counter, took 1.37 of its 2.44 ms).
 // The phase that serves a list first takes a snapshot (mw_list_snap): the stripes' prefix sums,
 // from heads[MW_HEAD_SNAP], which number its entries 0..total for the phase's items.
 #define MW_STRIPES 32u
 #define MW_HEAD_GAP 32u
 #define MW_HEAD_SNAP (MW_STRIPES * MW_HEAD_GAP)
-// World w joins a list: its bit set, and appended by the one thread that set it. A call, not
-// inlined: the kernels that spawn or reset would otherwise hold its registers (CartPole's 56
-// became 64 on sm_90).
-MW_DEV_CALL void mw_join(uint32_t* bits, uint32_t* list, uint32_t* heads, uint32_t scap, uint32_t w) {
-    const uint32_t bit = 1u << (w % 32u), s = w % MW_STRIPES;
+MW_DEV uint32_t mw_reset_stripe(uint32_t w) { return w % MW_STRIPES; }
+MW_DEV uint32_t mw_table_stripe(uint32_t w) { return (w + w / MW_STRIPES) % MW_STRIPES; }
+// World w joins a list, in stripe s: its bit set, and appended by the one thread that set it.
+// A call, not inlined: the kernels that spawn or reset would otherwise hold its registers
+// (CartPole's 56 became 64 on sm_90).
+MW_DEV_CALL void mw_join(uint32_t* bits, uint32_t* list, uint32_t* heads, uint32_t scap, uint32_t w, uint32_t s) {
+    const uint32_t bit = 1u << (w % 32u);
     if ((atomicOr(bits + w / 32u, bit) & bit) == 0u) list[s * scap + atomicAdd(heads + s * MW_HEAD_GAP, 1u)] = w;
 }
 // The list's length, and the snapshot that numbers its entries (one thread: a phase's sizing).
@@ -246,14 +253,15 @@ MW_DEV void mw_leave(uint32_t* bits, uint32_t w) { atomicAnd(bits + w / 32u, ~(1
 
 // World w's region of table t changed: listed for the compaction.
 MW_DEV void mw_mark_changed(MwDevTable* t, uint32_t w) {
-    if (!mw_listed(t->listed, w)) mw_join(t->listed, t->list, t->heads, t->scap, w);
+    if (!mw_listed(t->listed, w)) mw_join(t->listed, t->list, t->heads, t->scap, w, mw_table_stripe(w));
 }
 
 // reset_world() (SEMANTICS.md 10.7): the world listed once; its bit is the mark the host reads
 // (the CPU runtime's byte a world, `reset_flags`, is not written: one sector less a reset).
 MW_DEV_CALL void mw_reset_world(const MwCtx* c, uint32_t w) {
     MwDev* d = mw_dev(c);
-    if (!mw_listed(d->reset_bits, w)) mw_join(d->reset_bits, d->reset_list, d->reset_heads, d->reset_scap, w);
+    if (!mw_listed(d->reset_bits, w))
+        mw_join(d->reset_bits, d->reset_list, d->reset_heads, d->reset_scap, w, mw_reset_stripe(w));
 }
 
 // Raises table t's peak to `rows`: an atomic only where it is higher (as mw_listed).
@@ -291,7 +299,8 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     }
     uint32_t row = w * t->cap + f;
     MW_FILL(t, w) = f + 1;
-    mw_mark_changed(t, w);
+    // init_world's spawns (a reset, the start) are settled by the reset itself (mw_reset_settle).
+    if (c->node < MW_NODE_FIRST_INIT) mw_mark_changed(t, w);
     uint64_t base = (uint64_t)w * d->slot_cap;
     uint32_t id;
     if (d->ents[w].nfree > 0) {
@@ -993,7 +1002,8 @@ MW_DEV void mw_clear_slot(MwDev* d, uint32_t w, uint32_t id) {
     d->slots[s].gen = mw_next_gen(d->slots[s].gen);
     d->slots[(uint64_t)w * d->slot_cap + (d->ents[w].len - 1u - id)].free = id;
 }
-// The world's free list, live count and regions emptied (its tables listed for compaction).
+// The world's free list, live count and regions emptied. Not listed for compaction: after
+// init_world the reset settles the regions itself (mw_reset_settle).
 MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
     d->ents[w].nfree = d->ents[w].len;
     d->ents[w].held = MW_END;
@@ -1001,7 +1011,6 @@ MW_DEV void mw_clear_regions(MwDev* d, uint32_t w) {
     d->ents[w].live = 0;
     for (uint32_t a = 0; a < d->ntables; a++) {
         MwDevTable* t = &d->tables[a];
-        if (MW_FILL(t, w) != 0) mw_mark_changed(t, w);
         MW_FILL(t, w) = 0;
         t->ranges[w][1] = 0;
     }
@@ -1052,9 +1061,27 @@ MW_DEV void mw_reset_one(MwDev* d, MwCtx* c, uint32_t w) {
     mw_clear_world(d, w);
     mw_reset_unmark(d, c, w);
 }
+// After init_world, world w's regions as a compaction would leave them, without one: a region
+// emptied by the reset holds init_world's spawns from its start, in spawn order, no hole among
+// them, which is what compaction makes of a world whose rows at the last compaction are none
+// (SEMANTICS.md 10.3). A region with holes (init_world destroyed) or listed before the reset
+// is compacted as usual. So the worlds a step resets (CartPole: 760k of 16M) cost the
+// compaction nothing, and their appends to the tables' lists are not made at all.
+MW_DEV void mw_reset_settle(MwDev* d, uint32_t w) {
+    for (uint32_t a = 0; a < d->ntables; a++) {
+        MwDevTable* t = &d->tables[a];
+        if (mw_listed(t->listed, w)) continue;
+        const uint32_t m = MW_FILL(t, w);
+        t->ranges[w][1] = m;
+        mw_raise_peak(t, m);
+    }
+}
 // The epilogue: the worlds listed during the phase move to the front (rare: init_world asking
-// for its own reset); the ones served leave the list.
-MW_DEV void mw_reset_end(MwDev* d) {
+// for its own reset); the ones served leave the list. Rows changed (`changed`: a world was
+// served), so the tables' key indexes are stale, as after a compaction that moved rows.
+MW_DEV void mw_reset_end(MwDev* d, bool changed) {
+    if (changed)
+        for (uint32_t a = 0; a < d->ntables; a++) d->views[a].key_id = ~0ull;
     const uint32_t* pre = d->reset_heads + MW_HEAD_SNAP;
     for (uint32_t s = 0; s < MW_STRIPES; s++) {
         uint32_t* list = d->reset_list + s * d->reset_scap;

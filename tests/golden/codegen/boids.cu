@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 1878 "kernels.cu"
+#line 1906 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2041 "kernels.cu"
+#line 2069 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2051 "kernels.cu"
+#line 2079 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -840,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2719 "kernels.cu"
+#line 2747 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -850,7 +850,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2729 "kernels.cu"
+#line 2757 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1021,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 2900 "kernels.cu"
+#line 2928 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1031,7 +1031,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2910 "kernels.cu"
+#line 2938 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1255,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3134 "kernels.cu"
+#line 3162 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1266,7 +1266,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3145 "kernels.cu"
+#line 3173 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1308,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3187 "kernels.cu"
+#line 3215 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1319,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3198 "kernels.cu"
+#line 3226 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1391,7 +1391,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3270 "kernels.cu"
+#line 3298 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1401,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3280 "kernels.cu"
+#line 3308 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1467,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3346 "kernels.cu"
+#line 3374 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1488,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3367 "kernels.cu"
+#line 3395 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1690,7 +1690,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3569 "kernels.cu"
+#line 3597 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1701,7 +1701,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3580 "kernels.cu"
+#line 3608 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST
@@ -1873,7 +1873,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 62: { c->node = 62u; mw_k6_total(c, i); } return;
         case 63: { c->node = 63u; do { mw_k6(c, i); } while (0); } return;
         case 64: { mw_reset_clear(d, i); } return;
-        case 65: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k7(c, w); mw_release(d, w); } return;
+        case 65: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k7(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
         case 66: ca = 0u; cs = 0u; break;
         case 67: ca = 0u; cs = 1u; break;
         case 68: ca = 0u; cs = 2u; break;
@@ -1884,7 +1884,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 73: ca = 1u; cs = 2u; break;
         case 74: ca = 1u; cs = 3u; break;
         case 75: ca = 1u; cs = 4u; break;
-        case 76: { mw_reset_one(d, c, i); c->node = 65534u; mw_k7(c, i); mw_release(d, i); } return;
+        case 76: { mw_reset_one(d, c, i); c->node = 65534u; mw_k7(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
         case 77: ca = 0u; cs = 0u; break;
         case 78: ca = 0u; cs = 1u; break;
         case 79: ca = 0u; cs = 2u; break;
@@ -1909,10 +1909,10 @@ MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
         case 36: mw_compact_end(d, 1u); break;
         case 50: mw_compact_end(d, 0u); break;
         case 60: mw_compact_end(d, 1u); break;
-        case 65: mw_reset_end(d); break;
+        case 65: mw_reset_end(d, d->reset_from != 0u); break;
         case 70: mw_compact_end(d, 0u); break;
         case 75: mw_compact_end(d, 1u); break;
-        case 76: mw_reset_end(d); break;
+        case 76: mw_reset_end(d, true); break;
         case 81: mw_compact_end(d, 0u); break;
         case 86: mw_compact_end(d, 1u); break;
         default: break;

@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 1878 "kernels.cu"
+#line 1906 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2041 "kernels.cu"
+#line 2069 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2051 "kernels.cu"
+#line 2079 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1451,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3330 "kernels.cu"
+#line 3358 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1461,7 +1461,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3340 "kernels.cu"
+#line 3368 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1560,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3439 "kernels.cu"
+#line 3467 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1570,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3449 "kernels.cu"
+#line 3477 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1664,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3543 "kernels.cu"
+#line 3571 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1674,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3553 "kernels.cu"
+#line 3581 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2112,7 +2112,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3991 "kernels.cu"
+#line 4019 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2123,7 +2123,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4002 "kernels.cu"
+#line 4030 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -2237,13 +2237,13 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 38: { c->node = 38u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return;
         case 39: { c->node = 39u; do { mw_k4(c, i); } while (0); } return;
         case 40: { mw_reset_clear(d, i); } return;
-        case 41: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); } return;
+        case 41: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
         case 42: ca = 0u; cs = 0u; break;
         case 43: ca = 0u; cs = 1u; break;
         case 44: ca = 0u; cs = 2u; break;
         case 45: ca = 0u; cs = 3u; break;
         case 46: ca = 0u; cs = 4u; break;
-        case 47: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); } return;
+        case 47: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
         case 48: ca = 0u; cs = 0u; break;
         case 49: ca = 0u; cs = 1u; break;
         case 50: ca = 0u; cs = 2u; break;
@@ -2261,9 +2261,9 @@ MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
         case 11: d->tables[0].sort_work[0] = 0u; break;
         case 31: d->views[0].key_id = 4294967296ull; break;
         case 36: mw_compact_end(d, 0u); break;
-        case 41: mw_reset_end(d); break;
+        case 41: mw_reset_end(d, d->reset_from != 0u); break;
         case 46: mw_compact_end(d, 0u); break;
-        case 47: mw_reset_end(d); break;
+        case 47: mw_reset_end(d, true); break;
         case 52: mw_compact_end(d, 0u); break;
         default: break;
     }

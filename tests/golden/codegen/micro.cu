@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 1878 "kernels.cu"
+#line 1906 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3891,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5770 "kernels.cu"
+#line 5798 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3901,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5780 "kernels.cu"
+#line 5808 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -4057,7 +4057,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk8:;
     }
     end2:;
-#line 5936 "kernels.cu"
+#line 5964 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4068,7 +4068,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5947 "kernels.cu"
+#line 5975 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -4114,13 +4114,13 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 4: ca = 0u; cs = 4u; break;
         case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
         case 6: { mw_reset_clear(d, i); } return;
-        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k2(c, w); mw_release(d, w); } return;
+        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k2(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
         case 8: ca = 0u; cs = 0u; break;
         case 9: ca = 0u; cs = 1u; break;
         case 10: ca = 0u; cs = 2u; break;
         case 11: ca = 0u; cs = 3u; break;
         case 12: ca = 0u; cs = 4u; break;
-        case 13: { mw_reset_one(d, c, i); c->node = 65534u; mw_k2(c, i); mw_release(d, i); } return;
+        case 13: { mw_reset_one(d, c, i); c->node = 65534u; mw_k2(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
         case 14: ca = 0u; cs = 0u; break;
         case 15: ca = 0u; cs = 1u; break;
         case 16: ca = 0u; cs = 2u; break;
@@ -4134,9 +4134,9 @@ MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     (void)d;
     switch (p) {
         case 4: mw_compact_end(d, 0u); break;
-        case 7: mw_reset_end(d); break;
+        case 7: mw_reset_end(d, d->reset_from != 0u); break;
         case 12: mw_compact_end(d, 0u); break;
-        case 13: mw_reset_end(d); break;
+        case 13: mw_reset_end(d, true); break;
         case 18: mw_compact_end(d, 0u); break;
         default: break;
     }
