@@ -12,6 +12,7 @@ use mw_jit::cuda::{EMULATE, Emitted};
 
 use crate::device::{HostMemory, Memory};
 use crate::exec::{Device, DeviceSim, Watch};
+use crate::watchdog::Watchdog;
 
 type Run = unsafe extern "C" fn(u64, u32, u32, u32);
 type Chains = unsafe extern "C" fn(*mut u64, u32) -> u32;
@@ -36,6 +37,8 @@ pub struct EmulatedDevice {
     grid: u32,
     block: u32,
     budgets: Vec<u32>,
+    /// Started at the first launch.
+    watchdog: Option<Watchdog>,
 }
 
 // SAFETY: the library handle and the memory are used by one thread at a time (the executor's).
@@ -118,6 +121,7 @@ impl EmulatedDevice {
             grid,
             block,
             budgets: vec![crate::DEFAULT_BUDGETS[0]],
+            watchdog: None,
         })
     }
 
@@ -223,26 +227,25 @@ impl Device for EmulatedDevice {
             // SAFETY: `spans.len() / 2` pairs, copied by the callee (no launch runs).
             unsafe { blocks(spans.as_ptr(), (spans.len() / 2) as u32) };
         }
-        let (done, wait) = std::sync::mpsc::channel::<()>();
-        let word = stop as usize;
-        let watchdog = std::thread::spawn(move || {
-            if let Some(code) = watch.wait(&wait) {
-                // SAFETY: the stop word of worlds that outlive the launch, which waits for this
-                // thread; the device code reads it with volatile loads.
-                let w = unsafe { &*(word as *const std::sync::atomic::AtomicU32) };
+        let dog = self.watchdog.get_or_insert_with(|| {
+            Watchdog::new(Box::new(|word, code| {
+                // SAFETY: the stop word of worlds that outlive the launch, written only while it
+                // runs (Watchdog::end waits for a write under way); the device code reads it
+                // with volatile loads.
+                let w = unsafe { &*(word as usize as *const std::sync::atomic::AtomicU32) };
                 let _ = w.compare_exchange(
                     0,
                     code,
                     std::sync::atomic::Ordering::AcqRel,
                     std::sync::atomic::Ordering::Acquire,
                 );
-            }
+            }))
         });
+        dog.begin(watch, stop);
         // SAFETY: `dev` was laid out in this memory for this build, with an arena for
         // grid * block threads.
         unsafe { (self.run)(dev, step, self.grid, self.block) };
-        drop(done);
-        let _ = watchdog.join();
+        dog.end();
         Ok(())
     }
 }

@@ -252,39 +252,12 @@ impl Traffic {
 }
 
 /// When a launch must be stopped from the host: past the step time limit, or when the host's
-/// interrupt flag is raised ([`Executor::set_interrupt`]). A device's launch waits on a thread
-/// with [`Watch::wait`] and writes the code it returns to the stop word.
+/// interrupt flag is raised ([`Executor::set_interrupt`]). A device's [`crate::watchdog::Watchdog`]
+/// writes the stop code to the stop word.
 #[derive(Clone, Copy)]
 pub struct Watch {
     pub limit: std::time::Duration,
     pub interrupt: Option<&'static std::sync::atomic::AtomicBool>,
-}
-
-impl Watch {
-    /// Waits until the launch ends (`done` hangs up) and returns `None`, or until it must be
-    /// stopped and returns the stop code: `STOP_TIMEOUT` past the limit, `STOP_INTERRUPT` when
-    /// the interrupt flag is raised (looked at every `INTERRUPT_PERIOD`).
-    pub fn wait(&self, done: &std::sync::mpsc::Receiver<()>) -> Option<u32> {
-        use std::sync::mpsc::RecvTimeoutError;
-        let t0 = Instant::now();
-        loop {
-            let left = self.limit.saturating_sub(t0.elapsed());
-            let slice = match self.interrupt {
-                Some(_) => left.min(mw_runtime::executor::INTERRUPT_PERIOD),
-                None => left,
-            };
-            match done.recv_timeout(slice) {
-                Err(RecvTimeoutError::Timeout) => {}
-                _ => return None,
-            }
-            if self.interrupt.is_some_and(|f| f.load(std::sync::atomic::Ordering::Acquire)) {
-                return Some(abi::STOP_INTERRUPT);
-            }
-            if t0.elapsed() >= self.limit {
-                return Some(abi::STOP_TIMEOUT);
-            }
-        }
-    }
 }
 
 /// One launch of the last step: its variant, the phases it ran, when it began (ns since the

@@ -19,6 +19,7 @@ use cudarc::driver::{result, sys};
 
 use crate::device::{Memory, Retired};
 use crate::exec::{Device, Watch};
+use crate::watchdog::Watchdog;
 
 const BLOCK: u32 = 128;
 
@@ -37,6 +38,8 @@ pub struct Gpu {
     alloc_bytes: u64,
     /// Allocations of earlier layouts that views may still read ([`Memory::retire`]).
     retired: Retired<sys::CUdeviceptr>,
+    /// Started at the first launch; stopped before the context is released.
+    watchdog: Option<Watchdog>,
 }
 
 struct Loaded {
@@ -178,6 +181,7 @@ impl Gpu {
             allocs: Vec::new(),
             alloc_bytes: 0,
             retired: Retired::default(),
+            watchdog: None,
         })
     }
 
@@ -298,39 +302,41 @@ impl Device for Gpu {
         let (f, grid) = (l.func, l.grid.max(1));
         let (mut d, mut s) = (dev, step);
         let mut params: [*mut c_void; 2] = [(&mut d as *mut u64).cast(), (&mut s as *mut u32).cast()];
-        // SAFETY: `mw_step(MwDev*, uint32_t)`; the worlds at `dev` were laid out on this GPU
-        // with an arena for `threads()` threads; the launch is waited for before returning.
-        unsafe {
-            result::launch_kernel(f, (grid, 1, 1), (BLOCK, 1, 1), 0, std::ptr::null_mut(), &mut params)
-                .map_err(|e| err("cuLaunchKernel(mw_step)", e))?;
-        }
-        // The watchdog writes the stop word through a non-blocking stream, which runs beside
-        // the kernel (the legacy default stream would wait for it).
-        let (done, wait) = std::sync::mpsc::channel::<()>();
         let ctx = self.ctx as usize;
-        let watchdog = std::thread::spawn(move || {
-            if let Some(code) = watch.wait(&wait) {
-                // SAFETY: the context outlives the launch, which waits for this thread.
+        let dog = self.watchdog.get_or_insert_with(|| {
+            // Through a non-blocking stream, which runs beside the kernel (the legacy default
+            // stream would wait for it).
+            Watchdog::new(Box::new(move |word, code| {
+                // SAFETY: the context outlives the watchdog (dropped first in Gpu::drop); the
+                // stop word is the running worlds' (written only while a launch runs).
                 unsafe {
                     let _ = result::ctx::set_current(ctx as sys::CUcontext);
                     if let Ok(st) = result::stream::create(result::stream::StreamKind::NonBlocking) {
-                        let word = [code];
-                        let _ = result::memcpy_htod_async(stop, &word, st);
+                        let w = [code];
+                        let _ = result::memcpy_htod_async(word, &w, st);
                         let _ = result::stream::synchronize(st);
                         let _ = result::stream::destroy(st);
                     }
                 }
-            }
+            }))
         });
-        let r = result::ctx::synchronize().map_err(|e| format!("the megakernel failed on the GPU ({e:?})"));
-        drop(done);
-        let _ = watchdog.join();
+        dog.begin(watch, stop);
+        // SAFETY: `mw_step(MwDev*, uint32_t)`; the worlds at `dev` were laid out on this GPU
+        // with an arena for `threads()` threads; the launch is waited for before returning.
+        let launched = unsafe {
+            result::launch_kernel(f, (grid, 1, 1), (BLOCK, 1, 1), 0, std::ptr::null_mut(), &mut params)
+                .map_err(|e| err("cuLaunchKernel(mw_step)", e))
+        };
+        let r = launched
+            .and_then(|()| result::ctx::synchronize().map_err(|e| format!("the megakernel failed on the GPU ({e:?})")));
+        dog.end();
         r
     }
 }
 
 impl Drop for Gpu {
     fn drop(&mut self) {
+        drop(self.watchdog.take());
         self.reset();
         self.retired.reap(true, |p| {
             // SAFETY: allocated by this GPU, freed once; nothing reads it after the drop (a view

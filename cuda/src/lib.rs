@@ -34,6 +34,7 @@ pub mod nvrtc;
 pub mod planner;
 pub mod plans;
 pub mod profile;
+pub mod watchdog;
 
 use std::path::PathBuf;
 use std::time::Instant;
