@@ -1098,16 +1098,17 @@ MW_DEV void mw_reset_end(MwDev* d, bool changed) {
 // key index, as MW_SORT_STAGES phases whose items are worlds, chunks of MW_SORT_CHUNK rows, key
 // digits or rows, so one big world keeps the whole GPU busy:
 //   0 start    (worlds)  clear the world's key range and flags
-//   1 range    (chunks)  least and greatest key, and whether the rows are out of order
+//   1 range    (a warp a chunk) least and greatest key, and whether the rows are out of order
 //   2 plan     (worlds)  keys close together (the CPU's rule, runtime/src/table.rs): a radix sort
 //                        of key - least, one pass per byte it needs, and a direct table; else a
 //                        serial merge sort and distinct keys to bisect (rare: keys far apart)
-//   3.. 18     per pass: count (chunks: each chunk's digit histogram), total (blocks: the sum of
-//                        a block of histogram entries), offsets (blocks: where each chunk's rows
-//                        of a digit go: the entries before it, digit by digit, then chunk by
-//                        chunk, summed as the blocks before and a warp's scan of its block),
-//                        place (chunks: each chunk puts its rows, in order, after the earlier
-//                        chunks' rows of the same digit; so every pass is stable)
+//   3.. 18     per pass: count (a warp a chunk: each chunk's digit histogram), total (blocks: the
+//                        sum of a block of histogram entries), offsets (blocks: where each
+//                        chunk's rows of a digit go: the entries before it, digit by digit, then
+//                        chunk by chunk, summed as the blocks before and a warp's scan of its
+//                        block), place (a warp a chunk: each chunk puts its rows, in order,
+//                        after the earlier chunks' rows of the same digit, 32 rows a round
+//                        ranked by votes; so every pass is stable)
 //   19 gather  (rows)    each row's new content into the scratch rows
 //   20 put     (rows)    back, the entity slots updated, the direct table written
 // Every stable sort gives the same order, so this is the CPU's result, bit for bit.
@@ -1155,11 +1156,11 @@ MW_DEV int64_t mw_sort_unbias(uint32_t k, bool sgn) { return sgn ? (int64_t)(int
 MW_DEV uint32_t mw_sort_items(const MwDev* d, uint32_t a, uint32_t s) {
     const MwDevTable* t = &d->tables[a];
     if (s == 0 || s == 2) return d->worlds;
-    if (s == 1) return d->worlds * mw_sort_nc(t);
+    if (s == 1) return d->worlds * 32u * mw_sort_nc(t);
     if (s < MW_SORT_GATHER) {
         uint32_t pass = (s - 3) / 4, j = (s - 3) % 4;
         if (t->sort_work[0] <= pass) return 0;
-        return d->worlds * (j == 1 || j == 2 ? 32u * mw_sort_nb(t) : mw_sort_nc(t));
+        return d->worlds * 32u * (j == 1 || j == 2 ? mw_sort_nb(t) : mw_sort_nc(t));
     }
     return d->worlds * t->cap;
 }
@@ -1203,23 +1204,31 @@ MW_DEV void mw_sort_merge(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, boo
         }
 }
 
-// Stage 1 (a chunk of world w): the chunk's least and greatest key, and whether a row's key
-// is below its predecessor's.
-MW_DEV void mw_sort_range(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t chunk) {
+// Stage 1 (lane `lane` of the warp of a chunk of world w): the chunk's least and greatest key,
+// and whether a row's key is below its predecessor's; a lane takes every 32nd row, the warp
+// combines, its first lane records.
+MW_DEV void mw_sort_range(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t w, uint32_t chunk,
+                          uint32_t lane) {
     const MwDevTable* t = &d->tables[a];
     const uint32_t n = MW_FILL(t, w);
     const uint64_t start = (uint64_t)w * t->cap;
     uint32_t lo = chunk * MW_SORT_CHUNK, hi = lo + MW_SORT_CHUNK < n ? lo + MW_SORT_CHUNK : n;
     if (lo >= n) return;
-    uint32_t prev = lo > 0 ? mw_sort_key(d, a, comp, off, sgn, start + lo - 1) : 0u, mn = ~0u, mx = 0, unsorted = 0;
-    for (uint32_t r = lo; r < hi; r++) {
+    uint32_t mn = ~0u, mx = 0, unsorted = 0;
+    MW_ROLLED for (uint32_t x = lo + lane; x < hi; x += 32u) {
         MW_ITER();
-        uint32_t k = mw_sort_key(d, a, comp, off, sgn, start + r);
+        const uint32_t k = mw_sort_key(d, a, comp, off, sgn, start + x);
         mn = k < mn ? k : mn;
         mx = k > mx ? k : mx;
-        unsorted |= k < prev;
-        prev = k;
+        if (x > 0) unsorted |= k < mw_sort_key(d, a, comp, off, sgn, start + x - 1);
     }
+    for (uint32_t k = 16; k > 0; k >>= 1) {
+        const uint32_t omn = __shfl_xor_sync(0xffffffffu, mn, k), omx = __shfl_xor_sync(0xffffffffu, mx, k);
+        mn = omn < mn ? omn : mn;
+        mx = omx > mx ? omx : mx;
+        unsorted |= __shfl_xor_sync(0xffffffffu, unsorted, k);
+    }
+    if (lane != 0) return;
     uint32_t* sw = mw_sort_words(t, w);
     atomicMax(&sw[MW_SW_MIN], ~mn);
     atomicMax(&sw[MW_SW_MAX], mx);
@@ -1273,10 +1282,10 @@ MW_DEV void mw_sort_plan(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
     kw->min = 0; kw->at = m; kw->len = 0;
 }
 
-// A radix pass's stage j (0 count, 3 place: item `sub` a chunk; 1 total, 2 offsets: lane sub % 32
-// of the warp of block sub / 32). The histogram's entries hist[g * nc + chunk], in that order, are
-// summed: the entries before one are where that chunk's rows of digit g go. Every chunk's entries
-// are counted, those past the world's rows zero.
+// A radix pass's stage j (0 count, 3 place: lane sub % 32 of the warp of chunk sub / 32; 1 total,
+// 2 offsets: lane sub % 32 of the warp of block sub / 32). The histogram's entries
+// hist[g * nc + chunk], in that order, are summed: the entries before one are where that chunk's
+// rows of digit g go. Every chunk's entries are counted, those past the world's rows zero.
 MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool sgn, uint32_t pass, uint32_t j,
                          uint32_t w, uint32_t sub) {
     const MwDevTable* t = &d->tables[a];
@@ -1315,33 +1324,50 @@ MW_DEV void mw_sort_pass(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
         }
         return;
     }
-    uint32_t lo = sub * MW_SORT_CHUNK, hi = lo + MW_SORT_CHUNK < n ? lo + MW_SORT_CHUNK : n;
-    uint32_t* h = hist + sub;
+    // Count and place: a warp per chunk (sub = chunk * 32 + lane), its rows in rounds of 32, a
+    // lane a row. A thread walking its chunk's 128 rows (each an increment of a counter in
+    // memory, a chain of dependent loads) took boids' sort at 1 x 131,072 ships to 1.19 ms on an
+    // H200; a round is a few loads side by side.
+    const uint32_t chunk = sub / 32u, lane = sub % 32u;
+    uint32_t lo = chunk * MW_SORT_CHUNK, hi = lo + MW_SORT_CHUNK < n ? lo + MW_SORT_CHUNK : n;
+    uint32_t* h = hist + chunk;
     if (j == 0) {
         // A chunk past the world's rows counts nothing, but its entries are summed.
-        MW_ROLLED for (uint32_t g = 0; g < 256u; g++) {
+        MW_ROLLED for (uint32_t g = lane; g < 256u; g += 32u) {
             MW_ITER();
             h[(uint64_t)g * nc] = 0;
         }
+        __syncwarp();
     }
     if (lo >= n) return;
     const uint64_t start = (uint64_t)w * t->cap;
     const uint32_t mn = ~sw[MW_SW_MIN], shift = 8u * pass;
     uint32_t* p = t->sort_perm + 2 * start;
     const uint32_t* src = pass == 0 ? nullptr : (pass & 1) ? p : p + t->cap;
-    if (j == 0) {
-        MW_ROLLED for (uint32_t x = lo; x < hi; x++) {
-            MW_ITER();
-            uint32_t r = src ? src[x] : x;
-            h[(uint64_t)(((mw_sort_key(d, a, comp, off, sgn, start + r) - mn) >> shift) & 255u) * nc]++;
+    uint32_t* dst = (pass & 1) ? p + t->cap : p;
+    MW_ROLLED for (uint32_t x0 = lo; x0 < hi; x0 += 32u) {
+        MW_ITER();
+        const uint32_t x = x0 + lane;
+        const bool in = x < hi;
+        const uint32_t r = !in ? 0u : src ? src[x] : x;
+        const uint32_t g = in ? ((mw_sort_key(d, a, comp, off, sgn, start + r) - mn) >> shift) & 255u : 0u;
+        if (j == 0) {
+            if (in) atomicAdd(&h[(uint64_t)g * nc], 1u);
+            continue;
         }
-    } else {
-        uint32_t* dst = (pass & 1) ? p + t->cap : p;
-        MW_ROLLED for (uint32_t x = lo; x < hi; x++) {
-            MW_ITER();
-            uint32_t r = src ? src[x] : x;
-            dst[h[(uint64_t)(((mw_sort_key(d, a, comp, off, sgn, start + r) - mn) >> shift) & 255u) * nc]++] = r;
+        // The lanes of this round with this lane's digit (eight votes, one a bit), in row
+        // order: this row goes after the earlier ones; the first of them moves the counter.
+        uint32_t same = __ballot_sync(0xffffffffu, in);
+        MW_ROLLED for (uint32_t b = 0; b < 8u; b++) {
+            const uint32_t v = __ballot_sync(0xffffffffu, (g >> b) & 1u);
+            same &= (g >> b) & 1u ? v : ~v;
         }
+        uint32_t* at = &h[(uint64_t)g * nc];
+        const uint32_t base = in ? *at : 0u;
+        if (in) dst[base + mw_below(same, lane)] = r;
+        __syncwarp();
+        if (in && mw_below(same, lane) == 0u) *at = base + (uint32_t)__popc(same);
+        __syncwarp();
     }
 }
 
@@ -1397,11 +1423,11 @@ MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
         uint32_t* sw = mw_sort_words(t, i);
         for (uint32_t k = 0; k < 8; k++) sw[k] = 0;
     } else if (s == 1) {
-        mw_sort_range(d, a, comp, off, sgn, i / mw_sort_nc(t), i % mw_sort_nc(t));
+        mw_sort_range(d, a, comp, off, sgn, i / 32u / mw_sort_nc(t), i / 32u % mw_sort_nc(t), i % 32u);
     } else if (s == 2) {
         mw_sort_plan(d, a, comp, off, sgn, i);
     } else if (s < MW_SORT_GATHER) {
-        uint32_t j = (s - 3) % 4, per = j == 1 || j == 2 ? 32u * mw_sort_nb(t) : mw_sort_nc(t);
+        uint32_t j = (s - 3) % 4, per = 32u * (j == 1 || j == 2 ? mw_sort_nb(t) : mw_sort_nc(t));
         mw_sort_pass(d, a, comp, off, sgn, (s - 3) / 4, j, i / per, i % per);
     } else if (s == MW_SORT_GATHER) {
         mw_sort_gather(d, a, i / t->cap, i % t->cap, skip);
