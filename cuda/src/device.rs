@@ -10,6 +10,8 @@
 //! world `cap × tables` entity slots; memory is allocated once, when the worlds are created.
 //! A spawn into a full region stops the step with "table full", as on the CPU.
 
+use std::ops::Range;
+
 use mw_jit::Program;
 use mw_jit::cuda::Emitted;
 use mw_runtime::executor::Lease;
@@ -268,7 +270,7 @@ struct Dev {
     reset_scap: u32,
     reset_from: u32,
     one_row: u32,
-    pad_: u32,
+    exited: u32,
 }
 
 /// A list of worlds (mw_engine.h, mw_join): `LIST_STRIPES` stripes of `scap` entries, and its
@@ -331,6 +333,7 @@ pub fn layout_asserts() -> String {
     check("MwDev", "reset_heads", offset_of!(Dev, reset_heads));
     check("MwDev", "reset_scap", offset_of!(Dev, reset_scap));
     check("MwDev", "one_row", offset_of!(Dev, one_row));
+    check("MwDev", "exited", offset_of!(Dev, exited));
     check("MwDevTable", "heads", offset_of!(DevTable, heads));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
@@ -373,7 +376,6 @@ pub struct Worlds {
     singleton_of: Vec<(CompId, u64, usize, Option<usize>)>,
     step_phases: u32,
     phases: u32,
-    claim: u64,
     stamps: u64,
     tables_at: u64,
     /// The entity slots, `MwSlot` (SLOT_BYTES a slot: generation, table, row, free list entry).
@@ -647,7 +649,7 @@ impl Worlds {
                 Some(a) if cap == 1 => a.0,
                 _ => u32::MAX,
             },
-            pad_: 0,
+            exited: 0,
         };
         mem.write(dev_at, bytes(&dev))?;
         Ok(Worlds {
@@ -658,7 +660,6 @@ impl Worlds {
             singleton_of,
             step_phases: e.step_phases,
             phases: e.phases,
-            claim,
             stamps,
             tables_at,
             slots: dev.slots,
@@ -670,10 +671,9 @@ impl Worlds {
         })
     }
 
-    /// Sets the program of the next launch: the start (`init`) or a step.
-    pub fn prepare(&self, mem: &mut dyn Memory, init: bool) -> Result<(), String> {
-        let (first, end) = if init { (self.step_phases, self.phases) } else { (0, self.step_phases) };
-        self.prepare_phases(mem, first, end)
+    /// The phases of the start: every world cleared, `init_world`, the compaction.
+    pub fn init_program(&self) -> Range<u32> {
+        self.step_phases..self.phases
     }
 
     /// The step program's phases: `[0, reset)` the graph, `reset` the reset of marked worlds,
@@ -681,13 +681,6 @@ impl Worlds {
     pub fn step_program(&self) -> (u32, u32) {
         let compactions = mw_jit::cuda::COMPACT_STAGES * self.tables.len() as u32;
         (self.step_phases - mw_jit::cuda::RESET_PHASES - compactions, self.step_phases)
-    }
-
-    /// Sets the next launch to run phases `[first, end)` of the program.
-    pub fn prepare_phases(&self, mem: &mut dyn Memory, first: u32, end: u32) -> Result<(), String> {
-        let words: Vec<u8> = [u32::MAX, first, end].iter().flat_map(|x| x.to_le_bytes()).collect();
-        mem.write(self.dev + std::mem::offset_of!(Dev, phase) as u64, &words)?;
-        mem.write(self.claim, &vec![0u8; 12 * self.phases as usize])
     }
 
     /// The device timers of phases `[first, end)` as of the launches that ran them: per phase

@@ -62,7 +62,15 @@ pub trait Device: Memory {
     /// end of the prepared phases. Past `limit`, sets the stop word at `stop` (to
     /// `STOP_TIMEOUT`): kernels then return at their next loop iteration, so a script that loops
     /// forever can't hang the process.
-    fn launch(&mut self, variant: usize, dev: u64, step: u32, stop: u64, watch: Watch) -> Result<(), String>;
+    fn launch(
+        &mut self,
+        variant: usize,
+        dev: u64,
+        step: u32,
+        phases: Range<u32>,
+        stop: u64,
+        watch: Watch,
+    ) -> Result<(), String>;
     /// Per phase of the step program since the last call, `[items, work, longest]` (see
     /// [`Chain`]), and cleared; `None` where nothing counts them (a GPU).
     fn chains(&mut self) -> Option<Vec<[u64; 3]>> {
@@ -380,9 +388,8 @@ impl<D: Device> DeviceSim<D> {
 
     fn run(&mut self, init: bool) -> Result<(), String> {
         if init {
-            self.worlds.prepare(&mut self.device, true)?;
             let v = self.launches.first().map_or(0, |l| l.variant);
-            let (_, stop) = self.launch(v)?;
+            let (_, stop) = self.launch(v, self.worlds.init_program())?;
             return self.stopped(stop, "init_world at start");
         }
         let (reset, end) = self.worlds.step_program();
@@ -408,9 +415,8 @@ impl<D: Device> DeviceSim<D> {
             let first = if stop == 0 { phases.start } else { phases.start.max(self.worlds.stop_to()) };
             let (a, b) = (range.start.max(first), range.end.min(phases.end));
             if a < b {
-                self.worlds.prepare_phases(&mut self.device, a, b)?;
                 let start_ns = self.born.elapsed().as_nanos() as u64;
-                let (ns, s) = self.launch(variant)?;
+                let (ns, s) = self.launch(variant, a..b)?;
                 self.ran.push(Ran { variant, phases: a..b, start_ns, ns });
                 if stop == 0 {
                     stop = s;
@@ -438,12 +444,12 @@ impl<D: Device> DeviceSim<D> {
             .collect()
     }
 
-    /// Launches variant `variant` over the prepared phases, to their end: how long it took
-    /// (ns), and the stop word it left (0: it completed).
-    fn launch(&mut self, variant: usize) -> Result<(u64, u32), String> {
+    /// Launches variant `variant` over phases `phases` of the program, to their end: how long it
+    /// took (ns), and the stop word it left (0: it completed).
+    fn launch(&mut self, variant: usize, phases: Range<u32>) -> Result<(u64, u32), String> {
         let t0 = Instant::now();
         let watch = Watch { limit: self.limit, interrupt: self.interrupt };
-        self.device.launch(variant, self.worlds.dev, self.steps as u32, self.worlds.stop_word(), watch)?;
+        self.device.launch(variant, self.worlds.dev, self.steps as u32, phases, self.worlds.stop_word(), watch)?;
         let ns = t0.elapsed().as_nanos() as u64;
         Ok((ns, self.worlds.stop(&self.device)?))
     }
@@ -872,10 +878,12 @@ impl<D: Device> DeviceSim<D> {
     /// script at 65,536 worlds): "twice the largest" alone was a region only a few rows larger,
     /// outgrown again the next step, and every regrowth moves every world's rows.
     fn grow(&mut self) -> Result<(), String> {
+        // Fixed regions hold every row the program can make: no read of the peak a step.
+        if self.fixed.is_some() {
+            return Ok(());
+        }
         let peak = self.worlds.tracked_peak(&self.device)?;
-        // Fixed regions hold every row the program can make.
-        let room = if self.fixed.is_some() { self.worlds.cap } else { self.worlds.cap / 2 };
-        if peak > room {
+        if peak > self.worlds.cap / 2 {
             // The last step's timings first: the stamps move with the worlds.
             self.timings();
             let cap = peak.saturating_mul(2).saturating_add(2).max(self.worlds.cap.saturating_mul(2));
@@ -1104,15 +1112,14 @@ impl<D: Device> DeviceSim<D> {
         self.device.variants()
     }
 
-    /// What one more launch costs: the median of `n` launches that run no phase (preparing
-    /// them, launching, waiting), in ns.
+    /// What one more launch costs: the median of `n` launches that run no phase (launching,
+    /// waiting, reading the stop word), in ns.
     pub fn launch_cost(&mut self, n: usize) -> Result<f64, String> {
         let step = self.worlds.step_program().1;
         let mut ns = Vec::with_capacity(n);
         for _ in 0..n.max(1) {
             let t0 = Instant::now();
-            self.worlds.prepare_phases(&mut self.device, step, step)?;
-            let (_, stop) = self.launch(0)?;
+            let (_, stop) = self.launch(0, step..step)?;
             self.stopped(stop, "an empty launch")?;
             ns.push(t0.elapsed().as_nanos() as f64);
         }

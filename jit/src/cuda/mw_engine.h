@@ -133,7 +133,9 @@ struct MwDev {
     // sets it from mw_jit::ir::spawns::one_row_table, and clears it when that may not hold),
     // else MW_END: its row i is world i's, and no kernel reads the world id column.
     uint32_t one_row;
-    uint32_t pad_;
+    // Warps that have left this launch's loop: the last one readies the scheduler for the next
+    // launch (mw_run_phases).
+    uint32_t exited;
 };
 
 // Nanoseconds on the device's global timer (the emulation reads the host's steady clock).
@@ -1457,17 +1459,20 @@ static void mw_emu_record(uint32_t p, uint64_t items, uint64_t work, uint64_t lo
 MW_DEV void mw_advance(MwDev* d, uint32_t p) {
     uint64_t t = mw_clock();
     if (p != MW_END) d->stamps[p][1] = t;
-    uint32_t q = p == MW_END ? d->first_phase : p + 1;
+    // Volatile loads: thread 0 wrote the launch's phases after other multiprocessors may have
+    // cached their line (it holds the context every thread reads first).
+    const uint32_t end = mw_load(&d->end_phase);
+    uint32_t q = p == MW_END ? mw_load(&d->first_phase) : p + 1;
     // After a stop, straight to the end-of-step compaction: later nodes and the resets wait
     // for the next step, as on the CPU (SEMANTICS.md 10.10). Skipped phases take no time.
     if (q < d->stop_to && mw_load(&d->stop) != 0u) {
-        for (; q < d->stop_to && q < d->end_phase; q++) {
+        for (; q < d->stop_to && q < end; q++) {
             d->total[q] = 0;
             d->stamps[q][0] = t;
             d->stamps[q][1] = t;
         }
     }
-    for (; q < d->end_phase; q++) {
+    for (; q < end; q++) {
         uint32_t n = mw_phase_items(d, q);
         d->total[q] = n;
         if (n != 0) break;
@@ -1475,27 +1480,35 @@ MW_DEV void mw_advance(MwDev* d, uint32_t p) {
         d->stamps[q][0] = t;
         d->stamps[q][1] = t;
     }
-    if (q < d->end_phase) d->stamps[q][0] = mw_clock();
+    if (q < end) d->stamps[q][0] = mw_clock();
     __threadfence();
     *(volatile uint32_t*)&d->phase = q;
 }
 
-// The persistent loop every thread of the megakernel runs: claim 32 items of the current
-// phase per warp, run one per lane, report them done; the warp finishing a phase advances.
-MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
+// The persistent loop every thread of the megakernel runs over phases [first, end) of the
+// program: claim 32 items of the current phase per warp, run one per lane, report them done;
+// the warp finishing a phase advances. The launch's phases come as arguments and the last warp
+// out readies the scheduler for the next launch (no phase published, nothing claimed or done),
+// so the host writes nothing before a launch: a step is one launch and one read of the stop word.
+MW_DEV void mw_run_phases(MwDev* d, uint32_t step, uint32_t first, uint32_t end) {
     const uint32_t lane = threadIdx.x % 32;
     const uint32_t gtid = blockIdx.x * blockDim.x + threadIdx.x;
     MwCtx c = d->ctx;
     c.step = step;
     c.locals = d->arena + (uint64_t)gtid * d->arena_bytes;
-    if (gtid == 0) mw_advance(d, MW_END);
+    if (gtid == 0) {
+        // Every other warp waits for the first phase mw_advance publishes.
+        d->first_phase = first;
+        d->end_phase = end;
+        mw_advance(d, MW_END);
+    }
     for (;;) {
         uint32_t p = 0;
         if (lane == 0) {
             while ((p = mw_spin_load(&d->phase)) == MW_END) __nanosleep(100);
         }
         p = __shfl_sync(0xffffffffu, p, 0);
-        if (p >= d->end_phase) break;
+        if (p >= end) break;
 #ifdef MW_TRAFFIC
         mw_emu_phase = p;
 #endif
@@ -1549,6 +1562,20 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step) {
             }
         }
         __syncwarp();
+    }
+    // Out of the loop: every phase is done. The last warp out clears what this launch's phases
+    // claimed and unpublishes, for the next launch (no warp of this one reads them again).
+    if (lane == 0) {
+        __threadfence();
+        if (atomicAdd(&d->exited, 1u) + 1u == gridDim.x * blockDim.x / 32u) {
+            for (uint32_t p = first; p < end; p++) {
+                d->claim[p] = 0u;
+                d->done[p] = 0u;
+            }
+            d->exited = 0u;
+            __threadfence();
+            *(volatile uint32_t*)&d->phase = MW_END;
+        }
     }
 }
 
