@@ -278,6 +278,24 @@ fn gpu_variants(arch: &str, e: &mw_jit::cuda::Emitted, opts: &LoadOptions) -> Re
 /// and (CUDA) its launch plan.
 type Started = (Box<dyn Executor>, Compiled, Result<(), String>, Option<PlanReport>);
 
+/// [`device_sim`] on `gpu`, with the megakernel's variants `cubins` (register budget, CUBIN)
+/// loaded.
+fn gpu_sim(
+    mut gpu: mw_cuda::gpu::Gpu,
+    cubins: &[(u32, Vec<u8>)],
+    program: &Program,
+    e: mw_jit::cuda::Emitted,
+    config: &Config,
+    opts: &LoadOptions,
+    t0: std::time::Instant,
+) -> Result<Started, Error> {
+    for (budget, cubin) in cubins {
+        gpu.load(*budget, cubin)?;
+    }
+    let name = gpu_name(&gpu);
+    device_sim(gpu, &name, program, e, config, opts, t0)
+}
+
 /// The CUDA executor over `device` (on `gpu`, as the plan cache names it) for `e` (compiled
 /// from `program`), started, with its launch plan chosen; and what the facade keeps of the
 /// compile: its `--debug` sites and how long it took since `t0`.
@@ -368,19 +386,16 @@ impl Simulation {
             Backend::Cuda => {
                 config.validate()?;
                 let t0 = std::time::Instant::now();
-                let mut gpu = mw_cuda::gpu::Gpu::open()?;
+                let gpu = mw_cuda::gpu::Gpu::open()?;
                 let e = mw_jit::cuda::emit(
                     &program,
                     Some(&sources),
                     "kernels.cu",
                     &mw_jit::cuda::Options { debug: opts.debug },
                 );
-                for (budget, cubin) in gpu_variants(&gpu.arch, &e, opts)? {
-                    gpu.load(budget, &cubin)?;
-                }
-                let name = gpu_name(&gpu);
-                let (sim, compiled, started, plan) = device_sim(gpu, &name, &program, e, config, opts, t0)?;
-                return Self::started(program, sources, warnings, opts, (sim, compiled, started, plan));
+                let cubins = gpu_variants(&gpu.arch, &e, opts)?;
+                let started = gpu_sim(gpu, &cubins, &program, e, config, opts, t0)?;
+                return Self::started(program, sources, warnings, opts, started);
             }
         };
         Self::from_compiled(program, sources, warnings, code, config, opts)
@@ -425,12 +440,7 @@ impl Simulation {
             Backend::Cuda => {
                 let d = device(kernels)?;
                 let cubins = d.build.downcast::<Vec<(u32, Vec<u8>)>>().map_err(|_| wrong())?;
-                let mut gpu = mw_cuda::gpu::Gpu::open()?;
-                for (budget, cubin) in cubins.iter() {
-                    gpu.load(*budget, cubin)?;
-                }
-                let name = gpu_name(&gpu);
-                device_sim(gpu, &name, &program, d.emitted, config, opts, t0)?
+                gpu_sim(mw_cuda::gpu::Gpu::open()?, &cubins, &program, d.emitted, config, opts, t0)?
             }
         };
         Self::started(program, sources, warnings, opts, (sim, compiled, started, plan))
