@@ -89,14 +89,7 @@ impl Session {
     /// The commands queued since the last call, without waiting. Of several reloads only the
     /// newest is kept (it was built from the files as they are now).
     pub fn drain(&mut self) -> Vec<Cmd> {
-        let mut out: Vec<Cmd> = Vec::new();
-        while let Ok(c) = self.rx.try_recv() {
-            if matches!(c, Cmd::Reload(_)) {
-                out.retain(|o| !matches!(o, Cmd::Reload(_)));
-            }
-            out.push(c);
-        }
-        out
+        self.queued(Vec::new())
     }
 
     /// Waits for the next command (the stepper is paused: nothing to do until one comes), then
@@ -104,16 +97,20 @@ impl Session {
     pub fn wait(&mut self) -> Vec<Cmd> {
         // The session holds a sender itself, so this returns only with a command.
         match self.rx.blocking_recv() {
-            Some(first) => {
-                let mut rest = self.drain();
-                if matches!(first, Cmd::Reload(_)) && rest.iter().any(|c| matches!(c, Cmd::Reload(_))) {
-                    return rest;
-                }
-                rest.insert(0, first);
-                rest
-            }
+            Some(first) => self.queued(vec![first]),
             None => vec![Cmd::Quit],
         }
+    }
+
+    /// `out`, then every command queued, in order; a reload replaces the one before it.
+    fn queued(&mut self, mut out: Vec<Cmd>) -> Vec<Cmd> {
+        while let Ok(c) = self.rx.try_recv() {
+            if matches!(c, Cmd::Reload(_)) {
+                out.retain(|o| !matches!(o, Cmd::Reload(_)));
+            }
+            out.push(c);
+        }
+        out
     }
 }
 
@@ -124,5 +121,47 @@ impl Drop for Session {
         if let Some(rt) = self.rt.take() {
             rt.shutdown_background();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reload(name: &str) -> Cmd {
+        Cmd::Reload(Box::new(Reload {
+            saved: std::time::SystemTime::now(),
+            changed: vec![name.into()],
+            result: Err(mw::Error::Run(name.into())),
+        }))
+    }
+
+    fn names(cmds: &[Cmd]) -> Vec<String> {
+        cmds.iter()
+            .map(|c| match c {
+                Cmd::Reload(r) => r.changed[0].display().to_string(),
+                Cmd::Step => "step".into(),
+                Cmd::Quit => "quit".into(),
+                _ => "other".into(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn queued_commands_keep_their_order_and_the_newest_reload() {
+        let mut s = Session::start(|| false).unwrap();
+        let tx = s.sender();
+        for c in [reload("a"), Cmd::Step, reload("b"), Cmd::Step] {
+            tx.send(c).unwrap();
+        }
+        assert_eq!(names(&s.drain()), ["step", "b", "step"]);
+        assert!(s.drain().is_empty());
+        // Waiting: the first command counts as queued with the rest.
+        for c in [reload("c"), Cmd::Step, reload("d")] {
+            tx.send(c).unwrap();
+        }
+        assert_eq!(names(&s.wait()), ["step", "d"]);
+        tx.send(Cmd::Quit).unwrap();
+        assert_eq!(names(&s.wait()), ["quit"]);
     }
 }
