@@ -391,6 +391,167 @@ pub struct Worlds {
     reset_heads: u64,
 }
 
+/// How many worlds, and rows a table each: the sizes of a layout, whose products that overflow
+/// are its "does not fit" error.
+#[derive(Clone, Copy)]
+struct Size {
+    worlds: u32,
+    cap: u32,
+}
+
+impl Size {
+    fn too_big(self) -> String {
+        format!("{} worlds of {} rows a table do not fit in memory", self.worlds, self.cap)
+    }
+    /// `x * k` bytes.
+    fn n(self, x: u64, k: u64) -> Result<usize, String> {
+        x.checked_mul(k).map(|v| v as usize).ok_or_else(|| self.too_big())
+    }
+}
+
+/// Table `ai` (`arch`) of a new layout: its rows' columns, entity ids and world ids, its region
+/// ranges and fill, and the engine's scratch for what the program does to it (sorts, chunked
+/// compaction, folds, spawns); as the device's view and table, and where the host finds them.
+#[allow(clippy::too_many_arguments)]
+fn lay_table(
+    mem: &mut dyn Memory,
+    e: &Emitted,
+    spec: &mw_runtime::schema::Spec,
+    ai: usize,
+    arch: &mw_runtime::schema::ArchetypeDef,
+    sizes: &[u32],
+    sorts: bool,
+    ents: u64,
+    size: Size,
+) -> Result<(Table, DevTable, TableAt), String> {
+    let Size { worlds, cap } = size;
+    let ncomps = sizes.len();
+    let rows = worlds as u64 * cap as u64;
+    let too_big = || size.too_big();
+    let n = |x: u64, k: u64| size.n(x, k);
+    let u32s = |v: &[u32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    let mut maybe = |bytes: usize, what: &str| -> Result<u64, String> {
+        if sorts { named(mem, bytes, &format!("{}.{what}", arch.name)) } else { Ok(0) }
+    };
+    // The sort (mw_engine.h): a scratch row per row (the entity, then the columns),
+    // two permutations, per world 256 histograms of its chunks of 128 rows, a sum per
+    // block of 1024 of their entries (32 lanes of MW_SORT_RUN 32) and 8 words, and a direct key
+    // table of 8 entries a row plus 65 (the CPU's bound).
+    // Components in id order, each at a multiple of 8 where its size is one
+    // (mw_scratch_align), and rows a multiple of 8 apart.
+    let mut comps = arch.components.clone();
+    comps.sort();
+    let stride = comps
+        .iter()
+        .map(|c| sizes[c.0 as usize] as u64)
+        .fold(8u64, |at, sz| if sz % 8 == 0 { at.next_multiple_of(8) } else { at } + sz)
+        .next_multiple_of(8);
+    let chunks = (cap as u64).div_ceil(128);
+    let blocks = (256 * chunks).div_ceil(1024);
+    let work = 8 + worlds as u64 * (256 * chunks + blocks + 8);
+    let dense = worlds as u64 * (8 * cap as u64 + 65);
+    if sorts && (dense > u32::MAX as u64 || worlds as u64 * (cap.max(256) as u64) > u32::MAX as u64) {
+        return Err(too_big());
+    }
+    let key_worlds = maybe(n(worlds as u64, 16)?, "key_worlds")?;
+    let key_keys = maybe(n(rows, 8)?, "key_keys")?;
+    let key_starts = maybe(n(rows, 4)?, "key_starts")?;
+    let key_dense = maybe(n(dense, 4)?, "key_dense")?;
+    let sort_perm = maybe(n(rows, 8)?, "sort_perm")?;
+    let sort_work = maybe(n(work, 4)?, "sort_work")?;
+    // Regions of 64 rows or more compact by chunks (MW_COMPACT_FROM in mw_engine.h): per
+    // world 8 words, a pair per chunk of 32 rows and per block of 1024 chunks, a hole
+    // position per row, and the sort's scratch rows for the slide.
+    let chunked = cap >= 64;
+    let (ncc, nbc) = ((cap as u64).div_ceil(32), (cap as u64).div_ceil(32).div_ceil(1024));
+    let cwork = if chunked {
+        named(mem, n(worlds as u64 * (8 + 2 * ncc + 2 * nbc), 4)?, &format!("{}.cwork", arch.name))?
+    } else {
+        0
+    };
+    let holes = if chunked { named(mem, n(rows, 4)?, &format!("{}.holes", arch.name))? } else { 0 };
+    // Folds over this table's rows (MW_FOLD_CHUNK in mw_engine.h): per world, the widest
+    // fold's accumulators for the totals and for each chunk of 1024 rows.
+    let nt = e.fold_accs.get(ai).copied().unwrap_or(0) as u64;
+    let fwork = if nt > 0 {
+        named(mem, n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?, &format!("{}.fwork", arch.name))?
+    } else {
+        0
+    };
+    // Spawning rows apart (mw_new_* in mw_engine.h): over this table's rows, nq count
+    // words a row and per world 24 words and nq per chunk of 1024 rows; as a target,
+    // a count per world and scratch rows for the provisional spawns.
+    let nq = e.spawn_words.get(ai).copied().unwrap_or(0) as u64;
+    let target = e.spawn_targets.get(ai).copied().unwrap_or(false);
+    let news = if nq > 0 { named(mem, n(rows, 4 * nq)?, &format!("{}.news", arch.name))? } else { 0 };
+    let nwork = if nq > 0 {
+        named(mem, n(worlds as u64 * (24 + nq * (cap as u64).div_ceil(1024)), 4)?, &format!("{}.nwork", arch.name))?
+    } else {
+        0
+    };
+    let pend = if target { named(mem, n(worlds as u64, 4)?, &format!("{}.pend", arch.name))? } else { 0 };
+    let sort_rows =
+        if sorts || chunked || target { named(mem, n(rows, stride)?, &format!("{}.sort_rows", arch.name))? } else { 0 };
+    let world_ids = named(mem, n(rows, 4)?, &format!("{}.world_ids", arch.name))?;
+    mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
+    let entities = named(mem, n(rows, 8)?, &format!("{}.entities", arch.name))?;
+    let mut colptr = vec![0u64; ncomps];
+    let mut cols = Vec::new();
+    for c in &arch.components {
+        let size = sizes[c.0 as usize] as u64;
+        let a = named(mem, n(rows, size)?, &format!("{}.{}", arch.name, spec.components[c.0 as usize].name))?;
+        colptr[c.0 as usize] = a;
+        cols.push((*c, a, size as usize));
+    }
+    let colsat = named(mem, 8 * ncomps, &format!("{}.colsat", arch.name))?;
+    mem.write(colsat, &colptr.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
+    let ranges = named(mem, n(worlds as u64, 8)?, &format!("{}.ranges", arch.name))?;
+    let r: Vec<u32> = (0..worlds).flat_map(|w| [w * cap, 0]).collect();
+    mem.write(ranges, &u32s(&r))?;
+    let view = Table {
+        world_ids,
+        entities,
+        cols: colsat,
+        ranges,
+        len: rows as u32,
+        _pad: 0,
+        key_id: u64::MAX,
+        key_worlds,
+        key_dense,
+        key_keys,
+        key_starts,
+    };
+    // The first tables' fill is in the worlds' counters (MW_FILL), zero in `blank`.
+    let (fill, fill_step) = if ai < FILL_IN_ENTS {
+        (ents + (ENTS_FILL + 4 * ai) as u64, ENTS_WORDS as u32)
+    } else {
+        (named(mem, n(worlds as u64, 4)?, &format!("{}.fill", arch.name))?, 1)
+    };
+    let table = DevTable {
+        cap,
+        scap: list_scap(worlds),
+        fill,
+        ranges,
+        sort_stride: stride as u32,
+        peak: 0,
+        sort_rows,
+        sort_perm,
+        sort_work,
+        cwork,
+        holes,
+        listed: named(mem, n(worlds.div_ceil(32) as u64, 4)?, &format!("{}.listed", arch.name))?,
+        list: named(mem, n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?, &format!("{}.list", arch.name))?,
+        heads: named(mem, n(LIST_HEAD_WORDS, 4)?, &format!("{}.heads", arch.name))?,
+        fwork,
+        news,
+        nwork,
+        pend,
+        nq: nq as u32,
+        fill_step,
+    };
+    Ok((view, table, TableAt { world_ids, entities, cols, ranges, fill, fill_step }))
+}
+
 impl Worlds {
     /// Allocates and lays out `worlds` worlds of `p` (compiled as `e`), `cap` rows per world
     /// per table, with the streams' `keys` and an arena for `threads` threads.
@@ -408,9 +569,9 @@ impl Worlds {
         let ntables = spec.archetypes.len();
         let sizes: Vec<u32> = (0..ncomps).map(|c| p.layout.comp(CompId(c as u32)).size as u32).collect();
         let largest = sizes.iter().copied().max().unwrap_or(0).max(8) as u64;
-        let rows = worlds as u64 * cap as u64;
-        let too_big = || format!("{worlds} worlds of {cap} rows a table do not fit in memory");
-        let n = |x: u64, k: u64| -> Result<usize, String> { x.checked_mul(k).map(|v| v as usize).ok_or_else(too_big) };
+        let size = Size { worlds, cap };
+        let too_big = || size.too_big();
+        let n = |x: u64, k: u64| size.n(x, k);
         // A phase's items are counted in 32 bits: a reset's clearing has one per entity slot of
         // the worlds it serves (cap rows a table).
         if worlds as u64 * cap as u64 * ntables.max(1) as u64 > u32::MAX as u64 {
@@ -434,142 +595,10 @@ impl Worlds {
             .map(|a| p.graph.iter().any(|n| matches!(n, mw_jit::ir::Node::SortBy { arch, .. } if arch.0 as usize == a)))
             .collect();
         for (ai, arch) in spec.archetypes.iter().enumerate() {
-            let sorts = sorted[ai];
-            let mut maybe = |bytes: usize, what: &str| -> Result<u64, String> {
-                if sorts { named(mem, bytes, &format!("{}.{what}", arch.name)) } else { Ok(0) }
-            };
-            // The sort (mw_engine.h): a scratch row per row (the entity, then the columns),
-            // two permutations, per world 256 histograms of its chunks of 128 rows, a sum per
-            // block of 1024 of their entries (32 lanes of MW_SORT_RUN 32) and 8 words, and a direct key
-            // table of 8 entries a row plus 65 (the CPU's bound).
-            // Components in id order, each at a multiple of 8 where its size is one
-            // (mw_scratch_align), and rows a multiple of 8 apart.
-            let mut comps = arch.components.clone();
-            comps.sort();
-            let stride = comps
-                .iter()
-                .map(|c| sizes[c.0 as usize] as u64)
-                .fold(8u64, |at, sz| if sz % 8 == 0 { at.next_multiple_of(8) } else { at } + sz)
-                .next_multiple_of(8);
-            let chunks = (cap as u64).div_ceil(128);
-            let blocks = (256 * chunks).div_ceil(1024);
-            let work = 8 + worlds as u64 * (256 * chunks + blocks + 8);
-            let dense = worlds as u64 * (8 * cap as u64 + 65);
-            if sorts && (dense > u32::MAX as u64 || worlds as u64 * (cap.max(256) as u64) > u32::MAX as u64) {
-                return Err(too_big());
-            }
-            let key_worlds = maybe(n(worlds as u64, 16)?, "key_worlds")?;
-            let key_keys = maybe(n(rows, 8)?, "key_keys")?;
-            let key_starts = maybe(n(rows, 4)?, "key_starts")?;
-            let key_dense = maybe(n(dense, 4)?, "key_dense")?;
-            let sort_perm = maybe(n(rows, 8)?, "sort_perm")?;
-            let sort_work = maybe(n(work, 4)?, "sort_work")?;
-            // Regions of 64 rows or more compact by chunks (MW_COMPACT_FROM in mw_engine.h): per
-            // world 8 words, a pair per chunk of 32 rows and per block of 1024 chunks, a hole
-            // position per row, and the sort's scratch rows for the slide.
-            let chunked = cap >= 64;
-            let (ncc, nbc) = ((cap as u64).div_ceil(32), (cap as u64).div_ceil(32).div_ceil(1024));
-            let cwork = if chunked {
-                named(mem, n(worlds as u64 * (8 + 2 * ncc + 2 * nbc), 4)?, &format!("{}.cwork", arch.name))?
-            } else {
-                0
-            };
-            let holes = if chunked { named(mem, n(rows, 4)?, &format!("{}.holes", arch.name))? } else { 0 };
-            // Folds over this table's rows (MW_FOLD_CHUNK in mw_engine.h): per world, the widest
-            // fold's accumulators for the totals and for each chunk of 1024 rows.
-            let nt = e.fold_accs.get(ai).copied().unwrap_or(0) as u64;
-            let fwork = if nt > 0 {
-                named(
-                    mem,
-                    n(worlds as u64 * nt * (1 + (cap as u64).div_ceil(1024)), 4)?,
-                    &format!("{}.fwork", arch.name),
-                )?
-            } else {
-                0
-            };
-            // Spawning rows apart (mw_new_* in mw_engine.h): over this table's rows, nq count
-            // words a row and per world 24 words and nq per chunk of 1024 rows; as a target,
-            // a count per world and scratch rows for the provisional spawns.
-            let nq = e.spawn_words.get(ai).copied().unwrap_or(0) as u64;
-            let target = e.spawn_targets.get(ai).copied().unwrap_or(false);
-            let news = if nq > 0 { named(mem, n(rows, 4 * nq)?, &format!("{}.news", arch.name))? } else { 0 };
-            let nwork = if nq > 0 {
-                named(
-                    mem,
-                    n(worlds as u64 * (24 + nq * (cap as u64).div_ceil(1024)), 4)?,
-                    &format!("{}.nwork", arch.name),
-                )?
-            } else {
-                0
-            };
-            let pend = if target { named(mem, n(worlds as u64, 4)?, &format!("{}.pend", arch.name))? } else { 0 };
-            let sort_rows = if sorts || chunked || target {
-                named(mem, n(rows, stride)?, &format!("{}.sort_rows", arch.name))?
-            } else {
-                0
-            };
-            let world_ids = named(mem, n(rows, 4)?, &format!("{}.world_ids", arch.name))?;
-            mem.write(world_ids, &vec![0xFF; n(rows, 4)?])?;
-            let entities = named(mem, n(rows, 8)?, &format!("{}.entities", arch.name))?;
-            let mut colptr = vec![0u64; ncomps];
-            let mut cols = Vec::new();
-            for c in &arch.components {
-                let size = sizes[c.0 as usize] as u64;
-                let a = named(mem, n(rows, size)?, &format!("{}.{}", arch.name, spec.components[c.0 as usize].name))?;
-                colptr[c.0 as usize] = a;
-                cols.push((*c, a, size as usize));
-            }
-            let colsat = named(mem, 8 * ncomps, &format!("{}.colsat", arch.name))?;
-            mem.write(colsat, &colptr.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())?;
-            let ranges = named(mem, n(worlds as u64, 8)?, &format!("{}.ranges", arch.name))?;
-            let r: Vec<u32> = (0..worlds).flat_map(|w| [w * cap, 0]).collect();
-            mem.write(ranges, &u32s(&r))?;
-            views.push(Table {
-                world_ids,
-                entities,
-                cols: colsat,
-                ranges,
-                len: rows as u32,
-                _pad: 0,
-                key_id: u64::MAX,
-                key_worlds,
-                key_dense,
-                key_keys,
-                key_starts,
-            });
-            // The first tables' fill is in the worlds' counters (MW_FILL), zero in `blank`.
-            let (fill, fill_step) = if ai < FILL_IN_ENTS {
-                (ents + (ENTS_FILL + 4 * ai) as u64, ENTS_WORDS as u32)
-            } else {
-                (named(mem, n(worlds as u64, 4)?, &format!("{}.fill", arch.name))?, 1)
-            };
-            devtables.push(DevTable {
-                cap,
-                scap: list_scap(worlds),
-                fill,
-                ranges,
-                sort_stride: stride as u32,
-                peak: 0,
-                sort_rows,
-                sort_perm,
-                sort_work,
-                cwork,
-                holes,
-                listed: named(mem, n(worlds.div_ceil(32) as u64, 4)?, &format!("{}.listed", arch.name))?,
-                list: named(
-                    mem,
-                    n(list_scap(worlds) as u64 * LIST_STRIPES as u64, 4)?,
-                    &format!("{}.list", arch.name),
-                )?,
-                heads: named(mem, n(LIST_HEAD_WORDS, 4)?, &format!("{}.heads", arch.name))?,
-                fwork,
-                news,
-                nwork,
-                pend,
-                nq: nq as u32,
-                fill_step,
-            });
-            at.push(TableAt { world_ids, entities, cols, ranges, fill, fill_step });
+            let (view, table, place) = lay_table(mem, e, spec, ai, arch, &sizes, sorted[ai], ents, size)?;
+            views.push(view);
+            devtables.push(table);
+            at.push(place);
         }
         let views_at = named(mem, std::mem::size_of::<Table>() * ntables.max(1), "views_at")?;
         for (i, v) in views.iter().enumerate() {
