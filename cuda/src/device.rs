@@ -271,6 +271,8 @@ struct Dev {
     reset_from: u32,
     one_row: u32,
     exited: u32,
+    lstep: u32,
+    pad_: u32,
 }
 
 /// A list of worlds (mw_engine.h, mw_join): `LIST_STRIPES` stripes of `scap` entries, and its
@@ -334,6 +336,7 @@ pub fn layout_asserts() -> String {
     check("MwDev", "reset_scap", offset_of!(Dev, reset_scap));
     check("MwDev", "one_row", offset_of!(Dev, one_row));
     check("MwDev", "exited", offset_of!(Dev, exited));
+    check("MwDev", "lstep", offset_of!(Dev, lstep));
     check("MwDevTable", "heads", offset_of!(DevTable, heads));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
@@ -679,6 +682,8 @@ impl Worlds {
                 _ => u32::MAX,
             },
             exited: 0,
+            lstep: 0,
+            pad_: 0,
         };
         mem.write(dev_at, bytes(&dev))?;
         Ok(Worlds {
@@ -767,6 +772,14 @@ impl Worlds {
         let mut w = [0u8; 4];
         mem.read(self.dev + std::mem::offset_of!(Dev, stop) as u64, &mut w)?;
         Ok(u32::from_le_bytes(w))
+    }
+
+    /// How many steps the last launch ran (its `MwDev::lstep`: the last step's index, with the
+    /// flag that it was the last).
+    pub fn launch_steps(&self, mem: &dyn Memory) -> Result<u32, String> {
+        let mut w = [0u8; 4];
+        mem.read(self.dev + std::mem::offset_of!(Dev, lstep) as u64, &mut w)?;
+        Ok((u32::from_le_bytes(w) & 0x7FFF_FFFF) + 1)
     }
 
     /// Clears the stop word (and the table it names) for the next run. A stopped run may have

@@ -6,16 +6,15 @@
 //! included (`tui/tests/cuda_emulated.rs`).
 
 use std::ffi::{CString, c_void};
-use std::ops::Range;
 
 use mw_jit::Program;
 use mw_jit::cuda::{EMULATE, Emitted};
 
 use crate::device::{HostMemory, Memory};
-use crate::exec::{Device, DeviceSim, Watch};
+use crate::exec::{Device, DeviceSim, Steps, Watch};
 use crate::watchdog::Watchdog;
 
-type Run = unsafe extern "C" fn(u64, u32, u32, u32, u32, u32);
+type Run = unsafe extern "C" fn(u64, u32, u32, u32, u32, u32, u32);
 type Chains = unsafe extern "C" fn(*mut u64, u32) -> u32;
 type Blocks = unsafe extern "C" fn(*const u64, u32);
 type ByBlock = unsafe extern "C" fn(*mut u64) -> u32;
@@ -215,15 +214,7 @@ impl Device for EmulatedDevice {
             .collect();
         Some((out, buffers))
     }
-    fn launch(
-        &mut self,
-        variant: usize,
-        dev: u64,
-        step: u32,
-        phases: Range<u32>,
-        stop: u64,
-        watch: Watch,
-    ) -> Result<(), String> {
+    fn launch(&mut self, variant: usize, dev: u64, steps: Steps, stop: u64, watch: Watch) -> Result<(), String> {
         if variant >= self.budgets.len() {
             return Err(format!("variant {variant} is not loaded ({} are)", self.budgets.len()));
         }
@@ -253,7 +244,9 @@ impl Device for EmulatedDevice {
         dog.begin(watch, stop);
         // SAFETY: `dev` was laid out in this memory for this build, with an arena for
         // grid * block threads.
-        unsafe { (self.run)(dev, step, phases.start, phases.end, self.grid, self.block) };
+        unsafe {
+            (self.run)(dev, steps.first, steps.phases.start, steps.phases.end, steps.count, self.grid, self.block)
+        };
         dog.end();
         Ok(())
     }

@@ -58,19 +58,10 @@ pub trait Device: Memory {
     /// The register budget of each variant of the megakernel this device can launch, in the
     /// order [`Device::launch`] numbers them (at least one).
     fn variants(&self) -> Vec<u32>;
-    /// Runs variant `variant` of the megakernel over the worlds at `dev` for step `step`, to the
-    /// end of the prepared phases. Past `limit`, sets the stop word at `stop` (to
-    /// `STOP_TIMEOUT`): kernels then return at their next loop iteration, so a script that loops
-    /// forever can't hang the process.
-    fn launch(
-        &mut self,
-        variant: usize,
-        dev: u64,
-        step: u32,
-        phases: Range<u32>,
-        stop: u64,
-        watch: Watch,
-    ) -> Result<(), String>;
+    /// Runs variant `variant` of the megakernel over the worlds at `dev`, as `steps` says. Past
+    /// `watch`'s limit, sets the stop word at `stop` (to `STOP_TIMEOUT`): kernels then return at
+    /// their next loop iteration, so a script that loops forever can't hang the process.
+    fn launch(&mut self, variant: usize, dev: u64, steps: Steps, stop: u64, watch: Watch) -> Result<(), String>;
     /// Per phase of the step program since the last call, `[items, work, longest]` (see
     /// [`Chain`]), and cleared; `None` where nothing counts them (a GPU).
     fn chains(&mut self) -> Option<Vec<[u64; 3]>> {
@@ -259,6 +250,15 @@ impl Traffic {
     }
 }
 
+/// What a launch runs: phases `phases` of the program for `count` steps (fewer after a stop),
+/// numbered from `first`.
+#[derive(Clone, Debug)]
+pub struct Steps {
+    pub first: u32,
+    pub phases: Range<u32>,
+    pub count: u32,
+}
+
 /// When a launch must be stopped from the host: past the step time limit, or when the host's
 /// interrupt flag is raised ([`Executor::set_interrupt`]). A device's [`crate::watchdog::Watchdog`]
 /// writes the stop code to the stop word.
@@ -299,6 +299,13 @@ pub struct DeviceSim<D: Device> {
     interrupt: Option<&'static std::sync::atomic::AtomicBool>,
     /// Steps since [`DeviceSim::chains`] last read the counts.
     counted: u64,
+    /// The last step's launches' time on the host's clock, ns (0: none yet): what
+    /// [`Executor::step_many`] sizes its launches by.
+    step_ns: u64,
+    /// Launches of the megakernel made (every kind).
+    launched: u64,
+    /// About how long [`Executor::step_many`] makes a launch of many steps.
+    batch_time: std::time::Duration,
     /// Steps since [`DeviceSim::traffic`] last read the measurement.
     measured: u64,
     /// The most rows a world can have when the program fixes it
@@ -378,6 +385,9 @@ impl<D: Device> DeviceSim<D> {
             manual: false,
             interrupt: None,
             counted: 0,
+            step_ns: 0,
+            launched: 0,
+            batch_time: BATCH_TIME,
             measured: 0,
             fixed,
             lease: Lease::new(),
@@ -447,9 +457,23 @@ impl<D: Device> DeviceSim<D> {
     /// Launches variant `variant` over phases `phases` of the program, to their end: how long it
     /// took (ns), and the stop word it left (0: it completed).
     fn launch(&mut self, variant: usize, phases: Range<u32>) -> Result<(u64, u32), String> {
+        self.launch_steps(variant, phases, 1, std::time::Duration::ZERO)
+    }
+
+    /// [`DeviceSim::launch`] for `steps` steps in one launch, with `more` time than one step's
+    /// limit (what the other steps are expected to take).
+    fn launch_steps(
+        &mut self,
+        variant: usize,
+        phases: Range<u32>,
+        steps: u32,
+        more: std::time::Duration,
+    ) -> Result<(u64, u32), String> {
         let t0 = Instant::now();
-        let watch = Watch { limit: self.limit, interrupt: self.interrupt };
-        self.device.launch(variant, self.worlds.dev, self.steps as u32, phases, self.worlds.stop_word(), watch)?;
+        let watch = Watch { limit: self.limit.saturating_add(more), interrupt: self.interrupt };
+        let (dev, stop) = (self.worlds.dev, self.worlds.stop_word());
+        self.launched += 1;
+        self.device.launch(variant, dev, Steps { first: self.steps as u32, phases, count: steps }, stop, watch)?;
         let ns = t0.elapsed().as_nanos() as u64;
         Ok((ns, self.worlds.stop(&self.device)?))
     }
@@ -532,6 +556,7 @@ impl<D: Device> Executor for DeviceSim<D> {
             self.launches = vec![Launch { variant: b.variant, nodes: 0..self.emitted.step_nodes.len() }];
         }
         let r = self.run(false);
+        self.step_ns = self.ran.iter().map(|r| r.ns).sum();
         if r.is_ok() {
             self.steps += 1;
             self.profile_in_background();
@@ -542,6 +567,41 @@ impl<D: Device> Executor for DeviceSim<D> {
         // filled up has room for the next).
         let grown = self.grow();
         r.and(grown)
+    }
+
+    fn step_many(&mut self, n: u64) -> (u64, Result<(), String>) {
+        // One launch for many steps where nothing happens on the host between them: one launch
+        // of the whole step, resets at the end of each, regions that never grow, no profiling
+        // under way. Else a step at a time.
+        let step_end = self.worlds.step_program().1;
+        let whole = matches!(self.launch_phases()[..], [(_, ref r)] if *r == (0..step_end));
+        if n <= 1 || self.manual || self.background.is_some() || self.fixed.is_none() || !whole {
+            for k in 0..n {
+                if let Err(e) = self.step() {
+                    return (k, Err(e));
+                }
+            }
+            return (n, Ok(()));
+        }
+        let mut done = 0u64;
+        while done < n {
+            // Launches of about `batch_time`, sized by the last step's time (a step alone first,
+            // to measure it): a step that never ends is stopped within the step time limit and
+            // the other steps' expected time, and an interrupt ends the launch after its step.
+            let per = self.step_ns.max(1);
+            let k = (self.batch_time.as_nanos() as u64 / per).clamp(1, MAX_STEPS_A_LAUNCH).min(n - done);
+            let (ran, r) = if self.step_ns == 0 || k == 1 {
+                let r = self.step();
+                (u64::from(r.is_ok()), r)
+            } else {
+                self.steps_in_one_launch(k as u32, std::time::Duration::from_nanos(4 * k * per))
+            };
+            done += ran;
+            if r.is_err() {
+                return (done, r);
+            }
+        }
+        (n, Ok(()))
     }
 
     fn steps(&self) -> u64 {
@@ -871,7 +931,38 @@ impl<D: Device> Executor for DeviceSim<D> {
     }
 }
 
+/// The most steps [`Executor::step_many`] runs in one launch, and about how long it makes one.
+const MAX_STEPS_A_LAUNCH: u64 = 1024;
+const BATCH_TIME: std::time::Duration = std::time::Duration::from_millis(20);
+
 impl<D: Device> DeviceSim<D> {
+    /// `k` steps of the whole step program in one launch (see [`Executor::step_many`]): the steps
+    /// completed, and the error of the one that stopped. The timings are the last step's.
+    fn steps_in_one_launch(&mut self, k: u32, more: std::time::Duration) -> (u64, Result<(), String>) {
+        self.device.reap();
+        self.ran.clear();
+        self.timed = OnceCell::new();
+        let (variant, phases) = self.launch_phases()[0].clone();
+        let start_ns = self.born.elapsed().as_nanos() as u64;
+        let launched = self.launch_steps(variant, phases.clone(), k, more).and_then(|(ns, stop)| {
+            let ran = self.worlds.launch_steps(&self.device)?.min(k);
+            Ok((ns, stop, ran))
+        });
+        let (ns, stop, ran) = match launched {
+            Ok(x) => x,
+            Err(e) => return (0, Err(e)),
+        };
+        // The steps that completed: all but a stopped last one.
+        let done = if stop == 0 { ran } else { ran.saturating_sub(1) };
+        self.step_ns = ns / u64::from(ran.max(1));
+        self.ran.push(Ran { variant, phases, start_ns, ns: self.step_ns });
+        self.steps += u64::from(done);
+        self.counted += u64::from(ran);
+        self.measured += u64::from(ran);
+        let during = format!("step {}", self.steps);
+        (u64::from(done), self.stopped(stop, &during))
+    }
+
     /// Regions grow between steps, as the CPU's tables do: whenever a world fills more than half
     /// of its region, to twice the largest world (plus 2), and at least twice the region. The
     /// region doubling matters where the largest world creeps up a few rows a step (the bullets
@@ -1105,6 +1196,19 @@ impl<D: Device> DeviceSim<D> {
     /// The step's nodes, as timings and launch plans name them.
     pub fn step_nodes(&self) -> &[mw_jit::cuda::StepNode] {
         &self.emitted.step_nodes
+    }
+
+    /// Launches of the megakernel made since the worlds were created (the start's, the steps',
+    /// the profiling pass's).
+    pub fn launches_made(&self) -> u64 {
+        self.launched
+    }
+
+    /// How long [`Executor::step_many`] makes a launch of many steps, about (20 ms unless
+    /// told): its steps' expected time, which a step that never ends waits for beyond the step
+    /// time limit.
+    pub fn set_batch_time(&mut self, t: std::time::Duration) {
+        self.batch_time = t;
     }
 
     /// The register budget of each variant the device can launch.

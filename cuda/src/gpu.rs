@@ -14,12 +14,11 @@
 //! same layout code and device code; this module adds the driver calls.
 
 use std::ffi::{CString, c_void};
-use std::ops::Range;
 
 use cudarc::driver::{result, sys};
 
 use crate::device::{Memory, Retired};
-use crate::exec::{Device, Watch};
+use crate::exec::{Device, Steps, Watch};
 use crate::watchdog::Watchdog;
 
 const BLOCK: u32 = 128;
@@ -297,24 +296,18 @@ impl Device for Gpu {
     fn ordinal(&self) -> Option<u32> {
         Some(0)
     }
-    fn launch(
-        &mut self,
-        variant: usize,
-        dev: u64,
-        step: u32,
-        phases: Range<u32>,
-        stop: u64,
-        watch: Watch,
-    ) -> Result<(), String> {
+    fn launch(&mut self, variant: usize, dev: u64, steps: Steps, stop: u64, watch: Watch) -> Result<(), String> {
         self.current()?;
         let l = self.loaded.get(variant).ok_or("that variant of the megakernel is not loaded")?;
         let (f, grid) = (l.func, l.grid.max(1));
-        let (mut d, mut s, mut first, mut end) = (dev, step, phases.start, phases.end);
-        let mut params: [*mut c_void; 4] = [
+        let (mut d, mut s, mut first, mut end, mut n) =
+            (dev, steps.first, steps.phases.start, steps.phases.end, steps.count);
+        let mut params: [*mut c_void; 5] = [
             (&mut d as *mut u64).cast(),
             (&mut s as *mut u32).cast(),
             (&mut first as *mut u32).cast(),
             (&mut end as *mut u32).cast(),
+            (&mut n as *mut u32).cast(),
         ];
         let ctx = self.ctx as usize;
         let dog = self.watchdog.get_or_insert_with(|| {
@@ -335,7 +328,7 @@ impl Device for Gpu {
             }))
         });
         dog.begin(watch, stop);
-        // SAFETY: `mw_step(MwDev*, uint32_t step, uint32_t first, uint32_t end)`; the worlds at `dev` were laid out on this GPU
+        // SAFETY: `mw_step(MwDev*, uint32_t step, uint32_t first, uint32_t end, uint32_t steps)`; the worlds at `dev` were laid out on this GPU
         // with an arena for `threads()` threads; the launch is waited for before returning.
         let launched = unsafe {
             result::launch_kernel(f, (grid, 1, 1), (BLOCK, 1, 1), 0, std::ptr::null_mut(), &mut params)

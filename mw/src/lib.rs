@@ -503,6 +503,16 @@ impl Simulation {
         self.finish(r, &when)
     }
 
+    /// Advances every world by `n` steps, as `n` calls of [`Simulation::step`] would, stopping at
+    /// the first that fails. On a GPU the steps run in as few launches as the launch plan allows
+    /// (one for up to 1024 steps where nothing happens on the host between steps), so `--debug`
+    /// reports and the timings are those of the whole run of steps, not of each.
+    pub fn step_many(&mut self, n: u64) -> Result<(), Error> {
+        let (_, r) = self.sim.step_many(n);
+        let when = format!("in step {}", self.sim.steps().saturating_sub(u64::from(r.is_ok())));
+        self.finish(r, &when)
+    }
+
     /// Turns a run's outcome and its `--debug` and stop reports into one result: a stopped
     /// kernel's loop is named with its system and script location.
     fn finish(&mut self, r: Result<(), String>, when: &str) -> Result<(), Error> {

@@ -932,3 +932,61 @@ fn a_driver_without_its_functions_is_one_sentence() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `step_many` runs steps in one launch where nothing happens on the host between them (the
+/// megakernel's step loop: the last warp out of a step readies and publishes the next): the
+/// worlds are Cranelift's after every run of steps, bit for bit, in fewer launches than steps;
+/// a step that never ends stops the run at that step, with the steps before it kept.
+#[test]
+fn many_steps_in_one_launch_are_the_single_steps() {
+    let worlds = 100;
+    let config = Config { worlds, seed: 3, threads: 2, adaptive_threads: false, ..Config::default() };
+    let mut cpu = Simulation::load(&repo("envs/cartpole.rhai"), &config, &LoadOptions::default()).unwrap();
+    let e = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&cpu.program, e, worlds, 3, 2, 64).unwrap();
+    // Launches as long as they need (however loaded the machine): a launch a call but the first.
+    dev.set_batch_time(std::time::Duration::from_secs(60));
+    dev.start().unwrap();
+    let before = dev.launches_made();
+    let mut steps = 0;
+    for k in [1u64, 5, 40, 300, 2] {
+        let (done, r) = dev.step_many(k);
+        r.unwrap();
+        assert_eq!(done, k);
+        for _ in 0..k {
+            cpu.step().unwrap();
+        }
+        steps += k;
+        assert_eq!(dev.steps(), steps);
+        assert!(cpu_state(&cpu) == dev.state().unwrap(), "the device differs from Cranelift after {steps} steps");
+    }
+    // The first step alone (it measures a step), then one launch for each run of steps.
+    assert_eq!(dev.launches_made() - before, 5, "the steps did not share launches");
+
+    // All worlds loop forever from their 4th step on (a.x reaches 4).
+    let dir = std::env::temp_dir().join(format!("mw_cuda_emulated_late_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("late.rhai");
+    std::fs::write(
+        &script,
+        "let e = env(\"late\");\ne.component(\"A\", #{ x: \"int\" });\ne.archetype(\"P\", [\"A\"]);\n\
+         e.systems(`\n    void init_world() { spawn(P); }\n    void tick(A& a) {\n        a.x += 1;\n        \
+         while (a.x == 4) { a.x = a.x + 0; }\n    }\n`);\ne.graph([\"tick\"]);\ne\n",
+    )
+    .unwrap();
+    let p = mw_tests::program(&script, &Default::default());
+    let e = mw_jit::cuda::emit(&p, None, "kernels.cu", &mw_jit::cuda::Options::default());
+    let built = mw_cuda::emulate::EmulatedDevice::build(&e, 2, 64).unwrap();
+    let limit = std::time::Duration::from_millis(500);
+    let mut dev = mw_cuda::exec::DeviceSim::new(built, p.clone(), e, 8, 1, limit).unwrap();
+    dev.set_batch_time(std::time::Duration::from_secs(60));
+    dev.start().unwrap();
+    let t0 = std::time::Instant::now();
+    let (done, r) = dev.step_many(50);
+    let err = r.expect_err("a step that never ends must fail the run");
+    assert_eq!(done, 3, "{err}");
+    assert!(err.contains("step 3 ") && err.contains("time limit"), "{err}");
+    assert!(t0.elapsed().as_secs_f64() < 20.0, "the stop took {:?}", t0.elapsed());
+    assert_eq!(dev.steps(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}

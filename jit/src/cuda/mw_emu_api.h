@@ -6,15 +6,16 @@
 static void mw_emu_traffic_add(uint32_t threads);
 #endif
 
-extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t grid, uint32_t block) {
+extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps, uint32_t grid,
+                           uint32_t block) {
 #ifdef MW_TRAFFIC
     mw_emu_logs = new MwEmuLog[grid * block]();
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
     mw_emu_traffic_add(grid * block);
     delete[] mw_emu_logs;
     mw_emu_logs = nullptr;
 #else
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
 #endif
 }
 

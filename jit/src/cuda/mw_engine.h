@@ -133,10 +133,15 @@ struct MwDev {
     // sets it from mw_jit::ir::spawns::one_row_table, and clears it when that may not hold),
     // else MW_END: its row i is world i's, and no kernel reads the world id column.
     uint32_t one_row;
-    // Warps that have left this launch's loop: the last one readies the scheduler for the next
-    // launch (mw_run_phases).
+    // Warps done with the step the launch is running: the last one readies the scheduler for
+    // the next step or launch (mw_run_phases).
     uint32_t exited;
+    // The launch's step being run (0 ..), MW_LAST_STEP set once the launch has no more: what
+    // the warps waiting between steps watch, and what the host reads for how many ran.
+    uint32_t lstep;
+    uint32_t pad_;
 };
+#define MW_LAST_STEP 0x80000000u
 
 // Nanoseconds on the device's global timer (the emulation reads the host's steady clock).
 #ifndef MW_EMULATE
@@ -1486,11 +1491,13 @@ MW_DEV void mw_advance(MwDev* d, uint32_t p) {
 }
 
 // The persistent loop every thread of the megakernel runs over phases [first, end) of the
-// program: claim 32 items of the current phase per warp, run one per lane, report them done;
-// the warp finishing a phase advances. The launch's phases come as arguments and the last warp
-// out readies the scheduler for the next launch (no phase published, nothing claimed or done),
-// so the host writes nothing before a launch: a step is one launch and one read of the stop word.
-MW_DEV void mw_run_phases(MwDev* d, uint32_t step, uint32_t first, uint32_t end) {
+// program, `steps` times (steps step, step + 1, ...): claim 32 items of the current phase per
+// warp, run one per lane, report them done; the warp finishing a phase advances. The launch's
+// phases come as arguments and the last warp out of a step readies the scheduler (nothing
+// claimed or done), then publishes the next step's first phase or ends the launch (no phase
+// published), so the host writes nothing before a launch: a step is one launch and one read of
+// the stop word, and a run of steps one launch. A stop ends the launch after its step.
+MW_DEV void mw_run_phases(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) {
     const uint32_t lane = threadIdx.x % 32;
     const uint32_t gtid = blockIdx.x * blockDim.x + threadIdx.x;
     MwCtx c = d->ctx;
@@ -1500,82 +1507,103 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step, uint32_t first, uint32_t end)
         // Every other warp waits for the first phase mw_advance publishes.
         d->first_phase = first;
         d->end_phase = end;
+        d->lstep = 0u;
         mw_advance(d, MW_END);
     }
-    for (;;) {
-        uint32_t p = 0;
-        if (lane == 0) {
-            while ((p = mw_spin_load(&d->phase)) == MW_END) __nanosleep(100);
-        }
-        p = __shfl_sync(0xffffffffu, p, 0);
-        if (p >= end) break;
-#ifdef MW_TRAFFIC
-        mw_emu_phase = p;
-#endif
-        // A warp claims 32 items a round, several rounds at once when the phase has many more
-        // items than the grid has threads: each claim and report is an atomic on one word of
-        // the phase, and millions of them a phase (a CartPole step) cost more than the items.
-        __threadfence();
-        const uint32_t total = mw_load(&d->total[p]);
-        const uint32_t threads = gridDim.x * blockDim.x;
-        const uint32_t rounds = total / threads > 2u ? total / threads / 2u : 1u;
-        uint32_t base = lane == 0 ? atomicAdd(&d->claim[p], 32u * rounds) : 0u;
-        base = __shfl_sync(0xffffffffu, base, 0);
-        __threadfence();
-        if (base >= total) {
-            // Nothing left to claim: wait for the warp that finishes the phase.
+    for (uint32_t ls = 0;;) {
+        for (;;) {
+            uint32_t p = 0;
             if (lane == 0) {
-                while (mw_spin_load(&d->phase) == p) __nanosleep(100);
+                while ((p = mw_spin_load(&d->phase)) == MW_END) __nanosleep(100);
+            }
+            p = __shfl_sync(0xffffffffu, p, 0);
+            if (p >= end) break;
+#ifdef MW_TRAFFIC
+            mw_emu_phase = p;
+#endif
+            // A warp claims 32 items a round, several rounds at once when the phase has many more
+            // items than the grid has threads: each claim and report is an atomic on one word of
+            // the phase, and millions of them a phase (a CartPole step) cost more than the items.
+            __threadfence();
+            const uint32_t total = mw_load(&d->total[p]);
+            const uint32_t threads = gridDim.x * blockDim.x;
+            const uint32_t rounds = total / threads > 2u ? total / threads / 2u : 1u;
+            uint32_t base = lane == 0 ? atomicAdd(&d->claim[p], 32u * rounds) : 0u;
+            base = __shfl_sync(0xffffffffu, base, 0);
+            __threadfence();
+            if (base >= total) {
+                // Nothing left to claim: wait for the warp that finishes the phase.
+                if (lane == 0) {
+                    while (mw_spin_load(&d->phase) == p) __nanosleep(100);
+                }
+                __syncwarp();
+                continue;
+            }
+#ifdef MW_EMULATE
+            // The emulation measures the parallelism: per item, 1 + its loop iterations.
+            uint64_t ran = 0, work = 0, longest = 0;
+            for (uint32_t k = 0; k < rounds; k++) {
+                uint32_t i = base + 32u * k + lane;
+                if (i >= total) continue;
+                mw_emu_iters = 0;
+                mw_phase_item(d, &c, p, i);
+                ran++;
+                work += 1 + mw_emu_iters;
+                longest = 1 + mw_emu_iters > longest ? 1 + mw_emu_iters : longest;
+            }
+            mw_emu_record(p, ran, work, longest);
+#else
+            for (uint32_t k = 0; k < rounds; k++) {
+                uint32_t i = base + 32u * k + lane;
+                if (i < total) mw_phase_item(d, &c, p, i);
+            }
+#endif
+            // Every lane's writes are visible device-wide before lane 0 reports the items done (and
+            // maybe publishes the next phase, whose items read them).
+            __threadfence();
+            __syncwarp();
+            if (lane == 0) {
+                uint32_t n = total - base < 32u * rounds ? total - base : 32u * rounds;
+                __threadfence();
+                if (atomicAdd(&d->done[p], n) + n == total) {
+                    mw_phase_end(d, p);
+                    mw_advance(d, p);
+                }
             }
             __syncwarp();
-            continue;
         }
-#ifdef MW_EMULATE
-        // The emulation measures the parallelism: per item, 1 + its loop iterations.
-        uint64_t ran = 0, work = 0, longest = 0;
-        for (uint32_t k = 0; k < rounds; k++) {
-            uint32_t i = base + 32u * k + lane;
-            if (i >= total) continue;
-            mw_emu_iters = 0;
-            mw_phase_item(d, &c, p, i);
-            ran++;
-            work += 1 + mw_emu_iters;
-            longest = 1 + mw_emu_iters > longest ? 1 + mw_emu_iters : longest;
-        }
-        mw_emu_record(p, ran, work, longest);
-#else
-        for (uint32_t k = 0; k < rounds; k++) {
-            uint32_t i = base + 32u * k + lane;
-            if (i < total) mw_phase_item(d, &c, p, i);
-        }
-#endif
-        // Every lane's writes are visible device-wide before lane 0 reports the items done (and
-        // maybe publishes the next phase, whose items read them).
-        __threadfence();
-        __syncwarp();
+        // Out of the step's loop: every phase is done. The last warp out clears what the phases
+        // claimed (no warp reads them again: all are here), then publishes the next step's first
+        // phase before it says which step that is (a waiting warp then finds the phase), or ends
+        // the launch.
+        uint32_t next = 0;
         if (lane == 0) {
-            uint32_t n = total - base < 32u * rounds ? total - base : 32u * rounds;
             __threadfence();
-            if (atomicAdd(&d->done[p], n) + n == total) {
-                mw_phase_end(d, p);
-                mw_advance(d, p);
+            if (atomicAdd(&d->exited, 1u) + 1u == gridDim.x * blockDim.x / 32u) {
+                for (uint32_t p = first; p < end; p++) {
+                    d->claim[p] = 0u;
+                    d->done[p] = 0u;
+                }
+                d->exited = 0u;
+                __threadfence();
+                if (ls + 1u < steps && mw_load(&d->stop) == 0u) {
+                    c.step = step + ls + 1u;
+                    mw_advance(d, MW_END);
+                    next = ls + 1u;
+                } else {
+                    *(volatile uint32_t*)&d->phase = MW_END;
+                    next = ls | MW_LAST_STEP;
+                }
+                __threadfence();
+                *(volatile uint32_t*)&d->lstep = next;
+            } else {
+                while ((next = mw_spin_load(&d->lstep)) == ls) __nanosleep(100);
             }
         }
-        __syncwarp();
-    }
-    // Out of the loop: every phase is done. The last warp out clears what this launch's phases
-    // claimed and unpublishes, for the next launch (no warp of this one reads them again).
-    if (lane == 0) {
-        __threadfence();
-        if (atomicAdd(&d->exited, 1u) + 1u == gridDim.x * blockDim.x / 32u) {
-            for (uint32_t p = first; p < end; p++) {
-                d->claim[p] = 0u;
-                d->done[p] = 0u;
-            }
-            d->exited = 0u;
-            __threadfence();
-            *(volatile uint32_t*)&d->phase = MW_END;
-        }
+        next = __shfl_sync(0xffffffffu, next, 0);
+        if (next & MW_LAST_STEP) break;
+        ls = next;
+        c.step = step + ls;
     }
 }
 

@@ -30,6 +30,17 @@ pub trait Executor {
     fn start(&mut self) -> Result<(), String>;
     /// Advances every world by one step.
     fn step(&mut self) -> Result<(), String>;
+    /// Advances every world by `n` steps, as `n` calls of [`Executor::step`] would: the steps
+    /// completed, and the error of the one that failed, where one did (the steps after it are
+    /// not run). A device backend may run them in one launch, with no host round trip a step.
+    fn step_many(&mut self, n: u64) -> (u64, Result<(), String>) {
+        for k in 0..n {
+            if let Err(e) = self.step() {
+                return (k, Err(e));
+            }
+        }
+        (n, Ok(()))
+    }
     /// Steps run so far.
     fn steps(&self) -> u64;
     fn worlds(&self) -> u32;

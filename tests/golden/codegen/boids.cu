@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 1959 "kernels.cu"
+#line 1987 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2122 "kernels.cu"
+#line 2150 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2132 "kernels.cu"
+#line 2160 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -840,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2800 "kernels.cu"
+#line 2828 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -850,7 +850,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2810 "kernels.cu"
+#line 2838 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1021,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 2981 "kernels.cu"
+#line 3009 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1031,7 +1031,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2991 "kernels.cu"
+#line 3019 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1255,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3215 "kernels.cu"
+#line 3243 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1266,7 +1266,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3226 "kernels.cu"
+#line 3254 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1308,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3268 "kernels.cu"
+#line 3296 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1319,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3279 "kernels.cu"
+#line 3307 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1391,7 +1391,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3351 "kernels.cu"
+#line 3379 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1401,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3361 "kernels.cu"
+#line 3389 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1467,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3427 "kernels.cu"
+#line 3455 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1488,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3448 "kernels.cu"
+#line 3476 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1690,7 +1690,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3650 "kernels.cu"
+#line 3678 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1701,7 +1701,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3661 "kernels.cu"
+#line 3689 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST
@@ -1919,8 +1919,8 @@ MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     }
 }
 
-// The megakernel: phases [first, end) of the program, persistent threads.
-extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end) { mw_run_phases(d, step, first, end); }
+// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.
+extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) { mw_run_phases(d, step, first, end, steps); }
 #ifdef MW_EMULATE
 // The host side of the emulated device (MW_EMULATE builds): the worlds were laid out in host
 // memory by the same code that lays them out on a GPU (mw-cuda's device.rs); a launch of the
@@ -1930,15 +1930,16 @@ extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t f
 static void mw_emu_traffic_add(uint32_t threads);
 #endif
 
-extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t grid, uint32_t block) {
+extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps, uint32_t grid,
+                           uint32_t block) {
 #ifdef MW_TRAFFIC
     mw_emu_logs = new MwEmuLog[grid * block]();
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
     mw_emu_traffic_add(grid * block);
     delete[] mw_emu_logs;
     mw_emu_logs = nullptr;
 #else
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
 #endif
 }
 

@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 1959 "kernels.cu"
+#line 1987 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -421,7 +421,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2381 "kernels.cu"
+#line 2409 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -431,7 +431,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2391 "kernels.cu"
+#line 2419 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -487,7 +487,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2447 "kernels.cu"
+#line 2475 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -497,7 +497,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2457 "kernels.cu"
+#line 2485 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -796,7 +796,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2756 "kernels.cu"
+#line 2784 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -806,7 +806,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2766 "kernels.cu"
+#line 2794 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -903,7 +903,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2863 "kernels.cu"
+#line 2891 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -913,7 +913,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2873 "kernels.cu"
+#line 2901 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1055,7 +1055,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3015 "kernels.cu"
+#line 3043 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1066,7 +1066,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3026 "kernels.cu"
+#line 3054 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -1140,8 +1140,8 @@ MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     }
 }
 
-// The megakernel: phases [first, end) of the program, persistent threads.
-extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end) { mw_run_phases(d, step, first, end); }
+// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.
+extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) { mw_run_phases(d, step, first, end, steps); }
 #ifdef MW_EMULATE
 // The host side of the emulated device (MW_EMULATE builds): the worlds were laid out in host
 // memory by the same code that lays them out on a GPU (mw-cuda's device.rs); a launch of the
@@ -1151,15 +1151,16 @@ extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t f
 static void mw_emu_traffic_add(uint32_t threads);
 #endif
 
-extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t grid, uint32_t block) {
+extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps, uint32_t grid,
+                           uint32_t block) {
 #ifdef MW_TRAFFIC
     mw_emu_logs = new MwEmuLog[grid * block]();
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
     mw_emu_traffic_add(grid * block);
     delete[] mw_emu_logs;
     mw_emu_logs = nullptr;
 #else
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
 #endif
 }
 

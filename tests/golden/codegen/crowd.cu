@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 1959 "kernels.cu"
+#line 1987 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2122 "kernels.cu"
+#line 2150 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2132 "kernels.cu"
+#line 2160 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1451,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3411 "kernels.cu"
+#line 3439 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1461,7 +1461,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3421 "kernels.cu"
+#line 3449 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1560,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3520 "kernels.cu"
+#line 3548 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1570,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3530 "kernels.cu"
+#line 3558 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1664,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3624 "kernels.cu"
+#line 3652 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1674,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3634 "kernels.cu"
+#line 3662 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2112,7 +2112,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 4072 "kernels.cu"
+#line 4100 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2123,7 +2123,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4083 "kernels.cu"
+#line 4111 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -2269,8 +2269,8 @@ MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     }
 }
 
-// The megakernel: phases [first, end) of the program, persistent threads.
-extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end) { mw_run_phases(d, step, first, end); }
+// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.
+extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) { mw_run_phases(d, step, first, end, steps); }
 #ifdef MW_EMULATE
 // The host side of the emulated device (MW_EMULATE builds): the worlds were laid out in host
 // memory by the same code that lays them out on a GPU (mw-cuda's device.rs); a launch of the
@@ -2280,15 +2280,16 @@ extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t f
 static void mw_emu_traffic_add(uint32_t threads);
 #endif
 
-extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t grid, uint32_t block) {
+extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps, uint32_t grid,
+                           uint32_t block) {
 #ifdef MW_TRAFFIC
     mw_emu_logs = new MwEmuLog[grid * block]();
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
     mw_emu_traffic_add(grid * block);
     delete[] mw_emu_logs;
     mw_emu_logs = nullptr;
 #else
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
 #endif
 }
 

@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 1959 "kernels.cu"
+#line 1987 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3891,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5851 "kernels.cu"
+#line 5879 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3901,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5861 "kernels.cu"
+#line 5889 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -4057,7 +4057,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk8:;
     }
     end2:;
-#line 6017 "kernels.cu"
+#line 6045 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4068,7 +4068,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6028 "kernels.cu"
+#line 6056 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -4142,8 +4142,8 @@ MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     }
 }
 
-// The megakernel: phases [first, end) of the program, persistent threads.
-extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end) { mw_run_phases(d, step, first, end); }
+// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.
+extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) { mw_run_phases(d, step, first, end, steps); }
 #ifdef MW_EMULATE
 // The host side of the emulated device (MW_EMULATE builds): the worlds were laid out in host
 // memory by the same code that lays them out on a GPU (mw-cuda's device.rs); a launch of the
@@ -4153,15 +4153,16 @@ extern "C" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t f
 static void mw_emu_traffic_add(uint32_t threads);
 #endif
 
-extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t grid, uint32_t block) {
+extern "C" void mw_emu_run(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps, uint32_t grid,
+                           uint32_t block) {
 #ifdef MW_TRAFFIC
     mw_emu_logs = new MwEmuLog[grid * block]();
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
     mw_emu_traffic_add(grid * block);
     delete[] mw_emu_logs;
     mw_emu_logs = nullptr;
 #else
-    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end); });
+    mw_emu_launch(grid, block, [=] { mw_run_phases(d, step, first, end, steps); });
 #endif
 }
 
