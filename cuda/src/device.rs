@@ -39,7 +39,7 @@ pub trait Memory {
 }
 
 /// Layouts set aside by [`Memory::retire`]: each one's lease, blocks and bytes.
-pub struct Retired<B> {
+pub(crate) struct Retired<B> {
     layouts: Vec<(Lease, Vec<B>, u64)>,
 }
 
@@ -50,7 +50,7 @@ impl<B> Default for Retired<B> {
 }
 
 impl<B> Retired<B> {
-    pub fn add(&mut self, lease: Lease, blocks: Vec<B>, bytes: u64) {
+    pub(crate) fn add(&mut self, lease: Lease, blocks: Vec<B>, bytes: u64) {
         if !blocks.is_empty() {
             self.layouts.push((lease, blocks, bytes));
         }
@@ -58,7 +58,7 @@ impl<B> Retired<B> {
 
     /// Hands `free` the blocks of every layout whose lease is no longer shared (all of them
     /// with `all`).
-    pub fn reap(&mut self, all: bool, mut free: impl FnMut(B)) {
+    pub(crate) fn reap(&mut self, all: bool, mut free: impl FnMut(B)) {
         self.layouts.retain_mut(|(lease, blocks, _)| {
             if !all && lease.shared() {
                 return true;
@@ -68,18 +68,18 @@ impl<B> Retired<B> {
         });
     }
 
-    pub fn bytes(&self) -> u64 {
+    pub(crate) fn bytes(&self) -> u64 {
         self.layouts.iter().map(|l| l.2).sum()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.layouts.is_empty()
     }
 }
 
 /// Host memory standing in for a device's (the emulated GPU).
 #[derive(Default)]
-pub struct HostMemory {
+pub(crate) struct HostMemory {
     blocks: Vec<Vec<Line>>,
     /// Each block's label (`Memory::label`), "?" until it has one.
     labels: Vec<String>,
@@ -97,12 +97,12 @@ const LINE: usize = 256;
 impl HostMemory {
     /// The blocks allocated since the last reset or retire, as `[start, end)` pairs: what the
     /// emulated GPU's traffic measurement counts as device memory.
-    pub fn spans(&self) -> Vec<u64> {
+    pub(crate) fn spans(&self) -> Vec<u64> {
         self.blocks.iter().flat_map(|b| [b.as_ptr() as u64, b.as_ptr() as u64 + (LINE * b.len()) as u64]).collect()
     }
 
     /// The labels of the blocks `spans` lists, in its order.
-    pub fn labels(&self) -> Vec<String> {
+    pub(crate) fn labels(&self) -> Vec<String> {
         self.labels.clone()
     }
 }
@@ -296,7 +296,7 @@ fn bytes<T: Copy>(v: &T) -> &[u8] {
 
 /// `static_assert`s that the C structures are laid out as these mirrors (for the emulated
 /// build, which the tests compile; the device compiler sees the same definitions).
-pub fn layout_asserts() -> String {
+pub(crate) fn layout_asserts() -> String {
     use std::mem::{offset_of, size_of};
     let mut s = String::new();
     let mut check = |ty: &str, field: &str, off: usize| {
@@ -706,13 +706,13 @@ impl Worlds {
     }
 
     /// The phases of the start: every world cleared, `init_world`, the compaction.
-    pub fn init_program(&self) -> Range<u32> {
+    pub(crate) fn init_program(&self) -> Range<u32> {
         self.step_phases..self.phases
     }
 
     /// The step program's phases: `[0, reset)` the graph, `reset` the reset of marked worlds,
     /// `(reset, end)` the compaction of every table (the emitter's `Unit::phases`).
-    pub fn step_program(&self) -> (u32, u32) {
+    pub(crate) fn step_program(&self) -> (u32, u32) {
         let compactions = mw_jit::cuda::COMPACT_STAGES * self.tables.len() as u32;
         (self.step_phases - mw_jit::cuda::RESET_PHASES - compactions, self.step_phases)
     }
@@ -734,14 +734,14 @@ impl Worlds {
 
     /// Every world's reset mark (1: `reset_world()` asked for one not served yet): its bit in
     /// the reset list's (the device writes no byte a world; `MwCtx::reset_flags` is the CPU's).
-    pub fn reset_marks(&self, mem: &dyn Memory) -> Result<Vec<u8>, String> {
+    pub(crate) fn reset_marks(&self, mem: &dyn Memory) -> Result<Vec<u8>, String> {
         let mut v = vec![0u8; 4 * (self.worlds as usize).div_ceil(32)];
         mem.read(self.reset_bits, &mut v)?;
         Ok((0..self.worlds as usize).map(|w| (v[w / 8] >> (w % 8)) & 1).collect())
     }
 
     /// Sets every world's reset mark, and the list the reset phase serves to match.
-    pub fn set_reset_marks(&self, mem: &mut dyn Memory, marks: &[u8]) -> Result<(), String> {
+    pub(crate) fn set_reset_marks(&self, mem: &mut dyn Memory, marks: &[u8]) -> Result<(), String> {
         let mut bits = vec![0u32; marks.len().div_ceil(32)];
         // Striped as the device's appends stripe it (mw_join): world w in stripe w % 32.
         let scap = list_scap(marks.len() as u32) as usize;
@@ -763,7 +763,7 @@ impl Worlds {
     }
 
     /// The device address of the stop word (a watchdog sets it).
-    pub fn stop_word(&self) -> u64 {
+    pub(crate) fn stop_word(&self) -> u64 {
         self.dev + std::mem::offset_of!(Dev, stop) as u64
     }
 
@@ -776,7 +776,7 @@ impl Worlds {
 
     /// How many steps the last launch ran (its `MwDev::lstep`: the last step's index, with the
     /// flag that it was the last).
-    pub fn launch_steps(&self, mem: &dyn Memory) -> Result<u32, String> {
+    pub(crate) fn launch_steps(&self, mem: &dyn Memory) -> Result<u32, String> {
         let mut w = [0u8; 4];
         mem.read(self.dev + std::mem::offset_of!(Dev, lstep) as u64, &mut w)?;
         Ok((u32::from_le_bytes(w) & 0x7FFF_FFFF) + 1)
@@ -785,7 +785,7 @@ impl Worlds {
     /// Clears the stop word (and the table it names) for the next run. A stopped run may have
     /// left a world cleared and not restarted, so no table keeps the one-row promise
     /// (`MwDev::one_row`) after it.
-    pub fn clear_stop(&self, mem: &mut dyn Memory) -> Result<(), String> {
+    pub(crate) fn clear_stop(&self, mem: &mut dyn Memory) -> Result<(), String> {
         mem.write(self.dev + std::mem::offset_of!(Dev, one_row) as u64, &u32::MAX.to_le_bytes())?;
         mem.write(self.stop_word(), &[0; 8])
     }
@@ -805,7 +805,7 @@ impl Worlds {
 
     /// The most rows a world had after any compaction so far, as the device tracks it (one
     /// small copy, unlike [`Worlds::peak_rows`]).
-    pub fn tracked_peak(&self, mem: &dyn Memory) -> Result<u32, String> {
+    pub(crate) fn tracked_peak(&self, mem: &dyn Memory) -> Result<u32, String> {
         let n = self.tables.len() * std::mem::size_of::<DevTable>();
         let mut b = vec![0u8; n];
         mem.read(self.tables_at, &mut b)?;
@@ -821,7 +821,7 @@ impl Worlds {
     /// freed, or retired under `retire` (views of it are alive). Tables are compact between
     /// steps, so each world's rows are its first `count`.
     #[allow(clippy::too_many_arguments)]
-    pub fn regrow(
+    pub(crate) fn regrow(
         &self,
         mem: &mut dyn Memory,
         p: &Program,
@@ -954,7 +954,7 @@ impl Worlds {
     /// The most entity slots any world has used (`MwEnts::len`): ids go up to it, so a new
     /// layout must have as many slots a world (`cap` × tables), or live entities would lose
     /// their slots.
-    pub fn peak_slots(&self, mem: &dyn Memory) -> Result<u32, String> {
+    pub(crate) fn peak_slots(&self, mem: &dyn Memory) -> Result<u32, String> {
         let mut ents = vec![0u8; self.worlds as usize * ENTS_BYTES];
         mem.read(self.ents, &mut ents)?;
         Ok(ents
@@ -965,7 +965,7 @@ impl Worlds {
     }
 
     /// The most rows any world has in any table.
-    pub fn peak_rows(&self, mem: &dyn Memory) -> Result<u32, String> {
+    pub(crate) fn peak_rows(&self, mem: &dyn Memory) -> Result<u32, String> {
         let mut peak = 0;
         for a in 0..self.tables.len() {
             peak = peak.max(self.counts(mem, a as u32)?.into_iter().max().unwrap_or(0));
@@ -1015,7 +1015,13 @@ impl Worlds {
         Ok(out)
     }
 
-    pub fn write_column(&self, mem: &mut dyn Memory, arch: u32, comp: CompId, bytes: &[u8]) -> Result<(), String> {
+    pub(crate) fn write_column(
+        &self,
+        mem: &mut dyn Memory,
+        arch: u32,
+        comp: CompId,
+        bytes: &[u8],
+    ) -> Result<(), String> {
         let (at, _) = self.col(arch, comp)?;
         mem.write(at, bytes)
     }
@@ -1046,7 +1052,7 @@ impl Worlds {
     }
 
     /// Every world's singleton `comp` from `bytes`, a struct a world.
-    pub fn write_singleton(&self, mem: &mut dyn Memory, comp: CompId, bytes: &[u8]) -> Result<(), String> {
+    pub(crate) fn write_singleton(&self, mem: &mut dyn Memory, comp: CompId, bytes: &[u8]) -> Result<(), String> {
         let (at, _, cols) = self.single(comp)?;
         match cols {
             Some(words) => mem.write(at, &transpose_words(bytes, self.worlds as usize, words)),
@@ -1062,7 +1068,7 @@ impl Worlds {
     }
 
     /// The `--debug` and stop reports since the last call: (site, kind, value).
-    pub fn take_hits(&self, mem: &mut dyn Memory) -> Result<Vec<(u32, u32, f64)>, String> {
+    pub(crate) fn take_hits(&self, mem: &mut dyn Memory) -> Result<Vec<(u32, u32, f64)>, String> {
         let mut n = [0u8; 4];
         let at = self.dev + std::mem::offset_of!(Dev, nhits) as u64;
         mem.read(at, &mut n)?;

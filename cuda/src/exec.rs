@@ -1218,7 +1218,7 @@ impl<D: Device> DeviceSim<D> {
 
     /// What one more launch costs: the median of `n` launches that run no phase (launching,
     /// waiting, reading the stop word), in ns.
-    pub fn launch_cost(&mut self, n: usize) -> Result<f64, String> {
+    pub(crate) fn launch_cost(&mut self, n: usize) -> Result<f64, String> {
         let step = self.worlds.step_program().1;
         let mut ns = Vec::with_capacity(n);
         for _ in 0..n.max(1) {

@@ -41,7 +41,7 @@ struct Loaded {
 const NAMES: [&str; 2] = ["libnvJitLink.so.13", "libnvJitLink.so.12"];
 
 /// nvJitLink found, loaded on first use.
-pub struct Linker {
+pub(crate) struct Linker {
     pub path: PathBuf,
     /// What the cache keys builds by (the library file: canonical path, size, modification
     /// time).
@@ -52,7 +52,7 @@ pub struct Linker {
 impl Linker {
     /// Finds nvJitLink, or `None` (builds then go through NVRTC alone). `MW_NVJITLINK=off`
     /// turns it off.
-    pub fn find() -> Option<Linker> {
+    pub(crate) fn find() -> Option<Linker> {
         let path = match std::env::var_os("MW_NVJITLINK") {
             Some(p) if p == "off" => return None,
             Some(p) if !p.is_empty() => {
@@ -109,7 +109,7 @@ impl Linker {
 
     /// ptxas over `ptx` for `arch` (`sm_90`); returns the CUBIN and the verbose log (the
     /// register report, as `--ptxas-options=-v` writes it).
-    pub fn link(&self, ptx: &str, arch: &str) -> Result<(Vec<u8>, String), String> {
+    pub(crate) fn link(&self, ptx: &str, arch: &str) -> Result<(Vec<u8>, String), String> {
         let l = self.lib()?;
         let opts: Vec<CString> = [format!("-arch={arch}"), "-verbose".into()]
             .into_iter()
@@ -179,7 +179,7 @@ fn log(
 
 /// The PTX with `.maxnreg budget` on the megakernel entry `mw_step` (what `__maxnreg__`
 /// compiles to: the directive between the entry's parameters and its body).
-pub fn with_budget(ptx: &str, budget: u32) -> Result<String, String> {
+pub(crate) fn with_budget(ptx: &str, budget: u32) -> Result<String, String> {
     let at = ptx.find(".entry mw_step(").ok_or("the PTX has no mw_step entry")?;
     let close = ptx[at..].find("\n)").ok_or("the mw_step entry's parameters don't end")? + at + 2;
     Ok(format!("{}\n.maxnreg {budget}{}", &ptx[..close], &ptx[close..]))

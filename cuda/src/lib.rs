@@ -106,7 +106,7 @@ pub fn choose(variants: &[Variant]) -> Option<&Variant> {
 /// The architectures the backend knows (compute capability 7.0 and newer, as [`gpu`] needs):
 /// NVRTC 12 and 13 together. Which of them a given NVRTC builds for, it says itself
 /// ([`Nvrtc::archs`]).
-pub const KNOWN_ARCHS: [u32; 14] = [70, 72, 75, 80, 86, 87, 89, 90, 100, 101, 103, 110, 120, 121];
+pub(crate) const KNOWN_ARCHS: [u32; 14] = [70, 72, 75, 80, 86, 87, 89, 90, 100, 101, 103, 110, 120, 121];
 
 /// The number of a well-formed architecture name: `sm_NN`, or `sm_NNa` (architecture-specific
 /// features, 9.0 and newer).
@@ -472,7 +472,7 @@ pub fn cache_dir() -> Option<PathBuf> {
 
 /// A 128-bit FNV-1a of the source, the options and NVRTC's identity ([`Compiler::identity`]:
 /// its file, or its version), in hex.
-pub fn cache_key(source: &str, options: &[String], nvrtc: &str) -> String {
+pub(crate) fn cache_key(source: &str, options: &[String], nvrtc: &str) -> String {
     let mut parts: Vec<&[u8]> = vec![source.as_bytes()];
     parts.extend(options.iter().map(|o| o.as_bytes()));
     parts.push(nvrtc.as_bytes());

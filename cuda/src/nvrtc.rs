@@ -60,7 +60,7 @@ pub struct CompileError {
 const NAMES: [&str; 3] = ["libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so"];
 
 /// How to get NVRTC, for the message when it is missing.
-pub const INSTALL_HINT: &str = "run `sh tests/setup.sh` in the repository (it fetches the nvidia-cuda-nvrtc-cu12 \
+pub(crate) const INSTALL_HINT: &str = "run `sh tests/setup.sh` in the repository (it fetches the nvidia-cuda-nvrtc-cu12 \
      wheel into target/nvrtc), or set MW_NVRTC to a libnvrtc.so.12 or .so.13";
 
 impl Nvrtc {
@@ -174,7 +174,12 @@ impl Nvrtc {
 
     /// Compiles `source` to PTX (`options` name a virtual architecture, `compute_XX`); returns it
     /// and the program log.
-    pub fn compile_ptx(&self, source: &str, name: &str, options: &[String]) -> Result<(String, String), CompileError> {
+    pub(crate) fn compile_ptx(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[String],
+    ) -> Result<(String, String), CompileError> {
         let (mut ptx, log) = self.compile_to(source, name, options, true)?;
         while ptx.last() == Some(&0) {
             ptx.pop();

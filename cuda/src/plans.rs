@@ -33,7 +33,7 @@ pub struct Profile {
     /// emulated GPU; else empty): [`crate::exec::Chain`].
     pub chains: Vec<NodeChain>,
     /// The steps `chains` were counted over.
-    pub chain_steps: u64,
+    pub(crate) chain_steps: u64,
 }
 
 /// A node's parallelism over the pass's steps ([`crate::exec::Chain`]).

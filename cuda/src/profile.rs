@@ -89,7 +89,11 @@ pub fn run<D: Device>(
 
 /// Per node, the parallelism in `c`: its phases' counts together, per step, and the phase of
 /// its longest chain.
-pub fn node_chains(nodes: &[mw_jit::cuda::StepNode], labels: &[String], c: &crate::exec::Chains) -> Vec<NodeChain> {
+pub(crate) fn node_chains(
+    nodes: &[mw_jit::cuda::StepNode],
+    labels: &[String],
+    c: &crate::exec::Chains,
+) -> Vec<NodeChain> {
     let steps = c.steps.max(1) as f64;
     nodes
         .iter()

@@ -20,7 +20,7 @@ use mw_runtime::executor::INTERRUPT_PERIOD;
 use crate::exec::Watch;
 
 /// What a stop does: writes `code` to the stop word at `stop` (a device address).
-pub type StopFn = Box<dyn FnMut(u64, u32) + Send>;
+pub(crate) type StopFn = Box<dyn FnMut(u64, u32) + Send>;
 
 pub struct Watchdog {
     shared: Arc<(Mutex<State>, Condvar)>,

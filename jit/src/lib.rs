@@ -20,5 +20,5 @@ mod lower;
 pub mod stack;
 
 pub use front::check::{self, Checked, check};
-pub use front::{ast, lexer, parser};
+pub use front::{ast, parser};
 pub use ir::Program;

@@ -8,10 +8,10 @@
 //! comes back as an error instead of taking the process down.
 
 /// Stack of the compiler thread.
-pub const COMPILER_STACK_BYTES: usize = 256 << 20;
+pub(crate) const COMPILER_STACK_BYTES: usize = 256 << 20;
 
 /// Runs `f` on a thread with [`COMPILER_STACK_BYTES`] of stack and returns its result.
-pub fn on_compiler_stack<R: Send>(f: impl FnOnce() -> R + Send) -> Result<R, String> {
+pub(crate) fn on_compiler_stack<R: Send>(f: impl FnOnce() -> R + Send) -> Result<R, String> {
     std::thread::scope(|s| {
         let handle = std::thread::Builder::new()
             .name("mw-compile".into())

@@ -81,7 +81,7 @@ mod signals {
     use std::sync::Mutex;
     use std::sync::atomic::{AtomicBool, Ordering};
 
-    pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+    pub(crate) static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
     /// The SIGINT action ours replaced and passes the signal on to.
     static PREVIOUS: Mutex<Option<libc::sigaction>> = Mutex::new(None);
@@ -110,14 +110,14 @@ mod signals {
     }
 
     /// Whether this is the process's main thread (where Python runs signal handlers).
-    pub fn main_thread() -> bool {
+    pub(crate) fn main_thread() -> bool {
         // SAFETY: plain system calls without arguments.
         unsafe { libc::getpid() == libc::gettid() }
     }
 
     /// Clears the flag for a new call from Python (a Ctrl-C before it was Python's to handle)
     /// and hooks SIGINT, on the main thread.
-    pub fn arm() {
+    pub(crate) fn arm() {
         if main_thread() {
             INTERRUPTED.store(false, Ordering::SeqCst);
             hook();
@@ -153,7 +153,7 @@ mod signals {
         }
     }
 
-    pub fn interrupted() -> bool {
+    pub(crate) fn interrupted() -> bool {
         INTERRUPTED.load(Ordering::SeqCst)
     }
 }
@@ -166,7 +166,7 @@ mod ticket {
     use std::cell::UnsafeCell;
     use std::sync::{Condvar, Mutex};
 
-    pub struct Lock<T> {
+    pub(crate) struct Lock<T> {
         data: UnsafeCell<T>,
         turns: Mutex<(u64, u64)>,
         cv: Condvar,
@@ -177,14 +177,14 @@ mod ticket {
     // SAFETY: the lock owns its `T`, which is `Send`: moving the lock moves the data with it.
     unsafe impl<T: Send> Send for Lock<T> {}
 
-    pub struct Guard<'a, T>(&'a Lock<T>);
+    pub(crate) struct Guard<'a, T>(&'a Lock<T>);
 
     // SAFETY: the guard is the right to the data, which is `Send`; releasing it from another
     // thread is fine (the turns are a mutex's, not the thread's).
     unsafe impl<T: Send> Send for Guard<'_, T> {}
 
     impl<T> Lock<T> {
-        pub fn new(data: T) -> Lock<T> {
+        pub(crate) fn new(data: T) -> Lock<T> {
             Lock { data: UnsafeCell::new(data), turns: Mutex::new((0, 0)), cv: Condvar::new() }
         }
 
@@ -193,7 +193,7 @@ mod ticket {
         }
 
         /// The data, when no one holds it or waits for it.
-        pub fn try_lock(&self) -> Option<Guard<'_, T>> {
+        pub(crate) fn try_lock(&self) -> Option<Guard<'_, T>> {
             let mut t = self.turns();
             if t.0 != t.1 {
                 return None;
@@ -203,7 +203,7 @@ mod ticket {
         }
 
         /// The data, after everyone who asked before.
-        pub fn lock(&self) -> Guard<'_, T> {
+        pub(crate) fn lock(&self) -> Guard<'_, T> {
             let mut t = self.turns();
             let mine = t.0;
             t.0 += 1;
@@ -1116,25 +1116,25 @@ impl View {
 mod dlpack {
     use super::*;
 
-    pub const CPU: i32 = 1;
+    pub(crate) const CPU: i32 = 1;
     /// kDLCUDA.
-    pub const CUDA: i32 = 2;
+    pub(crate) const CUDA: i32 = 2;
 
     #[repr(C)]
-    pub struct Device {
+    pub(crate) struct Device {
         pub device_type: i32,
         pub device_id: i32,
     }
 
     #[repr(C)]
-    pub struct DataType {
+    pub(crate) struct DataType {
         pub code: u8,
         pub bits: u8,
         pub lanes: u16,
     }
 
     #[repr(C)]
-    pub struct Tensor {
+    pub(crate) struct Tensor {
         pub data: *mut c_void,
         pub device: Device,
         pub ndim: i32,
@@ -1146,20 +1146,20 @@ mod dlpack {
     }
 
     #[repr(C)]
-    pub struct Managed {
+    pub(crate) struct Managed {
         pub dl_tensor: Tensor,
         pub manager_ctx: *mut c_void,
         pub deleter: Option<unsafe extern "C" fn(*mut Managed)>,
     }
 
     #[repr(C)]
-    pub struct Version {
+    pub(crate) struct Version {
         pub major: u32,
         pub minor: u32,
     }
 
     #[repr(C)]
-    pub struct ManagedVersioned {
+    pub(crate) struct ManagedVersioned {
         pub version: Version,
         pub manager_ctx: *mut c_void,
         pub deleter: Option<unsafe extern "C" fn(*mut ManagedVersioned)>,
@@ -1179,7 +1179,7 @@ mod dlpack {
     const NAME_VERSIONED: &CStr = c"dltensor_versioned";
 
     /// DLPack's `(device type, id)` of a place: kDLCPU, or kDLCUDA and the ordinal.
-    pub fn device(place: &Place) -> (i32, i32) {
+    pub(crate) fn device(place: &Place) -> (i32, i32) {
         match place.device {
             None => (CPU, 0),
             Some(n) => (CUDA, n as i32),
@@ -1276,7 +1276,7 @@ mod dlpack {
         }
     }
 
-    pub fn capsule<'py>(
+    pub(crate) fn capsule<'py>(
         py: Python<'py>,
         place: &Place,
         owner: Py<PyAny>,

@@ -201,7 +201,7 @@ impl SpawnLog {
 /// Reasons for [`Ctx::stop`].
 pub const STOP_TIMEOUT: u32 = 1;
 pub const STOP_TABLE_FULL: u32 = 2;
-pub const STOP_INTERNAL: u32 = 3;
+pub(crate) const STOP_INTERNAL: u32 = 3;
 /// The host asked the running step to stop (Ctrl-C in Python: [`crate::executor::Executor::set_interrupt`]).
 pub const STOP_INTERRUPT: u32 = 4;
 

@@ -16,7 +16,8 @@ pub struct Entity {
 }
 
 impl Entity {
-    pub const NULL: Entity = Entity { id: 0, generation: 0 };
+    #[cfg(test)]
+    pub(crate) const NULL: Entity = Entity { id: 0, generation: 0 };
 
     /// The 64-bit form code generators use: `id | gen << 32` (the in-memory layout on a
     /// little-endian machine).
@@ -38,7 +39,7 @@ pub struct Slot {
     pub row: u32,
 }
 
-pub const FREE: u32 = u32::MAX;
+pub(crate) const FREE: u32 = u32::MAX;
 
 /// Slots kept inline in [`WorldEntities`]; worlds with more entities spill to the heap.
 const INLINE: usize = 2;
@@ -134,7 +135,8 @@ impl WorldEntities {
     }
 
     /// Number of slot ids in use so far (live or free).
-    pub fn slot_count(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn slot_count(&self) -> u32 {
         self.len
     }
 
@@ -248,7 +250,7 @@ impl WorldEntities {
 
     /// Updates the row of a live entity after compaction moved it.
     #[inline]
-    pub fn set_row(&mut self, id: u32, row: u32) {
+    pub(crate) fn set_row(&mut self, id: u32, row: u32) {
         if (id as usize) < INLINE {
             if id < self.len {
                 self.inline[id as usize].row = row;

@@ -23,12 +23,15 @@ pub mod executor;
 pub mod layout;
 pub mod limits;
 pub mod npy;
-pub mod pool;
+pub(crate) mod pool;
 pub mod schema;
 pub mod source;
-pub mod table;
+pub(crate) mod table;
 pub mod validate;
-pub mod vmem;
+pub(crate) mod vmem;
+
+#[cfg(test)]
+mod storage_tests;
 
 pub use executor::cpu::Sim;
 pub use executor::{Config, Executor};

@@ -14,15 +14,15 @@ pub const MAX_THREADS: usize = 256;
 
 /// Default upper bound on rows per archetype table (`--max-rows`); the memory is a virtual
 /// reservation, so a large bound costs nothing until rows exist.
-pub const DEFAULT_MAX_ROWS: u32 = 1 << 26;
+pub(crate) const DEFAULT_MAX_ROWS: u32 = 1 << 26;
 
 /// Largest value type (a field, a component, a local array), in bytes. Offsets inside
 /// components and locals are 32-bit in generated code; this keeps every one far below that.
-pub const MAX_VALUE_BYTES: usize = 16 << 20;
+pub(crate) const MAX_VALUE_BYTES: usize = 16 << 20;
 
 /// Largest padded export (`max_rows`), in bytes: worlds x max_rows x element. A padded export
 /// is gathered into memory of its own when read, however few rows exist.
-pub const MAX_PADDED_EXPORT_BYTES: usize = 4 << 30;
+pub(crate) const MAX_PADDED_EXPORT_BYTES: usize = 4 << 30;
 
 /// Largest total of local arrays one kernel may need with every call inlined, in bytes. Local
 /// arrays live in a per-thread arena of this size (virtual memory), never on the stack.
@@ -38,12 +38,12 @@ pub const MAX_GRAPH_NODES: usize = 1024;
 
 /// Most archetypes and components one environment may declare (each table is several memory
 /// mappings, and the system allows about 65,000 in all).
-pub const MAX_ARCHETYPES: usize = 4096;
-pub const MAX_COMPONENTS: usize = 4096;
+pub(crate) const MAX_ARCHETYPES: usize = 4096;
+pub(crate) const MAX_COMPONENTS: usize = 4096;
 
 /// Most kernels one environment compiles: a per-row system has one per archetype it matches,
 /// for every graph entry that runs it.
 pub const MAX_KERNELS: usize = 8192;
 
 /// Largest script, module or system-code file read, in bytes.
-pub const MAX_SOURCE_BYTES: u64 = 16 << 20;
+pub(crate) const MAX_SOURCE_BYTES: u64 = 16 << 20;

@@ -26,7 +26,7 @@ use std::path::Path;
 use crate::schema::Scalar;
 
 /// Largest array [`read`] accepts (the data section, in bytes).
-pub const MAX_READ_BYTES: u64 = 64 << 30;
+pub(crate) const MAX_READ_BYTES: u64 = 64 << 30;
 
 /// Largest header accepted. NumPy writes well under 1 KiB for any plain dtype.
 const MAX_HEADER_BYTES: usize = 64 << 10;

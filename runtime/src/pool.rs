@@ -144,7 +144,7 @@ unsafe impl Sync for State {}
 // under the epoch protocol.
 unsafe impl Send for State {}
 
-pub struct Pool {
+pub(crate) struct Pool {
     threads: usize,
     state: Arc<State>,
     handles: Vec<JoinHandle<()>>,
@@ -155,18 +155,19 @@ const SPIN: Duration = Duration::from_micros(50);
 
 /// Stack of a worker thread. Kernels keep local arrays in an arena, not on the stack, and the
 /// compiler bounds each kernel's frame, so this is ample; it is only reserved address space.
-pub const WORKER_STACK_BYTES: usize = 16 << 20;
+pub(crate) const WORKER_STACK_BYTES: usize = 16 << 20;
 
 impl Pool {
     /// A pool of `threads` threads in all (the caller counts as one) that decides by
     /// measurement whether the workers help (see the module docs).
-    pub fn new(threads: usize) -> Result<Pool, String> {
+    #[cfg(test)]
+    pub(crate) fn new(threads: usize) -> Result<Pool, String> {
         Pool::with_choice(threads, true)
     }
 
     /// As [`Pool::new`]; with `adaptive` false, every job is offered to every worker (tests of
     /// results across thread counts use this, so a busy machine can't make them single-threaded).
-    pub fn with_choice(threads: usize, adaptive: bool) -> Result<Pool, String> {
+    pub(crate) fn with_choice(threads: usize, adaptive: bool) -> Result<Pool, String> {
         let threads = threads.max(1);
         let state = Arc::new(State {
             word: AtomicU64::new(CLOSED),
@@ -193,14 +194,14 @@ impl Pool {
         Ok(pool)
     }
 
-    pub fn threads(&self) -> usize {
+    pub(crate) fn threads(&self) -> usize {
         self.threads
     }
 
     /// Runs `f(thread_index)` on the caller (index 0) and on every worker that joins in time
     /// (indices 1.., each at most once), and returns when all of them are done. `f` must not
     /// count on every index running: work is shared out by `f` itself (a chunk counter).
-    pub fn run(&self, f: &(dyn Fn(usize) + Sync)) -> Result<(), String> {
+    pub(crate) fn run(&self, f: &(dyn Fn(usize) + Sync)) -> Result<(), String> {
         if self.threads == 1 {
             return catch_unwind(AssertUnwindSafe(|| f(0))).map_err(|p| panic_text(&*p));
         }

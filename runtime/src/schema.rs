@@ -181,7 +181,7 @@ impl ValueType {
     }
 
     /// The size in bytes, or `None` if it does not fit in a `usize`.
-    pub fn checked_size(&self) -> Option<usize> {
+    pub(crate) fn checked_size(&self) -> Option<usize> {
         match self {
             ValueType::Array(t, n) => t.checked_size()?.checked_mul(*n as usize),
             t => Some(t.size()),

@@ -329,9 +329,9 @@ impl SourceMap {
 }
 
 /// Most diagnostics of one severity shown in one run.
-pub const MAX_SHOWN: usize = 50;
+pub(crate) const MAX_SHOWN: usize = 50;
 /// Longest source line shown in a snippet, in bytes.
-pub const MAX_SNIPPET_LINE: usize = 500;
+pub(crate) const MAX_SNIPPET_LINE: usize = 500;
 
 enum Item {
     Snippet(Diagnostic),
@@ -371,7 +371,7 @@ impl<'a> Files<'a> for SourceMap {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Severity {
+pub(crate) enum Severity {
     Error,
     Warning,
 }
@@ -379,13 +379,13 @@ pub enum Severity {
 /// A problem in the user's input, with where it is and how to fix it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
-    pub severity: Severity,
+    pub(crate) severity: Severity,
     pub message: String,
     /// Where the problem is, with a short label; `None` for problems without a place (a missing
     /// file given on the command line).
     pub primary: Option<(Span, String)>,
     /// Related places ("first defined here").
-    pub secondary: Vec<(Span, String)>,
+    pub(crate) secondary: Vec<(Span, String)>,
     /// Hints and explanations, one line each.
     pub notes: Vec<String>,
 }
@@ -455,7 +455,7 @@ pub type Diagnostics = Vec<Diagnostic>;
 
 /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
 /// (optimal string alignment), ignoring ASCII case, for "did you mean" hints.
-pub fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().map(|c| c.to_ascii_lowercase()).collect();
     let b: Vec<char> = b.chars().map(|c| c.to_ascii_lowercase()).collect();
     let w = b.len() + 1;
@@ -480,7 +480,7 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// The closest of `candidates` to `name`, if close enough to be a plausible typo.
-pub fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+pub(crate) fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let n = name.chars().count();
     let limit = (n / 3).max(1);
     // Lengths further apart than the limit can't be close: skip them without the quadratic

@@ -92,7 +92,7 @@ pub struct Table {
 }
 
 /// A table's key index as generated code sees it (the `key_*` fields of a `TableView`).
-pub struct KeyView {
+pub(crate) struct KeyView {
     pub id: u64,
     pub worlds: *const KeyWorld,
     pub dense: *const u32,
@@ -102,7 +102,7 @@ pub struct KeyView {
 
 /// Scratch space for sorting a world's rows; one per thread, kept between sorts.
 #[derive(Default)]
-pub struct SortBuffers {
+pub(crate) struct SortBuffers {
     order: Vec<(i64, u32)>,
     dest: Vec<u32>,
     scratch: Vec<u8>,
@@ -110,19 +110,19 @@ pub struct SortBuffers {
 
 impl SortBuffers {
     /// Where [`Table::sort_plan`] sends each row of the world it planned.
-    pub fn dest(&self) -> &[u32] {
+    pub(crate) fn dest(&self) -> &[u32] {
         &self.dest
     }
 
     /// The buffer [`Table::sort_column`] moves a column through.
-    pub fn scratch(&mut self) -> &mut Vec<u8> {
+    pub(crate) fn scratch(&mut self) -> &mut Vec<u8> {
         &mut self.scratch
     }
 }
 
 /// A sort by key in progress ([`Table::sort_begin`]): where each world's rows and index parts
 /// are, for [`Table::sort_world`] calls on several threads.
-pub struct SortJob {
+pub(crate) struct SortJob {
     key_col: *mut u8,
     key_size: usize,
     offset: usize,
@@ -148,13 +148,13 @@ impl SortJob {
     /// row: the entities (1) and the components' columns (2..) but those `unmoved` (see
     /// [`Table::sort_begin`]). Column 0, the world ids, stays: every row of a world's range
     /// holds the world.
-    pub fn column_sizes(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+    pub(crate) fn column_sizes(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.sizes.iter().copied().enumerate().filter(|&(c, _)| self.moves[c])
     }
 }
 
 /// A compaction in progress ([`Table::compact_begin`]).
-pub struct CompactJob {
+pub(crate) struct CompactJob {
     len: usize,
     sorted: usize,
     total: u32,
@@ -209,24 +209,25 @@ enum Source {
 
 impl CompactJob {
     /// How many worlds change ([`Table::compact_world`] takes each by its place in that list).
-    pub fn changed(&self) -> usize {
+    pub(crate) fn changed(&self) -> usize {
         self.changes.len()
     }
 
     /// The world the `i`-th change is.
-    pub fn changed_world(&self, i: usize) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn changed_world(&self, i: usize) -> u32 {
         self.changes[i].w
     }
 
     /// The changes of worlds `worlds`, by their places in the list (it is in world order).
-    pub fn changes_in(&self, worlds: Range<u32>) -> Range<usize> {
+    pub(crate) fn changes_in(&self, worlds: Range<u32>) -> Range<usize> {
         let first = self.changes.partition_point(|c| c.w < worlds.start);
         let end = self.changes.partition_point(|c| c.w < worlds.end);
         first..end
     }
 
     /// About how many rows the changes touch: holes, rows spawned since and reset worlds' rows.
-    pub fn changed_rows(&self) -> usize {
+    pub(crate) fn changed_rows(&self) -> usize {
         self.holes.len()
             + self.parked.len()
             + self.changes.iter().filter(|c| c.restarted).map(|c| c.count as usize).sum::<usize>()
@@ -474,7 +475,6 @@ fn sparse_world(order: &[(i64, u32)], start: u32, keys: &mut [i64], starts: &mut
 // or sort, which hand each world to one thread), so sharing the table across threads is sound.
 unsafe impl Sync for Table {}
 
-pub use crate::limits::DEFAULT_MAX_ROWS;
 /// Largest reservation for one column.
 const MAX_COLUMN_BYTES: usize = 1 << 36;
 
@@ -542,16 +542,16 @@ impl Table {
         self.len() == 0
     }
 
-    pub fn is_dirty(&self) -> bool {
+    pub(crate) fn is_dirty(&self) -> bool {
         self.dirty.load(Ordering::Acquire)
     }
 
-    pub fn mark_dirty(&self) {
+    pub(crate) fn mark_dirty(&self) {
         self.dirty.store(true, Ordering::Release);
     }
 
     /// Whether a spawn failed because the table was full (reset by [`Table::take_overflow`]).
-    pub fn take_overflow(&self) -> bool {
+    pub(crate) fn take_overflow(&self) -> bool {
         self.overflowed.swap(false, Ordering::AcqRel)
     }
 
@@ -568,12 +568,12 @@ impl Table {
         &self.ranges
     }
 
-    pub fn column_of(&self, comp: CompId) -> Option<&Column> {
+    pub(crate) fn column_of(&self, comp: CompId) -> Option<&Column> {
         self.columns.iter().find(|c| c.comp == comp)
     }
 
     /// Appends a zeroed row for `world`; `None` when the table is full. Safe from many threads.
-    pub fn push_row(&self, world: u32, entity: Entity) -> Option<u32> {
+    pub(crate) fn push_row(&self, world: u32, entity: Entity) -> Option<u32> {
         let row = self.len.fetch_add(1, Ordering::AcqRel);
         if row >= self.capacity {
             self.overflowed.store(true, Ordering::Release);
@@ -590,7 +590,7 @@ impl Table {
     ///
     /// # Safety
     /// `row` must be a deleted row that belonged to `world` and be owned by the caller.
-    pub unsafe fn reuse_row(&self, row: u32, world: u32, entity: Entity) {
+    pub(crate) unsafe fn reuse_row(&self, row: u32, world: u32, entity: Entity) {
         // SAFETY: the caller's contract: a deleted row (so below the capacity) that the caller owns.
         unsafe { self.init_row(row, world, entity) };
     }
@@ -622,7 +622,7 @@ impl Table {
 
     /// Marks a row deleted (a destroy) and logs it for the next compaction. Call only from
     /// the thread owning the row's world.
-    pub fn delete_row(&self, row: u32) {
+    pub(crate) fn delete_row(&self, row: u32) {
         if row >= self.capacity {
             return;
         }
@@ -643,15 +643,15 @@ impl Table {
 
     /// Makes the next compaction find the destroyed rows by reading every row, as it does when
     /// the log ran out of room (which the log's room rules out): for tests of that path.
-    #[doc(hidden)]
-    pub fn lose_deletion_log(&self) {
+    #[cfg(test)]
+    pub(crate) fn lose_deletion_log(&self) {
         self.deleted_len.store(self.capacity.saturating_add(1), Ordering::Relaxed);
     }
 
     /// Marks a row deleted without marking the table dirty or logging it: for a world reset
     /// ([`Table::restart_world`] first), which refills the row in place or marks the table
     /// itself, and whose world the compaction reads whole.
-    pub fn delete_row_quiet(&self, row: u32) {
+    pub(crate) fn delete_row_quiet(&self, row: u32) {
         if row < self.capacity {
             // SAFETY: in bounds; deleting is a single aligned store.
             unsafe { *self.world_ids().add(row as usize) = -1 };
@@ -693,7 +693,7 @@ impl Table {
     /// Marks world `w` reset (SEMANTICS.md 10.7): at the next compaction all of its rows count
     /// as spawned since the last one, so they keep the order they were spawned in. Safe from
     /// many threads (each for its own worlds).
-    pub fn restart_world(&self, w: u32) {
+    pub(crate) fn restart_world(&self, w: u32) {
         if let Some(f) = self.restarted.get(w as usize) {
             f.store(self.epoch, Ordering::Relaxed);
             // Read first: once set, the flag's line stays shared instead of bouncing between
@@ -707,7 +707,7 @@ impl Table {
     /// Forgets the marks of [`Table::restart_world`] without compacting: a reset that
     /// refilled every row in place leaves a clean table, and its mark must not apply to a
     /// later compaction. O(1): a mark is the epoch it was made in, and this starts the next.
-    pub fn end_restarts(&mut self) {
+    pub(crate) fn end_restarts(&mut self) {
         self.epoch = self.epoch.checked_add(1).unwrap_or(1);
         *self.any_restarted.get_mut() = false;
     }
@@ -732,7 +732,7 @@ impl Table {
     /// destroy is matched by a spawn): then each world's rows stay inside the world's own
     /// range and [`Table::compact_world`] may run for different worlds at once. Otherwise the
     /// caller runs [`Table::compact_whole`], which moves the table. Then [`Table::compact_end`].
-    pub fn compact_begin(&mut self) -> Option<CompactJob> {
+    pub(crate) fn compact_begin(&mut self) -> Option<CompactJob> {
         if !self.is_dirty() {
             // Clean: every row a reset deleted was refilled in place, and destroys dirty the
             // table, so the log holds nothing.
@@ -886,7 +886,7 @@ impl Table {
     /// `job` comes from this table's [`Table::compact_begin`], is apart, and
     /// [`Table::compact_end`] has not run; no two calls for one world run at once (calls for
     /// different worlds may: each touches only its world's range, parked rows and entities).
-    pub unsafe fn compact_world(&self, job: &CompactJob, i: usize, moved: &mut impl FnMut(u32, u32, u32)) {
+    pub(crate) unsafe fn compact_world(&self, job: &CompactJob, i: usize, moved: &mut impl FnMut(u32, u32, u32)) {
         debug_assert!(job.apart);
         let ch = &job.changes[i];
         let first = ch.first as usize;
@@ -912,7 +912,7 @@ impl Table {
     }
 
     /// Moves every row of a compaction, on this thread (any job).
-    pub fn compact_whole(&mut self, job: &CompactJob, mut moved: impl FnMut(u32, u32, u32)) {
+    pub(crate) fn compact_whole(&mut self, job: &CompactJob, mut moved: impl FnMut(u32, u32, u32)) {
         let wid = self.world_ids();
         // SAFETY: `&mut self`; rows below `len`.
         let world_of = |r: usize| unsafe { *wid.add(r) };
@@ -1002,7 +1002,7 @@ impl Table {
     }
 
     /// Ends a compaction: the table is clean.
-    pub fn compact_end(&mut self, job: CompactJob) {
+    pub(crate) fn compact_end(&mut self, job: CompactJob) {
         let (len, total) = (job.len, job.total);
         self.len.store(total, Ordering::Release);
         self.sorted = total;
@@ -1024,7 +1024,7 @@ impl Table {
     /// `unmoved` as in [`Table::sort_begin`], `moved` as in [`Table::compact`]. (The executor
     /// sorts worlds on several threads with [`Table::sort_begin`], [`Table::sort_world`] and
     /// [`Table::sort_end`]; this is the same on one.)
-    pub fn sort_worlds_by(
+    pub(crate) fn sort_worlds_by(
         &mut self,
         comp: CompId,
         offset: usize,
@@ -1050,7 +1050,13 @@ impl Table {
     /// components in `unmoved` will not be moved: the caller knows each is overwritten, for
     /// every row, before anything reads it. `None` when the table has no such column (then
     /// there is nothing to sort).
-    pub fn sort_begin(&mut self, comp: CompId, offset: usize, signed: bool, unmoved: &[CompId]) -> Option<SortJob> {
+    pub(crate) fn sort_begin(
+        &mut self,
+        comp: CompId,
+        offset: usize,
+        signed: bool,
+        unmoved: &[CompId],
+    ) -> Option<SortJob> {
         debug_assert!(!self.is_dirty());
         if let Some(ix) = self.index.take() {
             self.index_store = (ix.keys, ix.starts, ix.dense);
@@ -1091,7 +1097,7 @@ impl Table {
     /// # Safety
     /// `job` comes from this table's [`Table::sort_begin`] and [`Table::sort_end`] has not run;
     /// no two calls for one world run at once (calls for different worlds may).
-    pub unsafe fn sort_world(
+    pub(crate) unsafe fn sort_world(
         &self,
         job: &SortJob,
         w: u32,
@@ -1115,7 +1121,7 @@ impl Table {
     ///
     /// # Safety
     /// As [`Table::sort_world`].
-    pub unsafe fn sort_plan(&self, job: &SortJob, w: u32, bufs: &mut SortBuffers) -> bool {
+    pub(crate) unsafe fn sort_plan(&self, job: &SortJob, w: u32, bufs: &mut SortBuffers) -> bool {
         let [start, count] = self.ranges[w as usize];
         let SortBuffers { order, dest, .. } = bufs;
         let key = |r: u32| {
@@ -1165,7 +1171,7 @@ impl Table {
     /// # Safety
     /// As [`Table::sort_world`]; calls for different columns of one world may run at once
     /// (each touches its own column, its own scratch; only column 1 calls `moved`).
-    pub unsafe fn sort_column(
+    pub(crate) unsafe fn sort_column(
         &self,
         job: &SortJob,
         w: u32,
@@ -1200,7 +1206,7 @@ impl Table {
     }
 
     /// Installs the index the job's worlds built.
-    pub fn sort_end(&mut self, job: SortJob) {
+    pub(crate) fn sort_end(&mut self, job: SortJob) {
         self.index = job.index.into_inner();
     }
 
@@ -1232,7 +1238,7 @@ impl Table {
 
     /// What generated code reads of the key index (see [`crate::abi::TableView`]); an id of
     /// `u64::MAX` and null pointers without one.
-    pub fn key_view(&self) -> KeyView {
+    pub(crate) fn key_view(&self) -> KeyView {
         match &self.index {
             Some(ix) => KeyView {
                 id: key_id(ix.comp.0, ix.offset as u32),
@@ -1252,7 +1258,7 @@ impl Table {
     }
 
     /// After a clean compaction, the number of rows every world has, if they all have the same.
-    pub fn uniform_rows(&self) -> Result<u32, (u32, u32, u32, u32)> {
+    pub(crate) fn uniform_rows(&self) -> Result<u32, (u32, u32, u32, u32)> {
         let first = self.ranges.first().map(|r| r[1]).unwrap_or(0);
         for (w, r) in self.ranges.iter().enumerate() {
             if r[1] != first {
@@ -1264,7 +1270,7 @@ impl Table {
 
     /// Bytes of the table's columns (world ids, entities and components) resident in memory,
     /// by `mincore` over each column's reservation.
-    pub fn resident_bytes(&self) -> usize {
+    pub(crate) fn resident_bytes(&self) -> usize {
         self.world_ids.resident_bytes()
             + self.entities.resident_bytes()
             + self.columns.iter().map(|c| c.region.resident_bytes()).sum::<usize>()

@@ -11,7 +11,7 @@ use crate::schema::{GraphItem, Named, PortDef, PortRows, Scalar, SpaceKind, Spec
 use crate::source::{Diagnostic, Diagnostics, Span, did_you_mean};
 
 /// Is `s` a plain identifier (`[A-Za-z_][A-Za-z0-9_]*`)?
-pub fn is_ident(s: &str) -> bool {
+pub(crate) fn is_ident(s: &str) -> bool {
     let mut chars = s.chars();
     matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')

@@ -9,7 +9,7 @@
 use std::ptr::NonNull;
 
 /// A fixed virtual reservation of `bytes`, zero-initialised, at a stable address.
-pub struct Region {
+pub(crate) struct Region {
     ptr: NonNull<u8>,
     bytes: usize,
 }
@@ -26,7 +26,7 @@ const PAGE: usize = 4096;
 impl Region {
     /// Reserves `bytes` (rounded up to pages). Tries smaller sizes down to `min_bytes` if the
     /// system refuses; returns `None` only if even that fails.
-    pub fn reserve(bytes: usize, min_bytes: usize) -> Option<Region> {
+    pub(crate) fn reserve(bytes: usize, min_bytes: usize) -> Option<Region> {
         let mut want = bytes.max(PAGE).next_multiple_of(PAGE);
         let min = min_bytes.max(PAGE).next_multiple_of(PAGE);
         loop {
@@ -51,16 +51,16 @@ impl Region {
         }
     }
 
-    pub fn as_ptr(&self) -> *mut u8 {
+    pub(crate) fn as_ptr(&self) -> *mut u8 {
         self.ptr.as_ptr()
     }
 
-    pub fn bytes(&self) -> usize {
+    pub(crate) fn bytes(&self) -> usize {
         self.bytes
     }
 
     /// Returns the pages from byte `from` to the end to the OS; they read as zero afterwards.
-    pub fn release_from(&self, from: usize) {
+    pub(crate) fn release_from(&self, from: usize) {
         let start = from.next_multiple_of(PAGE);
         if start >= self.bytes {
             return;
@@ -73,7 +73,7 @@ impl Region {
 
     /// Bytes of the region currently resident in memory (pages the OS has backed), by
     /// `mincore`; a measurement for tests and diagnostics, not used by the runtime itself.
-    pub fn resident_bytes(&self) -> usize {
+    pub(crate) fn resident_bytes(&self) -> usize {
         // SAFETY: sysconf has no preconditions.
         let page = match unsafe { libc::sysconf(libc::_SC_PAGESIZE) } {
             p if p > 0 => p as usize,

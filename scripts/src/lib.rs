@@ -34,22 +34,22 @@ use mw_runtime::schema::{
 };
 use mw_runtime::source::{Diagnostic, Diagnostics, FileId, SourceMap, Span, did_you_mean};
 
-pub use syntax::{ArgSyntax, call_args};
+use syntax::ArgSyntax;
 
 /// Limits on the schema script itself (not on the simulation).
-pub const MAX_OPERATIONS: u64 = 5_000_000;
-pub const MAX_CALL_LEVELS: usize = 64;
-pub const MAX_STRING_SIZE: usize = 4 << 20;
-pub const MAX_COLLECTION_SIZE: usize = 100_000;
+pub(crate) const MAX_OPERATIONS: u64 = 5_000_000;
+pub(crate) const MAX_CALL_LEVELS: usize = 64;
+pub(crate) const MAX_STRING_SIZE: usize = 4 << 20;
+pub(crate) const MAX_COLLECTION_SIZE: usize = 100_000;
 /// Longest a script may run, in wall-clock time: operations are counted, but one operation on
 /// a 4 MiB string copies 4 MiB, so a count alone does not bound the time.
-pub const MAX_SCRIPT_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+pub(crate) const MAX_SCRIPT_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Most system code (all `e.systems` strings and system files together), in bytes.
-pub const MAX_CODE_BYTES: usize = 32 << 20;
+pub(crate) const MAX_CODE_BYTES: usize = 32 << 20;
 
 /// Most bytes a script may print (`print`, `debug`) in one load.
-pub const MAX_PRINT_BYTES: usize = 64 << 10;
+pub(crate) const MAX_PRINT_BYTES: usize = 64 << 10;
 
 /// A successfully loaded script.
 #[derive(Debug)]
@@ -73,7 +73,7 @@ impl LoadError {
 }
 
 /// Where the standard library lives.
-pub fn stdlib_dir() -> PathBuf {
+pub(crate) fn stdlib_dir() -> PathBuf {
     if let Some(p) = std::env::var_os("MW_STDLIB") {
         return PathBuf::from(p);
     }
@@ -1065,7 +1065,7 @@ fn port(host: &mut Host, call: &Call, export: bool, name: Dynamic, arch: Option<
 }
 
 /// The most rows per world a padded export may declare.
-pub const MAX_PADDED_ROWS: i64 = 1 << 24;
+pub(crate) const MAX_PADDED_ROWS: i64 = 1 << 24;
 
 /// `e.output(name, arch, comp, #{ max_rows: N, count: "name" })`: the export just declared
 /// becomes padded to `N` rows per world, and a companion export (`count`, by default

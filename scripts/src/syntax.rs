@@ -10,7 +10,7 @@
 use std::ops::Range;
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum ArgSyntax {
+pub(crate) enum ArgSyntax {
     /// A string literal; `content` is the text between the delimiters.
     Str { range: Range<usize>, content: Range<usize> },
     /// `#{ key: value, ... }`: key ranges (without quotes) and value syntax.
@@ -22,7 +22,7 @@ pub enum ArgSyntax {
 }
 
 impl ArgSyntax {
-    pub fn range(&self) -> Range<usize> {
+    pub(crate) fn range(&self) -> Range<usize> {
         match self {
             ArgSyntax::Str { range, .. }
             | ArgSyntax::Map { range, .. }
@@ -233,7 +233,7 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 /// The arguments of the call whose name starts at byte `pos` of `text`: `name(a, b)`.
 /// `None` when the text there does not look like a call (then callers fall back to the call
 /// position for every message).
-pub fn call_args(text: &str, pos: usize) -> Option<Vec<ArgSyntax>> {
+pub(crate) fn call_args(text: &str, pos: usize) -> Option<Vec<ArgSyntax>> {
     let s = text.as_bytes();
     let mut sc = Scanner { s, i: pos.min(s.len()) };
     while sc.i < s.len() && (s[sc.i].is_ascii_alphanumeric() || s[sc.i] == b'_') {
@@ -262,7 +262,7 @@ pub fn call_args(text: &str, pos: usize) -> Option<Vec<ArgSyntax>> {
 }
 
 /// Length of the identifier starting at `pos` (the called function's name).
-pub fn ident_len(text: &str, pos: usize) -> usize {
+pub(crate) fn ident_len(text: &str, pos: usize) -> usize {
     text.as_bytes()[pos.min(text.len())..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count()
 }
 

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use mw::{Config, LoadOptions, Simulation};
 
-pub struct BenchArgs {
+pub(crate) struct BenchArgs {
     pub env: PathBuf,
     pub worlds: Vec<u32>,
     pub threads: usize,
@@ -28,7 +28,7 @@ fn median(v: &mut [f64]) -> f64 {
     if n % 2 == 1 { v[n / 2] } else { 0.5 * (v[n / 2 - 1] + v[n / 2]) }
 }
 
-pub fn run(a: BenchArgs) -> ExitCode {
+pub(crate) fn run(a: BenchArgs) -> ExitCode {
     // The JSON is written at the end: a path that can't be written must fail now, not after
     // minutes of measuring.
     let json_arg = a.json.as_ref().map(|p| (format!("--json {}", p.display()), p.as_path()));

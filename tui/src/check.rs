@@ -10,7 +10,7 @@ use mw_runtime::schema::{GraphItem, PortDef, PortRows, SpaceKind};
 use mw_scripts::Params;
 
 /// Loads and checks a script; on failure prints diagnostics to stderr and returns `None`.
-pub fn compile(path: &Path, params: &Params) -> Option<(Program, mw_runtime::SourceMap)> {
+pub(crate) fn compile(path: &Path, params: &Params) -> Option<(Program, mw_runtime::SourceMap)> {
     let loaded = match mw_scripts::load(path, params) {
         Ok(l) => l,
         Err(e) => {
@@ -39,7 +39,7 @@ fn summary(diags: &[mw_runtime::Diagnostic]) {
     eprintln!("error: {n} error{} found; nothing was run", if n == 1 { "" } else { "s" });
 }
 
-pub fn run(path: &Path, params: &Params, ir: bool, plan: bool) -> ExitCode {
+pub(crate) fn run(path: &Path, params: &Params, ir: bool, plan: bool) -> ExitCode {
     let Some((program, sources)) = compile(path, params) else {
         return ExitCode::FAILURE;
     };
@@ -81,7 +81,7 @@ fn port_line(p: &Program, port: &PortDef) -> String {
 }
 
 /// The text `mw check` prints.
-pub fn layout(p: &Program, path: &Path) -> String {
+pub(crate) fn layout(p: &Program, path: &Path) -> String {
     let spec = &p.spec;
     let mut out = String::new();
     let _ = writeln!(out, "environment `{}` ({}): ok", spec.name, path.display());
@@ -200,7 +200,7 @@ pub fn layout(p: &Program, path: &Path) -> String {
 /// `mw check --cuda`: builds the CUDA C++ of the environment with NVRTC for every
 /// architecture and register budget, and prints registers and spills per kernel and budget,
 /// and each build's time.
-pub fn cuda(path: &Path, params: &Params, archs: &[String], budgets: &[u32]) -> ExitCode {
+pub(crate) fn cuda(path: &Path, params: &Params, archs: &[String], budgets: &[u32]) -> ExitCode {
     let Some((program, sources)) = compile(path, params) else {
         return ExitCode::FAILURE;
     };

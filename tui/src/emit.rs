@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use mw_scripts::Params;
 
 /// Writes the CUDA C++ translation unit of `env` to `out` (stdout when `None`).
-pub fn cuda(env: &Path, params: &Params, out: Option<&Path>, debug: bool) -> ExitCode {
+pub(crate) fn cuda(env: &Path, params: &Params, out: Option<&Path>, debug: bool) -> ExitCode {
     let arg = out.map(|p| (format!("-o {}", p.display()), p));
     // Checked before the script is loaded (a bad path fails at once) and after (the script's
     // own files are known then): the output is never a file the command reads.

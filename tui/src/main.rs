@@ -367,7 +367,7 @@ struct CheckArgs {
     #[arg(long)]
     cuda: bool,
     /// GPU architectures for --cuda, comma separated (sm_70 to sm_121; repeats are built once).
-    #[arg(long, value_name = "ARCH,...", value_delimiter = ',', default_values_t = ["sm_80".to_string(), "sm_90".to_string()], value_parser = parse_arch, requires = "cuda")]
+    #[arg(long, value_name = "ARCH,...", value_delimiter = ',', default_values_t = mw_cuda::DEFAULT_ARCHS.map(String::from), value_parser = parse_arch, requires = "cuda")]
     arch: Vec<String>,
     /// Register budgets (registers per thread) for --cuda, comma separated, each 24 to 255.
     #[arg(long, value_name = "N,...", value_delimiter = ',', default_values_t = mw_cuda::DEFAULT_BUDGETS, value_parser = parse_budget, requires = "cuda")]

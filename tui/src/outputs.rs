@@ -12,10 +12,10 @@ use std::path::{Path, PathBuf};
 
 /// A file's identity (device, inode): the same file under two names (a link, `./x` and `x`)
 /// has one. `None` where it can't be known.
-pub type FileId = Option<(u64, u64)>;
+pub(crate) type FileId = Option<(u64, u64)>;
 
 #[cfg(unix)]
-pub fn file_id(m: &std::fs::Metadata) -> FileId {
+pub(crate) fn file_id(m: &std::fs::Metadata) -> FileId {
     use std::os::unix::fs::MetadataExt;
     Some((m.dev(), m.ino()))
 }
@@ -41,19 +41,19 @@ fn writable(_: &Path) -> bool {
 }
 
 /// A file a command reads: how the user named it (`the script`, `--set Cart=x.npy`) and where.
-pub struct Read {
+pub(crate) struct Read {
     pub what: String,
     pub path: PathBuf,
 }
 
 impl Read {
-    pub fn new(what: impl Into<String>, path: impl Into<PathBuf>) -> Read {
+    pub(crate) fn new(what: impl Into<String>, path: impl Into<PathBuf>) -> Read {
         Read { what: what.into(), path: path.into() }
     }
 }
 
 /// The files of a loaded program: the script first, then every system file and module it read.
-pub fn sources(env: &Path, paths: &[PathBuf]) -> Vec<Read> {
+pub(crate) fn sources(env: &Path, paths: &[PathBuf]) -> Vec<Read> {
     let mut out = vec![Read::new("the script", env)];
     for p in paths {
         out.push(Read::new(format!("`{}`, which the script reads", p.display()), p.clone()));
@@ -63,7 +63,7 @@ pub fn sources(env: &Path, paths: &[PathBuf]) -> Vec<Read> {
 
 /// Checks `outputs` (each: the argument as the user wrote it, and the path) against each other
 /// and against `reads`. Nothing is opened or created.
-pub fn check(outputs: &[(String, &Path)], reads: &[Read]) -> Result<(), String> {
+pub(crate) fn check(outputs: &[(String, &Path)], reads: &[Read]) -> Result<(), String> {
     let read_ids: Vec<(&str, FileId)> =
         reads.iter().filter_map(|r| std::fs::metadata(&r.path).ok().map(|m| (r.what.as_str(), file_id(&m)))).collect();
     let mut seen: Vec<(&str, PathBuf, FileId)> = Vec::new();

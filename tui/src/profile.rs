@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use mw::{Config, Error, LoadOptions, PlanChoice, Simulation};
 
-pub struct ProfileArgs {
+pub(crate) struct ProfileArgs {
     pub env: PathBuf,
     pub worlds: u32,
     pub seed: u64,
@@ -15,7 +15,7 @@ pub struct ProfileArgs {
     pub step_timeout_s: f64,
 }
 
-pub fn run(a: ProfileArgs) -> ExitCode {
+pub(crate) fn run(a: ProfileArgs) -> ExitCode {
     if !matches!(a.backend, mw::Backend::Cuda | mw::Backend::CudaEmulated) {
         eprintln!(
             "error: --backend {}: the profiling pass chooses register variants of the CUDA megakernel; use --backend cuda (or cuda-emulated)",

@@ -12,7 +12,7 @@ use crate::outputs;
 use crate::stepper::{Exit, Feeds, Io, Live, Next, Sets, report_then};
 use crate::summary::{Progress, Table};
 
-pub struct RunArgs {
+pub(crate) struct RunArgs {
     pub env: PathBuf,
     pub worlds: u32,
     pub steps: u64,
@@ -55,11 +55,11 @@ fn is_param_warning(d: &mw_runtime::source::Diagnostic) -> bool {
 }
 
 /// A progress line of long work at load (the profiling pass), on standard error.
-pub fn progress(line: &str) {
+pub(crate) fn progress(line: &str) {
     eprintln!("{line}");
 }
 
-pub fn run(a: RunArgs) -> ExitCode {
+pub(crate) fn run(a: RunArgs) -> ExitCode {
     // Files named on the command line are looked at before the script is loaded: a typo in a
     // path, a directory, or two dumps into one file fail at once, and nothing is written.
     if let Err(e) = check_paths(&a, vec![outputs::Read::new("the script", &a.env)]) {
@@ -276,7 +276,7 @@ pub(crate) mod interrupt {
         }
     }
 
-    pub fn install() {
+    pub(crate) fn install() {
         #[cfg(unix)]
         // SAFETY: the handler only touches an atomic and calls _exit.
         unsafe {
@@ -284,7 +284,7 @@ pub(crate) mod interrupt {
         }
     }
 
-    pub fn requested() -> bool {
+    pub(crate) fn requested() -> bool {
         REQUESTED.load(Ordering::Relaxed)
     }
 }

@@ -28,7 +28,7 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 use crate::watch::Reload;
 
 /// What the other tasks ask of the stepper.
-pub enum Cmd {
+pub(crate) enum Cmd {
     /// End the run (q, Esc, Ctrl-C): the steps done are kept, dumps and trace completed.
     Quit,
     /// One step while paused (s).
@@ -42,7 +42,7 @@ pub enum Cmd {
 }
 
 /// The runtime and the stepper's end of the channel.
-pub struct Session {
+pub(crate) struct Session {
     /// Taken at drop, to shut down without waiting for a build in progress.
     rt: Option<Runtime>,
     handle: Handle,
@@ -54,7 +54,7 @@ impl Session {
     /// Starts the runtime (two worker threads: the tasks are short, the builds run on its
     /// blocking pool) and the signal task, which turns `interrupted()` becoming true (Ctrl-C,
     /// see `run.rs`) into a [`Cmd::Quit`], so that a stepper waiting while paused wakes.
-    pub fn start(interrupted: fn() -> bool) -> Result<Session, String> {
+    pub(crate) fn start(interrupted: fn() -> bool) -> Result<Session, String> {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("mw-live")
@@ -77,24 +77,24 @@ impl Session {
     }
 
     /// Where tasks are spawned.
-    pub fn handle(&self) -> Handle {
+    pub(crate) fn handle(&self) -> Handle {
         self.handle.clone()
     }
 
     /// A sender of commands to the stepper.
-    pub fn sender(&self) -> UnboundedSender<Cmd> {
+    pub(crate) fn sender(&self) -> UnboundedSender<Cmd> {
         self.tx.clone()
     }
 
     /// The commands queued since the last call, without waiting. Of several reloads only the
     /// newest is kept (it was built from the files as they are now).
-    pub fn drain(&mut self) -> Vec<Cmd> {
+    pub(crate) fn drain(&mut self) -> Vec<Cmd> {
         self.queued(Vec::new())
     }
 
     /// Waits for the next command (the stepper is paused: nothing to do until one comes), then
     /// takes the rest queued behind it.
-    pub fn wait(&mut self) -> Vec<Cmd> {
+    pub(crate) fn wait(&mut self) -> Vec<Cmd> {
         // The session holds a sender itself, so this returns only with a command.
         match self.rx.blocking_recv() {
             Some(first) => self.queued(vec![first]),

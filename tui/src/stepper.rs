@@ -14,7 +14,7 @@ use crate::ui::Ui;
 use crate::watch::Watch;
 
 /// What the stepper does next.
-pub enum Next {
+pub(crate) enum Next {
     Step,
     /// Nothing to step now: look at the commands again.
     Wait,
@@ -23,7 +23,7 @@ pub enum Next {
 
 /// Fields drop in order: the UI restores the terminal through the draw task before the session
 /// shuts the runtime down.
-pub struct Live {
+pub(crate) struct Live {
     ui: Option<Ui>,
     watch: Option<Watch>,
     session: Session,
@@ -34,7 +34,7 @@ pub struct Live {
 impl Live {
     /// The live loop of `s`, loaded from `env` (`None` without --watch and --tui): its tasks,
     /// the terminal UI, the watched files; `interrupted` says Ctrl-C was pressed.
-    pub fn start(
+    pub(crate) fn start(
         env: &Path,
         watch: bool,
         tui: bool,
@@ -89,7 +89,7 @@ impl Live {
 
     /// Between two steps (`done` so far, `stepping` spent on them): the commands sent since the
     /// last step, or, while paused, the next one to come.
-    pub fn between_steps(
+    pub(crate) fn between_steps(
         &mut self,
         s: &mut Simulation,
         io: &mut Io,
@@ -154,35 +154,35 @@ impl Live {
 
     /// Before a step: in the UI `q` stops a step that runs long (this simulation may be new
     /// since the last step: a reset or a reload), and a long step is said on screen.
-    pub fn step_begins(&self, s: &mut Simulation) {
+    pub(crate) fn step_begins(&self, s: &mut Simulation) {
         if let Some(u) = &self.ui {
             let _ = s.sim.set_interrupt(Some(&crate::ui::INTERRUPT));
             u.stepping(true);
         }
     }
 
-    pub fn step_ends(&self) {
+    pub(crate) fn step_ends(&self) {
         if let Some(u) = &self.ui {
             u.stepping(false);
         }
     }
 
     /// After a step: its node times go on screen.
-    pub fn stepped(&mut self, s: &Simulation) {
+    pub(crate) fn stepped(&mut self, s: &Simulation) {
         if let Some(u) = &mut self.ui {
             u.record(s.sim.last_step());
         }
     }
 
     /// Whether the screen shows the progress (the terminal UI), rather than standard error.
-    pub fn shows_progress(&self) -> bool {
+    pub(crate) fn shows_progress(&self) -> bool {
         self.ui.is_some()
     }
 
     /// A step failed: stopped by `q` the run ends with the steps completed; under --watch the
     /// session survives (the error shown, stepping waiting for a saved fix); else the run ends
     /// with the error.
-    pub fn step_failed(&mut self, e: Error) -> Result<Next, Exit> {
+    pub(crate) fn step_failed(&mut self, e: Error) -> Result<Next, Exit> {
         if self.ui.as_ref().is_some_and(|u| u.quitting()) {
             return Ok(Next::End);
         }
@@ -196,34 +196,34 @@ impl Live {
 }
 
 /// --set files: target, path, port, data.
-pub type Sets = Vec<(String, PathBuf, mw::Port, npy::Array)>;
+pub(crate) type Sets = Vec<(String, PathBuf, mw::Port, npy::Array)>;
 /// --actions: the import, and a frame per step.
-pub type Feeds = Vec<(mw::Port, npy::Array)>;
+pub(crate) type Feeds = Vec<(mw::Port, npy::Array)>;
 
 /// The run's inputs and outputs: --dump writers, --actions feeds, --set files. A reload or a
 /// reset looks their ports up again in the new layout.
-pub struct Io {
+pub(crate) struct Io {
     pub dumps: Vec<(mw::Port, Vec<usize>, npy::FrameWriter, PathBuf)>,
     pub feeds: Feeds,
     pub sets: Sets,
 }
 
 /// How the run loop ends early.
-pub enum Exit {
+pub(crate) enum Exit {
     Fail(String),
     Report(Error),
 }
 
 /// Something to tell the user: a line, or an error and what happens next. Printed on stderr,
 /// or shown in the terminal UI.
-pub enum Say {
+pub(crate) enum Say {
     Line(String),
     Error(Error, &'static str),
 }
 
 /// Looks the ports of --dump and --actions up again by name (ids may differ in a new layout);
 /// a dumped export that is gone or changed shape ends the run, its dump valid.
-pub fn resolve_ports(s: &Simulation, io: &mut Io) -> Result<(), String> {
+pub(crate) fn resolve_ports(s: &Simulation, io: &mut Io) -> Result<(), String> {
     for (port, shape, _, path) in io.dumps.iter_mut() {
         let name = port.name.clone();
         let p = s.export_port(&name).map_err(|e| format!("--dump {name}={}: after the reload: {e}", path.display()))?;
@@ -247,7 +247,7 @@ pub fn resolve_ports(s: &Simulation, io: &mut Io) -> Result<(), String> {
 /// layout is unchanged, rebuilt when it changed, the ports of --dump and --actions resolved
 /// again), the diagnostics and the old code on failure. `Ok(true)` when new code now runs;
 /// an `Err` ends the run (a dumped export that no longer exists or changed shape).
-pub fn apply_reload(
+pub(crate) fn apply_reload(
     w: &mut crate::watch::Watch,
     r: crate::watch::Reload,
     s: &mut Simulation,
@@ -307,7 +307,7 @@ pub fn apply_reload(
 
 /// After worlds were rebuilt: the --set files written again, as after the first init. Says
 /// what was applied, and what no longer fits the new layout (then left out).
-pub fn apply_sets(s: &mut Simulation, sets: &Sets) -> String {
+pub(crate) fn apply_sets(s: &mut Simulation, sets: &Sets) -> String {
     let mut done = Vec::new();
     let mut skipped = Vec::new();
     for (target, _, _, arr) in sets {
@@ -334,7 +334,7 @@ pub fn apply_sets(s: &mut Simulation, sets: &Sets) -> String {
 }
 
 /// Prints `e` (a script's diagnostics end with a count and what happens next: `then`).
-pub fn report_then(e: Error, then: &str) -> ExitCode {
+pub(crate) fn report_then(e: Error, then: &str) -> ExitCode {
     match e {
         Error::Script { sources, diagnostics } => {
             sources.emit(&diagnostics);

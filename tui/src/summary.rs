@@ -22,13 +22,13 @@ struct Stat {
 
 /// Every node's time over the run, in the order nodes first ran.
 #[derive(Default)]
-pub struct Table {
+pub(crate) struct Table {
     stats: BTreeMap<String, Stat>,
 }
 
 impl Table {
     /// Adds one step's node times.
-    pub fn record(&mut self, times: &[NodeTime]) {
+    pub(crate) fn record(&mut self, times: &[NodeTime]) {
         let n = self.stats.len();
         for (i, nt) in times.iter().enumerate() {
             let e = self.stats.entry(nt.name.clone()).or_insert(Stat {
@@ -52,7 +52,7 @@ impl Table {
     }
 
     /// The throughput of `done` steps of `worlds` worlds in `stepping`, then the table.
-    pub fn print(&self, done: u64, stepping: Duration, worlds: u32, threads: usize) {
+    pub(crate) fn print(&self, done: u64, stepping: Duration, worlds: u32, threads: usize) {
         let env_steps = done as f64 * worlds as f64;
         // A clock too coarse for a tiny run must not print inf.
         let secs = stepping.as_secs_f64().max(1e-9);
@@ -130,7 +130,7 @@ impl Table {
 /// Progress while a run steps (not in the terminal UI): on a terminal a line updated in place
 /// twice a second; in a log or a pipe a whole line after 2 s and every 5 s, so a long run is
 /// never silent.
-pub struct Progress {
+pub(crate) struct Progress {
     tty: bool,
     logged: bool,
     started: Instant,
@@ -139,13 +139,13 @@ pub struct Progress {
 }
 
 impl Progress {
-    pub fn new(quiet: bool) -> Progress {
+    pub(crate) fn new(quiet: bool) -> Progress {
         let tty = !quiet && std::io::IsTerminal::is_terminal(&std::io::stderr());
         Progress { tty, logged: !quiet && !tty, started: Instant::now(), last: Instant::now(), logged_at: None }
     }
 
     /// After step `done` of `steps` (`u64::MAX`: no end), `stepping` spent stepping so far.
-    pub fn after_step(&mut self, done: u64, steps: u64, worlds: u32, stepping: Duration) {
+    pub(crate) fn after_step(&mut self, done: u64, steps: u64, worlds: u32, stepping: Duration) {
         if self.tty && self.last.elapsed() > Duration::from_millis(500) {
             self.last = Instant::now();
             let rate = done as f64 * worlds as f64 / stepping.as_secs_f64().max(1e-9);
@@ -162,7 +162,7 @@ impl Progress {
     }
 
     /// The run ended: the line updated in place is cleared.
-    pub fn clear(&self) {
+    pub(crate) fn clear(&self) {
         if self.tty && self.started.elapsed() > Duration::from_millis(500) {
             eprint!("\r{}\r", " ".repeat(60));
         }

@@ -16,7 +16,7 @@ use std::path::Path;
 use mw_runtime::executor::Event;
 use serde_json::json;
 
-pub struct TraceWriter {
+pub(crate) struct TraceWriter {
     out: BufWriter<File>,
     /// Threads named so far (a metadata event each).
     named: Vec<u32>,
@@ -25,7 +25,7 @@ pub struct TraceWriter {
 }
 
 impl TraceWriter {
-    pub fn create(path: &Path, env: &str) -> std::io::Result<TraceWriter> {
+    pub(crate) fn create(path: &Path, env: &str) -> std::io::Result<TraceWriter> {
         let mut w =
             TraceWriter { out: BufWriter::new(File::create(path)?), named: Vec::new(), first: true, closed: false };
         w.out.write_all(b"[\n")?;
@@ -43,7 +43,7 @@ impl TraceWriter {
     }
 
     /// The events of step `step` (counted from 1).
-    pub fn step(&mut self, step: u64, events: &[Event]) -> std::io::Result<()> {
+    pub(crate) fn step(&mut self, step: u64, events: &[Event]) -> std::io::Result<()> {
         for e in events {
             if !self.named.contains(&e.thread) {
                 self.named.push(e.thread);
@@ -71,7 +71,7 @@ impl TraceWriter {
     }
 
     /// Closes the array and flushes.
-    pub fn finish(mut self) -> std::io::Result<()> {
+    pub(crate) fn finish(mut self) -> std::io::Result<()> {
         self.closed = true;
         self.out.write_all(b"\n]\n")?;
         self.out.flush()

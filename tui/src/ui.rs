@@ -30,7 +30,7 @@ use crate::session::Cmd;
 const REDRAW: Duration = Duration::from_millis(100);
 
 /// The executor's interrupt flag while the UI runs: `q` raises it to stop a long step.
-pub static INTERRUPT: AtomicBool = AtomicBool::new(false);
+pub(crate) static INTERRUPT: AtomicBool = AtomicBool::new(false);
 
 /// What the tasks and the stepper share.
 struct Shared {
@@ -53,7 +53,7 @@ impl Shared {
     }
 }
 
-pub struct Ui {
+pub(crate) struct Ui {
     shared: Arc<Shared>,
     rt: Handle,
     draw: Option<JoinHandle<()>>,
@@ -66,7 +66,12 @@ pub struct Ui {
 impl Ui {
     /// Takes the terminal and starts the input and draw tasks on `rt`; keys the stepper must
     /// act on go to `to_stepper`.
-    pub fn start(s: &Simulation, title: &str, rt: &Handle, to_stepper: UnboundedSender<Cmd>) -> Result<Ui, String> {
+    pub(crate) fn start(
+        s: &Simulation,
+        title: &str,
+        rt: &Handle,
+        to_stepper: UnboundedSender<Cmd>,
+    ) -> Result<Ui, String> {
         if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
             return Err("standard output is not a terminal".into());
         }
@@ -135,39 +140,39 @@ impl Ui {
         })
     }
 
-    pub fn paused(&self) -> bool {
+    pub(crate) fn paused(&self) -> bool {
         self.shared.app().paused
     }
 
     /// Whether `q` was pressed (the run ends; a step it interrupted is not an error).
-    pub fn quitting(&self) -> bool {
+    pub(crate) fn quitting(&self) -> bool {
         self.shared.quit.load(Ordering::Acquire)
     }
 
     /// Around each step: the draw task says so when it runs long.
-    pub fn stepping(&self, on: bool) {
+    pub(crate) fn stepping(&self, on: bool) {
         let t = if on { self.shared.origin.elapsed().as_nanos() as u64 + 1 } else { 0 };
         self.shared.step_began.store(t, Ordering::Release);
     }
 
     /// One step's timings.
-    pub fn record(&mut self, times: &[mw_runtime::executor::NodeTime]) {
+    pub(crate) fn record(&mut self, times: &[mw_runtime::executor::NodeTime]) {
         self.shared.app().record(times);
     }
 
     /// A status line.
-    pub fn note(&mut self, line: &str) {
+    pub(crate) fn note(&mut self, line: &str) {
         self.shared.app().status = line.lines().next().unwrap_or_default().to_string();
     }
 
     /// A status line set from another thread (the watcher's, when a build starts).
-    pub fn notifier(&self) -> crate::watch::Notify {
+    pub(crate) fn notifier(&self) -> crate::watch::Notify {
         let sh = self.shared.clone();
         Arc::new(move |line: &str| sh.app().status = line.to_string())
     }
 
     /// An error and what happens next: the diagnostics stay on screen until new code runs.
-    pub fn error(&mut self, e: Error, then: &str) {
+    pub(crate) fn error(&mut self, e: Error, then: &str) {
         let mut app = self.shared.app();
         app.diagnostics = match e {
             Error::Script { sources, diagnostics } => sources.render(&diagnostics),
@@ -177,7 +182,7 @@ impl Ui {
     }
 
     /// New code runs: old timings and diagnostics go.
-    pub fn reloaded(&mut self, s: &Simulation) {
+    pub(crate) fn reloaded(&mut self, s: &Simulation) {
         let mut app = self.shared.app();
         app.clear_timings();
         app.diagnostics.clear();
@@ -190,7 +195,7 @@ impl Ui {
     /// Between steps: the throughput, and the world on view read anew (every 100 ms, or at once
     /// when a key picked another), and the launch plan (a profile in the background moves on). The
     /// draw task draws it.
-    pub fn draw(&mut self, s: &Simulation, steps: u64, stepping: Duration) {
+    pub(crate) fn draw(&mut self, s: &Simulation, steps: u64, stepping: Duration) {
         let changed = self.shared.world_changed.swap(false, Ordering::AcqRel);
         if !changed && self.last_world.elapsed() < REDRAW {
             return;

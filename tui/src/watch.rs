@@ -27,10 +27,10 @@ use tokio::runtime::Handle;
 use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
 /// Changes closer together than this are one reload (an editor's save is often several writes).
-pub const DEBOUNCE: Duration = Duration::from_millis(50);
+pub(crate) const DEBOUNCE: Duration = Duration::from_millis(50);
 
 /// A program loaded, checked and compiled from the saved files, ready to swap in.
-pub struct Ready {
+pub(crate) struct Ready {
     pub program: Program,
     pub sources: SourceMap,
     pub warnings: Diagnostics,
@@ -38,7 +38,7 @@ pub struct Ready {
 }
 
 /// The outcome of one reload.
-pub struct Reload {
+pub(crate) struct Reload {
     /// When the newest changed file was written (its modification time): latency is counted
     /// from there to the new code running.
     pub saved: SystemTime,
@@ -65,7 +65,7 @@ fn read(p: &Path) -> Seen {
     Ok(h.finish())
 }
 
-pub struct Watch {
+pub(crate) struct Watch {
     debouncer: Debouncer<RecommendedWatcher>,
     /// The files whose changes matter, shared with the watcher's thread.
     files: Files,
@@ -92,10 +92,10 @@ impl Change {
 }
 
 /// Something to tell the user while a build runs (the status line, or standard error).
-pub type Notify = Arc<dyn Fn(&str) + Send + Sync>;
+pub(crate) type Notify = Arc<dyn Fn(&str) + Send + Sync>;
 
 /// Where a build's result goes (the stepper's channel); false once nobody listens.
-pub type Deliver = Box<dyn Fn(Reload) -> bool + Send>;
+pub(crate) type Deliver = Box<dyn Fn(Reload) -> bool + Send>;
 
 /// The build task: each change (with those that come while it builds) checked and compiled on
 /// the blocking pool, the time so far said every 100 ms, the result sent to the stepper.
@@ -165,7 +165,7 @@ impl Watch {
     /// Starts watching the files of `sources` (what `env` was loaded from): builds run as a
     /// task on `rt` and their results go to `deliver`. `notify` hears, while a build runs,
     /// what it is doing and for how long (the terminal UI's status line).
-    pub fn start(
+    pub(crate) fn start(
         env: &Path,
         sources: &SourceMap,
         opts: LoadOptions,
@@ -225,7 +225,7 @@ impl Watch {
     /// Watches exactly the files `sources` were read from (after a reload the program may
     /// import other modules). Directories are watched, not files, so that a file replaced by a
     /// rename is still followed.
-    pub fn follow(&mut self, sources: &SourceMap) -> Result<(), String> {
+    pub(crate) fn follow(&mut self, sources: &SourceMap) -> Result<(), String> {
         let paths: Vec<PathBuf> = sources.paths().iter().map(|p| canonical(p)).collect();
         for p in &paths {
             let Some(dir) = p.parent() else { continue };

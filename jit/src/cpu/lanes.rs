@@ -41,7 +41,7 @@ fn is_float(t: &ValueType) -> bool {
 
 impl Width {
     /// The Cranelift type of one IR lane of `t` (vectors: of one of their lanes).
-    pub fn ty(self, t: &ValueType) -> Type {
+    pub(crate) fn ty(self, t: &ValueType) -> Type {
         match (self, t) {
             (Width::One, ValueType::Bool) => types::I8,
             (Width::One, ValueType::Int | ValueType::Uint) => types::I32,
@@ -54,7 +54,7 @@ impl Width {
     }
 
     /// An i32 constant in every row.
-    pub fn iconst(self, b: &mut FunctionBuilder, v: i64) -> Value {
+    pub(crate) fn iconst(self, b: &mut FunctionBuilder, v: i64) -> Value {
         let c = b.ins().iconst(types::I32, v);
         match self {
             Width::One => c,
@@ -63,7 +63,7 @@ impl Width {
     }
 
     /// A float constant of type `t` (float or double) in every row.
-    pub fn fconst(self, b: &mut FunctionBuilder, t: &ValueType, v: f64) -> Value {
+    pub(crate) fn fconst(self, b: &mut FunctionBuilder, t: &ValueType, v: f64) -> Value {
         match (self, t) {
             (Width::One, ValueType::Double) => b.ins().f64const(v),
             (Width::One, _) => b.ins().f32const(v as f32),
@@ -76,7 +76,7 @@ impl Width {
 
     /// A comparison's result (or any 32-bit-lane vector, as a mask) in this width's bool
     /// representation.
-    pub fn truth(self, b: &mut FunctionBuilder, r: Value) -> Value {
+    pub(crate) fn truth(self, b: &mut FunctionBuilder, r: Value) -> Value {
         match self {
             Width::One => r,
             Width::Four if b.func.dfg.value_type(r) == types::I32X4 => r,
@@ -85,7 +85,7 @@ impl Width {
     }
 
     /// `c ? x : y`, row by row (`c` a bool of this width).
-    pub fn select(self, b: &mut FunctionBuilder, c: Value, x: Value, y: Value) -> Value {
+    pub(crate) fn select(self, b: &mut FunctionBuilder, c: Value, x: Value, y: Value) -> Value {
         match self {
             Width::One => b.ins().select(c, x, y),
             Width::Four => blend4(b, c, x, y),

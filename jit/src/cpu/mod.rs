@@ -34,7 +34,7 @@ use crate::ir::site::Site;
 
 /// Largest stack frame a kernel may have. Local arrays live in an arena, so frames hold only
 /// spilled values; this bound keeps every kernel far inside any thread's stack.
-pub const MAX_FRAME_BYTES: u32 = 512 << 10;
+pub(crate) const MAX_FRAME_BYTES: u32 = 512 << 10;
 
 pub struct Compiled {
     pub kernels: Kernels,

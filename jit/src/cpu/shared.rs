@@ -36,14 +36,14 @@ impl Default for Options {
 /// its reset's, picked through the context's node).
 pub(crate) struct Member<'a> {
     pub sys: &'a System,
-    pub fx: &'a Effects,
+    pub(crate) fx: &'a Effects,
     pub stream: u32,
     pub init: bool,
 }
 
 /// Runtime entry points, imported into every kernel that needs them.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Rt {
+pub(crate) enum Rt {
     Spawn,
     Destroy,
     Lookup,

@@ -36,7 +36,7 @@ use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 use crate::lower::{self, Lower};
 
-pub const LANES: u32 = 4;
+pub(crate) const LANES: u32 = 4;
 
 /// Groups of four rows a kernel interleaves (see [`VGen::groups`]).
 const GROUPS: u32 = 2;
@@ -114,7 +114,7 @@ pub(crate) enum Loc {
     Shadow(Vec<Variable>, i32),
 }
 
-pub struct VGen<'a, 'b> {
+pub(crate) struct VGen<'a, 'b> {
     pub p: &'a Program,
     pub b: FunctionBuilder<'b>,
     pub rt: Vec<FuncRef>,
@@ -139,7 +139,7 @@ pub struct VGen<'a, 'b> {
 }
 
 impl<'a, 'b> VGen<'a, 'b> {
-    pub fn new(p: &'a Program, b: FunctionBuilder<'b>, rt: Vec<FuncRef>, scalar: FuncRef) -> Self {
+    pub(crate) fn new(p: &'a Program, b: FunctionBuilder<'b>, rt: Vec<FuncRef>, scalar: FuncRef) -> Self {
         // Placeholders: `kernel` sets these (the counter per group, in `groups`).
         let z = Value::from_u32(0);
         let counter = Variable::from_u32(0);

@@ -29,7 +29,7 @@ pub(super) struct Member<'a> {
     pub stream: u32,
     pub init: bool,
     /// Archetypes it spawns into and loops over (its loops also visit its own spawns).
-    pub own_spawns: Vec<ArchId>,
+    pub(crate) own_spawns: Vec<ArchId>,
 }
 
 #[derive(Clone)]
@@ -102,7 +102,7 @@ pub(super) struct Body<'a> {
     arena_top: u32,
     /// Per call being lowered, the arena's top before its arguments.
     call_marks: Vec<u32>,
-    pub arena_peak: u32,
+    pub(crate) arena_peak: u32,
     last_line: Option<(u32, usize)>,
     /// How the one loop of a fold ([`crate::ir::reduce`]) is emitted; taken by that loop.
     pub fold: Option<FoldMode>,

@@ -50,9 +50,9 @@ pub mod host;
 use emit::{Body, Member};
 
 /// The support header every translation unit starts with.
-pub const HEADER: &str = include_str!("mw_cuda.h");
+pub(crate) const HEADER: &str = include_str!("mw_cuda.h");
 /// The device engine and the megakernel's scheduler (device builds).
-pub const ENGINE: &str = include_str!("mw_engine.h");
+pub(crate) const ENGINE: &str = include_str!("mw_engine.h");
 /// The CUDA execution model on host threads (`-include` it, with `-DMW_EMULATE`).
 pub const EMULATE: &str = include_str!("mw_emulate.h");
 

@@ -11,12 +11,12 @@ pub struct Ident {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Func {
     /// Return type name (`void` included).
-    pub ret: Ident,
+    pub(crate) ret: Ident,
     pub name: Ident,
     pub params: Vec<Param>,
     pub body: Block,
     /// From the return type to the closing parenthesis of the parameters.
-    pub sig_span: Span,
+    pub(crate) sig_span: Span,
     /// The parser reported a syntax error inside it (its body is what could be recovered);
     /// the checker then keeps quiet about its body, whose errors would only be follow-ons.
     pub broken: bool,
@@ -41,7 +41,7 @@ pub struct FieldDecl {
 /// What a chunk of systems code defines.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Items {
-    pub funcs: Vec<Func>,
+    pub(crate) funcs: Vec<Func>,
     pub structs: Vec<Struct>,
 }
 
@@ -85,9 +85,9 @@ pub struct Declarator {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ForBind {
-    pub is_const: bool,
+    pub(crate) is_const: bool,
     pub ty: Ident,
-    pub is_ref: bool,
+    pub(crate) is_ref: bool,
     pub name: Ident,
     pub span: Span,
 }
@@ -203,10 +203,6 @@ impl BinOp {
             And => "&&",
             Or => "||",
         }
-    }
-
-    pub fn is_comparison(self) -> bool {
-        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
     }
 }
 

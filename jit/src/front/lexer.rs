@@ -7,7 +7,7 @@
 use mw_runtime::source::{Diagnostic, FileId, Span};
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+pub(crate) enum Tok {
     Ident(String),
     /// An integer literal; `unsigned` when written with a `u` suffix.
     Int {
@@ -22,7 +22,7 @@ pub enum Tok {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kw {
+pub(crate) enum Kw {
     If,
     Else,
     For,
@@ -39,7 +39,7 @@ pub enum Kw {
     Struct,
 }
 
-pub const KEYWORDS: [(&str, Kw); 14] = [
+pub(crate) const KEYWORDS: [(&str, Kw); 14] = [
     ("if", Kw::If),
     ("else", Kw::Else),
     ("for", Kw::For),
@@ -57,7 +57,7 @@ pub const KEYWORDS: [(&str, Kw); 14] = [
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Punct {
+pub(crate) enum Punct {
     LParen,
     RParen,
     LBrace,
@@ -105,7 +105,7 @@ pub enum Punct {
 }
 
 impl Punct {
-    pub fn text(self) -> &'static str {
+    pub(crate) fn text(self) -> &'static str {
         use Punct::*;
         match self {
             LParen => "(",
@@ -206,13 +206,13 @@ const PUNCTS: [(&str, Punct); 44] = [
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Token {
-    pub tok: Tok,
+    pub(crate) tok: Tok,
     pub span: Span,
 }
 
 /// Splits `text` (found at byte `base` of `file`) into tokens. Lexical errors are reported and
 /// the offending characters skipped, so parsing can go on and find more errors.
-pub fn lex(text: &str, file: FileId, base: u32, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
+pub(crate) fn lex(text: &str, file: FileId, base: u32, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
     let bytes = text.as_bytes();
     let mut toks = Vec::new();
     let mut i = 0usize;

@@ -6,5 +6,5 @@
 
 pub mod ast;
 pub mod check;
-pub mod lexer;
+pub(crate) mod lexer;
 pub mod parser;

@@ -9,7 +9,7 @@ use crate::front::ast::*;
 use crate::front::lexer::{Kw, Punct, Tok, Token};
 
 /// Names the parser treats as types in casts: `(float)x`.
-pub const BUILTIN_TYPES: [&str; 9] = ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat"];
+pub(crate) const BUILTIN_TYPES: [&str; 9] = ["bool", "int", "uint", "float", "double", "vec2", "vec3", "vec4", "quat"];
 
 /// Tallest expression tree (an operator chain `a + b + ...` or `v.x.y...` counts one level per
 /// operator) and deepest recursion of the expression parser. Deeper input is an error, never a
@@ -182,7 +182,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses a whole chunk: a sequence of function definitions.
-    pub fn parse_file(&mut self) -> Items {
+    pub(crate) fn parse_file(&mut self) -> Items {
         let mut items = Items::default();
         while *self.peek() != Tok::Eof {
             let start = self.pos;
@@ -940,7 +940,7 @@ pub fn parse(toks: &[Token], diags: &mut Vec<Diagnostic>) -> Vec<Func> {
 }
 
 /// One chunk's functions and structs, with type aliases that may appear in casts (`(real)x`).
-pub fn parse_with_types(toks: &[Token], extra_types: &[String], diags: &mut Vec<Diagnostic>) -> Items {
+pub(crate) fn parse_with_types(toks: &[Token], extra_types: &[String], diags: &mut Vec<Diagnostic>) -> Items {
     let mut p = Parser::new(toks, extra_types);
     let items = p.parse_file();
     diags.append(&mut p.diags);

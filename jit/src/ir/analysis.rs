@@ -29,7 +29,7 @@ use super::visit::{Visit, visit_stmts};
 use super::*;
 
 /// Marks functions without effects (see [`Func::pure`]), to a fixed point over calls.
-pub fn mark_pure(funcs: &mut [Func]) {
+pub(crate) fn mark_pure(funcs: &mut [Func]) {
     let mut pure = vec![true; funcs.len()];
     loop {
         let mut changed = false;
@@ -61,7 +61,12 @@ pub fn mark_pure(funcs: &mut [Func]) {
 }
 
 /// Adds to `acc` how `root` and every function it calls access each component.
-pub fn collect_access(funcs: &[Func], root: FuncId, acc: &mut HashMap<CompId, Access>, seen: &mut HashSet<FuncId>) {
+pub(crate) fn collect_access(
+    funcs: &[Func],
+    root: FuncId,
+    acc: &mut HashMap<CompId, Access>,
+    seen: &mut HashSet<FuncId>,
+) {
     // A worklist, not recursion: call chains may be long.
     let mut work = vec![root];
     while let Some(f) = work.pop() {
@@ -121,7 +126,7 @@ pub enum Locality {
 
 impl Locality {
     /// Touches no row but its own (so consecutive such systems may share one pass over rows).
-    pub fn row_confined(&self) -> bool {
+    pub(crate) fn row_confined(&self) -> bool {
         matches!(self, Locality::RowLocal | Locality::RowOrdered)
     }
 
@@ -142,10 +147,10 @@ pub struct Effects {
     pub reads: BTreeSet<CompId>,
     pub writes: BTreeSet<CompId>,
     /// Singletons read / written (a subset of the above).
-    pub single_reads: BTreeSet<CompId>,
-    pub single_writes: BTreeSet<CompId>,
+    pub(crate) single_reads: BTreeSet<CompId>,
+    pub(crate) single_writes: BTreeSet<CompId>,
     /// Components written through `get(C, e)` (rows other than the system's own, possibly).
-    pub get_writes: BTreeSet<CompId>,
+    pub(crate) get_writes: BTreeSet<CompId>,
     /// `get`, `alive` or `has`: looks at entities other than its own row.
     pub lookups: bool,
     pub spawns: BTreeSet<ArchId>,
@@ -156,7 +161,7 @@ pub struct Effects {
     /// Tables walked: the query's archetypes and every `for (... : Arch)` loop's.
     pub walks: BTreeSet<ArchId>,
     /// Has a `for (... : Arch)` loop.
-    pub row_loops: bool,
+    pub(crate) row_loops: bool,
     /// Whether it can run four rows at once on lanes with masks ([`lanes_ok`] and
     /// [`small_enough`]); the reason when it can't. Systems fuse only with systems alike in this.
     pub lanes: Result<(), String>,
@@ -178,10 +183,10 @@ pub struct Effects {
     /// A per-row system that spawns or destroys but whose invocations still see nothing of
     /// each other's ([`super::spawns`]): the archetypes it spawns into. The GPU runs it a
     /// thread per row and places its spawns afterwards by prefix sums over the rows' counts.
-    pub spawns_apart: Option<Vec<ArchId>>,
+    pub(crate) spawns_apart: Option<Vec<ArchId>>,
     /// A per-world graph system whose loop over rows only accumulates ([`super::reduce`]): the
     /// GPU folds its rows in parallel, and `serial` is `None`.
-    pub reduce: Option<super::reduce::Reduction>,
+    pub(crate) reduce: Option<super::reduce::Reduction>,
 }
 
 impl Effects {
@@ -438,18 +443,18 @@ fn ref_args(args: &[Arg], e: &mut Effects, at: &mut Sites, call: Option<Span>) {
 }
 
 /// The effects of every system, indexed by [`SysId`].
-pub fn all_effects(p: &Program) -> Vec<Effects> {
+pub(crate) fn all_effects(p: &Program) -> Vec<Effects> {
     let costs = super::budget::costs(&p.funcs);
     p.systems.iter().map(|s| effects(p, s, costs[s.func.0 as usize].nodes)).collect()
 }
 
 /// Largest system (IR nodes, calls inlined) that gets a SIMD kernel.
-pub const MAX_SIMD_NODES: u64 = 20_000;
+pub(crate) const MAX_SIMD_NODES: u64 = 20_000;
 
 /// Whether a system of `nodes` IR nodes (calls inlined, see [`super::budget`]) is small
 /// enough for a lane kernel: masked code keeps values live across every branch, and register
 /// allocation then grows faster than linearly, so very large systems keep the scalar kernel.
-pub fn small_enough(nodes: u64) -> Result<(), String> {
+pub(crate) fn small_enough(nodes: u64) -> Result<(), String> {
     if nodes > MAX_SIMD_NODES {
         return Err(format!("is too large for a SIMD kernel ({nodes} IR nodes, at most {MAX_SIMD_NODES})"));
     }
@@ -458,7 +463,7 @@ pub fn small_enough(nodes: u64) -> Result<(), String> {
 
 /// Whether a system can run on lanes (four rows at once with masks, as in the CPU's SIMD
 /// kernels): the constructs the lane lowering implements. The reason when it can't.
-pub fn lanes_ok(p: &Program, sys: &System) -> Result<(), String> {
+pub(crate) fn lanes_ok(p: &Program, sys: &System) -> Result<(), String> {
     let SystemKind::PerRow(_) = &sys.kind else { return Err("not a per-row system".into()) };
     if sys.params.contains(&SysParam::Entity) {
         return Err("takes the row's entity".into());

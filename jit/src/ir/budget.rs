@@ -28,18 +28,18 @@ pub const MAX_INLINED_NODES: u64 = 250_000;
 /// Deepest chain of calls (a system calling a helper is depth 2).
 pub const MAX_CALL_DEPTH: u32 = 64;
 /// Deepest nesting of statements, expressions and inlined calls together.
-pub const MAX_CODE_DEPTH: u32 = 4096;
+pub(crate) const MAX_CODE_DEPTH: u32 = 4096;
 /// Most IR nodes in all the kernels of an environment together (about ten seconds of
 /// compiling).
-pub const MAX_TOTAL_NODES: u64 = 2_000_000;
+pub(crate) const MAX_TOTAL_NODES: u64 = 2_000_000;
 
 /// A function's cost with its calls inlined.
 #[derive(Clone, Debug, Default)]
 pub struct Cost {
     pub nodes: u64,
     /// Functions on the deepest call chain, this one included.
-    pub call_depth: u32,
-    pub code_depth: u32,
+    pub(crate) call_depth: u32,
+    pub(crate) code_depth: u32,
     /// Bytes of local arrays live at once (own arrays, plus the largest need of any callee).
     pub arena: u64,
     /// Calls: callee and how many call sites.
@@ -49,7 +49,7 @@ pub struct Cost {
 }
 
 /// Bytes of the local arrays a function declares itself.
-pub fn own_arena(f: &Func) -> u64 {
+pub(crate) fn own_arena(f: &Func) -> u64 {
     f.locals
         .iter()
         .map(|l| match &l.kind {

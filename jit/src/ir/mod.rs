@@ -19,12 +19,12 @@ pub mod analysis;
 pub mod budget;
 pub mod plan;
 pub mod print;
-pub mod reduce;
+pub(crate) mod reduce;
 pub mod site;
 pub mod spawns;
 pub mod visit;
 
-pub use visit::{Visit, visit_expr, visit_stmts};
+pub(crate) use visit::{Visit, visit_stmts};
 
 /// A unary operator (unary `+` is gone by now: the checker drops it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,7 +52,7 @@ pub struct Program {
     pub spec: Spec,
     pub layout: Layout,
     /// Every function reachable from a system, user helpers and prelude alike.
-    pub funcs: Vec<Func>,
+    pub(crate) funcs: Vec<Func>,
     pub systems: Vec<System>,
     /// Runs once per world when the world starts and after `reset_world()`.
     pub init_world: Option<SysId>,
@@ -62,7 +62,7 @@ pub struct Program {
 
 impl Program {
     /// [`Expr::has_effects`], except that calls to pure functions have none.
-    pub fn has_effects(&self, e: &Expr) -> bool {
+    pub(crate) fn has_effects(&self, e: &Expr) -> bool {
         let place = |p: &Place| -> bool {
             let root = match &p.root {
                 Root::Src(RefSource::Get(_, e)) => self.has_effects(e),
@@ -94,7 +94,7 @@ impl Program {
     }
 
     /// `f` and every function it calls, directly or not.
-    pub fn reachable(&self, f: FuncId) -> Vec<FuncId> {
+    pub(crate) fn reachable(&self, f: FuncId) -> Vec<FuncId> {
         let mut out = vec![f];
         let mut i = 0;
         while i < out.len() {
@@ -204,7 +204,7 @@ pub struct Func {
     pub name: String,
     /// Locals that are parameters, in order (`None` for a filter parameter of a system).
     pub params: Vec<Option<LocalId>>,
-    pub ret: Option<ValueType>,
+    pub(crate) ret: Option<ValueType>,
     pub locals: Vec<Local>,
     pub body: Vec<Stmt>,
     /// From the prelude (library code, not the user's).
@@ -359,7 +359,7 @@ pub enum Builtin {
 
 impl Builtin {
     /// Whether evaluating it changes state (so it can't be reordered or dropped).
-    pub fn has_effects(self) -> bool {
+    pub(crate) fn has_effects(self) -> bool {
         matches!(self, Builtin::RandU32 | Builtin::Spawn(_))
     }
 }
@@ -411,7 +411,7 @@ pub enum ExprKind {
 impl Expr {
     /// The value of an integer constant, looking through int/uint conversions (`u << 3` has
     /// its `3` converted to uint): for shift amounts, which lane kernels need constant.
-    pub fn const_int(&self) -> Option<i64> {
+    pub(crate) fn const_int(&self) -> Option<i64> {
         match &self.kind {
             ExprKind::Const(Const::Int(n)) => Some(*n as i64),
             ExprKind::Const(Const::Uint(n)) => Some(*n as i64),
@@ -423,7 +423,7 @@ impl Expr {
         }
     }
 
-    pub fn has_effects(&self) -> bool {
+    pub(crate) fn has_effects(&self) -> bool {
         match &self.kind {
             ExprKind::Const(_) => false,
             ExprKind::Load(p) => p.has_effects(),
@@ -440,7 +440,7 @@ impl Expr {
 }
 
 impl Place {
-    pub fn has_effects(&self) -> bool {
+    pub(crate) fn has_effects(&self) -> bool {
         let root = match &self.root {
             Root::Src(RefSource::Get(_, e)) => e.has_effects(),
             _ => false,
@@ -562,7 +562,7 @@ pub fn lanes(ty: &ValueType) -> usize {
 /// `Int`, `Uint`, `Float`, `Double` or `Entity`) and byte offset. A vector is its floats, 4
 /// bytes apart; a struct its fields' lanes in order; an array its elements' (array values
 /// exist only as brace lists and inside structs).
-pub fn lane_layout(ty: &ValueType) -> Vec<(ValueType, u32)> {
+pub(crate) fn lane_layout(ty: &ValueType) -> Vec<(ValueType, u32)> {
     let mut out = Vec::new();
     push_lanes(ty, 0, &mut out);
     out
@@ -589,7 +589,7 @@ fn push_lanes(ty: &ValueType, at: u32, out: &mut Vec<(ValueType, u32)>) {
 }
 
 /// The scalar type of each lane of `ty` ([`lane_layout`] without the offsets).
-pub fn lane_types(ty: &ValueType) -> Vec<ValueType> {
+pub(crate) fn lane_types(ty: &ValueType) -> Vec<ValueType> {
     match ty {
         ValueType::Array(..) | ValueType::Struct(_) => lane_layout(ty).into_iter().map(|(t, _)| t).collect(),
         t if is_vector(t) => vec![ValueType::Float; lanes(t)],
@@ -598,10 +598,10 @@ pub fn lane_types(ty: &ValueType) -> Vec<ValueType> {
 }
 
 /// Whether values of `ty` live in memory when held by a local (arrays and structs).
-pub fn in_memory(ty: &ValueType) -> bool {
+pub(crate) fn in_memory(ty: &ValueType) -> bool {
     matches!(ty, ValueType::Array(..) | ValueType::Struct(_))
 }
 
-pub fn is_vector(ty: &ValueType) -> bool {
+pub(crate) fn is_vector(ty: &ValueType) -> bool {
     matches!(ty, ValueType::Vec2 | ValueType::Vec3 | ValueType::Vec4 | ValueType::Quat)
 }

@@ -76,7 +76,7 @@ fn collect_calls(p: &Program, f: &Func, used: &mut HashSet<FuncId>) {
 }
 
 /// `system physics: per row of Pole; query Cart (read-write), Action (read)`.
-pub fn system_header(p: &Program, s: &System) -> String {
+pub(crate) fn system_header(p: &Program, s: &System) -> String {
     let spec = &p.spec;
     let mut h = format!("// system {}: ", s.name);
     match &s.kind {

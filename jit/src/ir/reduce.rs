@@ -44,7 +44,7 @@ use super::*;
 /// local that the loop only ever sets to one constant (the constant's bits, [`set_const`]):
 /// after the loop it holds that constant if any row set it, else what it held before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RedOp {
+pub(crate) enum RedOp {
     Add,
     Mul,
     And,
@@ -58,7 +58,7 @@ pub enum RedOp {
 }
 
 /// The constant a `Set` fold of type `ty` sets, from its bits.
-pub fn set_const(bits: u64, ty: &ValueType) -> Const {
+pub(crate) fn set_const(bits: u64, ty: &ValueType) -> Const {
     match ty {
         ValueType::Bool => Const::Bool(bits != 0),
         ValueType::Int => Const::Int(bits as u32 as i32),
@@ -81,7 +81,7 @@ fn const_bits(c: &Const) -> u64 {
 }
 
 impl RedOp {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             RedOp::Add => "`+`",
             RedOp::Mul => "`*`",
@@ -99,7 +99,7 @@ impl RedOp {
 
 /// A local that the loop folds rows into.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Accumulator {
+pub(crate) struct Accumulator {
     pub local: LocalId,
     pub op: RedOp,
     /// `int` or `uint`; `bool` for `LogOr` and `LogAnd`; a scalar for `Set`.
@@ -108,18 +108,18 @@ pub struct Accumulator {
 
 /// A per-world system whose one loop over rows is a fold.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reduction {
+pub(crate) struct Reduction {
     /// The loop's index among the system function's top-level statements: the statements
     /// before it (the prologue) have no effects.
     pub at: usize,
-    pub accs: Vec<Accumulator>,
+    pub(crate) accs: Vec<Accumulator>,
 }
 
 type Why = (String, Span);
 
 /// The fold in `sys` (a per-world system with a loop over rows), or why its loop must run in
 /// row order on one thread.
-pub fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
+pub(crate) fn reduction(p: &Program, sys: &System) -> Result<Reduction, Why> {
     let func = p.func(sys.func);
     // Exactly one loop over rows, at the top level of the system's own body.
     let mut loops: Vec<(FuncId, Span)> = Vec::new();

@@ -31,19 +31,19 @@ use super::*;
 
 /// The most archetypes a system spawning rows apart may spawn into (the device keeps a count
 /// per archetype per row).
-pub const MAX_TARGETS: usize = 4;
+pub(crate) const MAX_TARGETS: usize = 4;
 
 /// The most spawns one invocation may make (the device packs an invocation's spawn indices in
 /// 14 bits each).
-pub const MAX_SPAWNS: u32 = 0x3FFF;
+pub(crate) const MAX_SPAWNS: u32 = 0x3FFF;
 
 /// The most archetypes the system's query may match (the device packs the pass in 4 bits).
-pub const MAX_PASSES: usize = 16;
+pub(crate) const MAX_PASSES: usize = 16;
 
 /// Whether `sys` spawns rows apart (see the module docs): the archetypes it spawns into, in id
 /// order; else the first rule it breaks and where (`mw check --plan` prints them). Only for
 /// per-row systems that spawn or destroy.
-pub fn spawns_apart(p: &Program, sys: &System) -> Result<Vec<ArchId>, (String, Span)> {
+pub(crate) fn spawns_apart(p: &Program, sys: &System) -> Result<Vec<ArchId>, (String, Span)> {
     let funcs = p.reachable(sys.func);
     // The row's own entity: the system's `Entity` parameter, never assigned.
     let me: Option<LocalId> =

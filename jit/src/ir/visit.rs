@@ -8,13 +8,13 @@
 use super::*;
 
 /// A node met by [`visit_stmts`].
-pub enum Visit<'a> {
+pub(crate) enum Visit<'a> {
     Stmt(&'a Stmt),
     Expr(&'a Expr),
 }
 
 /// Visits every statement and expression (places' index expressions included), outside in.
-pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
+pub(crate) fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
     for s in stmts {
         f(Visit::Stmt(s));
         match s {
@@ -55,7 +55,7 @@ pub fn visit_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(Visit<'a>)) {
     }
 }
 
-pub fn visit_args<'a>(args: &'a [Arg], f: &mut dyn FnMut(Visit<'a>)) {
+pub(crate) fn visit_args<'a>(args: &'a [Arg], f: &mut dyn FnMut(Visit<'a>)) {
     for a in args {
         match a {
             Arg::Value(e) => visit_expr(e, f),
@@ -65,7 +65,7 @@ pub fn visit_args<'a>(args: &'a [Arg], f: &mut dyn FnMut(Visit<'a>)) {
     }
 }
 
-pub fn visit_place<'a>(p: &'a Place, f: &mut dyn FnMut(Visit<'a>)) {
+pub(crate) fn visit_place<'a>(p: &'a Place, f: &mut dyn FnMut(Visit<'a>)) {
     if let Root::Src(RefSource::Get(_, e)) = &p.root {
         visit_expr(e, f);
     }
@@ -76,7 +76,7 @@ pub fn visit_place<'a>(p: &'a Place, f: &mut dyn FnMut(Visit<'a>)) {
     }
 }
 
-pub fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
+pub(crate) fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
     f(Visit::Expr(e));
     match &e.kind {
         ExprKind::Const(_) => {}
@@ -98,7 +98,7 @@ pub fn visit_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(Visit<'a>)) {
 
 /// The span of the first expression in `body`: where a loop without a condition is reported
 /// (its stop site), by every code generator.
-pub fn first_span(body: &[Stmt]) -> Option<mw_runtime::source::Span> {
+pub(crate) fn first_span(body: &[Stmt]) -> Option<mw_runtime::source::Span> {
     let mut span = None;
     visit_stmts(body, &mut |v| {
         if span.is_none()
@@ -111,7 +111,7 @@ pub fn first_span(body: &[Stmt]) -> Option<mw_runtime::source::Span> {
 }
 
 /// The value locals `body` assigns, or passes by reference.
-pub fn assigned_locals(body: &[Stmt]) -> std::collections::HashSet<LocalId> {
+pub(crate) fn assigned_locals(body: &[Stmt]) -> std::collections::HashSet<LocalId> {
     let mut out = std::collections::HashSet::new();
     visit_stmts(body, &mut |v| match v {
         Visit::Stmt(Stmt::Assign(p, _)) => {

@@ -336,7 +336,7 @@ impl Sim {
     /// Replaces the kernels between two steps (see [`crate::Executor::swap_code`]): the
     /// program they were compiled from must have this simulation's layout. Worlds keep their
     /// data, resets already asked for stay pending, and the step count goes on.
-    pub fn swap_kernels(&mut self, spec: &Spec, kernels: Kernels) -> Result<(), String> {
+    pub(crate) fn swap_kernels(&mut self, spec: &Spec, kernels: Kernels) -> Result<(), String> {
         // Same layout by name, and the same ids for the same names (both programs give ids by
         // name, so this holds unless a spec was built by hand in another order).
         let ids = |s: &Spec| -> Vec<String> {
@@ -1654,21 +1654,6 @@ impl Sim {
         // SAFETY: the offset is inside the row.
         let ptr = unsafe { base.add(p.elem.offset) };
         Ok(Some(Place { ptr, scalar: p.elem.scalar, shape, strides, device: None, lease: Lease::default() }))
-    }
-
-    /// Zero-copy mutable access to a port whose bytes are contiguous in the table.
-    pub fn data_mut(&mut self, p: &Port) -> Result<Option<&mut [u8]>, String> {
-        if p.rows != PortRows::Uniform {
-            return Ok(None);
-        }
-        self.shape(p)?;
-        let (base, rows, stride) = self.port_rows(p)?;
-        if p.elem.bytes == stride && p.elem.offset == 0 {
-            // SAFETY: the port's storage holds `rows * stride` initialised bytes, and the slice borrows
-            // `self` mutably, so nothing else touches them while it lives.
-            return Ok(Some(unsafe { std::slice::from_raw_parts_mut(base, rows * stride) }));
-        }
-        Ok(None)
     }
 }
 

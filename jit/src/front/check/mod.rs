@@ -25,8 +25,8 @@ use crate::ir::visit::{Visit, visit_stmts};
 use crate::ir::*;
 
 /// The prelude's source, compiled with every environment.
-pub const PRELUDE: &str = include_str!("../../../../stdlib/prelude.mwc");
-pub const PRELUDE_NAME: &str = "<prelude>";
+pub(crate) const PRELUDE: &str = include_str!("../../../../stdlib/prelude.mwc");
+pub(crate) const PRELUDE_NAME: &str = "<prelude>";
 
 /// Functions the code generators implement; user code can't define functions with these names.
 const BUILTIN_FNS: [&str; 29] = [

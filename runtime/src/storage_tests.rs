@@ -5,9 +5,9 @@
 //! resident (measured with `mincore` through `Table::resident_bytes`) under churn, against
 //! `Table::compact`'s rule for handing pages back.
 
-use mw_runtime::entity::{Entity, WorldEntities};
-use mw_runtime::schema::CompId;
-use mw_runtime::table::Table;
+use crate::entity::{Entity, WorldEntities};
+use crate::schema::CompId;
+use crate::table::Table;
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
