@@ -27,23 +27,34 @@ fn with_hint(d: Diagnostic, hint: Option<String>) -> Diagnostic {
 /// All problems found in the spec.
 pub fn validate(spec: &Spec) -> Diagnostics {
     let mut out = Vec::new();
-    let name_check = |out: &mut Diagnostics, what: &str, name: &str, span: Span| {
-        if !is_ident(name) {
-            out.push(
-                Diagnostic::error(format!("{what} name `{name}` is not an identifier"))
-                    .at(span, "declared here")
-                    .note("names start with a letter or `_` and contain only letters, digits and `_`"),
-            );
-        } else if ValueType::BASE_NAMES.contains(&name) {
-            out.push(Diagnostic::error(format!("{what} name `{name}` is a built-in type")).at(span, "declared here"));
-        }
-    };
-
-    // Components and their fields.
     let layout = Layout::of(spec);
+    check_components(spec, &layout, &mut out);
+    check_archetypes(spec, &mut out);
+    check_names(spec, &mut out);
+    check_graph(spec, &mut out);
+    check_ports(spec, &layout, &mut out);
+    check_episode(spec, &layout, &mut out);
+    out
+}
+
+/// A declared name must be an identifier and not a built-in type's.
+fn name_check(out: &mut Diagnostics, what: &str, name: &str, span: Span) {
+    if !is_ident(name) {
+        out.push(
+            Diagnostic::error(format!("{what} name `{name}` is not an identifier"))
+                .at(span, "declared here")
+                .note("names start with a letter or `_` and contain only letters, digits and `_`"),
+        );
+    } else if ValueType::BASE_NAMES.contains(&name) {
+        out.push(Diagnostic::error(format!("{what} name `{name}` is a built-in type")).at(span, "declared here"));
+    }
+}
+
+/// Components and their fields.
+fn check_components(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
     let mut seen: HashMap<&str, Span> = HashMap::new();
     for (ci, c) in spec.components.iter().enumerate() {
-        name_check(&mut out, "component", &c.name, c.span);
+        name_check(out, "component", &c.name, c.span);
         if let Some(first) = seen.insert(&c.name, c.span) {
             out.push(
                 Diagnostic::error(format!("component `{}` is declared twice", c.name))
@@ -75,7 +86,7 @@ pub fn validate(spec: &Spec) -> Diagnostics {
                     Diagnostic::error(format!("field `{}` of type `{}` {e}", f.name, f.ty)).at(f.span, "declared here"),
                 );
             }
-            name_check(&mut out, "field", &f.name, f.span);
+            name_check(out, "field", &f.name, f.span);
             if let Some(first) = fields.insert(&f.name, f.span) {
                 out.push(
                     Diagnostic::error(format!("field `{}` appears twice in component `{}`", f.name, c.name))
@@ -85,11 +96,13 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             }
         }
     }
+}
 
-    // Archetypes.
+/// Archetypes, and how many archetypes and components there are.
+fn check_archetypes(spec: &Spec, out: &mut Diagnostics) {
     let mut seen: HashMap<&str, Span> = HashMap::new();
     for a in &spec.archetypes {
-        name_check(&mut out, "archetype", &a.name, a.span);
+        name_check(out, "archetype", &a.name, a.span);
         if let Some(first) = seen.insert(&a.name, a.span) {
             out.push(
                 Diagnostic::error(format!("archetype `{}` is declared twice", a.name))
@@ -125,10 +138,25 @@ pub fn validate(spec: &Spec) -> Diagnostics {
         }
     }
 
-    // Constants.
+    for (what, n, max, span) in [
+        ("archetypes", spec.archetypes.len(), crate::limits::MAX_ARCHETYPES, spec.archetypes.last().map(|a| a.span)),
+        ("components", spec.components.len(), crate::limits::MAX_COMPONENTS, spec.components.last().map(|c| c.span)),
+    ] {
+        if n > max {
+            let mut d = Diagnostic::error(format!("the environment declares {n} {what}; the limit is {max}"));
+            if let Some(s) = span {
+                d = d.at(s, "the last one");
+            }
+            out.push(d);
+        }
+    }
+}
+
+/// Constants and type aliases.
+fn check_names(spec: &Spec, out: &mut Diagnostics) {
     let mut seen: HashMap<&str, Span> = HashMap::new();
     for k in &spec.constants {
-        name_check(&mut out, "constant", &k.name, k.span);
+        name_check(out, "constant", &k.name, k.span);
         if let Some(first) = seen.insert(&k.name, k.span) {
             out.push(
                 Diagnostic::error(format!("constant `{}` is declared twice", k.name))
@@ -141,7 +169,7 @@ pub fn validate(spec: &Spec) -> Diagnostics {
     // Type aliases.
     let mut seen: HashMap<&str, Span> = HashMap::new();
     for a in &spec.aliases {
-        name_check(&mut out, "type alias", &a.name, a.span);
+        name_check(out, "type alias", &a.name, a.span);
         if let Some(first) = seen.insert(&a.name, a.span) {
             out.push(
                 Diagnostic::error(format!("type alias `{}` is declared twice", a.name))
@@ -155,21 +183,10 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             );
         }
     }
+}
 
-    for (what, n, max, span) in [
-        ("archetypes", spec.archetypes.len(), crate::limits::MAX_ARCHETYPES, spec.archetypes.last().map(|a| a.span)),
-        ("components", spec.components.len(), crate::limits::MAX_COMPONENTS, spec.components.last().map(|c| c.span)),
-    ] {
-        if n > max {
-            let mut d = Diagnostic::error(format!("the environment declares {n} {what}; the limit is {max}"));
-            if let Some(s) = span {
-                d = d.at(s, "the last one");
-            }
-            out.push(d);
-        }
-    }
-
-    // Graph engine nodes.
+/// The graph's engine nodes: its length, and each sort's archetype and key.
+fn check_graph(spec: &Spec, out: &mut Diagnostics) {
     if spec.graph.len() > crate::limits::MAX_GRAPH_NODES {
         let at = spec.graph[crate::limits::MAX_GRAPH_NODES].span();
         out.push(
@@ -214,8 +231,10 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             }
         }
     }
+}
 
-    // Exports and imports.
+/// Exports and imports: names, and what each names.
+fn check_ports(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
     for (kind, ports) in [("export", &spec.exports), ("import", &spec.imports)] {
         let mut seen: HashMap<&str, (Span, PortRows)> = HashMap::new();
         for p in ports {
@@ -246,13 +265,11 @@ pub fn validate(spec: &Spec) -> Diagnostics {
             if p.rows == PortRows::Count {
                 continue;
             }
-            if let Err(d) = check_port(spec, &layout, kind, p) {
+            if let Err(d) = check_port(spec, layout, kind, p) {
                 out.push(d);
             }
         }
     }
-    check_episode(spec, &layout, &mut out);
-    out
 }
 
 /// The scalar type and element count of a declared port, when it is well formed.

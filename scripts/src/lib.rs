@@ -574,6 +574,8 @@ const SPACE_USAGE: &str = "e.space(\"action\", #{ n: 2 }) (integers 0..n) or e.s
 
 type RResult<T> = Result<T, Box<EvalAltResult>>;
 
+/// The Rhai engine a schema runs in: its limits, where `print` goes, and the schema's
+/// functions, each recording into `host`.
 fn make_engine(host: &Shared) -> Engine {
     let mut engine = Engine::new();
     engine
@@ -587,9 +589,18 @@ fn make_engine(host: &Shared) -> Engine {
     engine.set_module_resolver(Resolver { host: host.clone() });
     engine.register_type_with_name::<Env>("Env");
     engine.register_type_with_name::<SortNode>("SortNode");
-    // print/debug go to stderr so they never mix with a command's output.
-    // print/debug output is capped: a loop printing megabyte strings must not flood the
-    // terminal for minutes.
+    route_print(&mut engine);
+    register_env(&mut engine, host);
+    register_declarations(&mut engine, host);
+    register_code(&mut engine, host);
+    register_graph(&mut engine, host);
+    register_ports(&mut engine, host);
+    engine
+}
+
+/// `print` and `debug` go to stderr, so they never mix with a command's output, and are capped:
+/// a loop printing megabyte strings must not flood the terminal for minutes.
+fn route_print(engine: &mut Engine) {
     let printed = Rc::new(std::cell::Cell::new(0usize));
     let out = move |text: &str| {
         let before = printed.get();
@@ -604,7 +615,10 @@ fn make_engine(host: &Shared) -> Engine {
     let out2 = out.clone();
     engine.on_print(move |s| out(s));
     engine.on_debug(move |s, src, pos| out2(&format!("[{}:{}] {s}", src.unwrap_or("script"), pos)));
+}
 
+/// `env(name)`, `param(name, default)` and `e.name()`.
+fn register_env(engine: &mut Engine, host: &Shared) {
     let h = host.clone();
     engine.register_fn("env", move |ctx: NativeCallContext, name: Dynamic| -> RResult<Env> {
         let mut host = h.borrow_mut();
@@ -662,7 +676,10 @@ fn make_engine(host: &Shared) -> Engine {
     });
     let h = host.clone();
     engine.register_fn("name", move |_: &mut Env| -> String { h.borrow().spec.name.clone() });
+}
 
+/// What an environment declares: components, singletons, type aliases, archetypes, constants.
+fn register_declarations(engine: &mut Engine, host: &Shared) {
     for singleton in [false, true] {
         let h = host.clone();
         let fname = if singleton { "singleton" } else { "component" };
@@ -784,7 +801,10 @@ fn make_engine(host: &Shared) -> Engine {
         };
         host.spec.constants.push(ConstDef { name, value, span: call.arg(0) });
     });
+}
 
+/// System code, inline (`e.systems`) or from a file (`e.systems_file`).
+fn register_code(engine: &mut Engine, host: &Shared) {
     let h = host.clone();
     engine.register_fn("systems", move |ctx: NativeCallContext, _: &mut Env, code: Dynamic| {
         let mut host = h.borrow_mut();
@@ -829,7 +849,10 @@ fn make_engine(host: &Shared) -> Engine {
             }
         }
     });
+}
 
+/// The step graph: system names, `sort_by(...)` and `snapshot(...)`.
+fn register_graph(engine: &mut Engine, host: &Shared) {
     engine
         .register_fn("sort_by", |archetype: &str, key: &str| SortNode { archetype: archetype.into(), key: key.into() });
     engine.register_fn("snapshot", |comp: &str| SnapshotNode { comp: comp.into() });
@@ -882,7 +905,10 @@ fn make_engine(host: &Shared) -> Engine {
             }
         }
     });
+}
 
+/// What a learner sees: the episode, action/observation spaces, exports and imports.
+fn register_ports(engine: &mut Engine, host: &Shared) {
     let h = host.clone();
     engine.register_fn("episode", move |ctx: NativeCallContext, _: &mut Env, map: Dynamic| {
         let mut host = h.borrow_mut();
@@ -941,7 +967,6 @@ fn make_engine(host: &Shared) -> Engine {
             );
         }
     }
-    engine
 }
 
 fn string_arg(host: &mut Host, call: &Call, i: usize, v: Dynamic, what: &str) -> Option<String> {

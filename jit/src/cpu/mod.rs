@@ -73,128 +73,13 @@ pub fn compile(p: &Program, opts: &Options) -> Result<Compiled, String> {
 
 fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     let t0 = std::time::Instant::now();
-    let mut flags = settings::builder();
-    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"));
-    set(&mut flags, "use_colocated_libcalls", "false")?;
-    set(&mut flags, "is_pic", "false")?;
-    set(&mut flags, "opt_level", "speed")?;
-    // A frame larger than a guard page touches every page on the way down, so no frame can
-    // skip the guard and write past the stack (frames are also bounded: MAX_FRAME_BYTES).
-    set(&mut flags, "enable_probestack", "true")?;
-    set(&mut flags, "probestack_strategy", "inline")?;
-    let isa = cranelift_native::builder()
-        .map_err(|e| format!("this CPU is not supported by Cranelift: {e}"))?
-        .finish(settings::Flags::new(flags))
-        .map_err(|e| format!("cranelift: {e}"))?;
-    let mut jb = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
-    // One reserved region for the module's code and data: calls and data addresses between
-    // them are 32-bit PC-relative on x86-64, and separate allocations from the system can lie
-    // more than 2 GiB apart in a busy process (wasmtime#4000), where finalizing panicked.
-    let arena = cranelift_jit::ArenaMemoryProvider::new_with_size(JIT_ARENA)
-        .map_err(|e| format!("cannot reserve {} MiB for compiled code: {e}", JIT_ARENA >> 20))?;
-    jb.memory_provider(Box::new(arena));
-    for (name, ptr) in abi::symbols() {
-        jb.symbol(name, ptr);
-    }
-    let mut module = JITModule::new(jb);
-    let mut rt_ids = Vec::new();
-    for rt in RT_ALL {
-        let sig = rt.signature(&module);
-        let id = module.declare_function(rt.name(), Linkage::Import, &sig).map_err(|e| e.to_string())?;
-        rt_ids.push(id);
-    }
-    // The entry points kernels call on cold paths only, behind trampolines (`preserving`).
-    let cold: Vec<(shared::Rt, ClifFuncId, bool)> = [shared::Rt::KeyRange, shared::Rt::Trap]
-        .into_iter()
-        .map(|rt| {
-            // `rt_ids` follows `RT_ALL`, the enum's order (as `Gen::rt` indexes it).
-            let (id, returns) = preserving(&mut module, rt, rt_ids[rt as usize])?;
-            Ok((rt, id, returns))
-        })
-        .collect::<Result<_, String>>()?;
-    let mut kernel_sig = module.make_signature();
-    kernel_sig.params.push(AbiParam::new(types::I64));
-    kernel_sig.params.push(AbiParam::new(types::I32));
-    kernel_sig.params.push(AbiParam::new(types::I32));
-
-    let mut sites = Vec::new();
-    let mut fctx = FunctionBuilderContext::new();
-    let mut ctx = module.make_context();
-    let mut count = 0u32;
-    let mut arena_bytes = 0usize;
-    let mut define = |module: &mut JITModule,
-                      ctx: &mut cranelift_codegen::Context,
-                      fctx: &mut FunctionBuilderContext,
-                      sites: &mut Vec<Site>,
-                      members: &[Member],
-                      kind: KernelKind|
-     -> Result<ClifFuncId, String> {
-        count += 1;
-        let name = format!("k{count}_{}", members[0].sys.name);
-        let id = module.declare_function(&name, Linkage::Local, &kernel_sig).map_err(|e| e.to_string())?;
-        ctx.func.signature = kernel_sig.clone();
-        ctx.func.name = UserFuncName::user(0, id.as_u32());
-        {
-            let b = FunctionBuilder::new(&mut ctx.func, fctx);
-            let mut rt = Vec::new();
-            let mut g = Gen::new(p, b, opts, sites, &members[0].sys.name);
-            for rid in &rt_ids {
-                rt.push(module.declare_func_in_func(*rid, g.b.func));
-            }
-            g.rt = rt;
-            for &(rt, id, returns) in &cold {
-                g.cold.push((rt, module.declare_func_in_func(id, g.b.func), returns));
-            }
-            g.kernel(members, kind);
-            arena_bytes = arena_bytes.max(g.arena_peak as usize);
-            g.b.seal_all_blocks();
-            let cfg = module.target_config();
-            g.b.finalize(cfg);
-        }
-        define_built(module, ctx, id, &name, &format!("system `{}`", names(members)))?;
-        Ok(id)
-    };
-
+    let mut b = Builder::new(p, opts)?;
     enum Pending {
         Rows { name: String, passes: Passes, structural: bool, rows_apart: bool, parts: Vec<(String, Passes)> },
         Worlds { name: String, id: ClifFuncId, structural: bool },
         Sort { arch: u32, comp: u32, offset: u32, signed: bool, unmoved: Vec<mw_runtime::schema::CompId> },
     }
     let mut scalar_only = Vec::new();
-    let vector_sig = kernel_sig.clone();
-    let rt_ids2 = rt_ids.clone();
-    let mut vcount = 0u32;
-    let mut define_vector = |module: &mut JITModule,
-                             ctx: &mut cranelift_codegen::Context,
-                             fctx: &mut FunctionBuilderContext,
-                             sites: &mut Vec<Site>,
-                             members: &[Member],
-                             arch: u32,
-                             scalar: ClifFuncId|
-     -> Result<ClifFuncId, String> {
-        vcount += 1;
-        let name = format!("v{vcount}_{}", members[0].sys.name);
-        let id = module.declare_function(&name, Linkage::Local, &vector_sig).map_err(|e| e.to_string())?;
-        ctx.func.signature = vector_sig.clone();
-        ctx.func.name = UserFuncName::user(0, id.as_u32());
-        {
-            let b = FunctionBuilder::new(&mut ctx.func, fctx);
-            let mut g = crate::cpu::simd::VGen::new(p, b, Vec::new(), FuncRef::from_u32(0));
-            g.debug = opts.debug.then(|| (members[0].sys.name.clone(), sites.len()));
-            for rid in &rt_ids2 {
-                let r = module.declare_func_in_func(*rid, g.b.func);
-                g.rt.push(r);
-            }
-            g.scalar = module.declare_func_in_func(scalar, g.b.func);
-            g.kernel(members, arch);
-            sites.append(&mut g.sites);
-            g.b.seal_all_blocks();
-            let cfg = module.target_config();
-            g.b.finalize(cfg);
-        }
-        define_built(module, ctx, id, &name, &format!("the SIMD kernel of `{}`", names(members)))?;
-        Ok(id)
-    };
     let plan = Plan::of(p);
     let crate::ir::plan::Streams { slots: streams, init: init_slot, graph: graph_slots } =
         crate::ir::plan::Streams::of(p);
@@ -203,24 +88,41 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
     for run in &plan.runs {
         let first = pending.len();
         for k in &run.kernels {
-            let members: Vec<Member> = match k {
-                Kernel::Rows { systems, nodes, .. } => systems
-                    .iter()
-                    .zip(nodes)
-                    .map(|(s, n)| Member {
-                        sys: p.system(*s),
-                        fx: plan.effects(*s),
-                        stream: graph_slots[*n],
-                        init: false,
-                    })
-                    .collect(),
+            let member = |s: SysId, n: usize| Member {
+                sys: p.system(s),
+                fx: plan.effects(s),
+                stream: graph_slots[n],
+                init: false,
+            };
+            match k {
+                Kernel::Rows { systems, nodes, archetypes } => {
+                    let members: Vec<Member> = systems.iter().zip(nodes).map(|(s, n)| member(*s, *n)).collect();
+                    // The plan fuses only systems alike in this.
+                    let mut vector_ok = true;
+                    for m in &members {
+                        if let Err(why) = &m.fx.lanes {
+                            scalar_only.push((m.sys.name.clone(), why.clone()));
+                            vector_ok = false;
+                        }
+                    }
+                    let vector = opts.simd && vector_ok;
+                    let passes = b.rows(&members, archetypes, vector)?;
+                    // Each system of a fused kernel alone too, for the sampled timings.
+                    let mut parts = Vec::new();
+                    if members.len() > 1 {
+                        for m in &members {
+                            parts.push((m.sys.name.clone(), b.rows(std::slice::from_ref(m), archetypes, vector)?));
+                        }
+                    }
+                    let structural = members.iter().any(|m| m.fx.structural());
+                    let rows_apart = members.iter().all(|m| m.fx.rows_apart);
+                    pending.push(Pending::Rows { name: names(&members), passes, structural, rows_apart, parts });
+                }
                 Kernel::Worlds { system, node } => {
-                    vec![Member {
-                        sys: p.system(*system),
-                        fx: plan.effects(*system),
-                        stream: graph_slots[*node],
-                        init: false,
-                    }]
+                    let members = [member(*system, *node)];
+                    let id = b.scalar(&members, KernelKind::Worlds)?;
+                    let structural = members[0].fx.structural();
+                    pending.push(Pending::Worlds { name: names(&members), id, structural });
                 }
                 Kernel::Sort { arch, comp, offset, signed, unmoved, .. } => {
                     pending.push(Pending::Sort {
@@ -230,49 +132,6 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                         signed: *signed,
                         unmoved: unmoved.clone(),
                     });
-                    continue;
-                }
-            };
-            let structural = members.iter().any(|m| m.fx.structural());
-            let name = names(&members);
-            match k {
-                Kernel::Rows { archetypes, .. } => {
-                    // The plan fuses only systems alike in this.
-                    let mut vector_ok = Ok(());
-                    for m in &members {
-                        if let Err(why) = &m.fx.lanes {
-                            scalar_only.push((m.sys.name.clone(), why.clone()));
-                            vector_ok = Err(why.clone());
-                        }
-                    }
-                    let mut build = |members: &[Member]| -> Result<Passes, String> {
-                        let mut passes = Vec::new();
-                        for a in archetypes {
-                            let id =
-                                define(&mut module, &mut ctx, &mut fctx, &mut sites, members, KernelKind::Rows(*a))?;
-                            let vector = if opts.simd && vector_ok.is_ok() {
-                                Some(define_vector(&mut module, &mut ctx, &mut fctx, &mut sites, members, a.0, id)?)
-                            } else {
-                                None
-                            };
-                            passes.push((a.0, id, vector));
-                        }
-                        Ok(passes)
-                    };
-                    let passes = build(&members)?;
-                    // Each system of a fused kernel alone too, for the sampled timings.
-                    let mut parts = Vec::new();
-                    if members.len() > 1 {
-                        for m in &members {
-                            parts.push((m.sys.name.clone(), build(std::slice::from_ref(m))?));
-                        }
-                    }
-                    let rows_apart = members.iter().all(|m| m.fx.rows_apart);
-                    pending.push(Pending::Rows { name, passes, structural, rows_apart, parts });
-                }
-                _ => {
-                    let id = define(&mut module, &mut ctx, &mut fctx, &mut sites, &members, KernelKind::Worlds)?;
-                    pending.push(Pending::Worlds { name, id, structural });
                 }
             }
         }
@@ -282,10 +141,11 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         Some(sid) => {
             let stream = init_slot.expect("init_world has stream slots");
             let m = [Member { sys: p.system(sid), fx: plan.effects(sid), stream, init: true }];
-            Some(define(&mut module, &mut ctx, &mut fctx, &mut sites, &m, KernelKind::Worlds)?)
+            Some(b.scalar(&m, KernelKind::Worlds)?)
         }
         None => None,
     };
+    let Builder { mut module, sites, arena_bytes, .. } = b;
     module.finalize_definitions().map_err(|e| format!("cranelift: {e:?}"))?;
     let get = |m: &JITModule, id: ClifFuncId| -> KernelFn {
         // SAFETY: the function was compiled with the kernel signature.
@@ -329,6 +189,154 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         compile_ms: t0.elapsed().as_secs_f64() * 1e3,
         scalar_only,
     })
+}
+
+/// One module's kernels as they are built: the JIT module, the runtime's entry points declared
+/// in it, and what the kernels report (code sites, scratch arena).
+struct Builder<'a> {
+    p: &'a Program,
+    opts: &'a Options,
+    module: JITModule,
+    ctx: cranelift_codegen::Context,
+    fctx: FunctionBuilderContext,
+    /// Every kernel's signature: `(ctx, first row, end row)`.
+    sig: cranelift_codegen::ir::Signature,
+    /// The runtime's entry points, in `RT_ALL`'s order (as `Gen::rt` indexes them).
+    rt_ids: Vec<ClifFuncId>,
+    /// The entry points kernels call on cold paths only, behind trampolines (`preserving`).
+    cold: Vec<(shared::Rt, ClifFuncId, bool)>,
+    sites: Vec<Site>,
+    arena_bytes: usize,
+    /// Kernels defined so far, scalar and SIMD, for their symbol names.
+    count: u32,
+    vcount: u32,
+}
+
+impl<'a> Builder<'a> {
+    fn new(p: &'a Program, opts: &'a Options) -> Result<Self, String> {
+        let mut flags = settings::builder();
+        let set =
+            |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"));
+        set(&mut flags, "use_colocated_libcalls", "false")?;
+        set(&mut flags, "is_pic", "false")?;
+        set(&mut flags, "opt_level", "speed")?;
+        // A frame larger than a guard page touches every page on the way down, so no frame can
+        // skip the guard and write past the stack (frames are also bounded: MAX_FRAME_BYTES).
+        set(&mut flags, "enable_probestack", "true")?;
+        set(&mut flags, "probestack_strategy", "inline")?;
+        let isa = cranelift_native::builder()
+            .map_err(|e| format!("this CPU is not supported by Cranelift: {e}"))?
+            .finish(settings::Flags::new(flags))
+            .map_err(|e| format!("cranelift: {e}"))?;
+        let mut jb = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+        // One reserved region for the module's code and data: calls and data addresses between
+        // them are 32-bit PC-relative on x86-64, and separate allocations from the system can lie
+        // more than 2 GiB apart in a busy process (wasmtime#4000), where finalizing panicked.
+        let arena = cranelift_jit::ArenaMemoryProvider::new_with_size(JIT_ARENA)
+            .map_err(|e| format!("cannot reserve {} MiB for compiled code: {e}", JIT_ARENA >> 20))?;
+        jb.memory_provider(Box::new(arena));
+        for (name, ptr) in abi::symbols() {
+            jb.symbol(name, ptr);
+        }
+        let mut module = JITModule::new(jb);
+        let mut rt_ids = Vec::new();
+        for rt in RT_ALL {
+            let sig = rt.signature(&module);
+            let id = module.declare_function(rt.name(), Linkage::Import, &sig).map_err(|e| e.to_string())?;
+            rt_ids.push(id);
+        }
+        let cold = [shared::Rt::KeyRange, shared::Rt::Trap]
+            .into_iter()
+            .map(|rt| {
+                let (id, returns) = preserving(&mut module, rt, rt_ids[rt as usize])?;
+                Ok((rt, id, returns))
+            })
+            .collect::<Result<_, String>>()?;
+        let mut sig = module.make_signature();
+        sig.params.push(AbiParam::new(types::I64));
+        sig.params.push(AbiParam::new(types::I32));
+        sig.params.push(AbiParam::new(types::I32));
+        let ctx = module.make_context();
+        Ok(Builder {
+            p,
+            opts,
+            module,
+            ctx,
+            fctx: FunctionBuilderContext::new(),
+            sig,
+            rt_ids,
+            cold,
+            sites: Vec::new(),
+            arena_bytes: 0,
+            count: 0,
+            vcount: 0,
+        })
+    }
+
+    /// A rows kernel of `members` for each archetype, scalar and (if `vector`) SIMD.
+    fn rows(
+        &mut self,
+        members: &[Member],
+        archetypes: &[mw_runtime::schema::ArchId],
+        vector: bool,
+    ) -> Result<Passes, String> {
+        let mut passes = Vec::new();
+        for a in archetypes {
+            let id = self.scalar(members, KernelKind::Rows(*a))?;
+            let v = if vector { Some(self.vector(members, a.0, id)?) } else { None };
+            passes.push((a.0, id, v));
+        }
+        Ok(passes)
+    }
+
+    /// Declares a kernel named `{prefix}{n}_{system}` and readies the context to build it.
+    fn declare(&mut self, prefix: &str, n: u32, members: &[Member]) -> Result<(ClifFuncId, String), String> {
+        let name = format!("{prefix}{n}_{}", members[0].sys.name);
+        let id = self.module.declare_function(&name, Linkage::Local, &self.sig).map_err(|e| e.to_string())?;
+        self.ctx.func.signature = self.sig.clone();
+        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
+        Ok((id, name))
+    }
+
+    /// The scalar kernel of `members`.
+    fn scalar(&mut self, members: &[Member], kind: KernelKind) -> Result<ClifFuncId, String> {
+        self.count += 1;
+        let (id, name) = self.declare("k", self.count, members)?;
+        {
+            let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
+            let mut g = Gen::new(self.p, b, self.opts, &mut self.sites, &members[0].sys.name);
+            g.rt = self.rt_ids.iter().map(|rid| self.module.declare_func_in_func(*rid, g.b.func)).collect();
+            for &(rt, id, returns) in &self.cold {
+                g.cold.push((rt, self.module.declare_func_in_func(id, g.b.func), returns));
+            }
+            g.kernel(members, kind);
+            self.arena_bytes = self.arena_bytes.max(g.arena_peak as usize);
+            g.b.seal_all_blocks();
+            g.b.finalize(self.module.target_config());
+        }
+        define_built(&mut self.module, &mut self.ctx, id, &name, &format!("system `{}`", names(members)))?;
+        Ok(id)
+    }
+
+    /// The SIMD kernel of `members` over archetype `arch`; it calls `scalar` for the rows left
+    /// after the last full group.
+    fn vector(&mut self, members: &[Member], arch: u32, scalar: ClifFuncId) -> Result<ClifFuncId, String> {
+        self.vcount += 1;
+        let (id, name) = self.declare("v", self.vcount, members)?;
+        {
+            let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
+            let mut g = crate::cpu::simd::VGen::new(self.p, b, Vec::new(), FuncRef::from_u32(0));
+            g.debug = self.opts.debug.then(|| (members[0].sys.name.clone(), self.sites.len()));
+            g.rt = self.rt_ids.iter().map(|rid| self.module.declare_func_in_func(*rid, g.b.func)).collect();
+            g.scalar = self.module.declare_func_in_func(scalar, g.b.func);
+            g.kernel(members, arch);
+            self.sites.append(&mut g.sites);
+            g.b.seal_all_blocks();
+            g.b.finalize(self.module.target_config());
+        }
+        define_built(&mut self.module, &mut self.ctx, id, &name, &format!("the SIMD kernel of `{}`", names(members)))?;
+        Ok(id)
+    }
 }
 
 /// Per archetype: the scalar kernel and the SIMD one, if any.

@@ -94,27 +94,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     // Ids by name: the program does not depend on declaration order (see Spec::with_ids_by_name).
     let spec = &spec.clone().with_ids_by_name();
     let layout = Layout::of(spec);
-
-    // Parse the user's chunks, then the prelude.
-    let mut funcs: Vec<(ast::Func, bool)> = Vec::new();
-    let mut struct_decls: Vec<ast::Struct> = Vec::new();
-    let aliases: Vec<String> = spec.aliases.iter().map(|a| a.name.clone()).collect();
-    for chunk in &spec.code {
-        let toks = crate::front::lexer::lex(&chunk.text, chunk.file, chunk.offset, &mut diags);
-        let items = crate::front::parser::parse_with_types(&toks, &aliases, &mut diags);
-        funcs.extend(items.funcs.into_iter().map(|f| (f, false)));
-        struct_decls.extend(items.structs);
-    }
-    let existing = sources.files().find(|(_, f)| f.name == PRELUDE_NAME).map(|(id, _)| id);
-    let prelude_file = match existing {
-        Some(id) => id,
-        None => sources.add(PRELUDE_NAME, None, PRELUDE.to_string()),
-    };
-    let mut pdiags = Vec::new();
-    let ptoks = crate::front::lexer::lex(PRELUDE, prelude_file, 0, &mut pdiags);
-    funcs.extend(crate::front::parser::parse(&ptoks, &mut pdiags).into_iter().map(|f| (f, true)));
-    diags.extend(pdiags);
-
+    let (funcs, struct_decls) = parse_all(spec, sources, &mut diags);
     let mut g = Globals {
         spec,
         layout: &layout,
@@ -127,10 +107,63 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     };
     let structs = structs::define(&g, &struct_decls, &mut diags);
     g.structs = structs;
+    declare_signatures(&mut g, &funcs, &mut diags);
+    let Systems { mut systems, index, init_world, names } = define_systems(&mut g, &mut diags);
+    let (graph, graph_spans) = graph_nodes(spec, &layout, &index, init_world);
+    let Some(mut lowered) = lower_bodies(&g, &funcs, &mut diags) else {
+        // The script fails anyway; checking the rest would only add what is not shown.
+        return Err(diags);
+    };
+    check_size(spec, &lowered, &systems, &graph, init_world, &mut diags);
+    mark_pure(&mut lowered);
+    summarise_access(&mut systems, &lowered);
+    check_stream_names(&systems, &mut diags);
+    warn_idle(spec, &systems, &names, &funcs, &lowered, &mut diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(diags);
+    }
+    let program = Program { spec: spec.clone(), layout: layout.clone(), funcs: lowered, systems, init_world, graph };
+    check_key_loops(&program, &graph_spans, &mut diags);
+    pairs::check(&program, &mut diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(diags);
+    }
+    Ok(Checked { program, warnings: diags })
+}
 
-    // Signatures.
-    for (f, prelude) in &funcs {
-        let sig = g.signature(f, *prelude, &mut diags);
+/// Every function of the script, parsed: the user's chunks, then the prelude (flagged `true`),
+/// and the structs the chunks declare.
+fn parse_all(
+    spec: &Spec,
+    sources: &mut SourceMap,
+    diags: &mut Diagnostics,
+) -> (Vec<(ast::Func, bool)>, Vec<ast::Struct>) {
+    // Parse the user's chunks, then the prelude.
+    let mut funcs: Vec<(ast::Func, bool)> = Vec::new();
+    let mut struct_decls: Vec<ast::Struct> = Vec::new();
+    let aliases: Vec<String> = spec.aliases.iter().map(|a| a.name.clone()).collect();
+    for chunk in &spec.code {
+        let toks = crate::front::lexer::lex(&chunk.text, chunk.file, chunk.offset, diags);
+        let items = crate::front::parser::parse_with_types(&toks, &aliases, diags);
+        funcs.extend(items.funcs.into_iter().map(|f| (f, false)));
+        struct_decls.extend(items.structs);
+    }
+    let existing = sources.files().find(|(_, f)| f.name == PRELUDE_NAME).map(|(id, _)| id);
+    let prelude_file = match existing {
+        Some(id) => id,
+        None => sources.add(PRELUDE_NAME, None, PRELUDE.to_string()),
+    };
+    let mut pdiags = Vec::new();
+    let ptoks = crate::front::lexer::lex(PRELUDE, prelude_file, 0, &mut pdiags);
+    funcs.extend(crate::front::parser::parse(&ptoks, &mut pdiags).into_iter().map(|f| (f, true)));
+    diags.extend(pdiags);
+    (funcs, struct_decls)
+}
+
+/// Each function's signature, by name; a redefinition (or a built-in's name) is an error.
+fn declare_signatures(g: &mut Globals, funcs: &[(ast::Func, bool)], diags: &mut Diagnostics) {
+    for (f, prelude) in funcs {
+        let sig = g.signature(f, *prelude, diags);
         let id = FuncId(g.sigs.len() as u32);
         if BUILTIN_FNS.contains(&f.name.name.as_str()) || CONSTRUCTORS.contains(&f.name.name.as_str()) {
             diags.push(
@@ -159,19 +192,27 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         g.by_name.entry(f.name.name.clone()).or_default().push(id);
         g.sigs.push(sig);
     }
+}
 
-    // Systems: everything the graph names, plus init_world.
+/// The systems: everything the graph names, plus `init_world`.
+struct Systems {
+    systems: Vec<System>,
+    index: HashMap<String, SysId>,
+    init_world: Option<SysId>,
+    /// The system names the script uses (`init_world` first, if defined), where each is named.
+    names: Vec<(String, Span)>,
+}
+
+fn define_systems(g: &mut Globals, diags: &mut Diagnostics) -> Systems {
+    let spec = g.spec;
     let mut systems: Vec<System> = Vec::new();
-    let mut graph = Vec::new();
-    // Where each graph node is written, for messages about the graph.
-    let mut graph_spans: Vec<Span> = Vec::new();
     let user_fn = |g: &Globals, name: &str| -> Option<FuncId> {
         g.by_name.get(name).and_then(|ids| ids.iter().copied().find(|id| !g.sigs[id.0 as usize].prelude))
     };
     let mut sys_index: HashMap<String, SysId> = HashMap::new();
     let mut init_world = None;
     let mut sys_names: Vec<(String, Span)> = Vec::new();
-    if let Some(id) = user_fn(&g, "init_world") {
+    if let Some(id) = user_fn(g, "init_world") {
         sys_names.push(("init_world".to_string(), g.sigs[id.0 as usize].span));
     }
     for item in &spec.graph {
@@ -191,7 +232,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         if sys_index.contains_key(name) {
             continue;
         }
-        let Some(fid) = user_fn(&g, name) else {
+        let Some(fid) = user_fn(g, name) else {
             let candidates: Vec<&str> = g
                 .by_name
                 .iter()
@@ -215,7 +256,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
                     .note("a system is named in the graph, so it can't be overloaded"),
             );
         }
-        if let Some(sys) = g.system(fid, name == "init_world", &mut diags) {
+        if let Some(sys) = g.system(fid, name == "init_world", diags) {
             let id = SysId(systems.len() as u32);
             sys_index.insert(name.clone(), id);
             g.system_of.insert(fid, id);
@@ -228,6 +269,18 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
             systems.push(sys);
         }
     }
+    Systems { systems, index: sys_index, init_world, names: sys_names }
+}
+
+/// The step graph's nodes, and where each is written (for messages about the graph).
+fn graph_nodes(
+    spec: &Spec,
+    layout: &Layout,
+    sys_index: &HashMap<String, SysId>,
+    init_world: Option<SysId>,
+) -> (Vec<Node>, Vec<Span>) {
+    let mut graph = Vec::new();
+    let mut graph_spans: Vec<Span> = Vec::new();
     for item in &spec.graph {
         match item {
             GraphItem::System { name, .. } => {
@@ -257,15 +310,18 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         }
     }
 
-    // Bodies.
+    (graph, graph_spans)
+}
+
+/// Every function's body in IR; `None` once there are more diagnostics than are shown.
+fn lower_bodies(g: &Globals, funcs: &[(ast::Func, bool)], diags: &mut Diagnostics) -> Option<Vec<Func>> {
     let mut lowered = Vec::with_capacity(funcs.len());
     for (i, (f, prelude)) in funcs.iter().enumerate() {
         if diags.len() >= MAX_CHECK_DIAGS {
-            // The script fails anyway; checking the rest would only add what is not shown.
-            return Err(diags);
+            return None;
         }
         let before = diags.len();
-        let mut cx = FnCx::new(&g, FuncId(i as u32), &mut diags);
+        let mut cx = FnCx::new(g, FuncId(i as u32), diags);
         let func = cx.lower_func(f, *prelude);
         if f.broken {
             // Its syntax error is the root cause; what the checker finds in the rest of a
@@ -275,6 +331,18 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
         lowered.push(func);
     }
 
+    Some(lowered)
+}
+
+/// How many kernels the graph needs, no recursion, and what inlining every call costs.
+fn check_size(
+    spec: &Spec,
+    lowered: &[Func],
+    systems: &[System],
+    graph: &[Node],
+    init_world: Option<SysId>,
+    diags: &mut Diagnostics,
+) {
     // Kernels to compile: one per matching archetype of each graph entry.
     let entries =
         || graph.iter().filter_map(|n| if let Node::System(id) = n { Some(&systems[id.0 as usize]) } else { None });
@@ -291,10 +359,10 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     }
 
     // No recursion: the GPU backend inlines every call. Then what inlining costs.
-    check_recursion(&lowered, &mut diags);
+    check_recursion(lowered, diags);
     if !diags.iter().any(Diagnostic::is_error) {
-        let costs = crate::ir::budget::costs(&lowered);
-        diags.extend(crate::ir::budget::check(&lowered, &systems, &costs));
+        let costs = crate::ir::budget::costs(lowered);
+        diags.extend(crate::ir::budget::check(lowered, systems, &costs));
         // All the code to compile: each kernel is its system with every call inlined.
         let size = |sys: &System| sys.kernels() * costs[sys.func.0 as usize].nodes;
         let total: u64 = entries().chain(init_world.map(|id| &systems[id.0 as usize])).map(size).sum();
@@ -309,10 +377,11 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
             );
         }
     }
-    mark_pure(&mut lowered);
+}
 
-    // Access summaries.
-    for sys in &mut systems {
+/// Which components each system reads and writes, through its parameters and its calls.
+fn summarise_access(systems: &mut [System], lowered: &[Func]) {
+    for sys in systems.iter_mut() {
         let mut acc: HashMap<CompId, Access> = HashMap::new();
         let f = &lowered[sys.func.0 as usize];
         for (p, local) in sys.params.iter().zip(&f.params) {
@@ -324,16 +393,18 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
             }
         }
         let mut seen = HashSet::new();
-        collect_access(&lowered, sys.func, &mut acc, &mut seen);
+        collect_access(lowered, sys.func, &mut acc, &mut seen);
         let mut v: Vec<_> = acc.into_iter().collect();
         v.sort();
         sys.access = v;
     }
+}
 
-    // Random streams are keyed by name (SEMANTICS.md): two names with one FNV-1a hash would
-    // draw the same numbers. Vanishingly rare, but then say so rather than correlate silently.
+/// Random streams are keyed by name (SEMANTICS.md): two names with one FNV-1a hash would
+/// draw the same numbers. Vanishingly rare, but then say so rather than correlate silently.
+fn check_stream_names(systems: &[System], diags: &mut Diagnostics) {
     let mut hashes: HashMap<u32, &System> = HashMap::new();
-    for sys in &systems {
+    for sys in systems {
         let h = mw_oracle::rng::fnv1a32(sys.name.as_bytes());
         match hashes.get(&h) {
             Some(other) if other.name != sys.name => diags.push(
@@ -350,9 +421,19 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
             }
         }
     }
+}
 
-    // Warnings about user code that does nothing useful.
-    for sys in &systems {
+/// Warnings about user code that does nothing useful: a system that matches no archetype, a
+/// function that takes rows but is neither in the graph nor called.
+fn warn_idle(
+    spec: &Spec,
+    systems: &[System],
+    sys_names: &[(String, Span)],
+    funcs: &[(ast::Func, bool)],
+    lowered: &[Func],
+    diags: &mut Diagnostics,
+) {
+    for sys in systems {
         if let SystemKind::PerRow(q) = &sys.kind
             && q.archetypes.is_empty()
         {
@@ -367,7 +448,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     // forgot to list: without a warning it would silently be a helper no one calls.
     let defined: HashSet<&str> = sys_names.iter().map(|(n, _)| n.as_str()).collect();
     let mut called: HashSet<FuncId> = HashSet::new();
-    for f in &lowered {
+    for f in lowered {
         visit_stmts(&f.body, &mut |v| match v {
             Visit::Stmt(Stmt::Call(g, _)) | Visit::Expr(Expr { kind: ExprKind::Call(g, _), .. }) => {
                 called.insert(*g);
@@ -395,17 +476,6 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
                 .note(format!("add \"{name}\" to `e.graph([...])` to run it every step")),
         );
     }
-
-    if diags.iter().any(Diagnostic::is_error) {
-        return Err(diags);
-    }
-    let program = Program { spec: spec.clone(), layout: layout.clone(), funcs: lowered, systems, init_world, graph };
-    check_key_loops(&program, &graph_spans, &mut diags);
-    pairs::check(&program, &mut diags);
-    if diags.iter().any(Diagnostic::is_error) {
-        return Err(diags);
-    }
-    Ok(Checked { program, warnings: diags })
 }
 
 /// A loop with a `where` clause finds its rows through the key index of a sort, so the graph
