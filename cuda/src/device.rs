@@ -776,7 +776,7 @@ impl Worlds {
 
     /// How many steps the last launch ran (its `MwDev::lstep`: the last step's index, with the
     /// flag that it was the last).
-    pub(crate) fn launch_steps(&self, mem: &dyn Memory) -> Result<u32, String> {
+    pub(crate) fn steps_ran(&self, mem: &dyn Memory) -> Result<u32, String> {
         let mut w = [0u8; 4];
         mem.read(self.dev + std::mem::offset_of!(Dev, lstep) as u64, &mut w)?;
         Ok((u32::from_le_bytes(w) & 0x7FFF_FFFF) + 1)

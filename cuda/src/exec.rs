@@ -576,12 +576,7 @@ impl<D: Device> Executor for DeviceSim<D> {
         let step_end = self.worlds.step_program().1;
         let whole = matches!(self.launch_phases()[..], [(_, ref r)] if *r == (0..step_end));
         if n <= 1 || self.manual || self.background.is_some() || self.fixed.is_none() || !whole {
-            for k in 0..n {
-                if let Err(e) = self.step() {
-                    return (k, Err(e));
-                }
-            }
-            return (n, Ok(()));
+            return mw_runtime::executor::step_each(self, n);
         }
         let mut done = 0u64;
         while done < n {
@@ -945,7 +940,7 @@ impl<D: Device> DeviceSim<D> {
         let (variant, phases) = self.launch_phases()[0].clone();
         let start_ns = self.born.elapsed().as_nanos() as u64;
         let launched = self.launch_steps(variant, phases.clone(), k, more).and_then(|(ns, stop)| {
-            let ran = self.worlds.launch_steps(&self.device)?.min(k);
+            let ran = self.worlds.steps_ran(&self.device)?.min(k);
             Ok((ns, stop, ran))
         });
         let (ns, stop, ran) = match launched {

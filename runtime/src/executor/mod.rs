@@ -23,6 +23,17 @@ use crate::schema::{CompId, PortRows, Spec};
 
 pub mod cpu;
 
+/// [`Executor::step_many`] as `n` calls of [`Executor::step`]: the steps completed, and the
+/// error of the one that failed (the steps after it are not run).
+pub fn step_each<E: Executor + ?Sized>(e: &mut E, n: u64) -> (u64, Result<(), String>) {
+    for k in 0..n {
+        if let Err(err) = e.step() {
+            return (k, Err(err));
+        }
+    }
+    (n, Ok(()))
+}
+
 pub trait Executor {
     /// The backend's name, as `--backend` spells it.
     fn backend(&self) -> &'static str;
@@ -34,12 +45,7 @@ pub trait Executor {
     /// completed, and the error of the one that failed, where one did (the steps after it are
     /// not run). A device backend may run them in one launch, with no host round trip a step.
     fn step_many(&mut self, n: u64) -> (u64, Result<(), String>) {
-        for k in 0..n {
-            if let Err(e) = self.step() {
-                return (k, Err(e));
-            }
-        }
-        (n, Ok(()))
+        step_each(self, n)
     }
     /// Steps run so far.
     fn steps(&self) -> u64;
