@@ -17,8 +17,8 @@
 //! operation on the oracle's builtins, so their draws (and the values made of them) still come
 //! from the oracle's stream.
 
-// The prelude's constants are copied as written (2 pi, ...).
-#![allow(clippy::approx_constant, clippy::excessive_precision)]
+// The prelude's constants and statements are copied as written (2 pi, `y = y + ...`).
+#![allow(clippy::approx_constant, clippy::excessive_precision, clippy::assign_op_pattern)]
 
 use std::path::Path;
 
