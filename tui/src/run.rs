@@ -5,7 +5,6 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use mw::{Config, Error, LoadOptions, Simulation};
-use mw_jit::ir::Access;
 use mw_runtime::npy;
 
 use crate::outputs;
@@ -116,7 +115,7 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
     };
     for (port, _) in &feeds {
         if !a.quiet {
-            warn_overwritten_import(&s, &port.name, port);
+            warn_overwritten_import(&s, &port.name);
         }
     }
     if let Err(e) = dump_sizes(&outputs, a.steps, a.quiet) {
@@ -381,23 +380,12 @@ fn check_paths(a: &RunArgs, reads: Vec<outputs::Read>) -> Result<(), String> {
     outputs::check(&written, &all_reads)
 }
 
-/// `--actions` feeds an import before each step; a system that writes the same component
-/// would overwrite it.
-fn warn_overwritten_import(s: &Simulation, name: &str, port: &mw::Port) {
-    for sys in &s.program.systems {
-        if Some(sys.func) == s.program.init_world.map(|i| s.program.system(i).func) {
-            continue;
-        }
-        if sys.access.iter().any(|(c, acc)| *c == port.comp && matches!(acc, Access::Write | Access::ReadWrite)) {
-            let writes_first = matches!(sys.access.iter().find(|(c, _)| *c == port.comp), Some((_, Access::Write)));
-            let comp = &s.program.spec.comp(port.comp).name;
-            eprintln!(
-                "warning: system `{}` {} `{comp}`, which --actions {name} feeds, so the fed values may be overwritten \
-                 (does the script have a parameter to turn that system off?)",
-                sys.name,
-                if writes_first { "writes" } else { "may write" },
-            );
-        }
+/// `--actions` feeds an import before each step; a system that writes the same bytes would
+/// overwrite them (a script's own random policy left on).
+fn warn_overwritten_import(s: &Simulation, name: &str) {
+    let found = mw_jit::ir::writes::import_overwritten(&s.program, name, &format!("--actions {name}"));
+    if !found.is_empty() {
+        eprint!("{}", s.sources.render(&found));
     }
 }
 

@@ -761,3 +761,33 @@ fn a_script_printing_without_end_prints_a_bounded_amount() {
     assert_eq!(err.matches("the rest is not shown").count(), 1, "one notice");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--actions` into an import that a system of the script writes every step (CartPole's own
+/// random policy, on by default) says so, pointing at the write and the import; with the
+/// policy left out of the graph, nothing is said.
+#[test]
+fn actions_overwritten_by_a_system_are_a_warning_naming_both() {
+    let dir = temp_dir("overwritten");
+    let actions = dir.join("a.npy");
+    write_npy(&actions, Scalar::I32, vec![3, 4, 1], vec![0; 3 * 4 * 4]);
+    let run = |extra: &[&str]| {
+        let mut args = strings(&["run", "envs/cartpole.rhai", "--worlds", "4", "--steps", "3"]);
+        args.push(arg("actions", "action", &actions));
+        args.extend(strings(extra));
+        let out = mw(&args);
+        assert_ok(&out, "cartpole --actions");
+        stderr(&out)
+    };
+    let err = run(&[]);
+    for want in [
+        "warning: system `random_policy` writes `Action`, which --actions action feeds before each step",
+        "envs/cartpole.rhai:89:9",
+        "a.push = rand_int(0, 2);",
+        "e.input(\"action\", \"Pole\", \"Action\");",
+        "--param random_actions=false",
+    ] {
+        assert!(err.contains(want), "expected `{want}` in:\n{err}");
+    }
+    let err = run(&["--param", "random_actions=false"]);
+    assert!(!err.contains("warning"), "{err}");
+}

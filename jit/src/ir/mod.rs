@@ -23,6 +23,7 @@ pub(crate) mod reduce;
 pub mod site;
 pub mod spawns;
 pub mod visit;
+pub mod writes;
 
 pub(crate) use visit::{Visit, visit_stmts};
 

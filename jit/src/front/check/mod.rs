@@ -125,6 +125,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     let program = Program { spec: spec.clone(), layout: layout.clone(), funcs: lowered, systems, init_world, graph };
     check_key_loops(&program, &graph_spans, &mut diags);
     pairs::check(&program, &mut diags);
+    warn_reward_reset(&program, &mut diags);
     if diags.iter().any(Diagnostic::is_error) {
         return Err(diags);
     }
@@ -476,6 +477,34 @@ fn warn_idle(
                 .note(format!("add \"{name}\" to `e.graph([...])` to run it every step")),
         );
     }
+}
+
+/// `init_world` writing what the episode's reward export reads ([`crate::ir::writes`]): a world
+/// that ends its episode runs `init_world` at the end of that step, before the step's exports
+/// are read, so the last step's reward would never be seen.
+fn warn_reward_reset(p: &Program, diags: &mut Diagnostics) {
+    use crate::ir::writes::{PortBytes, writer};
+    let (Some(ep), Some(init)) = (&p.spec.episode, p.init_world) else { return };
+    let Some(port) = p.spec.exports.iter().find(|x| x.name == ep.reward.name) else { return };
+    let Some(bytes) = PortBytes::of(p, port) else { return };
+    let Some(at) = writer(p, p.system(init).func, bytes) else { return };
+    let what = match &port.field {
+        Some(f) => format!("{}.{f}", port.component),
+        None => port.component.clone(),
+    };
+    diags.push(
+        Diagnostic::warning(format!(
+            "`init_world` writes `{what}`, which the episode's reward (export `{}`) reads",
+            port.name
+        ))
+        .at(at, "written when an episode starts")
+        .with(ep.reward.span, "the episode's reward")
+        .note(
+            "a world that ends its episode runs `init_world` at the end of that step, before the step's exports \
+             are read (`--dump`, `Sim.export`), so the reward of the episode's last step is overwritten; \
+             write the reward in the system that scores each step",
+        ),
+    );
 }
 
 /// A loop with a `where` clause finds its rows through the key index of a sort, so the graph
