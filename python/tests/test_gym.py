@@ -182,38 +182,47 @@ def test_check_env_on_one_world():
 
 def test_trajectory_parity_with_gymnasium_cartpole_across_resets():
     """Same actions from the same states: Gymnasium's CartPoleVectorEnv and ours agree on
-    every observation, reward, termination and truncation, through resets. Our random
-    streams are not NumPy's, so each reset's first state is copied into Gymnasium's env."""
+    every observation, reward, termination and truncation, through resets, in float64. Our
+    random streams are not NumPy's, and CartPole is chaotic (a one-ulp difference grows
+    without bound over hundreds of steps), so before every step Gymnasium's float64 state is
+    set to ours: each step is compared from the very same float64 state."""
     n, steps = 32, 2500
     ours = mg.VectorEnv(CARTPOLE, n, params={"random_actions": False, "double": True}, max_episode_steps=500)
     ref = CartPoleVectorEnv(num_envs=n, max_episode_steps=500)
     obs, _ = ours.reset(seed=5)
     ref.reset(seed=5)
-    ref.state = obs.astype(np.float64).T.copy()
+    assert obs.dtype == np.float64, obs.dtype
+    resets = exact = compared = 0
+    worst = 0.0
     rng = np.random.default_rng(9)
-    resets = 0
-    worst = 0
     for t in range(steps):
+        ref.state = obs.T.copy()
+        assert ref.state.dtype == np.float64
+        before = obs.copy()
         a = rng.integers(0, 2, size=n)
-        o, r, te, tr, _ = ours.step(a)
-        ro, rr, rte, rtr, _ = ref.step(a)
-        reset_now = ref.steps == 0
-        if reset_now.any():
-            resets += int(reset_now.sum())
-            ref.state[:, reset_now] = o[reset_now].T
-            ro = ref.state.T.astype(np.float32)
+        obs, r, te, tr, _ = ours.step(a)
+        _, rr, rte, rtr, _ = ref.step(a)
+        assert obs.dtype == np.float64, obs.dtype
         assert np.array_equal(te, rte) and np.array_equal(tr, rtr), t
         assert np.array_equal(r, rr), t
-        # Ours are float64, Gymnasium's observations float32 of its float64 state: rounded to
-        # float32, ours are within one float32 ulp of them (the README's "within one ulp"; in
-        # this run all are equal). Both signs' ulps are counted on the bits' integer order.
-        ours32 = o.astype(np.float32)
-        assert ours32.dtype == ro.dtype == np.float32, (ours32.dtype, ro.dtype)
-        bits = lambda x: np.where(x.view(np.int32) < 0, np.int64(-(2**31)) - x.view(np.int32), x.view(np.int32))
-        ulps = np.abs(bits(ours32).astype(np.int64) - bits(ro).astype(np.int64))
-        worst = max(worst, int(ulps.max()))
-        assert worst <= 1, (t, worst)
+        # An env that ended this step shows its next episode's first state (ours' reset):
+        # nothing of Gymnasium's to compare it with.
+        live = ref.steps != 0
+        resets += int((~live).sum())
+        got, want = obs[live], ref.state.T[live]
+        # float64 ulps, of the larger of a component's magnitudes before and after the step
+        # (a component near 0 after the step, such as a velocity changing sign, is the sum of
+        # larger terms, whose rounding is what differs). Only sin/cos round differently from
+        # the C library (docs/src/embedding.md, "CartPole against Gymnasium"): measured, 70 of
+        # 306,216 components differ, by at most 4 such ulps. A float32 step is ~10^8 off.
+        scale = np.spacing(np.maximum(np.abs(want), np.abs(before[live])))
+        ulps = np.abs(got - want) / scale
+        worst = max(worst, float(ulps.max(initial=0.0)))
+        assert worst <= 4, (t, worst, got, want)
+        exact += int((got == want).sum())
+        compared += got.size
     assert resets > 100
+    assert exact >= 0.999 * compared, (exact, compared)
 
 
 @pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])

@@ -306,3 +306,181 @@ fn thousands_of_unknown_names_among_thousands_of_locals_are_checked_quickly() {
     assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
     assert!(d.contains("more errors not shown"), "{}", &d[d.len() - 200..]);
 }
+
+/// A directory of its own under the temporary directory, for script files.
+fn scratch(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mw_limits_{tag}_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Loads the script file `path`; the rendered error, which must name the file.
+fn load_error(path: &std::path::Path) -> String {
+    let e = match mw_scripts::load(path, &Default::default()) {
+        Ok(_) => panic!("{} loaded", path.display()),
+        Err(e) => e.render(),
+    };
+    let name = path.file_name().unwrap().to_string_lossy();
+    assert!(e.contains(&*name), "the error does not name {name}:\n{e}");
+    assert!(!e.contains("panicked"), "{e}");
+    e
+}
+
+#[test]
+fn a_script_that_is_not_utf8_or_over_16_mib_is_refused_naming_the_file() {
+    let dir = scratch("files");
+    // Not UTF-8: a Latin-1 `é` in a comment, at byte 12.
+    let bad = dir.join("latin1.rhai");
+    std::fs::write(&bad, b"// caf\xe9 au lait\nlet e = env(\"a\");\ne\n").unwrap();
+    let e = load_error(&bad);
+    assert!(e.contains("it is not UTF-8 text (invalid byte at offset 6)"), "{e}");
+    // A module it imports, the same.
+    std::fs::write(dir.join("main.rhai"), "import \"latin1\" as l;\nlet e = env(\"a\");\ne\n").unwrap();
+    let e = load_error(&dir.join("main.rhai"));
+    assert!(e.contains("latin1.rhai") && e.contains("it is not UTF-8 text"), "{e}");
+    // 16 MiB is read; one byte more is refused before it is parsed.
+    let line = "// padding padding padding padding padding padding padding padding padding padding pad\n";
+    let head = "let e = env(\"a\");\ne\n";
+    let mut text = String::from(head);
+    while text.len() + line.len() <= 16 << 20 {
+        text.push_str(line);
+    }
+    text.push_str(&"/".repeat((16 << 20) - text.len()));
+    assert_eq!(text.len(), 16 << 20);
+    let big = dir.join("big.rhai");
+    std::fs::write(&big, &text).unwrap();
+    if let Err(e) = mw_scripts::load(&big, &Default::default()) {
+        panic!("a script of exactly 16 MiB is refused:\n{}", e.render());
+    }
+    text.push('/');
+    std::fs::write(&big, &text).unwrap();
+    let e = load_error(&big);
+    assert!(e.contains("it is larger than 16 MiB"), "{e}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The Rhai engine's limits on the schema script (scripts/src/lib.rs): a string past 4 MiB,
+/// an array or a map past 100,000 elements, a 65th module: each an error at the script's
+/// line, the limit itself still allowed.
+#[test]
+fn the_schema_scripts_strings_collections_and_modules_are_bounded() {
+    let dir = scratch("rhai");
+    let env = "let e = env(\"a\");\ne\n";
+    let load = |name: &str, body: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, format!("{body}{env}")).unwrap();
+        mw_scripts::load(&path, &Default::default()).map(|_| ()).map_err(|e| e.render())
+    };
+    let refused = |name: &str, body: &str, want: &str, line: usize| {
+        let e = load(name, body).expect_err(name);
+        assert!(e.contains(want) && e.contains(&format!("{name}:{line}:")), "{name}:\n{e}");
+        assert!(!e.contains("panicked"), "{e}");
+    };
+    let allowed = |name: &str, body: &str| {
+        if let Err(e) = load(name, body) {
+            panic!("{name} is refused:\n{e}");
+        }
+    };
+    // Strings: 4 MiB (4,194,304 bytes) is allowed, a byte more is not.
+    allowed("str_ok.rhai", "let s = \"x\";\ns.pad(4194304, \"y\");\n");
+    refused("str.rhai", "let s = \"x\";\ns.pad(4194305, \"y\");\n", "Length of string too large", 2);
+    refused("str2.rhai", "let s = \"x\";\nfor i in 0..23 { s += s; }\n", "Length of string too large", 2);
+    // Arrays: 100,000 elements, not 100,001.
+    allowed("arr_ok.rhai", "let a = [];\nfor i in 0..100000 { a.push(i); }\n");
+    refused("arr.rhai", "let a = [];\nfor i in 0..100001 { a.push(i); }\n", "Size of array/BLOB too large", 2);
+    // Maps: Rhai checks a map's size when a function or a property is applied to it, not at
+    // `m[k] = v`; so a map grown past 100,000 entries is refused at its first use.
+    let grow = |n: usize| format!("let m = #{{}};\nfor i in 0..{n} {{ m[\"k\" + i] = i; }}\nlet n = m.len();\n");
+    allowed("map_ok.rhai", &grow(100_000));
+    refused("map.rhai", &grow(100_001), "Size of object map too large", 3);
+    // Modules: 64 imports, not 65 (the same module under 65 names).
+    std::fs::write(dir.join("m0.rhai"), "export const X = 1;\n").unwrap();
+    let imports = |n: usize| (1..=n).map(|i| format!("import \"m0\" as m{i};\n")).collect::<String>();
+    allowed("mod_ok.rhai", &imports(64));
+    refused("mod.rhai", &imports(65), "Too many modules imported", 65);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The machine's memory, from /proc/meminfo (`None` elsewhere).
+fn physical_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let kib: u64 = info.lines().find(|l| l.starts_with("MemTotal:"))?.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
+}
+
+/// A CPU executor for `text` with `worlds` worlds: its error.
+fn sim_error(text: &str, worlds: u32) -> String {
+    let l = mw_scripts::load_str("memory.rhai", text, &Default::default()).unwrap_or_else(|e| panic!("{}", e.render()));
+    let mut sources = l.sources;
+    let c = mw_jit::check(&l.spec, &mut sources).unwrap_or_else(|d| panic!("{}", sources.render(&d)));
+    let k = mw_jit::cpu::compile(&c.program, &Default::default()).unwrap();
+    let config = mw_runtime::Config { worlds, threads: 1, ..Default::default() };
+    let t = std::time::Instant::now();
+    let r = mw_runtime::Sim::new(c.program.spec.clone(), c.program.layout.clone(), k.kernels, &config);
+    // Refused before anything of that size is allocated: at once.
+    assert!(t.elapsed().as_secs() < 2, "took {:?}", t.elapsed());
+    match r {
+        Ok(_) => panic!("{worlds} worlds accepted"),
+        Err(e) => e,
+    }
+}
+
+/// Worlds that don't fit the machine are refused by the CPU executor, with the numbers, before
+/// anything is allocated (runtime/src/executor/cpu.rs): singletons past three quarters of the
+/// memory, and bookkeeping (per world and table) past half of it.
+#[test]
+fn worlds_past_the_machines_memory_are_refused_up_front() {
+    let worlds = mw_runtime::limits::MAX_WORLDS;
+    let phys = physical_memory();
+    // A 4 MB singleton in each of 16,777,216 worlds: 64 TiB.
+    let e = sim_error("let e = env(\"m\");\ne.singleton(\"G\", #{ a: \"float[1000][1000]\" });\ne\n", worlds);
+    assert!(e.contains(&format!("the singletons of {worlds} worlds take 64000000 MiB")), "{e}");
+    assert!(e.contains("more than this machine's memory allows"), "{e}");
+    if let Some(p) = phys {
+        assert!(e.contains(&format!("({} MiB)", (p / 4 * 3) >> 20)), "three quarters of {p} bytes: {e}");
+    }
+    // 4,096 tables: 32 KiB of bookkeeping per world, 512 GiB in all.
+    let need = u64::from(worlds) * 8 * 4096;
+    if phys.is_some_and(|p| need <= p / 2) {
+        eprintln!("NOT RUN (the bookkeeping case): this machine has more than {} GiB of memory", need >> 29);
+        return;
+    }
+    let e = sim_error(
+        "let e = env(\"m\");\ne.component(\"P\", #{ x: \"float\" });\n\
+         for i in 0..4096 { e.archetype(\"A\" + i, [\"P\"]); }\ne\n",
+        worlds,
+    );
+    assert!(e.starts_with(&format!("{worlds} worlds need about ")), "{e}");
+    assert!(e.contains("MiB for bookkeeping alone; this machine has"), "{e}");
+}
+
+/// A system of more than 20,000 IR nodes (calls inlined) gets no SIMD kernel, and says so in
+/// the compiler's `scalar_only` (what `mw run` and `mw check` report); one at the limit gets
+/// one (jit/src/ir/analysis.rs `MAX_SIMD_NODES`).
+#[test]
+fn a_system_past_20000_ir_nodes_runs_scalar() {
+    let line = "p.x = p.x * 1.0001 + p.y;\n";
+    // The system's node count for `n` lines, when it has no SIMD kernel.
+    let scalar = |n: usize| -> Option<u64> {
+        let text = script(&format!("void big(Pos& p) {{\n{}}}", line.repeat(n)), &["big"]);
+        let l = mw_scripts::load_str("limits.rhai", &text, &Default::default())
+            .unwrap_or_else(|e| panic!("{}", e.render()));
+        let mut sources = l.sources;
+        let c = mw_jit::check(&l.spec, &mut sources).unwrap_or_else(|d| panic!("{}", sources.render(&d)));
+        let k = mw_jit::cpu::compile(&c.program, &Default::default()).unwrap();
+        let (_, why) = k.scalar_only.iter().find(|(s, _)| s == "big")?;
+        let nodes = why.split("too large for a SIMD kernel (").nth(1)?.split(' ').next()?.parse().ok();
+        assert!(why.ends_with("IR nodes, at most 20000)"), "{why}");
+        nodes
+    };
+    assert_eq!(scalar(100), None, "a small system has a SIMD kernel");
+    // Nodes per line, from two sizes past the limit.
+    let (a, b) = (scalar(4000).expect("4000 lines run scalar"), scalar(4100).expect("4100 lines run scalar"));
+    let per = (b - a) / 100;
+    assert!(per > 0 && (b - a) % 100 == 0, "{a} then {b} nodes");
+    // The most lines at or under 20,000 nodes: SIMD; one line more: scalar, just past it.
+    let n = 4000 - ((a - 20_000).div_ceil(per)) as usize;
+    assert_eq!(scalar(n), None, "{n} lines ({} nodes) have a SIMD kernel", a - (4000 - n as u64) * per);
+    let past = scalar(n + 1).expect("one line more runs scalar");
+    assert!(past > 20_000 && past <= 20_000 + per, "{past} nodes");
+}

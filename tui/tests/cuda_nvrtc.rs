@@ -43,6 +43,39 @@ fn source(env: &str, params: &[(&str, &str)]) -> String {
     mw_jit::cuda::emit(&program, Some(&sources), &name, &mw_jit::cuda::Options::default()).source
 }
 
+/// Per build log in the cache `dir`: whether that build went through nvJitLink. nvJitLink's
+/// info log ends ptxas' report with its own linker summary (`info    : Function properties
+/// for 'mw_step':`, no `ptxas` prefix), which a whole NVRTC build's log never has.
+fn linked_builds(dir: &Path) -> Vec<bool> {
+    let mut out = Vec::new();
+    for f in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let p = f.unwrap().path();
+        if p.extension().is_some_and(|x| x == "log") {
+            let log = std::fs::read_to_string(&p).unwrap();
+            out.push(log.lines().any(|l| l.starts_with("info ") && l.contains("Function properties for '")));
+        }
+    }
+    out
+}
+
+/// The builds cached in `dir` went the way `linker` (`MW_NVJITLINK`) asks: `off`, never
+/// through nvJitLink; otherwise through it whenever the test dependencies are required
+/// (`tests/setup.sh` fetched nvJitLink), so a run that quietly fell back to NVRTC alone fails.
+fn assert_linker(dir: &Path, linker: &str, what: &str) {
+    let linked = linked_builds(dir);
+    assert!(!linked.is_empty(), "{what}: no build log in {}", dir.display());
+    if linker == "off" {
+        assert!(linked.iter().all(|l| !l), "{what}: MW_NVJITLINK=off, yet a build went through nvJitLink");
+    } else if let Some(why) = required() {
+        assert!(
+            linked.iter().all(|l| *l),
+            "{why}, so nvJitLink must be found, but {what} was built by NVRTC alone ({linked:?})"
+        );
+    } else if !linked.iter().all(|l| *l) {
+        eprintln!("note: no nvJitLink here: {what} was built by NVRTC alone");
+    }
+}
+
 /// A cache directory of its own, so builds here really run NVRTC.
 fn fresh_cache(tag: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("mw_nvrtc_cache_{tag}_{}", std::process::id()));
@@ -180,8 +213,8 @@ fn without_nvrtc_one_sentence() {
 }
 
 /// Both ways of building a variant work and give the register report: PTX once then ptxas per
-/// budget (nvJitLink, when `tests/setup.sh` fetched it), and a whole NVRTC build per budget
-/// (`MW_NVJITLINK=off`, or no nvJitLink).
+/// budget (nvJitLink, when `tests/setup.sh` fetched it; required to be used then), and a whole
+/// NVRTC build per budget (`MW_NVJITLINK=off`, or no nvJitLink).
 #[test]
 fn with_and_without_nvjitlink() {
     if nvrtc().is_none() {
@@ -203,6 +236,8 @@ fn with_and_without_nvjitlink() {
         let regs = text.lines().find(|l| l.trim_start().starts_with("registers")).expect("a registers row");
         let counts: Vec<u32> = regs.split_whitespace().skip(1).map(|n| n.parse().unwrap()).collect();
         assert!(counts.len() == 2 && counts[0] <= 32 && counts[1] > 0, "MW_NVJITLINK={linker}: {regs}");
+        assert_linker(&dir, linker, &format!("cartpole with MW_NVJITLINK={linker:?}"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -294,6 +329,7 @@ fn damaged_entry_rebuilt(linker: &str) {
     };
     let (regs, err) = check();
     assert!(regs > 0 && !err.contains("cached") && !err.contains("note:"), "{err}");
+    assert_linker(&dir, linker, &format!("the first build with MW_NVJITLINK={linker:?}"));
     let mut damaged = 0;
     for f in std::fs::read_dir(&dir).unwrap() {
         let p = f.unwrap().path();
@@ -307,6 +343,7 @@ fn damaged_entry_rebuilt(linker: &str) {
     assert_eq!(again, regs, "{err}");
     assert!(!err.contains("registers: cached"), "a damaged entry was used: {err}");
     assert_eq!(err.matches("note: 1 cached build did not match its checksum (damaged) and was rebuilt").count(), 1);
+    assert_linker(&dir, linker, &format!("the rebuild with MW_NVJITLINK={linker:?}"));
     let (third, err) = check();
     assert!(third == regs && err.contains("registers: cached") && !err.contains("note:"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -322,6 +359,9 @@ fn incomplete_nvrtc_or_nvjitlink_is_one_sentence() {
     let stub = dir.join("libstub.so");
     let built = Command::new("cc").args(["-shared", "-fPIC", "-o"]).arg(&stub).arg(dir.join("stub.c")).status();
     if !built.is_ok_and(|s| s.success()) {
+        if let Some(why) = required() {
+            panic!("{why}, but there is no C compiler (`cc`) to make stub libraries");
+        }
         eprintln!("NOT RUN (no C compiler to make stub libraries)");
         return;
     }

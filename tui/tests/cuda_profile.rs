@@ -90,17 +90,22 @@ fn device_timers_name_every_node_and_its_variant() {
 
 #[test]
 fn split_launches_leave_the_same_bits() {
-    for (env, worlds, params) in [
-        ("envs/cartpole.rhai", 40, vec![]),
-        ("envs/boids.rhai", 3, vec![("ships", "24")]),
-        ("envs/crowd.rhai", 2, vec![("agents", "8"), ("samples", "10")]),
+    // Boids runs 75 steps: its ships live 50 to 400 steps (envs/boids.rhai), so only a run
+    // well past step 50 reaches the destroys and spawns of `age` and `fade`.
+    for (env, worlds, params, steps) in [
+        ("envs/cartpole.rhai", 40, vec![], 30),
+        ("envs/boids.rhai", 3, vec![("ships", "24")], 75),
+        ("envs/crowd.rhai", 2, vec![("agents", "8"), ("samples", "10")], 30),
     ] {
         let (mut cpu, mut dev) = pair(env, &params, worlds, 3);
         let alone = every_node_alone(&dev);
         let n = dev.step_nodes().len();
+        // Boids' explosions, counted after every step.
+        let explosion = cpu.program.spec.archetype("Explosion").map(|a| a.0);
+        let mut booms = 0;
         // Two launches, split in the middle, then one per node.
         dev.set_launches(vec![Launch { variant: 4, nodes: 0..n / 2 }, Launch { variant: 1, nodes: n / 2..n }]).unwrap();
-        for k in 1..=30u32 {
+        for k in 1..=steps {
             if k == 10 {
                 dev.set_launches(alone.clone()).unwrap();
             }
@@ -119,6 +124,12 @@ fn split_launches_leave_the_same_bits() {
             }
             let a = mw_tests::cpu_state(&cpu.program.spec, cpu.sim.as_ref());
             assert!(a == dev.state().unwrap(), "{env}: split launches differ from Cranelift after step {k}");
+            if let Some(x) = explosion {
+                booms += cpu.sim.raw_entities(x).unwrap().len();
+            }
+        }
+        if explosion.is_some() {
+            assert!(booms > 0, "{env}: no ship exploded in {steps} steps, so no destroy or spawn was compared");
         }
     }
 }

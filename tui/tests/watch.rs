@@ -24,6 +24,18 @@ fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
 }
 
+/// The length of the header `npy::FrameWriter` gives these dumps (`[frames, worlds]`): its
+/// dict, under 118 bytes for two dimensions, padded to a multiple of 64 (runtime/src/npy.rs
+/// `header`). Checked against the dumps at the end of the session.
+const DUMP_HEADER_BYTES: u64 = 128;
+
+/// The header length a `.npy` version 1.0 file says it has (preamble included).
+fn header_bytes(path: &Path) -> u64 {
+    let b = std::fs::read(path).unwrap();
+    assert!(b.len() >= 10 && b.starts_with(b"\x93NUMPY\x01\x00"), "{}: not a version 1.0 .npy", path.display());
+    10 + u64::from(u16::from_le_bytes([b[8], b[9]]))
+}
+
 struct Run {
     child: Child,
     dir: PathBuf,
@@ -33,16 +45,27 @@ struct Run {
 
 impl Run {
     /// The last frame of both dumps: (v, n) of world 0, when any frame is complete. A dump is a
-    /// valid `.npy` at every moment once its header is written (runtime/src/npy.rs), so one
-    /// that cannot be read past that is a failure, not a frame to wait for.
+    /// valid `.npy` at every moment once its header is written (runtime/src/npy.rs), so the
+    /// only unreadable dump to wait for is one not created yet or one that ends inside its
+    /// header (created, and the header not yet all written); any other is a failure.
     fn last(&self) -> Option<(f32, i32)> {
         let read = |name: &str, scalar: Scalar| {
             let path = self.dir.join(name);
-            // Not created yet, or created and its header not written yet.
-            let len = std::fs::metadata(&path).map_or(0, |m| m.len());
+            let Ok(meta) = std::fs::metadata(&path) else {
+                return None; // not created yet
+            };
+            let len = meta.len();
             match npy::read(&path, scalar) {
                 Ok(a) => Some(a),
-                Err(_) if len < 256 => None,
+                // npy::read's words for a file cut short before the preamble (8 bytes) or
+                // inside the header.
+                Err(e)
+                    if len < DUMP_HEADER_BYTES
+                        && (e.ends_with("it is too short to be one")
+                            || e.ends_with("the file ends inside the header")) =>
+                {
+                    None
+                }
                 Err(e) => panic!("{name} of {len} bytes is not a valid .npy: {e}"),
             }
         };
@@ -218,6 +241,9 @@ fn save_break_repair_relayout(tag: &str, backend: &str) {
     let v = npy::read(&run.dir.join("v.npy"), Scalar::F32).unwrap();
     let n = npy::read(&run.dir.join("n.npy"), Scalar::I32).unwrap();
     assert_eq!(v.shape[0], n.shape[0], "both dumps hold every step run");
+    for f in ["v.npy", "n.npy"] {
+        assert_eq!(header_bytes(&run.dir.join(f)), DUMP_HEADER_BYTES, "{f}: the header `last` waits for");
+    }
     // Thousands of steps on the CPU; the emulated GPU runs threads for its warps, far slower.
     let at_least = if backend == "cpu" { 1000 } else { 100 };
     assert!(v.shape[0] > at_least, "{:?}", v.shape);
