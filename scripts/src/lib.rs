@@ -41,6 +41,8 @@ pub(crate) const MAX_OPERATIONS: u64 = 5_000_000;
 pub(crate) const MAX_CALL_LEVELS: usize = 64;
 pub(crate) const MAX_STRING_SIZE: usize = 4 << 20;
 pub(crate) const MAX_COLLECTION_SIZE: usize = 100_000;
+/// Modules one script may import, all files together.
+pub(crate) const MAX_MODULES: usize = 64;
 /// Longest a script may run, in wall-clock time: operations are counted, but one operation on
 /// a 4 MiB string copies 4 MiB, so a count alone does not bound the time.
 pub(crate) const MAX_SCRIPT_TIME: std::time::Duration = std::time::Duration::from_secs(10);
@@ -503,6 +505,21 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
             if matches!(other, EvalAltResult::ErrorStackOverflow(_)) {
                 msg = format!("the script nested calls more than {MAX_CALL_LEVELS} levels deep and was stopped");
             }
+            if let EvalAltResult::ErrorDataTooLarge(what, _) = other {
+                // Rhai names the kind: "Length of string", "Size of array/BLOB", "Size of object map".
+                let (kind, limit) = if what.contains("string") {
+                    ("a string", format!("{} MiB", MAX_STRING_SIZE >> 20))
+                } else if what.contains("map") {
+                    ("a map", format!("{MAX_COLLECTION_SIZE} entries"))
+                } else {
+                    ("an array", format!("{MAX_COLLECTION_SIZE} elements"))
+                };
+                msg = format!("the script made {kind} larger than the limit of {limit}");
+                notes.push("a schema script should only declare the environment; build large data in the systems".into());
+            }
+            if matches!(other, EvalAltResult::ErrorTooManyModules(_)) {
+                msg = format!("the script imports more than {MAX_MODULES} modules");
+            }
             // `export`/`import` are Rhai keywords, so they can't be method names.
             if let Some(sp) = pos_span(sources, file, pos) {
                 let word = sources.file(file).text.get(sp.range()).unwrap_or("");
@@ -585,7 +602,7 @@ fn make_engine(host: &Shared) -> Engine {
         .set_max_string_size(MAX_STRING_SIZE)
         .set_max_array_size(MAX_COLLECTION_SIZE)
         .set_max_map_size(MAX_COLLECTION_SIZE)
-        .set_max_modules(64);
+        .set_max_modules(MAX_MODULES);
     engine.set_module_resolver(Resolver { host: host.clone() });
     engine.register_type_with_name::<Env>("Env");
     engine.register_type_with_name::<SortNode>("SortNode");
