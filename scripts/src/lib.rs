@@ -515,7 +515,9 @@ fn rhai_error(sources: &SourceMap, err: &EvalAltResult, file: FileId) -> Diagnos
                     ("an array", format!("{MAX_COLLECTION_SIZE} elements"))
                 };
                 msg = format!("the script made {kind} larger than the limit of {limit}");
-                notes.push("a schema script should only declare the environment; build large data in the systems".into());
+                notes.push(
+                    "a schema script should only declare the environment; build large data in the systems".into(),
+                );
             }
             if matches!(other, EvalAltResult::ErrorTooManyModules(_)) {
                 msg = format!("the script imports more than {MAX_MODULES} modules");

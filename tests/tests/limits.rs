@@ -384,10 +384,20 @@ fn the_schema_scripts_strings_collections_and_modules_are_bounded() {
     // Strings: 4 MiB (4,194,304 bytes) is allowed, a byte more is not.
     allowed("str_ok.rhai", "let s = \"x\";\ns.pad(4194304, \"y\");\n");
     refused("str.rhai", "let s = \"x\";\ns.pad(4194305, \"y\");\n", "made a string larger than the limit of 4 MiB", 2);
-    refused("str2.rhai", "let s = \"x\";\nfor i in 0..23 { s += s; }\n", "made a string larger than the limit of 4 MiB", 2);
+    refused(
+        "str2.rhai",
+        "let s = \"x\";\nfor i in 0..23 { s += s; }\n",
+        "made a string larger than the limit of 4 MiB",
+        2,
+    );
     // Arrays: 100,000 elements, not 100,001.
     allowed("arr_ok.rhai", "let a = [];\nfor i in 0..100000 { a.push(i); }\n");
-    refused("arr.rhai", "let a = [];\nfor i in 0..100001 { a.push(i); }\n", "made an array larger than the limit of 100000 elements", 2);
+    refused(
+        "arr.rhai",
+        "let a = [];\nfor i in 0..100001 { a.push(i); }\n",
+        "made an array larger than the limit of 100000 elements",
+        2,
+    );
     // Maps: Rhai checks a map's size when a function or a property is applied to it, not at
     // `m[k] = v`; so a map grown past 100,000 entries is refused at its first use.
     let grow = |n: usize| format!("let m = #{{}};\nfor i in 0..{n} {{ m[\"k\" + i] = i; }}\nlet n = m.len();\n");
