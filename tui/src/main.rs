@@ -53,6 +53,8 @@ enum Command {
           --set COMP=init.npy      overwrite a component after init: [worlds, rows per world, ...]\n\
           --actions NAME=a.npy     feed an import before each step: [steps, worlds, rows, ...]\n\
           --dump NAME=out.npy      record an export after each step: [steps, worlds, rows, ...]\n\
+          --dump-final NAME=f.npy  the same, read before the step's resets (episodes' last frames)\n\
+          --first-frame            dumps begin with the state after init_world (steps + 1)\n\
         COMP may be `Comp`, `Arch.Comp`, `Comp.field` or `Arch.Comp.field`; singletons are\n\
         [worlds, ...]. Integer arrays of any width and float64/float32 are converted with checks\n\
         (a value that does not fit is an error naming it); Fortran order is accepted. An input\n\
@@ -255,6 +257,16 @@ struct RunCmd {
     /// Record an export to a .npy file after each step (repeatable; each to its own file).
     #[arg(long, value_name = "EXPORT=FILE", value_parser = parse_path)]
     dump: Vec<(String, PathBuf)>,
+    /// Record an export after each step as each world ended the step: a world that called
+    /// reset_world() is recorded before its reset (its episode's last observation and reward,
+    /// Gymnasium's final_obs), the others as --dump records them (repeatable; not with --watch
+    /// or --tui).
+    #[arg(long, value_name = "EXPORT=FILE", value_parser = parse_path)]
+    dump_final: Vec<(String, PathBuf)>,
+    /// Begin every --dump and --dump-final file with the state right after init_world (and
+    /// --set), before the first step: the files hold --steps + 1 frames.
+    #[arg(long)]
+    first_frame: bool,
     /// Write a Chrome trace (JSON) that Perfetto or chrome://tracing opens: per step, one event
     /// per graph node per thread that ran it, engine nodes (reset, compact, sorts) included
     /// under category "engine", threads as tracks.
@@ -478,6 +490,8 @@ fn main() -> ExitCode {
             set: r.set,
             actions: r.actions,
             dump: r.dump,
+            dump_final: r.dump_final,
+            first_frame: r.first_frame,
             trace: r.trace,
             watch: r.watch,
             tui: r.tui,

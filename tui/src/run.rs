@@ -27,6 +27,10 @@ pub(crate) struct RunArgs {
     pub set: Vec<(String, PathBuf)>,
     pub actions: Vec<(String, PathBuf)>,
     pub dump: Vec<(String, PathBuf)>,
+    /// Exports recorded before each step's resets (manual resets): episodes' last frames.
+    pub dump_final: Vec<(String, PathBuf)>,
+    /// Dumps begin with the state after init_world.
+    pub first_frame: bool,
     /// Write a Chrome trace (one event per node per thread per step) here.
     pub trace: Option<PathBuf>,
     /// Reload the script when it (or a file it reads) is saved.
@@ -64,6 +68,12 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
     if let Err(e) = check_paths(&a, vec![outputs::Read::new("the script", &a.env)]) {
         return fail(e);
     }
+    if !a.dump_final.is_empty() && (a.watch || a.tui) {
+        return fail(
+            "--dump-final runs the worlds with resets the host applies after each step, which --watch and --tui \
+             do not: leave one out",
+        );
+    }
     // The terminal UI needs a terminal: said before compiling (a CUDA build takes seconds).
     if a.tui && !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
         return fail("--tui: standard output is not a terminal (run it in one, or leave out --tui)");
@@ -99,6 +109,12 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
         s.sources.emit(&flags);
     }
     let load_ms = t_load.elapsed().as_secs_f64() * 1e3;
+    // --dump-final reads each step's exports before its resets, then applies them.
+    if !a.dump_final.is_empty()
+        && let Err(e) = s.sim.set_manual_resets(true)
+    {
+        return fail(format!("--dump-final: {e}"));
+    }
     if let (Some(p), false) = (&s.plan, a.quiet) {
         eprintln!("launch plan: {} ({})", p.line, p.how);
     }
@@ -118,14 +134,16 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
             warn_overwritten_import(&s, &port.name);
         }
     }
-    if let Err(e) = dump_sizes(&outputs, a.steps, a.quiet) {
+    if let Err(e) = dump_sizes(&outputs, frames_of(&a), a.quiet) {
         return fail(e);
     }
-    let mut dumps = Vec::new();
-    for (port, shape, path) in outputs {
-        match npy::FrameWriter::create(&path, port.elem.scalar, a.steps as usize, &shape) {
+    let frames = frames_of(&a);
+    let (mut dumps, mut finals) = (Vec::new(), Vec::new());
+    for (port, shape, path, last) in outputs {
+        match npy::FrameWriter::create(&path, port.elem.scalar, frames as usize, &shape) {
+            Ok(w) if last => finals.push((port, shape, w, path)),
             Ok(w) => dumps.push((port, shape, w, path)),
-            Err(e) => return fail(format!("--dump {}={}: {e}", port.name, path.display())),
+            Err(e) => return fail(format!("{} {}={}: {e}", dump_flag(last), port.name, path.display())),
         }
     }
     let mut trace = match &a.trace {
@@ -142,6 +160,15 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
         }
     }
     let mut io = Io { dumps, feeds, sets };
+    if a.first_frame {
+        for (last, (port, shape, w, path)) in
+            io.dumps.iter_mut().map(|d| (false, d)).chain(finals.iter_mut().map(|d| (true, d)))
+        {
+            if let Err(e) = record(&s, port, shape, w) {
+                return fail(format!("{} {}={}: {e}", dump_flag(last), port.name, path.display()));
+            }
+        }
+    }
 
     if !a.quiet {
         println!(
@@ -212,14 +239,18 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
                 break 'run Err(Exit::Fail(format!("--trace {}: {e}", path.display())));
             }
             stats.record(s.sim.last_step());
-            for (port, shape, w, path) in &mut io.dumps {
-                let r = s.sim.read(port).and_then(|v| {
-                    if &v.shape != shape {
-                        return Err(format!("the shape of `{}` changed from {shape:?} to {:?}", port.name, v.shape));
+            if !finals.is_empty() {
+                for (port, shape, w, path) in &mut finals {
+                    if let Err(e) = record(&s, port, shape, w) {
+                        break 'run Err(Exit::Fail(format!("--dump-final {}={}: {e}", port.name, path.display())));
                     }
-                    w.push(&v.data)
-                });
-                if let Err(e) = r {
+                }
+                if let Err(e) = s.sim.serve_resets() {
+                    break 'run Err(Exit::Fail(format!("--dump-final: resetting the worlds that ended: {e}")));
+                }
+            }
+            for (port, shape, w, path) in &mut io.dumps {
+                if let Err(e) = record(&s, port, shape, w) {
                     break 'run Err(Exit::Fail(format!("--dump {}={}: {e}", port.name, path.display())));
                 }
             }
@@ -288,7 +319,26 @@ pub(crate) mod interrupt {
     }
 }
 
-type Dumps = Vec<(mw::Port, Vec<usize>, PathBuf)>;
+/// --dump and --dump-final (`true`) outputs: the export, its shape, the file.
+type Dumps = Vec<(mw::Port, Vec<usize>, PathBuf, bool)>;
+
+fn dump_flag(last: bool) -> &'static str {
+    if last { "--dump-final" } else { "--dump" }
+}
+
+/// Frames a dump holds: a step each, and the first frame.
+fn frames_of(a: &RunArgs) -> u64 {
+    if a.first_frame { a.steps.saturating_add(1) } else { a.steps }
+}
+
+/// Appends the export's current frame to its file.
+fn record(s: &Simulation, port: &mw::Port, shape: &[usize], w: &mut npy::FrameWriter) -> Result<(), String> {
+    let v = s.sim.read(port)?;
+    if v.shape != shape {
+        return Err(format!("the shape of `{}` changed from {shape:?} to {:?}", port.name, v.shape));
+    }
+    w.push(&v.data)
+}
 
 /// Resolves the ports of every --set, --actions and --dump, and reads every input, its shape
 /// checked against its port's from the header before its data is read.
@@ -310,10 +360,12 @@ fn inputs_and_outputs(s: &Simulation, a: &RunArgs) -> Result<(Sets, Feeds, Dumps
         feed_ports.push((port, shape, path));
     }
     let mut dumps = Vec::new();
-    for (name, path) in &a.dump {
-        let port = s.export_port(name).map_err(|e| format!("--dump {name}: {e}"))?;
-        let shape = s.sim.shape(&port).map_err(|e| format!("--dump {name}: {e}"))?;
-        dumps.push((port, shape, path.clone()));
+    let named = a.dump.iter().map(|x| (false, x)).chain(a.dump_final.iter().map(|x| (true, x)));
+    for (last, (name, path)) in named {
+        let flag = dump_flag(last);
+        let port = s.export_port(name).map_err(|e| format!("{flag} {name}: {e}"))?;
+        let shape = s.sim.shape(&port).map_err(|e| format!("{flag} {name}: {e}"))?;
+        dumps.push((port, shape, path.clone(), last));
     }
 
     let mut sets = Vec::new();
@@ -371,10 +423,9 @@ fn check_paths(a: &RunArgs, reads: Vec<outputs::Read>) -> Result<(), String> {
         inputs.push((arg.clone(), id, !regular));
         all_reads.push(outputs::Read::new(arg, path));
     }
-    let written: Vec<(String, &Path)> = a
-        .dump
-        .iter()
-        .map(|(name, path)| (format!("--dump {name}={}", path.display()), path.as_path()))
+    let dumps = a.dump.iter().map(|x| (false, x)).chain(a.dump_final.iter().map(|x| (true, x)));
+    let written: Vec<(String, &Path)> = dumps
+        .map(|(last, (name, path))| (format!("{} {name}={}", dump_flag(last), path.display()), path.as_path()))
         .chain(a.trace.iter().map(|path| (format!("--trace {}", path.display()), path.as_path())))
         .collect();
     outputs::check(&written, &all_reads)
@@ -393,9 +444,9 @@ fn warn_overwritten_import(s: &Simulation, name: &str) {
 /// would not fit in the free space of its file system (a run must not fail with a full disk
 /// after hours). Unbounded runs (--watch without --steps) say how much a step adds.
 fn dump_sizes(outputs: &Dumps, steps: u64, quiet: bool) -> Result<(), String> {
-    for (port, shape, path) in outputs {
+    for (port, shape, path, last) in outputs {
         let frame = shape.iter().product::<usize>() as u64 * port.elem.scalar.size() as u64;
-        let what = format!("--dump {}={}", port.name, path.display());
+        let what = format!("{} {}={}", dump_flag(*last), port.name, path.display());
         if steps == u64::MAX {
             if !quiet && frame >= 1 << 20 {
                 eprintln!("note: {what} grows by {} a step until the run ends", bytes(frame));

@@ -791,3 +791,66 @@ fn actions_overwritten_by_a_system_are_a_warning_naming_both() {
     let err = run(&["--param", "random_actions=false"]);
     assert!(!err.contains("warning"), "{err}");
 }
+
+/// `--dump-final` records each step before its resets: a world that ended its episode is seen
+/// as it ended (CartPole's terminal state, past its bounds), every other world as `--dump`
+/// sees it; and recording it changes nothing (the `--dump` files are the same bits as a run
+/// without it), on the CPU and on the emulated GPU alike. `--first-frame` puts the state after
+/// `init_world` first.
+#[test]
+fn dump_final_keeps_each_episodes_last_frame_and_changes_nothing() {
+    let dir = temp_dir("dump_final");
+    let f32s_of = |p: &Path| npy::read(p, Scalar::F32).unwrap();
+    let i32s_of = |p: &Path| npy::read(p, Scalar::I32).unwrap();
+    let mut finals = Vec::new();
+    for backend in ["cpu", "cuda-emulated"] {
+        let file = |name: &str| dir.join(format!("{backend}-{name}.npy"));
+        let run = |extra: &[String]| {
+            let mut args = strings(&["run", "envs/cartpole.rhai", "--worlds", "64", "--steps", "150", "-q"]);
+            args.extend(strings(&["--backend", backend]));
+            args.extend_from_slice(extra);
+            let out = mw(&args);
+            assert_ok(&out, backend);
+        };
+        run(&[arg("dump", "obs", &file("plain"))]);
+        run(&[
+            arg("dump", "obs", &file("obs")),
+            arg("dump", "done", &file("done")),
+            arg("dump-final", "obs", &file("final")),
+            "--first-frame".into(),
+        ]);
+        let (plain, obs, fin) = (f32s_of(&file("plain")), f32s_of(&file("obs")), f32s_of(&file("final")));
+        let done = i32s_of(&file("done"));
+        assert_eq!(obs.shape, [151, 64, 1, 4], "{backend}: the first frame and a frame a step");
+        assert_eq!(fin.shape, obs.shape);
+        let frame = 64 * 4 * 4;
+        assert_eq!(obs.bytes[frame..], plain.bytes[..], "{backend}: --dump-final changed the --dump");
+        let (obs, fin, done) = (f32s(&obs.bytes), f32s(&fin.bytes), done.bytes);
+        assert!(obs[..64 * 4].iter().all(|x| x.abs() <= 0.05), "{backend}: the first frame is init_world's");
+        let flag = |t: usize, w: usize, k: usize| {
+            // Frame 0 is the first frame: step t is frame t + 1.
+            let at = (((t + 1) * 64 + w) * 3 + k) * 4;
+            i32::from_le_bytes(done[at..at + 4].try_into().unwrap())
+        };
+        let mut ended = 0;
+        for t in 0..150 {
+            for w in 0..64 {
+                let at = ((t + 1) * 64 + w) * 4;
+                let (o, f) = (&obs[at..at + 4], &fin[at..at + 4]);
+                if flag(t, w, 0) == 1 {
+                    ended += 1;
+                    assert!(
+                        f[0].abs() > 2.4 || f[2].abs() > 0.2094395,
+                        "{backend} step {t} world {w}: {f:?} is not terminal"
+                    );
+                    assert_ne!(o, f, "{backend}: the reset frame is the new episode's");
+                } else if flag(t, w, 1) == 0 {
+                    assert_eq!(o, f, "{backend} step {t} world {w}: a world that went on");
+                }
+            }
+        }
+        assert!(ended > 100, "{backend}: {ended} episodes ended");
+        finals.push(fin);
+    }
+    assert!(finals[0] == finals[1], "the CPU and the emulated GPU record different final frames");
+}

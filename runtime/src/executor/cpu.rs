@@ -414,6 +414,18 @@ impl Sim {
         self.init_between_steps(&list, abi::NODE_RESET, "`init_world` in a reset")
     }
 
+    /// [`crate::Executor::serve_resets`]: the pending worlds reset with the last step's number.
+    pub fn serve_resets(&mut self) -> Result<Vec<u32>, String> {
+        let list = self.pending_resets();
+        if list.is_empty() || self.step == 0 {
+            return Ok(list);
+        }
+        self.step -= 1;
+        let r = self.init_between_steps(&list, abi::NODE_RESET, "`init_world` in a reset");
+        self.step += 1;
+        r.map(|()| list)
+    }
+
     /// Starts every world anew under another seed: no entities, singletons zeroed, no resets
     /// pending, step count 0, then `init_world` everywhere. The state is bit for bit that of a
     /// new simulation with this seed (same entity ids, same random numbers); table and
@@ -1731,6 +1743,9 @@ impl crate::executor::Executor for Sim {
     }
     fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
         Sim::reset_worlds(self, worlds)
+    }
+    fn serve_resets(&mut self) -> Result<Vec<u32>, String> {
+        Sim::serve_resets(self)
     }
     fn reseed(&mut self, seed: u64) -> Result<(), String> {
         Sim::reseed(self, seed)

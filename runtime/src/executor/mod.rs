@@ -121,6 +121,13 @@ pub trait Executor {
         let _ = worlds;
         Err(format!("the {} backend can't reset worlds between steps", self.backend()))
     }
+    /// Resets the pending worlds (manual resets) right after the step that marked them as that
+    /// step's own reset pass would have: the same step number, so the same bits as without
+    /// manual resets (SEMANTICS.md 10.7a). For a host that reads the state before the resets
+    /// (`mw run --dump-final`). The worlds reset, in order.
+    fn serve_resets(&mut self) -> Result<Vec<u32>, String> {
+        Err(format!("the {} backend can't serve resets between steps", self.backend()))
+    }
     /// Starts every world anew as a new simulation with `seed` would (same bits), keeping
     /// memory where it is.
     fn reseed(&mut self, seed: u64) -> Result<(), String> {
