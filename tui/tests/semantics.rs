@@ -1380,3 +1380,25 @@ fn snapshots_make_every_row_read_the_same_state_everywhere() {
         assert_eq!(r, &runs[0].1, "{what} differs from {}", runs[0].0);
     }
 }
+
+/// Whole arrays are assigned as structs are (tests/scripts/array_copy.rhai): every copy holds
+/// the source's values, and the source is read before the target is written.
+#[test]
+fn arrays_are_assigned_whole() {
+    let mut sim = load("array_copy.rhai", 3);
+    // Two rows a world, four floats each.
+    feed(&mut sim, "in", &[1.5f32, -2.0, 3.25, 9.0, 0.5, 0.25, -8.0, -4.0], f32::to_le_bytes);
+    sim.step().unwrap();
+    let (v, g) = (f32s(&sim.export("v").unwrap().data), i32s(&sim.export("g").unwrap().data));
+    let (back, s) = (f32s(&sim.export("back").unwrap().data), f32s(&sim.export("s").unwrap().data));
+    for w in 0..3 {
+        for (r, input) in [[1.5f32, -2.0, 3.25, 9.0], [0.5, 0.25, -8.0, -4.0]].iter().enumerate() {
+            let at = (w * 2 + r) * 4;
+            assert_eq!(v[at..at + 4], [input[0] + 100.0, input[1], input[2], input[3]], "world {w} row {r}");
+            assert_eq!(back[at..at + 4], input[..], "world {w} row {r}");
+            assert_eq!(s[at..at + 4], [-1.0, -2.0, -3.0, -4.0], "world {w} row {r}");
+            let at = (w * 2 + r) * 6;
+            assert_eq!(g[at..at + 6], [1, 2, 3, 1, 2, input[3] as i32], "world {w} row {r}");
+        }
+    }
+}

@@ -1102,12 +1102,12 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                         float r32 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t34 = l31 - l30;
                             float r35 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t37 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t38 = mw_ushr(t37, 0x00000008u);
@@ -1128,12 +1128,12 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                         float r45 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t47 = l44 - l43;
                             float r48 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t50 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t51 = mw_ushr(t50, 0x00000008u);
@@ -1157,12 +1157,12 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                         float r58 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t60 = l57 - l56;
                             float r61 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t63 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t64 = mw_ushr(t63, 0x00000008u);
@@ -1183,12 +1183,12 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                         float r71 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t73 = l70 - l69;
                             float r74 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t76 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t77 = mw_ushr(t76, 0x00000008u);
@@ -1214,7 +1214,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                         int32_t r84 = 0;
                         // rand_int
                         {
-#line 406 "<prelude>"
+#line 411 "<prelude>"
                             {
                                 bool const t87 = l83 <= l82;
                                 if (t87) {
@@ -1228,7 +1228,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                                 }
                             }
                             fi86:;
-#line 407 "<prelude>"
+#line 412 "<prelude>"
                             uint32_t const t88 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             int32_t const t89 = mw_isub(l83, l82);
@@ -1534,12 +1534,12 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                         float r20 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t22 = l19 - l18;
                             float r23 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t25 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t26 = mw_ushr(t25, 0x00000008u);
@@ -1560,12 +1560,12 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                         float r33 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t35 = l32 - l31;
                             float r36 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t38 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t39 = mw_ushr(t38, 0x00000008u);
@@ -1589,12 +1589,12 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                         float r46 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t48 = l45 - l44;
                             float r49 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t51 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t52 = mw_ushr(t51, 0x00000008u);
@@ -1615,12 +1615,12 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                         float r59 = 0.0f;
                         // rand_uniform
                         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                             float const t61 = l58 - l57;
                             float r62 = 0.0f;
                             // rand_float
                             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                 uint32_t const t64 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t65 = mw_ushr(t64, 0x00000008u);
@@ -1646,7 +1646,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                         int32_t r72 = 0;
                         // rand_int
                         {
-#line 406 "<prelude>"
+#line 411 "<prelude>"
                             {
                                 bool const t75 = l71 <= l70;
                                 if (t75) {
@@ -1660,7 +1660,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                                 }
                             }
                             fi74:;
-#line 407 "<prelude>"
+#line 412 "<prelude>"
                             uint32_t const t76 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             int32_t const t77 = mw_isub(l71, l70);

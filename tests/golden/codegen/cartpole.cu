@@ -26,7 +26,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         int32_t r7 = 0;
         // rand_int
         {
-#line 406 "<prelude>"
+#line 411 "<prelude>"
             {
                 bool const t10 = l6 <= l5;
                 if (t10) {
@@ -40,7 +40,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
                 }
             }
             fi9:;
-#line 407 "<prelude>"
+#line 412 "<prelude>"
             uint32_t const t11 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t12 = mw_isub(l6, l5);
@@ -458,7 +458,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         int32_t r7 = 0;
         // rand_int
         {
-#line 406 "<prelude>"
+#line 411 "<prelude>"
             {
                 bool const t10 = l6 <= l5;
                 if (t10) {
@@ -472,7 +472,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                 }
             }
             fi9:;
-#line 407 "<prelude>"
+#line 412 "<prelude>"
             uint32_t const t11 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t12 = mw_isub(l6, l5);
@@ -945,12 +945,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         float r14 = 0.0f;
         // rand_uniform
         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
             float const t16 = l13 - l12;
             float r17 = 0.0f;
             // rand_float
             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                 uint32_t const t19 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t20 = mw_ushr(t19, 0x00000008u);
@@ -973,12 +973,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         float r27 = 0.0f;
         // rand_uniform
         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
             float const t29 = l26 - l25;
             float r30 = 0.0f;
             // rand_float
             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                 uint32_t const t32 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t33 = mw_ushr(t32, 0x00000008u);
@@ -1001,12 +1001,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         float r40 = 0.0f;
         // rand_uniform
         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
             float const t42 = l39 - l38;
             float r43 = 0.0f;
             // rand_float
             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                 uint32_t const t45 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t46 = mw_ushr(t45, 0x00000008u);
@@ -1029,12 +1029,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         float r53 = 0.0f;
         // rand_uniform
         {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
             float const t55 = l52 - l51;
             float r56 = 0.0f;
             // rand_float
             {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                 uint32_t const t58 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t59 = mw_ushr(t58, 0x00000008u);

@@ -838,18 +838,18 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 // rand_dir2
                                 {
                                     float l256 = 0.0f;
-#line 424 "<prelude>"
+#line 429 "<prelude>"
                                     float l257 = mw_f32(0x00000000u);
                                     float l258 = mw_f32(0x40C90FDBu);
                                     float r259 = 0.0f;
                                     // rand_uniform
                                     {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                                         float const t261 = l258 - l257;
                                         float r262 = 0.0f;
                                         // rand_float
                                         {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                             uint32_t const t264 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
                                             uint32_t const t265 = mw_ushr(t264, 0x00000008u);
@@ -866,7 +866,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                     }
                                     ret260:;
                                     l256 = r259;
-#line 425 "<prelude>"
+#line 430 "<prelude>"
                                     float l270 = l256;
                                     float r271 = 0.0f;
                                     // cos
@@ -1079,7 +1079,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 float r379 = 0.0f;
                                 // rand_float
                                 {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                     uint32_t const t381 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                     ctr++;
                                     uint32_t const t382 = mw_ushr(t381, 0x00000008u);
@@ -1764,12 +1764,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                 float r44 = 0.0f;
                                 // rand_uniform
                                 {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                                     float const t46 = l43 - l42;
                                     float r47 = 0.0f;
                                     // rand_float
                                     {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                         uint32_t const t49 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                         ctr++;
                                         uint32_t const t50 = mw_ushr(t49, 0x00000008u);
@@ -1790,12 +1790,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                 float r57 = 0.0f;
                                 // rand_uniform
                                 {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                                     float const t59 = l56 - l55;
                                     float r60 = 0.0f;
                                     // rand_float
                                     {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                         uint32_t const t62 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                         ctr++;
                                         uint32_t const t63 = mw_ushr(t62, 0x00000008u);
@@ -1846,12 +1846,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                             float r87 = 0.0f;
                             // rand_uniform
                             {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                                 float const t89 = l86 - l85;
                                 float r90 = 0.0f;
                                 // rand_float
                                 {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                                     uint32_t const t92 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                     ctr++;
                                     uint32_t const t93 = mw_ushr(t92, 0x00000008u);

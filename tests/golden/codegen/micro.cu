@@ -3941,12 +3941,12 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     float r16 = 0.0f;
                     // rand_uniform
                     {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                         float const t18 = l15 - l14;
                         float r19 = 0.0f;
                         // rand_float
                         {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                             uint32_t const t21 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t22 = mw_ushr(t21, 0x00000008u);
@@ -3967,12 +3967,12 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     float r29 = 0.0f;
                     // rand_uniform
                     {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                         float const t31 = l28 - l27;
                         float r32 = 0.0f;
                         // rand_float
                         {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                             uint32_t const t34 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t35 = mw_ushr(t34, 0x00000008u);
@@ -3996,12 +3996,12 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     float r42 = 0.0f;
                     // rand_uniform
                     {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                         float const t44 = l41 - l40;
                         float r45 = 0.0f;
                         // rand_float
                         {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                             uint32_t const t47 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t48 = mw_ushr(t47, 0x00000008u);
@@ -4022,12 +4022,12 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     float r55 = 0.0f;
                     // rand_uniform
                     {
-#line 401 "<prelude>"
+#line 406 "<prelude>"
                         float const t57 = l54 - l53;
                         float r58 = 0.0f;
                         // rand_float
                         {
-#line 396 "<prelude>"
+#line 401 "<prelude>"
                             uint32_t const t60 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t61 = mw_ushr(t60, 0x00000008u);

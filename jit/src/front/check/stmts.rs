@@ -443,16 +443,18 @@ impl<'g, 'd> FnCx<'g, 'd> {
         out: &mut Vec<Stmt>,
     ) -> R<()> {
         let place = self.place_for_write(target)?;
-        if let (ValueType::Array(..), None, AE::Braces(_)) = (&place.ty, op, &value.kind) {
+        // An array is copied whole from a `{...}` list or another array of its type (as a
+        // struct is); compound assignments are per element.
+        if let (ValueType::Array(..), None) = (&place.ty, op) {
             let v = self.value_to(value, &place.ty, true)?;
             out.push(Stmt::Assign(place, v));
             return Ok(());
         }
         if matches!(place.ty, ValueType::Array(..)) {
             self.err(
-                Diagnostic::error("arrays can't be assigned as a whole")
+                Diagnostic::error(format!("`{}=` does not apply to arrays", op.map(|o| o.text()).unwrap_or("")))
                     .at(target.span, format!("this is {}", ty_name(&place.ty)))
-                    .note("copy the elements in a loop"),
+                    .note("apply it to the elements in a loop"),
             );
             return Err(());
         }
