@@ -479,32 +479,37 @@ fn warn_idle(
     }
 }
 
-/// `init_world` writing what the episode's reward export reads ([`crate::ir::writes`]): a world
-/// that ends its episode runs `init_world` at the end of that step, before the step's exports
-/// are read, so the last step's reward would never be seen.
+/// `init_world` writing what the episode's reward, `terminated` or `truncated` export reads
+/// ([`crate::ir::writes`]): a world that ends its episode runs `init_world` at the end of that
+/// step, before the step's exports are read, so the last step's values would never be seen.
 fn warn_reward_reset(p: &Program, diags: &mut Diagnostics) {
     use crate::ir::writes::{PortBytes, writer};
     let (Some(ep), Some(init)) = (&p.spec.episode, p.init_world) else { return };
-    let Some(port) = p.spec.exports.iter().find(|x| x.name == ep.reward.name) else { return };
-    let Some(bytes) = PortBytes::of(p, port) else { return };
-    let Some(at) = writer(p, p.system(init).func, bytes) else { return };
-    let what = match &port.field {
-        Some(f) => format!("{}.{f}", port.component),
-        None => port.component.clone(),
-    };
-    diags.push(
-        Diagnostic::warning(format!(
-            "`init_world` writes `{what}`, which the episode's reward (export `{}`) reads",
-            port.name
-        ))
-        .at(at, "written when an episode starts")
-        .with(ep.reward.span, "the episode's reward")
-        .note(
-            "a world that ends its episode runs `init_world` at the end of that step, before the step's exports \
-             are read (`--dump`, `Sim.export`), so the reward of the episode's last step is overwritten; \
-             write the reward in the system that scores each step",
-        ),
-    );
+    let roles =
+        [("reward", Some(&ep.reward)), ("terminated", Some(&ep.terminated)), ("truncated", ep.truncated.as_ref())];
+    for (role, named) in roles {
+        let Some(named) = named else { continue };
+        let Some(port) = p.spec.exports.iter().find(|x| x.name == named.name) else { continue };
+        let Some(bytes) = PortBytes::of(p, port) else { continue };
+        let Some(at) = writer(p, p.system(init).func, bytes) else { continue };
+        let what = match &port.field {
+            Some(f) => format!("{}.{f}", port.component),
+            None => port.component.clone(),
+        };
+        diags.push(
+            Diagnostic::warning(format!(
+                "`init_world` writes `{what}`, which the episode's {role} (export `{}`) reads",
+                port.name
+            ))
+            .at(at, "written when an episode starts")
+            .with(named.span, format!("the episode's {role}"))
+            .note(format!(
+                "a world that ends its episode runs `init_world` at the end of that step, before the step's exports \
+                 are read (`--dump`, `Sim.export`), so the {role} of the episode's last step is overwritten; write \
+                 it in the system that scores each step (a singleton keeps its value through a reset)"
+            )),
+        );
+    }
 }
 
 /// A loop with a `where` clause finds its rows through the key index of a sort, so the graph
