@@ -27,7 +27,7 @@ usage() { sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 # 65536 worlds on one and two threads (the C limit's setting) and at 1024 (per-step costs), boids'
 # three configurations (bench/boids.sh), the crowd, Micro at 1 and 100 agents per world, and
 # tables that change 0.1% of their rows a step (a cheap step, and the auction's order book).
-# Add the paper's environments here as they land.
+# The paper's environments as they land: hide-and-seek (2 hiders, 2 seekers, 2 boxes).
 workloads=(
     "cartpole-64k-2t|envs/cartpole.rhai --worlds 65536 --threads 2"
     "cartpole-64k-1t|envs/cartpole.rhai --worlds 65536 --threads 1"
@@ -40,6 +40,7 @@ workloads=(
     "micro-128x100-2t|envs/micro.rhai --worlds 128 --param agents=100 --threads 2"
     "churn-1024x32-2t|bench/scripts/churn.rhai --worlds 1024 --threads 2"
     "auction-1024-churn-2t|examples/auction.rhai --worlds 1024 --param churn=1000 --threads 2"
+    "hideseek-1024-2t|envs/hide_and_seek.rhai --worlds 1024 --threads 2"
 )
 
 case "${1:-}" in

@@ -298,6 +298,13 @@ fn crowd() {
     same("envs/crowd.rhai", &[("agents", "8"), ("samples", "10")], 3, 20);
 }
 
+/// Past the preparation phase (20 steps) and the end of the first episode (120): boxes held
+/// and pushed, lidar, sight, the reset's new placements.
+#[test]
+fn hide_and_seek() {
+    same("envs/hide_and_seek.rhai", &[("hiders", "2"), ("seekers", "3"), ("boxes", "3")], 3, 125);
+}
+
 /// The device's sort by key runs in stages over chunks, digits and rows (mw_engine.h): keys
 /// close together in one radix pass, in two and in three, keys far apart (one thread per world
 /// and bisection), negative keys and keys near the least int, worlds whose keys never change
