@@ -18,6 +18,8 @@ mutants='scalar|cpu/scalar.rs|self.brif(cond, then, next);|self.brif(cond, next,
 simd|cpu/simd.rs|let m = self.b.ins().band(br.rest, cond);|let m = self.b.ins().band_not(br.rest, cond);
 cuda|cuda/emit.rs|self.open(&format!("if ({cond}) {{"));|self.open(&format!("if (!({cond})) {{"));'
 
+logs=${CARGO_TARGET_DIR:-target}
+mkdir -p "$logs"
 args=""
 for t in $TESTS; do args="$args --test $t"; done
 failed=0
@@ -36,7 +38,7 @@ echo "$mutants" | while IFS='|' read -r name file from to; do
         cp "$saved" "$path"
         exit 1
     fi
-    log="target/sabotage-$name.log"
+    log="$logs/sabotage-$name.log"
     # shellcheck disable=SC2086
     if cargo test -q --no-fail-fast -p mw-tui $args > "$log" 2>&1; then
         echo "sabotage $name: NOT CAUGHT: every test passed with the $name generator's ifs negated ($log)"
@@ -44,7 +46,13 @@ echo "$mutants" | while IFS='|' read -r name file from to; do
         exit 1
     fi
     caught=$(grep -E '^    [a-z0-9_:]+$' "$log" | sed 's/^ *//' | sort -u | tr '\n' ' ')
-    echo "sabotage $name: caught by ${caught:-a build failure (see $log)}"
     cp "$saved" "$path"
+    # Only failing tests count: a mutant that does not build says nothing of the tests.
+    if [ -z "$caught" ]; then
+        echo "sabotage $name: no test failed, but the run did not pass either (a build failure?): $log"
+        tail -20 "$log"
+        exit 1
+    fi
+    echo "sabotage $name: caught by $caught"
 done || failed=1
 exit $failed
