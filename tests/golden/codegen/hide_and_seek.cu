@@ -20,7 +20,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
     {
         uint8_t* rr3 = tv->cols[0] + (uint64_t)row * 8u;
         uint8_t* rw4 = rr3;
-#line 270 "../envs/hide_and_seek.rhai"
+#line 388 "../envs/hide_and_seek.rhai"
         int32_t l5 = (int32_t)0x00000000u;
         int32_t l6 = (int32_t)0x00000005u;
         int32_t r7 = 0;
@@ -53,7 +53,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         }
         ret8:;
         mw_st<int32_t>(rw4 + 0, r7);
-#line 271 "../envs/hide_and_seek.rhai"
+#line 389 "../envs/hide_and_seek.rhai"
         int32_t l17 = (int32_t)0x00000000u;
         int32_t l18 = (int32_t)0x00000002u;
         int32_t r19 = 0;
@@ -99,10 +99,10 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         uint8_t* rr35 = mw_single(ctx, 3u, w, 16u);
         uint8_t* rw36 = rr35;
         float l37 = 0.0f, l38 = 0.0f;
-#line 275 "../envs/hide_and_seek.rhai"
+#line 270 "../envs/hide_and_seek.rhai"
         l37 = mw_f32(0x00000000u);
         l38 = mw_f32(0x00000000u);
-#line 276 "../envs/hide_and_seek.rhai"
+#line 271 "../envs/hide_and_seek.rhai"
         {
             int32_t const t40 = mw_ld<int32_t>(rr33);
             bool const t41 = t40 == (int32_t)0x00000001u;
@@ -117,7 +117,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi39:;
-#line 277 "../envs/hide_and_seek.rhai"
+#line 272 "../envs/hide_and_seek.rhai"
         {
             int32_t const t43 = mw_ld<int32_t>(rr33);
             bool const t44 = t43 == (int32_t)0x00000002u;
@@ -132,7 +132,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi42:;
-#line 278 "../envs/hide_and_seek.rhai"
+#line 273 "../envs/hide_and_seek.rhai"
         {
             int32_t const t46 = mw_ld<int32_t>(rr33);
             bool const t47 = t46 == (int32_t)0x00000003u;
@@ -147,7 +147,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi45:;
-#line 279 "../envs/hide_and_seek.rhai"
+#line 274 "../envs/hide_and_seek.rhai"
         {
             int32_t const t49 = mw_ld<int32_t>(rr33);
             bool const t50 = t49 == (int32_t)0x00000004u;
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi48:;
-#line 280 "../envs/hide_and_seek.rhai"
+#line 275 "../envs/hide_and_seek.rhai"
         {
             int32_t const t52 = mw_ld<int32_t>(rr31 + 16);
             bool const t53 = t52 == (int32_t)0x00000001u;
@@ -183,7 +183,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi51:;
-#line 281 "../envs/hide_and_seek.rhai"
+#line 276 "../envs/hide_and_seek.rhai"
         mw_st<float>(rw32 + 8, mw_canon(l37));
         mw_st<float>(rw32 + 12, mw_canon(l38));
     }
@@ -219,7 +219,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
     {
         uint8_t* rr3 = tv->cols[0] + (uint64_t)row * 8u;
         uint8_t* rw4 = rr3;
-#line 270 "../envs/hide_and_seek.rhai"
+#line 388 "../envs/hide_and_seek.rhai"
         int32_t l5 = (int32_t)0x00000000u;
         int32_t l6 = (int32_t)0x00000005u;
         int32_t r7 = 0;
@@ -252,7 +252,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         }
         ret8:;
         mw_st<int32_t>(rw4 + 0, r7);
-#line 271 "../envs/hide_and_seek.rhai"
+#line 389 "../envs/hide_and_seek.rhai"
         int32_t l17 = (int32_t)0x00000000u;
         int32_t l18 = (int32_t)0x00000002u;
         int32_t r19 = 0;
@@ -323,10 +323,10 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         uint8_t* rr7 = mw_single(ctx, 3u, w, 16u);
         uint8_t* rw8 = rr7;
         float l9 = 0.0f, l10 = 0.0f;
-#line 275 "../envs/hide_and_seek.rhai"
+#line 270 "../envs/hide_and_seek.rhai"
         l9 = mw_f32(0x00000000u);
         l10 = mw_f32(0x00000000u);
-#line 276 "../envs/hide_and_seek.rhai"
+#line 271 "../envs/hide_and_seek.rhai"
         {
             int32_t const t12 = mw_ld<int32_t>(rr5);
             bool const t13 = t12 == (int32_t)0x00000001u;
@@ -341,7 +341,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi11:;
-#line 277 "../envs/hide_and_seek.rhai"
+#line 272 "../envs/hide_and_seek.rhai"
         {
             int32_t const t15 = mw_ld<int32_t>(rr5);
             bool const t16 = t15 == (int32_t)0x00000002u;
@@ -356,7 +356,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi14:;
-#line 278 "../envs/hide_and_seek.rhai"
+#line 273 "../envs/hide_and_seek.rhai"
         {
             int32_t const t18 = mw_ld<int32_t>(rr5);
             bool const t19 = t18 == (int32_t)0x00000003u;
@@ -371,7 +371,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi17:;
-#line 279 "../envs/hide_and_seek.rhai"
+#line 274 "../envs/hide_and_seek.rhai"
         {
             int32_t const t21 = mw_ld<int32_t>(rr5);
             bool const t22 = t21 == (int32_t)0x00000004u;
@@ -386,7 +386,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi20:;
-#line 280 "../envs/hide_and_seek.rhai"
+#line 275 "../envs/hide_and_seek.rhai"
         {
             int32_t const t24 = mw_ld<int32_t>(rr3 + 16);
             bool const t25 = t24 == (int32_t)0x00000001u;
@@ -407,7 +407,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi23:;
-#line 281 "../envs/hide_and_seek.rhai"
+#line 276 "../envs/hide_and_seek.rhai"
         mw_st<float>(rw4 + 8, mw_canon(l9));
         mw_st<float>(rw4 + 12, mw_canon(l10));
     }
@@ -447,12 +447,12 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         uint8_t *rr6 = 0, *rw7 = 0;
         uint8_t *rr8 = 0, *rw9 = 0;
         float l10 = 0.0f;
-#line 286 "../envs/hide_and_seek.rhai"
+#line 281 "../envs/hide_and_seek.rhai"
         l5 = mw_f32(0x3F99999Au);
-#line 287 "../envs/hide_and_seek.rhai"
+#line 282 "../envs/hide_and_seek.rhai"
         mw_st<float>(rw4 + 8, mw_canon(mw_f32(0x00000000u)));
         mw_st<float>(rw4 + 12, mw_canon(mw_f32(0x00000000u)));
-#line 288 "../envs/hide_and_seek.rhai"
+#line 283 "../envs/hide_and_seek.rhai"
         mw_st<int32_t>(rw4 + 24, (int32_t)0xFFFFFFFFu);
         {
             const MwTable* tv11 = ctx->tables + 1;
@@ -467,7 +467,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                     rr6 = tv11->cols[1] + (uint64_t)i11 * 24u; rw7 = rr6;
                     rr8 = tv11->cols[0] + (uint64_t)i11 * 8u; rw9 = rr8;
                     {
-#line 290 "../envs/hide_and_seek.rhai"
+#line 285 "../envs/hide_and_seek.rhai"
                         float const t14 = mw_ld<float>(rr6);
                         float const t15 = mw_ld<float>(rr6 + 4);
                         float l16 = t14;
@@ -513,7 +513,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                         }
                         ret23:;
                         l10 = r22;
-#line 291 "../envs/hide_and_seek.rhai"
+#line 286 "../envs/hide_and_seek.rhai"
                         {
                             int32_t const t41 = mw_ld<int32_t>(rr8 + 4);
                             bool const t42 = t41 == (int32_t)0x00000001u;
@@ -524,14 +524,14 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                             }
                             if (t43) {
                                 {
-#line 292 "../envs/hide_and_seek.rhai"
+#line 287 "../envs/hide_and_seek.rhai"
                                     l5 = l10;
-#line 293 "../envs/hide_and_seek.rhai"
+#line 288 "../envs/hide_and_seek.rhai"
                                     float const t45 = mw_ld<float>(rr6 + 8);
                                     float const t46 = mw_ld<float>(rr6 + 12);
                                     mw_st<float>(rw4 + 8, mw_canon(t45));
                                     mw_st<float>(rw4 + 12, mw_canon(t46));
-#line 294 "../envs/hide_and_seek.rhai"
+#line 289 "../envs/hide_and_seek.rhai"
                                     int32_t const t47 = mw_ld<int32_t>(rr6 + 20);
                                     mw_st<int32_t>(rw4 + 24, t47);
                                 }
@@ -583,7 +583,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         float l5 = 0.0f, l6 = 0.0f;
         bool l7 = false;
         uint8_t *rr8 = 0, *rw9 = 0;
-#line 304 "../envs/hide_and_seek.rhai"
+#line 299 "../envs/hide_and_seek.rhai"
         float const t10 = mw_ld<float>(rr3);
         float const t11 = mw_ld<float>(rr3 + 4);
         float const t12 = mw_ld<float>(rr3 + 8);
@@ -592,7 +592,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         float const t15 = t11 + t13;
         l5 = t14;
         l6 = t15;
-#line 305 "../envs/hide_and_seek.rhai"
+#line 300 "../envs/hide_and_seek.rhai"
         float l16 = l5;
         float l17 = l6;
         float l18 = mw_f32(0x3E99999Au);
@@ -808,7 +808,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     if (tv110->world_ids[i110] != (int32_t)w) goto cont111;
                     rr8 = tv110->cols[2] + (uint64_t)i110 * 28u; rw9 = rr8;
                     {
-#line 308 "../envs/hide_and_seek.rhai"
+#line 303 "../envs/hide_and_seek.rhai"
                         {
                             int32_t const t114 = mw_ld<int32_t>(rr8 + 24);
                             int32_t const t115 = mw_ld<int32_t>(rr3 + 20);
@@ -824,7 +824,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                 bool r124 = false;
                                 // disc_box
                                 {
-#line 300 "../envs/hide_and_seek.rhai"
+#line 295 "../envs/hide_and_seek.rhai"
                                     float l126 = l118;
                                     float l127 = l119;
                                     float l128 = mw_f32(0x3E99999Au);
@@ -938,7 +938,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                             }
                             if (t117) {
                                 {
-#line 308 "../envs/hide_and_seek.rhai"
+#line 303 "../envs/hide_and_seek.rhai"
                                     l7 = true;
                                 }
                                 goto fi113;
@@ -953,7 +953,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk112:;
-#line 310 "../envs/hide_and_seek.rhai"
+#line 305 "../envs/hide_and_seek.rhai"
         {
             bool const t188 = !l7;
             if (t188) {
@@ -1009,7 +1009,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         uint64_t l15 = 0ull;
         uint8_t *rr16 = 0, *rw17 = 0;
         float l18 = 0.0f, l19 = 0.0f;
-#line 317 "../envs/hide_and_seek.rhai"
+#line 312 "../envs/hide_and_seek.rhai"
         float const t20 = mw_ld<float>(rr4);
         float const t21 = mw_ld<float>(rr4 + 4);
         float const t22 = mw_ld<float>(rr4 + 8);
@@ -1018,7 +1018,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         float const t25 = t21 + t23;
         l6 = t24;
         l7 = t25;
-#line 318 "../envs/hide_and_seek.rhai"
+#line 313 "../envs/hide_and_seek.rhai"
         float l26 = l6;
         float l27 = l7;
         bool r28 = false;
@@ -1162,12 +1162,12 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         }
         ret29:;
         l8 = r28;
-#line 319 "../envs/hide_and_seek.rhai"
+#line 314 "../envs/hide_and_seek.rhai"
         float const t85 = l6 - mw_f32(0x3F000000u);
         float const t86 = l7 - mw_f32(0x3F000000u);
         l9 = t85;
         l10 = t86;
-#line 320 "../envs/hide_and_seek.rhai"
+#line 315 "../envs/hide_and_seek.rhai"
         float const t87 = l6 + mw_f32(0x3F000000u);
         float const t88 = l7 + mw_f32(0x3F000000u);
         l11 = t87;
@@ -1184,7 +1184,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
                     if (tv89->world_ids[i89] != (int32_t)w) goto cont90;
                     rr13 = tv89->cols[1] + (uint64_t)i89 * 24u; rw14 = rr13;
                     {
-#line 322 "../envs/hide_and_seek.rhai"
+#line 317 "../envs/hide_and_seek.rhai"
                         {
                             int32_t const t93 = mw_ld<int32_t>(rr13 + 20);
                             int32_t const t94 = mw_ld<int32_t>(rr4 + 24);
@@ -1298,7 +1298,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
                             }
                             if (t96) {
                                 {
-#line 322 "../envs/hide_and_seek.rhai"
+#line 317 "../envs/hide_and_seek.rhai"
                                     l8 = true;
                                 }
                                 goto fi92;
@@ -1326,7 +1326,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
                     l15 = mw_ld_ent((const uint8_t*)(tv156->entities + i156));
                     rr16 = tv156->cols[2] + (uint64_t)i156 * 28u; rw17 = rr16;
                     {
-#line 325 "../envs/hide_and_seek.rhai"
+#line 320 "../envs/hide_and_seek.rhai"
                         {
                             bool const t160 = l15 == l3;
                             if (t160) {
@@ -1339,10 +1339,10 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
                             }
                         }
                         fi159:;
-#line 326 "../envs/hide_and_seek.rhai"
+#line 321 "../envs/hide_and_seek.rhai"
                         l18 = mw_f32(0x3F000000u);
                         l19 = mw_f32(0x3F000000u);
-#line 327 "../envs/hide_and_seek.rhai"
+#line 322 "../envs/hide_and_seek.rhai"
                         {
                             float l162 = l9;
                             float l163 = l10;
@@ -1437,7 +1437,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
                             }
                             if (t187) {
                                 {
-#line 328 "../envs/hide_and_seek.rhai"
+#line 323 "../envs/hide_and_seek.rhai"
                                     l8 = true;
                                 }
                                 goto fi161;
@@ -1452,7 +1452,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk158:;
-#line 331 "../envs/hide_and_seek.rhai"
+#line 326 "../envs/hide_and_seek.rhai"
         float t221 = 0.0f;
         float t222 = 0.0f;
         if (l8) {
@@ -1499,7 +1499,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
     {
         uint8_t* rr3 = tv->cols[2] + (uint64_t)row * 28u;
         uint8_t* rw4 = rr3;
-#line 334 "../envs/hide_and_seek.rhai"
+#line 329 "../envs/hide_and_seek.rhai"
         float const t5 = mw_ld<float>(rr3 + 16);
         float const t6 = mw_ld<float>(rr3 + 20);
         mw_st<float>(rw4 + 0, mw_canon(t5));
@@ -1541,7 +1541,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         uint8_t* rw6 = rr5;
         uint8_t *rr7 = 0, *rw8 = 0;
         uint8_t *rr9 = 0, *rw10 = 0;
-#line 337 "../envs/hide_and_seek.rhai"
+#line 332 "../envs/hide_and_seek.rhai"
         mw_zero(ctx->locals + 0, 264u);
         {
             const MwTable* tv11 = ctx->tables + 1;
@@ -1555,7 +1555,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
                     if (tv11->world_ids[i11] != (int32_t)w) goto cont12;
                     rr7 = tv11->cols[1] + (uint64_t)i11 * 24u; rw8 = rr7;
                     {
-#line 339 "../envs/hide_and_seek.rhai"
+#line 334 "../envs/hide_and_seek.rhai"
                         int32_t const t14 = mw_ld<int32_t>(ctx->locals + 192);
                         uint32_t const t15 = t14 < 0 ? 0u : t14 > 15 ? 15u : (uint32_t)t14;
                         uint64_t const t16 = (uint64_t)t15 * 8u + 0u;
@@ -1564,14 +1564,14 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
                         float const t19 = mw_ld<float>(rr7 + 4);
                         mw_st<float>(t17 + 0, t18);
                         mw_st<float>(t17 + 4, t19);
-#line 340 "../envs/hide_and_seek.rhai"
+#line 335 "../envs/hide_and_seek.rhai"
                         int32_t const t20 = mw_ld<int32_t>(ctx->locals + 192);
                         uint32_t const t21 = t20 < 0 ? 0u : t20 > 15 ? 15u : (uint32_t)t20;
                         uint64_t const t22 = (uint64_t)t21 * 4u + 128u;
                         uint8_t* const t23 = ctx->locals + t22;
                         int32_t const t24 = mw_ld<int32_t>(rr7 + 16);
                         mw_st<int32_t>(t23 + 0, t24);
-#line 341 "../envs/hide_and_seek.rhai"
+#line 336 "../envs/hide_and_seek.rhai"
                         int32_t const t25 = mw_ld<int32_t>(ctx->locals + 192);
                         int32_t const t26 = mw_iadd(t25, (int32_t)0x00000001u);
                         mw_st<int32_t>(ctx->locals + 192, t26);
@@ -1593,7 +1593,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
                     if (tv27->world_ids[i27] != (int32_t)w) goto cont28;
                     rr9 = tv27->cols[2] + (uint64_t)i27 * 28u; rw10 = rr9;
                     {
-#line 344 "../envs/hide_and_seek.rhai"
+#line 339 "../envs/hide_and_seek.rhai"
                         int32_t const t30 = mw_ld<int32_t>(ctx->locals + 260);
                         uint32_t const t31 = t30 < 0 ? 0u : t30 > 7 ? 7u : (uint32_t)t30;
                         uint64_t const t32 = (uint64_t)t31 * 8u + 196u;
@@ -1602,7 +1602,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
                         float const t35 = mw_ld<float>(rr9 + 4);
                         mw_st<float>(t33 + 0, t34);
                         mw_st<float>(t33 + 4, t35);
-#line 345 "../envs/hide_and_seek.rhai"
+#line 340 "../envs/hide_and_seek.rhai"
                         int32_t const t36 = mw_ld<int32_t>(ctx->locals + 260);
                         int32_t const t37 = mw_iadd(t36, (int32_t)0x00000001u);
                         mw_st<int32_t>(ctx->locals + 260, t37);
@@ -1612,7 +1612,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk29:;
-#line 347 "../envs/hide_and_seek.rhai"
+#line 342 "../envs/hide_and_seek.rhai"
         float const t38 = mw_ld<float>(ctx->locals + 0);
         float const t39 = mw_ld<float>(ctx->locals + 4);
         float const t40 = mw_ld<float>(ctx->locals + 8);
@@ -2610,7 +2610,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(ctx->locals + 380, r135);
         mw_st<int32_t>(ctx->locals + 384, r136);
         mw_st<int32_t>(ctx->locals + 388, r137);
-#line 348 "../envs/hide_and_seek.rhai"
+#line 343 "../envs/hide_and_seek.rhai"
         float const t446 = mw_ld<float>(ctx->locals + 264);
         float const t447 = mw_ld<float>(ctx->locals + 268);
         float const t448 = mw_ld<float>(ctx->locals + 272);
@@ -2643,7 +2643,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw6 + 52, mw_canon(t459));
         mw_st<float>(rw6 + 56, mw_canon(t460));
         mw_st<float>(rw6 + 60, mw_canon(t461));
-#line 349 "../envs/hide_and_seek.rhai"
+#line 344 "../envs/hide_and_seek.rhai"
         int32_t const t462 = mw_ld<int32_t>(ctx->locals + 328);
         int32_t const t463 = mw_ld<int32_t>(ctx->locals + 332);
         int32_t const t464 = mw_ld<int32_t>(ctx->locals + 336);
@@ -2708,7 +2708,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
         int32_t l5 = 0;
         uint8_t *rr6 = 0, *rw7 = 0;
         uint8_t *rr8 = 0, *rw9 = 0;
-#line 366 "../envs/hide_and_seek.rhai"
+#line 361 "../envs/hide_and_seek.rhai"
         l5 = (int32_t)0x00000000u;
         {
             const MwTable* tv10 = ctx->tables + 1;
@@ -2722,7 +2722,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                     if (tv10->world_ids[i10] != (int32_t)w) goto cont11;
                     rr6 = tv10->cols[1] + (uint64_t)i10 * 24u; rw7 = rr6;
                     {
-#line 368 "../envs/hide_and_seek.rhai"
+#line 363 "../envs/hide_and_seek.rhai"
                         {
                             int32_t const t14 = mw_ld<int32_t>(rr6 + 16);
                             bool const t15 = t14 != (int32_t)0x00000001u;
@@ -2748,7 +2748,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                     if (tv16->world_ids[i16] != (int32_t)w) goto cont17;
                                     rr8 = tv16->cols[1] + (uint64_t)i16 * 24u; rw9 = rr8;
                                     {
-#line 370 "../envs/hide_and_seek.rhai"
+#line 365 "../envs/hide_and_seek.rhai"
                                         {
                                             int32_t const t20 = mw_ld<int32_t>(rr8 + 16);
                                             bool const t21 = t20 == (int32_t)0x00000000u;
@@ -2818,7 +2818,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                     float l62 = 0.0f, l63 = 0.0f;
                                                     uint8_t *rr64 = 0, *rw65 = 0;
                                                     float l66 = 0.0f;
-#line 354 "../envs/hide_and_seek.rhai"
+#line 349 "../envs/hide_and_seek.rhai"
                                                     float l67 = l53;
                                                     float l68 = l54;
                                                     float l69 = l57;
@@ -2860,7 +2860,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                     }
                                                     ret72:;
                                                     l61 = r71;
-#line 355 "../envs/hide_and_seek.rhai"
+#line 350 "../envs/hide_and_seek.rhai"
                                                     {
                                                         bool const t90 = l61 <= mw_f32(0x00000000u);
                                                         if (t90) {
@@ -2874,14 +2874,14 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                         }
                                                     }
                                                     fi89:;
-#line 356 "../envs/hide_and_seek.rhai"
+#line 351 "../envs/hide_and_seek.rhai"
                                                     float const t91 = l57 - l53;
                                                     float const t92 = l58 - l54;
                                                     float const t93 = t91 / l61;
                                                     float const t94 = t92 / l61;
                                                     l62 = t93;
                                                     l63 = t94;
-#line 357 "../envs/hide_and_seek.rhai"
+#line 352 "../envs/hide_and_seek.rhai"
                                                     {
                                                         float l96 = l53;
                                                         float l97 = l54;
@@ -3156,7 +3156,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                         bool const t196 = r100 < l61;
                                                         if (t196) {
                                                             {
-#line 357 "../envs/hide_and_seek.rhai"
+#line 352 "../envs/hide_and_seek.rhai"
                                                                 r59 = false;
                                                                 goto ret60;
                                                             }
@@ -3178,7 +3178,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                                 if (tv197->world_ids[i197] != (int32_t)w) goto cont198;
                                                                 rr64 = tv197->cols[2] + (uint64_t)i197 * 28u; rw65 = rr64;
                                                                 {
-#line 359 "../envs/hide_and_seek.rhai"
+#line 354 "../envs/hide_and_seek.rhai"
                                                                     float l200 = l53;
                                                                     float l201 = l54;
                                                                     float l202 = l62;
@@ -3317,7 +3317,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                                     }
                                                                     ret217:;
                                                                     l66 = r216;
-#line 360 "../envs/hide_and_seek.rhai"
+#line 355 "../envs/hide_and_seek.rhai"
                                                                     {
                                                                         bool const t257 = l66 >= mw_f32(0x00000000u);
                                                                         bool t258 = t257;
@@ -3342,7 +3342,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                         }
                                                     }
                                                     brk199:;
-#line 362 "../envs/hide_and_seek.rhai"
+#line 357 "../envs/hide_and_seek.rhai"
                                                     r59 = true;
                                                     goto ret60;
                                                 }
@@ -3351,7 +3351,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                             }
                                             if (t50) {
                                                 {
-#line 370 "../envs/hide_and_seek.rhai"
+#line 365 "../envs/hide_and_seek.rhai"
                                                     l5 = (int32_t)0x00000001u;
                                                 }
                                                 goto fi19;
@@ -3372,7 +3372,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk12:;
-#line 373 "../envs/hide_and_seek.rhai"
+#line 368 "../envs/hide_and_seek.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l5);
     }
     end2:;
@@ -3412,7 +3412,7 @@ MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
         uint8_t* rr7 = mw_single(ctx, 3u, w, 16u);
         uint8_t* rw8 = rr7;
         float l9 = 0.0f;
-#line 377 "../envs/hide_and_seek.rhai"
+#line 372 "../envs/hide_and_seek.rhai"
         int32_t const t10 = mw_ld<int32_t>(rr7 + (uint64_t)(4) * sscale);
         bool const t11 = t10 == (int32_t)0x00000001u;
         float t12 = 0.0f;
@@ -3422,7 +3422,7 @@ MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
             t12 = mw_f32(0x3F800000u);
         }
         l9 = t12;
-#line 378 "../envs/hide_and_seek.rhai"
+#line 373 "../envs/hide_and_seek.rhai"
         int32_t const t13 = mw_ld<int32_t>(rr7);
         bool const t14 = t13 < (int32_t)0x00000014u;
         float t15 = 0.0f;
@@ -3470,11 +3470,11 @@ MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
     {
         uint8_t* rr3 = mw_single(ctx, 3u, w, 16u);
         uint8_t* rw4 = rr3;
-#line 382 "../envs/hide_and_seek.rhai"
+#line 377 "../envs/hide_and_seek.rhai"
         int32_t const t5 = mw_ld<int32_t>(rr3);
         int32_t const t6 = mw_iadd(t5, (int32_t)0x00000001u);
         mw_st<int32_t>(rw4, t6);
-#line 383 "../envs/hide_and_seek.rhai"
+#line 378 "../envs/hide_and_seek.rhai"
         int32_t const t7 = mw_ld<int32_t>(rr3);
         bool const t8 = t7 >= (int32_t)0x00000078u;
         int32_t t9 = 0;
@@ -3484,7 +3484,7 @@ MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
             t9 = (int32_t)0x00000000u;
         }
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, t9);
-#line 384 "../envs/hide_and_seek.rhai"
+#line 379 "../envs/hide_and_seek.rhai"
         {
             int32_t const t11 = mw_ld<int32_t>(rr3 + (uint64_t)(12) * sscale);
             bool const t12 = t11 == (int32_t)0x00000001u;
