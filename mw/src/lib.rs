@@ -594,6 +594,13 @@ impl Simulation {
         self.sim.port(name, false)
     }
 
+    /// Warnings for the import `name` when a system of the graph writes what it views: values
+    /// fed into it before a step (`how` says by whom, as `--actions action`) would be
+    /// overwritten. Render them with `sources.render`.
+    pub fn import_overwritten(&self, name: &str, how: &str) -> Diagnostics {
+        mw_jit::ir::writes::import_overwritten(&self.program, name, how)
+    }
+
     pub fn import_port(&self, name: &str) -> Result<Port, String> {
         self.sim.port(name, true)
     }

@@ -43,7 +43,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from . import ScriptError, Sim, convert, env_path
+from . import ScriptError, ScriptWarning, Sim, convert, env_path
 
 __all__ = ["VectorEnv", "WorldEnv", "register", "vector_entry_point", "AutoresetMode"]
 
@@ -75,6 +75,10 @@ class _Ports:
             )
         self.sim = sim
         self.names = ep
+        # A script's own policy writing the action import would overwrite the learner's actions.
+        overwritten = sim.import_overwritten(ep["action"], f"the learner's actions (`{ep['action']}`)")
+        if overwritten:
+            warnings.warn(overwritten.rstrip(), ScriptWarning, stacklevel=3)
         info = {(p[0], p[1]): p for p in sim.ports()}
         declared = sim.spaces()
 

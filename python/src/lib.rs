@@ -672,6 +672,15 @@ impl Sim {
         })
     }
 
+    /// The rendered warnings for the import `name` when a system of the graph writes what it
+    /// views (values fed into it would be overwritten every step; `how` says who feeds it);
+    /// empty when none does.
+    fn import_overwritten(&self, py: Python<'_>, name: &str, how: &str) -> String {
+        let st = self.lock(py);
+        let found = st.sim.import_overwritten(name, how);
+        if found.is_empty() { String::new() } else { st.sim.sources.render(&found) }
+    }
+
     /// What `e.episode(...)` names, as a dict (obs, action, reward, terminated, truncated), or
     /// None when the script declares no episode.
     fn episode<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {

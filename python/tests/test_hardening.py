@@ -150,7 +150,7 @@ def test_the_same_action_errors_on_both_backends():
 
 
 def test_seeds_are_integers_in_lists_too():
-    env = mg.VectorEnv(CARTPOLE, 3)
+    env = mg.VectorEnv(CARTPOLE, 3, params={"random_actions": False})
     with pytest.raises(TypeError):
         env.reset(seed=1.5)
     with pytest.raises(TypeError, match="integers"):

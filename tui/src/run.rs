@@ -434,7 +434,7 @@ fn check_paths(a: &RunArgs, reads: Vec<outputs::Read>) -> Result<(), String> {
 /// `--actions` feeds an import before each step; a system that writes the same bytes would
 /// overwrite them (a script's own random policy left on).
 fn warn_overwritten_import(s: &Simulation, name: &str) {
-    let found = mw_jit::ir::writes::import_overwritten(&s.program, name, &format!("--actions {name}"));
+    let found = s.import_overwritten(name, &format!("--actions {name}"));
     if !found.is_empty() {
         eprint!("{}", s.sources.render(&found));
     }
