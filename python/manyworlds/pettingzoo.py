@@ -34,6 +34,7 @@ import pettingzoo
 from gymnasium import spaces
 
 from . import ScriptWarning, Sim
+from .gym import _Ports
 
 __all__ = ["ParallelEnv"]
 
@@ -79,8 +80,9 @@ class ParallelEnv(pettingzoo.ParallelEnv):
         self.agents: list[str] = []
         self.metadata = dict(self.metadata, name=self.sim.name)
         declared = self.sim.spaces()
-        self._obs_space = _space(declared.get(ep["obs"]), tuple(obs_shape[2:]), self.sim.dtype(ep["obs"], False))
-        self._act_space = _space(declared.get(ep["action"]), tuple(act_shape[2:]),
+        self._obs_space = _space(ep["obs"], declared.get(ep["obs"]), tuple(obs_shape[2:]),
+                                 self.sim.dtype(ep["obs"], False))
+        self._act_space = _space(ep["action"], declared.get(ep["action"]), tuple(act_shape[2:]),
                                  self.sim.dtype(ep["action"], True))
         self._act_shape = tuple(act_shape)
         self._act_dtype = self.sim.dtype(ep["action"], True)
@@ -154,21 +156,15 @@ class ParallelEnv(pettingzoo.ParallelEnv):
         return None
 
 
-def _space(decl, shape: tuple, dtype) -> spaces.Space:
+def _space(name: str, decl, shape: tuple, dtype) -> spaces.Space:
+    """The Gymnasium adapter's space for one agent's row, except that integer bounds are a
+    ``MultiDiscrete`` (one choice per element)."""
     dtype = np.dtype(dtype)
-    count = int(np.prod(shape, dtype=np.int64))
-    if decl is not None and decl[0] == "discrete":
-        if count != 1:
-            raise ValueError(f"a discrete space needs one value per agent, not {shape}")
-        return spaces.Discrete(int(decl[1]))
-    if decl is not None:
+    if decl is not None and decl[0] == "box" and np.issubdtype(dtype, np.integer):
+        count = int(np.prod(shape, dtype=np.int64))
         low = np.resize(np.asarray(decl[1], dtype=np.float64), count).reshape(shape)
         high = np.resize(np.asarray(decl[2], dtype=np.float64), count).reshape(shape)
-        if np.issubdtype(dtype, np.integer) and np.all(np.isfinite(low)) and np.all(np.isfinite(high)):
+        if np.all(np.isfinite(low)) and np.all(np.isfinite(high)):
             lo = low.astype(np.int64)
-            return spaces.MultiDiscrete((high.astype(np.int64) - lo + 1).reshape(shape), dtype=dtype, start=lo)
-        return spaces.Box(low=low.astype(dtype), high=high.astype(dtype), shape=shape, dtype=dtype)
-    if np.issubdtype(dtype, np.integer):
-        info = np.iinfo(dtype)
-        return spaces.Box(low=info.min, high=info.max, shape=shape, dtype=dtype)
-    return spaces.Box(low=-np.inf, high=np.inf, shape=shape, dtype=dtype)
+            return spaces.MultiDiscrete(high.astype(np.int64) - lo + 1, dtype=dtype, start=lo)
+    return _Ports._space(name, decl, shape, dtype)

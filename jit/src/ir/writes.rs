@@ -39,6 +39,14 @@ impl PortBytes {
         Some(PortBytes { comp, field })
     }
 
+    /// How a message names what `port` views: `Comp` or `Comp.field`.
+    pub fn label(port: &PortDef) -> String {
+        match &port.field {
+            Some(f) => format!("{}.{f}", port.component),
+            None => port.component.clone(),
+        }
+    }
+
     /// Whether an assignment to `place` can change these bytes.
     fn hit_by(&self, place: &Place) -> bool {
         if place.comp != Some(self.comp) || matches!(place.root, Root::Local(_)) {
@@ -82,10 +90,7 @@ pub fn writer(p: &Program, f: FuncId, bytes: PortBytes) -> Option<Span> {
 pub fn import_overwritten(p: &Program, import: &str, how: &str) -> Vec<mw_runtime::Diagnostic> {
     let Some(port) = p.spec.imports.iter().find(|x| x.name == import) else { return Vec::new() };
     let Some(bytes) = PortBytes::of(p, port) else { return Vec::new() };
-    let what = match &port.field {
-        Some(f) => format!("{}.{f}", port.component),
-        None => port.component.clone(),
-    };
+    let what = PortBytes::label(port);
     let mut out = Vec::new();
     for node in &p.graph {
         let Node::System(id) = node else { continue };

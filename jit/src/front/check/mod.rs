@@ -125,7 +125,7 @@ fn check_here(spec: &Spec, sources: &mut SourceMap) -> Result<Checked, Diagnosti
     let program = Program { spec: spec.clone(), layout: layout.clone(), funcs: lowered, systems, init_world, graph };
     check_key_loops(&program, &graph_spans, &mut diags);
     pairs::check(&program, &mut diags);
-    warn_reward_reset(&program, &mut diags);
+    warn_episode_reset(&program, &mut diags);
     if diags.iter().any(Diagnostic::is_error) {
         return Err(diags);
     }
@@ -482,7 +482,7 @@ fn warn_idle(
 /// `init_world` writing what the episode's reward, `terminated` or `truncated` export reads
 /// ([`crate::ir::writes`]): a world that ends its episode runs `init_world` at the end of that
 /// step, before the step's exports are read, so the last step's values would never be seen.
-fn warn_reward_reset(p: &Program, diags: &mut Diagnostics) {
+fn warn_episode_reset(p: &Program, diags: &mut Diagnostics) {
     use crate::ir::writes::{PortBytes, writer};
     let (Some(ep), Some(init)) = (&p.spec.episode, p.init_world) else { return };
     let roles =
@@ -492,10 +492,7 @@ fn warn_reward_reset(p: &Program, diags: &mut Diagnostics) {
         let Some(port) = p.spec.exports.iter().find(|x| x.name == named.name) else { continue };
         let Some(bytes) = PortBytes::of(p, port) else { continue };
         let Some(at) = writer(p, p.system(init).func, bytes) else { continue };
-        let what = match &port.field {
-            Some(f) => format!("{}.{f}", port.component),
-            None => port.component.clone(),
-        };
+        let what = PortBytes::label(port);
         diags.push(
             Diagnostic::warning(format!(
                 "`init_world` writes `{what}`, which the episode's {role} (export `{}`) reads",
