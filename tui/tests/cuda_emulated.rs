@@ -305,6 +305,15 @@ fn hide_and_seek() {
     same("envs/hide_and_seek.rhai", &[("hiders", "2"), ("seekers", "3"), ("boxes", "3")], 3, 125);
 }
 
+/// Past the urgency layer (from step 361, every cell's observation written again) and the end
+/// of the first episode (400), from random starts (dishes in hand, soups ready) and from the
+/// layout's start.
+#[test]
+fn overcooked() {
+    same("envs/overcooked.rhai", &[("layout", "asymm_advantages"), ("random_reset", "true")], 3, 405);
+    same("envs/overcooked.rhai", &[("layout", "counter_circuit")], 2, 40);
+}
+
 /// The device's sort by key runs in stages over chunks, digits and rows (mw_engine.h): keys
 /// close together in one radix pass, in two and in three, keys far apart (one thread per world
 /// and bisection), negative keys and keys near the least int, worlds whose keys never change
