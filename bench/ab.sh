@@ -42,6 +42,7 @@ workloads=(
     "auction-1024-churn-2t|examples/auction.rhai --worlds 1024 --param churn=1000 --threads 2"
     "hideseek-1024-2t|envs/hide_and_seek.rhai --worlds 1024 --threads 2"
     "overcooked-16k-2t|envs/overcooked.rhai --worlds 16384 --threads 2"
+    "hanabi-16k-2t|envs/hanabi.rhai --worlds 16384 --threads 2"
 )
 
 case "${1:-}" in

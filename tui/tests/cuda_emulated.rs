@@ -305,6 +305,14 @@ fn hide_and_seek() {
     same("envs/hide_and_seek.rhai", &[("hiders", "2"), ("seekers", "3"), ("boxes", "3")], 3, 125);
 }
 
+/// Games to their end and past a reset (random legal play ends a game in 20 to 80 turns): hints,
+/// plays, discards, the belief's divisions, the legal-move masks.
+#[test]
+fn hanabi() {
+    same("envs/hanabi.rhai", &[("players", "3")], 3, 90);
+    same("envs/hanabi.rhai", &[("players", "5")], 2, 30);
+}
+
 /// Past the urgency layer (from step 361, every cell's observation written again) and the end
 /// of the first episode (400), from random starts (dishes in hand, soups ready) and from the
 /// layout's start.
