@@ -11,6 +11,27 @@ A script becomes a learning environment by naming its ports::
 singleton, e.g. ``e.output("terminated", "Done.terminated")``). A world whose systems call
 ``reset_world()`` without setting either flag counts as truncated.
 
+Agents: when the observation and the action are archetype ports with the same number of rows,
+more than one (``[worlds, agents, ...]``, e.g. ``envs/hide_and_seek.rhai``), those rows are an
+agent axis. Then ``single_observation_space`` has shape ``(agents, ...)``, an integer action is a
+``MultiDiscrete`` of shape ``(agents, ...)`` (``#{ n: N }`` is N choices for each; integer bounds
+``low..=high`` are ``high - low + 1`` choices from ``low``), the reward may be one number per agent
+(``e.output("reward", "Player", "Reward.value")``: rewards are ``(num_envs, agents)``) or one per
+world (``(num_envs,)``, shared), and ``terminated``/``truncated`` stay per world: an episode ends
+for every agent at once. An archetype with one row per world is one agent, with no agent axis
+(CartPole's cart). Actions are ``(num_envs, agents, ...)``.
+
+Action masks: ``e.episode(#{ ..., action_mask: "legal" })`` names an int export with the action's
+rows and one element per choice (1: allowed, 0: not), ``[worlds, agents, n]`` or ``[worlds, n]``;
+an action of several elements has the choices of each in turn (hide-and-seek's move then grab:
+5 + 2). ``reset`` and ``step`` return it as ``infos["action_mask"]``, a bool array
+``(num_envs, agents, n)`` (``(num_envs, n)`` without an agent axis), with Gymnasium's
+``infos["_action_mask"]`` (all True); it belongs to the observation returned beside it (a reset
+world's is its new episode's). With ``SAME_STEP`` the mask of the last step of an episode is in
+``infos["final_info"]["action_mask"]``. ``WorldEnv`` puts the world's mask, as ``int8``, in its
+``info["action_mask"]`` (Gymnasium's convention, e.g. Taxi's: ``Discrete.sample(mask=...)``
+takes it).
+
 Each world is one sub-environment. The simulation runs with *manual resets*: a world that ends
 an episode keeps its last state until this adapter resets it, which is what lets all three of
 Gymnasium's autoreset modes be exact:
@@ -91,12 +112,17 @@ class _Ports:
         self.views = {}
         self.per_world_shape = {}
         self.roles = [("obs", "export"), ("action", "import"), ("reward", "export"), ("terminated", "export"),
-                      ("truncated", "export")]
+                      ("truncated", "export"), ("action_mask", "export")]
         self.roles = [(r, k) for r, k in self.roles if ep.get(r) is not None]
         # Views of the simulation's memory where it is host memory that never moves (the CPU
         # executor's); else copies read after every change (`refresh`) and actions written
         # through `Sim.write`. (The CUDA executor's memory moves when its worlds grow.)
         self.live = sim.backend in ("cpu", "cuda-host")
+        # An agent axis: the observation and the action have the same rows, more than one.
+        obs_p, act_p = port(ep["obs"], "export"), port(ep["action"], "import")
+        self.agents = None
+        if obs_p[5] and act_p[5] and len(obs_p[2]) >= 2 and len(act_p[2]) >= 2 and obs_p[2][1] == act_p[2][1] > 1:
+            self.agents = int(obs_p[2][1])
         for role, kind in self.roles:
             _n, _k, shape, dtype, _err, per_row = port(ep[role], kind)
             per_world = tuple(shape[1:])
@@ -110,17 +136,37 @@ class _Ports:
                 except ValueError:
                     self.live = False
                     self.views = {}
-        self._arrays()
-        n = sim.worlds
         for role in ("reward", "terminated", "truncated"):
-            if role in self.per_world_shape and self.per_world_shape[role] not in ((), (1,)):
-                raise ValueError(f"the episode's {role} `{ep[role]}` must hold one value per world, "
+            ok = [(), (1,)] + ([(self.agents,)] if role == "reward" and self.agents else [])
+            if role in self.per_world_shape and self.per_world_shape[role] not in ok:
+                raise ValueError(f"the episode's {role} `{ep[role]}` must hold one value per world"
+                                 f"{' or one per agent' if role == 'reward' and self.agents else ''}, "
                                  f"not {self.per_world_shape[role]}")
+        self.per_agent_reward = self.agents is not None and self.per_world_shape["reward"] == (self.agents,)
+        if "action_mask" in self.per_world_shape:
+            # [worlds, agents, n] or [worlds, n]: the action's rows, then its choices.
+            lead = (self.agents,) if self.agents else ()
+            mshape, ashape = self.per_world_shape["action_mask"], self.per_world_shape["action"]
+            count = int(np.prod(mshape, dtype=np.int64))
+            if mshape[:len(lead)] != lead or count == 0 or (lead and ashape[:1] != lead):
+                raise ValueError(f"the episode's action_mask `{ep['action_mask']}` must have the action's rows "
+                                 f"(`{ep['action']}`: {ashape} per world) and an int per choice, not {mshape}")
+            if not np.issubdtype(np.dtype(port(ep["action_mask"], "export")[3]), np.integer):
+                raise ValueError(f"the episode's action_mask `{ep['action_mask']}` must hold ints")
+            self.per_world_shape["action_mask"] = (*lead, count // max(1, int(np.prod(lead, dtype=np.int64))))
+        self._arrays()
         # Archetype ports go stale if a world's row count changes; check those each step.
         self.checked = [self.views[r] for r in self.views if info[(ep[r], "import" if r == "action" else "export")][5]]
         self.obs_space = self._space(ep["obs"], declared.get(ep["obs"]), self.per_world_shape["obs"], self.obs.dtype)
-        self.action_space = self._space(ep["action"], declared.get(ep["action"]), self.per_world_shape["action"],
-                                        self.action.dtype)
+        space = _choices_space if self.agents else self._space
+        self.action_space = space(ep["action"], declared.get(ep["action"]), self.per_world_shape["action"],
+                                  self.action.dtype)
+        if self.action_mask is not None:
+            n = _choice_count(self.action_space, self.per_world_shape["action"], self.agents)
+            if n is not None and n != self.per_world_shape["action_mask"][-1]:
+                raise ValueError(f"the episode's action_mask `{ep['action_mask']}` holds "
+                                 f"{self.per_world_shape['action_mask'][-1]} ints per row, but the action "
+                                 f"`{ep['action']}` has {n} choices")
 
     def _arrays(self):
         sim, n, ep = self.sim, self.sim.worlds, self.names
@@ -139,10 +185,12 @@ class _Ports:
         try:
             self.obs = get("obs", "export", (n, *self.per_world_shape["obs"]))
             self.action = get("action", "import", (n, *self.per_world_shape["action"]))
-            self.reward = get("reward", "export", (n,))
+            self.reward = get("reward", "export", (n, self.agents) if self.per_agent_reward else (n,))
             self.terminated = get("terminated", "export", (n,))
             self.truncated = (get("truncated", "export", (n,)) if "truncated" in self.per_world_shape
                               else np.zeros(n, dtype=np.int32))
+            self.action_mask = (get("action_mask", "export", (n, *self.per_world_shape["action_mask"]))
+                                if "action_mask" in self.per_world_shape else None)
         except _NotAView:
             self.live = False
             self.views = {}
@@ -189,18 +237,31 @@ class _Ports:
         if a.shape != want:
             raise ValueError(f"actions must have shape {want[:1] if isinstance(space, spaces.Discrete) else want}, "
                              f"not {a.shape}")
-        if isinstance(space, spaces.Discrete):
+        if isinstance(space, (spaces.Discrete, spaces.MultiDiscrete)):
             if not np.issubdtype(a.dtype, np.integer) and not (np.issubdtype(a.dtype, np.floating)
                                                               and np.all(a == np.round(a))):
                 raise TypeError(f"discrete actions must be integers, not {a.dtype}")
+        if isinstance(space, spaces.Discrete):
             if a.size and (a.min() < space.start or a.max() >= space.start + space.n):
                 raise ValueError(f"actions must be in [{space.start}, {space.start + space.n}), "
                                  f"got values from {a.min()} to {a.max()}")
+        elif isinstance(space, spaces.MultiDiscrete) and a.size:
+            start = np.broadcast_to(space.start, a.shape)
+            end = start + np.broadcast_to(space.nvec, a.shape)
+            bad = (a < start) | (a >= end)
+            if bad.any():
+                at = tuple(int(i) for i in np.argwhere(bad)[0])
+                raise ValueError(f"actions must be in the action space's [start, start + nvec): "
+                                 f"actions[{', '.join(map(str, at))}] is {a[at]}, not in [{start[at]}, {end[at]})")
         if self.live:
             # The same conversion and errors as Sim.write, which the other backends go through.
             self.action[...] = convert(a, self.action.dtype, self.names["action"])
         else:
             self.sim.write(self.names["action"], a.reshape(self.sim.shape(self.names["action"], True)), True)
+
+    def mask(self):
+        """A copy of the action mask as bools, or None when the episode has none."""
+        return None if self.action_mask is None else self.action_mask != 0
 
     def flags(self):
         """Copies of (reward, terminated, truncated), plus worlds that asked for a reset with
@@ -212,6 +273,46 @@ class _Ports:
         if asked.any():
             trunc |= asked & ~term
         return rew, term, trunc
+
+
+def _choices_space(name, decl, shape, dtype) -> spaces.Space:
+    """The space of an action with an agent axis (or of one agent's row): an integer action with
+    declared choices is a ``MultiDiscrete`` (``Discrete`` for one element); else as
+    ``_Ports._space``."""
+    dtype = np.dtype(dtype)
+    if decl is not None and np.issubdtype(dtype, np.integer):
+        count = int(np.prod(shape, dtype=np.int64))
+        if decl[0] == "discrete":
+            n = int(decl[1])
+            return spaces.Discrete(n) if shape == () else spaces.MultiDiscrete(np.full(shape, n), dtype=dtype)
+        low = np.resize(np.asarray(decl[1], dtype=np.float64), count).reshape(shape)
+        high = np.resize(np.asarray(decl[2], dtype=np.float64), count).reshape(shape)
+        if np.all(np.isfinite(low)) and np.all(np.isfinite(high)):
+            lo = low.astype(np.int64)
+            nvec = high.astype(np.int64) - lo + 1
+            if shape == ():
+                return spaces.Discrete(int(nvec), start=int(lo))
+            return spaces.MultiDiscrete(nvec, dtype=dtype, start=lo)
+    return _Ports._space(name, decl, shape, dtype)
+
+
+def _choice_count(space, shape, agents) -> int | None:
+    """How many choices one row of the action has (an element's choices after another's), or
+    None when its space does not say."""
+    if isinstance(space, spaces.Discrete):
+        return int(space.n)
+    if isinstance(space, spaces.MultiDiscrete):
+        nvec = space.nvec
+    elif isinstance(space, spaces.Box) and np.issubdtype(space.dtype, np.integer):
+        low, high = space.low.astype(np.float64), space.high.astype(np.float64)
+        info = np.iinfo(space.dtype)
+        if np.any(low <= info.min) or np.any(high >= info.max):
+            return None
+        nvec = (high - low + 1).astype(np.int64)
+    else:
+        return None
+    row = nvec.reshape(agents, -1)[0] if agents else nvec.reshape(-1)
+    return int(row.sum())
 
 
 class _Watched:
@@ -339,7 +440,15 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             self._elapsed[:] = 0
         self._p.refresh()
         self._p.check()
-        return self._obs(), {}
+        return self._obs(), self._infos({})
+
+    def _infos(self, infos):
+        """``infos`` with the action mask of the observation being returned, if there is one."""
+        mask = self._p.mask()
+        if mask is not None:
+            infos["action_mask"] = mask
+            infos["_action_mask"] = np.ones(self.num_envs, dtype=bool)
+        return infos
 
     def step(self, actions):
         if self.autoreset_mode == AutoresetMode.DISABLED and self._autoreset_envs.any():
@@ -378,7 +487,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                     final[i] = self._p.obs[i].copy()
                 infos["final_obs"] = final
                 infos["_final_obs"] = done.copy()
+                # The infos of each world's last step, as Gymnasium's vector envs batch them.
                 infos["final_info"] = {}
+                final_mask = self._p.mask()
+                if final_mask is not None:
+                    infos["final_info"] = {"action_mask": final_mask, "_action_mask": done.copy()}
                 infos["_final_info"] = done.copy()
                 self.sim.reset_mask(done.tobytes())
                 self._elapsed[done] = 0
@@ -392,7 +505,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             self._autoreset_envs = term | trunc
             obs = self._obs()
         self._p.check()
-        return obs, rew, term, trunc, infos
+        return obs, rew, term, trunc, self._infos(infos)
 
     def _time_limit(self):
         if self.max_episode_steps is None:
@@ -410,7 +523,9 @@ class WorldEnv(gymnasium.Env):
     """One world as a ``gymnasium.Env`` (its own one-world simulation), so Gymnasium's
     ``check_env`` and single-env tools can run on a script. ``reset(seed=s)`` restarts the
     world as a new simulation with seed ``s`` would; the episode ends as the script says (and
-    after ``max_episode_steps``, if given)."""
+    after ``max_episode_steps``, if given). With an action mask, ``info["action_mask"]`` is the
+    world's (``int8``, ``(n,)`` or ``(agents, n)``). A reward per agent is refused (an ``Env`` has
+    one reward): use ``VectorEnv`` or ``manyworlds.pettingzoo.ParallelEnv``."""
 
     metadata = {"render_modes": []}
 
@@ -421,6 +536,10 @@ class WorldEnv(gymnasium.Env):
         self.sim = Sim(env_path(str(script)), worlds=1, seed=seed, threads=1, params=params)
         self.sim.set_manual_resets(True)
         self._p = _Ports(self.sim)
+        if self._p.per_agent_reward:
+            self.sim.close()
+            raise ValueError(f"the reward `{self._p.names['reward']}` is one per agent: a gymnasium.Env has one "
+                             f"reward (use manyworlds.gym.VectorEnv or manyworlds.pettingzoo.ParallelEnv)")
         self.observation_space = self._p.obs_space
         self.action_space = self._p.action_space
         self.max_episode_steps = max_episode_steps
@@ -436,7 +555,11 @@ class WorldEnv(gymnasium.Env):
         self._p.refresh()
         self._elapsed = 0
         self._done = False
-        return np.array(self._p.obs[0]), {}
+        return np.array(self._p.obs[0]), self._info()
+
+    def _info(self):
+        mask = self._p.action_mask
+        return {} if mask is None else {"action_mask": (mask[0] != 0).astype(np.int8)}
 
     def step(self, action):
         a = np.asarray(action)
@@ -448,7 +571,7 @@ class WorldEnv(gymnasium.Env):
         t = bool(term[0])
         tr = bool(trunc[0]) or (self.max_episode_steps is not None and self._elapsed >= self.max_episode_steps)
         self._done = t or tr
-        return np.array(self._p.obs[0]), float(rew[0]), t, tr, {}
+        return np.array(self._p.obs[0]), float(rew[0]), t, tr, self._info()
 
     def close(self):
         self.sim.close()

@@ -17,10 +17,21 @@ Conventions (PettingZoo's): agents are ``"agent_0"`` ... in row order (``agent_n
 others); when the episode ends, ``step`` reports every agent terminated or truncated and
 ``env.agents`` is empty until ``reset``. Spaces come from ``e.space``: ``#{ n: N }`` is
 ``Discrete(N)``, integer bounds are ``MultiDiscrete`` (``#{ low: [0, 0], high: [4, 1] }`` is
-``MultiDiscrete([5, 2])``), float bounds a ``Box``. Where we differ: ``reset()`` without a seed
-starts a new episode in the same world (its random stream goes on); ``reset(seed=s)`` makes the
-world what a new simulation with seed ``s`` is. The world runs with manual resets, so the
-observation returned by the step that ends an episode is that episode's last.
+``MultiDiscrete([5, 2])``; one element from ``low`` to ``high`` is ``Discrete(high - low + 1,
+start=low)``), float bounds a ``Box``.
+
+Action masks: when the episode names one (``e.episode(#{ ..., action_mask: "legal" })``, an int
+export with a row per agent and an int per choice), ``reset`` and ``step`` put each agent's row
+in its info dict as ``infos[agent]["action_mask"]``, an ``int8`` array of 0s and 1s (what
+``Discrete.sample(mask=...)`` takes), belonging to the observation returned beside it.
+
+Where we differ: PettingZoo's classic environments put the mask in the observation (a dict
+``{"observation": ..., "action_mask": ...}``); ours is in the infos, so that the observation stays
+the plain array the script exports (PettingZoo's own AEC API test also reads
+``info["action_mask"]``). ``reset()`` without a seed starts a new episode in the same world (its
+random stream goes on); ``reset(seed=s)`` makes the world what a new simulation with seed ``s``
+is. The world runs with manual resets, so the observation returned by the step that ends an
+episode is that episode's last.
 """
 
 from __future__ import annotations
@@ -34,7 +45,7 @@ import pettingzoo
 from gymnasium import spaces
 
 from . import ScriptWarning, Sim
-from .gym import _Ports
+from .gym import _choices_space
 
 __all__ = ["ParallelEnv"]
 
@@ -80,12 +91,20 @@ class ParallelEnv(pettingzoo.ParallelEnv):
         self.agents: list[str] = []
         self.metadata = dict(self.metadata, name=self.sim.name)
         declared = self.sim.spaces()
-        self._obs_space = _space(ep["obs"], declared.get(ep["obs"]), tuple(obs_shape[2:]),
-                                 self.sim.dtype(ep["obs"], False))
-        self._act_space = _space(ep["action"], declared.get(ep["action"]), tuple(act_shape[2:]),
-                                 self.sim.dtype(ep["action"], True))
+        self._obs_space = _choices_space(ep["obs"], declared.get(ep["obs"]), tuple(obs_shape[2:]),
+                                         self.sim.dtype(ep["obs"], False))
+        self._act_space = _choices_space(ep["action"], declared.get(ep["action"]), tuple(act_shape[2:]),
+                                         self.sim.dtype(ep["action"], True))
         self._act_shape = tuple(act_shape)
         self._act_dtype = self.sim.dtype(ep["action"], True)
+        self._mask = ep.get("action_mask")
+        if self._mask is not None:
+            mask_shape = self.sim.shape(self._mask, False)
+            if len(mask_shape) < 2 or mask_shape[1] != n or not np.issubdtype(self.sim.dtype(self._mask, False),
+                                                                               np.integer):
+                raise ValueError(f"the action mask `{self._mask}` must be ints with a row per agent "
+                                 f"([worlds, agents, n]), not {list(mask_shape)} "
+                                 f"{np.dtype(self.sim.dtype(self._mask, False))}")
         self.sim.set_manual_resets(True)
         self._fresh = True
 
@@ -116,7 +135,15 @@ class ParallelEnv(pettingzoo.ParallelEnv):
             self.sim.reset([0])
         self._fresh = False
         self.agents = list(self.possible_agents)
-        return self._observations(), {a: {} for a in self.agents}
+        return self._observations(), self._infos(self.agents)
+
+    def _infos(self, agents: list[str]) -> dict[str, dict]:
+        """Each agent's info: its row of the action mask, if the episode has one."""
+        if self._mask is None:
+            return {a: {} for a in agents}
+        mask = self.sim.read(self._mask, False)[0]
+        mask = (mask.reshape(mask.shape[0], -1) != 0).astype(np.int8)
+        return {a: {"action_mask": mask[self._index(a)]} for a in agents}
 
     def step(self, actions: dict[str, Any]) -> tuple[dict, dict, dict, dict, dict]:
         if not self.agents:
@@ -144,7 +171,7 @@ class ParallelEnv(pettingzoo.ParallelEnv):
         rewards = {a: float(rew[index[a]] if self.per_agent_reward else rew[0]) for a in live}
         terminations = {a: term for a in live}
         truncations = {a: trunc for a in live}
-        infos = {a: {} for a in live}
+        infos = self._infos(live)
         if term or trunc:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
@@ -155,16 +182,3 @@ class ParallelEnv(pettingzoo.ParallelEnv):
     def render(self) -> None:
         return None
 
-
-def _space(name: str, decl, shape: tuple, dtype) -> spaces.Space:
-    """The Gymnasium adapter's space for one agent's row, except that integer bounds are a
-    ``MultiDiscrete`` (one choice per element)."""
-    dtype = np.dtype(dtype)
-    if decl is not None and decl[0] == "box" and np.issubdtype(dtype, np.integer):
-        count = int(np.prod(shape, dtype=np.int64))
-        low = np.resize(np.asarray(decl[1], dtype=np.float64), count).reshape(shape)
-        high = np.resize(np.asarray(decl[2], dtype=np.float64), count).reshape(shape)
-        if np.all(np.isfinite(low)) and np.all(np.isfinite(high)):
-            lo = low.astype(np.int64)
-            return spaces.MultiDiscrete(high.astype(np.int64) - lo + 1, dtype=dtype, start=lo)
-    return _Ports._space(name, decl, shape, dtype)

@@ -681,8 +681,9 @@ impl Sim {
         if found.is_empty() { String::new() } else { st.sim.sources.render(&found) }
     }
 
-    /// What `e.episode(...)` names, as a dict (obs, action, reward, terminated, truncated), or
-    /// None when the script declares no episode.
+    /// What `e.episode(...)` names, as a dict (obs, action, reward, terminated, truncated,
+    /// action_mask; the optional ones None when not given), or None when the script declares no
+    /// episode.
     fn episode<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
         let st = self.lock(py);
         let Some(ep) = &st.sim.program.spec.episode else {
@@ -694,6 +695,7 @@ impl Sim {
         d.set_item("reward", &ep.reward.name)?;
         d.set_item("terminated", &ep.terminated.name)?;
         d.set_item("truncated", ep.truncated.as_ref().map(|t| t.name.clone()))?;
+        d.set_item("action_mask", ep.action_mask.as_ref().map(|m| m.name.clone()))?;
         Ok(Some(d))
     }
 

@@ -453,6 +453,9 @@ pub struct EpisodeDef {
     pub reward: Named,
     pub terminated: Named,
     pub truncated: Option<Named>,
+    /// An int export with the action's rows and one element per action choice: 1 where the
+    /// choice is allowed, 0 where not (`[worlds, agents, n]`, or `[worlds, n]`).
+    pub action_mask: Option<Named>,
     pub span: Span,
 }
 

@@ -306,6 +306,9 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
         if let Some(t) = &ep.truncated {
             roles.push((false, "truncated", t));
         }
+        if let Some(m) = &ep.action_mask {
+            roles.push((false, "action_mask", m));
+        }
         for (import, role, n) in roles {
             let Some(p) = find(import, n) else {
                 out.push(missing(import, role, n));
@@ -314,6 +317,12 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
             let Some((scalar, count)) = port_element(spec, layout, p) else {
                 continue;
             };
+            if role == "action_mask" {
+                if let Some(action) = find(true, &ep.action) {
+                    check_action_mask(spec, layout, n, p, (scalar, count), action, out);
+                }
+                continue;
+            }
             let want = match role {
                 "reward" => Some(("one number", matches!(scalar, Scalar::F32 | Scalar::F64 | Scalar::I32))),
                 "terminated" | "truncated" => Some(("one int or bool", matches!(scalar, Scalar::I32 | Scalar::U32))),
@@ -399,6 +408,88 @@ fn check_episode(spec: &Spec, layout: &Layout, out: &mut Diagnostics) {
                 }
             }
         }
+    }
+}
+
+/// The episode's `action_mask` (the export `mask`, named at `n`): ints, a row where the action
+/// has one (one per agent, or none for a one-agent action), and one element per action choice
+/// when the action's space says how many there are.
+fn check_action_mask(
+    spec: &Spec,
+    layout: &Layout,
+    n: &Named,
+    mask: &PortDef,
+    (scalar, count): (Scalar, usize),
+    action: &PortDef,
+    out: &mut Diagnostics,
+) {
+    let usage = "export one int per action choice and row of the action (1: allowed, 0: not), e.g. a field \
+                 `legal: \"int[N]\"` of the action's archetype: `e.output(\"mask\", \"Player\", \"Moves.legal\")`";
+    if !matches!(scalar, Scalar::I32 | Scalar::U32) {
+        out.push(
+            Diagnostic::error(format!(
+                "the episode's action_mask `{}` must hold ints (1: the choice is allowed, 0: not), but it holds {count} {} per row",
+                n.name,
+                scalar.name()
+            ))
+            .at(n.span, "here")
+            .with(mask.span, "declared here")
+            .note(usage),
+        );
+        return;
+    }
+    let rows = |p: &PortDef| match (&p.archetype, p.rows) {
+        (None, _) => "one value per world (a singleton)".to_string(),
+        (Some(a), PortRows::Padded(max)) => format!("a row per `{a}` (padded to {max})"),
+        (Some(a), _) => format!("a row per `{a}`"),
+    };
+    if (&mask.archetype, mask.rows) != (&action.archetype, action.rows) {
+        out.push(
+            Diagnostic::error(format!(
+                "the episode's action_mask `{}` has {}, but the action `{}` has {}",
+                n.name,
+                rows(mask),
+                action.name,
+                rows(action)
+            ))
+            .at(n.span, "here")
+            .with(mask.span, "declared here")
+            .with(action.span, "the action")
+            .note("the mask needs the action's rows: one per agent (or one per world), each with an int per choice"),
+        );
+        return;
+    }
+    // How many choices each row of the action has, when its space says.
+    let Some((ascalar, acount)) = port_element(spec, layout, action) else {
+        return;
+    };
+    let choices = match spec.spaces.iter().find(|s| s.port == action.name).map(|s| &s.kind) {
+        Some(SpaceKind::Discrete(k)) => Some(*k as f64),
+        Some(SpaceKind::Box { low, high }) if matches!(ascalar, Scalar::I32 | Scalar::U32) => {
+            let at = |v: &Vec<f64>, i: usize| v.get(i).or(v.first()).copied().unwrap_or(0.0);
+            let per: Vec<f64> = (0..acount).map(|i| at(high, i) - at(low, i) + 1.0).collect();
+            per.iter().all(|c| c.is_finite() && *c >= 1.0).then(|| per.iter().sum::<f64>())
+        }
+        _ => None,
+    };
+    if let Some(k) = choices
+        && k != count as f64
+    {
+        out.push(
+            Diagnostic::error(format!(
+                "the episode's action_mask `{}` holds {count} ints per row, but the action `{}` has {k} choices",
+                n.name, action.name
+            ))
+            .at(n.span, "here")
+            .with(mask.span, "declared here")
+            .note(if acount > 1 {
+                "an action of several elements has the choices of each in turn (an element from `low` to `high` \
+                 has high - low + 1)"
+            } else {
+                "an action of `n` choices (`e.space(\"action\", #{ n: N })`) needs N ints per row; one from `low` to \
+                 `high` needs high - low + 1"
+            }),
+        );
     }
 }
 

@@ -587,7 +587,8 @@ const API: [(&str, &str); 17] = [
 ];
 
 const EPISODE_USAGE: &str = "e.episode(#{ obs: \"obs\", action: \"action\", reward: \"reward\", terminated: \"terminated\", \
-     truncated: \"truncated\" }) (names of exports and the action import; truncated is optional)";
+     truncated: \"truncated\", action_mask: \"mask\" }) (names of exports and the action import; truncated and action_mask \
+     are optional)";
 const SPACE_USAGE: &str = "e.space(\"action\", #{ n: 2 }) (integers 0..n) or e.space(\"obs\", #{ low: [-1.0, ...], high: [1.0, ...] }) \
      (bounds: one number for all elements or one per element; \"inf\" and \"-inf\" for none)";
 
@@ -1185,7 +1186,8 @@ fn padded(host: &mut Host, call: &Call, opts: Dynamic) {
     host.spec.exports.push(companion);
 }
 
-/// `e.episode(#{ obs, action, reward, terminated, truncated })`: which ports a learner reads.
+/// `e.episode(#{ obs, action, reward, terminated, truncated, action_mask })`: which ports a
+/// learner reads.
 /// The names are checked against the ports once the script has run (`validate`).
 fn episode(host: &mut Host, call: &Call, map: Dynamic) {
     let Some(m) = map.clone().try_cast::<Map>() else {
@@ -1206,7 +1208,7 @@ fn episode(host: &mut Host, call: &Call, map: Dynamic) {
     }
     let spans = literal_entries(call, 0, &m);
     let mut found: std::collections::HashMap<&str, Named> = std::collections::HashMap::new();
-    let roles = ["obs", "action", "reward", "terminated", "truncated"];
+    let roles = ["obs", "action", "reward", "terminated", "truncated", "action_mask"];
     let mut ok = true;
     for (k, v) in ordered(&m, &spans) {
         let (kspan, vspan) = spans.get(&k).cloned().unwrap_or((call.arg(0), call.arg(0)));
@@ -1253,6 +1255,7 @@ fn episode(host: &mut Host, call: &Call, map: Dynamic) {
         reward: take("reward").expect("checked"),
         terminated: take("terminated").expect("checked"),
         truncated: take("truncated"),
+        action_mask: take("action_mask"),
         span: call.name,
     });
 }

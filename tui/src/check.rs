@@ -185,6 +185,9 @@ pub(crate) fn layout(p: &Program, path: &Path) -> String {
         if let Some(t) = &ep.truncated {
             roles.push(("truncated", t));
         }
+        if let Some(m) = &ep.action_mask {
+            roles.push(("action_mask", m));
+        }
         for (role, n) in roles {
             let space = match spec.spaces.iter().find(|s| s.port == n.name).map(|s| &s.kind) {
                 Some(SpaceKind::Discrete(k)) => format!("  Discrete({k})"),
