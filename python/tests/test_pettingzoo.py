@@ -1,5 +1,6 @@
-"""The PettingZoo adapter (manyworlds.pettingzoo) over hide-and-seek: PettingZoo's own API test,
-agents and spaces as the script declares them, rewards per agent, the episode's end, seeding."""
+"""The PettingZoo adapter (manyworlds.pettingzoo) over hide-and-seek, Overcooked and Hanabi:
+PettingZoo's own API test, agents and spaces as the script declares them, rewards per agent,
+action masks, the episode's end, seeding."""
 
 import numpy as np
 import pytest
@@ -17,6 +18,29 @@ from manyworlds.pettingzoo import ParallelEnv  # noqa: E402
 def test_parallel_api_test_passes():
     env = ParallelEnv("hide_and_seek", params={"hiders": 2, "seekers": 2, "boxes": 2, "random_actions": False})
     parallel_api_test(env, num_cycles=300)
+
+
+@pytest.mark.parametrize("script, params", [("overcooked", {"layout": "forced_coord"}), ("hanabi", {"players": 3})])
+def test_parallel_api_test_passes_on_the_paper_environments(script, params):
+    parallel_api_test(ParallelEnv(script, params={**params, "random_actions": False}), num_cycles=500)
+
+
+def test_hanabi_plays_legal_moves_from_the_mask_to_the_end_of_a_game():
+    env = ParallelEnv("hanabi", params={"players": 2, "random_actions": False})
+    obs, infos = env.reset(seed=5)
+    assert env.action_space("agent_0").n == 21 and obs["agent_0"].shape == (658,)
+    rng = np.random.default_rng(5)
+    score = 0.0
+    while env.agents:
+        masks = {a: infos[a]["action_mask"] for a in env.agents}
+        # The player to act has legal moves; the other only the no-op (the last).
+        assert sorted(int(m[-1]) for m in masks.values()) == [0, 1]
+        actions = {a: env.action_space(a).sample(mask=m) for a, m in masks.items()}
+        obs, rewards, terms, truncs, infos = env.step(actions)
+        score += rewards["agent_0"]
+        assert rewards["agent_0"] == rewards["agent_1"]
+    assert all(terms.values()) and not any(truncs.values())
+    assert score == env.sim.read("score").reshape(-1)[0] >= 0
 
 
 def test_agents_spaces_rewards_and_the_end_of_an_episode():
