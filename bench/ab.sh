@@ -27,7 +27,8 @@ usage() { sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 # 65536 worlds on one and two threads (the C limit's setting) and at 1024 (per-step costs), boids'
 # three configurations (bench/boids.sh), the crowd, Micro at 1 and 100 agents per world, and
 # tables that change 0.1% of their rows a step (a cheap step, and the auction's order book).
-# The paper's environments as they land: hide-and-seek (2 hiders, 2 seekers, 2 boxes).
+# The paper's environments: hide-and-seek (2 hiders, 2 seekers, 2 boxes), Overcooked (cramped
+# room) and Hanabi (2 players) at 16K worlds.
 workloads=(
     "cartpole-64k-2t|envs/cartpole.rhai --worlds 65536 --threads 2"
     "cartpole-64k-1t|envs/cartpole.rhai --worlds 65536 --threads 1"

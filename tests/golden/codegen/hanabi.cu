@@ -26,9 +26,9 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         int32_t l8 = 0;
         int32_t l9 = 0;
         int32_t l10 = 0;
-#line 386 "../envs/hanabi.rhai"
+#line 396 "../envs/hanabi.rhai"
         l7 = (int32_t)0x00000000u;
-#line 387 "../envs/hanabi.rhai"
+#line 397 "../envs/hanabi.rhai"
         l8 = (int32_t)0x00000000u;
         for (;;) {
             {
@@ -53,7 +53,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk12:;
-#line 388 "../envs/hanabi.rhai"
+#line 398 "../envs/hanabi.rhai"
         int32_t l21 = (int32_t)0x00000000u;
         int32_t l22 = l7;
         int32_t r23 = 0;
@@ -86,7 +86,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         }
         ret24:;
         l9 = r23;
-#line 389 "../envs/hanabi.rhai"
+#line 399 "../envs/hanabi.rhai"
         l10 = (int32_t)0x00000000u;
         for (;;) {
             {
@@ -95,7 +95,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
                 if (!t35) goto brk34;
                 MW_ITER();
                 {
-#line 390 "../envs/hanabi.rhai"
+#line 400 "../envs/hanabi.rhai"
                     {
                         uint32_t const t37 = l10 < 0 ? 0u : l10 > 20 ? 20u : (uint32_t)l10;
                         uint64_t const t38 = (uint64_t)t37 * 4u + 0u;
@@ -105,7 +105,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
                         bool const t42 = t41 == (int32_t)0x00000001u;
                         if (t42) {
                             {
-#line 391 "../envs/hanabi.rhai"
+#line 401 "../envs/hanabi.rhai"
                                 {
                                     bool const t44 = l9 == (int32_t)0x00000000u;
                                     if (t44) {
@@ -118,7 +118,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
                                     }
                                 }
                                 fi43:;
-#line 392 "../envs/hanabi.rhai"
+#line 402 "../envs/hanabi.rhai"
                                 int32_t const t45 = mw_isub(l9, (int32_t)0x00000001u);
                                 l9 = t45;
                             }
@@ -132,7 +132,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
             cont33:;
             {
-#line 389 "../envs/hanabi.rhai"
+#line 399 "../envs/hanabi.rhai"
                 int32_t const t46 = mw_iadd(l10, (int32_t)0x00000001u);
                 l10 = t46;
             }
@@ -165,7 +165,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[3u];
     {
-        uint8_t* rr3 = mw_single(ctx, 5u, w, 1852u);
+        uint8_t* rr3 = mw_single(ctx, 5u, w, 2852u);
         uint8_t* rw4 = rr3;
         int32_t l5 = 0;
         int32_t l6 = 0;
@@ -202,11 +202,11 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         bool l39 = false;
         bool l40 = false;
         float l41 = 0.0f;
-#line 282 "../envs/hanabi.rhai"
-        mw_st<float>(rw4 + (uint64_t)(1832) * sscale, mw_canon(mw_f32(0x00000000u)));
-#line 284 "../envs/hanabi.rhai"
+#line 291 "../envs/hanabi.rhai"
+        mw_st<float>(rw4 + (uint64_t)(2832) * sscale, mw_canon(mw_f32(0x00000000u)));
+#line 293 "../envs/hanabi.rhai"
         {
-            int32_t const t43 = mw_ld<int32_t>(rr3 + (uint64_t)(1784) * sscale);
+            int32_t const t43 = mw_ld<int32_t>(rr3 + (uint64_t)(2784) * sscale);
             bool const t44 = t43 == (int32_t)0x00000001u;
             if (t44) {
                 {
@@ -218,10 +218,10 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi42:;
-#line 285 "../envs/hanabi.rhai"
-        int32_t const t45 = mw_ld<int32_t>(rr3 + (uint64_t)(1772) * sscale);
+#line 294 "../envs/hanabi.rhai"
+        int32_t const t45 = mw_ld<int32_t>(rr3 + (uint64_t)(2772) * sscale);
         l5 = t45;
-#line 286 "../envs/hanabi.rhai"
+#line 295 "../envs/hanabi.rhai"
         l6 = (int32_t)0x00000014u;
         {
             const MwTable* tv46 = ctx->tables + 0;
@@ -236,7 +236,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     rr7 = tv46->cols[4] + (uint64_t)i46 * 4u; rw8 = rr7;
                     rr9 = tv46->cols[0] + (uint64_t)i46 * 4u; rw10 = rr9;
                     {
-#line 287 "../envs/hanabi.rhai"
+#line 296 "../envs/hanabi.rhai"
                         {
                             int32_t const t50 = mw_ld<int32_t>(rr7);
                             bool const t51 = t50 == l5;
@@ -257,7 +257,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk48:;
-#line 288 "../envs/hanabi.rhai"
+#line 297 "../envs/hanabi.rhai"
         {
             bool const t54 = l6 < (int32_t)0x00000000u;
             bool t55 = t54;
@@ -281,7 +281,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     int32_t l69 = 0;
 #line 101 "../envs/hanabi.rhai"
                     {
-                        int32_t const t71 = mw_ld<int32_t>(rr58 + (uint64_t)(1772) * sscale);
+                        int32_t const t71 = mw_ld<int32_t>(rr58 + (uint64_t)(2772) * sscale);
                         bool const t72 = l60 != t71;
                         if (t72) {
                             {
@@ -310,7 +310,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 bool const t83 = t82 >= (int32_t)0x00000000u;
                                 bool t84 = t83;
                                 if (t84) {
-                                    int32_t const t85 = mw_ld<int32_t>(rr58 + (uint64_t)(1764) * sscale);
+                                    int32_t const t85 = mw_ld<int32_t>(rr58 + (uint64_t)(2764) * sscale);
                                     bool const t86 = t85 < (int32_t)0x00000008u;
                                     t84 = t86;
                                 }
@@ -351,7 +351,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         bool const t99 = l61 >= (int32_t)0x00000014u;
                         bool t100 = t99;
                         if (!t100) {
-                            int32_t const t101 = mw_ld<int32_t>(rr58 + (uint64_t)(1764) * sscale);
+                            int32_t const t101 = mw_ld<int32_t>(rr58 + (uint64_t)(2764) * sscale);
                             bool const t102 = t101 == (int32_t)0x00000000u;
                             t100 = t102;
                         }
@@ -453,7 +453,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
             if (t57) {
                 {
-#line 289 "../envs/hanabi.rhai"
+#line 298 "../envs/hanabi.rhai"
                     l11 = (int32_t)0x00000014u;
                     for (;;) {
                         {
@@ -477,7 +477,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                         int32_t l146 = 0;
 #line 101 "../envs/hanabi.rhai"
                                         {
-                                            int32_t const t148 = mw_ld<int32_t>(rr135 + (uint64_t)(1772) * sscale);
+                                            int32_t const t148 = mw_ld<int32_t>(rr135 + (uint64_t)(2772) * sscale);
                                             bool const t149 = l137 != t148;
                                             if (t149) {
                                                 {
@@ -506,7 +506,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                                     bool const t160 = t159 >= (int32_t)0x00000000u;
                                                     bool t161 = t160;
                                                     if (t161) {
-                                                        int32_t const t162 = mw_ld<int32_t>(rr135 + (uint64_t)(1764) * sscale);
+                                                        int32_t const t162 = mw_ld<int32_t>(rr135 + (uint64_t)(2764) * sscale);
                                                         bool const t163 = t162 < (int32_t)0x00000008u;
                                                         t161 = t163;
                                                     }
@@ -547,7 +547,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                             bool const t176 = l138 >= (int32_t)0x00000014u;
                                             bool t177 = t176;
                                             if (!t177) {
-                                                int32_t const t178 = mw_ld<int32_t>(rr135 + (uint64_t)(1764) * sscale);
+                                                int32_t const t178 = mw_ld<int32_t>(rr135 + (uint64_t)(2764) * sscale);
                                                 bool const t179 = t178 == (int32_t)0x00000000u;
                                                 t177 = t179;
                                             }
@@ -646,7 +646,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                     ret140:;
                                     if (r139) {
                                         {
-#line 289 "../envs/hanabi.rhai"
+#line 298 "../envs/hanabi.rhai"
                                             l6 = l11;
                                         }
                                         goto fi134;
@@ -671,9 +671,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi53:;
-#line 291 "../envs/hanabi.rhai"
+#line 300 "../envs/hanabi.rhai"
         l12 = (int32_t)0x00000000u;
-#line 292 "../envs/hanabi.rhai"
+#line 301 "../envs/hanabi.rhai"
         l13 = (int32_t)0x00000000u;
         for (;;) {
             {
@@ -683,7 +683,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                 MW_ITER();
                 {
                     uint32_t const t211 = l13 < 0 ? 0u : l13 > 4 ? 4u : (uint32_t)l13;
-                    uint64_t const t212 = (uint64_t)t211 * 4u + 1644u;
+                    uint64_t const t212 = (uint64_t)t211 * 4u + 2644u;
                     uint8_t* const t213 = rr3 + (uint64_t)(t212) * sscale;
                     uint8_t* const t214 = rw4 + (uint64_t)(t212) * sscale;
                     int32_t const t215 = mw_ld<int32_t>(t213);
@@ -698,26 +698,26 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk209:;
-#line 293 "../envs/hanabi.rhai"
-        int32_t const t218 = mw_ld<int32_t>(rr3 + (uint64_t)(1764) * sscale);
+#line 302 "../envs/hanabi.rhai"
+        int32_t const t218 = mw_ld<int32_t>(rr3 + (uint64_t)(2764) * sscale);
         l14 = t218;
-#line 294 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1788) * sscale, l5);
-#line 295 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1792) * sscale, l6);
-#line 296 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1796) * sscale, (int32_t)0xFFFFFFFFu);
-#line 297 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1800) * sscale, (int32_t)0xFFFFFFFFu);
-#line 298 "../envs/hanabi.rhai"
+#line 303 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2788) * sscale, l5);
+#line 304 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2792) * sscale, l6);
+#line 305 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2796) * sscale, (int32_t)0xFFFFFFFFu);
+#line 306 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2800) * sscale, (int32_t)0xFFFFFFFFu);
+#line 307 "../envs/hanabi.rhai"
         {
             bool const t220 = l6 < (int32_t)0x0000000Au;
             if (t220) {
                 {
-#line 299 "../envs/hanabi.rhai"
+#line 308 "../envs/hanabi.rhai"
                     bool const t221 = l6 < (int32_t)0x00000005u;
                     l15 = t221;
-#line 300 "../envs/hanabi.rhai"
+#line 309 "../envs/hanabi.rhai"
                     int32_t t222 = 0;
                     if (l15) {
                         t222 = l6;
@@ -726,7 +726,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         t222 = t223;
                     }
                     l16 = t222;
-#line 301 "../envs/hanabi.rhai"
+#line 310 "../envs/hanabi.rhai"
                     int32_t const t224 = mw_imul(l5, (int32_t)0x00000005u);
                     int32_t const t225 = mw_iadd(t224, l16);
                     uint32_t const t226 = t225 < 0 ? 0u : t225 > 9 ? 9u : (uint32_t)t225;
@@ -735,27 +735,27 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     uint8_t* const t229 = rw4 + (uint64_t)(t227) * sscale;
                     int32_t const t230 = mw_ld<int32_t>(t228);
                     l17 = t230;
-#line 302 "../envs/hanabi.rhai"
+#line 311 "../envs/hanabi.rhai"
                     int32_t const t231 = mw_idiv(l17, (int32_t)0x00000005u);
                     l18 = t231;
-#line 303 "../envs/hanabi.rhai"
+#line 312 "../envs/hanabi.rhai"
                     int32_t const t232 = mw_irem(l17, (int32_t)0x00000005u);
                     l19 = t232;
-#line 304 "../envs/hanabi.rhai"
-                    mw_st<int32_t>(rw4 + (uint64_t)(1800) * sscale, l17);
-#line 305 "../envs/hanabi.rhai"
+#line 313 "../envs/hanabi.rhai"
+                    mw_st<int32_t>(rw4 + (uint64_t)(2800) * sscale, l17);
+#line 314 "../envs/hanabi.rhai"
                     {
                         bool t234 = l15;
                         if (t234) {
-                            int32_t const t235 = mw_ld<int32_t>(rr3 + (uint64_t)(1764) * sscale);
+                            int32_t const t235 = mw_ld<int32_t>(rr3 + (uint64_t)(2764) * sscale);
                             bool const t236 = t235 < (int32_t)0x00000008u;
                             t234 = t236;
                         }
                         if (t234) {
                             {
-                                int32_t const t237 = mw_ld<int32_t>(rr3 + (uint64_t)(1764) * sscale);
+                                int32_t const t237 = mw_ld<int32_t>(rr3 + (uint64_t)(2764) * sscale);
                                 int32_t const t238 = mw_iadd(t237, (int32_t)0x00000001u);
-                                mw_st<int32_t>(rw4 + (uint64_t)(1764) * sscale, t238);
+                                mw_st<int32_t>(rw4 + (uint64_t)(2764) * sscale, t238);
                             }
                             goto fi233;
                         }
@@ -763,15 +763,15 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     fi233:;
-#line 306 "../envs/hanabi.rhai"
+#line 315 "../envs/hanabi.rhai"
                     uint32_t const t239 = l18 < 0 ? 0u : l18 > 4 ? 4u : (uint32_t)l18;
-                    uint64_t const t240 = (uint64_t)t239 * 4u + 1644u;
+                    uint64_t const t240 = (uint64_t)t239 * 4u + 2644u;
                     uint8_t* const t241 = rr3 + (uint64_t)(t240) * sscale;
                     uint8_t* const t242 = rw4 + (uint64_t)(t240) * sscale;
                     int32_t const t243 = mw_ld<int32_t>(t241);
                     bool const t244 = l19 == t243;
                     l20 = t244;
-#line 307 "../envs/hanabi.rhai"
+#line 316 "../envs/hanabi.rhai"
                     {
                         bool t246 = l20;
                         if (t246) {
@@ -780,32 +780,32 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                         if (t246) {
                             {
-#line 308 "../envs/hanabi.rhai"
+#line 317 "../envs/hanabi.rhai"
                                 uint32_t const t248 = l18 < 0 ? 0u : l18 > 4 ? 4u : (uint32_t)l18;
-                                uint64_t const t249 = (uint64_t)t248 * 4u + 1644u;
+                                uint64_t const t249 = (uint64_t)t248 * 4u + 2644u;
                                 uint8_t* const t250 = rr3 + (uint64_t)(t249) * sscale;
                                 uint8_t* const t251 = rw4 + (uint64_t)(t249) * sscale;
                                 uint32_t const t252 = l18 < 0 ? 0u : l18 > 4 ? 4u : (uint32_t)l18;
-                                uint64_t const t253 = (uint64_t)t252 * 4u + 1644u;
+                                uint64_t const t253 = (uint64_t)t252 * 4u + 2644u;
                                 uint8_t* const t254 = rr3 + (uint64_t)(t253) * sscale;
                                 uint8_t* const t255 = rw4 + (uint64_t)(t253) * sscale;
                                 int32_t const t256 = mw_ld<int32_t>(t254);
                                 int32_t const t257 = mw_iadd(t256, (int32_t)0x00000001u);
                                 mw_st<int32_t>(t251, t257);
-#line 309 "../envs/hanabi.rhai"
+#line 318 "../envs/hanabi.rhai"
                                 {
                                     bool const t259 = l19 == (int32_t)0x00000004u;
                                     bool t260 = t259;
                                     if (t260) {
-                                        int32_t const t261 = mw_ld<int32_t>(rr3 + (uint64_t)(1764) * sscale);
+                                        int32_t const t261 = mw_ld<int32_t>(rr3 + (uint64_t)(2764) * sscale);
                                         bool const t262 = t261 < (int32_t)0x00000008u;
                                         t260 = t262;
                                     }
                                     if (t260) {
                                         {
-                                            int32_t const t263 = mw_ld<int32_t>(rr3 + (uint64_t)(1764) * sscale);
+                                            int32_t const t263 = mw_ld<int32_t>(rr3 + (uint64_t)(2764) * sscale);
                                             int32_t const t264 = mw_iadd(t263, (int32_t)0x00000001u);
-                                            mw_st<int32_t>(rw4 + (uint64_t)(1764) * sscale, t264);
+                                            mw_st<int32_t>(rw4 + (uint64_t)(2764) * sscale, t264);
                                         }
                                         goto fi258;
                                     }
@@ -820,7 +820,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     fi245:;
-#line 311 "../envs/hanabi.rhai"
+#line 320 "../envs/hanabi.rhai"
                     {
                         bool const t266 = !l20;
                         bool t267 = t266;
@@ -830,11 +830,11 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         if (t267) {
                             {
                                 uint32_t const t268 = l17 < 0 ? 0u : l17 > 24 ? 24u : (uint32_t)l17;
-                                uint64_t const t269 = (uint64_t)t268 * 4u + 1664u;
+                                uint64_t const t269 = (uint64_t)t268 * 4u + 2664u;
                                 uint8_t* const t270 = rr3 + (uint64_t)(t269) * sscale;
                                 uint8_t* const t271 = rw4 + (uint64_t)(t269) * sscale;
                                 uint32_t const t272 = l17 < 0 ? 0u : l17 > 24 ? 24u : (uint32_t)l17;
-                                uint64_t const t273 = (uint64_t)t272 * 4u + 1664u;
+                                uint64_t const t273 = (uint64_t)t272 * 4u + 2664u;
                                 uint8_t* const t274 = rr3 + (uint64_t)(t273) * sscale;
                                 uint8_t* const t275 = rw4 + (uint64_t)(t273) * sscale;
                                 int32_t const t276 = mw_ld<int32_t>(t274);
@@ -847,7 +847,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     fi265:;
-#line 312 "../envs/hanabi.rhai"
+#line 321 "../envs/hanabi.rhai"
                     {
                         bool const t279 = !l20;
                         bool t280 = t279;
@@ -857,9 +857,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                         if (t280) {
                             {
-                                int32_t const t282 = mw_ld<int32_t>(rr3 + (uint64_t)(1768) * sscale);
+                                int32_t const t282 = mw_ld<int32_t>(rr3 + (uint64_t)(2768) * sscale);
                                 int32_t const t283 = mw_isub(t282, (int32_t)0x00000001u);
-                                mw_st<int32_t>(rw4 + (uint64_t)(1768) * sscale, t283);
+                                mw_st<int32_t>(rw4 + (uint64_t)(2768) * sscale, t283);
                             }
                             goto fi278;
                         }
@@ -867,7 +867,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     fi278:;
-#line 314 "../envs/hanabi.rhai"
+#line 323 "../envs/hanabi.rhai"
                     int32_t const t284 = mw_imul(l5, (int32_t)0x00000005u);
                     int32_t const t285 = mw_iadd(t284, l16);
                     l21 = t285;
@@ -881,7 +881,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                             if (!t291) goto brk287;
                             MW_ITER();
                             {
-#line 315 "../envs/hanabi.rhai"
+#line 324 "../envs/hanabi.rhai"
                                 uint32_t const t292 = l21 < 0 ? 0u : l21 > 9 ? 9u : (uint32_t)l21;
                                 uint64_t const t293 = (uint64_t)t292 * 4u + 204u;
                                 uint8_t* const t294 = rr3 + (uint64_t)(t293) * sscale;
@@ -893,7 +893,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 uint8_t* const t300 = rw4 + (uint64_t)(t298) * sscale;
                                 int32_t const t301 = mw_ld<int32_t>(t299);
                                 mw_st<int32_t>(t295, t301);
-#line 316 "../envs/hanabi.rhai"
+#line 325 "../envs/hanabi.rhai"
                                 uint32_t const t302 = l21 < 0 ? 0u : l21 > 9 ? 9u : (uint32_t)l21;
                                 uint64_t const t303 = (uint64_t)t302 * 100u + 244u;
                                 uint8_t* const t304 = rr3 + (uint64_t)(t303) * sscale;
@@ -953,7 +953,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 mw_st<int32_t>(t305 + (uint64_t)(88) * sscale, t333);
                                 mw_st<int32_t>(t305 + (uint64_t)(92) * sscale, t334);
                                 mw_st<int32_t>(t305 + (uint64_t)(96) * sscale, t335);
-#line 317 "../envs/hanabi.rhai"
+#line 326 "../envs/hanabi.rhai"
                                 uint32_t const t336 = l21 < 0 ? 0u : l21 > 9 ? 9u : (uint32_t)l21;
                                 uint64_t const t337 = (uint64_t)t336 * 20u + 1244u;
                                 uint8_t* const t338 = rr3 + (uint64_t)(t337) * sscale;
@@ -973,7 +973,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 mw_st<int32_t>(t339 + (uint64_t)(8) * sscale, t347);
                                 mw_st<int32_t>(t339 + (uint64_t)(12) * sscale, t348);
                                 mw_st<int32_t>(t339 + (uint64_t)(16) * sscale, t349);
-#line 318 "../envs/hanabi.rhai"
+#line 327 "../envs/hanabi.rhai"
                                 uint32_t const t350 = l21 < 0 ? 0u : l21 > 9 ? 9u : (uint32_t)l21;
                                 uint64_t const t351 = (uint64_t)t350 * 20u + 1444u;
                                 uint8_t* const t352 = rr3 + (uint64_t)(t351) * sscale;
@@ -997,26 +997,26 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                         cont286:;
                         {
-#line 314 "../envs/hanabi.rhai"
+#line 323 "../envs/hanabi.rhai"
                             int32_t const t364 = mw_iadd(l21, (int32_t)0x00000001u);
                             l21 = t364;
                         }
                     }
                     brk287:;
-#line 320 "../envs/hanabi.rhai"
+#line 329 "../envs/hanabi.rhai"
                     int32_t const t365 = mw_imul(l5, (int32_t)0x00000005u);
                     int32_t const t366 = mw_iadd(t365, (int32_t)0x00000005u);
                     int32_t const t367 = mw_isub(t366, (int32_t)0x00000001u);
                     l22 = t367;
-#line 321 "../envs/hanabi.rhai"
+#line 330 "../envs/hanabi.rhai"
                     l23 = (int32_t)0xFFFFFFFFu;
-#line 322 "../envs/hanabi.rhai"
+#line 331 "../envs/hanabi.rhai"
                     {
-                        int32_t const t369 = mw_ld<int32_t>(rr3 + (uint64_t)(1776) * sscale);
+                        int32_t const t369 = mw_ld<int32_t>(rr3 + (uint64_t)(2776) * sscale);
                         bool const t370 = t369 == (int32_t)0x00000000u;
                         if (t370) {
                             {
-#line 323 "../envs/hanabi.rhai"
+#line 332 "../envs/hanabi.rhai"
                                 int32_t const t371 = mw_ld<int32_t>(rr3 + (uint64_t)(200) * sscale);
                                 uint32_t const t372 = t371 < 0 ? 0u : t371 > 49 ? 49u : (uint32_t)t371;
                                 uint64_t const t373 = (uint64_t)t372 * 4u + 0u;
@@ -1024,7 +1024,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 uint8_t* const t375 = rw4 + (uint64_t)(t373) * sscale;
                                 int32_t const t376 = mw_ld<int32_t>(t374);
                                 l23 = t376;
-#line 324 "../envs/hanabi.rhai"
+#line 333 "../envs/hanabi.rhai"
                                 int32_t const t377 = mw_ld<int32_t>(rr3 + (uint64_t)(200) * sscale);
                                 int32_t const t378 = mw_iadd(t377, (int32_t)0x00000001u);
                                 mw_st<int32_t>(rw4 + (uint64_t)(200) * sscale, t378);
@@ -1035,13 +1035,13 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     fi368:;
-#line 326 "../envs/hanabi.rhai"
+#line 335 "../envs/hanabi.rhai"
                     uint32_t const t379 = l22 < 0 ? 0u : l22 > 9 ? 9u : (uint32_t)l22;
                     uint64_t const t380 = (uint64_t)t379 * 4u + 204u;
                     uint8_t* const t381 = rr3 + (uint64_t)(t380) * sscale;
                     uint8_t* const t382 = rw4 + (uint64_t)(t380) * sscale;
                     mw_st<int32_t>(t382, l23);
-#line 327 "../envs/hanabi.rhai"
+#line 336 "../envs/hanabi.rhai"
                     l24 = (int32_t)0x00000000u;
                     for (;;) {
                         {
@@ -1075,7 +1075,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     brk384:;
-#line 328 "../envs/hanabi.rhai"
+#line 337 "../envs/hanabi.rhai"
                     l25 = (int32_t)0x00000000u;
                     for (;;) {
                         {
@@ -1102,7 +1102,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     brk398:;
-#line 329 "../envs/hanabi.rhai"
+#line 338 "../envs/hanabi.rhai"
                     l26 = (int32_t)0x00000000u;
                     for (;;) {
                         {
@@ -1133,10 +1133,10 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                 goto fi219;
             }
             {
-#line 331 "../envs/hanabi.rhai"
+#line 340 "../envs/hanabi.rhai"
                 bool const t421 = l6 < (int32_t)0x0000000Fu;
                 l27 = t421;
-#line 332 "../envs/hanabi.rhai"
+#line 341 "../envs/hanabi.rhai"
                 int32_t t422 = 0;
                 if (l27) {
                     int32_t const t423 = mw_isub(l6, (int32_t)0x0000000Au);
@@ -1146,18 +1146,18 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     t422 = t424;
                 }
                 l28 = t422;
-#line 333 "../envs/hanabi.rhai"
+#line 342 "../envs/hanabi.rhai"
                 int32_t const t425 = mw_iadd(l5, (int32_t)0x00000001u);
                 int32_t const t426 = mw_idiv(l28, (int32_t)0x00000005u);
                 int32_t const t427 = mw_iadd(t425, t426);
                 int32_t const t428 = mw_irem(t427, (int32_t)0x00000002u);
                 l29 = t428;
-#line 334 "../envs/hanabi.rhai"
+#line 343 "../envs/hanabi.rhai"
                 int32_t const t429 = mw_irem(l28, (int32_t)0x00000005u);
                 l30 = t429;
-#line 335 "../envs/hanabi.rhai"
-                mw_st<int32_t>(rw4 + (uint64_t)(1796) * sscale, l29);
-#line 336 "../envs/hanabi.rhai"
+#line 344 "../envs/hanabi.rhai"
+                mw_st<int32_t>(rw4 + (uint64_t)(2796) * sscale, l29);
+#line 345 "../envs/hanabi.rhai"
                 l31 = (int32_t)0x00000000u;
                 for (;;) {
                     {
@@ -1166,18 +1166,18 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         if (!t432) goto brk431;
                         MW_ITER();
                         {
-#line 337 "../envs/hanabi.rhai"
+#line 346 "../envs/hanabi.rhai"
                             int32_t const t433 = mw_imul(l29, (int32_t)0x00000005u);
                             int32_t const t434 = mw_iadd(t433, l31);
                             l32 = t434;
-#line 338 "../envs/hanabi.rhai"
+#line 347 "../envs/hanabi.rhai"
                             uint32_t const t435 = l32 < 0 ? 0u : l32 > 9 ? 9u : (uint32_t)l32;
                             uint64_t const t436 = (uint64_t)t435 * 4u + 204u;
                             uint8_t* const t437 = rr3 + (uint64_t)(t436) * sscale;
                             uint8_t* const t438 = rw4 + (uint64_t)(t436) * sscale;
                             int32_t const t439 = mw_ld<int32_t>(t437);
                             l33 = t439;
-#line 339 "../envs/hanabi.rhai"
+#line 348 "../envs/hanabi.rhai"
                             bool const t440 = l33 >= (int32_t)0x00000000u;
                             bool t441 = t440;
                             if (t441) {
@@ -1193,9 +1193,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 t441 = t445;
                             }
                             l34 = t441;
-#line 340 "../envs/hanabi.rhai"
+#line 349 "../envs/hanabi.rhai"
                             uint32_t const t446 = l31 < 0 ? 0u : l31 > 4 ? 4u : (uint32_t)l31;
-                            uint64_t const t447 = (uint64_t)t446 * 4u + 1804u;
+                            uint64_t const t447 = (uint64_t)t446 * 4u + 2804u;
                             uint8_t* const t448 = rr3 + (uint64_t)(t447) * sscale;
                             uint8_t* const t449 = rw4 + (uint64_t)(t447) * sscale;
                             int32_t t450 = 0;
@@ -1205,7 +1205,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 t450 = (int32_t)0x00000000u;
                             }
                             mw_st<int32_t>(t449, t450);
-#line 342 "../envs/hanabi.rhai"
+#line 351 "../envs/hanabi.rhai"
                             l35 = (int32_t)0x00000000u;
                             for (;;) {
                                 {
@@ -1214,7 +1214,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                     if (!t453) goto brk452;
                                     MW_ITER();
                                     {
-#line 343 "../envs/hanabi.rhai"
+#line 352 "../envs/hanabi.rhai"
                                         int32_t t454 = 0;
                                         if (l27) {
                                             int32_t const t455 = mw_idiv(l35, (int32_t)0x00000005u);
@@ -1225,7 +1225,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                         }
                                         bool const t457 = t454 == l30;
                                         l36 = t457;
-#line 344 "../envs/hanabi.rhai"
+#line 353 "../envs/hanabi.rhai"
                                         {
                                             bool const t459 = l36 != l34;
                                             if (t459) {
@@ -1250,13 +1250,13 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 }
                                 cont451:;
                                 {
-#line 342 "../envs/hanabi.rhai"
+#line 351 "../envs/hanabi.rhai"
                                     int32_t const t468 = mw_iadd(l35, (int32_t)0x00000001u);
                                     l35 = t468;
                                 }
                             }
                             brk452:;
-#line 346 "../envs/hanabi.rhai"
+#line 355 "../envs/hanabi.rhai"
                             {
                                 bool t470 = l34;
                                 if (t470) {
@@ -1280,7 +1280,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 }
                             }
                             fi469:;
-#line 347 "../envs/hanabi.rhai"
+#line 356 "../envs/hanabi.rhai"
                             {
                                 bool t480 = l34;
                                 if (t480) {
@@ -1309,22 +1309,22 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                     }
                     cont430:;
                     {
-#line 336 "../envs/hanabi.rhai"
+#line 345 "../envs/hanabi.rhai"
                         int32_t const t490 = mw_iadd(l31, (int32_t)0x00000001u);
                         l31 = t490;
                     }
                 }
                 brk431:;
-#line 349 "../envs/hanabi.rhai"
-                int32_t const t491 = mw_ld<int32_t>(rr3 + (uint64_t)(1764) * sscale);
+#line 358 "../envs/hanabi.rhai"
+                int32_t const t491 = mw_ld<int32_t>(rr3 + (uint64_t)(2764) * sscale);
                 int32_t const t492 = mw_isub(t491, (int32_t)0x00000001u);
-                mw_st<int32_t>(rw4 + (uint64_t)(1764) * sscale, t492);
+                mw_st<int32_t>(rw4 + (uint64_t)(2764) * sscale, t492);
             }
         }
         fi219:;
-#line 351 "../envs/hanabi.rhai"
+#line 360 "../envs/hanabi.rhai"
         l37 = (int32_t)0x00000000u;
-#line 352 "../envs/hanabi.rhai"
+#line 361 "../envs/hanabi.rhai"
         l38 = (int32_t)0x00000000u;
         for (;;) {
             {
@@ -1334,7 +1334,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                 MW_ITER();
                 {
                     uint32_t const t496 = l38 < 0 ? 0u : l38 > 4 ? 4u : (uint32_t)l38;
-                    uint64_t const t497 = (uint64_t)t496 * 4u + 1644u;
+                    uint64_t const t497 = (uint64_t)t496 * 4u + 2644u;
                     uint8_t* const t498 = rr3 + (uint64_t)(t497) * sscale;
                     uint8_t* const t499 = rw4 + (uint64_t)(t497) * sscale;
                     int32_t const t500 = mw_ld<int32_t>(t498);
@@ -1349,7 +1349,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk494:;
-#line 353 "../envs/hanabi.rhai"
+#line 362 "../envs/hanabi.rhai"
         bool const t503 = l37 != l12;
         int32_t t504 = 0;
         if (t503) {
@@ -1357,9 +1357,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         } else {
             t504 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw4 + (uint64_t)(1824) * sscale, t504);
-#line 354 "../envs/hanabi.rhai"
-        int32_t const t505 = mw_ld<int32_t>(rr3 + (uint64_t)(1764) * sscale);
+        mw_st<int32_t>(rw4 + (uint64_t)(2824) * sscale, t504);
+#line 363 "../envs/hanabi.rhai"
+        int32_t const t505 = mw_ld<int32_t>(rr3 + (uint64_t)(2764) * sscale);
         bool const t506 = t505 > l14;
         int32_t t507 = 0;
         if (t506) {
@@ -1367,20 +1367,20 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         } else {
             t507 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw4 + (uint64_t)(1828) * sscale, t507);
-#line 355 "../envs/hanabi.rhai"
-        int32_t const t508 = mw_ld<int32_t>(rr3 + (uint64_t)(1768) * sscale);
+        mw_st<int32_t>(rw4 + (uint64_t)(2828) * sscale, t507);
+#line 364 "../envs/hanabi.rhai"
+        int32_t const t508 = mw_ld<int32_t>(rr3 + (uint64_t)(2768) * sscale);
         bool const t509 = t508 == (int32_t)0x00000000u;
         l39 = t509;
-#line 356 "../envs/hanabi.rhai"
+#line 365 "../envs/hanabi.rhai"
         {
             int32_t const t511 = mw_ld<int32_t>(rr3 + (uint64_t)(200) * sscale);
             bool const t512 = t511 >= (int32_t)0x00000032u;
             if (t512) {
                 {
-                    int32_t const t513 = mw_ld<int32_t>(rr3 + (uint64_t)(1776) * sscale);
+                    int32_t const t513 = mw_ld<int32_t>(rr3 + (uint64_t)(2776) * sscale);
                     int32_t const t514 = mw_iadd(t513, (int32_t)0x00000001u);
-                    mw_st<int32_t>(rw4 + (uint64_t)(1776) * sscale, t514);
+                    mw_st<int32_t>(rw4 + (uint64_t)(2776) * sscale, t514);
                 }
                 goto fi510;
             }
@@ -1388,7 +1388,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi510:;
-#line 357 "../envs/hanabi.rhai"
+#line 366 "../envs/hanabi.rhai"
         bool t515 = l39;
         if (!t515) {
             bool const t516 = l37 == (int32_t)0x00000019u;
@@ -1396,12 +1396,12 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         }
         bool t517 = t515;
         if (!t517) {
-            int32_t const t518 = mw_ld<int32_t>(rr3 + (uint64_t)(1776) * sscale);
+            int32_t const t518 = mw_ld<int32_t>(rr3 + (uint64_t)(2776) * sscale);
             bool const t519 = t518 == (int32_t)0x00000003u;
             t517 = t519;
         }
         l40 = t517;
-#line 358 "../envs/hanabi.rhai"
+#line 367 "../envs/hanabi.rhai"
         float t520 = 0.0f;
         if (l39) {
             t520 = mw_f32(0x00000000u);
@@ -1411,11 +1411,11 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             t520 = t522;
         }
         l41 = t520;
-#line 359 "../envs/hanabi.rhai"
+#line 368 "../envs/hanabi.rhai"
         {
             bool t524 = l39;
             if (t524) {
-                int32_t const t525 = mw_ld<int32_t>(rr3 + (uint64_t)(1780) * sscale);
+                int32_t const t525 = mw_ld<int32_t>(rr3 + (uint64_t)(2780) * sscale);
                 bool const t526 = t525 == (int32_t)0x00000000u;
                 t524 = t526;
             }
@@ -1431,11 +1431,11 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi523:;
-#line 360 "../envs/hanabi.rhai"
+#line 369 "../envs/hanabi.rhai"
         {
             if (l39) {
                 {
-                    mw_st<int32_t>(rw4 + (uint64_t)(1780) * sscale, (int32_t)0x00000001u);
+                    mw_st<int32_t>(rw4 + (uint64_t)(2780) * sscale, (int32_t)0x00000001u);
                 }
                 goto fi529;
             }
@@ -1443,35 +1443,215 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi529:;
-#line 361 "../envs/hanabi.rhai"
-        mw_st<float>(rw4 + (uint64_t)(1832) * sscale, mw_canon(l41));
-#line 362 "../envs/hanabi.rhai"
-        int32_t const t530 = mw_ld<int32_t>(rr3 + (uint64_t)(1836) * sscale);
+#line 370 "../envs/hanabi.rhai"
+        mw_st<float>(rw4 + (uint64_t)(2832) * sscale, mw_canon(l41));
+#line 371 "../envs/hanabi.rhai"
+        int32_t const t530 = mw_ld<int32_t>(rr3 + (uint64_t)(2836) * sscale);
         int32_t const t531 = mw_f2i(l41);
         int32_t const t532 = mw_iadd(t530, t531);
-        mw_st<int32_t>(rw4 + (uint64_t)(1836) * sscale, t532);
-#line 363 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2836) * sscale, t532);
+#line 372 "../envs/hanabi.rhai"
         int32_t const t533 = mw_iadd(l5, (int32_t)0x00000001u);
         int32_t const t534 = mw_irem(t533, (int32_t)0x00000002u);
-        mw_st<int32_t>(rw4 + (uint64_t)(1772) * sscale, t534);
-#line 364 "../envs/hanabi.rhai"
-        int32_t const t535 = mw_ld<int32_t>(rr3 + (uint64_t)(1840) * sscale);
+        mw_st<int32_t>(rw4 + (uint64_t)(2772) * sscale, t534);
+#line 373 "../envs/hanabi.rhai"
+        int32_t const t535 = mw_ld<int32_t>(rr3 + (uint64_t)(2840) * sscale);
         int32_t const t536 = mw_iadd(t535, (int32_t)0x00000001u);
-        mw_st<int32_t>(rw4 + (uint64_t)(1840) * sscale, t536);
-#line 365 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2840) * sscale, t536);
+#line 374 "../envs/hanabi.rhai"
         int32_t t537 = 0;
         if (l40) {
             t537 = (int32_t)0x00000001u;
         } else {
             t537 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw4 + (uint64_t)(1844) * sscale, t537);
-#line 366 "../envs/hanabi.rhai"
-        int32_t const t538 = mw_ld<int32_t>(rr3 + (uint64_t)(1844) * sscale);
-        mw_st<int32_t>(rw4 + (uint64_t)(1784) * sscale, t538);
+        mw_st<int32_t>(rw4 + (uint64_t)(2844) * sscale, t537);
+#line 375 "../envs/hanabi.rhai"
+        int32_t const t538 = mw_ld<int32_t>(rr3 + (uint64_t)(2844) * sscale);
+        mw_st<int32_t>(rw4 + (uint64_t)(2784) * sscale, t538);
+        uint8_t *rr539 = rr3, *rw540 = rw4;
+        // believe
+        {
+            int32_t l542 = 0;
+            int32_t l543 = 0;
+            int32_t l544 = 0;
+            int32_t l545 = 0;
+            int32_t l546 = 0;
+            float l547 = 0.0f;
+            int32_t l548 = 0;
+#line 229 "../envs/hanabi.rhai"
+            mw_st<int32_t>(ctx->locals + 104, (int32_t)0x00000003u);
+            mw_st<int32_t>(ctx->locals + 108, (int32_t)0x00000002u);
+            mw_st<int32_t>(ctx->locals + 112, (int32_t)0x00000002u);
+            mw_st<int32_t>(ctx->locals + 116, (int32_t)0x00000002u);
+            mw_st<int32_t>(ctx->locals + 120, (int32_t)0x00000001u);
+#line 226 "../envs/hanabi.rhai"
+            mw_zero(ctx->locals + 0, 100u);
+#line 227 "../envs/hanabi.rhai"
+            l542 = (int32_t)0x00000000u;
+            for (;;) {
+                {
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 14u); return 1; }
+                    bool const t551 = l542 < (int32_t)0x00000019u;
+                    if (!t551) goto brk550;
+                    MW_ITER();
+                    {
+#line 228 "../envs/hanabi.rhai"
+                        int32_t const t552 = mw_irem(l542, (int32_t)0x00000005u);
+                        l543 = t552;
+#line 229 "../envs/hanabi.rhai"
+                        uint32_t const t553 = l542 < 0 ? 0u : l542 > 24 ? 24u : (uint32_t)l542;
+                        uint64_t const t554 = (uint64_t)t553 * 4u + 0u;
+                        uint8_t* const t555 = ctx->locals + t554;
+                        uint32_t const t556 = l543 < 0 ? 0u : l543 > 4 ? 4u : (uint32_t)l543;
+                        uint64_t const t557 = (uint64_t)t556 * 4u + 104u;
+                        uint8_t* const t558 = ctx->locals + t557;
+                        int32_t const t559 = mw_ld<int32_t>(t558);
+                        uint32_t const t560 = l542 < 0 ? 0u : l542 > 24 ? 24u : (uint32_t)l542;
+                        uint64_t const t561 = (uint64_t)t560 * 4u + 2664u;
+                        uint8_t* const t562 = rr539 + (uint64_t)(t561) * sscale;
+                        uint8_t* const t563 = rw540 + (uint64_t)(t561) * sscale;
+                        int32_t const t564 = mw_ld<int32_t>(t562);
+                        int32_t const t565 = mw_isub(t559, t564);
+                        int32_t const t566 = mw_idiv(l542, (int32_t)0x00000005u);
+                        uint32_t const t567 = t566 < 0 ? 0u : t566 > 4 ? 4u : (uint32_t)t566;
+                        uint64_t const t568 = (uint64_t)t567 * 4u + 2644u;
+                        uint8_t* const t569 = rr539 + (uint64_t)(t568) * sscale;
+                        uint8_t* const t570 = rw540 + (uint64_t)(t568) * sscale;
+                        int32_t const t571 = mw_ld<int32_t>(t569);
+                        bool const t572 = t571 > l543;
+                        int32_t t573 = 0;
+                        if (t572) {
+                            t573 = (int32_t)0x00000001u;
+                        } else {
+                            t573 = (int32_t)0x00000000u;
+                        }
+                        int32_t const t574 = mw_isub(t565, t573);
+                        mw_st<int32_t>(t555 + 0, t574);
+                    }
+                }
+                cont549:;
+                {
+#line 227 "../envs/hanabi.rhai"
+                    int32_t const t575 = mw_iadd(l542, (int32_t)0x00000001u);
+                    l542 = t575;
+                }
+            }
+            brk550:;
+#line 231 "../envs/hanabi.rhai"
+            l544 = (int32_t)0x00000000u;
+            for (;;) {
+                {
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 15u); return 1; }
+                    bool const t578 = l544 < (int32_t)0x0000000Au;
+                    if (!t578) goto brk577;
+                    MW_ITER();
+                    {
+#line 232 "../envs/hanabi.rhai"
+                        l545 = (int32_t)0x00000000u;
+#line 233 "../envs/hanabi.rhai"
+                        l546 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 16u); return 1; }
+                                bool const t581 = l546 < (int32_t)0x00000019u;
+                                if (!t581) goto brk580;
+                                MW_ITER();
+                                {
+                                    uint32_t const t582 = l544 < 0 ? 0u : l544 > 9 ? 9u : (uint32_t)l544;
+                                    uint64_t const t583 = (uint64_t)t582 * 100u + 244u;
+                                    uint8_t* const t584 = rr539 + (uint64_t)(t583) * sscale;
+                                    uint8_t* const t585 = rw540 + (uint64_t)(t583) * sscale;
+                                    uint32_t const t586 = l546 < 0 ? 0u : l546 > 24 ? 24u : (uint32_t)l546;
+                                    uint64_t const t587 = (uint64_t)t586 * 4u + 0u;
+                                    uint8_t* const t588 = t584 + (uint64_t)(t587) * sscale;
+                                    uint8_t* const t589 = t585 + (uint64_t)(t587) * sscale;
+                                    int32_t const t590 = mw_ld<int32_t>(t588);
+                                    uint32_t const t591 = l546 < 0 ? 0u : l546 > 24 ? 24u : (uint32_t)l546;
+                                    uint64_t const t592 = (uint64_t)t591 * 4u + 0u;
+                                    uint8_t* const t593 = ctx->locals + t592;
+                                    int32_t const t594 = mw_ld<int32_t>(t593);
+                                    int32_t const t595 = mw_imul(t590, t594);
+                                    int32_t const t596 = mw_iadd(l545, t595);
+                                    l545 = t596;
+                                }
+                            }
+                            cont579:;
+                            {
+                                int32_t const t597 = mw_iadd(l546, (int32_t)0x00000001u);
+                                l546 = t597;
+                            }
+                        }
+                        brk580:;
+#line 236 "../envs/hanabi.rhai"
+                        bool const t598 = l545 > (int32_t)0x00000000u;
+                        float t599 = 0.0f;
+                        if (t598) {
+                            float const t600 = (float)l545;
+                            float const t601 = mw_f32(0x3F800000u) / t600;
+                            t599 = t601;
+                        } else {
+                            t599 = mw_f32(0x00000000u);
+                        }
+                        l547 = t599;
+#line 237 "../envs/hanabi.rhai"
+                        l548 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 17u); return 1; }
+                                bool const t604 = l548 < (int32_t)0x00000019u;
+                                if (!t604) goto brk603;
+                                MW_ITER();
+                                {
+                                    uint32_t const t605 = l544 < 0 ? 0u : l544 > 9 ? 9u : (uint32_t)l544;
+                                    uint64_t const t606 = (uint64_t)t605 * 100u + 1644u;
+                                    uint8_t* const t607 = rr539 + (uint64_t)(t606) * sscale;
+                                    uint8_t* const t608 = rw540 + (uint64_t)(t606) * sscale;
+                                    uint32_t const t609 = l548 < 0 ? 0u : l548 > 24 ? 24u : (uint32_t)l548;
+                                    uint64_t const t610 = (uint64_t)t609 * 4u + 0u;
+                                    uint8_t* const t611 = t607 + (uint64_t)(t610) * sscale;
+                                    uint8_t* const t612 = t608 + (uint64_t)(t610) * sscale;
+                                    uint32_t const t613 = l544 < 0 ? 0u : l544 > 9 ? 9u : (uint32_t)l544;
+                                    uint64_t const t614 = (uint64_t)t613 * 100u + 244u;
+                                    uint8_t* const t615 = rr539 + (uint64_t)(t614) * sscale;
+                                    uint8_t* const t616 = rw540 + (uint64_t)(t614) * sscale;
+                                    uint32_t const t617 = l548 < 0 ? 0u : l548 > 24 ? 24u : (uint32_t)l548;
+                                    uint64_t const t618 = (uint64_t)t617 * 4u + 0u;
+                                    uint8_t* const t619 = t615 + (uint64_t)(t618) * sscale;
+                                    uint8_t* const t620 = t616 + (uint64_t)(t618) * sscale;
+                                    int32_t const t621 = mw_ld<int32_t>(t619);
+                                    uint32_t const t622 = l548 < 0 ? 0u : l548 > 24 ? 24u : (uint32_t)l548;
+                                    uint64_t const t623 = (uint64_t)t622 * 4u + 0u;
+                                    uint8_t* const t624 = ctx->locals + t623;
+                                    int32_t const t625 = mw_ld<int32_t>(t624);
+                                    int32_t const t626 = mw_imul(t621, t625);
+                                    float const t627 = (float)t626;
+                                    float const t628 = t627 * l547;
+                                    mw_st<float>(t612, mw_canon(t628));
+                                }
+                            }
+                            cont602:;
+                            {
+                                int32_t const t629 = mw_iadd(l548, (int32_t)0x00000001u);
+                                l548 = t629;
+                            }
+                        }
+                        brk603:;
+                    }
+                }
+                cont576:;
+                {
+#line 231 "../envs/hanabi.rhai"
+                    int32_t const t630 = mw_iadd(l544, (int32_t)0x00000001u);
+                    l544 = t630;
+                }
+            }
+            brk577:;
+        }
+        ret541:;
     }
     end2:;
-#line 3459 "kernels.cu"
+#line 3639 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1481,7 +1661,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3469 "kernels.cu"
+#line 3649 "kernels.cu"
 
 // rows of `observe` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1508,7 +1688,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         uint8_t* rw8 = rr7;
         uint8_t* rr9 = tv->cols[3] + (uint64_t)row * 4u;
         uint8_t* rw10 = rr9;
-        uint8_t* rr11 = mw_single(ctx, 5u, w, 1852u);
+        uint8_t* rr11 = mw_single(ctx, 5u, w, 2852u);
         uint8_t* rw12 = rr11;
         uint8_t *rr13 = rr5, *rw14 = rw6;
         uint8_t *rr15 = rr11, *rw16 = rw12;
@@ -1555,11 +1735,6 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
             int32_t l56 = 0;
             int32_t l57 = 0;
             int32_t l58 = 0;
-            int32_t l59 = 0;
-            float l60 = 0.0f;
-            int32_t l61 = 0;
-            int32_t l62 = 0;
-            int32_t l63 = 0;
 #line 157 "../envs/hanabi.rhai"
             mw_st<int32_t>(ctx->locals + 0, (int32_t)0x00000003u);
             mw_st<int32_t>(ctx->locals + 4, (int32_t)0x00000002u);
@@ -1572,1366 +1747,1259 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
             l21 = (int32_t)0x00000001u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 14u); return 1; }
-                    bool const t66 = l21 < (int32_t)0x00000002u;
-                    if (!t66) goto brk65;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 18u); return 1; }
+                    bool const t61 = l21 < (int32_t)0x00000002u;
+                    if (!t61) goto brk60;
                     MW_ITER();
                     {
 #line 121 "../envs/hanabi.rhai"
-                        int32_t const t67 = mw_iadd(l18, l21);
-                        int32_t const t68 = mw_irem(t67, (int32_t)0x00000002u);
-                        l22 = t68;
+                        int32_t const t62 = mw_iadd(l18, l21);
+                        int32_t const t63 = mw_irem(t62, (int32_t)0x00000002u);
+                        l22 = t63;
 #line 122 "../envs/hanabi.rhai"
                         l23 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 15u); return 1; }
-                                bool const t71 = l23 < (int32_t)0x00000005u;
-                                if (!t71) goto brk70;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 19u); return 1; }
+                                bool const t66 = l23 < (int32_t)0x00000005u;
+                                if (!t66) goto brk65;
                                 MW_ITER();
                                 {
 #line 123 "../envs/hanabi.rhai"
-                                    int32_t const t72 = mw_imul(l22, (int32_t)0x00000005u);
-                                    int32_t const t73 = mw_iadd(t72, l23);
-                                    uint32_t const t74 = t73 < 0 ? 0u : t73 > 9 ? 9u : (uint32_t)t73;
-                                    uint64_t const t75 = (uint64_t)t74 * 4u + 204u;
-                                    uint8_t* const t76 = rr15 + (uint64_t)(t75) * sscale;
-                                    uint8_t* const t77 = rw16 + (uint64_t)(t75) * sscale;
-                                    int32_t const t78 = mw_ld<int32_t>(t76);
-                                    l24 = t78;
+                                    int32_t const t67 = mw_imul(l22, (int32_t)0x00000005u);
+                                    int32_t const t68 = mw_iadd(t67, l23);
+                                    uint32_t const t69 = t68 < 0 ? 0u : t68 > 9 ? 9u : (uint32_t)t68;
+                                    uint64_t const t70 = (uint64_t)t69 * 4u + 204u;
+                                    uint8_t* const t71 = rr15 + (uint64_t)(t70) * sscale;
+                                    uint8_t* const t72 = rw16 + (uint64_t)(t70) * sscale;
+                                    int32_t const t73 = mw_ld<int32_t>(t71);
+                                    l24 = t73;
 #line 124 "../envs/hanabi.rhai"
                                     l25 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 16u); return 1; }
-                                            bool const t81 = l25 < (int32_t)0x00000019u;
-                                            if (!t81) goto brk80;
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 20u); return 1; }
+                                            bool const t76 = l25 < (int32_t)0x00000019u;
+                                            if (!t76) goto brk75;
                                             MW_ITER();
                                             {
-                                                int32_t const t82 = mw_iadd(l20, l25);
-                                                uint32_t const t83 = t82 < 0 ? 0u : t82 > 657 ? 657u : (uint32_t)t82;
-                                                uint64_t const t84 = (uint64_t)t83 * 4u + 0u;
-                                                uint8_t* const t85 = rr13 + t84;
-                                                uint8_t* const t86 = rw14 + t84;
-                                                bool const t87 = l24 == l25;
-                                                float t88 = 0.0f;
-                                                if (t87) {
-                                                    t88 = mw_f32(0x3F800000u);
+                                                int32_t const t77 = mw_iadd(l20, l25);
+                                                uint32_t const t78 = t77 < 0 ? 0u : t77 > 657 ? 657u : (uint32_t)t77;
+                                                uint64_t const t79 = (uint64_t)t78 * 4u + 0u;
+                                                uint8_t* const t80 = rr13 + t79;
+                                                uint8_t* const t81 = rw14 + t79;
+                                                bool const t82 = l24 == l25;
+                                                float t83 = 0.0f;
+                                                if (t82) {
+                                                    t83 = mw_f32(0x3F800000u);
                                                 } else {
-                                                    t88 = mw_f32(0x00000000u);
+                                                    t83 = mw_f32(0x00000000u);
                                                 }
-                                                mw_st<float>(t86 + 0, mw_canon(t88));
+                                                mw_st<float>(t81 + 0, mw_canon(t83));
                                             }
                                         }
-                                        cont79:;
+                                        cont74:;
                                         {
-                                            int32_t const t89 = mw_iadd(l25, (int32_t)0x00000001u);
-                                            l25 = t89;
+                                            int32_t const t84 = mw_iadd(l25, (int32_t)0x00000001u);
+                                            l25 = t84;
                                         }
                                     }
-                                    brk80:;
+                                    brk75:;
 #line 125 "../envs/hanabi.rhai"
-                                    int32_t const t90 = mw_iadd(l20, (int32_t)0x00000019u);
-                                    l20 = t90;
+                                    int32_t const t85 = mw_iadd(l20, (int32_t)0x00000019u);
+                                    l20 = t85;
                                 }
                             }
-                            cont69:;
+                            cont64:;
                             {
 #line 122 "../envs/hanabi.rhai"
-                                int32_t const t91 = mw_iadd(l23, (int32_t)0x00000001u);
-                                l23 = t91;
+                                int32_t const t86 = mw_iadd(l23, (int32_t)0x00000001u);
+                                l23 = t86;
                             }
                         }
-                        brk70:;
+                        brk65:;
                     }
                 }
-                cont64:;
+                cont59:;
                 {
 #line 120 "../envs/hanabi.rhai"
-                    int32_t const t92 = mw_iadd(l21, (int32_t)0x00000001u);
-                    l21 = t92;
+                    int32_t const t87 = mw_iadd(l21, (int32_t)0x00000001u);
+                    l21 = t87;
                 }
             }
-            brk65:;
+            brk60:;
 #line 128 "../envs/hanabi.rhai"
             l26 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 17u); return 1; }
-                    bool const t95 = l26 < (int32_t)0x00000002u;
-                    if (!t95) goto brk94;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 21u); return 1; }
+                    bool const t90 = l26 < (int32_t)0x00000002u;
+                    if (!t90) goto brk89;
                     MW_ITER();
                     {
 #line 129 "../envs/hanabi.rhai"
-                        int32_t const t96 = mw_iadd(l18, l26);
-                        int32_t const t97 = mw_irem(t96, (int32_t)0x00000002u);
-                        l27 = t97;
+                        int32_t const t91 = mw_iadd(l18, l26);
+                        int32_t const t92 = mw_irem(t91, (int32_t)0x00000002u);
+                        l27 = t92;
 #line 130 "../envs/hanabi.rhai"
                         l28 = mw_f32(0x00000000u);
 #line 131 "../envs/hanabi.rhai"
                         l29 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 18u); return 1; }
-                                bool const t100 = l29 < (int32_t)0x00000005u;
-                                if (!t100) goto brk99;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 22u); return 1; }
+                                bool const t95 = l29 < (int32_t)0x00000005u;
+                                if (!t95) goto brk94;
                                 MW_ITER();
                                 {
                                     {
-                                        int32_t const t102 = mw_imul(l27, (int32_t)0x00000005u);
-                                        int32_t const t103 = mw_iadd(t102, l29);
-                                        uint32_t const t104 = t103 < 0 ? 0u : t103 > 9 ? 9u : (uint32_t)t103;
-                                        uint64_t const t105 = (uint64_t)t104 * 4u + 204u;
-                                        uint8_t* const t106 = rr15 + (uint64_t)(t105) * sscale;
-                                        uint8_t* const t107 = rw16 + (uint64_t)(t105) * sscale;
-                                        int32_t const t108 = mw_ld<int32_t>(t106);
-                                        bool const t109 = t108 < (int32_t)0x00000000u;
-                                        if (t109) {
+                                        int32_t const t97 = mw_imul(l27, (int32_t)0x00000005u);
+                                        int32_t const t98 = mw_iadd(t97, l29);
+                                        uint32_t const t99 = t98 < 0 ? 0u : t98 > 9 ? 9u : (uint32_t)t98;
+                                        uint64_t const t100 = (uint64_t)t99 * 4u + 204u;
+                                        uint8_t* const t101 = rr15 + (uint64_t)(t100) * sscale;
+                                        uint8_t* const t102 = rw16 + (uint64_t)(t100) * sscale;
+                                        int32_t const t103 = mw_ld<int32_t>(t101);
+                                        bool const t104 = t103 < (int32_t)0x00000000u;
+                                        if (t104) {
                                             {
                                                 l28 = mw_f32(0x3F800000u);
                                             }
-                                            goto fi101;
+                                            goto fi96;
                                         }
                                         {
                                         }
                                     }
-                                    fi101:;
+                                    fi96:;
                                 }
                             }
-                            cont98:;
+                            cont93:;
                             {
-                                int32_t const t110 = mw_iadd(l29, (int32_t)0x00000001u);
-                                l29 = t110;
+                                int32_t const t105 = mw_iadd(l29, (int32_t)0x00000001u);
+                                l29 = t105;
                             }
                         }
-                        brk99:;
+                        brk94:;
 #line 132 "../envs/hanabi.rhai"
-                        uint32_t const t111 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t112 = (uint64_t)t111 * 4u + 0u;
-                        uint8_t* const t113 = rr13 + t112;
-                        uint8_t* const t114 = rw14 + t112;
-                        mw_st<float>(t114 + 0, mw_canon(l28));
+                        uint32_t const t106 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t107 = (uint64_t)t106 * 4u + 0u;
+                        uint8_t* const t108 = rr13 + t107;
+                        uint8_t* const t109 = rw14 + t107;
+                        mw_st<float>(t109 + 0, mw_canon(l28));
 #line 133 "../envs/hanabi.rhai"
-                        int32_t const t115 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t115;
+                        int32_t const t110 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t110;
                     }
                 }
-                cont93:;
+                cont88:;
                 {
 #line 128 "../envs/hanabi.rhai"
-                    int32_t const t116 = mw_iadd(l26, (int32_t)0x00000001u);
-                    l26 = t116;
+                    int32_t const t111 = mw_iadd(l26, (int32_t)0x00000001u);
+                    l26 = t111;
                 }
             }
-            brk94:;
+            brk89:;
 #line 136 "../envs/hanabi.rhai"
             l30 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 19u); return 1; }
-                    bool const t119 = l30 < (int32_t)0x00000028u;
-                    if (!t119) goto brk118;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 23u); return 1; }
+                    bool const t114 = l30 < (int32_t)0x00000028u;
+                    if (!t114) goto brk113;
                     MW_ITER();
                     {
 #line 137 "../envs/hanabi.rhai"
-                        uint32_t const t120 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t121 = (uint64_t)t120 * 4u + 0u;
-                        uint8_t* const t122 = rr13 + t121;
-                        uint8_t* const t123 = rw14 + t121;
-                        int32_t const t124 = mw_isub((int32_t)0x00000031u, l30);
-                        int32_t const t125 = mw_ld<int32_t>(rr15 + (uint64_t)(200) * sscale);
-                        bool const t126 = t124 >= t125;
-                        float t127 = 0.0f;
-                        if (t126) {
-                            t127 = mw_f32(0x3F800000u);
+                        uint32_t const t115 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t116 = (uint64_t)t115 * 4u + 0u;
+                        uint8_t* const t117 = rr13 + t116;
+                        uint8_t* const t118 = rw14 + t116;
+                        int32_t const t119 = mw_isub((int32_t)0x00000031u, l30);
+                        int32_t const t120 = mw_ld<int32_t>(rr15 + (uint64_t)(200) * sscale);
+                        bool const t121 = t119 >= t120;
+                        float t122 = 0.0f;
+                        if (t121) {
+                            t122 = mw_f32(0x3F800000u);
                         } else {
-                            t127 = mw_f32(0x00000000u);
+                            t122 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t123 + 0, mw_canon(t127));
+                        mw_st<float>(t118 + 0, mw_canon(t122));
 #line 138 "../envs/hanabi.rhai"
-                        int32_t const t128 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t128;
+                        int32_t const t123 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t123;
                     }
                 }
-                cont117:;
+                cont112:;
                 {
 #line 136 "../envs/hanabi.rhai"
-                    int32_t const t129 = mw_iadd(l30, (int32_t)0x00000001u);
-                    l30 = t129;
+                    int32_t const t124 = mw_iadd(l30, (int32_t)0x00000001u);
+                    l30 = t124;
                 }
             }
-            brk118:;
+            brk113:;
 #line 140 "../envs/hanabi.rhai"
             l31 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 20u); return 1; }
-                    bool const t132 = l31 < (int32_t)0x00000005u;
-                    if (!t132) goto brk131;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 24u); return 1; }
+                    bool const t127 = l31 < (int32_t)0x00000005u;
+                    if (!t127) goto brk126;
                     MW_ITER();
                     {
 #line 141 "../envs/hanabi.rhai"
                         l32 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 21u); return 1; }
-                                bool const t135 = l32 < (int32_t)0x00000005u;
-                                if (!t135) goto brk134;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 25u); return 1; }
+                                bool const t130 = l32 < (int32_t)0x00000005u;
+                                if (!t130) goto brk129;
                                 MW_ITER();
                                 {
 #line 142 "../envs/hanabi.rhai"
-                                    uint32_t const t136 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                                    uint64_t const t137 = (uint64_t)t136 * 4u + 0u;
-                                    uint8_t* const t138 = rr13 + t137;
-                                    uint8_t* const t139 = rw14 + t137;
-                                    uint32_t const t140 = l31 < 0 ? 0u : l31 > 4 ? 4u : (uint32_t)l31;
-                                    uint64_t const t141 = (uint64_t)t140 * 4u + 1644u;
-                                    uint8_t* const t142 = rr15 + (uint64_t)(t141) * sscale;
-                                    uint8_t* const t143 = rw16 + (uint64_t)(t141) * sscale;
-                                    int32_t const t144 = mw_ld<int32_t>(t142);
-                                    int32_t const t145 = mw_iadd(l32, (int32_t)0x00000001u);
-                                    bool const t146 = t144 == t145;
-                                    float t147 = 0.0f;
-                                    if (t146) {
-                                        t147 = mw_f32(0x3F800000u);
+                                    uint32_t const t131 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                                    uint64_t const t132 = (uint64_t)t131 * 4u + 0u;
+                                    uint8_t* const t133 = rr13 + t132;
+                                    uint8_t* const t134 = rw14 + t132;
+                                    uint32_t const t135 = l31 < 0 ? 0u : l31 > 4 ? 4u : (uint32_t)l31;
+                                    uint64_t const t136 = (uint64_t)t135 * 4u + 2644u;
+                                    uint8_t* const t137 = rr15 + (uint64_t)(t136) * sscale;
+                                    uint8_t* const t138 = rw16 + (uint64_t)(t136) * sscale;
+                                    int32_t const t139 = mw_ld<int32_t>(t137);
+                                    int32_t const t140 = mw_iadd(l32, (int32_t)0x00000001u);
+                                    bool const t141 = t139 == t140;
+                                    float t142 = 0.0f;
+                                    if (t141) {
+                                        t142 = mw_f32(0x3F800000u);
                                     } else {
-                                        t147 = mw_f32(0x00000000u);
+                                        t142 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t139 + 0, mw_canon(t147));
+                                    mw_st<float>(t134 + 0, mw_canon(t142));
 #line 143 "../envs/hanabi.rhai"
-                                    int32_t const t148 = mw_iadd(l20, (int32_t)0x00000001u);
-                                    l20 = t148;
+                                    int32_t const t143 = mw_iadd(l20, (int32_t)0x00000001u);
+                                    l20 = t143;
                                 }
                             }
-                            cont133:;
+                            cont128:;
                             {
 #line 141 "../envs/hanabi.rhai"
-                                int32_t const t149 = mw_iadd(l32, (int32_t)0x00000001u);
-                                l32 = t149;
+                                int32_t const t144 = mw_iadd(l32, (int32_t)0x00000001u);
+                                l32 = t144;
                             }
                         }
-                        brk134:;
+                        brk129:;
                     }
                 }
-                cont130:;
+                cont125:;
                 {
 #line 140 "../envs/hanabi.rhai"
-                    int32_t const t150 = mw_iadd(l31, (int32_t)0x00000001u);
-                    l31 = t150;
+                    int32_t const t145 = mw_iadd(l31, (int32_t)0x00000001u);
+                    l31 = t145;
                 }
             }
-            brk131:;
+            brk126:;
 #line 146 "../envs/hanabi.rhai"
             l33 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 22u); return 1; }
-                    bool const t153 = l33 < (int32_t)0x00000008u;
-                    if (!t153) goto brk152;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 26u); return 1; }
+                    bool const t148 = l33 < (int32_t)0x00000008u;
+                    if (!t148) goto brk147;
                     MW_ITER();
                     {
 #line 147 "../envs/hanabi.rhai"
-                        uint32_t const t154 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t155 = (uint64_t)t154 * 4u + 0u;
-                        uint8_t* const t156 = rr13 + t155;
-                        uint8_t* const t157 = rw14 + t155;
-                        int32_t const t158 = mw_ld<int32_t>(rr15 + (uint64_t)(1764) * sscale);
-                        bool const t159 = l33 < t158;
-                        float t160 = 0.0f;
-                        if (t159) {
-                            t160 = mw_f32(0x3F800000u);
+                        uint32_t const t149 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t150 = (uint64_t)t149 * 4u + 0u;
+                        uint8_t* const t151 = rr13 + t150;
+                        uint8_t* const t152 = rw14 + t150;
+                        int32_t const t153 = mw_ld<int32_t>(rr15 + (uint64_t)(2764) * sscale);
+                        bool const t154 = l33 < t153;
+                        float t155 = 0.0f;
+                        if (t154) {
+                            t155 = mw_f32(0x3F800000u);
                         } else {
-                            t160 = mw_f32(0x00000000u);
+                            t155 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t157 + 0, mw_canon(t160));
+                        mw_st<float>(t152 + 0, mw_canon(t155));
 #line 148 "../envs/hanabi.rhai"
-                        int32_t const t161 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t161;
+                        int32_t const t156 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t156;
                     }
                 }
-                cont151:;
+                cont146:;
                 {
 #line 146 "../envs/hanabi.rhai"
-                    int32_t const t162 = mw_iadd(l33, (int32_t)0x00000001u);
-                    l33 = t162;
+                    int32_t const t157 = mw_iadd(l33, (int32_t)0x00000001u);
+                    l33 = t157;
                 }
             }
-            brk152:;
+            brk147:;
 #line 150 "../envs/hanabi.rhai"
             l34 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 23u); return 1; }
-                    bool const t165 = l34 < (int32_t)0x00000003u;
-                    if (!t165) goto brk164;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 27u); return 1; }
+                    bool const t160 = l34 < (int32_t)0x00000003u;
+                    if (!t160) goto brk159;
                     MW_ITER();
                     {
 #line 151 "../envs/hanabi.rhai"
-                        uint32_t const t166 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t167 = (uint64_t)t166 * 4u + 0u;
-                        uint8_t* const t168 = rr13 + t167;
-                        uint8_t* const t169 = rw14 + t167;
-                        int32_t const t170 = mw_ld<int32_t>(rr15 + (uint64_t)(1768) * sscale);
-                        bool const t171 = l34 < t170;
-                        float t172 = 0.0f;
-                        if (t171) {
-                            t172 = mw_f32(0x3F800000u);
+                        uint32_t const t161 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t162 = (uint64_t)t161 * 4u + 0u;
+                        uint8_t* const t163 = rr13 + t162;
+                        uint8_t* const t164 = rw14 + t162;
+                        int32_t const t165 = mw_ld<int32_t>(rr15 + (uint64_t)(2768) * sscale);
+                        bool const t166 = l34 < t165;
+                        float t167 = 0.0f;
+                        if (t166) {
+                            t167 = mw_f32(0x3F800000u);
                         } else {
-                            t172 = mw_f32(0x00000000u);
+                            t167 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t169 + 0, mw_canon(t172));
+                        mw_st<float>(t164 + 0, mw_canon(t167));
 #line 152 "../envs/hanabi.rhai"
-                        int32_t const t173 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t173;
+                        int32_t const t168 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t168;
                     }
                 }
-                cont163:;
+                cont158:;
                 {
 #line 150 "../envs/hanabi.rhai"
-                    int32_t const t174 = mw_iadd(l34, (int32_t)0x00000001u);
-                    l34 = t174;
+                    int32_t const t169 = mw_iadd(l34, (int32_t)0x00000001u);
+                    l34 = t169;
                 }
             }
-            brk164:;
+            brk159:;
 #line 155 "../envs/hanabi.rhai"
             l35 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 24u); return 1; }
-                    bool const t177 = l35 < (int32_t)0x00000005u;
-                    if (!t177) goto brk176;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 28u); return 1; }
+                    bool const t172 = l35 < (int32_t)0x00000005u;
+                    if (!t172) goto brk171;
                     MW_ITER();
                     {
 #line 156 "../envs/hanabi.rhai"
                         l36 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 25u); return 1; }
-                                bool const t180 = l36 < (int32_t)0x00000005u;
-                                if (!t180) goto brk179;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 29u); return 1; }
+                                bool const t175 = l36 < (int32_t)0x00000005u;
+                                if (!t175) goto brk174;
                                 MW_ITER();
                                 {
 #line 157 "../envs/hanabi.rhai"
                                     l37 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 26u); return 1; }
-                                            uint32_t const t183 = l36 < 0 ? 0u : l36 > 4 ? 4u : (uint32_t)l36;
-                                            uint64_t const t184 = (uint64_t)t183 * 4u + 0u;
-                                            uint8_t* const t185 = ctx->locals + t184;
-                                            int32_t const t186 = mw_ld<int32_t>(t185);
-                                            bool const t187 = l37 < t186;
-                                            if (!t187) goto brk182;
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 30u); return 1; }
+                                            uint32_t const t178 = l36 < 0 ? 0u : l36 > 4 ? 4u : (uint32_t)l36;
+                                            uint64_t const t179 = (uint64_t)t178 * 4u + 0u;
+                                            uint8_t* const t180 = ctx->locals + t179;
+                                            int32_t const t181 = mw_ld<int32_t>(t180);
+                                            bool const t182 = l37 < t181;
+                                            if (!t182) goto brk177;
                                             MW_ITER();
                                             {
 #line 158 "../envs/hanabi.rhai"
-                                                uint32_t const t188 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                                                uint64_t const t189 = (uint64_t)t188 * 4u + 0u;
-                                                uint8_t* const t190 = rr13 + t189;
-                                                uint8_t* const t191 = rw14 + t189;
-                                                int32_t const t192 = mw_imul(l35, (int32_t)0x00000005u);
-                                                int32_t const t193 = mw_iadd(t192, l36);
-                                                uint32_t const t194 = t193 < 0 ? 0u : t193 > 24 ? 24u : (uint32_t)t193;
-                                                uint64_t const t195 = (uint64_t)t194 * 4u + 1664u;
-                                                uint8_t* const t196 = rr15 + (uint64_t)(t195) * sscale;
-                                                uint8_t* const t197 = rw16 + (uint64_t)(t195) * sscale;
-                                                int32_t const t198 = mw_ld<int32_t>(t196);
-                                                bool const t199 = l37 < t198;
-                                                float t200 = 0.0f;
-                                                if (t199) {
-                                                    t200 = mw_f32(0x3F800000u);
+                                                uint32_t const t183 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                                                uint64_t const t184 = (uint64_t)t183 * 4u + 0u;
+                                                uint8_t* const t185 = rr13 + t184;
+                                                uint8_t* const t186 = rw14 + t184;
+                                                int32_t const t187 = mw_imul(l35, (int32_t)0x00000005u);
+                                                int32_t const t188 = mw_iadd(t187, l36);
+                                                uint32_t const t189 = t188 < 0 ? 0u : t188 > 24 ? 24u : (uint32_t)t188;
+                                                uint64_t const t190 = (uint64_t)t189 * 4u + 2664u;
+                                                uint8_t* const t191 = rr15 + (uint64_t)(t190) * sscale;
+                                                uint8_t* const t192 = rw16 + (uint64_t)(t190) * sscale;
+                                                int32_t const t193 = mw_ld<int32_t>(t191);
+                                                bool const t194 = l37 < t193;
+                                                float t195 = 0.0f;
+                                                if (t194) {
+                                                    t195 = mw_f32(0x3F800000u);
                                                 } else {
-                                                    t200 = mw_f32(0x00000000u);
+                                                    t195 = mw_f32(0x00000000u);
                                                 }
-                                                mw_st<float>(t191 + 0, mw_canon(t200));
+                                                mw_st<float>(t186 + 0, mw_canon(t195));
 #line 159 "../envs/hanabi.rhai"
-                                                int32_t const t201 = mw_iadd(l20, (int32_t)0x00000001u);
-                                                l20 = t201;
+                                                int32_t const t196 = mw_iadd(l20, (int32_t)0x00000001u);
+                                                l20 = t196;
                                             }
                                         }
-                                        cont181:;
+                                        cont176:;
                                         {
 #line 157 "../envs/hanabi.rhai"
-                                            int32_t const t202 = mw_iadd(l37, (int32_t)0x00000001u);
-                                            l37 = t202;
+                                            int32_t const t197 = mw_iadd(l37, (int32_t)0x00000001u);
+                                            l37 = t197;
                                         }
                                     }
-                                    brk182:;
+                                    brk177:;
                                 }
                             }
-                            cont178:;
+                            cont173:;
                             {
 #line 156 "../envs/hanabi.rhai"
-                                int32_t const t203 = mw_iadd(l36, (int32_t)0x00000001u);
-                                l36 = t203;
+                                int32_t const t198 = mw_iadd(l36, (int32_t)0x00000001u);
+                                l36 = t198;
                             }
                         }
-                        brk179:;
+                        brk174:;
                     }
                 }
-                cont175:;
+                cont170:;
                 {
 #line 155 "../envs/hanabi.rhai"
-                    int32_t const t204 = mw_iadd(l35, (int32_t)0x00000001u);
-                    l35 = t204;
+                    int32_t const t199 = mw_iadd(l35, (int32_t)0x00000001u);
+                    l35 = t199;
                 }
             }
-            brk176:;
+            brk171:;
 #line 164 "../envs/hanabi.rhai"
-            int32_t const t205 = mw_ld<int32_t>(rr15 + (uint64_t)(1840) * sscale);
-            bool const t206 = t205 > (int32_t)0x00000000u;
-            l38 = t206;
+            int32_t const t200 = mw_ld<int32_t>(rr15 + (uint64_t)(2840) * sscale);
+            bool const t201 = t200 > (int32_t)0x00000000u;
+            l38 = t201;
 #line 165 "../envs/hanabi.rhai"
-            int32_t const t207 = mw_ld<int32_t>(rr15 + (uint64_t)(1792) * sscale);
-            l39 = t207;
+            int32_t const t202 = mw_ld<int32_t>(rr15 + (uint64_t)(2792) * sscale);
+            l39 = t202;
 #line 166 "../envs/hanabi.rhai"
-            bool t208 = l38;
-            if (t208) {
-                bool const t209 = l39 < (int32_t)0x00000005u;
-                t208 = t209;
+            bool t203 = l38;
+            if (t203) {
+                bool const t204 = l39 < (int32_t)0x00000005u;
+                t203 = t204;
             }
-            l40 = t208;
+            l40 = t203;
 #line 167 "../envs/hanabi.rhai"
-            bool t210 = l38;
-            if (t210) {
-                bool const t211 = l39 >= (int32_t)0x00000005u;
-                t210 = t211;
+            bool t205 = l38;
+            if (t205) {
+                bool const t206 = l39 >= (int32_t)0x00000005u;
+                t205 = t206;
             }
-            bool t212 = t210;
-            if (t212) {
-                bool const t213 = l39 < (int32_t)0x0000000Au;
-                t212 = t213;
+            bool t207 = t205;
+            if (t207) {
+                bool const t208 = l39 < (int32_t)0x0000000Au;
+                t207 = t208;
             }
-            l41 = t212;
+            l41 = t207;
 #line 168 "../envs/hanabi.rhai"
-            bool t214 = l38;
-            if (t214) {
-                bool const t215 = l39 >= (int32_t)0x0000000Au;
-                t214 = t215;
+            bool t209 = l38;
+            if (t209) {
+                bool const t210 = l39 >= (int32_t)0x0000000Au;
+                t209 = t210;
             }
-            bool t216 = t214;
-            if (t216) {
-                bool const t217 = l39 < (int32_t)0x0000000Fu;
-                t216 = t217;
+            bool t211 = t209;
+            if (t211) {
+                bool const t212 = l39 < (int32_t)0x0000000Fu;
+                t211 = t212;
             }
-            l42 = t216;
+            l42 = t211;
 #line 169 "../envs/hanabi.rhai"
-            bool t218 = l38;
-            if (t218) {
-                bool const t219 = l39 >= (int32_t)0x0000000Fu;
-                t218 = t219;
+            bool t213 = l38;
+            if (t213) {
+                bool const t214 = l39 >= (int32_t)0x0000000Fu;
+                t213 = t214;
             }
-            bool t220 = t218;
-            if (t220) {
-                bool const t221 = l39 < (int32_t)0x00000014u;
-                t220 = t221;
+            bool t215 = t213;
+            if (t215) {
+                bool const t216 = l39 < (int32_t)0x00000014u;
+                t215 = t216;
             }
-            l43 = t220;
+            l43 = t215;
 #line 170 "../envs/hanabi.rhai"
-            int32_t t222 = 0;
+            int32_t t217 = 0;
             if (l42) {
-                int32_t const t223 = mw_isub(l39, (int32_t)0x0000000Au);
-                int32_t const t224 = mw_irem(t223, (int32_t)0x00000005u);
-                t222 = t224;
+                int32_t const t218 = mw_isub(l39, (int32_t)0x0000000Au);
+                int32_t const t219 = mw_irem(t218, (int32_t)0x00000005u);
+                t217 = t219;
             } else {
-                int32_t t225 = 0;
+                int32_t t220 = 0;
                 if (l43) {
-                    int32_t const t226 = mw_isub(l39, (int32_t)0x0000000Fu);
-                    int32_t const t227 = mw_irem(t226, (int32_t)0x00000005u);
-                    t225 = t227;
+                    int32_t const t221 = mw_isub(l39, (int32_t)0x0000000Fu);
+                    int32_t const t222 = mw_irem(t221, (int32_t)0x00000005u);
+                    t220 = t222;
                 } else {
-                    t225 = (int32_t)0xFFFFFFFFu;
+                    t220 = (int32_t)0xFFFFFFFFu;
                 }
-                t222 = t225;
+                t217 = t220;
             }
-            l44 = t222;
+            l44 = t217;
 #line 171 "../envs/hanabi.rhai"
             l45 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 27u); return 1; }
-                    bool const t230 = l45 < (int32_t)0x00000002u;
-                    if (!t230) goto brk229;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 31u); return 1; }
+                    bool const t225 = l45 < (int32_t)0x00000002u;
+                    if (!t225) goto brk224;
                     MW_ITER();
                     {
 #line 172 "../envs/hanabi.rhai"
-                        uint32_t const t231 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t232 = (uint64_t)t231 * 4u + 0u;
-                        uint8_t* const t233 = rr13 + t232;
-                        uint8_t* const t234 = rw14 + t232;
-                        bool t235 = l38;
-                        if (t235) {
-                            int32_t const t236 = mw_iadd(l18, l45);
-                            int32_t const t237 = mw_irem(t236, (int32_t)0x00000002u);
-                            int32_t const t238 = mw_ld<int32_t>(rr15 + (uint64_t)(1788) * sscale);
-                            bool const t239 = t237 == t238;
-                            t235 = t239;
+                        uint32_t const t226 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t227 = (uint64_t)t226 * 4u + 0u;
+                        uint8_t* const t228 = rr13 + t227;
+                        uint8_t* const t229 = rw14 + t227;
+                        bool t230 = l38;
+                        if (t230) {
+                            int32_t const t231 = mw_iadd(l18, l45);
+                            int32_t const t232 = mw_irem(t231, (int32_t)0x00000002u);
+                            int32_t const t233 = mw_ld<int32_t>(rr15 + (uint64_t)(2788) * sscale);
+                            bool const t234 = t232 == t233;
+                            t230 = t234;
                         }
-                        float t240 = 0.0f;
-                        if (t235) {
-                            t240 = mw_f32(0x3F800000u);
+                        float t235 = 0.0f;
+                        if (t230) {
+                            t235 = mw_f32(0x3F800000u);
                         } else {
-                            t240 = mw_f32(0x00000000u);
+                            t235 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t234 + 0, mw_canon(t240));
+                        mw_st<float>(t229 + 0, mw_canon(t235));
 #line 173 "../envs/hanabi.rhai"
-                        int32_t const t241 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t241;
+                        int32_t const t236 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t236;
                     }
                 }
-                cont228:;
+                cont223:;
                 {
 #line 171 "../envs/hanabi.rhai"
-                    int32_t const t242 = mw_iadd(l45, (int32_t)0x00000001u);
-                    l45 = t242;
+                    int32_t const t237 = mw_iadd(l45, (int32_t)0x00000001u);
+                    l45 = t237;
                 }
             }
-            brk229:;
+            brk224:;
 #line 175 "../envs/hanabi.rhai"
-            uint32_t const t243 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-            uint64_t const t244 = (uint64_t)t243 * 4u + 0u;
-            uint8_t* const t245 = rr13 + t244;
-            uint8_t* const t246 = rw14 + t244;
-            float t247 = 0.0f;
+            uint32_t const t238 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+            uint64_t const t239 = (uint64_t)t238 * 4u + 0u;
+            uint8_t* const t240 = rr13 + t239;
+            uint8_t* const t241 = rw14 + t239;
+            float t242 = 0.0f;
             if (l41) {
-                t247 = mw_f32(0x3F800000u);
+                t242 = mw_f32(0x3F800000u);
             } else {
-                t247 = mw_f32(0x00000000u);
+                t242 = mw_f32(0x00000000u);
             }
-            mw_st<float>(t246 + 0, mw_canon(t247));
+            mw_st<float>(t241 + 0, mw_canon(t242));
 #line 176 "../envs/hanabi.rhai"
-            int32_t const t248 = mw_iadd(l20, (int32_t)0x00000001u);
-            uint32_t const t249 = t248 < 0 ? 0u : t248 > 657 ? 657u : (uint32_t)t248;
-            uint64_t const t250 = (uint64_t)t249 * 4u + 0u;
-            uint8_t* const t251 = rr13 + t250;
-            uint8_t* const t252 = rw14 + t250;
-            float t253 = 0.0f;
+            int32_t const t243 = mw_iadd(l20, (int32_t)0x00000001u);
+            uint32_t const t244 = t243 < 0 ? 0u : t243 > 657 ? 657u : (uint32_t)t243;
+            uint64_t const t245 = (uint64_t)t244 * 4u + 0u;
+            uint8_t* const t246 = rr13 + t245;
+            uint8_t* const t247 = rw14 + t245;
+            float t248 = 0.0f;
             if (l40) {
-                t253 = mw_f32(0x3F800000u);
+                t248 = mw_f32(0x3F800000u);
             } else {
-                t253 = mw_f32(0x00000000u);
+                t248 = mw_f32(0x00000000u);
             }
-            mw_st<float>(t252 + 0, mw_canon(t253));
+            mw_st<float>(t247 + 0, mw_canon(t248));
 #line 177 "../envs/hanabi.rhai"
-            int32_t const t254 = mw_iadd(l20, (int32_t)0x00000002u);
-            uint32_t const t255 = t254 < 0 ? 0u : t254 > 657 ? 657u : (uint32_t)t254;
-            uint64_t const t256 = (uint64_t)t255 * 4u + 0u;
-            uint8_t* const t257 = rr13 + t256;
-            uint8_t* const t258 = rw14 + t256;
-            float t259 = 0.0f;
+            int32_t const t249 = mw_iadd(l20, (int32_t)0x00000002u);
+            uint32_t const t250 = t249 < 0 ? 0u : t249 > 657 ? 657u : (uint32_t)t249;
+            uint64_t const t251 = (uint64_t)t250 * 4u + 0u;
+            uint8_t* const t252 = rr13 + t251;
+            uint8_t* const t253 = rw14 + t251;
+            float t254 = 0.0f;
             if (l42) {
-                t259 = mw_f32(0x3F800000u);
+                t254 = mw_f32(0x3F800000u);
             } else {
-                t259 = mw_f32(0x00000000u);
+                t254 = mw_f32(0x00000000u);
             }
-            mw_st<float>(t258 + 0, mw_canon(t259));
+            mw_st<float>(t253 + 0, mw_canon(t254));
 #line 178 "../envs/hanabi.rhai"
-            int32_t const t260 = mw_iadd(l20, (int32_t)0x00000003u);
-            uint32_t const t261 = t260 < 0 ? 0u : t260 > 657 ? 657u : (uint32_t)t260;
-            uint64_t const t262 = (uint64_t)t261 * 4u + 0u;
-            uint8_t* const t263 = rr13 + t262;
-            uint8_t* const t264 = rw14 + t262;
-            float t265 = 0.0f;
+            int32_t const t255 = mw_iadd(l20, (int32_t)0x00000003u);
+            uint32_t const t256 = t255 < 0 ? 0u : t255 > 657 ? 657u : (uint32_t)t255;
+            uint64_t const t257 = (uint64_t)t256 * 4u + 0u;
+            uint8_t* const t258 = rr13 + t257;
+            uint8_t* const t259 = rw14 + t257;
+            float t260 = 0.0f;
             if (l43) {
-                t265 = mw_f32(0x3F800000u);
+                t260 = mw_f32(0x3F800000u);
             } else {
-                t265 = mw_f32(0x00000000u);
+                t260 = mw_f32(0x00000000u);
             }
-            mw_st<float>(t264 + 0, mw_canon(t265));
+            mw_st<float>(t259 + 0, mw_canon(t260));
 #line 179 "../envs/hanabi.rhai"
-            int32_t const t266 = mw_iadd(l20, (int32_t)0x00000004u);
-            l20 = t266;
+            int32_t const t261 = mw_iadd(l20, (int32_t)0x00000004u);
+            l20 = t261;
 #line 180 "../envs/hanabi.rhai"
             l46 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 28u); return 1; }
-                    bool const t269 = l46 < (int32_t)0x00000002u;
-                    if (!t269) goto brk268;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 32u); return 1; }
+                    bool const t264 = l46 < (int32_t)0x00000002u;
+                    if (!t264) goto brk263;
                     MW_ITER();
                     {
 #line 181 "../envs/hanabi.rhai"
-                        uint32_t const t270 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t271 = (uint64_t)t270 * 4u + 0u;
-                        uint8_t* const t272 = rr13 + t271;
-                        uint8_t* const t273 = rw14 + t271;
-                        bool t274 = l42;
-                        if (!t274) {
-                            t274 = l43;
+                        uint32_t const t265 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t266 = (uint64_t)t265 * 4u + 0u;
+                        uint8_t* const t267 = rr13 + t266;
+                        uint8_t* const t268 = rw14 + t266;
+                        bool t269 = l42;
+                        if (!t269) {
+                            t269 = l43;
                         }
-                        bool t275 = t274;
-                        if (t275) {
-                            int32_t const t276 = mw_iadd(l18, l46);
-                            int32_t const t277 = mw_irem(t276, (int32_t)0x00000002u);
-                            int32_t const t278 = mw_ld<int32_t>(rr15 + (uint64_t)(1796) * sscale);
-                            bool const t279 = t277 == t278;
-                            t275 = t279;
+                        bool t270 = t269;
+                        if (t270) {
+                            int32_t const t271 = mw_iadd(l18, l46);
+                            int32_t const t272 = mw_irem(t271, (int32_t)0x00000002u);
+                            int32_t const t273 = mw_ld<int32_t>(rr15 + (uint64_t)(2796) * sscale);
+                            bool const t274 = t272 == t273;
+                            t270 = t274;
                         }
-                        float t280 = 0.0f;
-                        if (t275) {
-                            t280 = mw_f32(0x3F800000u);
+                        float t275 = 0.0f;
+                        if (t270) {
+                            t275 = mw_f32(0x3F800000u);
                         } else {
-                            t280 = mw_f32(0x00000000u);
+                            t275 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t273 + 0, mw_canon(t280));
+                        mw_st<float>(t268 + 0, mw_canon(t275));
 #line 182 "../envs/hanabi.rhai"
-                        int32_t const t281 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t281;
+                        int32_t const t276 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t276;
                     }
                 }
-                cont267:;
+                cont262:;
                 {
 #line 180 "../envs/hanabi.rhai"
-                    int32_t const t282 = mw_iadd(l46, (int32_t)0x00000001u);
-                    l46 = t282;
+                    int32_t const t277 = mw_iadd(l46, (int32_t)0x00000001u);
+                    l46 = t277;
                 }
             }
-            brk268:;
+            brk263:;
 #line 184 "../envs/hanabi.rhai"
             l47 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 29u); return 1; }
-                    bool const t285 = l47 < (int32_t)0x00000005u;
-                    if (!t285) goto brk284;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 33u); return 1; }
+                    bool const t280 = l47 < (int32_t)0x00000005u;
+                    if (!t280) goto brk279;
                     MW_ITER();
                     {
 #line 185 "../envs/hanabi.rhai"
-                        uint32_t const t286 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t287 = (uint64_t)t286 * 4u + 0u;
-                        uint8_t* const t288 = rr13 + t287;
-                        uint8_t* const t289 = rw14 + t287;
-                        bool t290 = l42;
-                        if (t290) {
-                            bool const t291 = l44 == l47;
-                            t290 = t291;
+                        uint32_t const t281 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t282 = (uint64_t)t281 * 4u + 0u;
+                        uint8_t* const t283 = rr13 + t282;
+                        uint8_t* const t284 = rw14 + t282;
+                        bool t285 = l42;
+                        if (t285) {
+                            bool const t286 = l44 == l47;
+                            t285 = t286;
                         }
-                        float t292 = 0.0f;
-                        if (t290) {
-                            t292 = mw_f32(0x3F800000u);
+                        float t287 = 0.0f;
+                        if (t285) {
+                            t287 = mw_f32(0x3F800000u);
                         } else {
-                            t292 = mw_f32(0x00000000u);
+                            t287 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t289 + 0, mw_canon(t292));
+                        mw_st<float>(t284 + 0, mw_canon(t287));
 #line 186 "../envs/hanabi.rhai"
-                        int32_t const t293 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t293;
+                        int32_t const t288 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t288;
                     }
                 }
-                cont283:;
+                cont278:;
                 {
 #line 184 "../envs/hanabi.rhai"
-                    int32_t const t294 = mw_iadd(l47, (int32_t)0x00000001u);
-                    l47 = t294;
+                    int32_t const t289 = mw_iadd(l47, (int32_t)0x00000001u);
+                    l47 = t289;
                 }
             }
-            brk284:;
+            brk279:;
 #line 188 "../envs/hanabi.rhai"
             l48 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 30u); return 1; }
-                    bool const t297 = l48 < (int32_t)0x00000005u;
-                    if (!t297) goto brk296;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 34u); return 1; }
+                    bool const t292 = l48 < (int32_t)0x00000005u;
+                    if (!t292) goto brk291;
                     MW_ITER();
                     {
 #line 189 "../envs/hanabi.rhai"
-                        uint32_t const t298 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t299 = (uint64_t)t298 * 4u + 0u;
-                        uint8_t* const t300 = rr13 + t299;
-                        uint8_t* const t301 = rw14 + t299;
-                        bool t302 = l43;
-                        if (t302) {
-                            bool const t303 = l44 == l48;
-                            t302 = t303;
+                        uint32_t const t293 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t294 = (uint64_t)t293 * 4u + 0u;
+                        uint8_t* const t295 = rr13 + t294;
+                        uint8_t* const t296 = rw14 + t294;
+                        bool t297 = l43;
+                        if (t297) {
+                            bool const t298 = l44 == l48;
+                            t297 = t298;
                         }
-                        float t304 = 0.0f;
-                        if (t302) {
-                            t304 = mw_f32(0x3F800000u);
+                        float t299 = 0.0f;
+                        if (t297) {
+                            t299 = mw_f32(0x3F800000u);
                         } else {
-                            t304 = mw_f32(0x00000000u);
+                            t299 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t301 + 0, mw_canon(t304));
+                        mw_st<float>(t296 + 0, mw_canon(t299));
 #line 190 "../envs/hanabi.rhai"
-                        int32_t const t305 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t305;
+                        int32_t const t300 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t300;
                     }
                 }
-                cont295:;
+                cont290:;
                 {
 #line 188 "../envs/hanabi.rhai"
-                    int32_t const t306 = mw_iadd(l48, (int32_t)0x00000001u);
-                    l48 = t306;
+                    int32_t const t301 = mw_iadd(l48, (int32_t)0x00000001u);
+                    l48 = t301;
                 }
             }
-            brk296:;
+            brk291:;
 #line 192 "../envs/hanabi.rhai"
             l49 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 31u); return 1; }
-                    bool const t309 = l49 < (int32_t)0x00000005u;
-                    if (!t309) goto brk308;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 35u); return 1; }
+                    bool const t304 = l49 < (int32_t)0x00000005u;
+                    if (!t304) goto brk303;
                     MW_ITER();
                     {
 #line 193 "../envs/hanabi.rhai"
-                        uint32_t const t310 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t311 = (uint64_t)t310 * 4u + 0u;
-                        uint8_t* const t312 = rr13 + t311;
-                        uint8_t* const t313 = rw14 + t311;
-                        bool t314 = l42;
-                        if (!t314) {
-                            t314 = l43;
+                        uint32_t const t305 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t306 = (uint64_t)t305 * 4u + 0u;
+                        uint8_t* const t307 = rr13 + t306;
+                        uint8_t* const t308 = rw14 + t306;
+                        bool t309 = l42;
+                        if (!t309) {
+                            t309 = l43;
                         }
-                        bool t315 = t314;
-                        if (t315) {
-                            uint32_t const t316 = l49 < 0 ? 0u : l49 > 4 ? 4u : (uint32_t)l49;
-                            uint64_t const t317 = (uint64_t)t316 * 4u + 1804u;
-                            uint8_t* const t318 = rr15 + (uint64_t)(t317) * sscale;
-                            uint8_t* const t319 = rw16 + (uint64_t)(t317) * sscale;
-                            int32_t const t320 = mw_ld<int32_t>(t318);
-                            bool const t321 = t320 == (int32_t)0x00000001u;
-                            t315 = t321;
+                        bool t310 = t309;
+                        if (t310) {
+                            uint32_t const t311 = l49 < 0 ? 0u : l49 > 4 ? 4u : (uint32_t)l49;
+                            uint64_t const t312 = (uint64_t)t311 * 4u + 2804u;
+                            uint8_t* const t313 = rr15 + (uint64_t)(t312) * sscale;
+                            uint8_t* const t314 = rw16 + (uint64_t)(t312) * sscale;
+                            int32_t const t315 = mw_ld<int32_t>(t313);
+                            bool const t316 = t315 == (int32_t)0x00000001u;
+                            t310 = t316;
                         }
-                        float t322 = 0.0f;
-                        if (t315) {
-                            t322 = mw_f32(0x3F800000u);
+                        float t317 = 0.0f;
+                        if (t310) {
+                            t317 = mw_f32(0x3F800000u);
                         } else {
-                            t322 = mw_f32(0x00000000u);
+                            t317 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t313 + 0, mw_canon(t322));
+                        mw_st<float>(t308 + 0, mw_canon(t317));
 #line 194 "../envs/hanabi.rhai"
-                        int32_t const t323 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t323;
+                        int32_t const t318 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t318;
                     }
                 }
-                cont307:;
+                cont302:;
                 {
 #line 192 "../envs/hanabi.rhai"
-                    int32_t const t324 = mw_iadd(l49, (int32_t)0x00000001u);
-                    l49 = t324;
+                    int32_t const t319 = mw_iadd(l49, (int32_t)0x00000001u);
+                    l49 = t319;
                 }
             }
-            brk308:;
+            brk303:;
 #line 196 "../envs/hanabi.rhai"
             l50 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 32u); return 1; }
-                    bool const t327 = l50 < (int32_t)0x00000005u;
-                    if (!t327) goto brk326;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 36u); return 1; }
+                    bool const t322 = l50 < (int32_t)0x00000005u;
+                    if (!t322) goto brk321;
                     MW_ITER();
                     {
 #line 197 "../envs/hanabi.rhai"
-                        uint32_t const t328 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t329 = (uint64_t)t328 * 4u + 0u;
-                        uint8_t* const t330 = rr13 + t329;
-                        uint8_t* const t331 = rw14 + t329;
-                        bool t332 = l41;
-                        if (!t332) {
-                            t332 = l40;
+                        uint32_t const t323 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t324 = (uint64_t)t323 * 4u + 0u;
+                        uint8_t* const t325 = rr13 + t324;
+                        uint8_t* const t326 = rw14 + t324;
+                        bool t327 = l41;
+                        if (!t327) {
+                            t327 = l40;
                         }
-                        bool t333 = t332;
-                        if (t333) {
-                            int32_t const t334 = mw_irem(l39, (int32_t)0x00000005u);
-                            bool const t335 = t334 == l50;
-                            t333 = t335;
+                        bool t328 = t327;
+                        if (t328) {
+                            int32_t const t329 = mw_irem(l39, (int32_t)0x00000005u);
+                            bool const t330 = t329 == l50;
+                            t328 = t330;
                         }
-                        float t336 = 0.0f;
-                        if (t333) {
-                            t336 = mw_f32(0x3F800000u);
+                        float t331 = 0.0f;
+                        if (t328) {
+                            t331 = mw_f32(0x3F800000u);
                         } else {
-                            t336 = mw_f32(0x00000000u);
+                            t331 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t331 + 0, mw_canon(t336));
+                        mw_st<float>(t326 + 0, mw_canon(t331));
 #line 198 "../envs/hanabi.rhai"
-                        int32_t const t337 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t337;
+                        int32_t const t332 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t332;
                     }
                 }
-                cont325:;
+                cont320:;
                 {
 #line 196 "../envs/hanabi.rhai"
-                    int32_t const t338 = mw_iadd(l50, (int32_t)0x00000001u);
-                    l50 = t338;
+                    int32_t const t333 = mw_iadd(l50, (int32_t)0x00000001u);
+                    l50 = t333;
                 }
             }
-            brk326:;
+            brk321:;
 #line 200 "../envs/hanabi.rhai"
             l51 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 33u); return 1; }
-                    bool const t341 = l51 < (int32_t)0x00000019u;
-                    if (!t341) goto brk340;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 37u); return 1; }
+                    bool const t336 = l51 < (int32_t)0x00000019u;
+                    if (!t336) goto brk335;
                     MW_ITER();
                     {
 #line 201 "../envs/hanabi.rhai"
-                        uint32_t const t342 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-                        uint64_t const t343 = (uint64_t)t342 * 4u + 0u;
-                        uint8_t* const t344 = rr13 + t343;
-                        uint8_t* const t345 = rw14 + t343;
-                        bool t346 = l41;
-                        if (!t346) {
-                            t346 = l40;
+                        uint32_t const t337 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+                        uint64_t const t338 = (uint64_t)t337 * 4u + 0u;
+                        uint8_t* const t339 = rr13 + t338;
+                        uint8_t* const t340 = rw14 + t338;
+                        bool t341 = l41;
+                        if (!t341) {
+                            t341 = l40;
                         }
-                        bool t347 = t346;
-                        if (t347) {
-                            int32_t const t348 = mw_ld<int32_t>(rr15 + (uint64_t)(1800) * sscale);
-                            bool const t349 = t348 == l51;
-                            t347 = t349;
+                        bool t342 = t341;
+                        if (t342) {
+                            int32_t const t343 = mw_ld<int32_t>(rr15 + (uint64_t)(2800) * sscale);
+                            bool const t344 = t343 == l51;
+                            t342 = t344;
                         }
-                        float t350 = 0.0f;
-                        if (t347) {
-                            t350 = mw_f32(0x3F800000u);
+                        float t345 = 0.0f;
+                        if (t342) {
+                            t345 = mw_f32(0x3F800000u);
                         } else {
-                            t350 = mw_f32(0x00000000u);
+                            t345 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t345 + 0, mw_canon(t350));
+                        mw_st<float>(t340 + 0, mw_canon(t345));
 #line 202 "../envs/hanabi.rhai"
-                        int32_t const t351 = mw_iadd(l20, (int32_t)0x00000001u);
-                        l20 = t351;
+                        int32_t const t346 = mw_iadd(l20, (int32_t)0x00000001u);
+                        l20 = t346;
                     }
                 }
-                cont339:;
+                cont334:;
                 {
 #line 200 "../envs/hanabi.rhai"
-                    int32_t const t352 = mw_iadd(l51, (int32_t)0x00000001u);
-                    l51 = t352;
+                    int32_t const t347 = mw_iadd(l51, (int32_t)0x00000001u);
+                    l51 = t347;
                 }
             }
-            brk340:;
+            brk335:;
 #line 204 "../envs/hanabi.rhai"
-            uint32_t const t353 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
-            uint64_t const t354 = (uint64_t)t353 * 4u + 0u;
-            uint8_t* const t355 = rr13 + t354;
-            uint8_t* const t356 = rw14 + t354;
-            bool t357 = l38;
-            if (t357) {
-                int32_t const t358 = mw_ld<int32_t>(rr15 + (uint64_t)(1824) * sscale);
-                bool const t359 = t358 == (int32_t)0x00000001u;
-                t357 = t359;
+            uint32_t const t348 = l20 < 0 ? 0u : l20 > 657 ? 657u : (uint32_t)l20;
+            uint64_t const t349 = (uint64_t)t348 * 4u + 0u;
+            uint8_t* const t350 = rr13 + t349;
+            uint8_t* const t351 = rw14 + t349;
+            bool t352 = l38;
+            if (t352) {
+                int32_t const t353 = mw_ld<int32_t>(rr15 + (uint64_t)(2824) * sscale);
+                bool const t354 = t353 == (int32_t)0x00000001u;
+                t352 = t354;
             }
-            float t360 = 0.0f;
-            if (t357) {
-                t360 = mw_f32(0x3F800000u);
+            float t355 = 0.0f;
+            if (t352) {
+                t355 = mw_f32(0x3F800000u);
             } else {
-                t360 = mw_f32(0x00000000u);
+                t355 = mw_f32(0x00000000u);
             }
-            mw_st<float>(t356 + 0, mw_canon(t360));
+            mw_st<float>(t351 + 0, mw_canon(t355));
 #line 205 "../envs/hanabi.rhai"
-            int32_t const t361 = mw_iadd(l20, (int32_t)0x00000001u);
-            uint32_t const t362 = t361 < 0 ? 0u : t361 > 657 ? 657u : (uint32_t)t361;
-            uint64_t const t363 = (uint64_t)t362 * 4u + 0u;
-            uint8_t* const t364 = rr13 + t363;
-            uint8_t* const t365 = rw14 + t363;
-            bool t366 = l41;
-            if (t366) {
-                int32_t const t367 = mw_ld<int32_t>(rr15 + (uint64_t)(1828) * sscale);
-                bool const t368 = t367 == (int32_t)0x00000001u;
-                t366 = t368;
+            int32_t const t356 = mw_iadd(l20, (int32_t)0x00000001u);
+            uint32_t const t357 = t356 < 0 ? 0u : t356 > 657 ? 657u : (uint32_t)t356;
+            uint64_t const t358 = (uint64_t)t357 * 4u + 0u;
+            uint8_t* const t359 = rr13 + t358;
+            uint8_t* const t360 = rw14 + t358;
+            bool t361 = l41;
+            if (t361) {
+                int32_t const t362 = mw_ld<int32_t>(rr15 + (uint64_t)(2828) * sscale);
+                bool const t363 = t362 == (int32_t)0x00000001u;
+                t361 = t363;
             }
-            float t369 = 0.0f;
-            if (t366) {
-                t369 = mw_f32(0x3F800000u);
+            float t364 = 0.0f;
+            if (t361) {
+                t364 = mw_f32(0x3F800000u);
             } else {
-                t369 = mw_f32(0x00000000u);
+                t364 = mw_f32(0x00000000u);
             }
-            mw_st<float>(t365 + 0, mw_canon(t369));
+            mw_st<float>(t360 + 0, mw_canon(t364));
 #line 206 "../envs/hanabi.rhai"
-            int32_t const t370 = mw_iadd(l20, (int32_t)0x00000002u);
-            l20 = t370;
+            int32_t const t365 = mw_iadd(l20, (int32_t)0x00000002u);
+            l20 = t365;
 #line 209 "../envs/hanabi.rhai"
-            mw_zero(ctx->locals + 24, 100u);
-#line 210 "../envs/hanabi.rhai"
             l52 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 34u); return 1; }
-                    bool const t373 = l52 < (int32_t)0x00000019u;
-                    if (!t373) goto brk372;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 38u); return 1; }
+                    bool const t368 = l52 < (int32_t)0x00000002u;
+                    if (!t368) goto brk367;
                     MW_ITER();
                     {
-#line 211 "../envs/hanabi.rhai"
-                        int32_t const t374 = mw_irem(l52, (int32_t)0x00000005u);
-                        l53 = t374;
-#line 212 "../envs/hanabi.rhai"
-                        uint32_t const t375 = l52 < 0 ? 0u : l52 > 24 ? 24u : (uint32_t)l52;
-                        uint64_t const t376 = (uint64_t)t375 * 4u + 24u;
-                        uint8_t* const t377 = ctx->locals + t376;
-                        uint32_t const t378 = l53 < 0 ? 0u : l53 > 4 ? 4u : (uint32_t)l53;
-                        uint64_t const t379 = (uint64_t)t378 * 4u + 0u;
-                        uint8_t* const t380 = ctx->locals + t379;
-                        int32_t const t381 = mw_ld<int32_t>(t380);
-                        uint32_t const t382 = l52 < 0 ? 0u : l52 > 24 ? 24u : (uint32_t)l52;
-                        uint64_t const t383 = (uint64_t)t382 * 4u + 1664u;
-                        uint8_t* const t384 = rr15 + (uint64_t)(t383) * sscale;
-                        uint8_t* const t385 = rw16 + (uint64_t)(t383) * sscale;
-                        int32_t const t386 = mw_ld<int32_t>(t384);
-                        int32_t const t387 = mw_isub(t381, t386);
-                        int32_t const t388 = mw_idiv(l52, (int32_t)0x00000005u);
-                        uint32_t const t389 = t388 < 0 ? 0u : t388 > 4 ? 4u : (uint32_t)t388;
-                        uint64_t const t390 = (uint64_t)t389 * 4u + 1644u;
-                        uint8_t* const t391 = rr15 + (uint64_t)(t390) * sscale;
-                        uint8_t* const t392 = rw16 + (uint64_t)(t390) * sscale;
-                        int32_t const t393 = mw_ld<int32_t>(t391);
-                        bool const t394 = t393 > l53;
-                        int32_t t395 = 0;
-                        if (t394) {
-                            t395 = (int32_t)0x00000001u;
-                        } else {
-                            t395 = (int32_t)0x00000000u;
-                        }
-                        int32_t const t396 = mw_isub(t387, t395);
-                        mw_st<int32_t>(t377 + 0, t396);
-                    }
-                }
-                cont371:;
-                {
 #line 210 "../envs/hanabi.rhai"
-                    int32_t const t397 = mw_iadd(l52, (int32_t)0x00000001u);
-                    l52 = t397;
-                }
-            }
-            brk372:;
-#line 214 "../envs/hanabi.rhai"
-            l54 = (int32_t)0x00000000u;
-            for (;;) {
-                {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 35u); return 1; }
-                    bool const t400 = l54 < (int32_t)0x00000002u;
-                    if (!t400) goto brk399;
-                    MW_ITER();
-                    {
-#line 215 "../envs/hanabi.rhai"
-                        int32_t const t401 = mw_iadd(l18, l54);
-                        int32_t const t402 = mw_irem(t401, (int32_t)0x00000002u);
-                        l55 = t402;
-#line 216 "../envs/hanabi.rhai"
-                        l56 = (int32_t)0x00000000u;
+                        int32_t const t369 = mw_iadd(l18, l52);
+                        int32_t const t370 = mw_irem(t369, (int32_t)0x00000002u);
+                        l53 = t370;
+#line 211 "../envs/hanabi.rhai"
+                        l54 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 36u); return 1; }
-                                bool const t405 = l56 < (int32_t)0x00000005u;
-                                if (!t405) goto brk404;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 39u); return 1; }
+                                bool const t373 = l54 < (int32_t)0x00000005u;
+                                if (!t373) goto brk372;
                                 MW_ITER();
                                 {
-#line 217 "../envs/hanabi.rhai"
-                                    int32_t const t406 = mw_imul(l55, (int32_t)0x00000005u);
-                                    int32_t const t407 = mw_iadd(t406, l56);
-                                    l57 = t407;
-#line 218 "../envs/hanabi.rhai"
-                                    l58 = (int32_t)0x00000000u;
-#line 219 "../envs/hanabi.rhai"
-                                    l59 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 37u); return 1; }
-                                            bool const t410 = l59 < (int32_t)0x00000019u;
-                                            if (!t410) goto brk409;
-                                            MW_ITER();
-                                            {
-                                                uint32_t const t411 = l57 < 0 ? 0u : l57 > 9 ? 9u : (uint32_t)l57;
-                                                uint64_t const t412 = (uint64_t)t411 * 100u + 244u;
-                                                uint8_t* const t413 = rr15 + (uint64_t)(t412) * sscale;
-                                                uint8_t* const t414 = rw16 + (uint64_t)(t412) * sscale;
-                                                uint32_t const t415 = l59 < 0 ? 0u : l59 > 24 ? 24u : (uint32_t)l59;
-                                                uint64_t const t416 = (uint64_t)t415 * 4u + 0u;
-                                                uint8_t* const t417 = t413 + (uint64_t)(t416) * sscale;
-                                                uint8_t* const t418 = t414 + (uint64_t)(t416) * sscale;
-                                                int32_t const t419 = mw_ld<int32_t>(t417);
-                                                uint32_t const t420 = l59 < 0 ? 0u : l59 > 24 ? 24u : (uint32_t)l59;
-                                                uint64_t const t421 = (uint64_t)t420 * 4u + 24u;
-                                                uint8_t* const t422 = ctx->locals + t421;
-                                                int32_t const t423 = mw_ld<int32_t>(t422);
-                                                int32_t const t424 = mw_imul(t419, t423);
-                                                int32_t const t425 = mw_iadd(l58, t424);
-                                                l58 = t425;
-                                            }
-                                        }
-                                        cont408:;
-                                        {
-                                            int32_t const t426 = mw_iadd(l59, (int32_t)0x00000001u);
-                                            l59 = t426;
-                                        }
-                                    }
-                                    brk409:;
-#line 222 "../envs/hanabi.rhai"
-                                    bool const t427 = l58 > (int32_t)0x00000000u;
-                                    float t428 = 0.0f;
-                                    if (t427) {
-                                        float const t429 = (float)l58;
-                                        float const t430 = mw_f32(0x3F800000u) / t429;
-                                        t428 = t430;
-                                    } else {
-                                        t428 = mw_f32(0x00000000u);
-                                    }
-                                    l60 = t428;
-#line 223 "../envs/hanabi.rhai"
-                                    l61 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 38u); return 1; }
-                                            bool const t433 = l61 < (int32_t)0x00000019u;
-                                            if (!t433) goto brk432;
-                                            MW_ITER();
-                                            {
-                                                int32_t const t434 = mw_iadd(l20, l61);
-                                                uint32_t const t435 = t434 < 0 ? 0u : t434 > 657 ? 657u : (uint32_t)t434;
-                                                uint64_t const t436 = (uint64_t)t435 * 4u + 0u;
-                                                uint8_t* const t437 = rr13 + t436;
-                                                uint8_t* const t438 = rw14 + t436;
-                                                uint32_t const t439 = l57 < 0 ? 0u : l57 > 9 ? 9u : (uint32_t)l57;
-                                                uint64_t const t440 = (uint64_t)t439 * 100u + 244u;
-                                                uint8_t* const t441 = rr15 + (uint64_t)(t440) * sscale;
-                                                uint8_t* const t442 = rw16 + (uint64_t)(t440) * sscale;
-                                                uint32_t const t443 = l61 < 0 ? 0u : l61 > 24 ? 24u : (uint32_t)l61;
-                                                uint64_t const t444 = (uint64_t)t443 * 4u + 0u;
-                                                uint8_t* const t445 = t441 + (uint64_t)(t444) * sscale;
-                                                uint8_t* const t446 = t442 + (uint64_t)(t444) * sscale;
-                                                int32_t const t447 = mw_ld<int32_t>(t445);
-                                                uint32_t const t448 = l61 < 0 ? 0u : l61 > 24 ? 24u : (uint32_t)l61;
-                                                uint64_t const t449 = (uint64_t)t448 * 4u + 24u;
-                                                uint8_t* const t450 = ctx->locals + t449;
-                                                int32_t const t451 = mw_ld<int32_t>(t450);
-                                                int32_t const t452 = mw_imul(t447, t451);
-                                                float const t453 = (float)t452;
-                                                float const t454 = t453 * l60;
-                                                mw_st<float>(t438 + 0, mw_canon(t454));
-                                            }
-                                        }
-                                        cont431:;
-                                        {
-                                            int32_t const t455 = mw_iadd(l61, (int32_t)0x00000001u);
-                                            l61 = t455;
-                                        }
-                                    }
-                                    brk432:;
-#line 224 "../envs/hanabi.rhai"
-                                    int32_t const t456 = mw_iadd(l20, (int32_t)0x00000019u);
-                                    l20 = t456;
-#line 225 "../envs/hanabi.rhai"
-                                    l62 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 39u); return 1; }
-                                            bool const t459 = l62 < (int32_t)0x00000005u;
-                                            if (!t459) goto brk458;
-                                            MW_ITER();
-                                            {
-                                                int32_t const t460 = mw_iadd(l20, l62);
-                                                uint32_t const t461 = t460 < 0 ? 0u : t460 > 657 ? 657u : (uint32_t)t460;
-                                                uint64_t const t462 = (uint64_t)t461 * 4u + 0u;
-                                                uint8_t* const t463 = rr13 + t462;
-                                                uint8_t* const t464 = rw14 + t462;
-                                                uint32_t const t465 = l57 < 0 ? 0u : l57 > 9 ? 9u : (uint32_t)l57;
-                                                uint64_t const t466 = (uint64_t)t465 * 20u + 1244u;
-                                                uint8_t* const t467 = rr15 + (uint64_t)(t466) * sscale;
-                                                uint8_t* const t468 = rw16 + (uint64_t)(t466) * sscale;
-                                                uint32_t const t469 = l62 < 0 ? 0u : l62 > 4 ? 4u : (uint32_t)l62;
-                                                uint64_t const t470 = (uint64_t)t469 * 4u + 0u;
-                                                uint8_t* const t471 = t467 + (uint64_t)(t470) * sscale;
-                                                uint8_t* const t472 = t468 + (uint64_t)(t470) * sscale;
-                                                int32_t const t473 = mw_ld<int32_t>(t471);
-                                                float const t474 = (float)t473;
-                                                mw_st<float>(t464 + 0, mw_canon(t474));
-                                            }
-                                        }
-                                        cont457:;
-                                        {
-                                            int32_t const t475 = mw_iadd(l62, (int32_t)0x00000001u);
-                                            l62 = t475;
-                                        }
-                                    }
-                                    brk458:;
-#line 226 "../envs/hanabi.rhai"
-                                    int32_t const t476 = mw_iadd(l20, (int32_t)0x00000005u);
-                                    l20 = t476;
-#line 227 "../envs/hanabi.rhai"
-                                    l63 = (int32_t)0x00000000u;
+#line 212 "../envs/hanabi.rhai"
+                                    int32_t const t374 = mw_imul(l53, (int32_t)0x00000005u);
+                                    int32_t const t375 = mw_iadd(t374, l54);
+                                    l55 = t375;
+#line 213 "../envs/hanabi.rhai"
+                                    l56 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 40u); return 1; }
-                                            bool const t479 = l63 < (int32_t)0x00000005u;
-                                            if (!t479) goto brk478;
+                                            bool const t378 = l56 < (int32_t)0x00000019u;
+                                            if (!t378) goto brk377;
                                             MW_ITER();
                                             {
-                                                int32_t const t480 = mw_iadd(l20, l63);
-                                                uint32_t const t481 = t480 < 0 ? 0u : t480 > 657 ? 657u : (uint32_t)t480;
-                                                uint64_t const t482 = (uint64_t)t481 * 4u + 0u;
-                                                uint8_t* const t483 = rr13 + t482;
-                                                uint8_t* const t484 = rw14 + t482;
-                                                uint32_t const t485 = l57 < 0 ? 0u : l57 > 9 ? 9u : (uint32_t)l57;
-                                                uint64_t const t486 = (uint64_t)t485 * 20u + 1444u;
-                                                uint8_t* const t487 = rr15 + (uint64_t)(t486) * sscale;
-                                                uint8_t* const t488 = rw16 + (uint64_t)(t486) * sscale;
-                                                uint32_t const t489 = l63 < 0 ? 0u : l63 > 4 ? 4u : (uint32_t)l63;
-                                                uint64_t const t490 = (uint64_t)t489 * 4u + 0u;
-                                                uint8_t* const t491 = t487 + (uint64_t)(t490) * sscale;
-                                                uint8_t* const t492 = t488 + (uint64_t)(t490) * sscale;
-                                                int32_t const t493 = mw_ld<int32_t>(t491);
-                                                float const t494 = (float)t493;
-                                                mw_st<float>(t484 + 0, mw_canon(t494));
+                                                int32_t const t379 = mw_iadd(l20, l56);
+                                                uint32_t const t380 = t379 < 0 ? 0u : t379 > 657 ? 657u : (uint32_t)t379;
+                                                uint64_t const t381 = (uint64_t)t380 * 4u + 0u;
+                                                uint8_t* const t382 = rr13 + t381;
+                                                uint8_t* const t383 = rw14 + t381;
+                                                uint32_t const t384 = l55 < 0 ? 0u : l55 > 9 ? 9u : (uint32_t)l55;
+                                                uint64_t const t385 = (uint64_t)t384 * 100u + 1644u;
+                                                uint8_t* const t386 = rr15 + (uint64_t)(t385) * sscale;
+                                                uint8_t* const t387 = rw16 + (uint64_t)(t385) * sscale;
+                                                uint32_t const t388 = l56 < 0 ? 0u : l56 > 24 ? 24u : (uint32_t)l56;
+                                                uint64_t const t389 = (uint64_t)t388 * 4u + 0u;
+                                                uint8_t* const t390 = t386 + (uint64_t)(t389) * sscale;
+                                                uint8_t* const t391 = t387 + (uint64_t)(t389) * sscale;
+                                                float const t392 = mw_ld<float>(t390);
+                                                mw_st<float>(t383 + 0, mw_canon(t392));
                                             }
                                         }
-                                        cont477:;
+                                        cont376:;
                                         {
-                                            int32_t const t495 = mw_iadd(l63, (int32_t)0x00000001u);
-                                            l63 = t495;
+                                            int32_t const t393 = mw_iadd(l56, (int32_t)0x00000001u);
+                                            l56 = t393;
                                         }
                                     }
-                                    brk478:;
-#line 228 "../envs/hanabi.rhai"
-                                    int32_t const t496 = mw_iadd(l20, (int32_t)0x00000005u);
-                                    l20 = t496;
+                                    brk377:;
+#line 214 "../envs/hanabi.rhai"
+                                    int32_t const t394 = mw_iadd(l20, (int32_t)0x00000019u);
+                                    l20 = t394;
+#line 215 "../envs/hanabi.rhai"
+                                    l57 = (int32_t)0x00000000u;
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 41u); return 1; }
+                                            bool const t397 = l57 < (int32_t)0x00000005u;
+                                            if (!t397) goto brk396;
+                                            MW_ITER();
+                                            {
+                                                int32_t const t398 = mw_iadd(l20, l57);
+                                                uint32_t const t399 = t398 < 0 ? 0u : t398 > 657 ? 657u : (uint32_t)t398;
+                                                uint64_t const t400 = (uint64_t)t399 * 4u + 0u;
+                                                uint8_t* const t401 = rr13 + t400;
+                                                uint8_t* const t402 = rw14 + t400;
+                                                uint32_t const t403 = l55 < 0 ? 0u : l55 > 9 ? 9u : (uint32_t)l55;
+                                                uint64_t const t404 = (uint64_t)t403 * 20u + 1244u;
+                                                uint8_t* const t405 = rr15 + (uint64_t)(t404) * sscale;
+                                                uint8_t* const t406 = rw16 + (uint64_t)(t404) * sscale;
+                                                uint32_t const t407 = l57 < 0 ? 0u : l57 > 4 ? 4u : (uint32_t)l57;
+                                                uint64_t const t408 = (uint64_t)t407 * 4u + 0u;
+                                                uint8_t* const t409 = t405 + (uint64_t)(t408) * sscale;
+                                                uint8_t* const t410 = t406 + (uint64_t)(t408) * sscale;
+                                                int32_t const t411 = mw_ld<int32_t>(t409);
+                                                float const t412 = (float)t411;
+                                                mw_st<float>(t402 + 0, mw_canon(t412));
+                                            }
+                                        }
+                                        cont395:;
+                                        {
+                                            int32_t const t413 = mw_iadd(l57, (int32_t)0x00000001u);
+                                            l57 = t413;
+                                        }
+                                    }
+                                    brk396:;
+#line 216 "../envs/hanabi.rhai"
+                                    int32_t const t414 = mw_iadd(l20, (int32_t)0x00000005u);
+                                    l20 = t414;
+#line 217 "../envs/hanabi.rhai"
+                                    l58 = (int32_t)0x00000000u;
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 42u); return 1; }
+                                            bool const t417 = l58 < (int32_t)0x00000005u;
+                                            if (!t417) goto brk416;
+                                            MW_ITER();
+                                            {
+                                                int32_t const t418 = mw_iadd(l20, l58);
+                                                uint32_t const t419 = t418 < 0 ? 0u : t418 > 657 ? 657u : (uint32_t)t418;
+                                                uint64_t const t420 = (uint64_t)t419 * 4u + 0u;
+                                                uint8_t* const t421 = rr13 + t420;
+                                                uint8_t* const t422 = rw14 + t420;
+                                                uint32_t const t423 = l55 < 0 ? 0u : l55 > 9 ? 9u : (uint32_t)l55;
+                                                uint64_t const t424 = (uint64_t)t423 * 20u + 1444u;
+                                                uint8_t* const t425 = rr15 + (uint64_t)(t424) * sscale;
+                                                uint8_t* const t426 = rw16 + (uint64_t)(t424) * sscale;
+                                                uint32_t const t427 = l58 < 0 ? 0u : l58 > 4 ? 4u : (uint32_t)l58;
+                                                uint64_t const t428 = (uint64_t)t427 * 4u + 0u;
+                                                uint8_t* const t429 = t425 + (uint64_t)(t428) * sscale;
+                                                uint8_t* const t430 = t426 + (uint64_t)(t428) * sscale;
+                                                int32_t const t431 = mw_ld<int32_t>(t429);
+                                                float const t432 = (float)t431;
+                                                mw_st<float>(t422 + 0, mw_canon(t432));
+                                            }
+                                        }
+                                        cont415:;
+                                        {
+                                            int32_t const t433 = mw_iadd(l58, (int32_t)0x00000001u);
+                                            l58 = t433;
+                                        }
+                                    }
+                                    brk416:;
+#line 218 "../envs/hanabi.rhai"
+                                    int32_t const t434 = mw_iadd(l20, (int32_t)0x00000005u);
+                                    l20 = t434;
                                 }
                             }
-                            cont403:;
+                            cont371:;
                             {
-#line 216 "../envs/hanabi.rhai"
-                                int32_t const t497 = mw_iadd(l56, (int32_t)0x00000001u);
-                                l56 = t497;
+#line 211 "../envs/hanabi.rhai"
+                                int32_t const t435 = mw_iadd(l54, (int32_t)0x00000001u);
+                                l54 = t435;
                             }
                         }
-                        brk404:;
+                        brk372:;
                     }
                 }
-                cont398:;
+                cont366:;
                 {
-#line 214 "../envs/hanabi.rhai"
-                    int32_t const t498 = mw_iadd(l54, (int32_t)0x00000001u);
-                    l54 = t498;
+#line 209 "../envs/hanabi.rhai"
+                    int32_t const t436 = mw_iadd(l52, (int32_t)0x00000001u);
+                    l52 = t436;
                 }
             }
-            brk399:;
+            brk367:;
         }
         ret19:;
-        uint8_t *rr499 = rr7, *rw500 = rw8;
-        uint8_t *rr501 = rr11, *rw502 = rw12;
-        int32_t const t503 = mw_ld<int32_t>(rr3);
-        int32_t l504 = t503;
+        uint8_t *rr437 = rr7, *rw438 = rw8;
+        uint8_t *rr439 = rr11, *rw440 = rw12;
+        int32_t const t441 = mw_ld<int32_t>(rr3);
+        int32_t l442 = t441;
         // mask_into
         {
-            int32_t l506 = 0;
-#line 234 "../envs/hanabi.rhai"
-            l506 = (int32_t)0x00000000u;
+            int32_t l444 = 0;
+#line 242 "../envs/hanabi.rhai"
+            l444 = (int32_t)0x00000000u;
             for (;;) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 41u); return 1; }
-                    bool const t509 = l506 < (int32_t)0x00000015u;
-                    if (!t509) goto brk508;
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 43u); return 1; }
+                    bool const t447 = l444 < (int32_t)0x00000015u;
+                    if (!t447) goto brk446;
                     MW_ITER();
                     {
-                        uint32_t const t510 = l506 < 0 ? 0u : l506 > 20 ? 20u : (uint32_t)l506;
-                        uint64_t const t511 = (uint64_t)t510 * 4u + 0u;
-                        uint8_t* const t512 = rr499 + t511;
-                        uint8_t* const t513 = rw500 + t511;
-                        uint8_t *rr514 = rr501, *rw515 = rw502;
-                        int32_t l516 = l504;
-                        int32_t l517 = l506;
-                        bool r518 = false;
+                        uint32_t const t448 = l444 < 0 ? 0u : l444 > 20 ? 20u : (uint32_t)l444;
+                        uint64_t const t449 = (uint64_t)t448 * 4u + 0u;
+                        uint8_t* const t450 = rr437 + t449;
+                        uint8_t* const t451 = rw438 + t449;
+                        uint8_t *rr452 = rr439, *rw453 = rw440;
+                        int32_t l454 = l442;
+                        int32_t l455 = l444;
+                        bool r456 = false;
                         // legal
                         {
-                            bool l520 = false;
-                            int32_t l521 = 0;
-                            int32_t l522 = 0;
-                            int32_t l523 = 0;
-                            int32_t l524 = 0;
-                            int32_t l525 = 0;
+                            bool l458 = false;
+                            int32_t l459 = 0;
+                            int32_t l460 = 0;
+                            int32_t l461 = 0;
+                            int32_t l462 = 0;
+                            int32_t l463 = 0;
 #line 101 "../envs/hanabi.rhai"
                             {
-                                int32_t const t527 = mw_ld<int32_t>(rr514 + (uint64_t)(1772) * sscale);
-                                bool const t528 = l516 != t527;
-                                if (t528) {
+                                int32_t const t465 = mw_ld<int32_t>(rr452 + (uint64_t)(2772) * sscale);
+                                bool const t466 = l454 != t465;
+                                if (t466) {
                                     {
-                                        bool const t529 = l517 == (int32_t)0x00000014u;
-                                        r518 = t529;
-                                        goto ret519;
+                                        bool const t467 = l455 == (int32_t)0x00000014u;
+                                        r456 = t467;
+                                        goto ret457;
                                     }
-                                    goto fi526;
+                                    goto fi464;
                                 }
                                 {
                                 }
                             }
-                            fi526:;
+                            fi464:;
 #line 102 "../envs/hanabi.rhai"
                             {
-                                bool const t531 = l517 < (int32_t)0x00000005u;
-                                if (t531) {
+                                bool const t469 = l455 < (int32_t)0x00000005u;
+                                if (t469) {
                                     {
-                                        int32_t const t532 = mw_imul(l516, (int32_t)0x00000005u);
-                                        int32_t const t533 = mw_iadd(t532, l517);
-                                        uint32_t const t534 = t533 < 0 ? 0u : t533 > 9 ? 9u : (uint32_t)t533;
-                                        uint64_t const t535 = (uint64_t)t534 * 4u + 204u;
-                                        uint8_t* const t536 = rr514 + (uint64_t)(t535) * sscale;
-                                        uint8_t* const t537 = rw515 + (uint64_t)(t535) * sscale;
-                                        int32_t const t538 = mw_ld<int32_t>(t536);
-                                        bool const t539 = t538 >= (int32_t)0x00000000u;
-                                        bool t540 = t539;
-                                        if (t540) {
-                                            int32_t const t541 = mw_ld<int32_t>(rr514 + (uint64_t)(1764) * sscale);
-                                            bool const t542 = t541 < (int32_t)0x00000008u;
-                                            t540 = t542;
+                                        int32_t const t470 = mw_imul(l454, (int32_t)0x00000005u);
+                                        int32_t const t471 = mw_iadd(t470, l455);
+                                        uint32_t const t472 = t471 < 0 ? 0u : t471 > 9 ? 9u : (uint32_t)t471;
+                                        uint64_t const t473 = (uint64_t)t472 * 4u + 204u;
+                                        uint8_t* const t474 = rr452 + (uint64_t)(t473) * sscale;
+                                        uint8_t* const t475 = rw453 + (uint64_t)(t473) * sscale;
+                                        int32_t const t476 = mw_ld<int32_t>(t474);
+                                        bool const t477 = t476 >= (int32_t)0x00000000u;
+                                        bool t478 = t477;
+                                        if (t478) {
+                                            int32_t const t479 = mw_ld<int32_t>(rr452 + (uint64_t)(2764) * sscale);
+                                            bool const t480 = t479 < (int32_t)0x00000008u;
+                                            t478 = t480;
                                         }
-                                        r518 = t540;
-                                        goto ret519;
+                                        r456 = t478;
+                                        goto ret457;
                                     }
-                                    goto fi530;
+                                    goto fi468;
                                 }
                                 {
                                 }
                             }
-                            fi530:;
+                            fi468:;
 #line 103 "../envs/hanabi.rhai"
                             {
-                                bool const t544 = l517 < (int32_t)0x0000000Au;
-                                if (t544) {
+                                bool const t482 = l455 < (int32_t)0x0000000Au;
+                                if (t482) {
                                     {
-                                        int32_t const t545 = mw_imul(l516, (int32_t)0x00000005u);
-                                        int32_t const t546 = mw_iadd(t545, l517);
-                                        int32_t const t547 = mw_isub(t546, (int32_t)0x00000005u);
-                                        uint32_t const t548 = t547 < 0 ? 0u : t547 > 9 ? 9u : (uint32_t)t547;
-                                        uint64_t const t549 = (uint64_t)t548 * 4u + 204u;
-                                        uint8_t* const t550 = rr514 + (uint64_t)(t549) * sscale;
-                                        uint8_t* const t551 = rw515 + (uint64_t)(t549) * sscale;
-                                        int32_t const t552 = mw_ld<int32_t>(t550);
-                                        bool const t553 = t552 >= (int32_t)0x00000000u;
-                                        r518 = t553;
-                                        goto ret519;
+                                        int32_t const t483 = mw_imul(l454, (int32_t)0x00000005u);
+                                        int32_t const t484 = mw_iadd(t483, l455);
+                                        int32_t const t485 = mw_isub(t484, (int32_t)0x00000005u);
+                                        uint32_t const t486 = t485 < 0 ? 0u : t485 > 9 ? 9u : (uint32_t)t485;
+                                        uint64_t const t487 = (uint64_t)t486 * 4u + 204u;
+                                        uint8_t* const t488 = rr452 + (uint64_t)(t487) * sscale;
+                                        uint8_t* const t489 = rw453 + (uint64_t)(t487) * sscale;
+                                        int32_t const t490 = mw_ld<int32_t>(t488);
+                                        bool const t491 = t490 >= (int32_t)0x00000000u;
+                                        r456 = t491;
+                                        goto ret457;
                                     }
-                                    goto fi543;
+                                    goto fi481;
                                 }
                                 {
                                 }
                             }
-                            fi543:;
+                            fi481:;
 #line 104 "../envs/hanabi.rhai"
                             {
-                                bool const t555 = l517 >= (int32_t)0x00000014u;
-                                bool t556 = t555;
-                                if (!t556) {
-                                    int32_t const t557 = mw_ld<int32_t>(rr514 + (uint64_t)(1764) * sscale);
-                                    bool const t558 = t557 == (int32_t)0x00000000u;
-                                    t556 = t558;
+                                bool const t493 = l455 >= (int32_t)0x00000014u;
+                                bool t494 = t493;
+                                if (!t494) {
+                                    int32_t const t495 = mw_ld<int32_t>(rr452 + (uint64_t)(2764) * sscale);
+                                    bool const t496 = t495 == (int32_t)0x00000000u;
+                                    t494 = t496;
                                 }
-                                if (t556) {
+                                if (t494) {
                                     {
-                                        r518 = false;
-                                        goto ret519;
+                                        r456 = false;
+                                        goto ret457;
                                     }
-                                    goto fi554;
+                                    goto fi492;
                                 }
                                 {
                                 }
                             }
-                            fi554:;
+                            fi492:;
 #line 105 "../envs/hanabi.rhai"
-                            bool const t559 = l517 < (int32_t)0x0000000Fu;
-                            l520 = t559;
+                            bool const t497 = l455 < (int32_t)0x0000000Fu;
+                            l458 = t497;
 #line 106 "../envs/hanabi.rhai"
-                            int32_t t560 = 0;
-                            if (l520) {
-                                int32_t const t561 = mw_isub(l517, (int32_t)0x0000000Au);
-                                t560 = t561;
+                            int32_t t498 = 0;
+                            if (l458) {
+                                int32_t const t499 = mw_isub(l455, (int32_t)0x0000000Au);
+                                t498 = t499;
                             } else {
-                                int32_t const t562 = mw_isub(l517, (int32_t)0x0000000Fu);
-                                t560 = t562;
+                                int32_t const t500 = mw_isub(l455, (int32_t)0x0000000Fu);
+                                t498 = t500;
                             }
-                            l521 = t560;
+                            l459 = t498;
 #line 107 "../envs/hanabi.rhai"
-                            int32_t const t563 = mw_iadd(l516, (int32_t)0x00000001u);
-                            int32_t const t564 = mw_idiv(l521, (int32_t)0x00000005u);
-                            int32_t const t565 = mw_iadd(t563, t564);
-                            int32_t const t566 = mw_irem(t565, (int32_t)0x00000002u);
-                            l522 = t566;
+                            int32_t const t501 = mw_iadd(l454, (int32_t)0x00000001u);
+                            int32_t const t502 = mw_idiv(l459, (int32_t)0x00000005u);
+                            int32_t const t503 = mw_iadd(t501, t502);
+                            int32_t const t504 = mw_irem(t503, (int32_t)0x00000002u);
+                            l460 = t504;
 #line 108 "../envs/hanabi.rhai"
-                            int32_t const t567 = mw_irem(l521, (int32_t)0x00000005u);
-                            l523 = t567;
+                            int32_t const t505 = mw_irem(l459, (int32_t)0x00000005u);
+                            l461 = t505;
 #line 109 "../envs/hanabi.rhai"
-                            l524 = (int32_t)0x00000000u;
+                            l462 = (int32_t)0x00000000u;
                             for (;;) {
                                 {
-                                    if (mw_stopped(ctx)) { mw_trap(ctx, 42u); return 1; }
-                                    bool const t570 = l524 < (int32_t)0x00000005u;
-                                    if (!t570) goto brk569;
+                                    if (mw_stopped(ctx)) { mw_trap(ctx, 44u); return 1; }
+                                    bool const t508 = l462 < (int32_t)0x00000005u;
+                                    if (!t508) goto brk507;
                                     MW_ITER();
                                     {
 #line 110 "../envs/hanabi.rhai"
-                                        int32_t const t571 = mw_imul(l522, (int32_t)0x00000005u);
-                                        int32_t const t572 = mw_iadd(t571, l524);
-                                        uint32_t const t573 = t572 < 0 ? 0u : t572 > 9 ? 9u : (uint32_t)t572;
-                                        uint64_t const t574 = (uint64_t)t573 * 4u + 204u;
-                                        uint8_t* const t575 = rr514 + (uint64_t)(t574) * sscale;
-                                        uint8_t* const t576 = rw515 + (uint64_t)(t574) * sscale;
-                                        int32_t const t577 = mw_ld<int32_t>(t575);
-                                        l525 = t577;
+                                        int32_t const t509 = mw_imul(l460, (int32_t)0x00000005u);
+                                        int32_t const t510 = mw_iadd(t509, l462);
+                                        uint32_t const t511 = t510 < 0 ? 0u : t510 > 9 ? 9u : (uint32_t)t510;
+                                        uint64_t const t512 = (uint64_t)t511 * 4u + 204u;
+                                        uint8_t* const t513 = rr452 + (uint64_t)(t512) * sscale;
+                                        uint8_t* const t514 = rw453 + (uint64_t)(t512) * sscale;
+                                        int32_t const t515 = mw_ld<int32_t>(t513);
+                                        l463 = t515;
 #line 111 "../envs/hanabi.rhai"
                                         {
-                                            bool const t579 = l525 >= (int32_t)0x00000000u;
-                                            bool t580 = t579;
-                                            if (t580) {
-                                                int32_t t581 = 0;
-                                                if (l520) {
-                                                    int32_t const t582 = mw_idiv(l525, (int32_t)0x00000005u);
-                                                    t581 = t582;
+                                            bool const t517 = l463 >= (int32_t)0x00000000u;
+                                            bool t518 = t517;
+                                            if (t518) {
+                                                int32_t t519 = 0;
+                                                if (l458) {
+                                                    int32_t const t520 = mw_idiv(l463, (int32_t)0x00000005u);
+                                                    t519 = t520;
                                                 } else {
-                                                    int32_t const t583 = mw_irem(l525, (int32_t)0x00000005u);
-                                                    t581 = t583;
+                                                    int32_t const t521 = mw_irem(l463, (int32_t)0x00000005u);
+                                                    t519 = t521;
                                                 }
-                                                bool const t584 = t581 == l523;
-                                                t580 = t584;
+                                                bool const t522 = t519 == l461;
+                                                t518 = t522;
                                             }
-                                            if (t580) {
+                                            if (t518) {
                                                 {
-                                                    r518 = true;
-                                                    goto ret519;
+                                                    r456 = true;
+                                                    goto ret457;
                                                 }
-                                                goto fi578;
+                                                goto fi516;
                                             }
                                             {
                                             }
                                         }
-                                        fi578:;
+                                        fi516:;
                                     }
                                 }
-                                cont568:;
+                                cont506:;
                                 {
 #line 109 "../envs/hanabi.rhai"
-                                    int32_t const t585 = mw_iadd(l524, (int32_t)0x00000001u);
-                                    l524 = t585;
+                                    int32_t const t523 = mw_iadd(l462, (int32_t)0x00000001u);
+                                    l462 = t523;
                                 }
                             }
-                            brk569:;
+                            brk507:;
 #line 113 "../envs/hanabi.rhai"
-                            r518 = false;
-                            goto ret519;
+                            r456 = false;
+                            goto ret457;
                         }
-                        ret519:;
-                        int32_t t586 = 0;
-                        if (r518) {
-                            t586 = (int32_t)0x00000001u;
+                        ret457:;
+                        int32_t t524 = 0;
+                        if (r456) {
+                            t524 = (int32_t)0x00000001u;
                         } else {
-                            t586 = (int32_t)0x00000000u;
+                            t524 = (int32_t)0x00000000u;
                         }
-                        mw_st<int32_t>(t513 + 0, t586);
+                        mw_st<int32_t>(t451 + 0, t524);
                     }
                 }
-                cont507:;
+                cont445:;
                 {
-#line 234 "../envs/hanabi.rhai"
-                    int32_t const t587 = mw_iadd(l506, (int32_t)0x00000001u);
-                    l506 = t587;
+#line 242 "../envs/hanabi.rhai"
+                    int32_t const t525 = mw_iadd(l444, (int32_t)0x00000001u);
+                    l444 = t525;
                 }
             }
-            brk508:;
+            brk446:;
         }
-        ret505:;
-#line 372 "../envs/hanabi.rhai"
-        float const t588 = mw_ld<float>(rr11 + (uint64_t)(1832) * sscale);
-        mw_st<float>(rw10 + 0, mw_canon(t588));
+        ret443:;
+#line 382 "../envs/hanabi.rhai"
+        float const t526 = mw_ld<float>(rr11 + (uint64_t)(2832) * sscale);
+        mw_st<float>(rw10 + 0, mw_canon(t526));
     }
     end2:;
-#line 4919 "kernels.cu"
+#line 4987 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2941,7 +3009,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4929 "kernels.cu"
+#line 4997 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -2956,11 +3024,11 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[5u];
     {
-        uint8_t* rr3 = mw_single(ctx, 5u, w, 1852u);
+        uint8_t* rr3 = mw_single(ctx, 5u, w, 2852u);
         uint8_t* rw4 = rr3;
-#line 376 "../envs/hanabi.rhai"
+#line 386 "../envs/hanabi.rhai"
         {
-            int32_t const t6 = mw_ld<int32_t>(rr3 + (uint64_t)(1844) * sscale);
+            int32_t const t6 = mw_ld<int32_t>(rr3 + (uint64_t)(2844) * sscale);
             bool const t7 = t6 == (int32_t)0x00000001u;
             if (t7) {
                 {
@@ -2974,7 +3042,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 4962 "kernels.cu"
+#line 5030 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2984,7 +3052,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4972 "kernels.cu"
+#line 5040 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2999,7 +3067,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[(ctx->node == 65535u ? 1u : 0u)];
     {
-        uint8_t* rr3 = mw_single(ctx, 5u, w, 1852u);
+        uint8_t* rr3 = mw_single(ctx, 5u, w, 2852u);
         uint8_t* rw4 = rr3;
         int32_t l5 = 0;
         int32_t l6 = 0;
@@ -3016,37 +3084,37 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         int32_t l17 = 0;
         int32_t l18 = 0;
         uint64_t l19 = 0ull;
-#line 242 "../envs/hanabi.rhai"
+#line 250 "../envs/hanabi.rhai"
         mw_st<int32_t>(ctx->locals + 0, (int32_t)0x00000003u);
         mw_st<int32_t>(ctx->locals + 4, (int32_t)0x00000002u);
         mw_st<int32_t>(ctx->locals + 8, (int32_t)0x00000002u);
         mw_st<int32_t>(ctx->locals + 12, (int32_t)0x00000002u);
         mw_st<int32_t>(ctx->locals + 16, (int32_t)0x00000001u);
-#line 239 "../envs/hanabi.rhai"
+#line 247 "../envs/hanabi.rhai"
         l5 = (int32_t)0x00000000u;
-#line 240 "../envs/hanabi.rhai"
+#line 248 "../envs/hanabi.rhai"
         l6 = (int32_t)0x00000000u;
         for (;;) {
             {
-                if (mw_stopped(ctx)) { mw_trap(ctx, 44u); return 1; }
+                if (mw_stopped(ctx)) { mw_trap(ctx, 46u); return 1; }
                 bool const t22 = l6 < (int32_t)0x00000005u;
                 if (!t22) goto brk21;
                 MW_ITER();
                 {
-#line 241 "../envs/hanabi.rhai"
+#line 249 "../envs/hanabi.rhai"
                     l7 = (int32_t)0x00000000u;
                     for (;;) {
                         {
-                            if (mw_stopped(ctx)) { mw_trap(ctx, 45u); return 1; }
+                            if (mw_stopped(ctx)) { mw_trap(ctx, 47u); return 1; }
                             bool const t25 = l7 < (int32_t)0x00000005u;
                             if (!t25) goto brk24;
                             MW_ITER();
                             {
-#line 242 "../envs/hanabi.rhai"
+#line 250 "../envs/hanabi.rhai"
                                 l8 = (int32_t)0x00000000u;
                                 for (;;) {
                                     {
-                                        if (mw_stopped(ctx)) { mw_trap(ctx, 46u); return 1; }
+                                        if (mw_stopped(ctx)) { mw_trap(ctx, 48u); return 1; }
                                         uint32_t const t28 = l7 < 0 ? 0u : l7 > 4 ? 4u : (uint32_t)l7;
                                         uint64_t const t29 = (uint64_t)t28 * 4u + 0u;
                                         uint8_t* const t30 = ctx->locals + t29;
@@ -3055,7 +3123,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         if (!t32) goto brk27;
                                         MW_ITER();
                                         {
-#line 243 "../envs/hanabi.rhai"
+#line 251 "../envs/hanabi.rhai"
                                             uint32_t const t33 = l5 < 0 ? 0u : l5 > 49 ? 49u : (uint32_t)l5;
                                             uint64_t const t34 = (uint64_t)t33 * 4u + 0u;
                                             uint8_t* const t35 = rr3 + (uint64_t)(t34) * sscale;
@@ -3063,14 +3131,14 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             int32_t const t37 = mw_imul(l6, (int32_t)0x00000005u);
                                             int32_t const t38 = mw_iadd(t37, l7);
                                             mw_st<int32_t>(t36, t38);
-#line 244 "../envs/hanabi.rhai"
+#line 252 "../envs/hanabi.rhai"
                                             int32_t const t39 = mw_iadd(l5, (int32_t)0x00000001u);
                                             l5 = t39;
                                         }
                                     }
                                     cont26:;
                                     {
-#line 242 "../envs/hanabi.rhai"
+#line 250 "../envs/hanabi.rhai"
                                         int32_t const t40 = mw_iadd(l8, (int32_t)0x00000001u);
                                         l8 = t40;
                                     }
@@ -3080,7 +3148,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         cont23:;
                         {
-#line 241 "../envs/hanabi.rhai"
+#line 249 "../envs/hanabi.rhai"
                             int32_t const t41 = mw_iadd(l7, (int32_t)0x00000001u);
                             l7 = t41;
                         }
@@ -3090,22 +3158,22 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
             cont20:;
             {
-#line 240 "../envs/hanabi.rhai"
+#line 248 "../envs/hanabi.rhai"
                 int32_t const t42 = mw_iadd(l6, (int32_t)0x00000001u);
                 l6 = t42;
             }
         }
         brk21:;
-#line 248 "../envs/hanabi.rhai"
+#line 256 "../envs/hanabi.rhai"
         l9 = (int32_t)0x00000031u;
         for (;;) {
             {
-                if (mw_stopped(ctx)) { mw_trap(ctx, 47u); return 1; }
+                if (mw_stopped(ctx)) { mw_trap(ctx, 49u); return 1; }
                 bool const t45 = l9 > (int32_t)0x00000000u;
                 if (!t45) goto brk44;
                 MW_ITER();
                 {
-#line 249 "../envs/hanabi.rhai"
+#line 257 "../envs/hanabi.rhai"
                     int32_t l46 = (int32_t)0x00000000u;
                     int32_t const t47 = mw_iadd(l9, (int32_t)0x00000001u);
                     int32_t l48 = t47;
@@ -3139,14 +3207,14 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     }
                     ret50:;
                     l10 = r49;
-#line 250 "../envs/hanabi.rhai"
+#line 258 "../envs/hanabi.rhai"
                     uint32_t const t59 = l9 < 0 ? 0u : l9 > 49 ? 49u : (uint32_t)l9;
                     uint64_t const t60 = (uint64_t)t59 * 4u + 0u;
                     uint8_t* const t61 = rr3 + (uint64_t)(t60) * sscale;
                     uint8_t* const t62 = rw4 + (uint64_t)(t60) * sscale;
                     int32_t const t63 = mw_ld<int32_t>(t61);
                     l11 = t63;
-#line 251 "../envs/hanabi.rhai"
+#line 259 "../envs/hanabi.rhai"
                     uint32_t const t64 = l9 < 0 ? 0u : l9 > 49 ? 49u : (uint32_t)l9;
                     uint64_t const t65 = (uint64_t)t64 * 4u + 0u;
                     uint8_t* const t66 = rr3 + (uint64_t)(t65) * sscale;
@@ -3157,7 +3225,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     uint8_t* const t71 = rw4 + (uint64_t)(t69) * sscale;
                     int32_t const t72 = mw_ld<int32_t>(t70);
                     mw_st<int32_t>(t67, t72);
-#line 252 "../envs/hanabi.rhai"
+#line 260 "../envs/hanabi.rhai"
                     uint32_t const t73 = l10 < 0 ? 0u : l10 > 49 ? 49u : (uint32_t)l10;
                     uint64_t const t74 = (uint64_t)t73 * 4u + 0u;
                     uint8_t* const t75 = rr3 + (uint64_t)(t74) * sscale;
@@ -3167,22 +3235,22 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
             cont43:;
             {
-#line 248 "../envs/hanabi.rhai"
+#line 256 "../envs/hanabi.rhai"
                 int32_t const t77 = mw_isub(l9, (int32_t)0x00000001u);
                 l9 = t77;
             }
         }
         brk44:;
-#line 254 "../envs/hanabi.rhai"
+#line 262 "../envs/hanabi.rhai"
         l12 = (int32_t)0x00000000u;
         for (;;) {
             {
-                if (mw_stopped(ctx)) { mw_trap(ctx, 48u); return 1; }
+                if (mw_stopped(ctx)) { mw_trap(ctx, 50u); return 1; }
                 bool const t80 = l12 < (int32_t)0x0000000Au;
                 if (!t80) goto brk79;
                 MW_ITER();
                 {
-#line 255 "../envs/hanabi.rhai"
+#line 263 "../envs/hanabi.rhai"
                     uint32_t const t81 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
                     uint64_t const t82 = (uint64_t)t81 * 4u + 204u;
                     uint8_t* const t83 = rr3 + (uint64_t)(t82) * sscale;
@@ -3193,11 +3261,11 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     uint8_t* const t88 = rw4 + (uint64_t)(t86) * sscale;
                     int32_t const t89 = mw_ld<int32_t>(t87);
                     mw_st<int32_t>(t84, t89);
-#line 256 "../envs/hanabi.rhai"
+#line 264 "../envs/hanabi.rhai"
                     l13 = (int32_t)0x00000000u;
                     for (;;) {
                         {
-                            if (mw_stopped(ctx)) { mw_trap(ctx, 49u); return 1; }
+                            if (mw_stopped(ctx)) { mw_trap(ctx, 51u); return 1; }
                             bool const t92 = l13 < (int32_t)0x00000019u;
                             if (!t92) goto brk91;
                             MW_ITER();
@@ -3220,11 +3288,11 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     brk91:;
-#line 257 "../envs/hanabi.rhai"
+#line 265 "../envs/hanabi.rhai"
                     l14 = (int32_t)0x00000000u;
                     for (;;) {
                         {
-                            if (mw_stopped(ctx)) { mw_trap(ctx, 50u); return 1; }
+                            if (mw_stopped(ctx)) { mw_trap(ctx, 52u); return 1; }
                             bool const t104 = l14 < (int32_t)0x00000005u;
                             if (!t104) goto brk103;
                             MW_ITER();
@@ -3247,11 +3315,11 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     brk103:;
-#line 258 "../envs/hanabi.rhai"
+#line 266 "../envs/hanabi.rhai"
                     l15 = (int32_t)0x00000000u;
                     for (;;) {
                         {
-                            if (mw_stopped(ctx)) { mw_trap(ctx, 51u); return 1; }
+                            if (mw_stopped(ctx)) { mw_trap(ctx, 53u); return 1; }
                             bool const t116 = l15 < (int32_t)0x00000005u;
                             if (!t116) goto brk115;
                             MW_ITER();
@@ -3278,25 +3346,25 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
             cont78:;
             {
-#line 254 "../envs/hanabi.rhai"
+#line 262 "../envs/hanabi.rhai"
                 int32_t const t126 = mw_iadd(l12, (int32_t)0x00000001u);
                 l12 = t126;
             }
         }
         brk79:;
-#line 260 "../envs/hanabi.rhai"
+#line 268 "../envs/hanabi.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(200) * sscale, (int32_t)0x0000000Au);
-#line 261 "../envs/hanabi.rhai"
+#line 269 "../envs/hanabi.rhai"
         l16 = (int32_t)0x00000000u;
         for (;;) {
             {
-                if (mw_stopped(ctx)) { mw_trap(ctx, 52u); return 1; }
+                if (mw_stopped(ctx)) { mw_trap(ctx, 54u); return 1; }
                 bool const t129 = l16 < (int32_t)0x00000005u;
                 if (!t129) goto brk128;
                 MW_ITER();
                 {
                     uint32_t const t130 = l16 < 0 ? 0u : l16 > 4 ? 4u : (uint32_t)l16;
-                    uint64_t const t131 = (uint64_t)t130 * 4u + 1644u;
+                    uint64_t const t131 = (uint64_t)t130 * 4u + 2644u;
                     uint8_t* const t132 = rr3 + (uint64_t)(t131) * sscale;
                     uint8_t* const t133 = rw4 + (uint64_t)(t131) * sscale;
                     mw_st<int32_t>(t133, (int32_t)0x00000000u);
@@ -3309,17 +3377,17 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk128:;
-#line 262 "../envs/hanabi.rhai"
+#line 270 "../envs/hanabi.rhai"
         l17 = (int32_t)0x00000000u;
         for (;;) {
             {
-                if (mw_stopped(ctx)) { mw_trap(ctx, 53u); return 1; }
+                if (mw_stopped(ctx)) { mw_trap(ctx, 55u); return 1; }
                 bool const t137 = l17 < (int32_t)0x00000019u;
                 if (!t137) goto brk136;
                 MW_ITER();
                 {
                     uint32_t const t138 = l17 < 0 ? 0u : l17 > 24 ? 24u : (uint32_t)l17;
-                    uint64_t const t139 = (uint64_t)t138 * 4u + 1664u;
+                    uint64_t const t139 = (uint64_t)t138 * 4u + 2664u;
                     uint8_t* const t140 = rr3 + (uint64_t)(t139) * sscale;
                     uint8_t* const t141 = rw4 + (uint64_t)(t139) * sscale;
                     mw_st<int32_t>(t141, (int32_t)0x00000000u);
@@ -3332,91 +3400,266 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk136:;
-#line 263 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1764) * sscale, (int32_t)0x00000008u);
-#line 264 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1768) * sscale, (int32_t)0x00000003u);
-#line 265 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1772) * sscale, (int32_t)0x00000000u);
-#line 266 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1776) * sscale, (int32_t)0x00000000u);
-#line 267 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1780) * sscale, (int32_t)0x00000000u);
-#line 268 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1784) * sscale, (int32_t)0x00000000u);
-#line 269 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1836) * sscale, (int32_t)0x00000000u);
-#line 270 "../envs/hanabi.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(1840) * sscale, (int32_t)0x00000000u);
+#line 271 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2764) * sscale, (int32_t)0x00000008u);
 #line 272 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2768) * sscale, (int32_t)0x00000003u);
+#line 273 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2772) * sscale, (int32_t)0x00000000u);
+#line 274 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2776) * sscale, (int32_t)0x00000000u);
+#line 275 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2780) * sscale, (int32_t)0x00000000u);
+#line 276 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2784) * sscale, (int32_t)0x00000000u);
+#line 277 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2836) * sscale, (int32_t)0x00000000u);
+#line 278 "../envs/hanabi.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(2840) * sscale, (int32_t)0x00000000u);
+        uint8_t *rr143 = rr3, *rw144 = rw4;
+        // believe
+        {
+            int32_t l146 = 0;
+            int32_t l147 = 0;
+            int32_t l148 = 0;
+            int32_t l149 = 0;
+            int32_t l150 = 0;
+            float l151 = 0.0f;
+            int32_t l152 = 0;
+#line 229 "../envs/hanabi.rhai"
+            mw_st<int32_t>(ctx->locals + 128, (int32_t)0x00000003u);
+            mw_st<int32_t>(ctx->locals + 132, (int32_t)0x00000002u);
+            mw_st<int32_t>(ctx->locals + 136, (int32_t)0x00000002u);
+            mw_st<int32_t>(ctx->locals + 140, (int32_t)0x00000002u);
+            mw_st<int32_t>(ctx->locals + 144, (int32_t)0x00000001u);
+#line 226 "../envs/hanabi.rhai"
+            mw_zero(ctx->locals + 24, 100u);
+#line 227 "../envs/hanabi.rhai"
+            l146 = (int32_t)0x00000000u;
+            for (;;) {
+                {
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 56u); return 1; }
+                    bool const t155 = l146 < (int32_t)0x00000019u;
+                    if (!t155) goto brk154;
+                    MW_ITER();
+                    {
+#line 228 "../envs/hanabi.rhai"
+                        int32_t const t156 = mw_irem(l146, (int32_t)0x00000005u);
+                        l147 = t156;
+#line 229 "../envs/hanabi.rhai"
+                        uint32_t const t157 = l146 < 0 ? 0u : l146 > 24 ? 24u : (uint32_t)l146;
+                        uint64_t const t158 = (uint64_t)t157 * 4u + 24u;
+                        uint8_t* const t159 = ctx->locals + t158;
+                        uint32_t const t160 = l147 < 0 ? 0u : l147 > 4 ? 4u : (uint32_t)l147;
+                        uint64_t const t161 = (uint64_t)t160 * 4u + 128u;
+                        uint8_t* const t162 = ctx->locals + t161;
+                        int32_t const t163 = mw_ld<int32_t>(t162);
+                        uint32_t const t164 = l146 < 0 ? 0u : l146 > 24 ? 24u : (uint32_t)l146;
+                        uint64_t const t165 = (uint64_t)t164 * 4u + 2664u;
+                        uint8_t* const t166 = rr143 + (uint64_t)(t165) * sscale;
+                        uint8_t* const t167 = rw144 + (uint64_t)(t165) * sscale;
+                        int32_t const t168 = mw_ld<int32_t>(t166);
+                        int32_t const t169 = mw_isub(t163, t168);
+                        int32_t const t170 = mw_idiv(l146, (int32_t)0x00000005u);
+                        uint32_t const t171 = t170 < 0 ? 0u : t170 > 4 ? 4u : (uint32_t)t170;
+                        uint64_t const t172 = (uint64_t)t171 * 4u + 2644u;
+                        uint8_t* const t173 = rr143 + (uint64_t)(t172) * sscale;
+                        uint8_t* const t174 = rw144 + (uint64_t)(t172) * sscale;
+                        int32_t const t175 = mw_ld<int32_t>(t173);
+                        bool const t176 = t175 > l147;
+                        int32_t t177 = 0;
+                        if (t176) {
+                            t177 = (int32_t)0x00000001u;
+                        } else {
+                            t177 = (int32_t)0x00000000u;
+                        }
+                        int32_t const t178 = mw_isub(t169, t177);
+                        mw_st<int32_t>(t159 + 0, t178);
+                    }
+                }
+                cont153:;
+                {
+#line 227 "../envs/hanabi.rhai"
+                    int32_t const t179 = mw_iadd(l146, (int32_t)0x00000001u);
+                    l146 = t179;
+                }
+            }
+            brk154:;
+#line 231 "../envs/hanabi.rhai"
+            l148 = (int32_t)0x00000000u;
+            for (;;) {
+                {
+                    if (mw_stopped(ctx)) { mw_trap(ctx, 57u); return 1; }
+                    bool const t182 = l148 < (int32_t)0x0000000Au;
+                    if (!t182) goto brk181;
+                    MW_ITER();
+                    {
+#line 232 "../envs/hanabi.rhai"
+                        l149 = (int32_t)0x00000000u;
+#line 233 "../envs/hanabi.rhai"
+                        l150 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 58u); return 1; }
+                                bool const t185 = l150 < (int32_t)0x00000019u;
+                                if (!t185) goto brk184;
+                                MW_ITER();
+                                {
+                                    uint32_t const t186 = l148 < 0 ? 0u : l148 > 9 ? 9u : (uint32_t)l148;
+                                    uint64_t const t187 = (uint64_t)t186 * 100u + 244u;
+                                    uint8_t* const t188 = rr143 + (uint64_t)(t187) * sscale;
+                                    uint8_t* const t189 = rw144 + (uint64_t)(t187) * sscale;
+                                    uint32_t const t190 = l150 < 0 ? 0u : l150 > 24 ? 24u : (uint32_t)l150;
+                                    uint64_t const t191 = (uint64_t)t190 * 4u + 0u;
+                                    uint8_t* const t192 = t188 + (uint64_t)(t191) * sscale;
+                                    uint8_t* const t193 = t189 + (uint64_t)(t191) * sscale;
+                                    int32_t const t194 = mw_ld<int32_t>(t192);
+                                    uint32_t const t195 = l150 < 0 ? 0u : l150 > 24 ? 24u : (uint32_t)l150;
+                                    uint64_t const t196 = (uint64_t)t195 * 4u + 24u;
+                                    uint8_t* const t197 = ctx->locals + t196;
+                                    int32_t const t198 = mw_ld<int32_t>(t197);
+                                    int32_t const t199 = mw_imul(t194, t198);
+                                    int32_t const t200 = mw_iadd(l149, t199);
+                                    l149 = t200;
+                                }
+                            }
+                            cont183:;
+                            {
+                                int32_t const t201 = mw_iadd(l150, (int32_t)0x00000001u);
+                                l150 = t201;
+                            }
+                        }
+                        brk184:;
+#line 236 "../envs/hanabi.rhai"
+                        bool const t202 = l149 > (int32_t)0x00000000u;
+                        float t203 = 0.0f;
+                        if (t202) {
+                            float const t204 = (float)l149;
+                            float const t205 = mw_f32(0x3F800000u) / t204;
+                            t203 = t205;
+                        } else {
+                            t203 = mw_f32(0x00000000u);
+                        }
+                        l151 = t203;
+#line 237 "../envs/hanabi.rhai"
+                        l152 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 59u); return 1; }
+                                bool const t208 = l152 < (int32_t)0x00000019u;
+                                if (!t208) goto brk207;
+                                MW_ITER();
+                                {
+                                    uint32_t const t209 = l148 < 0 ? 0u : l148 > 9 ? 9u : (uint32_t)l148;
+                                    uint64_t const t210 = (uint64_t)t209 * 100u + 1644u;
+                                    uint8_t* const t211 = rr143 + (uint64_t)(t210) * sscale;
+                                    uint8_t* const t212 = rw144 + (uint64_t)(t210) * sscale;
+                                    uint32_t const t213 = l152 < 0 ? 0u : l152 > 24 ? 24u : (uint32_t)l152;
+                                    uint64_t const t214 = (uint64_t)t213 * 4u + 0u;
+                                    uint8_t* const t215 = t211 + (uint64_t)(t214) * sscale;
+                                    uint8_t* const t216 = t212 + (uint64_t)(t214) * sscale;
+                                    uint32_t const t217 = l148 < 0 ? 0u : l148 > 9 ? 9u : (uint32_t)l148;
+                                    uint64_t const t218 = (uint64_t)t217 * 100u + 244u;
+                                    uint8_t* const t219 = rr143 + (uint64_t)(t218) * sscale;
+                                    uint8_t* const t220 = rw144 + (uint64_t)(t218) * sscale;
+                                    uint32_t const t221 = l152 < 0 ? 0u : l152 > 24 ? 24u : (uint32_t)l152;
+                                    uint64_t const t222 = (uint64_t)t221 * 4u + 0u;
+                                    uint8_t* const t223 = t219 + (uint64_t)(t222) * sscale;
+                                    uint8_t* const t224 = t220 + (uint64_t)(t222) * sscale;
+                                    int32_t const t225 = mw_ld<int32_t>(t223);
+                                    uint32_t const t226 = l152 < 0 ? 0u : l152 > 24 ? 24u : (uint32_t)l152;
+                                    uint64_t const t227 = (uint64_t)t226 * 4u + 24u;
+                                    uint8_t* const t228 = ctx->locals + t227;
+                                    int32_t const t229 = mw_ld<int32_t>(t228);
+                                    int32_t const t230 = mw_imul(t225, t229);
+                                    float const t231 = (float)t230;
+                                    float const t232 = t231 * l151;
+                                    mw_st<float>(t216, mw_canon(t232));
+                                }
+                            }
+                            cont206:;
+                            {
+                                int32_t const t233 = mw_iadd(l152, (int32_t)0x00000001u);
+                                l152 = t233;
+                            }
+                        }
+                        brk207:;
+                    }
+                }
+                cont180:;
+                {
+#line 231 "../envs/hanabi.rhai"
+                    int32_t const t234 = mw_iadd(l148, (int32_t)0x00000001u);
+                    l148 = t234;
+                }
+            }
+            brk181:;
+        }
+        ret145:;
+#line 281 "../envs/hanabi.rhai"
         l18 = (int32_t)0x00000000u;
         for (;;) {
             {
-                if (mw_stopped(ctx)) { mw_trap(ctx, 54u); return 1; }
-                bool const t145 = l18 < (int32_t)0x00000002u;
-                if (!t145) goto brk144;
+                if (mw_stopped(ctx)) { mw_trap(ctx, 60u); return 1; }
+                bool const t237 = l18 < (int32_t)0x00000002u;
+                if (!t237) goto brk236;
                 MW_ITER();
                 {
-#line 273 "../envs/hanabi.rhai"
-                    uint64_t const t146 = mw_spawn(ctx, 0u, w, 0u);
-                    l19 = t146;
-#line 274 "../envs/hanabi.rhai"
-                    uint8_t* const t147 = mw_lookup(ctx, w, l19, 4u);
-                    uint8_t* const t148 = t147 ? t147 : (uint8_t*)ctx->zero;
-                    uint8_t* const t149 = t147 ? t147 : ctx->scratch;
-                    mw_st<int32_t>(t149 + 0, l18);
-                    uint8_t* const t150 = mw_lookup(ctx, w, l19, 2u);
-                    uint8_t* const t151 = t150 ? t150 : (uint8_t*)ctx->zero;
-                    uint8_t* const t152 = t150 ? t150 : ctx->scratch;
-                    uint8_t *rr153 = t151, *rw154 = t152;
-                    uint8_t *rr155 = rr3, *rw156 = rw4;
-                    int32_t l157 = l18;
+#line 282 "../envs/hanabi.rhai"
+                    uint64_t const t238 = mw_spawn(ctx, 0u, w, 0u);
+                    l19 = t238;
+#line 283 "../envs/hanabi.rhai"
+                    uint8_t* const t239 = mw_lookup(ctx, w, l19, 4u);
+                    uint8_t* const t240 = t239 ? t239 : (uint8_t*)ctx->zero;
+                    uint8_t* const t241 = t239 ? t239 : ctx->scratch;
+                    mw_st<int32_t>(t241 + 0, l18);
+                    uint8_t* const t242 = mw_lookup(ctx, w, l19, 2u);
+                    uint8_t* const t243 = t242 ? t242 : (uint8_t*)ctx->zero;
+                    uint8_t* const t244 = t242 ? t242 : ctx->scratch;
+                    uint8_t *rr245 = t243, *rw246 = t244;
+                    uint8_t *rr247 = rr3, *rw248 = rw4;
+                    int32_t l249 = l18;
                     // observe_into
                     {
-                        int32_t l159 = 0;
-                        int32_t l160 = 0;
-                        int32_t l161 = 0;
-                        int32_t l162 = 0;
-                        int32_t l163 = 0;
-                        int32_t l164 = 0;
-                        int32_t l165 = 0;
-                        int32_t l166 = 0;
-                        float l167 = 0.0f;
-                        int32_t l168 = 0;
-                        int32_t l169 = 0;
-                        int32_t l170 = 0;
-                        int32_t l171 = 0;
-                        int32_t l172 = 0;
-                        int32_t l173 = 0;
-                        int32_t l174 = 0;
-                        int32_t l175 = 0;
-                        int32_t l176 = 0;
-                        bool l177 = false;
-                        int32_t l178 = 0;
-                        bool l179 = false;
-                        bool l180 = false;
-                        bool l181 = false;
-                        bool l182 = false;
-                        int32_t l183 = 0;
-                        int32_t l184 = 0;
-                        int32_t l185 = 0;
-                        int32_t l186 = 0;
-                        int32_t l187 = 0;
-                        int32_t l188 = 0;
-                        int32_t l189 = 0;
-                        int32_t l190 = 0;
-                        int32_t l191 = 0;
-                        int32_t l192 = 0;
-                        int32_t l193 = 0;
-                        int32_t l194 = 0;
-                        int32_t l195 = 0;
-                        int32_t l196 = 0;
-                        int32_t l197 = 0;
-                        int32_t l198 = 0;
-                        float l199 = 0.0f;
-                        int32_t l200 = 0;
-                        int32_t l201 = 0;
-                        int32_t l202 = 0;
+                        int32_t l251 = 0;
+                        int32_t l252 = 0;
+                        int32_t l253 = 0;
+                        int32_t l254 = 0;
+                        int32_t l255 = 0;
+                        int32_t l256 = 0;
+                        int32_t l257 = 0;
+                        int32_t l258 = 0;
+                        float l259 = 0.0f;
+                        int32_t l260 = 0;
+                        int32_t l261 = 0;
+                        int32_t l262 = 0;
+                        int32_t l263 = 0;
+                        int32_t l264 = 0;
+                        int32_t l265 = 0;
+                        int32_t l266 = 0;
+                        int32_t l267 = 0;
+                        int32_t l268 = 0;
+                        bool l269 = false;
+                        int32_t l270 = 0;
+                        bool l271 = false;
+                        bool l272 = false;
+                        bool l273 = false;
+                        bool l274 = false;
+                        int32_t l275 = 0;
+                        int32_t l276 = 0;
+                        int32_t l277 = 0;
+                        int32_t l278 = 0;
+                        int32_t l279 = 0;
+                        int32_t l280 = 0;
+                        int32_t l281 = 0;
+                        int32_t l282 = 0;
+                        int32_t l283 = 0;
+                        int32_t l284 = 0;
+                        int32_t l285 = 0;
+                        int32_t l286 = 0;
+                        int32_t l287 = 0;
+                        int32_t l288 = 0;
+                        int32_t l289 = 0;
 #line 157 "../envs/hanabi.rhai"
                         mw_st<int32_t>(ctx->locals + 24, (int32_t)0x00000003u);
                         mw_st<int32_t>(ctx->locals + 28, (int32_t)0x00000002u);
@@ -3424,1391 +3667,1284 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         mw_st<int32_t>(ctx->locals + 36, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 40, (int32_t)0x00000001u);
 #line 118 "../envs/hanabi.rhai"
-                        l159 = (int32_t)0x00000000u;
+                        l251 = (int32_t)0x00000000u;
 #line 120 "../envs/hanabi.rhai"
-                        l160 = (int32_t)0x00000001u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 55u); return 1; }
-                                bool const t205 = l160 < (int32_t)0x00000002u;
-                                if (!t205) goto brk204;
-                                MW_ITER();
-                                {
-#line 121 "../envs/hanabi.rhai"
-                                    int32_t const t206 = mw_iadd(l157, l160);
-                                    int32_t const t207 = mw_irem(t206, (int32_t)0x00000002u);
-                                    l161 = t207;
-#line 122 "../envs/hanabi.rhai"
-                                    l162 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 56u); return 1; }
-                                            bool const t210 = l162 < (int32_t)0x00000005u;
-                                            if (!t210) goto brk209;
-                                            MW_ITER();
-                                            {
-#line 123 "../envs/hanabi.rhai"
-                                                int32_t const t211 = mw_imul(l161, (int32_t)0x00000005u);
-                                                int32_t const t212 = mw_iadd(t211, l162);
-                                                uint32_t const t213 = t212 < 0 ? 0u : t212 > 9 ? 9u : (uint32_t)t212;
-                                                uint64_t const t214 = (uint64_t)t213 * 4u + 204u;
-                                                uint8_t* const t215 = rr155 + (uint64_t)(t214) * sscale;
-                                                uint8_t* const t216 = rw156 + (uint64_t)(t214) * sscale;
-                                                int32_t const t217 = mw_ld<int32_t>(t215);
-                                                l163 = t217;
-#line 124 "../envs/hanabi.rhai"
-                                                l164 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 57u); return 1; }
-                                                        bool const t220 = l164 < (int32_t)0x00000019u;
-                                                        if (!t220) goto brk219;
-                                                        MW_ITER();
-                                                        {
-                                                            int32_t const t221 = mw_iadd(l159, l164);
-                                                            uint32_t const t222 = t221 < 0 ? 0u : t221 > 657 ? 657u : (uint32_t)t221;
-                                                            uint64_t const t223 = (uint64_t)t222 * 4u + 0u;
-                                                            uint8_t* const t224 = rr153 + t223;
-                                                            uint8_t* const t225 = rw154 + t223;
-                                                            bool const t226 = l163 == l164;
-                                                            float t227 = 0.0f;
-                                                            if (t226) {
-                                                                t227 = mw_f32(0x3F800000u);
-                                                            } else {
-                                                                t227 = mw_f32(0x00000000u);
-                                                            }
-                                                            mw_st<float>(t225 + 0, mw_canon(t227));
-                                                        }
-                                                    }
-                                                    cont218:;
-                                                    {
-                                                        int32_t const t228 = mw_iadd(l164, (int32_t)0x00000001u);
-                                                        l164 = t228;
-                                                    }
-                                                }
-                                                brk219:;
-#line 125 "../envs/hanabi.rhai"
-                                                int32_t const t229 = mw_iadd(l159, (int32_t)0x00000019u);
-                                                l159 = t229;
-                                            }
-                                        }
-                                        cont208:;
-                                        {
-#line 122 "../envs/hanabi.rhai"
-                                            int32_t const t230 = mw_iadd(l162, (int32_t)0x00000001u);
-                                            l162 = t230;
-                                        }
-                                    }
-                                    brk209:;
-                                }
-                            }
-                            cont203:;
-                            {
-#line 120 "../envs/hanabi.rhai"
-                                int32_t const t231 = mw_iadd(l160, (int32_t)0x00000001u);
-                                l160 = t231;
-                            }
-                        }
-                        brk204:;
-#line 128 "../envs/hanabi.rhai"
-                        l165 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 58u); return 1; }
-                                bool const t234 = l165 < (int32_t)0x00000002u;
-                                if (!t234) goto brk233;
-                                MW_ITER();
-                                {
-#line 129 "../envs/hanabi.rhai"
-                                    int32_t const t235 = mw_iadd(l157, l165);
-                                    int32_t const t236 = mw_irem(t235, (int32_t)0x00000002u);
-                                    l166 = t236;
-#line 130 "../envs/hanabi.rhai"
-                                    l167 = mw_f32(0x00000000u);
-#line 131 "../envs/hanabi.rhai"
-                                    l168 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 59u); return 1; }
-                                            bool const t239 = l168 < (int32_t)0x00000005u;
-                                            if (!t239) goto brk238;
-                                            MW_ITER();
-                                            {
-                                                {
-                                                    int32_t const t241 = mw_imul(l166, (int32_t)0x00000005u);
-                                                    int32_t const t242 = mw_iadd(t241, l168);
-                                                    uint32_t const t243 = t242 < 0 ? 0u : t242 > 9 ? 9u : (uint32_t)t242;
-                                                    uint64_t const t244 = (uint64_t)t243 * 4u + 204u;
-                                                    uint8_t* const t245 = rr155 + (uint64_t)(t244) * sscale;
-                                                    uint8_t* const t246 = rw156 + (uint64_t)(t244) * sscale;
-                                                    int32_t const t247 = mw_ld<int32_t>(t245);
-                                                    bool const t248 = t247 < (int32_t)0x00000000u;
-                                                    if (t248) {
-                                                        {
-                                                            l167 = mw_f32(0x3F800000u);
-                                                        }
-                                                        goto fi240;
-                                                    }
-                                                    {
-                                                    }
-                                                }
-                                                fi240:;
-                                            }
-                                        }
-                                        cont237:;
-                                        {
-                                            int32_t const t249 = mw_iadd(l168, (int32_t)0x00000001u);
-                                            l168 = t249;
-                                        }
-                                    }
-                                    brk238:;
-#line 132 "../envs/hanabi.rhai"
-                                    uint32_t const t250 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t251 = (uint64_t)t250 * 4u + 0u;
-                                    uint8_t* const t252 = rr153 + t251;
-                                    uint8_t* const t253 = rw154 + t251;
-                                    mw_st<float>(t253 + 0, mw_canon(l167));
-#line 133 "../envs/hanabi.rhai"
-                                    int32_t const t254 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t254;
-                                }
-                            }
-                            cont232:;
-                            {
-#line 128 "../envs/hanabi.rhai"
-                                int32_t const t255 = mw_iadd(l165, (int32_t)0x00000001u);
-                                l165 = t255;
-                            }
-                        }
-                        brk233:;
-#line 136 "../envs/hanabi.rhai"
-                        l169 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 60u); return 1; }
-                                bool const t258 = l169 < (int32_t)0x00000028u;
-                                if (!t258) goto brk257;
-                                MW_ITER();
-                                {
-#line 137 "../envs/hanabi.rhai"
-                                    uint32_t const t259 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t260 = (uint64_t)t259 * 4u + 0u;
-                                    uint8_t* const t261 = rr153 + t260;
-                                    uint8_t* const t262 = rw154 + t260;
-                                    int32_t const t263 = mw_isub((int32_t)0x00000031u, l169);
-                                    int32_t const t264 = mw_ld<int32_t>(rr155 + (uint64_t)(200) * sscale);
-                                    bool const t265 = t263 >= t264;
-                                    float t266 = 0.0f;
-                                    if (t265) {
-                                        t266 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t266 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t262 + 0, mw_canon(t266));
-#line 138 "../envs/hanabi.rhai"
-                                    int32_t const t267 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t267;
-                                }
-                            }
-                            cont256:;
-                            {
-#line 136 "../envs/hanabi.rhai"
-                                int32_t const t268 = mw_iadd(l169, (int32_t)0x00000001u);
-                                l169 = t268;
-                            }
-                        }
-                        brk257:;
-#line 140 "../envs/hanabi.rhai"
-                        l170 = (int32_t)0x00000000u;
+                        l252 = (int32_t)0x00000001u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 61u); return 1; }
-                                bool const t271 = l170 < (int32_t)0x00000005u;
-                                if (!t271) goto brk270;
-                                MW_ITER();
-                                {
-#line 141 "../envs/hanabi.rhai"
-                                    l171 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 62u); return 1; }
-                                            bool const t274 = l171 < (int32_t)0x00000005u;
-                                            if (!t274) goto brk273;
-                                            MW_ITER();
-                                            {
-#line 142 "../envs/hanabi.rhai"
-                                                uint32_t const t275 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                                uint64_t const t276 = (uint64_t)t275 * 4u + 0u;
-                                                uint8_t* const t277 = rr153 + t276;
-                                                uint8_t* const t278 = rw154 + t276;
-                                                uint32_t const t279 = l170 < 0 ? 0u : l170 > 4 ? 4u : (uint32_t)l170;
-                                                uint64_t const t280 = (uint64_t)t279 * 4u + 1644u;
-                                                uint8_t* const t281 = rr155 + (uint64_t)(t280) * sscale;
-                                                uint8_t* const t282 = rw156 + (uint64_t)(t280) * sscale;
-                                                int32_t const t283 = mw_ld<int32_t>(t281);
-                                                int32_t const t284 = mw_iadd(l171, (int32_t)0x00000001u);
-                                                bool const t285 = t283 == t284;
-                                                float t286 = 0.0f;
-                                                if (t285) {
-                                                    t286 = mw_f32(0x3F800000u);
-                                                } else {
-                                                    t286 = mw_f32(0x00000000u);
-                                                }
-                                                mw_st<float>(t278 + 0, mw_canon(t286));
-#line 143 "../envs/hanabi.rhai"
-                                                int32_t const t287 = mw_iadd(l159, (int32_t)0x00000001u);
-                                                l159 = t287;
-                                            }
-                                        }
-                                        cont272:;
-                                        {
-#line 141 "../envs/hanabi.rhai"
-                                            int32_t const t288 = mw_iadd(l171, (int32_t)0x00000001u);
-                                            l171 = t288;
-                                        }
-                                    }
-                                    brk273:;
-                                }
-                            }
-                            cont269:;
-                            {
-#line 140 "../envs/hanabi.rhai"
-                                int32_t const t289 = mw_iadd(l170, (int32_t)0x00000001u);
-                                l170 = t289;
-                            }
-                        }
-                        brk270:;
-#line 146 "../envs/hanabi.rhai"
-                        l172 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 63u); return 1; }
-                                bool const t292 = l172 < (int32_t)0x00000008u;
+                                bool const t292 = l252 < (int32_t)0x00000002u;
                                 if (!t292) goto brk291;
                                 MW_ITER();
                                 {
-#line 147 "../envs/hanabi.rhai"
-                                    uint32_t const t293 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t294 = (uint64_t)t293 * 4u + 0u;
-                                    uint8_t* const t295 = rr153 + t294;
-                                    uint8_t* const t296 = rw154 + t294;
-                                    int32_t const t297 = mw_ld<int32_t>(rr155 + (uint64_t)(1764) * sscale);
-                                    bool const t298 = l172 < t297;
-                                    float t299 = 0.0f;
-                                    if (t298) {
-                                        t299 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t299 = mw_f32(0x00000000u);
+#line 121 "../envs/hanabi.rhai"
+                                    int32_t const t293 = mw_iadd(l249, l252);
+                                    int32_t const t294 = mw_irem(t293, (int32_t)0x00000002u);
+                                    l253 = t294;
+#line 122 "../envs/hanabi.rhai"
+                                    l254 = (int32_t)0x00000000u;
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 62u); return 1; }
+                                            bool const t297 = l254 < (int32_t)0x00000005u;
+                                            if (!t297) goto brk296;
+                                            MW_ITER();
+                                            {
+#line 123 "../envs/hanabi.rhai"
+                                                int32_t const t298 = mw_imul(l253, (int32_t)0x00000005u);
+                                                int32_t const t299 = mw_iadd(t298, l254);
+                                                uint32_t const t300 = t299 < 0 ? 0u : t299 > 9 ? 9u : (uint32_t)t299;
+                                                uint64_t const t301 = (uint64_t)t300 * 4u + 204u;
+                                                uint8_t* const t302 = rr247 + (uint64_t)(t301) * sscale;
+                                                uint8_t* const t303 = rw248 + (uint64_t)(t301) * sscale;
+                                                int32_t const t304 = mw_ld<int32_t>(t302);
+                                                l255 = t304;
+#line 124 "../envs/hanabi.rhai"
+                                                l256 = (int32_t)0x00000000u;
+                                                for (;;) {
+                                                    {
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 63u); return 1; }
+                                                        bool const t307 = l256 < (int32_t)0x00000019u;
+                                                        if (!t307) goto brk306;
+                                                        MW_ITER();
+                                                        {
+                                                            int32_t const t308 = mw_iadd(l251, l256);
+                                                            uint32_t const t309 = t308 < 0 ? 0u : t308 > 657 ? 657u : (uint32_t)t308;
+                                                            uint64_t const t310 = (uint64_t)t309 * 4u + 0u;
+                                                            uint8_t* const t311 = rr245 + t310;
+                                                            uint8_t* const t312 = rw246 + t310;
+                                                            bool const t313 = l255 == l256;
+                                                            float t314 = 0.0f;
+                                                            if (t313) {
+                                                                t314 = mw_f32(0x3F800000u);
+                                                            } else {
+                                                                t314 = mw_f32(0x00000000u);
+                                                            }
+                                                            mw_st<float>(t312 + 0, mw_canon(t314));
+                                                        }
+                                                    }
+                                                    cont305:;
+                                                    {
+                                                        int32_t const t315 = mw_iadd(l256, (int32_t)0x00000001u);
+                                                        l256 = t315;
+                                                    }
+                                                }
+                                                brk306:;
+#line 125 "../envs/hanabi.rhai"
+                                                int32_t const t316 = mw_iadd(l251, (int32_t)0x00000019u);
+                                                l251 = t316;
+                                            }
+                                        }
+                                        cont295:;
+                                        {
+#line 122 "../envs/hanabi.rhai"
+                                            int32_t const t317 = mw_iadd(l254, (int32_t)0x00000001u);
+                                            l254 = t317;
+                                        }
                                     }
-                                    mw_st<float>(t296 + 0, mw_canon(t299));
-#line 148 "../envs/hanabi.rhai"
-                                    int32_t const t300 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t300;
+                                    brk296:;
                                 }
                             }
                             cont290:;
                             {
-#line 146 "../envs/hanabi.rhai"
-                                int32_t const t301 = mw_iadd(l172, (int32_t)0x00000001u);
-                                l172 = t301;
+#line 120 "../envs/hanabi.rhai"
+                                int32_t const t318 = mw_iadd(l252, (int32_t)0x00000001u);
+                                l252 = t318;
                             }
                         }
                         brk291:;
-#line 150 "../envs/hanabi.rhai"
-                        l173 = (int32_t)0x00000000u;
+#line 128 "../envs/hanabi.rhai"
+                        l257 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 64u); return 1; }
-                                bool const t304 = l173 < (int32_t)0x00000003u;
-                                if (!t304) goto brk303;
+                                bool const t321 = l257 < (int32_t)0x00000002u;
+                                if (!t321) goto brk320;
                                 MW_ITER();
                                 {
-#line 151 "../envs/hanabi.rhai"
-                                    uint32_t const t305 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t306 = (uint64_t)t305 * 4u + 0u;
-                                    uint8_t* const t307 = rr153 + t306;
-                                    uint8_t* const t308 = rw154 + t306;
-                                    int32_t const t309 = mw_ld<int32_t>(rr155 + (uint64_t)(1768) * sscale);
-                                    bool const t310 = l173 < t309;
-                                    float t311 = 0.0f;
-                                    if (t310) {
-                                        t311 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t311 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t308 + 0, mw_canon(t311));
-#line 152 "../envs/hanabi.rhai"
-                                    int32_t const t312 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t312;
-                                }
-                            }
-                            cont302:;
-                            {
-#line 150 "../envs/hanabi.rhai"
-                                int32_t const t313 = mw_iadd(l173, (int32_t)0x00000001u);
-                                l173 = t313;
-                            }
-                        }
-                        brk303:;
-#line 155 "../envs/hanabi.rhai"
-                        l174 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 65u); return 1; }
-                                bool const t316 = l174 < (int32_t)0x00000005u;
-                                if (!t316) goto brk315;
-                                MW_ITER();
-                                {
-#line 156 "../envs/hanabi.rhai"
-                                    l175 = (int32_t)0x00000000u;
+#line 129 "../envs/hanabi.rhai"
+                                    int32_t const t322 = mw_iadd(l249, l257);
+                                    int32_t const t323 = mw_irem(t322, (int32_t)0x00000002u);
+                                    l258 = t323;
+#line 130 "../envs/hanabi.rhai"
+                                    l259 = mw_f32(0x00000000u);
+#line 131 "../envs/hanabi.rhai"
+                                    l260 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 66u); return 1; }
-                                            bool const t319 = l175 < (int32_t)0x00000005u;
-                                            if (!t319) goto brk318;
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 65u); return 1; }
+                                            bool const t326 = l260 < (int32_t)0x00000005u;
+                                            if (!t326) goto brk325;
                                             MW_ITER();
                                             {
-#line 157 "../envs/hanabi.rhai"
-                                                l176 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 67u); return 1; }
-                                                        uint32_t const t322 = l175 < 0 ? 0u : l175 > 4 ? 4u : (uint32_t)l175;
-                                                        uint64_t const t323 = (uint64_t)t322 * 4u + 24u;
-                                                        uint8_t* const t324 = ctx->locals + t323;
-                                                        int32_t const t325 = mw_ld<int32_t>(t324);
-                                                        bool const t326 = l176 < t325;
-                                                        if (!t326) goto brk321;
-                                                        MW_ITER();
+                                                {
+                                                    int32_t const t328 = mw_imul(l258, (int32_t)0x00000005u);
+                                                    int32_t const t329 = mw_iadd(t328, l260);
+                                                    uint32_t const t330 = t329 < 0 ? 0u : t329 > 9 ? 9u : (uint32_t)t329;
+                                                    uint64_t const t331 = (uint64_t)t330 * 4u + 204u;
+                                                    uint8_t* const t332 = rr247 + (uint64_t)(t331) * sscale;
+                                                    uint8_t* const t333 = rw248 + (uint64_t)(t331) * sscale;
+                                                    int32_t const t334 = mw_ld<int32_t>(t332);
+                                                    bool const t335 = t334 < (int32_t)0x00000000u;
+                                                    if (t335) {
                                                         {
-#line 158 "../envs/hanabi.rhai"
-                                                            uint32_t const t327 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                                            uint64_t const t328 = (uint64_t)t327 * 4u + 0u;
-                                                            uint8_t* const t329 = rr153 + t328;
-                                                            uint8_t* const t330 = rw154 + t328;
-                                                            int32_t const t331 = mw_imul(l174, (int32_t)0x00000005u);
-                                                            int32_t const t332 = mw_iadd(t331, l175);
-                                                            uint32_t const t333 = t332 < 0 ? 0u : t332 > 24 ? 24u : (uint32_t)t332;
-                                                            uint64_t const t334 = (uint64_t)t333 * 4u + 1664u;
-                                                            uint8_t* const t335 = rr155 + (uint64_t)(t334) * sscale;
-                                                            uint8_t* const t336 = rw156 + (uint64_t)(t334) * sscale;
-                                                            int32_t const t337 = mw_ld<int32_t>(t335);
-                                                            bool const t338 = l176 < t337;
-                                                            float t339 = 0.0f;
-                                                            if (t338) {
-                                                                t339 = mw_f32(0x3F800000u);
-                                                            } else {
-                                                                t339 = mw_f32(0x00000000u);
-                                                            }
-                                                            mw_st<float>(t330 + 0, mw_canon(t339));
-#line 159 "../envs/hanabi.rhai"
-                                                            int32_t const t340 = mw_iadd(l159, (int32_t)0x00000001u);
-                                                            l159 = t340;
+                                                            l259 = mw_f32(0x3F800000u);
                                                         }
+                                                        goto fi327;
                                                     }
-                                                    cont320:;
                                                     {
-#line 157 "../envs/hanabi.rhai"
-                                                        int32_t const t341 = mw_iadd(l176, (int32_t)0x00000001u);
-                                                        l176 = t341;
                                                     }
                                                 }
-                                                brk321:;
+                                                fi327:;
                                             }
                                         }
-                                        cont317:;
+                                        cont324:;
                                         {
-#line 156 "../envs/hanabi.rhai"
-                                            int32_t const t342 = mw_iadd(l175, (int32_t)0x00000001u);
-                                            l175 = t342;
+                                            int32_t const t336 = mw_iadd(l260, (int32_t)0x00000001u);
+                                            l260 = t336;
                                         }
                                     }
-                                    brk318:;
+                                    brk325:;
+#line 132 "../envs/hanabi.rhai"
+                                    uint32_t const t337 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t338 = (uint64_t)t337 * 4u + 0u;
+                                    uint8_t* const t339 = rr245 + t338;
+                                    uint8_t* const t340 = rw246 + t338;
+                                    mw_st<float>(t340 + 0, mw_canon(l259));
+#line 133 "../envs/hanabi.rhai"
+                                    int32_t const t341 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t341;
                                 }
                             }
-                            cont314:;
+                            cont319:;
                             {
-#line 155 "../envs/hanabi.rhai"
-                                int32_t const t343 = mw_iadd(l174, (int32_t)0x00000001u);
-                                l174 = t343;
+#line 128 "../envs/hanabi.rhai"
+                                int32_t const t342 = mw_iadd(l257, (int32_t)0x00000001u);
+                                l257 = t342;
                             }
                         }
-                        brk315:;
-#line 164 "../envs/hanabi.rhai"
-                        int32_t const t344 = mw_ld<int32_t>(rr155 + (uint64_t)(1840) * sscale);
-                        bool const t345 = t344 > (int32_t)0x00000000u;
-                        l177 = t345;
-#line 165 "../envs/hanabi.rhai"
-                        int32_t const t346 = mw_ld<int32_t>(rr155 + (uint64_t)(1792) * sscale);
-                        l178 = t346;
-#line 166 "../envs/hanabi.rhai"
-                        bool t347 = l177;
-                        if (t347) {
-                            bool const t348 = l178 < (int32_t)0x00000005u;
-                            t347 = t348;
-                        }
-                        l179 = t347;
-#line 167 "../envs/hanabi.rhai"
-                        bool t349 = l177;
-                        if (t349) {
-                            bool const t350 = l178 >= (int32_t)0x00000005u;
-                            t349 = t350;
-                        }
-                        bool t351 = t349;
-                        if (t351) {
-                            bool const t352 = l178 < (int32_t)0x0000000Au;
-                            t351 = t352;
-                        }
-                        l180 = t351;
-#line 168 "../envs/hanabi.rhai"
-                        bool t353 = l177;
-                        if (t353) {
-                            bool const t354 = l178 >= (int32_t)0x0000000Au;
-                            t353 = t354;
-                        }
-                        bool t355 = t353;
-                        if (t355) {
-                            bool const t356 = l178 < (int32_t)0x0000000Fu;
-                            t355 = t356;
-                        }
-                        l181 = t355;
-#line 169 "../envs/hanabi.rhai"
-                        bool t357 = l177;
-                        if (t357) {
-                            bool const t358 = l178 >= (int32_t)0x0000000Fu;
-                            t357 = t358;
-                        }
-                        bool t359 = t357;
-                        if (t359) {
-                            bool const t360 = l178 < (int32_t)0x00000014u;
-                            t359 = t360;
-                        }
-                        l182 = t359;
-#line 170 "../envs/hanabi.rhai"
-                        int32_t t361 = 0;
-                        if (l181) {
-                            int32_t const t362 = mw_isub(l178, (int32_t)0x0000000Au);
-                            int32_t const t363 = mw_irem(t362, (int32_t)0x00000005u);
-                            t361 = t363;
-                        } else {
-                            int32_t t364 = 0;
-                            if (l182) {
-                                int32_t const t365 = mw_isub(l178, (int32_t)0x0000000Fu);
-                                int32_t const t366 = mw_irem(t365, (int32_t)0x00000005u);
-                                t364 = t366;
-                            } else {
-                                t364 = (int32_t)0xFFFFFFFFu;
-                            }
-                            t361 = t364;
-                        }
-                        l183 = t361;
-#line 171 "../envs/hanabi.rhai"
-                        l184 = (int32_t)0x00000000u;
+                        brk320:;
+#line 136 "../envs/hanabi.rhai"
+                        l261 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 68u); return 1; }
-                                bool const t369 = l184 < (int32_t)0x00000002u;
-                                if (!t369) goto brk368;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 66u); return 1; }
+                                bool const t345 = l261 < (int32_t)0x00000028u;
+                                if (!t345) goto brk344;
                                 MW_ITER();
                                 {
-#line 172 "../envs/hanabi.rhai"
-                                    uint32_t const t370 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t371 = (uint64_t)t370 * 4u + 0u;
-                                    uint8_t* const t372 = rr153 + t371;
-                                    uint8_t* const t373 = rw154 + t371;
-                                    bool t374 = l177;
-                                    if (t374) {
-                                        int32_t const t375 = mw_iadd(l157, l184);
-                                        int32_t const t376 = mw_irem(t375, (int32_t)0x00000002u);
-                                        int32_t const t377 = mw_ld<int32_t>(rr155 + (uint64_t)(1788) * sscale);
-                                        bool const t378 = t376 == t377;
-                                        t374 = t378;
-                                    }
-                                    float t379 = 0.0f;
-                                    if (t374) {
-                                        t379 = mw_f32(0x3F800000u);
+#line 137 "../envs/hanabi.rhai"
+                                    uint32_t const t346 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t347 = (uint64_t)t346 * 4u + 0u;
+                                    uint8_t* const t348 = rr245 + t347;
+                                    uint8_t* const t349 = rw246 + t347;
+                                    int32_t const t350 = mw_isub((int32_t)0x00000031u, l261);
+                                    int32_t const t351 = mw_ld<int32_t>(rr247 + (uint64_t)(200) * sscale);
+                                    bool const t352 = t350 >= t351;
+                                    float t353 = 0.0f;
+                                    if (t352) {
+                                        t353 = mw_f32(0x3F800000u);
                                     } else {
-                                        t379 = mw_f32(0x00000000u);
+                                        t353 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t373 + 0, mw_canon(t379));
-#line 173 "../envs/hanabi.rhai"
-                                    int32_t const t380 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t380;
+                                    mw_st<float>(t349 + 0, mw_canon(t353));
+#line 138 "../envs/hanabi.rhai"
+                                    int32_t const t354 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t354;
                                 }
                             }
-                            cont367:;
+                            cont343:;
                             {
-#line 171 "../envs/hanabi.rhai"
-                                int32_t const t381 = mw_iadd(l184, (int32_t)0x00000001u);
-                                l184 = t381;
+#line 136 "../envs/hanabi.rhai"
+                                int32_t const t355 = mw_iadd(l261, (int32_t)0x00000001u);
+                                l261 = t355;
                             }
                         }
-                        brk368:;
-#line 175 "../envs/hanabi.rhai"
-                        uint32_t const t382 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                        uint64_t const t383 = (uint64_t)t382 * 4u + 0u;
-                        uint8_t* const t384 = rr153 + t383;
-                        uint8_t* const t385 = rw154 + t383;
-                        float t386 = 0.0f;
-                        if (l180) {
-                            t386 = mw_f32(0x3F800000u);
-                        } else {
-                            t386 = mw_f32(0x00000000u);
+                        brk344:;
+#line 140 "../envs/hanabi.rhai"
+                        l262 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 67u); return 1; }
+                                bool const t358 = l262 < (int32_t)0x00000005u;
+                                if (!t358) goto brk357;
+                                MW_ITER();
+                                {
+#line 141 "../envs/hanabi.rhai"
+                                    l263 = (int32_t)0x00000000u;
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 68u); return 1; }
+                                            bool const t361 = l263 < (int32_t)0x00000005u;
+                                            if (!t361) goto brk360;
+                                            MW_ITER();
+                                            {
+#line 142 "../envs/hanabi.rhai"
+                                                uint32_t const t362 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                                uint64_t const t363 = (uint64_t)t362 * 4u + 0u;
+                                                uint8_t* const t364 = rr245 + t363;
+                                                uint8_t* const t365 = rw246 + t363;
+                                                uint32_t const t366 = l262 < 0 ? 0u : l262 > 4 ? 4u : (uint32_t)l262;
+                                                uint64_t const t367 = (uint64_t)t366 * 4u + 2644u;
+                                                uint8_t* const t368 = rr247 + (uint64_t)(t367) * sscale;
+                                                uint8_t* const t369 = rw248 + (uint64_t)(t367) * sscale;
+                                                int32_t const t370 = mw_ld<int32_t>(t368);
+                                                int32_t const t371 = mw_iadd(l263, (int32_t)0x00000001u);
+                                                bool const t372 = t370 == t371;
+                                                float t373 = 0.0f;
+                                                if (t372) {
+                                                    t373 = mw_f32(0x3F800000u);
+                                                } else {
+                                                    t373 = mw_f32(0x00000000u);
+                                                }
+                                                mw_st<float>(t365 + 0, mw_canon(t373));
+#line 143 "../envs/hanabi.rhai"
+                                                int32_t const t374 = mw_iadd(l251, (int32_t)0x00000001u);
+                                                l251 = t374;
+                                            }
+                                        }
+                                        cont359:;
+                                        {
+#line 141 "../envs/hanabi.rhai"
+                                            int32_t const t375 = mw_iadd(l263, (int32_t)0x00000001u);
+                                            l263 = t375;
+                                        }
+                                    }
+                                    brk360:;
+                                }
+                            }
+                            cont356:;
+                            {
+#line 140 "../envs/hanabi.rhai"
+                                int32_t const t376 = mw_iadd(l262, (int32_t)0x00000001u);
+                                l262 = t376;
+                            }
                         }
-                        mw_st<float>(t385 + 0, mw_canon(t386));
-#line 176 "../envs/hanabi.rhai"
-                        int32_t const t387 = mw_iadd(l159, (int32_t)0x00000001u);
-                        uint32_t const t388 = t387 < 0 ? 0u : t387 > 657 ? 657u : (uint32_t)t387;
-                        uint64_t const t389 = (uint64_t)t388 * 4u + 0u;
-                        uint8_t* const t390 = rr153 + t389;
-                        uint8_t* const t391 = rw154 + t389;
-                        float t392 = 0.0f;
-                        if (l179) {
-                            t392 = mw_f32(0x3F800000u);
-                        } else {
-                            t392 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t391 + 0, mw_canon(t392));
-#line 177 "../envs/hanabi.rhai"
-                        int32_t const t393 = mw_iadd(l159, (int32_t)0x00000002u);
-                        uint32_t const t394 = t393 < 0 ? 0u : t393 > 657 ? 657u : (uint32_t)t393;
-                        uint64_t const t395 = (uint64_t)t394 * 4u + 0u;
-                        uint8_t* const t396 = rr153 + t395;
-                        uint8_t* const t397 = rw154 + t395;
-                        float t398 = 0.0f;
-                        if (l181) {
-                            t398 = mw_f32(0x3F800000u);
-                        } else {
-                            t398 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t397 + 0, mw_canon(t398));
-#line 178 "../envs/hanabi.rhai"
-                        int32_t const t399 = mw_iadd(l159, (int32_t)0x00000003u);
-                        uint32_t const t400 = t399 < 0 ? 0u : t399 > 657 ? 657u : (uint32_t)t399;
-                        uint64_t const t401 = (uint64_t)t400 * 4u + 0u;
-                        uint8_t* const t402 = rr153 + t401;
-                        uint8_t* const t403 = rw154 + t401;
-                        float t404 = 0.0f;
-                        if (l182) {
-                            t404 = mw_f32(0x3F800000u);
-                        } else {
-                            t404 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t403 + 0, mw_canon(t404));
-#line 179 "../envs/hanabi.rhai"
-                        int32_t const t405 = mw_iadd(l159, (int32_t)0x00000004u);
-                        l159 = t405;
-#line 180 "../envs/hanabi.rhai"
-                        l185 = (int32_t)0x00000000u;
+                        brk357:;
+#line 146 "../envs/hanabi.rhai"
+                        l264 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 69u); return 1; }
-                                bool const t408 = l185 < (int32_t)0x00000002u;
-                                if (!t408) goto brk407;
+                                bool const t379 = l264 < (int32_t)0x00000008u;
+                                if (!t379) goto brk378;
                                 MW_ITER();
                                 {
-#line 181 "../envs/hanabi.rhai"
-                                    uint32_t const t409 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t410 = (uint64_t)t409 * 4u + 0u;
-                                    uint8_t* const t411 = rr153 + t410;
-                                    uint8_t* const t412 = rw154 + t410;
-                                    bool t413 = l181;
-                                    if (!t413) {
-                                        t413 = l182;
-                                    }
-                                    bool t414 = t413;
-                                    if (t414) {
-                                        int32_t const t415 = mw_iadd(l157, l185);
-                                        int32_t const t416 = mw_irem(t415, (int32_t)0x00000002u);
-                                        int32_t const t417 = mw_ld<int32_t>(rr155 + (uint64_t)(1796) * sscale);
-                                        bool const t418 = t416 == t417;
-                                        t414 = t418;
-                                    }
-                                    float t419 = 0.0f;
-                                    if (t414) {
-                                        t419 = mw_f32(0x3F800000u);
+#line 147 "../envs/hanabi.rhai"
+                                    uint32_t const t380 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t381 = (uint64_t)t380 * 4u + 0u;
+                                    uint8_t* const t382 = rr245 + t381;
+                                    uint8_t* const t383 = rw246 + t381;
+                                    int32_t const t384 = mw_ld<int32_t>(rr247 + (uint64_t)(2764) * sscale);
+                                    bool const t385 = l264 < t384;
+                                    float t386 = 0.0f;
+                                    if (t385) {
+                                        t386 = mw_f32(0x3F800000u);
                                     } else {
-                                        t419 = mw_f32(0x00000000u);
+                                        t386 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t412 + 0, mw_canon(t419));
-#line 182 "../envs/hanabi.rhai"
-                                    int32_t const t420 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t420;
+                                    mw_st<float>(t383 + 0, mw_canon(t386));
+#line 148 "../envs/hanabi.rhai"
+                                    int32_t const t387 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t387;
                                 }
                             }
-                            cont406:;
+                            cont377:;
                             {
-#line 180 "../envs/hanabi.rhai"
-                                int32_t const t421 = mw_iadd(l185, (int32_t)0x00000001u);
-                                l185 = t421;
+#line 146 "../envs/hanabi.rhai"
+                                int32_t const t388 = mw_iadd(l264, (int32_t)0x00000001u);
+                                l264 = t388;
                             }
                         }
-                        brk407:;
-#line 184 "../envs/hanabi.rhai"
-                        l186 = (int32_t)0x00000000u;
+                        brk378:;
+#line 150 "../envs/hanabi.rhai"
+                        l265 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 70u); return 1; }
-                                bool const t424 = l186 < (int32_t)0x00000005u;
-                                if (!t424) goto brk423;
+                                bool const t391 = l265 < (int32_t)0x00000003u;
+                                if (!t391) goto brk390;
                                 MW_ITER();
                                 {
-#line 185 "../envs/hanabi.rhai"
-                                    uint32_t const t425 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t426 = (uint64_t)t425 * 4u + 0u;
-                                    uint8_t* const t427 = rr153 + t426;
-                                    uint8_t* const t428 = rw154 + t426;
-                                    bool t429 = l181;
-                                    if (t429) {
-                                        bool const t430 = l183 == l186;
-                                        t429 = t430;
-                                    }
-                                    float t431 = 0.0f;
-                                    if (t429) {
-                                        t431 = mw_f32(0x3F800000u);
+#line 151 "../envs/hanabi.rhai"
+                                    uint32_t const t392 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t393 = (uint64_t)t392 * 4u + 0u;
+                                    uint8_t* const t394 = rr245 + t393;
+                                    uint8_t* const t395 = rw246 + t393;
+                                    int32_t const t396 = mw_ld<int32_t>(rr247 + (uint64_t)(2768) * sscale);
+                                    bool const t397 = l265 < t396;
+                                    float t398 = 0.0f;
+                                    if (t397) {
+                                        t398 = mw_f32(0x3F800000u);
                                     } else {
-                                        t431 = mw_f32(0x00000000u);
+                                        t398 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t428 + 0, mw_canon(t431));
-#line 186 "../envs/hanabi.rhai"
-                                    int32_t const t432 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t432;
+                                    mw_st<float>(t395 + 0, mw_canon(t398));
+#line 152 "../envs/hanabi.rhai"
+                                    int32_t const t399 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t399;
                                 }
                             }
-                            cont422:;
+                            cont389:;
                             {
-#line 184 "../envs/hanabi.rhai"
-                                int32_t const t433 = mw_iadd(l186, (int32_t)0x00000001u);
-                                l186 = t433;
+#line 150 "../envs/hanabi.rhai"
+                                int32_t const t400 = mw_iadd(l265, (int32_t)0x00000001u);
+                                l265 = t400;
                             }
                         }
-                        brk423:;
-#line 188 "../envs/hanabi.rhai"
-                        l187 = (int32_t)0x00000000u;
+                        brk390:;
+#line 155 "../envs/hanabi.rhai"
+                        l266 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 71u); return 1; }
-                                bool const t436 = l187 < (int32_t)0x00000005u;
-                                if (!t436) goto brk435;
+                                bool const t403 = l266 < (int32_t)0x00000005u;
+                                if (!t403) goto brk402;
                                 MW_ITER();
                                 {
-#line 189 "../envs/hanabi.rhai"
-                                    uint32_t const t437 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t438 = (uint64_t)t437 * 4u + 0u;
-                                    uint8_t* const t439 = rr153 + t438;
-                                    uint8_t* const t440 = rw154 + t438;
-                                    bool t441 = l182;
-                                    if (t441) {
-                                        bool const t442 = l183 == l187;
-                                        t441 = t442;
+#line 156 "../envs/hanabi.rhai"
+                                    l267 = (int32_t)0x00000000u;
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 72u); return 1; }
+                                            bool const t406 = l267 < (int32_t)0x00000005u;
+                                            if (!t406) goto brk405;
+                                            MW_ITER();
+                                            {
+#line 157 "../envs/hanabi.rhai"
+                                                l268 = (int32_t)0x00000000u;
+                                                for (;;) {
+                                                    {
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 73u); return 1; }
+                                                        uint32_t const t409 = l267 < 0 ? 0u : l267 > 4 ? 4u : (uint32_t)l267;
+                                                        uint64_t const t410 = (uint64_t)t409 * 4u + 24u;
+                                                        uint8_t* const t411 = ctx->locals + t410;
+                                                        int32_t const t412 = mw_ld<int32_t>(t411);
+                                                        bool const t413 = l268 < t412;
+                                                        if (!t413) goto brk408;
+                                                        MW_ITER();
+                                                        {
+#line 158 "../envs/hanabi.rhai"
+                                                            uint32_t const t414 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                                            uint64_t const t415 = (uint64_t)t414 * 4u + 0u;
+                                                            uint8_t* const t416 = rr245 + t415;
+                                                            uint8_t* const t417 = rw246 + t415;
+                                                            int32_t const t418 = mw_imul(l266, (int32_t)0x00000005u);
+                                                            int32_t const t419 = mw_iadd(t418, l267);
+                                                            uint32_t const t420 = t419 < 0 ? 0u : t419 > 24 ? 24u : (uint32_t)t419;
+                                                            uint64_t const t421 = (uint64_t)t420 * 4u + 2664u;
+                                                            uint8_t* const t422 = rr247 + (uint64_t)(t421) * sscale;
+                                                            uint8_t* const t423 = rw248 + (uint64_t)(t421) * sscale;
+                                                            int32_t const t424 = mw_ld<int32_t>(t422);
+                                                            bool const t425 = l268 < t424;
+                                                            float t426 = 0.0f;
+                                                            if (t425) {
+                                                                t426 = mw_f32(0x3F800000u);
+                                                            } else {
+                                                                t426 = mw_f32(0x00000000u);
+                                                            }
+                                                            mw_st<float>(t417 + 0, mw_canon(t426));
+#line 159 "../envs/hanabi.rhai"
+                                                            int32_t const t427 = mw_iadd(l251, (int32_t)0x00000001u);
+                                                            l251 = t427;
+                                                        }
+                                                    }
+                                                    cont407:;
+                                                    {
+#line 157 "../envs/hanabi.rhai"
+                                                        int32_t const t428 = mw_iadd(l268, (int32_t)0x00000001u);
+                                                        l268 = t428;
+                                                    }
+                                                }
+                                                brk408:;
+                                            }
+                                        }
+                                        cont404:;
+                                        {
+#line 156 "../envs/hanabi.rhai"
+                                            int32_t const t429 = mw_iadd(l267, (int32_t)0x00000001u);
+                                            l267 = t429;
+                                        }
                                     }
-                                    float t443 = 0.0f;
-                                    if (t441) {
-                                        t443 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t443 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t440 + 0, mw_canon(t443));
-#line 190 "../envs/hanabi.rhai"
-                                    int32_t const t444 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t444;
+                                    brk405:;
                                 }
                             }
-                            cont434:;
+                            cont401:;
                             {
-#line 188 "../envs/hanabi.rhai"
-                                int32_t const t445 = mw_iadd(l187, (int32_t)0x00000001u);
-                                l187 = t445;
+#line 155 "../envs/hanabi.rhai"
+                                int32_t const t430 = mw_iadd(l266, (int32_t)0x00000001u);
+                                l266 = t430;
                             }
                         }
-                        brk435:;
-#line 192 "../envs/hanabi.rhai"
-                        l188 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 72u); return 1; }
-                                bool const t448 = l188 < (int32_t)0x00000005u;
-                                if (!t448) goto brk447;
-                                MW_ITER();
-                                {
-#line 193 "../envs/hanabi.rhai"
-                                    uint32_t const t449 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t450 = (uint64_t)t449 * 4u + 0u;
-                                    uint8_t* const t451 = rr153 + t450;
-                                    uint8_t* const t452 = rw154 + t450;
-                                    bool t453 = l181;
-                                    if (!t453) {
-                                        t453 = l182;
-                                    }
-                                    bool t454 = t453;
-                                    if (t454) {
-                                        uint32_t const t455 = l188 < 0 ? 0u : l188 > 4 ? 4u : (uint32_t)l188;
-                                        uint64_t const t456 = (uint64_t)t455 * 4u + 1804u;
-                                        uint8_t* const t457 = rr155 + (uint64_t)(t456) * sscale;
-                                        uint8_t* const t458 = rw156 + (uint64_t)(t456) * sscale;
-                                        int32_t const t459 = mw_ld<int32_t>(t457);
-                                        bool const t460 = t459 == (int32_t)0x00000001u;
-                                        t454 = t460;
-                                    }
-                                    float t461 = 0.0f;
-                                    if (t454) {
-                                        t461 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t461 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t452 + 0, mw_canon(t461));
-#line 194 "../envs/hanabi.rhai"
-                                    int32_t const t462 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t462;
-                                }
-                            }
-                            cont446:;
-                            {
-#line 192 "../envs/hanabi.rhai"
-                                int32_t const t463 = mw_iadd(l188, (int32_t)0x00000001u);
-                                l188 = t463;
-                            }
+                        brk402:;
+#line 164 "../envs/hanabi.rhai"
+                        int32_t const t431 = mw_ld<int32_t>(rr247 + (uint64_t)(2840) * sscale);
+                        bool const t432 = t431 > (int32_t)0x00000000u;
+                        l269 = t432;
+#line 165 "../envs/hanabi.rhai"
+                        int32_t const t433 = mw_ld<int32_t>(rr247 + (uint64_t)(2792) * sscale);
+                        l270 = t433;
+#line 166 "../envs/hanabi.rhai"
+                        bool t434 = l269;
+                        if (t434) {
+                            bool const t435 = l270 < (int32_t)0x00000005u;
+                            t434 = t435;
                         }
-                        brk447:;
-#line 196 "../envs/hanabi.rhai"
-                        l189 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 73u); return 1; }
-                                bool const t466 = l189 < (int32_t)0x00000005u;
-                                if (!t466) goto brk465;
-                                MW_ITER();
-                                {
-#line 197 "../envs/hanabi.rhai"
-                                    uint32_t const t467 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t468 = (uint64_t)t467 * 4u + 0u;
-                                    uint8_t* const t469 = rr153 + t468;
-                                    uint8_t* const t470 = rw154 + t468;
-                                    bool t471 = l180;
-                                    if (!t471) {
-                                        t471 = l179;
-                                    }
-                                    bool t472 = t471;
-                                    if (t472) {
-                                        int32_t const t473 = mw_irem(l178, (int32_t)0x00000005u);
-                                        bool const t474 = t473 == l189;
-                                        t472 = t474;
-                                    }
-                                    float t475 = 0.0f;
-                                    if (t472) {
-                                        t475 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t475 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t470 + 0, mw_canon(t475));
-#line 198 "../envs/hanabi.rhai"
-                                    int32_t const t476 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t476;
-                                }
-                            }
-                            cont464:;
-                            {
-#line 196 "../envs/hanabi.rhai"
-                                int32_t const t477 = mw_iadd(l189, (int32_t)0x00000001u);
-                                l189 = t477;
-                            }
+                        l271 = t434;
+#line 167 "../envs/hanabi.rhai"
+                        bool t436 = l269;
+                        if (t436) {
+                            bool const t437 = l270 >= (int32_t)0x00000005u;
+                            t436 = t437;
                         }
-                        brk465:;
-#line 200 "../envs/hanabi.rhai"
-                        l190 = (int32_t)0x00000000u;
+                        bool t438 = t436;
+                        if (t438) {
+                            bool const t439 = l270 < (int32_t)0x0000000Au;
+                            t438 = t439;
+                        }
+                        l272 = t438;
+#line 168 "../envs/hanabi.rhai"
+                        bool t440 = l269;
+                        if (t440) {
+                            bool const t441 = l270 >= (int32_t)0x0000000Au;
+                            t440 = t441;
+                        }
+                        bool t442 = t440;
+                        if (t442) {
+                            bool const t443 = l270 < (int32_t)0x0000000Fu;
+                            t442 = t443;
+                        }
+                        l273 = t442;
+#line 169 "../envs/hanabi.rhai"
+                        bool t444 = l269;
+                        if (t444) {
+                            bool const t445 = l270 >= (int32_t)0x0000000Fu;
+                            t444 = t445;
+                        }
+                        bool t446 = t444;
+                        if (t446) {
+                            bool const t447 = l270 < (int32_t)0x00000014u;
+                            t446 = t447;
+                        }
+                        l274 = t446;
+#line 170 "../envs/hanabi.rhai"
+                        int32_t t448 = 0;
+                        if (l273) {
+                            int32_t const t449 = mw_isub(l270, (int32_t)0x0000000Au);
+                            int32_t const t450 = mw_irem(t449, (int32_t)0x00000005u);
+                            t448 = t450;
+                        } else {
+                            int32_t t451 = 0;
+                            if (l274) {
+                                int32_t const t452 = mw_isub(l270, (int32_t)0x0000000Fu);
+                                int32_t const t453 = mw_irem(t452, (int32_t)0x00000005u);
+                                t451 = t453;
+                            } else {
+                                t451 = (int32_t)0xFFFFFFFFu;
+                            }
+                            t448 = t451;
+                        }
+                        l275 = t448;
+#line 171 "../envs/hanabi.rhai"
+                        l276 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 74u); return 1; }
-                                bool const t480 = l190 < (int32_t)0x00000019u;
-                                if (!t480) goto brk479;
+                                bool const t456 = l276 < (int32_t)0x00000002u;
+                                if (!t456) goto brk455;
                                 MW_ITER();
                                 {
-#line 201 "../envs/hanabi.rhai"
-                                    uint32_t const t481 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                                    uint64_t const t482 = (uint64_t)t481 * 4u + 0u;
-                                    uint8_t* const t483 = rr153 + t482;
-                                    uint8_t* const t484 = rw154 + t482;
-                                    bool t485 = l180;
-                                    if (!t485) {
-                                        t485 = l179;
+#line 172 "../envs/hanabi.rhai"
+                                    uint32_t const t457 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t458 = (uint64_t)t457 * 4u + 0u;
+                                    uint8_t* const t459 = rr245 + t458;
+                                    uint8_t* const t460 = rw246 + t458;
+                                    bool t461 = l269;
+                                    if (t461) {
+                                        int32_t const t462 = mw_iadd(l249, l276);
+                                        int32_t const t463 = mw_irem(t462, (int32_t)0x00000002u);
+                                        int32_t const t464 = mw_ld<int32_t>(rr247 + (uint64_t)(2788) * sscale);
+                                        bool const t465 = t463 == t464;
+                                        t461 = t465;
                                     }
-                                    bool t486 = t485;
-                                    if (t486) {
-                                        int32_t const t487 = mw_ld<int32_t>(rr155 + (uint64_t)(1800) * sscale);
-                                        bool const t488 = t487 == l190;
-                                        t486 = t488;
-                                    }
-                                    float t489 = 0.0f;
-                                    if (t486) {
-                                        t489 = mw_f32(0x3F800000u);
+                                    float t466 = 0.0f;
+                                    if (t461) {
+                                        t466 = mw_f32(0x3F800000u);
                                     } else {
-                                        t489 = mw_f32(0x00000000u);
+                                        t466 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t484 + 0, mw_canon(t489));
-#line 202 "../envs/hanabi.rhai"
-                                    int32_t const t490 = mw_iadd(l159, (int32_t)0x00000001u);
-                                    l159 = t490;
+                                    mw_st<float>(t460 + 0, mw_canon(t466));
+#line 173 "../envs/hanabi.rhai"
+                                    int32_t const t467 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t467;
                                 }
                             }
-                            cont478:;
+                            cont454:;
                             {
-#line 200 "../envs/hanabi.rhai"
-                                int32_t const t491 = mw_iadd(l190, (int32_t)0x00000001u);
-                                l190 = t491;
+#line 171 "../envs/hanabi.rhai"
+                                int32_t const t468 = mw_iadd(l276, (int32_t)0x00000001u);
+                                l276 = t468;
                             }
                         }
-                        brk479:;
-#line 204 "../envs/hanabi.rhai"
-                        uint32_t const t492 = l159 < 0 ? 0u : l159 > 657 ? 657u : (uint32_t)l159;
-                        uint64_t const t493 = (uint64_t)t492 * 4u + 0u;
-                        uint8_t* const t494 = rr153 + t493;
-                        uint8_t* const t495 = rw154 + t493;
-                        bool t496 = l177;
-                        if (t496) {
-                            int32_t const t497 = mw_ld<int32_t>(rr155 + (uint64_t)(1824) * sscale);
-                            bool const t498 = t497 == (int32_t)0x00000001u;
-                            t496 = t498;
-                        }
-                        float t499 = 0.0f;
-                        if (t496) {
-                            t499 = mw_f32(0x3F800000u);
+                        brk455:;
+#line 175 "../envs/hanabi.rhai"
+                        uint32_t const t469 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                        uint64_t const t470 = (uint64_t)t469 * 4u + 0u;
+                        uint8_t* const t471 = rr245 + t470;
+                        uint8_t* const t472 = rw246 + t470;
+                        float t473 = 0.0f;
+                        if (l272) {
+                            t473 = mw_f32(0x3F800000u);
                         } else {
-                            t499 = mw_f32(0x00000000u);
+                            t473 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t495 + 0, mw_canon(t499));
-#line 205 "../envs/hanabi.rhai"
-                        int32_t const t500 = mw_iadd(l159, (int32_t)0x00000001u);
-                        uint32_t const t501 = t500 < 0 ? 0u : t500 > 657 ? 657u : (uint32_t)t500;
-                        uint64_t const t502 = (uint64_t)t501 * 4u + 0u;
-                        uint8_t* const t503 = rr153 + t502;
-                        uint8_t* const t504 = rw154 + t502;
-                        bool t505 = l180;
-                        if (t505) {
-                            int32_t const t506 = mw_ld<int32_t>(rr155 + (uint64_t)(1828) * sscale);
-                            bool const t507 = t506 == (int32_t)0x00000001u;
-                            t505 = t507;
-                        }
-                        float t508 = 0.0f;
-                        if (t505) {
-                            t508 = mw_f32(0x3F800000u);
+                        mw_st<float>(t472 + 0, mw_canon(t473));
+#line 176 "../envs/hanabi.rhai"
+                        int32_t const t474 = mw_iadd(l251, (int32_t)0x00000001u);
+                        uint32_t const t475 = t474 < 0 ? 0u : t474 > 657 ? 657u : (uint32_t)t474;
+                        uint64_t const t476 = (uint64_t)t475 * 4u + 0u;
+                        uint8_t* const t477 = rr245 + t476;
+                        uint8_t* const t478 = rw246 + t476;
+                        float t479 = 0.0f;
+                        if (l271) {
+                            t479 = mw_f32(0x3F800000u);
                         } else {
-                            t508 = mw_f32(0x00000000u);
+                            t479 = mw_f32(0x00000000u);
                         }
-                        mw_st<float>(t504 + 0, mw_canon(t508));
-#line 206 "../envs/hanabi.rhai"
-                        int32_t const t509 = mw_iadd(l159, (int32_t)0x00000002u);
-                        l159 = t509;
-#line 209 "../envs/hanabi.rhai"
-                        mw_zero(ctx->locals + 48, 100u);
-#line 210 "../envs/hanabi.rhai"
-                        l191 = (int32_t)0x00000000u;
+                        mw_st<float>(t478 + 0, mw_canon(t479));
+#line 177 "../envs/hanabi.rhai"
+                        int32_t const t480 = mw_iadd(l251, (int32_t)0x00000002u);
+                        uint32_t const t481 = t480 < 0 ? 0u : t480 > 657 ? 657u : (uint32_t)t480;
+                        uint64_t const t482 = (uint64_t)t481 * 4u + 0u;
+                        uint8_t* const t483 = rr245 + t482;
+                        uint8_t* const t484 = rw246 + t482;
+                        float t485 = 0.0f;
+                        if (l273) {
+                            t485 = mw_f32(0x3F800000u);
+                        } else {
+                            t485 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t484 + 0, mw_canon(t485));
+#line 178 "../envs/hanabi.rhai"
+                        int32_t const t486 = mw_iadd(l251, (int32_t)0x00000003u);
+                        uint32_t const t487 = t486 < 0 ? 0u : t486 > 657 ? 657u : (uint32_t)t486;
+                        uint64_t const t488 = (uint64_t)t487 * 4u + 0u;
+                        uint8_t* const t489 = rr245 + t488;
+                        uint8_t* const t490 = rw246 + t488;
+                        float t491 = 0.0f;
+                        if (l274) {
+                            t491 = mw_f32(0x3F800000u);
+                        } else {
+                            t491 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t490 + 0, mw_canon(t491));
+#line 179 "../envs/hanabi.rhai"
+                        int32_t const t492 = mw_iadd(l251, (int32_t)0x00000004u);
+                        l251 = t492;
+#line 180 "../envs/hanabi.rhai"
+                        l277 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 75u); return 1; }
-                                bool const t512 = l191 < (int32_t)0x00000019u;
-                                if (!t512) goto brk511;
+                                bool const t495 = l277 < (int32_t)0x00000002u;
+                                if (!t495) goto brk494;
                                 MW_ITER();
                                 {
-#line 211 "../envs/hanabi.rhai"
-                                    int32_t const t513 = mw_irem(l191, (int32_t)0x00000005u);
-                                    l192 = t513;
-#line 212 "../envs/hanabi.rhai"
-                                    uint32_t const t514 = l191 < 0 ? 0u : l191 > 24 ? 24u : (uint32_t)l191;
-                                    uint64_t const t515 = (uint64_t)t514 * 4u + 48u;
-                                    uint8_t* const t516 = ctx->locals + t515;
-                                    uint32_t const t517 = l192 < 0 ? 0u : l192 > 4 ? 4u : (uint32_t)l192;
-                                    uint64_t const t518 = (uint64_t)t517 * 4u + 24u;
-                                    uint8_t* const t519 = ctx->locals + t518;
-                                    int32_t const t520 = mw_ld<int32_t>(t519);
-                                    uint32_t const t521 = l191 < 0 ? 0u : l191 > 24 ? 24u : (uint32_t)l191;
-                                    uint64_t const t522 = (uint64_t)t521 * 4u + 1664u;
-                                    uint8_t* const t523 = rr155 + (uint64_t)(t522) * sscale;
-                                    uint8_t* const t524 = rw156 + (uint64_t)(t522) * sscale;
-                                    int32_t const t525 = mw_ld<int32_t>(t523);
-                                    int32_t const t526 = mw_isub(t520, t525);
-                                    int32_t const t527 = mw_idiv(l191, (int32_t)0x00000005u);
-                                    uint32_t const t528 = t527 < 0 ? 0u : t527 > 4 ? 4u : (uint32_t)t527;
-                                    uint64_t const t529 = (uint64_t)t528 * 4u + 1644u;
-                                    uint8_t* const t530 = rr155 + (uint64_t)(t529) * sscale;
-                                    uint8_t* const t531 = rw156 + (uint64_t)(t529) * sscale;
-                                    int32_t const t532 = mw_ld<int32_t>(t530);
-                                    bool const t533 = t532 > l192;
-                                    int32_t t534 = 0;
-                                    if (t533) {
-                                        t534 = (int32_t)0x00000001u;
-                                    } else {
-                                        t534 = (int32_t)0x00000000u;
+#line 181 "../envs/hanabi.rhai"
+                                    uint32_t const t496 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t497 = (uint64_t)t496 * 4u + 0u;
+                                    uint8_t* const t498 = rr245 + t497;
+                                    uint8_t* const t499 = rw246 + t497;
+                                    bool t500 = l273;
+                                    if (!t500) {
+                                        t500 = l274;
                                     }
-                                    int32_t const t535 = mw_isub(t526, t534);
-                                    mw_st<int32_t>(t516 + 0, t535);
+                                    bool t501 = t500;
+                                    if (t501) {
+                                        int32_t const t502 = mw_iadd(l249, l277);
+                                        int32_t const t503 = mw_irem(t502, (int32_t)0x00000002u);
+                                        int32_t const t504 = mw_ld<int32_t>(rr247 + (uint64_t)(2796) * sscale);
+                                        bool const t505 = t503 == t504;
+                                        t501 = t505;
+                                    }
+                                    float t506 = 0.0f;
+                                    if (t501) {
+                                        t506 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t506 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t499 + 0, mw_canon(t506));
+#line 182 "../envs/hanabi.rhai"
+                                    int32_t const t507 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t507;
                                 }
                             }
-                            cont510:;
+                            cont493:;
                             {
-#line 210 "../envs/hanabi.rhai"
-                                int32_t const t536 = mw_iadd(l191, (int32_t)0x00000001u);
-                                l191 = t536;
+#line 180 "../envs/hanabi.rhai"
+                                int32_t const t508 = mw_iadd(l277, (int32_t)0x00000001u);
+                                l277 = t508;
                             }
                         }
-                        brk511:;
-#line 214 "../envs/hanabi.rhai"
-                        l193 = (int32_t)0x00000000u;
+                        brk494:;
+#line 184 "../envs/hanabi.rhai"
+                        l278 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 76u); return 1; }
-                                bool const t539 = l193 < (int32_t)0x00000002u;
-                                if (!t539) goto brk538;
+                                bool const t511 = l278 < (int32_t)0x00000005u;
+                                if (!t511) goto brk510;
                                 MW_ITER();
                                 {
-#line 215 "../envs/hanabi.rhai"
-                                    int32_t const t540 = mw_iadd(l157, l193);
-                                    int32_t const t541 = mw_irem(t540, (int32_t)0x00000002u);
-                                    l194 = t541;
-#line 216 "../envs/hanabi.rhai"
-                                    l195 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 77u); return 1; }
-                                            bool const t544 = l195 < (int32_t)0x00000005u;
-                                            if (!t544) goto brk543;
-                                            MW_ITER();
-                                            {
-#line 217 "../envs/hanabi.rhai"
-                                                int32_t const t545 = mw_imul(l194, (int32_t)0x00000005u);
-                                                int32_t const t546 = mw_iadd(t545, l195);
-                                                l196 = t546;
-#line 218 "../envs/hanabi.rhai"
-                                                l197 = (int32_t)0x00000000u;
-#line 219 "../envs/hanabi.rhai"
-                                                l198 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 78u); return 1; }
-                                                        bool const t549 = l198 < (int32_t)0x00000019u;
-                                                        if (!t549) goto brk548;
-                                                        MW_ITER();
-                                                        {
-                                                            uint32_t const t550 = l196 < 0 ? 0u : l196 > 9 ? 9u : (uint32_t)l196;
-                                                            uint64_t const t551 = (uint64_t)t550 * 100u + 244u;
-                                                            uint8_t* const t552 = rr155 + (uint64_t)(t551) * sscale;
-                                                            uint8_t* const t553 = rw156 + (uint64_t)(t551) * sscale;
-                                                            uint32_t const t554 = l198 < 0 ? 0u : l198 > 24 ? 24u : (uint32_t)l198;
-                                                            uint64_t const t555 = (uint64_t)t554 * 4u + 0u;
-                                                            uint8_t* const t556 = t552 + (uint64_t)(t555) * sscale;
-                                                            uint8_t* const t557 = t553 + (uint64_t)(t555) * sscale;
-                                                            int32_t const t558 = mw_ld<int32_t>(t556);
-                                                            uint32_t const t559 = l198 < 0 ? 0u : l198 > 24 ? 24u : (uint32_t)l198;
-                                                            uint64_t const t560 = (uint64_t)t559 * 4u + 48u;
-                                                            uint8_t* const t561 = ctx->locals + t560;
-                                                            int32_t const t562 = mw_ld<int32_t>(t561);
-                                                            int32_t const t563 = mw_imul(t558, t562);
-                                                            int32_t const t564 = mw_iadd(l197, t563);
-                                                            l197 = t564;
-                                                        }
-                                                    }
-                                                    cont547:;
-                                                    {
-                                                        int32_t const t565 = mw_iadd(l198, (int32_t)0x00000001u);
-                                                        l198 = t565;
-                                                    }
-                                                }
-                                                brk548:;
-#line 222 "../envs/hanabi.rhai"
-                                                bool const t566 = l197 > (int32_t)0x00000000u;
-                                                float t567 = 0.0f;
-                                                if (t566) {
-                                                    float const t568 = (float)l197;
-                                                    float const t569 = mw_f32(0x3F800000u) / t568;
-                                                    t567 = t569;
-                                                } else {
-                                                    t567 = mw_f32(0x00000000u);
-                                                }
-                                                l199 = t567;
-#line 223 "../envs/hanabi.rhai"
-                                                l200 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 79u); return 1; }
-                                                        bool const t572 = l200 < (int32_t)0x00000019u;
-                                                        if (!t572) goto brk571;
-                                                        MW_ITER();
-                                                        {
-                                                            int32_t const t573 = mw_iadd(l159, l200);
-                                                            uint32_t const t574 = t573 < 0 ? 0u : t573 > 657 ? 657u : (uint32_t)t573;
-                                                            uint64_t const t575 = (uint64_t)t574 * 4u + 0u;
-                                                            uint8_t* const t576 = rr153 + t575;
-                                                            uint8_t* const t577 = rw154 + t575;
-                                                            uint32_t const t578 = l196 < 0 ? 0u : l196 > 9 ? 9u : (uint32_t)l196;
-                                                            uint64_t const t579 = (uint64_t)t578 * 100u + 244u;
-                                                            uint8_t* const t580 = rr155 + (uint64_t)(t579) * sscale;
-                                                            uint8_t* const t581 = rw156 + (uint64_t)(t579) * sscale;
-                                                            uint32_t const t582 = l200 < 0 ? 0u : l200 > 24 ? 24u : (uint32_t)l200;
-                                                            uint64_t const t583 = (uint64_t)t582 * 4u + 0u;
-                                                            uint8_t* const t584 = t580 + (uint64_t)(t583) * sscale;
-                                                            uint8_t* const t585 = t581 + (uint64_t)(t583) * sscale;
-                                                            int32_t const t586 = mw_ld<int32_t>(t584);
-                                                            uint32_t const t587 = l200 < 0 ? 0u : l200 > 24 ? 24u : (uint32_t)l200;
-                                                            uint64_t const t588 = (uint64_t)t587 * 4u + 48u;
-                                                            uint8_t* const t589 = ctx->locals + t588;
-                                                            int32_t const t590 = mw_ld<int32_t>(t589);
-                                                            int32_t const t591 = mw_imul(t586, t590);
-                                                            float const t592 = (float)t591;
-                                                            float const t593 = t592 * l199;
-                                                            mw_st<float>(t577 + 0, mw_canon(t593));
-                                                        }
-                                                    }
-                                                    cont570:;
-                                                    {
-                                                        int32_t const t594 = mw_iadd(l200, (int32_t)0x00000001u);
-                                                        l200 = t594;
-                                                    }
-                                                }
-                                                brk571:;
-#line 224 "../envs/hanabi.rhai"
-                                                int32_t const t595 = mw_iadd(l159, (int32_t)0x00000019u);
-                                                l159 = t595;
-#line 225 "../envs/hanabi.rhai"
-                                                l201 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 80u); return 1; }
-                                                        bool const t598 = l201 < (int32_t)0x00000005u;
-                                                        if (!t598) goto brk597;
-                                                        MW_ITER();
-                                                        {
-                                                            int32_t const t599 = mw_iadd(l159, l201);
-                                                            uint32_t const t600 = t599 < 0 ? 0u : t599 > 657 ? 657u : (uint32_t)t599;
-                                                            uint64_t const t601 = (uint64_t)t600 * 4u + 0u;
-                                                            uint8_t* const t602 = rr153 + t601;
-                                                            uint8_t* const t603 = rw154 + t601;
-                                                            uint32_t const t604 = l196 < 0 ? 0u : l196 > 9 ? 9u : (uint32_t)l196;
-                                                            uint64_t const t605 = (uint64_t)t604 * 20u + 1244u;
-                                                            uint8_t* const t606 = rr155 + (uint64_t)(t605) * sscale;
-                                                            uint8_t* const t607 = rw156 + (uint64_t)(t605) * sscale;
-                                                            uint32_t const t608 = l201 < 0 ? 0u : l201 > 4 ? 4u : (uint32_t)l201;
-                                                            uint64_t const t609 = (uint64_t)t608 * 4u + 0u;
-                                                            uint8_t* const t610 = t606 + (uint64_t)(t609) * sscale;
-                                                            uint8_t* const t611 = t607 + (uint64_t)(t609) * sscale;
-                                                            int32_t const t612 = mw_ld<int32_t>(t610);
-                                                            float const t613 = (float)t612;
-                                                            mw_st<float>(t603 + 0, mw_canon(t613));
-                                                        }
-                                                    }
-                                                    cont596:;
-                                                    {
-                                                        int32_t const t614 = mw_iadd(l201, (int32_t)0x00000001u);
-                                                        l201 = t614;
-                                                    }
-                                                }
-                                                brk597:;
-#line 226 "../envs/hanabi.rhai"
-                                                int32_t const t615 = mw_iadd(l159, (int32_t)0x00000005u);
-                                                l159 = t615;
-#line 227 "../envs/hanabi.rhai"
-                                                l202 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 81u); return 1; }
-                                                        bool const t618 = l202 < (int32_t)0x00000005u;
-                                                        if (!t618) goto brk617;
-                                                        MW_ITER();
-                                                        {
-                                                            int32_t const t619 = mw_iadd(l159, l202);
-                                                            uint32_t const t620 = t619 < 0 ? 0u : t619 > 657 ? 657u : (uint32_t)t619;
-                                                            uint64_t const t621 = (uint64_t)t620 * 4u + 0u;
-                                                            uint8_t* const t622 = rr153 + t621;
-                                                            uint8_t* const t623 = rw154 + t621;
-                                                            uint32_t const t624 = l196 < 0 ? 0u : l196 > 9 ? 9u : (uint32_t)l196;
-                                                            uint64_t const t625 = (uint64_t)t624 * 20u + 1444u;
-                                                            uint8_t* const t626 = rr155 + (uint64_t)(t625) * sscale;
-                                                            uint8_t* const t627 = rw156 + (uint64_t)(t625) * sscale;
-                                                            uint32_t const t628 = l202 < 0 ? 0u : l202 > 4 ? 4u : (uint32_t)l202;
-                                                            uint64_t const t629 = (uint64_t)t628 * 4u + 0u;
-                                                            uint8_t* const t630 = t626 + (uint64_t)(t629) * sscale;
-                                                            uint8_t* const t631 = t627 + (uint64_t)(t629) * sscale;
-                                                            int32_t const t632 = mw_ld<int32_t>(t630);
-                                                            float const t633 = (float)t632;
-                                                            mw_st<float>(t623 + 0, mw_canon(t633));
-                                                        }
-                                                    }
-                                                    cont616:;
-                                                    {
-                                                        int32_t const t634 = mw_iadd(l202, (int32_t)0x00000001u);
-                                                        l202 = t634;
-                                                    }
-                                                }
-                                                brk617:;
-#line 228 "../envs/hanabi.rhai"
-                                                int32_t const t635 = mw_iadd(l159, (int32_t)0x00000005u);
-                                                l159 = t635;
-                                            }
-                                        }
-                                        cont542:;
-                                        {
-#line 216 "../envs/hanabi.rhai"
-                                            int32_t const t636 = mw_iadd(l195, (int32_t)0x00000001u);
-                                            l195 = t636;
-                                        }
+#line 185 "../envs/hanabi.rhai"
+                                    uint32_t const t512 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t513 = (uint64_t)t512 * 4u + 0u;
+                                    uint8_t* const t514 = rr245 + t513;
+                                    uint8_t* const t515 = rw246 + t513;
+                                    bool t516 = l273;
+                                    if (t516) {
+                                        bool const t517 = l275 == l278;
+                                        t516 = t517;
                                     }
-                                    brk543:;
+                                    float t518 = 0.0f;
+                                    if (t516) {
+                                        t518 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t518 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t515 + 0, mw_canon(t518));
+#line 186 "../envs/hanabi.rhai"
+                                    int32_t const t519 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t519;
                                 }
                             }
-                            cont537:;
+                            cont509:;
                             {
-#line 214 "../envs/hanabi.rhai"
-                                int32_t const t637 = mw_iadd(l193, (int32_t)0x00000001u);
-                                l193 = t637;
+#line 184 "../envs/hanabi.rhai"
+                                int32_t const t520 = mw_iadd(l278, (int32_t)0x00000001u);
+                                l278 = t520;
                             }
                         }
-                        brk538:;
-                    }
-                    ret158:;
-                    uint8_t* const t638 = mw_lookup(ctx, w, l19, 1u);
-                    uint8_t* const t639 = t638 ? t638 : (uint8_t*)ctx->zero;
-                    uint8_t* const t640 = t638 ? t638 : ctx->scratch;
-                    uint8_t *rr641 = t639, *rw642 = t640;
-                    uint8_t *rr643 = rr3, *rw644 = rw4;
-                    int32_t l645 = l18;
-                    // mask_into
-                    {
-                        int32_t l647 = 0;
-#line 234 "../envs/hanabi.rhai"
-                        l647 = (int32_t)0x00000000u;
+                        brk510:;
+#line 188 "../envs/hanabi.rhai"
+                        l279 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 82u); return 1; }
-                                bool const t650 = l647 < (int32_t)0x00000015u;
-                                if (!t650) goto brk649;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 77u); return 1; }
+                                bool const t523 = l279 < (int32_t)0x00000005u;
+                                if (!t523) goto brk522;
                                 MW_ITER();
                                 {
-                                    uint32_t const t651 = l647 < 0 ? 0u : l647 > 20 ? 20u : (uint32_t)l647;
-                                    uint64_t const t652 = (uint64_t)t651 * 4u + 0u;
-                                    uint8_t* const t653 = rr641 + t652;
-                                    uint8_t* const t654 = rw642 + t652;
-                                    uint8_t *rr655 = rr643, *rw656 = rw644;
-                                    int32_t l657 = l645;
-                                    int32_t l658 = l647;
-                                    bool r659 = false;
+#line 189 "../envs/hanabi.rhai"
+                                    uint32_t const t524 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t525 = (uint64_t)t524 * 4u + 0u;
+                                    uint8_t* const t526 = rr245 + t525;
+                                    uint8_t* const t527 = rw246 + t525;
+                                    bool t528 = l274;
+                                    if (t528) {
+                                        bool const t529 = l275 == l279;
+                                        t528 = t529;
+                                    }
+                                    float t530 = 0.0f;
+                                    if (t528) {
+                                        t530 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t530 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t527 + 0, mw_canon(t530));
+#line 190 "../envs/hanabi.rhai"
+                                    int32_t const t531 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t531;
+                                }
+                            }
+                            cont521:;
+                            {
+#line 188 "../envs/hanabi.rhai"
+                                int32_t const t532 = mw_iadd(l279, (int32_t)0x00000001u);
+                                l279 = t532;
+                            }
+                        }
+                        brk522:;
+#line 192 "../envs/hanabi.rhai"
+                        l280 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 78u); return 1; }
+                                bool const t535 = l280 < (int32_t)0x00000005u;
+                                if (!t535) goto brk534;
+                                MW_ITER();
+                                {
+#line 193 "../envs/hanabi.rhai"
+                                    uint32_t const t536 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t537 = (uint64_t)t536 * 4u + 0u;
+                                    uint8_t* const t538 = rr245 + t537;
+                                    uint8_t* const t539 = rw246 + t537;
+                                    bool t540 = l273;
+                                    if (!t540) {
+                                        t540 = l274;
+                                    }
+                                    bool t541 = t540;
+                                    if (t541) {
+                                        uint32_t const t542 = l280 < 0 ? 0u : l280 > 4 ? 4u : (uint32_t)l280;
+                                        uint64_t const t543 = (uint64_t)t542 * 4u + 2804u;
+                                        uint8_t* const t544 = rr247 + (uint64_t)(t543) * sscale;
+                                        uint8_t* const t545 = rw248 + (uint64_t)(t543) * sscale;
+                                        int32_t const t546 = mw_ld<int32_t>(t544);
+                                        bool const t547 = t546 == (int32_t)0x00000001u;
+                                        t541 = t547;
+                                    }
+                                    float t548 = 0.0f;
+                                    if (t541) {
+                                        t548 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t548 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t539 + 0, mw_canon(t548));
+#line 194 "../envs/hanabi.rhai"
+                                    int32_t const t549 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t549;
+                                }
+                            }
+                            cont533:;
+                            {
+#line 192 "../envs/hanabi.rhai"
+                                int32_t const t550 = mw_iadd(l280, (int32_t)0x00000001u);
+                                l280 = t550;
+                            }
+                        }
+                        brk534:;
+#line 196 "../envs/hanabi.rhai"
+                        l281 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 79u); return 1; }
+                                bool const t553 = l281 < (int32_t)0x00000005u;
+                                if (!t553) goto brk552;
+                                MW_ITER();
+                                {
+#line 197 "../envs/hanabi.rhai"
+                                    uint32_t const t554 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t555 = (uint64_t)t554 * 4u + 0u;
+                                    uint8_t* const t556 = rr245 + t555;
+                                    uint8_t* const t557 = rw246 + t555;
+                                    bool t558 = l272;
+                                    if (!t558) {
+                                        t558 = l271;
+                                    }
+                                    bool t559 = t558;
+                                    if (t559) {
+                                        int32_t const t560 = mw_irem(l270, (int32_t)0x00000005u);
+                                        bool const t561 = t560 == l281;
+                                        t559 = t561;
+                                    }
+                                    float t562 = 0.0f;
+                                    if (t559) {
+                                        t562 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t562 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t557 + 0, mw_canon(t562));
+#line 198 "../envs/hanabi.rhai"
+                                    int32_t const t563 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t563;
+                                }
+                            }
+                            cont551:;
+                            {
+#line 196 "../envs/hanabi.rhai"
+                                int32_t const t564 = mw_iadd(l281, (int32_t)0x00000001u);
+                                l281 = t564;
+                            }
+                        }
+                        brk552:;
+#line 200 "../envs/hanabi.rhai"
+                        l282 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 80u); return 1; }
+                                bool const t567 = l282 < (int32_t)0x00000019u;
+                                if (!t567) goto brk566;
+                                MW_ITER();
+                                {
+#line 201 "../envs/hanabi.rhai"
+                                    uint32_t const t568 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                                    uint64_t const t569 = (uint64_t)t568 * 4u + 0u;
+                                    uint8_t* const t570 = rr245 + t569;
+                                    uint8_t* const t571 = rw246 + t569;
+                                    bool t572 = l272;
+                                    if (!t572) {
+                                        t572 = l271;
+                                    }
+                                    bool t573 = t572;
+                                    if (t573) {
+                                        int32_t const t574 = mw_ld<int32_t>(rr247 + (uint64_t)(2800) * sscale);
+                                        bool const t575 = t574 == l282;
+                                        t573 = t575;
+                                    }
+                                    float t576 = 0.0f;
+                                    if (t573) {
+                                        t576 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t576 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t571 + 0, mw_canon(t576));
+#line 202 "../envs/hanabi.rhai"
+                                    int32_t const t577 = mw_iadd(l251, (int32_t)0x00000001u);
+                                    l251 = t577;
+                                }
+                            }
+                            cont565:;
+                            {
+#line 200 "../envs/hanabi.rhai"
+                                int32_t const t578 = mw_iadd(l282, (int32_t)0x00000001u);
+                                l282 = t578;
+                            }
+                        }
+                        brk566:;
+#line 204 "../envs/hanabi.rhai"
+                        uint32_t const t579 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
+                        uint64_t const t580 = (uint64_t)t579 * 4u + 0u;
+                        uint8_t* const t581 = rr245 + t580;
+                        uint8_t* const t582 = rw246 + t580;
+                        bool t583 = l269;
+                        if (t583) {
+                            int32_t const t584 = mw_ld<int32_t>(rr247 + (uint64_t)(2824) * sscale);
+                            bool const t585 = t584 == (int32_t)0x00000001u;
+                            t583 = t585;
+                        }
+                        float t586 = 0.0f;
+                        if (t583) {
+                            t586 = mw_f32(0x3F800000u);
+                        } else {
+                            t586 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t582 + 0, mw_canon(t586));
+#line 205 "../envs/hanabi.rhai"
+                        int32_t const t587 = mw_iadd(l251, (int32_t)0x00000001u);
+                        uint32_t const t588 = t587 < 0 ? 0u : t587 > 657 ? 657u : (uint32_t)t587;
+                        uint64_t const t589 = (uint64_t)t588 * 4u + 0u;
+                        uint8_t* const t590 = rr245 + t589;
+                        uint8_t* const t591 = rw246 + t589;
+                        bool t592 = l272;
+                        if (t592) {
+                            int32_t const t593 = mw_ld<int32_t>(rr247 + (uint64_t)(2828) * sscale);
+                            bool const t594 = t593 == (int32_t)0x00000001u;
+                            t592 = t594;
+                        }
+                        float t595 = 0.0f;
+                        if (t592) {
+                            t595 = mw_f32(0x3F800000u);
+                        } else {
+                            t595 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t591 + 0, mw_canon(t595));
+#line 206 "../envs/hanabi.rhai"
+                        int32_t const t596 = mw_iadd(l251, (int32_t)0x00000002u);
+                        l251 = t596;
+#line 209 "../envs/hanabi.rhai"
+                        l283 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 81u); return 1; }
+                                bool const t599 = l283 < (int32_t)0x00000002u;
+                                if (!t599) goto brk598;
+                                MW_ITER();
+                                {
+#line 210 "../envs/hanabi.rhai"
+                                    int32_t const t600 = mw_iadd(l249, l283);
+                                    int32_t const t601 = mw_irem(t600, (int32_t)0x00000002u);
+                                    l284 = t601;
+#line 211 "../envs/hanabi.rhai"
+                                    l285 = (int32_t)0x00000000u;
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 82u); return 1; }
+                                            bool const t604 = l285 < (int32_t)0x00000005u;
+                                            if (!t604) goto brk603;
+                                            MW_ITER();
+                                            {
+#line 212 "../envs/hanabi.rhai"
+                                                int32_t const t605 = mw_imul(l284, (int32_t)0x00000005u);
+                                                int32_t const t606 = mw_iadd(t605, l285);
+                                                l286 = t606;
+#line 213 "../envs/hanabi.rhai"
+                                                l287 = (int32_t)0x00000000u;
+                                                for (;;) {
+                                                    {
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 83u); return 1; }
+                                                        bool const t609 = l287 < (int32_t)0x00000019u;
+                                                        if (!t609) goto brk608;
+                                                        MW_ITER();
+                                                        {
+                                                            int32_t const t610 = mw_iadd(l251, l287);
+                                                            uint32_t const t611 = t610 < 0 ? 0u : t610 > 657 ? 657u : (uint32_t)t610;
+                                                            uint64_t const t612 = (uint64_t)t611 * 4u + 0u;
+                                                            uint8_t* const t613 = rr245 + t612;
+                                                            uint8_t* const t614 = rw246 + t612;
+                                                            uint32_t const t615 = l286 < 0 ? 0u : l286 > 9 ? 9u : (uint32_t)l286;
+                                                            uint64_t const t616 = (uint64_t)t615 * 100u + 1644u;
+                                                            uint8_t* const t617 = rr247 + (uint64_t)(t616) * sscale;
+                                                            uint8_t* const t618 = rw248 + (uint64_t)(t616) * sscale;
+                                                            uint32_t const t619 = l287 < 0 ? 0u : l287 > 24 ? 24u : (uint32_t)l287;
+                                                            uint64_t const t620 = (uint64_t)t619 * 4u + 0u;
+                                                            uint8_t* const t621 = t617 + (uint64_t)(t620) * sscale;
+                                                            uint8_t* const t622 = t618 + (uint64_t)(t620) * sscale;
+                                                            float const t623 = mw_ld<float>(t621);
+                                                            mw_st<float>(t614 + 0, mw_canon(t623));
+                                                        }
+                                                    }
+                                                    cont607:;
+                                                    {
+                                                        int32_t const t624 = mw_iadd(l287, (int32_t)0x00000001u);
+                                                        l287 = t624;
+                                                    }
+                                                }
+                                                brk608:;
+#line 214 "../envs/hanabi.rhai"
+                                                int32_t const t625 = mw_iadd(l251, (int32_t)0x00000019u);
+                                                l251 = t625;
+#line 215 "../envs/hanabi.rhai"
+                                                l288 = (int32_t)0x00000000u;
+                                                for (;;) {
+                                                    {
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 84u); return 1; }
+                                                        bool const t628 = l288 < (int32_t)0x00000005u;
+                                                        if (!t628) goto brk627;
+                                                        MW_ITER();
+                                                        {
+                                                            int32_t const t629 = mw_iadd(l251, l288);
+                                                            uint32_t const t630 = t629 < 0 ? 0u : t629 > 657 ? 657u : (uint32_t)t629;
+                                                            uint64_t const t631 = (uint64_t)t630 * 4u + 0u;
+                                                            uint8_t* const t632 = rr245 + t631;
+                                                            uint8_t* const t633 = rw246 + t631;
+                                                            uint32_t const t634 = l286 < 0 ? 0u : l286 > 9 ? 9u : (uint32_t)l286;
+                                                            uint64_t const t635 = (uint64_t)t634 * 20u + 1244u;
+                                                            uint8_t* const t636 = rr247 + (uint64_t)(t635) * sscale;
+                                                            uint8_t* const t637 = rw248 + (uint64_t)(t635) * sscale;
+                                                            uint32_t const t638 = l288 < 0 ? 0u : l288 > 4 ? 4u : (uint32_t)l288;
+                                                            uint64_t const t639 = (uint64_t)t638 * 4u + 0u;
+                                                            uint8_t* const t640 = t636 + (uint64_t)(t639) * sscale;
+                                                            uint8_t* const t641 = t637 + (uint64_t)(t639) * sscale;
+                                                            int32_t const t642 = mw_ld<int32_t>(t640);
+                                                            float const t643 = (float)t642;
+                                                            mw_st<float>(t633 + 0, mw_canon(t643));
+                                                        }
+                                                    }
+                                                    cont626:;
+                                                    {
+                                                        int32_t const t644 = mw_iadd(l288, (int32_t)0x00000001u);
+                                                        l288 = t644;
+                                                    }
+                                                }
+                                                brk627:;
+#line 216 "../envs/hanabi.rhai"
+                                                int32_t const t645 = mw_iadd(l251, (int32_t)0x00000005u);
+                                                l251 = t645;
+#line 217 "../envs/hanabi.rhai"
+                                                l289 = (int32_t)0x00000000u;
+                                                for (;;) {
+                                                    {
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 85u); return 1; }
+                                                        bool const t648 = l289 < (int32_t)0x00000005u;
+                                                        if (!t648) goto brk647;
+                                                        MW_ITER();
+                                                        {
+                                                            int32_t const t649 = mw_iadd(l251, l289);
+                                                            uint32_t const t650 = t649 < 0 ? 0u : t649 > 657 ? 657u : (uint32_t)t649;
+                                                            uint64_t const t651 = (uint64_t)t650 * 4u + 0u;
+                                                            uint8_t* const t652 = rr245 + t651;
+                                                            uint8_t* const t653 = rw246 + t651;
+                                                            uint32_t const t654 = l286 < 0 ? 0u : l286 > 9 ? 9u : (uint32_t)l286;
+                                                            uint64_t const t655 = (uint64_t)t654 * 20u + 1444u;
+                                                            uint8_t* const t656 = rr247 + (uint64_t)(t655) * sscale;
+                                                            uint8_t* const t657 = rw248 + (uint64_t)(t655) * sscale;
+                                                            uint32_t const t658 = l289 < 0 ? 0u : l289 > 4 ? 4u : (uint32_t)l289;
+                                                            uint64_t const t659 = (uint64_t)t658 * 4u + 0u;
+                                                            uint8_t* const t660 = t656 + (uint64_t)(t659) * sscale;
+                                                            uint8_t* const t661 = t657 + (uint64_t)(t659) * sscale;
+                                                            int32_t const t662 = mw_ld<int32_t>(t660);
+                                                            float const t663 = (float)t662;
+                                                            mw_st<float>(t653 + 0, mw_canon(t663));
+                                                        }
+                                                    }
+                                                    cont646:;
+                                                    {
+                                                        int32_t const t664 = mw_iadd(l289, (int32_t)0x00000001u);
+                                                        l289 = t664;
+                                                    }
+                                                }
+                                                brk647:;
+#line 218 "../envs/hanabi.rhai"
+                                                int32_t const t665 = mw_iadd(l251, (int32_t)0x00000005u);
+                                                l251 = t665;
+                                            }
+                                        }
+                                        cont602:;
+                                        {
+#line 211 "../envs/hanabi.rhai"
+                                            int32_t const t666 = mw_iadd(l285, (int32_t)0x00000001u);
+                                            l285 = t666;
+                                        }
+                                    }
+                                    brk603:;
+                                }
+                            }
+                            cont597:;
+                            {
+#line 209 "../envs/hanabi.rhai"
+                                int32_t const t667 = mw_iadd(l283, (int32_t)0x00000001u);
+                                l283 = t667;
+                            }
+                        }
+                        brk598:;
+                    }
+                    ret250:;
+                    uint8_t* const t668 = mw_lookup(ctx, w, l19, 1u);
+                    uint8_t* const t669 = t668 ? t668 : (uint8_t*)ctx->zero;
+                    uint8_t* const t670 = t668 ? t668 : ctx->scratch;
+                    uint8_t *rr671 = t669, *rw672 = t670;
+                    uint8_t *rr673 = rr3, *rw674 = rw4;
+                    int32_t l675 = l18;
+                    // mask_into
+                    {
+                        int32_t l677 = 0;
+#line 242 "../envs/hanabi.rhai"
+                        l677 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 86u); return 1; }
+                                bool const t680 = l677 < (int32_t)0x00000015u;
+                                if (!t680) goto brk679;
+                                MW_ITER();
+                                {
+                                    uint32_t const t681 = l677 < 0 ? 0u : l677 > 20 ? 20u : (uint32_t)l677;
+                                    uint64_t const t682 = (uint64_t)t681 * 4u + 0u;
+                                    uint8_t* const t683 = rr671 + t682;
+                                    uint8_t* const t684 = rw672 + t682;
+                                    uint8_t *rr685 = rr673, *rw686 = rw674;
+                                    int32_t l687 = l675;
+                                    int32_t l688 = l677;
+                                    bool r689 = false;
                                     // legal
                                     {
-                                        bool l661 = false;
-                                        int32_t l662 = 0;
-                                        int32_t l663 = 0;
-                                        int32_t l664 = 0;
-                                        int32_t l665 = 0;
-                                        int32_t l666 = 0;
+                                        bool l691 = false;
+                                        int32_t l692 = 0;
+                                        int32_t l693 = 0;
+                                        int32_t l694 = 0;
+                                        int32_t l695 = 0;
+                                        int32_t l696 = 0;
 #line 101 "../envs/hanabi.rhai"
                                         {
-                                            int32_t const t668 = mw_ld<int32_t>(rr655 + (uint64_t)(1772) * sscale);
-                                            bool const t669 = l657 != t668;
-                                            if (t669) {
+                                            int32_t const t698 = mw_ld<int32_t>(rr685 + (uint64_t)(2772) * sscale);
+                                            bool const t699 = l687 != t698;
+                                            if (t699) {
                                                 {
-                                                    bool const t670 = l658 == (int32_t)0x00000014u;
-                                                    r659 = t670;
-                                                    goto ret660;
+                                                    bool const t700 = l688 == (int32_t)0x00000014u;
+                                                    r689 = t700;
+                                                    goto ret690;
                                                 }
-                                                goto fi667;
+                                                goto fi697;
                                             }
                                             {
                                             }
                                         }
-                                        fi667:;
+                                        fi697:;
 #line 102 "../envs/hanabi.rhai"
                                         {
-                                            bool const t672 = l658 < (int32_t)0x00000005u;
-                                            if (t672) {
+                                            bool const t702 = l688 < (int32_t)0x00000005u;
+                                            if (t702) {
                                                 {
-                                                    int32_t const t673 = mw_imul(l657, (int32_t)0x00000005u);
-                                                    int32_t const t674 = mw_iadd(t673, l658);
-                                                    uint32_t const t675 = t674 < 0 ? 0u : t674 > 9 ? 9u : (uint32_t)t674;
-                                                    uint64_t const t676 = (uint64_t)t675 * 4u + 204u;
-                                                    uint8_t* const t677 = rr655 + (uint64_t)(t676) * sscale;
-                                                    uint8_t* const t678 = rw656 + (uint64_t)(t676) * sscale;
-                                                    int32_t const t679 = mw_ld<int32_t>(t677);
-                                                    bool const t680 = t679 >= (int32_t)0x00000000u;
-                                                    bool t681 = t680;
-                                                    if (t681) {
-                                                        int32_t const t682 = mw_ld<int32_t>(rr655 + (uint64_t)(1764) * sscale);
-                                                        bool const t683 = t682 < (int32_t)0x00000008u;
-                                                        t681 = t683;
+                                                    int32_t const t703 = mw_imul(l687, (int32_t)0x00000005u);
+                                                    int32_t const t704 = mw_iadd(t703, l688);
+                                                    uint32_t const t705 = t704 < 0 ? 0u : t704 > 9 ? 9u : (uint32_t)t704;
+                                                    uint64_t const t706 = (uint64_t)t705 * 4u + 204u;
+                                                    uint8_t* const t707 = rr685 + (uint64_t)(t706) * sscale;
+                                                    uint8_t* const t708 = rw686 + (uint64_t)(t706) * sscale;
+                                                    int32_t const t709 = mw_ld<int32_t>(t707);
+                                                    bool const t710 = t709 >= (int32_t)0x00000000u;
+                                                    bool t711 = t710;
+                                                    if (t711) {
+                                                        int32_t const t712 = mw_ld<int32_t>(rr685 + (uint64_t)(2764) * sscale);
+                                                        bool const t713 = t712 < (int32_t)0x00000008u;
+                                                        t711 = t713;
                                                     }
-                                                    r659 = t681;
-                                                    goto ret660;
+                                                    r689 = t711;
+                                                    goto ret690;
                                                 }
-                                                goto fi671;
+                                                goto fi701;
                                             }
                                             {
                                             }
                                         }
-                                        fi671:;
+                                        fi701:;
 #line 103 "../envs/hanabi.rhai"
                                         {
-                                            bool const t685 = l658 < (int32_t)0x0000000Au;
-                                            if (t685) {
+                                            bool const t715 = l688 < (int32_t)0x0000000Au;
+                                            if (t715) {
                                                 {
-                                                    int32_t const t686 = mw_imul(l657, (int32_t)0x00000005u);
-                                                    int32_t const t687 = mw_iadd(t686, l658);
-                                                    int32_t const t688 = mw_isub(t687, (int32_t)0x00000005u);
-                                                    uint32_t const t689 = t688 < 0 ? 0u : t688 > 9 ? 9u : (uint32_t)t688;
-                                                    uint64_t const t690 = (uint64_t)t689 * 4u + 204u;
-                                                    uint8_t* const t691 = rr655 + (uint64_t)(t690) * sscale;
-                                                    uint8_t* const t692 = rw656 + (uint64_t)(t690) * sscale;
-                                                    int32_t const t693 = mw_ld<int32_t>(t691);
-                                                    bool const t694 = t693 >= (int32_t)0x00000000u;
-                                                    r659 = t694;
-                                                    goto ret660;
+                                                    int32_t const t716 = mw_imul(l687, (int32_t)0x00000005u);
+                                                    int32_t const t717 = mw_iadd(t716, l688);
+                                                    int32_t const t718 = mw_isub(t717, (int32_t)0x00000005u);
+                                                    uint32_t const t719 = t718 < 0 ? 0u : t718 > 9 ? 9u : (uint32_t)t718;
+                                                    uint64_t const t720 = (uint64_t)t719 * 4u + 204u;
+                                                    uint8_t* const t721 = rr685 + (uint64_t)(t720) * sscale;
+                                                    uint8_t* const t722 = rw686 + (uint64_t)(t720) * sscale;
+                                                    int32_t const t723 = mw_ld<int32_t>(t721);
+                                                    bool const t724 = t723 >= (int32_t)0x00000000u;
+                                                    r689 = t724;
+                                                    goto ret690;
                                                 }
-                                                goto fi684;
+                                                goto fi714;
                                             }
                                             {
                                             }
                                         }
-                                        fi684:;
+                                        fi714:;
 #line 104 "../envs/hanabi.rhai"
                                         {
-                                            bool const t696 = l658 >= (int32_t)0x00000014u;
-                                            bool t697 = t696;
-                                            if (!t697) {
-                                                int32_t const t698 = mw_ld<int32_t>(rr655 + (uint64_t)(1764) * sscale);
-                                                bool const t699 = t698 == (int32_t)0x00000000u;
-                                                t697 = t699;
+                                            bool const t726 = l688 >= (int32_t)0x00000014u;
+                                            bool t727 = t726;
+                                            if (!t727) {
+                                                int32_t const t728 = mw_ld<int32_t>(rr685 + (uint64_t)(2764) * sscale);
+                                                bool const t729 = t728 == (int32_t)0x00000000u;
+                                                t727 = t729;
                                             }
-                                            if (t697) {
+                                            if (t727) {
                                                 {
-                                                    r659 = false;
-                                                    goto ret660;
+                                                    r689 = false;
+                                                    goto ret690;
                                                 }
-                                                goto fi695;
+                                                goto fi725;
                                             }
                                             {
                                             }
                                         }
-                                        fi695:;
+                                        fi725:;
 #line 105 "../envs/hanabi.rhai"
-                                        bool const t700 = l658 < (int32_t)0x0000000Fu;
-                                        l661 = t700;
+                                        bool const t730 = l688 < (int32_t)0x0000000Fu;
+                                        l691 = t730;
 #line 106 "../envs/hanabi.rhai"
-                                        int32_t t701 = 0;
-                                        if (l661) {
-                                            int32_t const t702 = mw_isub(l658, (int32_t)0x0000000Au);
-                                            t701 = t702;
+                                        int32_t t731 = 0;
+                                        if (l691) {
+                                            int32_t const t732 = mw_isub(l688, (int32_t)0x0000000Au);
+                                            t731 = t732;
                                         } else {
-                                            int32_t const t703 = mw_isub(l658, (int32_t)0x0000000Fu);
-                                            t701 = t703;
+                                            int32_t const t733 = mw_isub(l688, (int32_t)0x0000000Fu);
+                                            t731 = t733;
                                         }
-                                        l662 = t701;
+                                        l692 = t731;
 #line 107 "../envs/hanabi.rhai"
-                                        int32_t const t704 = mw_iadd(l657, (int32_t)0x00000001u);
-                                        int32_t const t705 = mw_idiv(l662, (int32_t)0x00000005u);
-                                        int32_t const t706 = mw_iadd(t704, t705);
-                                        int32_t const t707 = mw_irem(t706, (int32_t)0x00000002u);
-                                        l663 = t707;
+                                        int32_t const t734 = mw_iadd(l687, (int32_t)0x00000001u);
+                                        int32_t const t735 = mw_idiv(l692, (int32_t)0x00000005u);
+                                        int32_t const t736 = mw_iadd(t734, t735);
+                                        int32_t const t737 = mw_irem(t736, (int32_t)0x00000002u);
+                                        l693 = t737;
 #line 108 "../envs/hanabi.rhai"
-                                        int32_t const t708 = mw_irem(l662, (int32_t)0x00000005u);
-                                        l664 = t708;
+                                        int32_t const t738 = mw_irem(l692, (int32_t)0x00000005u);
+                                        l694 = t738;
 #line 109 "../envs/hanabi.rhai"
-                                        l665 = (int32_t)0x00000000u;
+                                        l695 = (int32_t)0x00000000u;
                                         for (;;) {
                                             {
-                                                if (mw_stopped(ctx)) { mw_trap(ctx, 83u); return 1; }
-                                                bool const t711 = l665 < (int32_t)0x00000005u;
-                                                if (!t711) goto brk710;
+                                                if (mw_stopped(ctx)) { mw_trap(ctx, 87u); return 1; }
+                                                bool const t741 = l695 < (int32_t)0x00000005u;
+                                                if (!t741) goto brk740;
                                                 MW_ITER();
                                                 {
 #line 110 "../envs/hanabi.rhai"
-                                                    int32_t const t712 = mw_imul(l663, (int32_t)0x00000005u);
-                                                    int32_t const t713 = mw_iadd(t712, l665);
-                                                    uint32_t const t714 = t713 < 0 ? 0u : t713 > 9 ? 9u : (uint32_t)t713;
-                                                    uint64_t const t715 = (uint64_t)t714 * 4u + 204u;
-                                                    uint8_t* const t716 = rr655 + (uint64_t)(t715) * sscale;
-                                                    uint8_t* const t717 = rw656 + (uint64_t)(t715) * sscale;
-                                                    int32_t const t718 = mw_ld<int32_t>(t716);
-                                                    l666 = t718;
+                                                    int32_t const t742 = mw_imul(l693, (int32_t)0x00000005u);
+                                                    int32_t const t743 = mw_iadd(t742, l695);
+                                                    uint32_t const t744 = t743 < 0 ? 0u : t743 > 9 ? 9u : (uint32_t)t743;
+                                                    uint64_t const t745 = (uint64_t)t744 * 4u + 204u;
+                                                    uint8_t* const t746 = rr685 + (uint64_t)(t745) * sscale;
+                                                    uint8_t* const t747 = rw686 + (uint64_t)(t745) * sscale;
+                                                    int32_t const t748 = mw_ld<int32_t>(t746);
+                                                    l696 = t748;
 #line 111 "../envs/hanabi.rhai"
                                                     {
-                                                        bool const t720 = l666 >= (int32_t)0x00000000u;
-                                                        bool t721 = t720;
-                                                        if (t721) {
-                                                            int32_t t722 = 0;
-                                                            if (l661) {
-                                                                int32_t const t723 = mw_idiv(l666, (int32_t)0x00000005u);
-                                                                t722 = t723;
+                                                        bool const t750 = l696 >= (int32_t)0x00000000u;
+                                                        bool t751 = t750;
+                                                        if (t751) {
+                                                            int32_t t752 = 0;
+                                                            if (l691) {
+                                                                int32_t const t753 = mw_idiv(l696, (int32_t)0x00000005u);
+                                                                t752 = t753;
                                                             } else {
-                                                                int32_t const t724 = mw_irem(l666, (int32_t)0x00000005u);
-                                                                t722 = t724;
+                                                                int32_t const t754 = mw_irem(l696, (int32_t)0x00000005u);
+                                                                t752 = t754;
                                                             }
-                                                            bool const t725 = t722 == l664;
-                                                            t721 = t725;
+                                                            bool const t755 = t752 == l694;
+                                                            t751 = t755;
                                                         }
-                                                        if (t721) {
+                                                        if (t751) {
                                                             {
-                                                                r659 = true;
-                                                                goto ret660;
+                                                                r689 = true;
+                                                                goto ret690;
                                                             }
-                                                            goto fi719;
+                                                            goto fi749;
                                                         }
                                                         {
                                                         }
                                                     }
-                                                    fi719:;
+                                                    fi749:;
                                                 }
                                             }
-                                            cont709:;
+                                            cont739:;
                                             {
 #line 109 "../envs/hanabi.rhai"
-                                                int32_t const t726 = mw_iadd(l665, (int32_t)0x00000001u);
-                                                l665 = t726;
+                                                int32_t const t756 = mw_iadd(l695, (int32_t)0x00000001u);
+                                                l695 = t756;
                                             }
                                         }
-                                        brk710:;
+                                        brk740:;
 #line 113 "../envs/hanabi.rhai"
-                                        r659 = false;
-                                        goto ret660;
+                                        r689 = false;
+                                        goto ret690;
                                     }
-                                    ret660:;
-                                    int32_t t727 = 0;
-                                    if (r659) {
-                                        t727 = (int32_t)0x00000001u;
+                                    ret690:;
+                                    int32_t t757 = 0;
+                                    if (r689) {
+                                        t757 = (int32_t)0x00000001u;
                                     } else {
-                                        t727 = (int32_t)0x00000000u;
+                                        t757 = (int32_t)0x00000000u;
                                     }
-                                    mw_st<int32_t>(t654 + 0, t727);
+                                    mw_st<int32_t>(t684 + 0, t757);
                                 }
                             }
-                            cont648:;
+                            cont678:;
                             {
-#line 234 "../envs/hanabi.rhai"
-                                int32_t const t728 = mw_iadd(l647, (int32_t)0x00000001u);
-                                l647 = t728;
+#line 242 "../envs/hanabi.rhai"
+                                int32_t const t758 = mw_iadd(l677, (int32_t)0x00000001u);
+                                l677 = t758;
                             }
                         }
-                        brk649:;
+                        brk679:;
                     }
-                    ret646:;
+                    ret676:;
                 }
             }
-            cont143:;
+            cont235:;
             {
-#line 272 "../envs/hanabi.rhai"
-                int32_t const t729 = mw_iadd(l18, (int32_t)0x00000001u);
-                l18 = t729;
+#line 281 "../envs/hanabi.rhai"
+                int32_t const t759 = mw_iadd(l18, (int32_t)0x00000001u);
+                l18 = t759;
             }
         }
-        brk144:;
+        brk236:;
     }
     end2:;
-#line 6785 "kernels.cu"
+#line 6921 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
 MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     for (uint32_t i = start; i < end; i++) {
-        if (mw_stopped(ctx)) { mw_trap(ctx, 43u); return; }
+        if (mw_stopped(ctx)) { mw_trap(ctx, 45u); return; }
         if (mw_k5(ctx, i)) return;
     }
 }
 #endif
-#line 6796 "kernels.cu"
+#line 6932 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -20,7 +20,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
     {
         uint8_t* rr3 = tv->cols[0] + (uint64_t)row * 4u;
         uint8_t* rw4 = rr3;
-#line 430 "../envs/overcooked.rhai"
+#line 454 "../envs/overcooked.rhai"
         int32_t l5 = (int32_t)0x00000000u;
         int32_t l6 = (int32_t)0x00000006u;
         int32_t r7 = 0;
@@ -80,7 +80,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[3u];
     {
-        uint8_t* rr3 = mw_single(ctx, 2u, w, 256u);
+        uint8_t* rr3 = mw_single(ctx, 2u, w, 280u);
         uint8_t* rw4 = rr3;
         uint8_t *rr5 = 0, *rw6 = 0;
         uint8_t *rr7 = 0, *rw8 = 0;
@@ -92,22 +92,20 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         bool l14 = false;
         int32_t l15 = 0;
         int32_t l16 = 0;
-        int32_t l17 = 0;
+        bool l17 = false;
         int32_t l18 = 0;
         int32_t l19 = 0;
-        int32_t l20 = 0;
-        int32_t l21 = 0;
-#line 362 "../envs/overcooked.rhai"
+#line 379 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 24, (int32_t)0x00000000u);
         mw_st<int32_t>(ctx->locals + 28, (int32_t)0x00000000u);
         mw_st<int32_t>(ctx->locals + 32, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 36, (int32_t)0xFFFFFFFFu);
-#line 363 "../envs/overcooked.rhai"
+#line 380 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 40, (int32_t)0xFFFFFFFFu);
         mw_st<int32_t>(ctx->locals + 44, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 48, (int32_t)0x00000000u);
         mw_st<int32_t>(ctx->locals + 52, (int32_t)0x00000000u);
-#line 364 "../envs/overcooked.rhai"
+#line 381 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 56, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 60, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 64, (int32_t)0x00000001u);
@@ -128,337 +126,337 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(ctx->locals + 124, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 128, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 132, (int32_t)0x00000001u);
-#line 393 "../envs/overcooked.rhai"
+#line 409 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 144, (int32_t)0x00000002u);
-#line 348 "../envs/overcooked.rhai"
+#line 365 "../envs/overcooked.rhai"
         mw_zero(ctx->locals + 0, 8u);
         {
-            const MwTable* tv22 = ctx->tables + 0;
-            uint32_t s22 = tv22->ranges[w][0], c22 = tv22->ranges[w][1];
-            const uint32_t n22 = c22;
-            for (uint32_t k22 = 0; k22 < n22; k22++) {
+            const MwTable* tv20 = ctx->tables + 0;
+            uint32_t s20 = tv20->ranges[w][0], c20 = tv20->ranges[w][1];
+            const uint32_t n20 = c20;
+            for (uint32_t k20 = 0; k20 < n20; k20++) {
                 {
                     if (mw_stopped(ctx)) { mw_trap(ctx, 0u); return 1; }
                     MW_ITER();
-                    const uint32_t i22 = s22 + k22;
-                    if (tv22->world_ids[i22] != (int32_t)w) goto cont23;
-                    rr5 = tv22->cols[1] + (uint64_t)i22 * 20u; rw6 = rr5;
-                    rr7 = tv22->cols[0] + (uint64_t)i22 * 4u; rw8 = rr7;
+                    const uint32_t i20 = s20 + k20;
+                    if (tv20->world_ids[i20] != (int32_t)w) goto cont21;
+                    rr5 = tv20->cols[1] + (uint64_t)i20 * 20u; rw6 = rr5;
+                    rr7 = tv20->cols[0] + (uint64_t)i20 * 4u; rw8 = rr7;
                     {
-#line 349 "../envs/overcooked.rhai"
-                        int32_t const t25 = mw_ld<int32_t>(rr5);
-                        uint32_t const t26 = t25 < 0 ? 0u : t25 > 1 ? 1u : (uint32_t)t25;
-                        uint64_t const t27 = (uint64_t)t26 * 4u + 0u;
-                        uint8_t* const t28 = ctx->locals + t27;
-                        int32_t const t29 = mw_ld<int32_t>(rr7);
-                        mw_st<int32_t>(t28 + 0, t29);
+#line 366 "../envs/overcooked.rhai"
+                        int32_t const t23 = mw_ld<int32_t>(rr5);
+                        uint32_t const t24 = t23 < 0 ? 0u : t23 > 1 ? 1u : (uint32_t)t23;
+                        uint64_t const t25 = (uint64_t)t24 * 4u + 0u;
+                        uint8_t* const t26 = ctx->locals + t25;
+                        int32_t const t27 = mw_ld<int32_t>(rr7);
+                        mw_st<int32_t>(t26 + 0, t27);
                     }
                 }
-                cont23:;
+                cont21:;
             }
         }
-        brk24:;
-#line 350 "../envs/overcooked.rhai"
+        brk22:;
+#line 367 "../envs/overcooked.rhai"
         mw_st<float>(rw4 + (uint64_t)(192) * sscale, mw_canon(mw_f32(0x00000000u)));
-#line 351 "../envs/overcooked.rhai"
-        uint32_t const t30 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-        uint64_t const t31 = (uint64_t)t30 * 4u + 196u;
-        uint8_t* const t32 = rr3 + (uint64_t)(t31) * sscale;
-        uint8_t* const t33 = rw4 + (uint64_t)(t31) * sscale;
-        mw_st<float>(t33, mw_canon(mw_f32(0x00000000u)));
-#line 352 "../envs/overcooked.rhai"
-        uint32_t const t34 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-        uint64_t const t35 = (uint64_t)t34 * 4u + 196u;
-        uint8_t* const t36 = rr3 + (uint64_t)(t35) * sscale;
-        uint8_t* const t37 = rw4 + (uint64_t)(t35) * sscale;
-        mw_st<float>(t37, mw_canon(mw_f32(0x00000000u)));
-#line 353 "../envs/overcooked.rhai"
-        mw_st<int32_t>(rw4 + (uint64_t)(248) * sscale, (int32_t)0x00000000u);
-#line 355 "../envs/overcooked.rhai"
+#line 368 "../envs/overcooked.rhai"
+        uint32_t const t28 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+        uint64_t const t29 = (uint64_t)t28 * 4u + 196u;
+        uint8_t* const t30 = rr3 + (uint64_t)(t29) * sscale;
+        uint8_t* const t31 = rw4 + (uint64_t)(t29) * sscale;
+        mw_st<float>(t31, mw_canon(mw_f32(0x00000000u)));
+#line 369 "../envs/overcooked.rhai"
+        uint32_t const t32 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+        uint64_t const t33 = (uint64_t)t32 * 4u + 196u;
+        uint8_t* const t34 = rr3 + (uint64_t)(t33) * sscale;
+        uint8_t* const t35 = rw4 + (uint64_t)(t33) * sscale;
+        mw_st<float>(t35, mw_canon(mw_f32(0x00000000u)));
+#line 370 "../envs/overcooked.rhai"
+        mw_st<int32_t>(rw4 + (uint64_t)(232) * sscale, (int32_t)0x00000000u);
+#line 372 "../envs/overcooked.rhai"
         mw_zero(ctx->locals + 8, 8u);
-#line 356 "../envs/overcooked.rhai"
+#line 373 "../envs/overcooked.rhai"
         mw_zero(ctx->locals + 16, 8u);
-#line 357 "../envs/overcooked.rhai"
+#line 374 "../envs/overcooked.rhai"
         l9 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 1u); return 1; }
-                bool const t40 = l9 < (int32_t)0x00000002u;
-                if (!t40) goto brk39;
+                bool const t38 = l9 < (int32_t)0x00000002u;
+                if (!t38) goto brk37;
                 MW_ITER();
                 {
-#line 358 "../envs/overcooked.rhai"
-                    uint32_t const t41 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                    uint64_t const t42 = (uint64_t)t41 * 4u + 8u;
-                    uint8_t* const t43 = ctx->locals + t42;
-                    uint32_t const t44 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                    uint64_t const t45 = (uint64_t)t44 * 4u + 160u;
-                    uint8_t* const t46 = rr3 + (uint64_t)(t45) * sscale;
-                    uint8_t* const t47 = rw4 + (uint64_t)(t45) * sscale;
-                    int32_t const t48 = mw_ld<int32_t>(t46);
-                    mw_st<int32_t>(t43 + 0, t48);
-#line 359 "../envs/overcooked.rhai"
-                    uint32_t const t49 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                    uint64_t const t50 = (uint64_t)t49 * 4u + 16u;
-                    uint8_t* const t51 = ctx->locals + t50;
-                    uint32_t const t52 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                    uint64_t const t53 = (uint64_t)t52 * 4u + 168u;
-                    uint8_t* const t54 = rr3 + (uint64_t)(t53) * sscale;
-                    uint8_t* const t55 = rw4 + (uint64_t)(t53) * sscale;
-                    int32_t const t56 = mw_ld<int32_t>(t54);
-                    mw_st<int32_t>(t51 + 0, t56);
-#line 360 "../envs/overcooked.rhai"
-                    uint32_t const t57 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                    uint64_t const t58 = (uint64_t)t57 * 4u + 0u;
-                    uint8_t* const t59 = ctx->locals + t58;
-                    int32_t const t60 = mw_ld<int32_t>(t59);
-                    l10 = t60;
-#line 361 "../envs/overcooked.rhai"
+#line 375 "../envs/overcooked.rhai"
+                    uint32_t const t39 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                    uint64_t const t40 = (uint64_t)t39 * 4u + 8u;
+                    uint8_t* const t41 = ctx->locals + t40;
+                    uint32_t const t42 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                    uint64_t const t43 = (uint64_t)t42 * 4u + 160u;
+                    uint8_t* const t44 = rr3 + (uint64_t)(t43) * sscale;
+                    uint8_t* const t45 = rw4 + (uint64_t)(t43) * sscale;
+                    int32_t const t46 = mw_ld<int32_t>(t44);
+                    mw_st<int32_t>(t41 + 0, t46);
+#line 376 "../envs/overcooked.rhai"
+                    uint32_t const t47 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                    uint64_t const t48 = (uint64_t)t47 * 4u + 16u;
+                    uint8_t* const t49 = ctx->locals + t48;
+                    uint32_t const t50 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                    uint64_t const t51 = (uint64_t)t50 * 4u + 168u;
+                    uint8_t* const t52 = rr3 + (uint64_t)(t51) * sscale;
+                    uint8_t* const t53 = rw4 + (uint64_t)(t51) * sscale;
+                    int32_t const t54 = mw_ld<int32_t>(t52);
+                    mw_st<int32_t>(t49 + 0, t54);
+#line 377 "../envs/overcooked.rhai"
+                    uint32_t const t55 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                    uint64_t const t56 = (uint64_t)t55 * 4u + 0u;
+                    uint8_t* const t57 = ctx->locals + t56;
+                    int32_t const t58 = mw_ld<int32_t>(t57);
+                    l10 = t58;
+#line 378 "../envs/overcooked.rhai"
                     {
-                        bool const t62 = l10 >= (int32_t)0x00000000u;
-                        bool t63 = t62;
-                        if (t63) {
-                            bool const t64 = l10 < (int32_t)0x00000004u;
-                            t63 = t64;
+                        bool const t60 = l10 >= (int32_t)0x00000000u;
+                        bool t61 = t60;
+                        if (t61) {
+                            bool const t62 = l10 < (int32_t)0x00000004u;
+                            t61 = t62;
                         }
-                        if (t63) {
+                        if (t61) {
                             {
-#line 362 "../envs/overcooked.rhai"
-                                uint32_t const t65 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                                uint64_t const t66 = (uint64_t)t65 * 4u + 160u;
-                                uint8_t* const t67 = rr3 + (uint64_t)(t66) * sscale;
-                                uint8_t* const t68 = rw4 + (uint64_t)(t66) * sscale;
-                                int32_t const t69 = mw_ld<int32_t>(t67);
-                                uint32_t const t70 = l10 < 0 ? 0u : l10 > 3 ? 3u : (uint32_t)l10;
-                                uint64_t const t71 = (uint64_t)t70 * 4u + 24u;
-                                uint8_t* const t72 = ctx->locals + t71;
-                                int32_t const t73 = mw_ld<int32_t>(t72);
-                                int32_t const t74 = mw_iadd(t69, t73);
-                                int32_t l75 = t74;
-                                int32_t l76 = (int32_t)0x00000000u;
-                                int32_t l77 = (int32_t)0x00000004u;
-                                int32_t r78 = 0;
+#line 379 "../envs/overcooked.rhai"
+                                uint32_t const t63 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                                uint64_t const t64 = (uint64_t)t63 * 4u + 160u;
+                                uint8_t* const t65 = rr3 + (uint64_t)(t64) * sscale;
+                                uint8_t* const t66 = rw4 + (uint64_t)(t64) * sscale;
+                                int32_t const t67 = mw_ld<int32_t>(t65);
+                                uint32_t const t68 = l10 < 0 ? 0u : l10 > 3 ? 3u : (uint32_t)l10;
+                                uint64_t const t69 = (uint64_t)t68 * 4u + 24u;
+                                uint8_t* const t70 = ctx->locals + t69;
+                                int32_t const t71 = mw_ld<int32_t>(t70);
+                                int32_t const t72 = mw_iadd(t67, t71);
+                                int32_t l73 = t72;
+                                int32_t l74 = (int32_t)0x00000000u;
+                                int32_t l75 = (int32_t)0x00000004u;
+                                int32_t r76 = 0;
                                 // clamp
                                 {
 #line 282 "<prelude>"
-                                    int32_t const t80 = l75 > l76 ? l75 : l76;
-                                    int32_t const t81 = t80 < l77 ? t80 : l77;
-                                    r78 = t81;
-                                    goto ret79;
+                                    int32_t const t78 = l73 > l74 ? l73 : l74;
+                                    int32_t const t79 = t78 < l75 ? t78 : l75;
+                                    r76 = t79;
+                                    goto ret77;
                                 }
-                                ret79:;
-                                l11 = r78;
-#line 363 "../envs/overcooked.rhai"
-                                uint32_t const t82 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                                uint64_t const t83 = (uint64_t)t82 * 4u + 168u;
-                                uint8_t* const t84 = rr3 + (uint64_t)(t83) * sscale;
-                                uint8_t* const t85 = rw4 + (uint64_t)(t83) * sscale;
-                                int32_t const t86 = mw_ld<int32_t>(t84);
-                                uint32_t const t87 = l10 < 0 ? 0u : l10 > 3 ? 3u : (uint32_t)l10;
-                                uint64_t const t88 = (uint64_t)t87 * 4u + 40u;
-                                uint8_t* const t89 = ctx->locals + t88;
-                                int32_t const t90 = mw_ld<int32_t>(t89);
-                                int32_t const t91 = mw_iadd(t86, t90);
-                                int32_t l92 = t91;
-                                int32_t l93 = (int32_t)0x00000000u;
-                                int32_t l94 = (int32_t)0x00000003u;
-                                int32_t r95 = 0;
+                                ret77:;
+                                l11 = r76;
+#line 380 "../envs/overcooked.rhai"
+                                uint32_t const t80 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                                uint64_t const t81 = (uint64_t)t80 * 4u + 168u;
+                                uint8_t* const t82 = rr3 + (uint64_t)(t81) * sscale;
+                                uint8_t* const t83 = rw4 + (uint64_t)(t81) * sscale;
+                                int32_t const t84 = mw_ld<int32_t>(t82);
+                                uint32_t const t85 = l10 < 0 ? 0u : l10 > 3 ? 3u : (uint32_t)l10;
+                                uint64_t const t86 = (uint64_t)t85 * 4u + 40u;
+                                uint8_t* const t87 = ctx->locals + t86;
+                                int32_t const t88 = mw_ld<int32_t>(t87);
+                                int32_t const t89 = mw_iadd(t84, t88);
+                                int32_t l90 = t89;
+                                int32_t l91 = (int32_t)0x00000000u;
+                                int32_t l92 = (int32_t)0x00000003u;
+                                int32_t r93 = 0;
                                 // clamp
                                 {
 #line 282 "<prelude>"
-                                    int32_t const t97 = l92 > l93 ? l92 : l93;
-                                    int32_t const t98 = t97 < l94 ? t97 : l94;
-                                    r95 = t98;
-                                    goto ret96;
+                                    int32_t const t95 = l90 > l91 ? l90 : l91;
+                                    int32_t const t96 = t95 < l92 ? t95 : l92;
+                                    r93 = t96;
+                                    goto ret94;
                                 }
-                                ret96:;
-                                l12 = r95;
-#line 364 "../envs/overcooked.rhai"
+                                ret94:;
+                                l12 = r93;
+#line 381 "../envs/overcooked.rhai"
                                 {
-                                    int32_t const t100 = mw_imul(l12, (int32_t)0x00000005u);
-                                    int32_t const t101 = mw_iadd(t100, l11);
-                                    uint32_t const t102 = t101 < 0 ? 0u : t101 > 19 ? 19u : (uint32_t)t101;
-                                    uint64_t const t103 = (uint64_t)t102 * 4u + 56u;
-                                    uint8_t* const t104 = ctx->locals + t103;
-                                    int32_t const t105 = mw_ld<int32_t>(t104);
-                                    bool const t106 = t105 == (int32_t)0x00000000u;
-                                    if (t106) {
+                                    int32_t const t98 = mw_imul(l12, (int32_t)0x00000005u);
+                                    int32_t const t99 = mw_iadd(t98, l11);
+                                    uint32_t const t100 = t99 < 0 ? 0u : t99 > 19 ? 19u : (uint32_t)t99;
+                                    uint64_t const t101 = (uint64_t)t100 * 4u + 56u;
+                                    uint8_t* const t102 = ctx->locals + t101;
+                                    int32_t const t103 = mw_ld<int32_t>(t102);
+                                    bool const t104 = t103 == (int32_t)0x00000000u;
+                                    if (t104) {
                                         {
-#line 365 "../envs/overcooked.rhai"
-                                            uint32_t const t107 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                                            uint64_t const t108 = (uint64_t)t107 * 4u + 8u;
-                                            uint8_t* const t109 = ctx->locals + t108;
-                                            mw_st<int32_t>(t109 + 0, l11);
-#line 366 "../envs/overcooked.rhai"
-                                            uint32_t const t110 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
-                                            uint64_t const t111 = (uint64_t)t110 * 4u + 16u;
-                                            uint8_t* const t112 = ctx->locals + t111;
-                                            mw_st<int32_t>(t112 + 0, l12);
+#line 382 "../envs/overcooked.rhai"
+                                            uint32_t const t105 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                                            uint64_t const t106 = (uint64_t)t105 * 4u + 8u;
+                                            uint8_t* const t107 = ctx->locals + t106;
+                                            mw_st<int32_t>(t107 + 0, l11);
+#line 383 "../envs/overcooked.rhai"
+                                            uint32_t const t108 = l9 < 0 ? 0u : l9 > 1 ? 1u : (uint32_t)l9;
+                                            uint64_t const t109 = (uint64_t)t108 * 4u + 16u;
+                                            uint8_t* const t110 = ctx->locals + t109;
+                                            mw_st<int32_t>(t110 + 0, l12);
                                         }
-                                        goto fi99;
+                                        goto fi97;
                                     }
                                     {
                                     }
                                 }
-                                fi99:;
+                                fi97:;
                             }
-                            goto fi61;
+                            goto fi59;
                         }
                         {
                         }
                     }
-                    fi61:;
+                    fi59:;
                 }
             }
-            cont38:;
+            cont36:;
             {
-#line 357 "../envs/overcooked.rhai"
-                int32_t const t113 = mw_iadd(l9, (int32_t)0x00000001u);
-                l9 = t113;
+#line 374 "../envs/overcooked.rhai"
+                int32_t const t111 = mw_iadd(l9, (int32_t)0x00000001u);
+                l9 = t111;
             }
         }
-        brk39:;
-#line 370 "../envs/overcooked.rhai"
-        uint32_t const t114 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-        uint64_t const t115 = (uint64_t)t114 * 4u + 8u;
-        uint8_t* const t116 = ctx->locals + t115;
-        int32_t const t117 = mw_ld<int32_t>(t116);
-        uint32_t const t118 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-        uint64_t const t119 = (uint64_t)t118 * 4u + 8u;
-        uint8_t* const t120 = ctx->locals + t119;
-        int32_t const t121 = mw_ld<int32_t>(t120);
-        bool const t122 = t117 == t121;
-        bool t123 = t122;
-        if (t123) {
-            uint32_t const t124 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-            uint64_t const t125 = (uint64_t)t124 * 4u + 16u;
-            uint8_t* const t126 = ctx->locals + t125;
-            int32_t const t127 = mw_ld<int32_t>(t126);
-            uint32_t const t128 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-            uint64_t const t129 = (uint64_t)t128 * 4u + 16u;
-            uint8_t* const t130 = ctx->locals + t129;
-            int32_t const t131 = mw_ld<int32_t>(t130);
-            bool const t132 = t127 == t131;
-            t123 = t132;
+        brk37:;
+#line 387 "../envs/overcooked.rhai"
+        uint32_t const t112 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+        uint64_t const t113 = (uint64_t)t112 * 4u + 8u;
+        uint8_t* const t114 = ctx->locals + t113;
+        int32_t const t115 = mw_ld<int32_t>(t114);
+        uint32_t const t116 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+        uint64_t const t117 = (uint64_t)t116 * 4u + 8u;
+        uint8_t* const t118 = ctx->locals + t117;
+        int32_t const t119 = mw_ld<int32_t>(t118);
+        bool const t120 = t115 == t119;
+        bool t121 = t120;
+        if (t121) {
+            uint32_t const t122 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+            uint64_t const t123 = (uint64_t)t122 * 4u + 16u;
+            uint8_t* const t124 = ctx->locals + t123;
+            int32_t const t125 = mw_ld<int32_t>(t124);
+            uint32_t const t126 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+            uint64_t const t127 = (uint64_t)t126 * 4u + 16u;
+            uint8_t* const t128 = ctx->locals + t127;
+            int32_t const t129 = mw_ld<int32_t>(t128);
+            bool const t130 = t125 == t129;
+            t121 = t130;
         }
-        l13 = t123;
-#line 371 "../envs/overcooked.rhai"
-        uint32_t const t133 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-        uint64_t const t134 = (uint64_t)t133 * 4u + 8u;
-        uint8_t* const t135 = ctx->locals + t134;
-        int32_t const t136 = mw_ld<int32_t>(t135);
-        uint32_t const t137 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-        uint64_t const t138 = (uint64_t)t137 * 4u + 160u;
-        uint8_t* const t139 = rr3 + (uint64_t)(t138) * sscale;
-        uint8_t* const t140 = rw4 + (uint64_t)(t138) * sscale;
-        int32_t const t141 = mw_ld<int32_t>(t139);
-        bool const t142 = t136 == t141;
-        bool t143 = t142;
-        if (t143) {
-            uint32_t const t144 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-            uint64_t const t145 = (uint64_t)t144 * 4u + 16u;
-            uint8_t* const t146 = ctx->locals + t145;
-            int32_t const t147 = mw_ld<int32_t>(t146);
-            uint32_t const t148 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-            uint64_t const t149 = (uint64_t)t148 * 4u + 168u;
-            uint8_t* const t150 = rr3 + (uint64_t)(t149) * sscale;
-            uint8_t* const t151 = rw4 + (uint64_t)(t149) * sscale;
-            int32_t const t152 = mw_ld<int32_t>(t150);
-            bool const t153 = t147 == t152;
-            t143 = t153;
+        l13 = t121;
+#line 388 "../envs/overcooked.rhai"
+        uint32_t const t131 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+        uint64_t const t132 = (uint64_t)t131 * 4u + 8u;
+        uint8_t* const t133 = ctx->locals + t132;
+        int32_t const t134 = mw_ld<int32_t>(t133);
+        uint32_t const t135 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+        uint64_t const t136 = (uint64_t)t135 * 4u + 160u;
+        uint8_t* const t137 = rr3 + (uint64_t)(t136) * sscale;
+        uint8_t* const t138 = rw4 + (uint64_t)(t136) * sscale;
+        int32_t const t139 = mw_ld<int32_t>(t137);
+        bool const t140 = t134 == t139;
+        bool t141 = t140;
+        if (t141) {
+            uint32_t const t142 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+            uint64_t const t143 = (uint64_t)t142 * 4u + 16u;
+            uint8_t* const t144 = ctx->locals + t143;
+            int32_t const t145 = mw_ld<int32_t>(t144);
+            uint32_t const t146 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+            uint64_t const t147 = (uint64_t)t146 * 4u + 168u;
+            uint8_t* const t148 = rr3 + (uint64_t)(t147) * sscale;
+            uint8_t* const t149 = rw4 + (uint64_t)(t147) * sscale;
+            int32_t const t150 = mw_ld<int32_t>(t148);
+            bool const t151 = t145 == t150;
+            t141 = t151;
         }
-        bool t154 = t143;
-        if (t154) {
-            uint32_t const t155 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-            uint64_t const t156 = (uint64_t)t155 * 4u + 8u;
-            uint8_t* const t157 = ctx->locals + t156;
-            int32_t const t158 = mw_ld<int32_t>(t157);
-            uint32_t const t159 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-            uint64_t const t160 = (uint64_t)t159 * 4u + 160u;
-            uint8_t* const t161 = rr3 + (uint64_t)(t160) * sscale;
-            uint8_t* const t162 = rw4 + (uint64_t)(t160) * sscale;
-            int32_t const t163 = mw_ld<int32_t>(t161);
-            bool const t164 = t158 == t163;
-            t154 = t164;
+        bool t152 = t141;
+        if (t152) {
+            uint32_t const t153 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+            uint64_t const t154 = (uint64_t)t153 * 4u + 8u;
+            uint8_t* const t155 = ctx->locals + t154;
+            int32_t const t156 = mw_ld<int32_t>(t155);
+            uint32_t const t157 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+            uint64_t const t158 = (uint64_t)t157 * 4u + 160u;
+            uint8_t* const t159 = rr3 + (uint64_t)(t158) * sscale;
+            uint8_t* const t160 = rw4 + (uint64_t)(t158) * sscale;
+            int32_t const t161 = mw_ld<int32_t>(t159);
+            bool const t162 = t156 == t161;
+            t152 = t162;
         }
-        bool t165 = t154;
-        if (t165) {
-            uint32_t const t166 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-            uint64_t const t167 = (uint64_t)t166 * 4u + 16u;
-            uint8_t* const t168 = ctx->locals + t167;
-            int32_t const t169 = mw_ld<int32_t>(t168);
-            uint32_t const t170 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-            uint64_t const t171 = (uint64_t)t170 * 4u + 168u;
-            uint8_t* const t172 = rr3 + (uint64_t)(t171) * sscale;
-            uint8_t* const t173 = rw4 + (uint64_t)(t171) * sscale;
-            int32_t const t174 = mw_ld<int32_t>(t172);
-            bool const t175 = t169 == t174;
-            t165 = t175;
+        bool t163 = t152;
+        if (t163) {
+            uint32_t const t164 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+            uint64_t const t165 = (uint64_t)t164 * 4u + 16u;
+            uint8_t* const t166 = ctx->locals + t165;
+            int32_t const t167 = mw_ld<int32_t>(t166);
+            uint32_t const t168 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+            uint64_t const t169 = (uint64_t)t168 * 4u + 168u;
+            uint8_t* const t170 = rr3 + (uint64_t)(t169) * sscale;
+            uint8_t* const t171 = rw4 + (uint64_t)(t169) * sscale;
+            int32_t const t172 = mw_ld<int32_t>(t170);
+            bool const t173 = t167 == t172;
+            t163 = t173;
         }
-        l14 = t165;
-#line 373 "../envs/overcooked.rhai"
-        uint32_t const t176 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-        uint64_t const t177 = (uint64_t)t176 * 4u + 184u;
-        uint8_t* const t178 = rr3 + (uint64_t)(t177) * sscale;
-        uint8_t* const t179 = rw4 + (uint64_t)(t177) * sscale;
-        int32_t const t180 = mw_ld<int32_t>(t178);
-        uint32_t const t181 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-        uint64_t const t182 = (uint64_t)t181 * 4u + 184u;
-        uint8_t* const t183 = rr3 + (uint64_t)(t182) * sscale;
-        uint8_t* const t184 = rw4 + (uint64_t)(t182) * sscale;
-        int32_t const t185 = mw_ld<int32_t>(t183);
-        mw_st<int32_t>(ctx->locals + 136, t180);
-        mw_st<int32_t>(ctx->locals + 140, t185);
-#line 374 "../envs/overcooked.rhai"
+        l14 = t163;
+#line 390 "../envs/overcooked.rhai"
+        uint32_t const t174 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+        uint64_t const t175 = (uint64_t)t174 * 4u + 184u;
+        uint8_t* const t176 = rr3 + (uint64_t)(t175) * sscale;
+        uint8_t* const t177 = rw4 + (uint64_t)(t175) * sscale;
+        int32_t const t178 = mw_ld<int32_t>(t176);
+        uint32_t const t179 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+        uint64_t const t180 = (uint64_t)t179 * 4u + 184u;
+        uint8_t* const t181 = rr3 + (uint64_t)(t180) * sscale;
+        uint8_t* const t182 = rw4 + (uint64_t)(t180) * sscale;
+        int32_t const t183 = mw_ld<int32_t>(t181);
+        mw_st<int32_t>(ctx->locals + 136, t178);
+        mw_st<int32_t>(ctx->locals + 140, t183);
+#line 391 "../envs/overcooked.rhai"
         l15 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 2u); return 1; }
-                bool const t188 = l15 < (int32_t)0x00000002u;
-                if (!t188) goto brk187;
+                bool const t186 = l15 < (int32_t)0x00000002u;
+                if (!t186) goto brk185;
                 MW_ITER();
                 {
-#line 375 "../envs/overcooked.rhai"
+#line 392 "../envs/overcooked.rhai"
                     {
-                        uint32_t const t190 = l15 < 0 ? 0u : l15 > 1 ? 1u : (uint32_t)l15;
-                        uint64_t const t191 = (uint64_t)t190 * 4u + 0u;
-                        uint8_t* const t192 = ctx->locals + t191;
-                        int32_t const t193 = mw_ld<int32_t>(t192);
-                        bool const t194 = t193 == (int32_t)0x00000005u;
-                        if (t194) {
+                        uint32_t const t188 = l15 < 0 ? 0u : l15 > 1 ? 1u : (uint32_t)l15;
+                        uint64_t const t189 = (uint64_t)t188 * 4u + 0u;
+                        uint8_t* const t190 = ctx->locals + t189;
+                        int32_t const t191 = mw_ld<int32_t>(t190);
+                        bool const t192 = t191 == (int32_t)0x00000005u;
+                        if (t192) {
                             {
-                                uint8_t *rr195 = rr3, *rw196 = rw4;
-                                int32_t l197 = l15;
+                                uint8_t *rr193 = rr3, *rw194 = rw4;
+                                int32_t l195 = l15;
                                 // interact
                                 {
+                                    int32_t l197 = 0;
+                                    int32_t l198 = 0;
                                     int32_t l199 = 0;
                                     int32_t l200 = 0;
                                     int32_t l201 = 0;
                                     int32_t l202 = 0;
                                     int32_t l203 = 0;
-                                    int32_t l204 = 0;
-                                    int32_t l205 = 0;
+                                    bool l204 = false;
+                                    bool l205 = false;
                                     bool l206 = false;
-                                    bool l207 = false;
-                                    bool l208 = false;
+                                    int32_t l207 = 0;
+                                    int32_t l208 = 0;
                                     int32_t l209 = 0;
                                     int32_t l210 = 0;
                                     int32_t l211 = 0;
-                                    int32_t l212 = 0;
+                                    bool l212 = false;
                                     int32_t l213 = 0;
-                                    bool l214 = false;
-                                    int32_t l215 = 0;
-#line 292 "../envs/overcooked.rhai"
+#line 309 "../envs/overcooked.rhai"
                                     mw_st<int32_t>(ctx->locals + 152, (int32_t)0x00000000u);
                                     mw_st<int32_t>(ctx->locals + 156, (int32_t)0x00000000u);
                                     mw_st<int32_t>(ctx->locals + 160, (int32_t)0x00000001u);
                                     mw_st<int32_t>(ctx->locals + 164, (int32_t)0xFFFFFFFFu);
-#line 293 "../envs/overcooked.rhai"
+#line 310 "../envs/overcooked.rhai"
                                     mw_st<int32_t>(ctx->locals + 168, (int32_t)0xFFFFFFFFu);
                                     mw_st<int32_t>(ctx->locals + 172, (int32_t)0x00000001u);
                                     mw_st<int32_t>(ctx->locals + 176, (int32_t)0x00000000u);
                                     mw_st<int32_t>(ctx->locals + 180, (int32_t)0x00000000u);
-#line 314 "../envs/overcooked.rhai"
+#line 331 "../envs/overcooked.rhai"
                                     mw_st<int32_t>(ctx->locals + 184, (int32_t)0x00000001u);
                                     mw_st<int32_t>(ctx->locals + 188, (int32_t)0x00000001u);
                                     mw_st<int32_t>(ctx->locals + 192, (int32_t)0x00000001u);
@@ -479,1150 +477,1083 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                     mw_st<int32_t>(ctx->locals + 252, (int32_t)0x00000001u);
                                     mw_st<int32_t>(ctx->locals + 256, (int32_t)0x00000001u);
                                     mw_st<int32_t>(ctx->locals + 260, (int32_t)0x00000001u);
-#line 326 "../envs/overcooked.rhai"
+#line 343 "../envs/overcooked.rhai"
                                     mw_st<int32_t>(ctx->locals + 264, (int32_t)0x00000002u);
-#line 292 "../envs/overcooked.rhai"
-                                    uint32_t const t216 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                    uint64_t const t217 = (uint64_t)t216 * 4u + 160u;
-                                    uint8_t* const t218 = rr195 + (uint64_t)(t217) * sscale;
-                                    uint8_t* const t219 = rw196 + (uint64_t)(t217) * sscale;
-                                    int32_t const t220 = mw_ld<int32_t>(t218);
-                                    uint32_t const t221 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                    uint64_t const t222 = (uint64_t)t221 * 4u + 176u;
-                                    uint8_t* const t223 = rr195 + (uint64_t)(t222) * sscale;
-                                    uint8_t* const t224 = rw196 + (uint64_t)(t222) * sscale;
-                                    int32_t const t225 = mw_ld<int32_t>(t223);
-                                    uint32_t const t226 = t225 < 0 ? 0u : t225 > 3 ? 3u : (uint32_t)t225;
-                                    uint64_t const t227 = (uint64_t)t226 * 4u + 152u;
-                                    uint8_t* const t228 = ctx->locals + t227;
-                                    int32_t const t229 = mw_ld<int32_t>(t228);
-                                    int32_t const t230 = mw_iadd(t220, t229);
-                                    l199 = t230;
-#line 293 "../envs/overcooked.rhai"
-                                    uint32_t const t231 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                    uint64_t const t232 = (uint64_t)t231 * 4u + 168u;
-                                    uint8_t* const t233 = rr195 + (uint64_t)(t232) * sscale;
-                                    uint8_t* const t234 = rw196 + (uint64_t)(t232) * sscale;
-                                    int32_t const t235 = mw_ld<int32_t>(t233);
-                                    uint32_t const t236 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                    uint64_t const t237 = (uint64_t)t236 * 4u + 176u;
-                                    uint8_t* const t238 = rr195 + (uint64_t)(t237) * sscale;
-                                    uint8_t* const t239 = rw196 + (uint64_t)(t237) * sscale;
-                                    int32_t const t240 = mw_ld<int32_t>(t238);
-                                    uint32_t const t241 = t240 < 0 ? 0u : t240 > 3 ? 3u : (uint32_t)t240;
-                                    uint64_t const t242 = (uint64_t)t241 * 4u + 168u;
-                                    uint8_t* const t243 = ctx->locals + t242;
-                                    int32_t const t244 = mw_ld<int32_t>(t243);
-                                    int32_t const t245 = mw_iadd(t235, t244);
-                                    l200 = t245;
-#line 294 "../envs/overcooked.rhai"
-                                    int32_t const t246 = mw_imul(l200, (int32_t)0x00000005u);
-                                    int32_t const t247 = mw_iadd(t246, l199);
-                                    l201 = t247;
-#line 295 "../envs/overcooked.rhai"
-                                    uint32_t const t248 = l201 < 0 ? 0u : l201 > 19 ? 19u : (uint32_t)l201;
-                                    uint64_t const t249 = (uint64_t)t248 * 4u + 0u;
-                                    uint8_t* const t250 = rr195 + (uint64_t)(t249) * sscale;
-                                    uint8_t* const t251 = rw196 + (uint64_t)(t249) * sscale;
-                                    int32_t const t252 = mw_ld<int32_t>(t250);
-                                    l202 = t252;
-#line 296 "../envs/overcooked.rhai"
-                                    uint32_t const t253 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                    uint64_t const t254 = (uint64_t)t253 * 4u + 184u;
-                                    uint8_t* const t255 = rr195 + (uint64_t)(t254) * sscale;
-                                    uint8_t* const t256 = rw196 + (uint64_t)(t254) * sscale;
-                                    int32_t const t257 = mw_ld<int32_t>(t255);
-                                    l203 = t257;
-#line 297 "../envs/overcooked.rhai"
-                                    int32_t const t258 = mw_isub((int32_t)0x00000001u, l197);
-                                    l204 = t258;
-#line 298 "../envs/overcooked.rhai"
+#line 309 "../envs/overcooked.rhai"
+                                    uint32_t const t214 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                    uint64_t const t215 = (uint64_t)t214 * 4u + 160u;
+                                    uint8_t* const t216 = rr193 + (uint64_t)(t215) * sscale;
+                                    uint8_t* const t217 = rw194 + (uint64_t)(t215) * sscale;
+                                    int32_t const t218 = mw_ld<int32_t>(t216);
+                                    uint32_t const t219 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                    uint64_t const t220 = (uint64_t)t219 * 4u + 176u;
+                                    uint8_t* const t221 = rr193 + (uint64_t)(t220) * sscale;
+                                    uint8_t* const t222 = rw194 + (uint64_t)(t220) * sscale;
+                                    int32_t const t223 = mw_ld<int32_t>(t221);
+                                    uint32_t const t224 = t223 < 0 ? 0u : t223 > 3 ? 3u : (uint32_t)t223;
+                                    uint64_t const t225 = (uint64_t)t224 * 4u + 152u;
+                                    uint8_t* const t226 = ctx->locals + t225;
+                                    int32_t const t227 = mw_ld<int32_t>(t226);
+                                    int32_t const t228 = mw_iadd(t218, t227);
+                                    l197 = t228;
+#line 310 "../envs/overcooked.rhai"
+                                    uint32_t const t229 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                    uint64_t const t230 = (uint64_t)t229 * 4u + 168u;
+                                    uint8_t* const t231 = rr193 + (uint64_t)(t230) * sscale;
+                                    uint8_t* const t232 = rw194 + (uint64_t)(t230) * sscale;
+                                    int32_t const t233 = mw_ld<int32_t>(t231);
+                                    uint32_t const t234 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                    uint64_t const t235 = (uint64_t)t234 * 4u + 176u;
+                                    uint8_t* const t236 = rr193 + (uint64_t)(t235) * sscale;
+                                    uint8_t* const t237 = rw194 + (uint64_t)(t235) * sscale;
+                                    int32_t const t238 = mw_ld<int32_t>(t236);
+                                    uint32_t const t239 = t238 < 0 ? 0u : t238 > 3 ? 3u : (uint32_t)t238;
+                                    uint64_t const t240 = (uint64_t)t239 * 4u + 168u;
+                                    uint8_t* const t241 = ctx->locals + t240;
+                                    int32_t const t242 = mw_ld<int32_t>(t241);
+                                    int32_t const t243 = mw_iadd(t233, t242);
+                                    l198 = t243;
+#line 311 "../envs/overcooked.rhai"
+                                    int32_t const t244 = mw_imul(l198, (int32_t)0x00000005u);
+                                    int32_t const t245 = mw_iadd(t244, l197);
+                                    l199 = t245;
+#line 312 "../envs/overcooked.rhai"
+                                    uint32_t const t246 = l199 < 0 ? 0u : l199 > 19 ? 19u : (uint32_t)l199;
+                                    uint64_t const t247 = (uint64_t)t246 * 4u + 0u;
+                                    uint8_t* const t248 = rr193 + (uint64_t)(t247) * sscale;
+                                    uint8_t* const t249 = rw194 + (uint64_t)(t247) * sscale;
+                                    int32_t const t250 = mw_ld<int32_t>(t248);
+                                    l200 = t250;
+#line 313 "../envs/overcooked.rhai"
+                                    uint32_t const t251 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                    uint64_t const t252 = (uint64_t)t251 * 4u + 184u;
+                                    uint8_t* const t253 = rr193 + (uint64_t)(t252) * sscale;
+                                    uint8_t* const t254 = rw194 + (uint64_t)(t252) * sscale;
+                                    int32_t const t255 = mw_ld<int32_t>(t253);
+                                    l201 = t255;
+#line 314 "../envs/overcooked.rhai"
+                                    int32_t const t256 = mw_isub((int32_t)0x00000001u, l195);
+                                    l202 = t256;
+#line 315 "../envs/overcooked.rhai"
                                     {
-                                        uint32_t const t260 = l204 < 0 ? 0u : l204 > 1 ? 1u : (uint32_t)l204;
-                                        uint64_t const t261 = (uint64_t)t260 * 4u + 160u;
-                                        uint8_t* const t262 = rr195 + (uint64_t)(t261) * sscale;
-                                        uint8_t* const t263 = rw196 + (uint64_t)(t261) * sscale;
-                                        int32_t const t264 = mw_ld<int32_t>(t262);
-                                        bool const t265 = t264 == l199;
-                                        bool t266 = t265;
-                                        if (t266) {
-                                            uint32_t const t267 = l204 < 0 ? 0u : l204 > 1 ? 1u : (uint32_t)l204;
-                                            uint64_t const t268 = (uint64_t)t267 * 4u + 168u;
-                                            uint8_t* const t269 = rr195 + (uint64_t)(t268) * sscale;
-                                            uint8_t* const t270 = rw196 + (uint64_t)(t268) * sscale;
-                                            int32_t const t271 = mw_ld<int32_t>(t269);
-                                            bool const t272 = t271 == l200;
-                                            t266 = t272;
+                                        uint32_t const t258 = l202 < 0 ? 0u : l202 > 1 ? 1u : (uint32_t)l202;
+                                        uint64_t const t259 = (uint64_t)t258 * 4u + 160u;
+                                        uint8_t* const t260 = rr193 + (uint64_t)(t259) * sscale;
+                                        uint8_t* const t261 = rw194 + (uint64_t)(t259) * sscale;
+                                        int32_t const t262 = mw_ld<int32_t>(t260);
+                                        bool const t263 = t262 == l197;
+                                        bool t264 = t263;
+                                        if (t264) {
+                                            uint32_t const t265 = l202 < 0 ? 0u : l202 > 1 ? 1u : (uint32_t)l202;
+                                            uint64_t const t266 = (uint64_t)t265 * 4u + 168u;
+                                            uint8_t* const t267 = rr193 + (uint64_t)(t266) * sscale;
+                                            uint8_t* const t268 = rw194 + (uint64_t)(t266) * sscale;
+                                            int32_t const t269 = mw_ld<int32_t>(t267);
+                                            bool const t270 = t269 == l198;
+                                            t264 = t270;
                                         }
-                                        if (t266) {
+                                        if (t264) {
                                             {
-                                                goto ret198;
+                                                goto ret196;
                                             }
-                                            goto fi259;
+                                            goto fi257;
                                         }
                                         {
                                         }
                                     }
-                                    fi259:;
-#line 299 "../envs/overcooked.rhai"
+                                    fi257:;
+#line 316 "../envs/overcooked.rhai"
                                     {
-                                        bool const t274 = l202 == (int32_t)0x00000008u;
-                                        if (t274) {
+                                        bool const t272 = l200 == (int32_t)0x00000008u;
+                                        if (t272) {
                                             {
-#line 300 "../envs/overcooked.rhai"
-                                                uint32_t const t275 = l201 < 0 ? 0u : l201 > 19 ? 19u : (uint32_t)l201;
-                                                uint64_t const t276 = (uint64_t)t275 * 4u + 80u;
-                                                uint8_t* const t277 = rr195 + (uint64_t)(t276) * sscale;
-                                                uint8_t* const t278 = rw196 + (uint64_t)(t276) * sscale;
-                                                int32_t const t279 = mw_ld<int32_t>(t277);
-                                                l205 = t279;
-#line 301 "../envs/overcooked.rhai"
+#line 317 "../envs/overcooked.rhai"
+                                                uint32_t const t273 = l199 < 0 ? 0u : l199 > 19 ? 19u : (uint32_t)l199;
+                                                uint64_t const t274 = (uint64_t)t273 * 4u + 80u;
+                                                uint8_t* const t275 = rr193 + (uint64_t)(t274) * sscale;
+                                                uint8_t* const t276 = rw194 + (uint64_t)(t274) * sscale;
+                                                int32_t const t277 = mw_ld<int32_t>(t275);
+                                                l203 = t277;
+#line 318 "../envs/overcooked.rhai"
                                                 {
-                                                    bool const t281 = l205 > (int32_t)0x00000014u;
-                                                    bool t282 = t281;
-                                                    if (t282) {
-                                                        bool const t283 = l203 == (int32_t)0x00000003u;
-                                                        t282 = t283;
+                                                    bool const t279 = l203 > (int32_t)0x00000014u;
+                                                    bool t280 = t279;
+                                                    if (t280) {
+                                                        bool const t281 = l201 == (int32_t)0x00000003u;
+                                                        t280 = t281;
                                                     }
-                                                    if (t282) {
+                                                    if (t280) {
                                                         {
-#line 302 "../envs/overcooked.rhai"
-                                                            uint32_t const t284 = l201 < 0 ? 0u : l201 > 19 ? 19u : (uint32_t)l201;
-                                                            uint64_t const t285 = (uint64_t)t284 * 4u + 80u;
-                                                            uint8_t* const t286 = rr195 + (uint64_t)(t285) * sscale;
-                                                            uint8_t* const t287 = rw196 + (uint64_t)(t285) * sscale;
-                                                            int32_t const t288 = mw_isub(l205, (int32_t)0x00000001u);
-                                                            mw_st<int32_t>(t287, t288);
-                                                            uint8_t *rr289 = rr195, *rw290 = rw196;
-                                                            int32_t l291 = l201;
+#line 319 "../envs/overcooked.rhai"
+                                                            uint32_t const t282 = l199 < 0 ? 0u : l199 > 19 ? 19u : (uint32_t)l199;
+                                                            uint64_t const t283 = (uint64_t)t282 * 4u + 80u;
+                                                            uint8_t* const t284 = rr193 + (uint64_t)(t283) * sscale;
+                                                            uint8_t* const t285 = rw194 + (uint64_t)(t283) * sscale;
+                                                            int32_t const t286 = mw_isub(l203, (int32_t)0x00000001u);
+                                                            mw_st<int32_t>(t285, t286);
+                                                            uint8_t *rr287 = rr193, *rw288 = rw194;
+                                                            int32_t l289 = l199;
                                                             // touch
                                                             {
-                                                                int32_t l293 = 0;
-#line 236 "../envs/overcooked.rhai"
-                                                                l293 = (int32_t)0x00000000u;
+                                                                int32_t l291 = 0;
+#line 253 "../envs/overcooked.rhai"
+                                                                l291 = (int32_t)0x00000000u;
                                                                 for (;;) {
                                                                     {
                                                                         if (mw_stopped(ctx)) { mw_trap(ctx, 3u); return 1; }
-                                                                        int32_t const t296 = mw_ld<int32_t>(rr289 + (uint64_t)(248) * sscale);
-                                                                        bool const t297 = l293 < t296;
-                                                                        if (!t297) goto brk295;
+                                                                        int32_t const t294 = mw_ld<int32_t>(rr287 + (uint64_t)(232) * sscale);
+                                                                        bool const t295 = l291 < t294;
+                                                                        if (!t295) goto brk293;
                                                                         MW_ITER();
                                                                         {
                                                                             {
-                                                                                uint32_t const t299 = l293 < 0 ? 0u : l293 > 6 ? 6u : (uint32_t)l293;
-                                                                                uint64_t const t300 = (uint64_t)t299 * 4u + 220u;
-                                                                                uint8_t* const t301 = rr289 + (uint64_t)(t300) * sscale;
-                                                                                uint8_t* const t302 = rw290 + (uint64_t)(t300) * sscale;
-                                                                                int32_t const t303 = mw_ld<int32_t>(t301);
-                                                                                bool const t304 = t303 == l291;
-                                                                                if (t304) {
+                                                                                uint32_t const t297 = l291 < 0 ? 0u : l291 > 2 ? 2u : (uint32_t)l291;
+                                                                                uint64_t const t298 = (uint64_t)t297 * 4u + 220u;
+                                                                                uint8_t* const t299 = rr287 + (uint64_t)(t298) * sscale;
+                                                                                uint8_t* const t300 = rw288 + (uint64_t)(t298) * sscale;
+                                                                                int32_t const t301 = mw_ld<int32_t>(t299);
+                                                                                bool const t302 = t301 == l289;
+                                                                                if (t302) {
                                                                                     {
-                                                                                        goto ret292;
+                                                                                        goto ret290;
                                                                                     }
-                                                                                    goto fi298;
+                                                                                    goto fi296;
                                                                                 }
                                                                                 {
                                                                                 }
                                                                             }
-                                                                            fi298:;
+                                                                            fi296:;
                                                                         }
                                                                     }
-                                                                    cont294:;
+                                                                    cont292:;
                                                                     {
-                                                                        int32_t const t305 = mw_iadd(l293, (int32_t)0x00000001u);
-                                                                        l293 = t305;
+                                                                        int32_t const t303 = mw_iadd(l291, (int32_t)0x00000001u);
+                                                                        l291 = t303;
                                                                     }
                                                                 }
-                                                                brk295:;
-#line 237 "../envs/overcooked.rhai"
-                                                                int32_t const t306 = mw_ld<int32_t>(rr289 + (uint64_t)(248) * sscale);
-                                                                uint32_t const t307 = t306 < 0 ? 0u : t306 > 6 ? 6u : (uint32_t)t306;
-                                                                uint64_t const t308 = (uint64_t)t307 * 4u + 220u;
-                                                                uint8_t* const t309 = rr289 + (uint64_t)(t308) * sscale;
-                                                                uint8_t* const t310 = rw290 + (uint64_t)(t308) * sscale;
-                                                                mw_st<int32_t>(t310, l291);
-#line 238 "../envs/overcooked.rhai"
-                                                                int32_t const t311 = mw_ld<int32_t>(rr289 + (uint64_t)(248) * sscale);
-                                                                int32_t const t312 = mw_iadd(t311, (int32_t)0x00000001u);
-                                                                mw_st<int32_t>(rw290 + (uint64_t)(248) * sscale, t312);
+                                                                brk293:;
+#line 254 "../envs/overcooked.rhai"
+                                                                int32_t const t304 = mw_ld<int32_t>(rr287 + (uint64_t)(232) * sscale);
+                                                                uint32_t const t305 = t304 < 0 ? 0u : t304 > 2 ? 2u : (uint32_t)t304;
+                                                                uint64_t const t306 = (uint64_t)t305 * 4u + 220u;
+                                                                uint8_t* const t307 = rr287 + (uint64_t)(t306) * sscale;
+                                                                uint8_t* const t308 = rw288 + (uint64_t)(t306) * sscale;
+                                                                mw_st<int32_t>(t308, l289);
+#line 255 "../envs/overcooked.rhai"
+                                                                int32_t const t309 = mw_ld<int32_t>(rr287 + (uint64_t)(232) * sscale);
+                                                                int32_t const t310 = mw_iadd(t309, (int32_t)0x00000001u);
+                                                                mw_st<int32_t>(rw288 + (uint64_t)(232) * sscale, t310);
                                                             }
-                                                            ret292:;
-#line 304 "../envs/overcooked.rhai"
-                                                            uint32_t const t313 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                            uint64_t const t314 = (uint64_t)t313 * 4u + 184u;
-                                                            uint8_t* const t315 = rr195 + (uint64_t)(t314) * sscale;
-                                                            uint8_t* const t316 = rw196 + (uint64_t)(t314) * sscale;
-                                                            mw_st<int32_t>(t316, (int32_t)0x00000001u);
-#line 305 "../envs/overcooked.rhai"
-                                                            uint32_t const t317 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                            uint64_t const t318 = (uint64_t)t317 * 4u + 196u;
-                                                            uint8_t* const t319 = rr195 + (uint64_t)(t318) * sscale;
-                                                            uint8_t* const t320 = rw196 + (uint64_t)(t318) * sscale;
-                                                            uint32_t const t321 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                            uint64_t const t322 = (uint64_t)t321 * 4u + 196u;
-                                                            uint8_t* const t323 = rr195 + (uint64_t)(t322) * sscale;
-                                                            uint8_t* const t324 = rw196 + (uint64_t)(t322) * sscale;
-                                                            float const t325 = mw_ld<float>(t323);
-                                                            float const t326 = t325 + mw_f32(0x40400000u);
-                                                            mw_st<float>(t320, mw_canon(t326));
+                                                            ret290:;
+#line 321 "../envs/overcooked.rhai"
+                                                            uint32_t const t311 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                            uint64_t const t312 = (uint64_t)t311 * 4u + 184u;
+                                                            uint8_t* const t313 = rr193 + (uint64_t)(t312) * sscale;
+                                                            uint8_t* const t314 = rw194 + (uint64_t)(t312) * sscale;
+                                                            mw_st<int32_t>(t314, (int32_t)0x00000001u);
+#line 322 "../envs/overcooked.rhai"
+                                                            uint32_t const t315 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                            uint64_t const t316 = (uint64_t)t315 * 4u + 196u;
+                                                            uint8_t* const t317 = rr193 + (uint64_t)(t316) * sscale;
+                                                            uint8_t* const t318 = rw194 + (uint64_t)(t316) * sscale;
+                                                            uint32_t const t319 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                            uint64_t const t320 = (uint64_t)t319 * 4u + 196u;
+                                                            uint8_t* const t321 = rr193 + (uint64_t)(t320) * sscale;
+                                                            uint8_t* const t322 = rw194 + (uint64_t)(t320) * sscale;
+                                                            float const t323 = mw_ld<float>(t321);
+                                                            float const t324 = t323 + mw_f32(0x40400000u);
+                                                            mw_st<float>(t318, mw_canon(t324));
                                                         }
-                                                        goto fi280;
+                                                        goto fi278;
                                                     }
-                                                    bool const t327 = l205 == (int32_t)0x00000000u;
-                                                    bool t328 = t327;
-                                                    if (t328) {
-                                                        bool const t329 = l203 == (int32_t)0x00000005u;
-                                                        t328 = t329;
+                                                    bool const t325 = l203 == (int32_t)0x00000000u;
+                                                    bool t326 = t325;
+                                                    if (t326) {
+                                                        bool const t327 = l201 == (int32_t)0x00000005u;
+                                                        t326 = t327;
                                                     }
-                                                    if (t328) {
+                                                    if (t326) {
                                                         {
-#line 307 "../envs/overcooked.rhai"
-                                                            uint32_t const t330 = l201 < 0 ? 0u : l201 > 19 ? 19u : (uint32_t)l201;
-                                                            uint64_t const t331 = (uint64_t)t330 * 4u + 80u;
-                                                            uint8_t* const t332 = rr195 + (uint64_t)(t331) * sscale;
-                                                            uint8_t* const t333 = rw196 + (uint64_t)(t331) * sscale;
-                                                            mw_st<int32_t>(t333, (int32_t)0x00000017u);
-                                                            uint8_t *rr334 = rr195, *rw335 = rw196;
-                                                            int32_t l336 = l201;
+#line 324 "../envs/overcooked.rhai"
+                                                            uint32_t const t328 = l199 < 0 ? 0u : l199 > 19 ? 19u : (uint32_t)l199;
+                                                            uint64_t const t329 = (uint64_t)t328 * 4u + 80u;
+                                                            uint8_t* const t330 = rr193 + (uint64_t)(t329) * sscale;
+                                                            uint8_t* const t331 = rw194 + (uint64_t)(t329) * sscale;
+                                                            mw_st<int32_t>(t331, (int32_t)0x00000017u);
+                                                            uint8_t *rr332 = rr193, *rw333 = rw194;
+                                                            int32_t l334 = l199;
                                                             // touch
                                                             {
-                                                                int32_t l338 = 0;
-#line 236 "../envs/overcooked.rhai"
-                                                                l338 = (int32_t)0x00000000u;
+                                                                int32_t l336 = 0;
+#line 253 "../envs/overcooked.rhai"
+                                                                l336 = (int32_t)0x00000000u;
                                                                 for (;;) {
                                                                     {
                                                                         if (mw_stopped(ctx)) { mw_trap(ctx, 4u); return 1; }
-                                                                        int32_t const t341 = mw_ld<int32_t>(rr334 + (uint64_t)(248) * sscale);
-                                                                        bool const t342 = l338 < t341;
-                                                                        if (!t342) goto brk340;
+                                                                        int32_t const t339 = mw_ld<int32_t>(rr332 + (uint64_t)(232) * sscale);
+                                                                        bool const t340 = l336 < t339;
+                                                                        if (!t340) goto brk338;
                                                                         MW_ITER();
                                                                         {
                                                                             {
-                                                                                uint32_t const t344 = l338 < 0 ? 0u : l338 > 6 ? 6u : (uint32_t)l338;
-                                                                                uint64_t const t345 = (uint64_t)t344 * 4u + 220u;
-                                                                                uint8_t* const t346 = rr334 + (uint64_t)(t345) * sscale;
-                                                                                uint8_t* const t347 = rw335 + (uint64_t)(t345) * sscale;
-                                                                                int32_t const t348 = mw_ld<int32_t>(t346);
-                                                                                bool const t349 = t348 == l336;
-                                                                                if (t349) {
+                                                                                uint32_t const t342 = l336 < 0 ? 0u : l336 > 2 ? 2u : (uint32_t)l336;
+                                                                                uint64_t const t343 = (uint64_t)t342 * 4u + 220u;
+                                                                                uint8_t* const t344 = rr332 + (uint64_t)(t343) * sscale;
+                                                                                uint8_t* const t345 = rw333 + (uint64_t)(t343) * sscale;
+                                                                                int32_t const t346 = mw_ld<int32_t>(t344);
+                                                                                bool const t347 = t346 == l334;
+                                                                                if (t347) {
                                                                                     {
-                                                                                        goto ret337;
+                                                                                        goto ret335;
                                                                                     }
-                                                                                    goto fi343;
+                                                                                    goto fi341;
                                                                                 }
                                                                                 {
                                                                                 }
                                                                             }
-                                                                            fi343:;
+                                                                            fi341:;
                                                                         }
                                                                     }
-                                                                    cont339:;
+                                                                    cont337:;
                                                                     {
-                                                                        int32_t const t350 = mw_iadd(l338, (int32_t)0x00000001u);
-                                                                        l338 = t350;
+                                                                        int32_t const t348 = mw_iadd(l336, (int32_t)0x00000001u);
+                                                                        l336 = t348;
                                                                     }
                                                                 }
-                                                                brk340:;
-#line 237 "../envs/overcooked.rhai"
-                                                                int32_t const t351 = mw_ld<int32_t>(rr334 + (uint64_t)(248) * sscale);
-                                                                uint32_t const t352 = t351 < 0 ? 0u : t351 > 6 ? 6u : (uint32_t)t351;
-                                                                uint64_t const t353 = (uint64_t)t352 * 4u + 220u;
-                                                                uint8_t* const t354 = rr334 + (uint64_t)(t353) * sscale;
-                                                                uint8_t* const t355 = rw335 + (uint64_t)(t353) * sscale;
-                                                                mw_st<int32_t>(t355, l336);
-#line 238 "../envs/overcooked.rhai"
-                                                                int32_t const t356 = mw_ld<int32_t>(rr334 + (uint64_t)(248) * sscale);
-                                                                int32_t const t357 = mw_iadd(t356, (int32_t)0x00000001u);
-                                                                mw_st<int32_t>(rw335 + (uint64_t)(248) * sscale, t357);
+                                                                brk338:;
+#line 254 "../envs/overcooked.rhai"
+                                                                int32_t const t349 = mw_ld<int32_t>(rr332 + (uint64_t)(232) * sscale);
+                                                                uint32_t const t350 = t349 < 0 ? 0u : t349 > 2 ? 2u : (uint32_t)t349;
+                                                                uint64_t const t351 = (uint64_t)t350 * 4u + 220u;
+                                                                uint8_t* const t352 = rr332 + (uint64_t)(t351) * sscale;
+                                                                uint8_t* const t353 = rw333 + (uint64_t)(t351) * sscale;
+                                                                mw_st<int32_t>(t353, l334);
+#line 255 "../envs/overcooked.rhai"
+                                                                int32_t const t354 = mw_ld<int32_t>(rr332 + (uint64_t)(232) * sscale);
+                                                                int32_t const t355 = mw_iadd(t354, (int32_t)0x00000001u);
+                                                                mw_st<int32_t>(rw333 + (uint64_t)(232) * sscale, t355);
                                                             }
-                                                            ret337:;
-#line 309 "../envs/overcooked.rhai"
-                                                            uint32_t const t358 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                            uint64_t const t359 = (uint64_t)t358 * 4u + 184u;
-                                                            uint8_t* const t360 = rr195 + (uint64_t)(t359) * sscale;
-                                                            uint8_t* const t361 = rw196 + (uint64_t)(t359) * sscale;
-                                                            mw_st<int32_t>(t361, (int32_t)0x00000009u);
-#line 310 "../envs/overcooked.rhai"
-                                                            uint32_t const t362 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                            uint64_t const t363 = (uint64_t)t362 * 4u + 196u;
-                                                            uint8_t* const t364 = rr195 + (uint64_t)(t363) * sscale;
-                                                            uint8_t* const t365 = rw196 + (uint64_t)(t363) * sscale;
-                                                            uint32_t const t366 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                            uint64_t const t367 = (uint64_t)t366 * 4u + 196u;
-                                                            uint8_t* const t368 = rr195 + (uint64_t)(t367) * sscale;
-                                                            uint8_t* const t369 = rw196 + (uint64_t)(t367) * sscale;
-                                                            float const t370 = mw_ld<float>(t368);
-                                                            float const t371 = t370 + mw_f32(0x40A00000u);
-                                                            mw_st<float>(t365, mw_canon(t371));
+                                                            ret335:;
+#line 326 "../envs/overcooked.rhai"
+                                                            uint32_t const t356 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                            uint64_t const t357 = (uint64_t)t356 * 4u + 184u;
+                                                            uint8_t* const t358 = rr193 + (uint64_t)(t357) * sscale;
+                                                            uint8_t* const t359 = rw194 + (uint64_t)(t357) * sscale;
+                                                            mw_st<int32_t>(t359, (int32_t)0x00000009u);
+#line 327 "../envs/overcooked.rhai"
+                                                            uint32_t const t360 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                            uint64_t const t361 = (uint64_t)t360 * 4u + 196u;
+                                                            uint8_t* const t362 = rr193 + (uint64_t)(t361) * sscale;
+                                                            uint8_t* const t363 = rw194 + (uint64_t)(t361) * sscale;
+                                                            uint32_t const t364 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                            uint64_t const t365 = (uint64_t)t364 * 4u + 196u;
+                                                            uint8_t* const t366 = rr193 + (uint64_t)(t365) * sscale;
+                                                            uint8_t* const t367 = rw194 + (uint64_t)(t365) * sscale;
+                                                            float const t368 = mw_ld<float>(t366);
+                                                            float const t369 = t368 + mw_f32(0x40A00000u);
+                                                            mw_st<float>(t363, mw_canon(t369));
                                                         }
-                                                        goto fi280;
+                                                        goto fi278;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi280:;
-                                                goto ret198;
+                                                fi278:;
+                                                goto ret196;
                                             }
-                                            goto fi273;
+                                            goto fi271;
                                         }
                                         {
                                         }
                                     }
-                                    fi273:;
-#line 314 "../envs/overcooked.rhai"
+                                    fi271:;
+#line 331 "../envs/overcooked.rhai"
                                     {
-                                        uint32_t const t373 = l201 < 0 ? 0u : l201 > 19 ? 19u : (uint32_t)l201;
-                                        uint64_t const t374 = (uint64_t)t373 * 4u + 184u;
-                                        uint8_t* const t375 = ctx->locals + t374;
-                                        int32_t const t376 = mw_ld<int32_t>(t375);
-                                        bool const t377 = t376 == (int32_t)0x00000000u;
-                                        if (t377) {
+                                        uint32_t const t371 = l199 < 0 ? 0u : l199 > 19 ? 19u : (uint32_t)l199;
+                                        uint64_t const t372 = (uint64_t)t371 * 4u + 184u;
+                                        uint8_t* const t373 = ctx->locals + t372;
+                                        int32_t const t374 = mw_ld<int32_t>(t373);
+                                        bool const t375 = t374 == (int32_t)0x00000000u;
+                                        if (t375) {
                                             {
-                                                goto ret198;
+                                                goto ret196;
                                             }
-                                            goto fi372;
+                                            goto fi370;
                                         }
                                         {
                                         }
                                     }
-                                    fi372:;
-#line 315 "../envs/overcooked.rhai"
-                                    bool const t378 = l202 == (int32_t)0x00000004u;
-                                    bool t379 = t378;
-                                    if (!t379) {
-                                        bool const t380 = l202 == (int32_t)0x00000006u;
-                                        t379 = t380;
+                                    fi370:;
+#line 332 "../envs/overcooked.rhai"
+                                    bool const t376 = l200 == (int32_t)0x00000004u;
+                                    bool t377 = t376;
+                                    if (!t377) {
+                                        bool const t378 = l200 == (int32_t)0x00000006u;
+                                        t377 = t378;
                                     }
-                                    l206 = t379;
-#line 316 "../envs/overcooked.rhai"
-                                    bool const t381 = l202 == (int32_t)0x00000003u;
-                                    bool t382 = t381;
+                                    l204 = t377;
+#line 333 "../envs/overcooked.rhai"
+                                    bool const t379 = l200 == (int32_t)0x00000003u;
+                                    bool t380 = t379;
+                                    if (!t380) {
+                                        bool const t381 = l200 == (int32_t)0x00000005u;
+                                        t380 = t381;
+                                    }
+                                    bool t382 = t380;
                                     if (!t382) {
-                                        bool const t383 = l202 == (int32_t)0x00000005u;
+                                        bool const t383 = l200 == (int32_t)0x00000009u;
                                         t382 = t383;
                                     }
-                                    bool t384 = t382;
-                                    if (!t384) {
-                                        bool const t385 = l202 == (int32_t)0x00000009u;
-                                        t384 = t385;
+                                    l205 = t382;
+#line 334 "../envs/overcooked.rhai"
+                                    bool const t384 = l200 == (int32_t)0x00000002u;
+                                    bool t385 = t384;
+                                    if (!t385) {
+                                        bool const t386 = l200 == (int32_t)0x00000001u;
+                                        t385 = t386;
                                     }
-                                    l207 = t384;
-#line 317 "../envs/overcooked.rhai"
-                                    bool const t386 = l202 == (int32_t)0x00000002u;
-                                    bool t387 = t386;
-                                    if (!t387) {
-                                        bool const t388 = l202 == (int32_t)0x00000001u;
-                                        t387 = t388;
-                                    }
-                                    l208 = t387;
-#line 318 "../envs/overcooked.rhai"
+                                    l206 = t385;
+#line 335 "../envs/overcooked.rhai"
                                     {
-                                        bool const t390 = !l208;
-                                        bool t391 = t390;
+                                        bool const t388 = !l206;
+                                        bool t389 = t388;
+                                        if (t389) {
+                                            bool const t390 = l201 == (int32_t)0x00000001u;
+                                            t389 = t390;
+                                        }
+                                        bool t391 = t389;
                                         if (t391) {
-                                            bool const t392 = l203 == (int32_t)0x00000001u;
+                                            bool t392 = l204;
+                                            if (!t392) {
+                                                t392 = l205;
+                                            }
                                             t391 = t392;
                                         }
-                                        bool t393 = t391;
-                                        if (t393) {
-                                            bool t394 = l206;
-                                            if (!t394) {
-                                                t394 = l207;
-                                            }
-                                            t393 = t394;
-                                        }
-                                        if (t393) {
+                                        if (t391) {
                                             {
-#line 319 "../envs/overcooked.rhai"
-                                                int32_t t395 = 0;
-                                                if (l207) {
-                                                    t395 = l202;
+#line 336 "../envs/overcooked.rhai"
+                                                int32_t t393 = 0;
+                                                if (l205) {
+                                                    t393 = l200;
                                                 } else {
-                                                    bool const t396 = l202 == (int32_t)0x00000006u;
-                                                    int32_t t397 = 0;
-                                                    if (t396) {
-                                                        t397 = (int32_t)0x00000005u;
+                                                    bool const t394 = l200 == (int32_t)0x00000006u;
+                                                    int32_t t395 = 0;
+                                                    if (t394) {
+                                                        t395 = (int32_t)0x00000005u;
                                                     } else {
-                                                        t397 = (int32_t)0x00000003u;
+                                                        t395 = (int32_t)0x00000003u;
                                                     }
-                                                    t395 = t397;
+                                                    t393 = t395;
                                                 }
-                                                l209 = t395;
-#line 320 "../envs/overcooked.rhai"
+                                                l207 = t393;
+#line 337 "../envs/overcooked.rhai"
                                                 {
-                                                    bool const t399 = l209 == (int32_t)0x00000005u;
-                                                    if (t399) {
+                                                    bool const t397 = l207 == (int32_t)0x00000005u;
+                                                    if (t397) {
                                                         {
-#line 323 "../envs/overcooked.rhai"
-                                                            l210 = (int32_t)0x00000000u;
-#line 324 "../envs/overcooked.rhai"
-                                                            l211 = (int32_t)0x00000000u;
+#line 340 "../envs/overcooked.rhai"
+                                                            l208 = (int32_t)0x00000000u;
+#line 341 "../envs/overcooked.rhai"
+                                                            l209 = (int32_t)0x00000000u;
                                                             for (;;) {
                                                                 {
                                                                     if (mw_stopped(ctx)) { mw_trap(ctx, 5u); return 1; }
-                                                                    bool const t402 = l211 < (int32_t)0x00000002u;
-                                                                    if (!t402) goto brk401;
+                                                                    bool const t400 = l209 < (int32_t)0x00000002u;
+                                                                    if (!t400) goto brk399;
                                                                     MW_ITER();
                                                                     {
                                                                         {
-                                                                            uint32_t const t404 = l211 < 0 ? 0u : l211 > 1 ? 1u : (uint32_t)l211;
-                                                                            uint64_t const t405 = (uint64_t)t404 * 4u + 184u;
-                                                                            uint8_t* const t406 = rr195 + (uint64_t)(t405) * sscale;
-                                                                            uint8_t* const t407 = rw196 + (uint64_t)(t405) * sscale;
-                                                                            int32_t const t408 = mw_ld<int32_t>(t406);
-                                                                            bool const t409 = t408 == (int32_t)0x00000005u;
-                                                                            if (t409) {
+                                                                            uint32_t const t402 = l209 < 0 ? 0u : l209 > 1 ? 1u : (uint32_t)l209;
+                                                                            uint64_t const t403 = (uint64_t)t402 * 4u + 184u;
+                                                                            uint8_t* const t404 = rr193 + (uint64_t)(t403) * sscale;
+                                                                            uint8_t* const t405 = rw194 + (uint64_t)(t403) * sscale;
+                                                                            int32_t const t406 = mw_ld<int32_t>(t404);
+                                                                            bool const t407 = t406 == (int32_t)0x00000005u;
+                                                                            if (t407) {
                                                                                 {
-                                                                                    int32_t const t410 = mw_iadd(l210, (int32_t)0x00000001u);
-                                                                                    l210 = t410;
+                                                                                    int32_t const t408 = mw_iadd(l208, (int32_t)0x00000001u);
+                                                                                    l208 = t408;
                                                                                 }
-                                                                                goto fi403;
+                                                                                goto fi401;
                                                                             }
                                                                             {
                                                                             }
                                                                         }
-                                                                        fi403:;
+                                                                        fi401:;
                                                                     }
                                                                 }
-                                                                cont400:;
+                                                                cont398:;
                                                                 {
-                                                                    int32_t const t411 = mw_iadd(l211, (int32_t)0x00000001u);
-                                                                    l211 = t411;
+                                                                    int32_t const t409 = mw_iadd(l209, (int32_t)0x00000001u);
+                                                                    l209 = t409;
                                                                 }
                                                             }
-                                                            brk401:;
-#line 325 "../envs/overcooked.rhai"
-                                                            l212 = (int32_t)0x00000000u;
-#line 326 "../envs/overcooked.rhai"
-                                                            l213 = (int32_t)0x00000000u;
+                                                            brk399:;
+#line 342 "../envs/overcooked.rhai"
+                                                            l210 = (int32_t)0x00000000u;
+#line 343 "../envs/overcooked.rhai"
+                                                            l211 = (int32_t)0x00000000u;
                                                             for (;;) {
                                                                 {
                                                                     if (mw_stopped(ctx)) { mw_trap(ctx, 6u); return 1; }
-                                                                    bool const t414 = l213 < (int32_t)0x00000001u;
-                                                                    if (!t414) goto brk413;
+                                                                    bool const t412 = l211 < (int32_t)0x00000001u;
+                                                                    if (!t412) goto brk411;
                                                                     MW_ITER();
                                                                     {
                                                                         {
-                                                                            uint32_t const t416 = l213 < 0 ? 0u : l213 > 0 ? 0u : (uint32_t)l213;
-                                                                            uint64_t const t417 = (uint64_t)t416 * 4u + 264u;
-                                                                            uint8_t* const t418 = ctx->locals + t417;
-                                                                            int32_t const t419 = mw_ld<int32_t>(t418);
-                                                                            uint32_t const t420 = t419 < 0 ? 0u : t419 > 19 ? 19u : (uint32_t)t419;
-                                                                            uint64_t const t421 = (uint64_t)t420 * 4u + 80u;
-                                                                            uint8_t* const t422 = rr195 + (uint64_t)(t421) * sscale;
-                                                                            uint8_t* const t423 = rw196 + (uint64_t)(t421) * sscale;
-                                                                            int32_t const t424 = mw_ld<int32_t>(t422);
-                                                                            bool const t425 = t424 != (int32_t)0x00000017u;
-                                                                            if (t425) {
+                                                                            uint32_t const t414 = l211 < 0 ? 0u : l211 > 0 ? 0u : (uint32_t)l211;
+                                                                            uint64_t const t415 = (uint64_t)t414 * 4u + 264u;
+                                                                            uint8_t* const t416 = ctx->locals + t415;
+                                                                            int32_t const t417 = mw_ld<int32_t>(t416);
+                                                                            uint32_t const t418 = t417 < 0 ? 0u : t417 > 19 ? 19u : (uint32_t)t417;
+                                                                            uint64_t const t419 = (uint64_t)t418 * 4u + 80u;
+                                                                            uint8_t* const t420 = rr193 + (uint64_t)(t419) * sscale;
+                                                                            uint8_t* const t421 = rw194 + (uint64_t)(t419) * sscale;
+                                                                            int32_t const t422 = mw_ld<int32_t>(t420);
+                                                                            bool const t423 = t422 != (int32_t)0x00000017u;
+                                                                            if (t423) {
                                                                                 {
-                                                                                    int32_t const t426 = mw_iadd(l212, (int32_t)0x00000001u);
-                                                                                    l212 = t426;
+                                                                                    int32_t const t424 = mw_iadd(l210, (int32_t)0x00000001u);
+                                                                                    l210 = t424;
                                                                                 }
-                                                                                goto fi415;
+                                                                                goto fi413;
                                                                             }
                                                                             {
                                                                             }
                                                                         }
-                                                                        fi415:;
+                                                                        fi413:;
                                                                     }
                                                                 }
-                                                                cont412:;
+                                                                cont410:;
                                                                 {
-                                                                    int32_t const t427 = mw_iadd(l213, (int32_t)0x00000001u);
-                                                                    l213 = t427;
+                                                                    int32_t const t425 = mw_iadd(l211, (int32_t)0x00000001u);
+                                                                    l211 = t425;
                                                                 }
                                                             }
-                                                            brk413:;
-#line 327 "../envs/overcooked.rhai"
-                                                            l214 = false;
-#line 328 "../envs/overcooked.rhai"
-                                                            l215 = (int32_t)0x00000000u;
+                                                            brk411:;
+#line 344 "../envs/overcooked.rhai"
+                                                            l212 = false;
+#line 345 "../envs/overcooked.rhai"
+                                                            l213 = (int32_t)0x00000000u;
                                                             for (;;) {
                                                                 {
                                                                     if (mw_stopped(ctx)) { mw_trap(ctx, 7u); return 1; }
-                                                                    bool const t430 = l215 < (int32_t)0x00000014u;
-                                                                    if (!t430) goto brk429;
+                                                                    bool const t428 = l213 < (int32_t)0x00000014u;
+                                                                    if (!t428) goto brk427;
                                                                     MW_ITER();
                                                                     {
                                                                         {
-                                                                            uint32_t const t432 = l215 < 0 ? 0u : l215 > 19 ? 19u : (uint32_t)l215;
-                                                                            uint64_t const t433 = (uint64_t)t432 * 4u + 0u;
-                                                                            uint8_t* const t434 = rr195 + (uint64_t)(t433) * sscale;
-                                                                            uint8_t* const t435 = rw196 + (uint64_t)(t433) * sscale;
-                                                                            int32_t const t436 = mw_ld<int32_t>(t434);
-                                                                            bool const t437 = t436 == (int32_t)0x00000005u;
-                                                                            if (t437) {
+                                                                            uint32_t const t430 = l213 < 0 ? 0u : l213 > 19 ? 19u : (uint32_t)l213;
+                                                                            uint64_t const t431 = (uint64_t)t430 * 4u + 0u;
+                                                                            uint8_t* const t432 = rr193 + (uint64_t)(t431) * sscale;
+                                                                            uint8_t* const t433 = rw194 + (uint64_t)(t431) * sscale;
+                                                                            int32_t const t434 = mw_ld<int32_t>(t432);
+                                                                            bool const t435 = t434 == (int32_t)0x00000005u;
+                                                                            if (t435) {
                                                                                 {
-                                                                                    l214 = true;
+                                                                                    l212 = true;
                                                                                 }
-                                                                                goto fi431;
+                                                                                goto fi429;
                                                                             }
                                                                             {
                                                                             }
                                                                         }
-                                                                        fi431:;
+                                                                        fi429:;
                                                                     }
                                                                 }
-                                                                cont428:;
+                                                                cont426:;
                                                                 {
-                                                                    int32_t const t438 = mw_iadd(l215, (int32_t)0x00000001u);
-                                                                    l215 = t438;
+                                                                    int32_t const t436 = mw_iadd(l213, (int32_t)0x00000001u);
+                                                                    l213 = t436;
                                                                 }
                                                             }
-                                                            brk429:;
-#line 329 "../envs/overcooked.rhai"
+                                                            brk427:;
+#line 346 "../envs/overcooked.rhai"
                                                             {
-                                                                bool const t440 = !l214;
-                                                                bool t441 = t440;
-                                                                if (t441) {
-                                                                    bool const t442 = l210 < l212;
-                                                                    t441 = t442;
+                                                                bool const t438 = !l212;
+                                                                bool t439 = t438;
+                                                                if (t439) {
+                                                                    bool const t440 = l208 < l210;
+                                                                    t439 = t440;
                                                                 }
-                                                                if (t441) {
+                                                                if (t439) {
                                                                     {
-                                                                        uint32_t const t443 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                                        uint64_t const t444 = (uint64_t)t443 * 4u + 196u;
-                                                                        uint8_t* const t445 = rr195 + (uint64_t)(t444) * sscale;
-                                                                        uint8_t* const t446 = rw196 + (uint64_t)(t444) * sscale;
-                                                                        uint32_t const t447 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                                        uint64_t const t448 = (uint64_t)t447 * 4u + 196u;
-                                                                        uint8_t* const t449 = rr195 + (uint64_t)(t448) * sscale;
-                                                                        uint8_t* const t450 = rw196 + (uint64_t)(t448) * sscale;
-                                                                        float const t451 = mw_ld<float>(t449);
-                                                                        float const t452 = t451 + mw_f32(0x40400000u);
-                                                                        mw_st<float>(t446, mw_canon(t452));
+                                                                        uint32_t const t441 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                                        uint64_t const t442 = (uint64_t)t441 * 4u + 196u;
+                                                                        uint8_t* const t443 = rr193 + (uint64_t)(t442) * sscale;
+                                                                        uint8_t* const t444 = rw194 + (uint64_t)(t442) * sscale;
+                                                                        uint32_t const t445 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                                        uint64_t const t446 = (uint64_t)t445 * 4u + 196u;
+                                                                        uint8_t* const t447 = rr193 + (uint64_t)(t446) * sscale;
+                                                                        uint8_t* const t448 = rw194 + (uint64_t)(t446) * sscale;
+                                                                        float const t449 = mw_ld<float>(t447);
+                                                                        float const t450 = t449 + mw_f32(0x40400000u);
+                                                                        mw_st<float>(t444, mw_canon(t450));
                                                                     }
-                                                                    goto fi439;
+                                                                    goto fi437;
                                                                 }
                                                                 {
                                                                 }
                                                             }
-                                                            fi439:;
+                                                            fi437:;
                                                         }
-                                                        goto fi398;
+                                                        goto fi396;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi398:;
-#line 331 "../envs/overcooked.rhai"
+                                                fi396:;
+#line 348 "../envs/overcooked.rhai"
                                                 {
-                                                    if (l207) {
+                                                    if (l205) {
                                                         {
-#line 332 "../envs/overcooked.rhai"
-                                                            uint32_t const t454 = l201 < 0 ? 0u : l201 > 19 ? 19u : (uint32_t)l201;
-                                                            uint64_t const t455 = (uint64_t)t454 * 4u + 0u;
-                                                            uint8_t* const t456 = rr195 + (uint64_t)(t455) * sscale;
-                                                            uint8_t* const t457 = rw196 + (uint64_t)(t455) * sscale;
-                                                            mw_st<int32_t>(t457, (int32_t)0x00000002u);
-                                                            uint8_t *rr458 = rr195, *rw459 = rw196;
-                                                            int32_t l460 = l201;
+#line 349 "../envs/overcooked.rhai"
+                                                            uint32_t const t452 = l199 < 0 ? 0u : l199 > 19 ? 19u : (uint32_t)l199;
+                                                            uint64_t const t453 = (uint64_t)t452 * 4u + 0u;
+                                                            uint8_t* const t454 = rr193 + (uint64_t)(t453) * sscale;
+                                                            uint8_t* const t455 = rw194 + (uint64_t)(t453) * sscale;
+                                                            mw_st<int32_t>(t455, (int32_t)0x00000002u);
+                                                            uint8_t *rr456 = rr193, *rw457 = rw194;
+                                                            int32_t l458 = l199;
                                                             // touch
                                                             {
-                                                                int32_t l462 = 0;
-#line 236 "../envs/overcooked.rhai"
-                                                                l462 = (int32_t)0x00000000u;
+                                                                int32_t l460 = 0;
+#line 253 "../envs/overcooked.rhai"
+                                                                l460 = (int32_t)0x00000000u;
                                                                 for (;;) {
                                                                     {
                                                                         if (mw_stopped(ctx)) { mw_trap(ctx, 8u); return 1; }
-                                                                        int32_t const t465 = mw_ld<int32_t>(rr458 + (uint64_t)(248) * sscale);
-                                                                        bool const t466 = l462 < t465;
-                                                                        if (!t466) goto brk464;
+                                                                        int32_t const t463 = mw_ld<int32_t>(rr456 + (uint64_t)(232) * sscale);
+                                                                        bool const t464 = l460 < t463;
+                                                                        if (!t464) goto brk462;
                                                                         MW_ITER();
                                                                         {
                                                                             {
-                                                                                uint32_t const t468 = l462 < 0 ? 0u : l462 > 6 ? 6u : (uint32_t)l462;
-                                                                                uint64_t const t469 = (uint64_t)t468 * 4u + 220u;
-                                                                                uint8_t* const t470 = rr458 + (uint64_t)(t469) * sscale;
-                                                                                uint8_t* const t471 = rw459 + (uint64_t)(t469) * sscale;
-                                                                                int32_t const t472 = mw_ld<int32_t>(t470);
-                                                                                bool const t473 = t472 == l460;
-                                                                                if (t473) {
+                                                                                uint32_t const t466 = l460 < 0 ? 0u : l460 > 2 ? 2u : (uint32_t)l460;
+                                                                                uint64_t const t467 = (uint64_t)t466 * 4u + 220u;
+                                                                                uint8_t* const t468 = rr456 + (uint64_t)(t467) * sscale;
+                                                                                uint8_t* const t469 = rw457 + (uint64_t)(t467) * sscale;
+                                                                                int32_t const t470 = mw_ld<int32_t>(t468);
+                                                                                bool const t471 = t470 == l458;
+                                                                                if (t471) {
                                                                                     {
-                                                                                        goto ret461;
+                                                                                        goto ret459;
                                                                                     }
-                                                                                    goto fi467;
+                                                                                    goto fi465;
                                                                                 }
                                                                                 {
                                                                                 }
                                                                             }
-                                                                            fi467:;
+                                                                            fi465:;
                                                                         }
                                                                     }
-                                                                    cont463:;
+                                                                    cont461:;
                                                                     {
-                                                                        int32_t const t474 = mw_iadd(l462, (int32_t)0x00000001u);
-                                                                        l462 = t474;
+                                                                        int32_t const t472 = mw_iadd(l460, (int32_t)0x00000001u);
+                                                                        l460 = t472;
                                                                     }
                                                                 }
-                                                                brk464:;
-#line 237 "../envs/overcooked.rhai"
-                                                                int32_t const t475 = mw_ld<int32_t>(rr458 + (uint64_t)(248) * sscale);
-                                                                uint32_t const t476 = t475 < 0 ? 0u : t475 > 6 ? 6u : (uint32_t)t475;
-                                                                uint64_t const t477 = (uint64_t)t476 * 4u + 220u;
-                                                                uint8_t* const t478 = rr458 + (uint64_t)(t477) * sscale;
-                                                                uint8_t* const t479 = rw459 + (uint64_t)(t477) * sscale;
-                                                                mw_st<int32_t>(t479, l460);
-#line 238 "../envs/overcooked.rhai"
-                                                                int32_t const t480 = mw_ld<int32_t>(rr458 + (uint64_t)(248) * sscale);
-                                                                int32_t const t481 = mw_iadd(t480, (int32_t)0x00000001u);
-                                                                mw_st<int32_t>(rw459 + (uint64_t)(248) * sscale, t481);
+                                                                brk462:;
+#line 254 "../envs/overcooked.rhai"
+                                                                int32_t const t473 = mw_ld<int32_t>(rr456 + (uint64_t)(232) * sscale);
+                                                                uint32_t const t474 = t473 < 0 ? 0u : t473 > 2 ? 2u : (uint32_t)t473;
+                                                                uint64_t const t475 = (uint64_t)t474 * 4u + 220u;
+                                                                uint8_t* const t476 = rr456 + (uint64_t)(t475) * sscale;
+                                                                uint8_t* const t477 = rw457 + (uint64_t)(t475) * sscale;
+                                                                mw_st<int32_t>(t477, l458);
+#line 255 "../envs/overcooked.rhai"
+                                                                int32_t const t478 = mw_ld<int32_t>(rr456 + (uint64_t)(232) * sscale);
+                                                                int32_t const t479 = mw_iadd(t478, (int32_t)0x00000001u);
+                                                                mw_st<int32_t>(rw457 + (uint64_t)(232) * sscale, t479);
                                                             }
-                                                            ret461:;
+                                                            ret459:;
                                                         }
-                                                        goto fi453;
+                                                        goto fi451;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi453:;
-#line 335 "../envs/overcooked.rhai"
-                                                uint32_t const t482 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                uint64_t const t483 = (uint64_t)t482 * 4u + 184u;
-                                                uint8_t* const t484 = rr195 + (uint64_t)(t483) * sscale;
-                                                uint8_t* const t485 = rw196 + (uint64_t)(t483) * sscale;
-                                                mw_st<int32_t>(t485, l209);
+                                                fi451:;
+#line 352 "../envs/overcooked.rhai"
+                                                uint32_t const t480 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                uint64_t const t481 = (uint64_t)t480 * 4u + 184u;
+                                                uint8_t* const t482 = rr193 + (uint64_t)(t481) * sscale;
+                                                uint8_t* const t483 = rw194 + (uint64_t)(t481) * sscale;
+                                                mw_st<int32_t>(t483, l207);
                                             }
-                                            goto fi389;
+                                            goto fi387;
                                         }
-                                        bool t486 = l208;
-                                        if (t486) {
-                                            bool const t487 = l203 != (int32_t)0x00000001u;
-                                            t486 = t487;
+                                        bool t484 = l206;
+                                        if (t484) {
+                                            bool const t485 = l201 != (int32_t)0x00000001u;
+                                            t484 = t485;
                                         }
-                                        if (t486) {
+                                        if (t484) {
                                             {
-#line 337 "../envs/overcooked.rhai"
-                                                uint32_t const t488 = l201 < 0 ? 0u : l201 > 19 ? 19u : (uint32_t)l201;
-                                                uint64_t const t489 = (uint64_t)t488 * 4u + 0u;
-                                                uint8_t* const t490 = rr195 + (uint64_t)(t489) * sscale;
-                                                uint8_t* const t491 = rw196 + (uint64_t)(t489) * sscale;
-                                                mw_st<int32_t>(t491, l203);
-                                                uint8_t *rr492 = rr195, *rw493 = rw196;
-                                                int32_t l494 = l201;
+#line 354 "../envs/overcooked.rhai"
+                                                uint32_t const t486 = l199 < 0 ? 0u : l199 > 19 ? 19u : (uint32_t)l199;
+                                                uint64_t const t487 = (uint64_t)t486 * 4u + 0u;
+                                                uint8_t* const t488 = rr193 + (uint64_t)(t487) * sscale;
+                                                uint8_t* const t489 = rw194 + (uint64_t)(t487) * sscale;
+                                                mw_st<int32_t>(t489, l201);
+                                                uint8_t *rr490 = rr193, *rw491 = rw194;
+                                                int32_t l492 = l199;
                                                 // touch
                                                 {
-                                                    int32_t l496 = 0;
-#line 236 "../envs/overcooked.rhai"
-                                                    l496 = (int32_t)0x00000000u;
+                                                    int32_t l494 = 0;
+#line 253 "../envs/overcooked.rhai"
+                                                    l494 = (int32_t)0x00000000u;
                                                     for (;;) {
                                                         {
                                                             if (mw_stopped(ctx)) { mw_trap(ctx, 9u); return 1; }
-                                                            int32_t const t499 = mw_ld<int32_t>(rr492 + (uint64_t)(248) * sscale);
-                                                            bool const t500 = l496 < t499;
-                                                            if (!t500) goto brk498;
+                                                            int32_t const t497 = mw_ld<int32_t>(rr490 + (uint64_t)(232) * sscale);
+                                                            bool const t498 = l494 < t497;
+                                                            if (!t498) goto brk496;
                                                             MW_ITER();
                                                             {
                                                                 {
-                                                                    uint32_t const t502 = l496 < 0 ? 0u : l496 > 6 ? 6u : (uint32_t)l496;
-                                                                    uint64_t const t503 = (uint64_t)t502 * 4u + 220u;
-                                                                    uint8_t* const t504 = rr492 + (uint64_t)(t503) * sscale;
-                                                                    uint8_t* const t505 = rw493 + (uint64_t)(t503) * sscale;
-                                                                    int32_t const t506 = mw_ld<int32_t>(t504);
-                                                                    bool const t507 = t506 == l494;
-                                                                    if (t507) {
+                                                                    uint32_t const t500 = l494 < 0 ? 0u : l494 > 2 ? 2u : (uint32_t)l494;
+                                                                    uint64_t const t501 = (uint64_t)t500 * 4u + 220u;
+                                                                    uint8_t* const t502 = rr490 + (uint64_t)(t501) * sscale;
+                                                                    uint8_t* const t503 = rw491 + (uint64_t)(t501) * sscale;
+                                                                    int32_t const t504 = mw_ld<int32_t>(t502);
+                                                                    bool const t505 = t504 == l492;
+                                                                    if (t505) {
                                                                         {
-                                                                            goto ret495;
+                                                                            goto ret493;
                                                                         }
-                                                                        goto fi501;
+                                                                        goto fi499;
                                                                     }
                                                                     {
                                                                     }
                                                                 }
-                                                                fi501:;
+                                                                fi499:;
                                                             }
                                                         }
-                                                        cont497:;
+                                                        cont495:;
                                                         {
-                                                            int32_t const t508 = mw_iadd(l496, (int32_t)0x00000001u);
-                                                            l496 = t508;
+                                                            int32_t const t506 = mw_iadd(l494, (int32_t)0x00000001u);
+                                                            l494 = t506;
                                                         }
                                                     }
-                                                    brk498:;
-#line 237 "../envs/overcooked.rhai"
-                                                    int32_t const t509 = mw_ld<int32_t>(rr492 + (uint64_t)(248) * sscale);
-                                                    uint32_t const t510 = t509 < 0 ? 0u : t509 > 6 ? 6u : (uint32_t)t509;
-                                                    uint64_t const t511 = (uint64_t)t510 * 4u + 220u;
-                                                    uint8_t* const t512 = rr492 + (uint64_t)(t511) * sscale;
-                                                    uint8_t* const t513 = rw493 + (uint64_t)(t511) * sscale;
-                                                    mw_st<int32_t>(t513, l494);
-#line 238 "../envs/overcooked.rhai"
-                                                    int32_t const t514 = mw_ld<int32_t>(rr492 + (uint64_t)(248) * sscale);
-                                                    int32_t const t515 = mw_iadd(t514, (int32_t)0x00000001u);
-                                                    mw_st<int32_t>(rw493 + (uint64_t)(248) * sscale, t515);
+                                                    brk496:;
+#line 254 "../envs/overcooked.rhai"
+                                                    int32_t const t507 = mw_ld<int32_t>(rr490 + (uint64_t)(232) * sscale);
+                                                    uint32_t const t508 = t507 < 0 ? 0u : t507 > 2 ? 2u : (uint32_t)t507;
+                                                    uint64_t const t509 = (uint64_t)t508 * 4u + 220u;
+                                                    uint8_t* const t510 = rr490 + (uint64_t)(t509) * sscale;
+                                                    uint8_t* const t511 = rw491 + (uint64_t)(t509) * sscale;
+                                                    mw_st<int32_t>(t511, l492);
+#line 255 "../envs/overcooked.rhai"
+                                                    int32_t const t512 = mw_ld<int32_t>(rr490 + (uint64_t)(232) * sscale);
+                                                    int32_t const t513 = mw_iadd(t512, (int32_t)0x00000001u);
+                                                    mw_st<int32_t>(rw491 + (uint64_t)(232) * sscale, t513);
                                                 }
-                                                ret495:;
-#line 339 "../envs/overcooked.rhai"
-                                                uint32_t const t516 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                uint64_t const t517 = (uint64_t)t516 * 4u + 184u;
-                                                uint8_t* const t518 = rr195 + (uint64_t)(t517) * sscale;
-                                                uint8_t* const t519 = rw196 + (uint64_t)(t517) * sscale;
-                                                mw_st<int32_t>(t519, (int32_t)0x00000001u);
+                                                ret493:;
+#line 356 "../envs/overcooked.rhai"
+                                                uint32_t const t514 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                uint64_t const t515 = (uint64_t)t514 * 4u + 184u;
+                                                uint8_t* const t516 = rr193 + (uint64_t)(t515) * sscale;
+                                                uint8_t* const t517 = rw194 + (uint64_t)(t515) * sscale;
+                                                mw_st<int32_t>(t517, (int32_t)0x00000001u);
                                             }
-                                            goto fi389;
+                                            goto fi387;
                                         }
-                                        bool const t520 = l202 == (int32_t)0x00000007u;
-                                        bool t521 = t520;
-                                        if (t521) {
-                                            bool const t522 = l203 == (int32_t)0x00000009u;
-                                            t521 = t522;
+                                        bool const t518 = l200 == (int32_t)0x00000007u;
+                                        bool t519 = t518;
+                                        if (t519) {
+                                            bool const t520 = l201 == (int32_t)0x00000009u;
+                                            t519 = t520;
                                         }
-                                        if (t521) {
+                                        if (t519) {
                                             {
-#line 341 "../envs/overcooked.rhai"
-                                                uint32_t const t523 = l197 < 0 ? 0u : l197 > 1 ? 1u : (uint32_t)l197;
-                                                uint64_t const t524 = (uint64_t)t523 * 4u + 184u;
-                                                uint8_t* const t525 = rr195 + (uint64_t)(t524) * sscale;
-                                                uint8_t* const t526 = rw196 + (uint64_t)(t524) * sscale;
-                                                mw_st<int32_t>(t526, (int32_t)0x00000001u);
-#line 342 "../envs/overcooked.rhai"
-                                                float const t527 = mw_ld<float>(rr195 + (uint64_t)(192) * sscale);
-                                                float const t528 = t527 + mw_f32(0x41A00000u);
-                                                mw_st<float>(rw196 + (uint64_t)(192) * sscale, mw_canon(t528));
-#line 343 "../envs/overcooked.rhai"
-                                                int32_t const t529 = mw_ld<int32_t>(rr195 + (uint64_t)(208) * sscale);
-                                                int32_t const t530 = mw_iadd(t529, (int32_t)0x00000001u);
-                                                mw_st<int32_t>(rw196 + (uint64_t)(208) * sscale, t530);
+#line 358 "../envs/overcooked.rhai"
+                                                uint32_t const t521 = l195 < 0 ? 0u : l195 > 1 ? 1u : (uint32_t)l195;
+                                                uint64_t const t522 = (uint64_t)t521 * 4u + 184u;
+                                                uint8_t* const t523 = rr193 + (uint64_t)(t522) * sscale;
+                                                uint8_t* const t524 = rw194 + (uint64_t)(t522) * sscale;
+                                                mw_st<int32_t>(t524, (int32_t)0x00000001u);
+#line 359 "../envs/overcooked.rhai"
+                                                float const t525 = mw_ld<float>(rr193 + (uint64_t)(192) * sscale);
+                                                float const t526 = t525 + mw_f32(0x41A00000u);
+                                                mw_st<float>(rw194 + (uint64_t)(192) * sscale, mw_canon(t526));
+#line 360 "../envs/overcooked.rhai"
+                                                int32_t const t527 = mw_ld<int32_t>(rr193 + (uint64_t)(208) * sscale);
+                                                int32_t const t528 = mw_iadd(t527, (int32_t)0x00000001u);
+                                                mw_st<int32_t>(rw194 + (uint64_t)(208) * sscale, t528);
                                             }
-                                            goto fi389;
+                                            goto fi387;
                                         }
                                         {
                                         }
                                     }
-                                    fi389:;
+                                    fi387:;
                                 }
-                                ret198:;
+                                ret196:;
                             }
-                            goto fi189;
+                            goto fi187;
                         }
                         {
                         }
                     }
-                    fi189:;
+                    fi187:;
                 }
             }
-            cont186:;
+            cont184:;
             {
-#line 374 "../envs/overcooked.rhai"
-                int32_t const t531 = mw_iadd(l15, (int32_t)0x00000001u);
-                l15 = t531;
+#line 391 "../envs/overcooked.rhai"
+                int32_t const t529 = mw_iadd(l15, (int32_t)0x00000001u);
+                l15 = t529;
             }
         }
-        brk187:;
-#line 377 "../envs/overcooked.rhai"
+        brk185:;
+#line 394 "../envs/overcooked.rhai"
         l16 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 10u); return 1; }
-                bool const t534 = l16 < (int32_t)0x00000002u;
-                if (!t534) goto brk533;
+                bool const t532 = l16 < (int32_t)0x00000002u;
+                if (!t532) goto brk531;
                 MW_ITER();
                 {
-#line 378 "../envs/overcooked.rhai"
-                    uint32_t const t535 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                    uint64_t const t536 = (uint64_t)t535 * 4u + 168u;
-                    uint8_t* const t537 = rr3 + (uint64_t)(t536) * sscale;
-                    uint8_t* const t538 = rw4 + (uint64_t)(t536) * sscale;
-                    int32_t const t539 = mw_ld<int32_t>(t537);
-                    int32_t const t540 = mw_imul(t539, (int32_t)0x00000005u);
-                    uint32_t const t541 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                    uint64_t const t542 = (uint64_t)t541 * 4u + 160u;
-                    uint8_t* const t543 = rr3 + (uint64_t)(t542) * sscale;
-                    uint8_t* const t544 = rw4 + (uint64_t)(t542) * sscale;
-                    int32_t const t545 = mw_ld<int32_t>(t543);
-                    int32_t const t546 = mw_iadd(t540, t545);
-                    l17 = t546;
-#line 379 "../envs/overcooked.rhai"
-                    uint32_t const t547 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                    uint64_t const t548 = (uint64_t)t547 * 4u + 176u;
-                    uint8_t* const t549 = rr3 + (uint64_t)(t548) * sscale;
-                    uint8_t* const t550 = rw4 + (uint64_t)(t548) * sscale;
-                    int32_t const t551 = mw_ld<int32_t>(t549);
-                    l18 = t551;
-#line 380 "../envs/overcooked.rhai"
+#line 395 "../envs/overcooked.rhai"
+                    uint32_t const t533 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t534 = (uint64_t)t533 * 4u + 248u;
+                    uint8_t* const t535 = rr3 + (uint64_t)(t534) * sscale;
+                    uint8_t* const t536 = rw4 + (uint64_t)(t534) * sscale;
+                    uint32_t const t537 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t538 = (uint64_t)t537 * 4u + 160u;
+                    uint8_t* const t539 = rr3 + (uint64_t)(t538) * sscale;
+                    uint8_t* const t540 = rw4 + (uint64_t)(t538) * sscale;
+                    int32_t const t541 = mw_ld<int32_t>(t539);
+                    mw_st<int32_t>(t536, t541);
+#line 396 "../envs/overcooked.rhai"
+                    uint32_t const t542 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t543 = (uint64_t)t542 * 4u + 256u;
+                    uint8_t* const t544 = rr3 + (uint64_t)(t543) * sscale;
+                    uint8_t* const t545 = rw4 + (uint64_t)(t543) * sscale;
+                    uint32_t const t546 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t547 = (uint64_t)t546 * 4u + 168u;
+                    uint8_t* const t548 = rr3 + (uint64_t)(t547) * sscale;
+                    uint8_t* const t549 = rw4 + (uint64_t)(t547) * sscale;
+                    int32_t const t550 = mw_ld<int32_t>(t548);
+                    mw_st<int32_t>(t545, t550);
+#line 397 "../envs/overcooked.rhai"
+                    uint32_t const t551 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t552 = (uint64_t)t551 * 4u + 264u;
+                    uint8_t* const t553 = rr3 + (uint64_t)(t552) * sscale;
+                    uint8_t* const t554 = rw4 + (uint64_t)(t552) * sscale;
+                    uint32_t const t555 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t556 = (uint64_t)t555 * 4u + 176u;
+                    uint8_t* const t557 = rr3 + (uint64_t)(t556) * sscale;
+                    uint8_t* const t558 = rw4 + (uint64_t)(t556) * sscale;
+                    int32_t const t559 = mw_ld<int32_t>(t557);
+                    mw_st<int32_t>(t554, t559);
+#line 398 "../envs/overcooked.rhai"
+                    uint32_t const t560 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t561 = (uint64_t)t560 * 4u + 272u;
+                    uint8_t* const t562 = rr3 + (uint64_t)(t561) * sscale;
+                    uint8_t* const t563 = rw4 + (uint64_t)(t561) * sscale;
+                    uint32_t const t564 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t565 = (uint64_t)t564 * 4u + 136u;
+                    uint8_t* const t566 = ctx->locals + t565;
+                    int32_t const t567 = mw_ld<int32_t>(t566);
+                    mw_st<int32_t>(t563, t567);
+#line 399 "../envs/overcooked.rhai"
                     {
-                        bool const t553 = !l13;
-                        bool t554 = t553;
-                        if (t554) {
-                            bool const t555 = !l14;
-                            t554 = t555;
+                        bool const t569 = !l13;
+                        bool t570 = t569;
+                        if (t570) {
+                            bool const t571 = !l14;
+                            t570 = t571;
                         }
-                        if (t554) {
+                        if (t570) {
                             {
-#line 381 "../envs/overcooked.rhai"
-                                uint32_t const t556 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                                uint64_t const t557 = (uint64_t)t556 * 4u + 160u;
-                                uint8_t* const t558 = rr3 + (uint64_t)(t557) * sscale;
-                                uint8_t* const t559 = rw4 + (uint64_t)(t557) * sscale;
-                                uint32_t const t560 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                                uint64_t const t561 = (uint64_t)t560 * 4u + 8u;
-                                uint8_t* const t562 = ctx->locals + t561;
-                                int32_t const t563 = mw_ld<int32_t>(t562);
-                                mw_st<int32_t>(t559, t563);
-#line 382 "../envs/overcooked.rhai"
-                                uint32_t const t564 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                                uint64_t const t565 = (uint64_t)t564 * 4u + 168u;
-                                uint8_t* const t566 = rr3 + (uint64_t)(t565) * sscale;
-                                uint8_t* const t567 = rw4 + (uint64_t)(t565) * sscale;
-                                uint32_t const t568 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                                uint64_t const t569 = (uint64_t)t568 * 4u + 16u;
-                                uint8_t* const t570 = ctx->locals + t569;
-                                int32_t const t571 = mw_ld<int32_t>(t570);
-                                mw_st<int32_t>(t567, t571);
-                            }
-                            goto fi552;
-                        }
-                        {
-                        }
-                    }
-                    fi552:;
-#line 384 "../envs/overcooked.rhai"
-                    {
-                        uint32_t const t573 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                        uint64_t const t574 = (uint64_t)t573 * 4u + 0u;
-                        uint8_t* const t575 = ctx->locals + t574;
-                        int32_t const t576 = mw_ld<int32_t>(t575);
-                        bool const t577 = t576 >= (int32_t)0x00000000u;
-                        bool t578 = t577;
-                        if (t578) {
-                            uint32_t const t579 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                            uint64_t const t580 = (uint64_t)t579 * 4u + 0u;
-                            uint8_t* const t581 = ctx->locals + t580;
-                            int32_t const t582 = mw_ld<int32_t>(t581);
-                            bool const t583 = t582 < (int32_t)0x00000004u;
-                            t578 = t583;
-                        }
-                        if (t578) {
-                            {
+#line 400 "../envs/overcooked.rhai"
+                                uint32_t const t572 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                                uint64_t const t573 = (uint64_t)t572 * 4u + 160u;
+                                uint8_t* const t574 = rr3 + (uint64_t)(t573) * sscale;
+                                uint8_t* const t575 = rw4 + (uint64_t)(t573) * sscale;
+                                uint32_t const t576 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                                uint64_t const t577 = (uint64_t)t576 * 4u + 8u;
+                                uint8_t* const t578 = ctx->locals + t577;
+                                int32_t const t579 = mw_ld<int32_t>(t578);
+                                mw_st<int32_t>(t575, t579);
+#line 401 "../envs/overcooked.rhai"
+                                uint32_t const t580 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                                uint64_t const t581 = (uint64_t)t580 * 4u + 168u;
+                                uint8_t* const t582 = rr3 + (uint64_t)(t581) * sscale;
+                                uint8_t* const t583 = rw4 + (uint64_t)(t581) * sscale;
                                 uint32_t const t584 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                                uint64_t const t585 = (uint64_t)t584 * 4u + 176u;
-                                uint8_t* const t586 = rr3 + (uint64_t)(t585) * sscale;
-                                uint8_t* const t587 = rw4 + (uint64_t)(t585) * sscale;
-                                uint32_t const t588 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                                uint64_t const t589 = (uint64_t)t588 * 4u + 0u;
-                                uint8_t* const t590 = ctx->locals + t589;
-                                int32_t const t591 = mw_ld<int32_t>(t590);
-                                mw_st<int32_t>(t587, t591);
+                                uint64_t const t585 = (uint64_t)t584 * 4u + 16u;
+                                uint8_t* const t586 = ctx->locals + t585;
+                                int32_t const t587 = mw_ld<int32_t>(t586);
+                                mw_st<int32_t>(t583, t587);
                             }
-                            goto fi572;
+                            goto fi568;
                         }
                         {
                         }
                     }
-                    fi572:;
-#line 385 "../envs/overcooked.rhai"
-                    uint32_t const t592 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                    uint64_t const t593 = (uint64_t)t592 * 4u + 168u;
-                    uint8_t* const t594 = rr3 + (uint64_t)(t593) * sscale;
-                    uint8_t* const t595 = rw4 + (uint64_t)(t593) * sscale;
-                    int32_t const t596 = mw_ld<int32_t>(t594);
-                    int32_t const t597 = mw_imul(t596, (int32_t)0x00000005u);
-                    uint32_t const t598 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                    uint64_t const t599 = (uint64_t)t598 * 4u + 160u;
-                    uint8_t* const t600 = rr3 + (uint64_t)(t599) * sscale;
-                    uint8_t* const t601 = rw4 + (uint64_t)(t599) * sscale;
-                    int32_t const t602 = mw_ld<int32_t>(t600);
-                    int32_t const t603 = mw_iadd(t597, t602);
-                    l19 = t603;
-#line 386 "../envs/overcooked.rhai"
+                    fi568:;
+#line 403 "../envs/overcooked.rhai"
                     {
-                        bool const t605 = l19 != l17;
-                        bool t606 = t605;
-                        if (!t606) {
-                            uint32_t const t607 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                            uint64_t const t608 = (uint64_t)t607 * 4u + 176u;
-                            uint8_t* const t609 = rr3 + (uint64_t)(t608) * sscale;
-                            uint8_t* const t610 = rw4 + (uint64_t)(t608) * sscale;
-                            int32_t const t611 = mw_ld<int32_t>(t609);
-                            bool const t612 = t611 != l18;
-                            t606 = t612;
+                        uint32_t const t589 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                        uint64_t const t590 = (uint64_t)t589 * 4u + 0u;
+                        uint8_t* const t591 = ctx->locals + t590;
+                        int32_t const t592 = mw_ld<int32_t>(t591);
+                        bool const t593 = t592 >= (int32_t)0x00000000u;
+                        bool t594 = t593;
+                        if (t594) {
+                            uint32_t const t595 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                            uint64_t const t596 = (uint64_t)t595 * 4u + 0u;
+                            uint8_t* const t597 = ctx->locals + t596;
+                            int32_t const t598 = mw_ld<int32_t>(t597);
+                            bool const t599 = t598 < (int32_t)0x00000004u;
+                            t594 = t599;
                         }
-                        bool t613 = t606;
-                        if (!t613) {
-                            uint32_t const t614 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                            uint64_t const t615 = (uint64_t)t614 * 4u + 184u;
-                            uint8_t* const t616 = rr3 + (uint64_t)(t615) * sscale;
-                            uint8_t* const t617 = rw4 + (uint64_t)(t615) * sscale;
-                            int32_t const t618 = mw_ld<int32_t>(t616);
-                            uint32_t const t619 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
-                            uint64_t const t620 = (uint64_t)t619 * 4u + 136u;
-                            uint8_t* const t621 = ctx->locals + t620;
-                            int32_t const t622 = mw_ld<int32_t>(t621);
-                            bool const t623 = t618 != t622;
-                            t613 = t623;
-                        }
-                        if (t613) {
+                        if (t594) {
                             {
-                                uint8_t *rr624 = rr3, *rw625 = rw4;
-                                int32_t l626 = l17;
+                                uint32_t const t600 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                                uint64_t const t601 = (uint64_t)t600 * 4u + 176u;
+                                uint8_t* const t602 = rr3 + (uint64_t)(t601) * sscale;
+                                uint8_t* const t603 = rw4 + (uint64_t)(t601) * sscale;
+                                uint32_t const t604 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                                uint64_t const t605 = (uint64_t)t604 * 4u + 0u;
+                                uint8_t* const t606 = ctx->locals + t605;
+                                int32_t const t607 = mw_ld<int32_t>(t606);
+                                mw_st<int32_t>(t603, t607);
+                            }
+                            goto fi588;
+                        }
+                        {
+                        }
+                    }
+                    fi588:;
+#line 404 "../envs/overcooked.rhai"
+                    uint32_t const t608 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t609 = (uint64_t)t608 * 4u + 160u;
+                    uint8_t* const t610 = rr3 + (uint64_t)(t609) * sscale;
+                    uint8_t* const t611 = rw4 + (uint64_t)(t609) * sscale;
+                    int32_t const t612 = mw_ld<int32_t>(t610);
+                    uint32_t const t613 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t614 = (uint64_t)t613 * 4u + 248u;
+                    uint8_t* const t615 = rr3 + (uint64_t)(t614) * sscale;
+                    uint8_t* const t616 = rw4 + (uint64_t)(t614) * sscale;
+                    int32_t const t617 = mw_ld<int32_t>(t615);
+                    bool const t618 = t612 == t617;
+                    bool t619 = t618;
+                    if (t619) {
+                        uint32_t const t620 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                        uint64_t const t621 = (uint64_t)t620 * 4u + 168u;
+                        uint8_t* const t622 = rr3 + (uint64_t)(t621) * sscale;
+                        uint8_t* const t623 = rw4 + (uint64_t)(t621) * sscale;
+                        int32_t const t624 = mw_ld<int32_t>(t622);
+                        uint32_t const t625 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                        uint64_t const t626 = (uint64_t)t625 * 4u + 256u;
+                        uint8_t* const t627 = rr3 + (uint64_t)(t626) * sscale;
+                        uint8_t* const t628 = rw4 + (uint64_t)(t626) * sscale;
+                        int32_t const t629 = mw_ld<int32_t>(t627);
+                        bool const t630 = t624 == t629;
+                        t619 = t630;
+                    }
+                    bool t631 = t619;
+                    if (t631) {
+                        uint32_t const t632 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                        uint64_t const t633 = (uint64_t)t632 * 4u + 176u;
+                        uint8_t* const t634 = rr3 + (uint64_t)(t633) * sscale;
+                        uint8_t* const t635 = rw4 + (uint64_t)(t633) * sscale;
+                        int32_t const t636 = mw_ld<int32_t>(t634);
+                        uint32_t const t637 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                        uint64_t const t638 = (uint64_t)t637 * 4u + 264u;
+                        uint8_t* const t639 = rr3 + (uint64_t)(t638) * sscale;
+                        uint8_t* const t640 = rw4 + (uint64_t)(t638) * sscale;
+                        int32_t const t641 = mw_ld<int32_t>(t639);
+                        bool const t642 = t636 == t641;
+                        t631 = t642;
+                    }
+                    l17 = t631;
+#line 405 "../envs/overcooked.rhai"
+                    uint32_t const t643 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                    uint64_t const t644 = (uint64_t)t643 * 4u + 240u;
+                    uint8_t* const t645 = rr3 + (uint64_t)(t644) * sscale;
+                    uint8_t* const t646 = rw4 + (uint64_t)(t644) * sscale;
+                    bool t647 = l17;
+                    if (t647) {
+                        uint32_t const t648 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                        uint64_t const t649 = (uint64_t)t648 * 4u + 184u;
+                        uint8_t* const t650 = rr3 + (uint64_t)(t649) * sscale;
+                        uint8_t* const t651 = rw4 + (uint64_t)(t649) * sscale;
+                        int32_t const t652 = mw_ld<int32_t>(t650);
+                        uint32_t const t653 = l16 < 0 ? 0u : l16 > 1 ? 1u : (uint32_t)l16;
+                        uint64_t const t654 = (uint64_t)t653 * 4u + 136u;
+                        uint8_t* const t655 = ctx->locals + t654;
+                        int32_t const t656 = mw_ld<int32_t>(t655);
+                        bool const t657 = t652 == t656;
+                        t647 = t657;
+                    }
+                    int32_t t658 = 0;
+                    if (t647) {
+                        t658 = (int32_t)0x00000000u;
+                    } else {
+                        t658 = (int32_t)0x00000001u;
+                    }
+                    mw_st<int32_t>(t646, t658);
+                }
+            }
+            cont530:;
+            {
+#line 394 "../envs/overcooked.rhai"
+                int32_t const t659 = mw_iadd(l16, (int32_t)0x00000001u);
+                l16 = t659;
+            }
+        }
+        brk531:;
+#line 408 "../envs/overcooked.rhai"
+        l18 = (int32_t)0x00000000u;
+        for (;;) {
+            {
+                if (mw_stopped(ctx)) { mw_trap(ctx, 11u); return 1; }
+                bool const t662 = l18 < (int32_t)0x00000001u;
+                if (!t662) goto brk661;
+                MW_ITER();
+                {
+#line 409 "../envs/overcooked.rhai"
+                    uint32_t const t663 = l18 < 0 ? 0u : l18 > 0 ? 0u : (uint32_t)l18;
+                    uint64_t const t664 = (uint64_t)t663 * 4u + 144u;
+                    uint8_t* const t665 = ctx->locals + t664;
+                    int32_t const t666 = mw_ld<int32_t>(t665);
+                    l19 = t666;
+#line 410 "../envs/overcooked.rhai"
+                    {
+                        uint32_t const t668 = l19 < 0 ? 0u : l19 > 19 ? 19u : (uint32_t)l19;
+                        uint64_t const t669 = (uint64_t)t668 * 4u + 80u;
+                        uint8_t* const t670 = rr3 + (uint64_t)(t669) * sscale;
+                        uint8_t* const t671 = rw4 + (uint64_t)(t669) * sscale;
+                        int32_t const t672 = mw_ld<int32_t>(t670);
+                        bool const t673 = t672 <= (int32_t)0x00000014u;
+                        bool t674 = t673;
+                        if (t674) {
+                            uint32_t const t675 = l19 < 0 ? 0u : l19 > 19 ? 19u : (uint32_t)l19;
+                            uint64_t const t676 = (uint64_t)t675 * 4u + 80u;
+                            uint8_t* const t677 = rr3 + (uint64_t)(t676) * sscale;
+                            uint8_t* const t678 = rw4 + (uint64_t)(t676) * sscale;
+                            int32_t const t679 = mw_ld<int32_t>(t677);
+                            bool const t680 = t679 > (int32_t)0x00000000u;
+                            t674 = t680;
+                        }
+                        if (t674) {
+                            {
+#line 411 "../envs/overcooked.rhai"
+                                uint32_t const t681 = l19 < 0 ? 0u : l19 > 19 ? 19u : (uint32_t)l19;
+                                uint64_t const t682 = (uint64_t)t681 * 4u + 80u;
+                                uint8_t* const t683 = rr3 + (uint64_t)(t682) * sscale;
+                                uint8_t* const t684 = rw4 + (uint64_t)(t682) * sscale;
+                                uint32_t const t685 = l19 < 0 ? 0u : l19 > 19 ? 19u : (uint32_t)l19;
+                                uint64_t const t686 = (uint64_t)t685 * 4u + 80u;
+                                uint8_t* const t687 = rr3 + (uint64_t)(t686) * sscale;
+                                uint8_t* const t688 = rw4 + (uint64_t)(t686) * sscale;
+                                int32_t const t689 = mw_ld<int32_t>(t687);
+                                int32_t const t690 = mw_isub(t689, (int32_t)0x00000001u);
+                                mw_st<int32_t>(t684, t690);
+                                uint8_t *rr691 = rr3, *rw692 = rw4;
+                                int32_t l693 = l19;
                                 // touch
                                 {
-                                    int32_t l628 = 0;
-#line 236 "../envs/overcooked.rhai"
-                                    l628 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 11u); return 1; }
-                                            int32_t const t631 = mw_ld<int32_t>(rr624 + (uint64_t)(248) * sscale);
-                                            bool const t632 = l628 < t631;
-                                            if (!t632) goto brk630;
-                                            MW_ITER();
-                                            {
-                                                {
-                                                    uint32_t const t634 = l628 < 0 ? 0u : l628 > 6 ? 6u : (uint32_t)l628;
-                                                    uint64_t const t635 = (uint64_t)t634 * 4u + 220u;
-                                                    uint8_t* const t636 = rr624 + (uint64_t)(t635) * sscale;
-                                                    uint8_t* const t637 = rw625 + (uint64_t)(t635) * sscale;
-                                                    int32_t const t638 = mw_ld<int32_t>(t636);
-                                                    bool const t639 = t638 == l626;
-                                                    if (t639) {
-                                                        {
-                                                            goto ret627;
-                                                        }
-                                                        goto fi633;
-                                                    }
-                                                    {
-                                                    }
-                                                }
-                                                fi633:;
-                                            }
-                                        }
-                                        cont629:;
-                                        {
-                                            int32_t const t640 = mw_iadd(l628, (int32_t)0x00000001u);
-                                            l628 = t640;
-                                        }
-                                    }
-                                    brk630:;
-#line 237 "../envs/overcooked.rhai"
-                                    int32_t const t641 = mw_ld<int32_t>(rr624 + (uint64_t)(248) * sscale);
-                                    uint32_t const t642 = t641 < 0 ? 0u : t641 > 6 ? 6u : (uint32_t)t641;
-                                    uint64_t const t643 = (uint64_t)t642 * 4u + 220u;
-                                    uint8_t* const t644 = rr624 + (uint64_t)(t643) * sscale;
-                                    uint8_t* const t645 = rw625 + (uint64_t)(t643) * sscale;
-                                    mw_st<int32_t>(t645, l626);
-#line 238 "../envs/overcooked.rhai"
-                                    int32_t const t646 = mw_ld<int32_t>(rr624 + (uint64_t)(248) * sscale);
-                                    int32_t const t647 = mw_iadd(t646, (int32_t)0x00000001u);
-                                    mw_st<int32_t>(rw625 + (uint64_t)(248) * sscale, t647);
-                                }
-                                ret627:;
-                                uint8_t *rr648 = rr3, *rw649 = rw4;
-                                int32_t l650 = l19;
-                                // touch
-                                {
-                                    int32_t l652 = 0;
-#line 236 "../envs/overcooked.rhai"
-                                    l652 = (int32_t)0x00000000u;
+                                    int32_t l695 = 0;
+#line 253 "../envs/overcooked.rhai"
+                                    l695 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 12u); return 1; }
-                                            int32_t const t655 = mw_ld<int32_t>(rr648 + (uint64_t)(248) * sscale);
-                                            bool const t656 = l652 < t655;
-                                            if (!t656) goto brk654;
+                                            int32_t const t698 = mw_ld<int32_t>(rr691 + (uint64_t)(232) * sscale);
+                                            bool const t699 = l695 < t698;
+                                            if (!t699) goto brk697;
                                             MW_ITER();
                                             {
                                                 {
-                                                    uint32_t const t658 = l652 < 0 ? 0u : l652 > 6 ? 6u : (uint32_t)l652;
-                                                    uint64_t const t659 = (uint64_t)t658 * 4u + 220u;
-                                                    uint8_t* const t660 = rr648 + (uint64_t)(t659) * sscale;
-                                                    uint8_t* const t661 = rw649 + (uint64_t)(t659) * sscale;
-                                                    int32_t const t662 = mw_ld<int32_t>(t660);
-                                                    bool const t663 = t662 == l650;
-                                                    if (t663) {
+                                                    uint32_t const t701 = l695 < 0 ? 0u : l695 > 2 ? 2u : (uint32_t)l695;
+                                                    uint64_t const t702 = (uint64_t)t701 * 4u + 220u;
+                                                    uint8_t* const t703 = rr691 + (uint64_t)(t702) * sscale;
+                                                    uint8_t* const t704 = rw692 + (uint64_t)(t702) * sscale;
+                                                    int32_t const t705 = mw_ld<int32_t>(t703);
+                                                    bool const t706 = t705 == l693;
+                                                    if (t706) {
                                                         {
-                                                            goto ret651;
+                                                            goto ret694;
                                                         }
-                                                        goto fi657;
+                                                        goto fi700;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi657:;
+                                                fi700:;
                                             }
                                         }
-                                        cont653:;
+                                        cont696:;
                                         {
-                                            int32_t const t664 = mw_iadd(l652, (int32_t)0x00000001u);
-                                            l652 = t664;
+                                            int32_t const t707 = mw_iadd(l695, (int32_t)0x00000001u);
+                                            l695 = t707;
                                         }
                                     }
-                                    brk654:;
-#line 237 "../envs/overcooked.rhai"
-                                    int32_t const t665 = mw_ld<int32_t>(rr648 + (uint64_t)(248) * sscale);
-                                    uint32_t const t666 = t665 < 0 ? 0u : t665 > 6 ? 6u : (uint32_t)t665;
-                                    uint64_t const t667 = (uint64_t)t666 * 4u + 220u;
-                                    uint8_t* const t668 = rr648 + (uint64_t)(t667) * sscale;
-                                    uint8_t* const t669 = rw649 + (uint64_t)(t667) * sscale;
-                                    mw_st<int32_t>(t669, l650);
-#line 238 "../envs/overcooked.rhai"
-                                    int32_t const t670 = mw_ld<int32_t>(rr648 + (uint64_t)(248) * sscale);
-                                    int32_t const t671 = mw_iadd(t670, (int32_t)0x00000001u);
-                                    mw_st<int32_t>(rw649 + (uint64_t)(248) * sscale, t671);
+                                    brk697:;
+#line 254 "../envs/overcooked.rhai"
+                                    int32_t const t708 = mw_ld<int32_t>(rr691 + (uint64_t)(232) * sscale);
+                                    uint32_t const t709 = t708 < 0 ? 0u : t708 > 2 ? 2u : (uint32_t)t708;
+                                    uint64_t const t710 = (uint64_t)t709 * 4u + 220u;
+                                    uint8_t* const t711 = rr691 + (uint64_t)(t710) * sscale;
+                                    uint8_t* const t712 = rw692 + (uint64_t)(t710) * sscale;
+                                    mw_st<int32_t>(t712, l693);
+#line 255 "../envs/overcooked.rhai"
+                                    int32_t const t713 = mw_ld<int32_t>(rr691 + (uint64_t)(232) * sscale);
+                                    int32_t const t714 = mw_iadd(t713, (int32_t)0x00000001u);
+                                    mw_st<int32_t>(rw692 + (uint64_t)(232) * sscale, t714);
                                 }
-                                ret651:;
+                                ret694:;
                             }
-                            goto fi604;
+                            goto fi667;
                         }
                         {
                         }
                     }
-                    fi604:;
+                    fi667:;
                 }
             }
-            cont532:;
+            cont660:;
             {
-#line 377 "../envs/overcooked.rhai"
-                int32_t const t672 = mw_iadd(l16, (int32_t)0x00000001u);
-                l16 = t672;
+#line 408 "../envs/overcooked.rhai"
+                int32_t const t715 = mw_iadd(l18, (int32_t)0x00000001u);
+                l18 = t715;
             }
         }
-        brk533:;
-#line 392 "../envs/overcooked.rhai"
-        l20 = (int32_t)0x00000000u;
-        for (;;) {
-            {
-                if (mw_stopped(ctx)) { mw_trap(ctx, 13u); return 1; }
-                bool const t675 = l20 < (int32_t)0x00000001u;
-                if (!t675) goto brk674;
-                MW_ITER();
-                {
-#line 393 "../envs/overcooked.rhai"
-                    uint32_t const t676 = l20 < 0 ? 0u : l20 > 0 ? 0u : (uint32_t)l20;
-                    uint64_t const t677 = (uint64_t)t676 * 4u + 144u;
-                    uint8_t* const t678 = ctx->locals + t677;
-                    int32_t const t679 = mw_ld<int32_t>(t678);
-                    l21 = t679;
-#line 394 "../envs/overcooked.rhai"
-                    {
-                        uint32_t const t681 = l21 < 0 ? 0u : l21 > 19 ? 19u : (uint32_t)l21;
-                        uint64_t const t682 = (uint64_t)t681 * 4u + 80u;
-                        uint8_t* const t683 = rr3 + (uint64_t)(t682) * sscale;
-                        uint8_t* const t684 = rw4 + (uint64_t)(t682) * sscale;
-                        int32_t const t685 = mw_ld<int32_t>(t683);
-                        bool const t686 = t685 <= (int32_t)0x00000014u;
-                        bool t687 = t686;
-                        if (t687) {
-                            uint32_t const t688 = l21 < 0 ? 0u : l21 > 19 ? 19u : (uint32_t)l21;
-                            uint64_t const t689 = (uint64_t)t688 * 4u + 80u;
-                            uint8_t* const t690 = rr3 + (uint64_t)(t689) * sscale;
-                            uint8_t* const t691 = rw4 + (uint64_t)(t689) * sscale;
-                            int32_t const t692 = mw_ld<int32_t>(t690);
-                            bool const t693 = t692 > (int32_t)0x00000000u;
-                            t687 = t693;
-                        }
-                        if (t687) {
-                            {
-#line 395 "../envs/overcooked.rhai"
-                                uint32_t const t694 = l21 < 0 ? 0u : l21 > 19 ? 19u : (uint32_t)l21;
-                                uint64_t const t695 = (uint64_t)t694 * 4u + 80u;
-                                uint8_t* const t696 = rr3 + (uint64_t)(t695) * sscale;
-                                uint8_t* const t697 = rw4 + (uint64_t)(t695) * sscale;
-                                uint32_t const t698 = l21 < 0 ? 0u : l21 > 19 ? 19u : (uint32_t)l21;
-                                uint64_t const t699 = (uint64_t)t698 * 4u + 80u;
-                                uint8_t* const t700 = rr3 + (uint64_t)(t699) * sscale;
-                                uint8_t* const t701 = rw4 + (uint64_t)(t699) * sscale;
-                                int32_t const t702 = mw_ld<int32_t>(t700);
-                                int32_t const t703 = mw_isub(t702, (int32_t)0x00000001u);
-                                mw_st<int32_t>(t697, t703);
-                                uint8_t *rr704 = rr3, *rw705 = rw4;
-                                int32_t l706 = l21;
-                                // touch
-                                {
-                                    int32_t l708 = 0;
-#line 236 "../envs/overcooked.rhai"
-                                    l708 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 14u); return 1; }
-                                            int32_t const t711 = mw_ld<int32_t>(rr704 + (uint64_t)(248) * sscale);
-                                            bool const t712 = l708 < t711;
-                                            if (!t712) goto brk710;
-                                            MW_ITER();
-                                            {
-                                                {
-                                                    uint32_t const t714 = l708 < 0 ? 0u : l708 > 6 ? 6u : (uint32_t)l708;
-                                                    uint64_t const t715 = (uint64_t)t714 * 4u + 220u;
-                                                    uint8_t* const t716 = rr704 + (uint64_t)(t715) * sscale;
-                                                    uint8_t* const t717 = rw705 + (uint64_t)(t715) * sscale;
-                                                    int32_t const t718 = mw_ld<int32_t>(t716);
-                                                    bool const t719 = t718 == l706;
-                                                    if (t719) {
-                                                        {
-                                                            goto ret707;
-                                                        }
-                                                        goto fi713;
-                                                    }
-                                                    {
-                                                    }
-                                                }
-                                                fi713:;
-                                            }
-                                        }
-                                        cont709:;
-                                        {
-                                            int32_t const t720 = mw_iadd(l708, (int32_t)0x00000001u);
-                                            l708 = t720;
-                                        }
-                                    }
-                                    brk710:;
-#line 237 "../envs/overcooked.rhai"
-                                    int32_t const t721 = mw_ld<int32_t>(rr704 + (uint64_t)(248) * sscale);
-                                    uint32_t const t722 = t721 < 0 ? 0u : t721 > 6 ? 6u : (uint32_t)t721;
-                                    uint64_t const t723 = (uint64_t)t722 * 4u + 220u;
-                                    uint8_t* const t724 = rr704 + (uint64_t)(t723) * sscale;
-                                    uint8_t* const t725 = rw705 + (uint64_t)(t723) * sscale;
-                                    mw_st<int32_t>(t725, l706);
-#line 238 "../envs/overcooked.rhai"
-                                    int32_t const t726 = mw_ld<int32_t>(rr704 + (uint64_t)(248) * sscale);
-                                    int32_t const t727 = mw_iadd(t726, (int32_t)0x00000001u);
-                                    mw_st<int32_t>(rw705 + (uint64_t)(248) * sscale, t727);
-                                }
-                                ret707:;
-                            }
-                            goto fi680;
-                        }
-                        {
-                        }
-                    }
-                    fi680:;
-                }
-            }
-            cont673:;
-            {
-#line 392 "../envs/overcooked.rhai"
-                int32_t const t728 = mw_iadd(l20, (int32_t)0x00000001u);
-                l20 = t728;
-            }
-        }
-        brk674:;
-#line 400 "../envs/overcooked.rhai"
-        int32_t const t729 = mw_ld<int32_t>(rr3 + (uint64_t)(204) * sscale);
-        int32_t const t730 = mw_iadd(t729, (int32_t)0x00000001u);
-        mw_st<int32_t>(rw4 + (uint64_t)(204) * sscale, t730);
-#line 401 "../envs/overcooked.rhai"
-        int32_t const t731 = mw_ld<int32_t>(rr3 + (uint64_t)(204) * sscale);
-        bool const t732 = t731 >= (int32_t)0x00000190u;
-        int32_t t733 = 0;
-        if (t732) {
-            t733 = (int32_t)0x00000001u;
+        brk661:;
+#line 416 "../envs/overcooked.rhai"
+        int32_t const t716 = mw_ld<int32_t>(rr3 + (uint64_t)(204) * sscale);
+        int32_t const t717 = mw_iadd(t716, (int32_t)0x00000001u);
+        mw_st<int32_t>(rw4 + (uint64_t)(204) * sscale, t717);
+#line 417 "../envs/overcooked.rhai"
+        int32_t const t718 = mw_ld<int32_t>(rr3 + (uint64_t)(204) * sscale);
+        bool const t719 = t718 >= (int32_t)0x00000190u;
+        int32_t t720 = 0;
+        if (t719) {
+            t720 = (int32_t)0x00000001u;
         } else {
-            t733 = (int32_t)0x00000000u;
+            t720 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw4 + (uint64_t)(216) * sscale, t733);
-#line 403 "../envs/overcooked.rhai"
-        int32_t const t734 = mw_ld<int32_t>(rr3 + (uint64_t)(204) * sscale);
-        bool const t735 = t734 == (int32_t)0x00000169u;
-        int32_t t736 = 0;
-        if (t735) {
-            t736 = (int32_t)0x00000001u;
+        mw_st<int32_t>(rw4 + (uint64_t)(216) * sscale, t720);
+#line 419 "../envs/overcooked.rhai"
+        int32_t const t721 = mw_ld<int32_t>(rr3 + (uint64_t)(204) * sscale);
+        bool const t722 = t721 == (int32_t)0x00000169u;
+        int32_t t723 = 0;
+        if (t722) {
+            t723 = (int32_t)0x00000001u;
         } else {
-            t736 = (int32_t)0x00000000u;
+            t723 = (int32_t)0x00000000u;
         }
-        mw_st<int32_t>(rw4 + (uint64_t)(252) * sscale, t736);
+        mw_st<int32_t>(rw4 + (uint64_t)(236) * sscale, t723);
     }
     end2:;
-#line 3610 "kernels.cu"
+#line 3541 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1632,7 +1563,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3620 "kernels.cu"
+#line 3551 "kernels.cu"
 
 // rows of `observe` over `Cook`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1657,57 +1588,59 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         uint8_t* rw6 = rr5;
         uint8_t* rr7 = tv->cols[4] + (uint64_t)row * 8u;
         uint8_t* rw8 = rr7;
-        uint8_t* rr9 = mw_single(ctx, 2u, w, 256u);
+        uint8_t* rr9 = mw_single(ctx, 2u, w, 280u);
         uint8_t* rw10 = rr9;
         int32_t l11 = 0;
         int32_t l12 = 0;
-#line 407 "../envs/overcooked.rhai"
-        int32_t const t13 = mw_ld<int32_t>(rr3);
-        l11 = t13;
-#line 408 "../envs/overcooked.rhai"
-        uint32_t const t14 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
-        uint64_t const t15 = (uint64_t)t14 * 4u + 160u;
-        uint8_t* const t16 = rr9 + (uint64_t)(t15) * sscale;
-        uint8_t* const t17 = rw10 + (uint64_t)(t15) * sscale;
-        int32_t const t18 = mw_ld<int32_t>(t16);
-        mw_st<int32_t>(rw4 + 4, t18);
-#line 409 "../envs/overcooked.rhai"
-        uint32_t const t19 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
-        uint64_t const t20 = (uint64_t)t19 * 4u + 168u;
-        uint8_t* const t21 = rr9 + (uint64_t)(t20) * sscale;
-        uint8_t* const t22 = rw10 + (uint64_t)(t20) * sscale;
-        int32_t const t23 = mw_ld<int32_t>(t21);
-        mw_st<int32_t>(rw4 + 8, t23);
-#line 410 "../envs/overcooked.rhai"
-        uint32_t const t24 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
-        uint64_t const t25 = (uint64_t)t24 * 4u + 176u;
-        uint8_t* const t26 = rr9 + (uint64_t)(t25) * sscale;
-        uint8_t* const t27 = rw10 + (uint64_t)(t25) * sscale;
-        int32_t const t28 = mw_ld<int32_t>(t26);
-        mw_st<int32_t>(rw4 + 12, t28);
-#line 411 "../envs/overcooked.rhai"
-        uint32_t const t29 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
-        uint64_t const t30 = (uint64_t)t29 * 4u + 184u;
-        uint8_t* const t31 = rr9 + (uint64_t)(t30) * sscale;
-        uint8_t* const t32 = rw10 + (uint64_t)(t30) * sscale;
-        int32_t const t33 = mw_ld<int32_t>(t31);
-        mw_st<int32_t>(rw4 + 16, t33);
-#line 412 "../envs/overcooked.rhai"
+        int32_t l13 = 0;
+        int32_t l14 = 0;
+#line 423 "../envs/overcooked.rhai"
+        int32_t const t15 = mw_ld<int32_t>(rr3);
+        l11 = t15;
+#line 424 "../envs/overcooked.rhai"
+        uint32_t const t16 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
+        uint64_t const t17 = (uint64_t)t16 * 4u + 160u;
+        uint8_t* const t18 = rr9 + (uint64_t)(t17) * sscale;
+        uint8_t* const t19 = rw10 + (uint64_t)(t17) * sscale;
+        int32_t const t20 = mw_ld<int32_t>(t18);
+        mw_st<int32_t>(rw4 + 4, t20);
+#line 425 "../envs/overcooked.rhai"
+        uint32_t const t21 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
+        uint64_t const t22 = (uint64_t)t21 * 4u + 168u;
+        uint8_t* const t23 = rr9 + (uint64_t)(t22) * sscale;
+        uint8_t* const t24 = rw10 + (uint64_t)(t22) * sscale;
+        int32_t const t25 = mw_ld<int32_t>(t23);
+        mw_st<int32_t>(rw4 + 8, t25);
+#line 426 "../envs/overcooked.rhai"
+        uint32_t const t26 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
+        uint64_t const t27 = (uint64_t)t26 * 4u + 176u;
+        uint8_t* const t28 = rr9 + (uint64_t)(t27) * sscale;
+        uint8_t* const t29 = rw10 + (uint64_t)(t27) * sscale;
+        int32_t const t30 = mw_ld<int32_t>(t28);
+        mw_st<int32_t>(rw4 + 12, t30);
+#line 427 "../envs/overcooked.rhai"
+        uint32_t const t31 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
+        uint64_t const t32 = (uint64_t)t31 * 4u + 184u;
+        uint8_t* const t33 = rr9 + (uint64_t)(t32) * sscale;
+        uint8_t* const t34 = rw10 + (uint64_t)(t32) * sscale;
+        int32_t const t35 = mw_ld<int32_t>(t33);
+        mw_st<int32_t>(rw4 + 16, t35);
+#line 428 "../envs/overcooked.rhai"
         {
-            int32_t const t35 = mw_ld<int32_t>(rr9 + (uint64_t)(252) * sscale);
-            bool const t36 = t35 == (int32_t)0x00000001u;
-            if (t36) {
+            int32_t const t37 = mw_ld<int32_t>(rr9 + (uint64_t)(236) * sscale);
+            bool const t38 = t37 == (int32_t)0x00000001u;
+            if (t38) {
                 {
-                    uint8_t *rr37 = rr5, *rw38 = rw6;
-                    uint8_t *rr39 = rr9, *rw40 = rw10;
-                    int32_t l41 = l11;
+                    uint8_t *rr39 = rr5, *rw40 = rw6;
+                    uint8_t *rr41 = rr9, *rw42 = rw10;
+                    int32_t l43 = l11;
                     // observe_all
                     {
-                        float l43 = 0.0f;
-                        int32_t l44 = 0;
-                        int32_t l45 = 0;
+                        float l45 = 0.0f;
                         int32_t l46 = 0;
-#line 225 "../envs/overcooked.rhai"
+                        int32_t l47 = 0;
+                        int32_t l48 = 0;
+#line 242 "../envs/overcooked.rhai"
                         mw_st<int32_t>(ctx->locals + 0, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 4, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 8, (int32_t)0x00000008u);
@@ -1728,148 +1661,148 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
                         mw_st<int32_t>(ctx->locals + 68, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 72, (int32_t)0x00000007u);
                         mw_st<int32_t>(ctx->locals + 76, (int32_t)0x00000002u);
-#line 221 "../envs/overcooked.rhai"
-                        int32_t const t47 = mw_ld<int32_t>(rr39 + (uint64_t)(204) * sscale);
-                        int32_t const t48 = mw_isub((int32_t)0x00000190u, t47);
-                        bool const t49 = t48 < (int32_t)0x00000028u;
-                        float t50 = 0.0f;
-                        if (t49) {
-                            t50 = mw_f32(0x3F800000u);
+#line 238 "../envs/overcooked.rhai"
+                        int32_t const t49 = mw_ld<int32_t>(rr41 + (uint64_t)(204) * sscale);
+                        int32_t const t50 = mw_isub((int32_t)0x00000190u, t49);
+                        bool const t51 = t50 < (int32_t)0x00000028u;
+                        float t52 = 0.0f;
+                        if (t51) {
+                            t52 = mw_f32(0x3F800000u);
                         } else {
-                            t50 = mw_f32(0x00000000u);
+                            t52 = mw_f32(0x00000000u);
                         }
-                        l43 = t50;
-#line 222 "../envs/overcooked.rhai"
-                        l44 = (int32_t)0x00000000u;
+                        l45 = t52;
+#line 239 "../envs/overcooked.rhai"
+                        l46 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 15u); return 1; }
-                                bool const t53 = l44 < (int32_t)0x00000014u;
-                                if (!t53) goto brk52;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 13u); return 1; }
+                                bool const t55 = l46 < (int32_t)0x00000014u;
+                                if (!t55) goto brk54;
                                 MW_ITER();
                                 {
-#line 223 "../envs/overcooked.rhai"
-                                    int32_t const t54 = mw_imul(l44, (int32_t)0x0000001Au);
-                                    l45 = t54;
-#line 224 "../envs/overcooked.rhai"
-                                    l46 = (int32_t)0x00000000u;
+#line 240 "../envs/overcooked.rhai"
+                                    int32_t const t56 = mw_imul(l46, (int32_t)0x0000001Au);
+                                    l47 = t56;
+#line 241 "../envs/overcooked.rhai"
+                                    l48 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 16u); return 1; }
-                                            bool const t57 = l46 < (int32_t)0x0000001Au;
-                                            if (!t57) goto brk56;
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 14u); return 1; }
+                                            bool const t59 = l48 < (int32_t)0x0000001Au;
+                                            if (!t59) goto brk58;
                                             MW_ITER();
                                             {
-                                                int32_t const t58 = mw_iadd(l45, l46);
-                                                uint32_t const t59 = t58 < 0 ? 0u : t58 > 519 ? 519u : (uint32_t)t58;
-                                                uint64_t const t60 = (uint64_t)t59 * 4u + 0u;
-                                                uint8_t* const t61 = rr37 + t60;
-                                                uint8_t* const t62 = rw38 + t60;
-                                                mw_st<float>(t62 + 0, mw_canon(mw_f32(0x00000000u)));
+                                                int32_t const t60 = mw_iadd(l47, l48);
+                                                uint32_t const t61 = t60 < 0 ? 0u : t60 > 519 ? 519u : (uint32_t)t60;
+                                                uint64_t const t62 = (uint64_t)t61 * 4u + 0u;
+                                                uint8_t* const t63 = rr39 + t62;
+                                                uint8_t* const t64 = rw40 + t62;
+                                                mw_st<float>(t64 + 0, mw_canon(mw_f32(0x00000000u)));
                                             }
                                         }
-                                        cont55:;
+                                        cont57:;
                                         {
-                                            int32_t const t63 = mw_iadd(l46, (int32_t)0x00000001u);
-                                            l46 = t63;
+                                            int32_t const t65 = mw_iadd(l48, (int32_t)0x00000001u);
+                                            l48 = t65;
                                         }
                                     }
-                                    brk56:;
-#line 225 "../envs/overcooked.rhai"
-                                    int32_t const t64 = mw_iadd(l45, (int32_t)0x0000000Au);
-                                    uint32_t const t65 = t64 < 0 ? 0u : t64 > 519 ? 519u : (uint32_t)t64;
-                                    uint64_t const t66 = (uint64_t)t65 * 4u + 0u;
-                                    uint8_t* const t67 = rr37 + t66;
-                                    uint8_t* const t68 = rw38 + t66;
-                                    uint32_t const t69 = l44 < 0 ? 0u : l44 > 19 ? 19u : (uint32_t)l44;
-                                    uint64_t const t70 = (uint64_t)t69 * 4u + 0u;
-                                    uint8_t* const t71 = ctx->locals + t70;
-                                    int32_t const t72 = mw_ld<int32_t>(t71);
-                                    bool const t73 = t72 == (int32_t)0x00000008u;
-                                    float t74 = 0.0f;
-                                    if (t73) {
-                                        t74 = mw_f32(0x3F800000u);
+                                    brk58:;
+#line 242 "../envs/overcooked.rhai"
+                                    int32_t const t66 = mw_iadd(l47, (int32_t)0x0000000Au);
+                                    uint32_t const t67 = t66 < 0 ? 0u : t66 > 519 ? 519u : (uint32_t)t66;
+                                    uint64_t const t68 = (uint64_t)t67 * 4u + 0u;
+                                    uint8_t* const t69 = rr39 + t68;
+                                    uint8_t* const t70 = rw40 + t68;
+                                    uint32_t const t71 = l46 < 0 ? 0u : l46 > 19 ? 19u : (uint32_t)l46;
+                                    uint64_t const t72 = (uint64_t)t71 * 4u + 0u;
+                                    uint8_t* const t73 = ctx->locals + t72;
+                                    int32_t const t74 = mw_ld<int32_t>(t73);
+                                    bool const t75 = t74 == (int32_t)0x00000008u;
+                                    float t76 = 0.0f;
+                                    if (t75) {
+                                        t76 = mw_f32(0x3F800000u);
                                     } else {
-                                        t74 = mw_f32(0x00000000u);
+                                        t76 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t68 + 0, mw_canon(t74));
-#line 226 "../envs/overcooked.rhai"
-                                    int32_t const t75 = mw_iadd(l45, (int32_t)0x0000000Cu);
-                                    uint32_t const t76 = t75 < 0 ? 0u : t75 > 519 ? 519u : (uint32_t)t75;
-                                    uint64_t const t77 = (uint64_t)t76 * 4u + 0u;
-                                    uint8_t* const t78 = rr37 + t77;
-                                    uint8_t* const t79 = rw38 + t77;
-                                    uint32_t const t80 = l44 < 0 ? 0u : l44 > 19 ? 19u : (uint32_t)l44;
-                                    uint64_t const t81 = (uint64_t)t80 * 4u + 0u;
-                                    uint8_t* const t82 = ctx->locals + t81;
-                                    int32_t const t83 = mw_ld<int32_t>(t82);
-                                    bool const t84 = t83 == (int32_t)0x00000004u;
-                                    float t85 = 0.0f;
-                                    if (t84) {
-                                        t85 = mw_f32(0x3F800000u);
+                                    mw_st<float>(t70 + 0, mw_canon(t76));
+#line 243 "../envs/overcooked.rhai"
+                                    int32_t const t77 = mw_iadd(l47, (int32_t)0x0000000Cu);
+                                    uint32_t const t78 = t77 < 0 ? 0u : t77 > 519 ? 519u : (uint32_t)t77;
+                                    uint64_t const t79 = (uint64_t)t78 * 4u + 0u;
+                                    uint8_t* const t80 = rr39 + t79;
+                                    uint8_t* const t81 = rw40 + t79;
+                                    uint32_t const t82 = l46 < 0 ? 0u : l46 > 19 ? 19u : (uint32_t)l46;
+                                    uint64_t const t83 = (uint64_t)t82 * 4u + 0u;
+                                    uint8_t* const t84 = ctx->locals + t83;
+                                    int32_t const t85 = mw_ld<int32_t>(t84);
+                                    bool const t86 = t85 == (int32_t)0x00000004u;
+                                    float t87 = 0.0f;
+                                    if (t86) {
+                                        t87 = mw_f32(0x3F800000u);
                                     } else {
-                                        t85 = mw_f32(0x00000000u);
+                                        t87 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t79 + 0, mw_canon(t85));
-#line 227 "../envs/overcooked.rhai"
-                                    int32_t const t86 = mw_iadd(l45, (int32_t)0x0000000Eu);
-                                    uint32_t const t87 = t86 < 0 ? 0u : t86 > 519 ? 519u : (uint32_t)t86;
-                                    uint64_t const t88 = (uint64_t)t87 * 4u + 0u;
-                                    uint8_t* const t89 = rr37 + t88;
-                                    uint8_t* const t90 = rw38 + t88;
-                                    uint32_t const t91 = l44 < 0 ? 0u : l44 > 19 ? 19u : (uint32_t)l44;
-                                    uint64_t const t92 = (uint64_t)t91 * 4u + 0u;
-                                    uint8_t* const t93 = ctx->locals + t92;
-                                    int32_t const t94 = mw_ld<int32_t>(t93);
-                                    bool const t95 = t94 == (int32_t)0x00000006u;
-                                    float t96 = 0.0f;
-                                    if (t95) {
-                                        t96 = mw_f32(0x3F800000u);
+                                    mw_st<float>(t81 + 0, mw_canon(t87));
+#line 244 "../envs/overcooked.rhai"
+                                    int32_t const t88 = mw_iadd(l47, (int32_t)0x0000000Eu);
+                                    uint32_t const t89 = t88 < 0 ? 0u : t88 > 519 ? 519u : (uint32_t)t88;
+                                    uint64_t const t90 = (uint64_t)t89 * 4u + 0u;
+                                    uint8_t* const t91 = rr39 + t90;
+                                    uint8_t* const t92 = rw40 + t90;
+                                    uint32_t const t93 = l46 < 0 ? 0u : l46 > 19 ? 19u : (uint32_t)l46;
+                                    uint64_t const t94 = (uint64_t)t93 * 4u + 0u;
+                                    uint8_t* const t95 = ctx->locals + t94;
+                                    int32_t const t96 = mw_ld<int32_t>(t95);
+                                    bool const t97 = t96 == (int32_t)0x00000006u;
+                                    float t98 = 0.0f;
+                                    if (t97) {
+                                        t98 = mw_f32(0x3F800000u);
                                     } else {
-                                        t96 = mw_f32(0x00000000u);
+                                        t98 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t90 + 0, mw_canon(t96));
-#line 228 "../envs/overcooked.rhai"
-                                    int32_t const t97 = mw_iadd(l45, (int32_t)0x0000000Fu);
-                                    uint32_t const t98 = t97 < 0 ? 0u : t97 > 519 ? 519u : (uint32_t)t97;
-                                    uint64_t const t99 = (uint64_t)t98 * 4u + 0u;
-                                    uint8_t* const t100 = rr37 + t99;
-                                    uint8_t* const t101 = rw38 + t99;
-                                    uint32_t const t102 = l44 < 0 ? 0u : l44 > 19 ? 19u : (uint32_t)l44;
-                                    uint64_t const t103 = (uint64_t)t102 * 4u + 0u;
-                                    uint8_t* const t104 = ctx->locals + t103;
-                                    int32_t const t105 = mw_ld<int32_t>(t104);
-                                    bool const t106 = t105 == (int32_t)0x00000007u;
-                                    float t107 = 0.0f;
-                                    if (t106) {
-                                        t107 = mw_f32(0x3F800000u);
+                                    mw_st<float>(t92 + 0, mw_canon(t98));
+#line 245 "../envs/overcooked.rhai"
+                                    int32_t const t99 = mw_iadd(l47, (int32_t)0x0000000Fu);
+                                    uint32_t const t100 = t99 < 0 ? 0u : t99 > 519 ? 519u : (uint32_t)t99;
+                                    uint64_t const t101 = (uint64_t)t100 * 4u + 0u;
+                                    uint8_t* const t102 = rr39 + t101;
+                                    uint8_t* const t103 = rw40 + t101;
+                                    uint32_t const t104 = l46 < 0 ? 0u : l46 > 19 ? 19u : (uint32_t)l46;
+                                    uint64_t const t105 = (uint64_t)t104 * 4u + 0u;
+                                    uint8_t* const t106 = ctx->locals + t105;
+                                    int32_t const t107 = mw_ld<int32_t>(t106);
+                                    bool const t108 = t107 == (int32_t)0x00000007u;
+                                    float t109 = 0.0f;
+                                    if (t108) {
+                                        t109 = mw_f32(0x3F800000u);
                                     } else {
-                                        t107 = mw_f32(0x00000000u);
+                                        t109 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t101 + 0, mw_canon(t107));
-#line 229 "../envs/overcooked.rhai"
-                                    int32_t const t108 = mw_iadd(l45, (int32_t)0x00000019u);
-                                    uint32_t const t109 = t108 < 0 ? 0u : t108 > 519 ? 519u : (uint32_t)t108;
-                                    uint64_t const t110 = (uint64_t)t109 * 4u + 0u;
-                                    uint8_t* const t111 = rr37 + t110;
-                                    uint8_t* const t112 = rw38 + t110;
-                                    mw_st<float>(t112 + 0, mw_canon(l43));
-                                    uint8_t *rr113 = rr37, *rw114 = rw38;
+                                    mw_st<float>(t103 + 0, mw_canon(t109));
+#line 246 "../envs/overcooked.rhai"
+                                    int32_t const t110 = mw_iadd(l47, (int32_t)0x00000019u);
+                                    uint32_t const t111 = t110 < 0 ? 0u : t110 > 519 ? 519u : (uint32_t)t110;
+                                    uint64_t const t112 = (uint64_t)t111 * 4u + 0u;
+                                    uint8_t* const t113 = rr39 + t112;
+                                    uint8_t* const t114 = rw40 + t112;
+                                    mw_st<float>(t114 + 0, mw_canon(l45));
                                     uint8_t *rr115 = rr39, *rw116 = rw40;
-                                    int32_t l117 = l41;
-                                    int32_t l118 = l44;
+                                    uint8_t *rr117 = rr41, *rw118 = rw42;
+                                    int32_t l119 = l43;
+                                    int32_t l120 = l46;
                                     // write_cell
                                     {
-                                        int32_t l120 = 0;
-                                        int32_t l121 = 0;
                                         int32_t l122 = 0;
-                                        bool l123 = false;
+                                        int32_t l123 = 0;
                                         int32_t l124 = 0;
-                                        int32_t l125 = 0;
-                                        bool l126 = false;
-                                        bool l127 = false;
-                                        int32_t l128 = 0;
-#line 183 "../envs/overcooked.rhai"
+                                        bool l125 = false;
+                                        int32_t l126 = 0;
+                                        int32_t l127 = 0;
+                                        bool l128 = false;
+                                        bool l129 = false;
+                                        int32_t l130 = 0;
+#line 187 "../envs/overcooked.rhai"
                                         mw_st<int32_t>(ctx->locals + 80, (int32_t)0x00000002u);
                                         mw_st<int32_t>(ctx->locals + 84, (int32_t)0x00000002u);
                                         mw_st<int32_t>(ctx->locals + 88, (int32_t)0x00000008u);
@@ -1890,7 +1823,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
                                         mw_st<int32_t>(ctx->locals + 148, (int32_t)0x00000002u);
                                         mw_st<int32_t>(ctx->locals + 152, (int32_t)0x00000007u);
                                         mw_st<int32_t>(ctx->locals + 156, (int32_t)0x00000002u);
-#line 193 "../envs/overcooked.rhai"
+#line 197 "../envs/overcooked.rhai"
                                         mw_st<int32_t>(ctx->locals + 160, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 164, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 168, (int32_t)0x00000001u);
@@ -1911,409 +1844,737 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
                                         mw_st<int32_t>(ctx->locals + 228, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 232, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 236, (int32_t)0x00000001u);
-#line 181 "../envs/overcooked.rhai"
-                                        int32_t const t129 = mw_imul(l118, (int32_t)0x0000001Au);
-                                        l120 = t129;
-#line 182 "../envs/overcooked.rhai"
-                                        uint32_t const t130 = l118 < 0 ? 0u : l118 > 19 ? 19u : (uint32_t)l118;
-                                        uint64_t const t131 = (uint64_t)t130 * 4u + 0u;
-                                        uint8_t* const t132 = rr115 + (uint64_t)(t131) * sscale;
-                                        uint8_t* const t133 = rw116 + (uint64_t)(t131) * sscale;
-                                        int32_t const t134 = mw_ld<int32_t>(t132);
-                                        l121 = t134;
-#line 183 "../envs/overcooked.rhai"
-                                        {
-                                            uint32_t const t136 = l118 < 0 ? 0u : l118 > 19 ? 19u : (uint32_t)l118;
-                                            uint64_t const t137 = (uint64_t)t136 * 4u + 80u;
-                                            uint8_t* const t138 = ctx->locals + t137;
-                                            int32_t const t139 = mw_ld<int32_t>(t138);
-                                            bool const t140 = t139 == (int32_t)0x00000008u;
-                                            if (t140) {
-                                                {
-#line 184 "../envs/overcooked.rhai"
-                                                    uint32_t const t141 = l118 < 0 ? 0u : l118 > 19 ? 19u : (uint32_t)l118;
-                                                    uint64_t const t142 = (uint64_t)t141 * 4u + 80u;
-                                                    uint8_t* const t143 = rr115 + (uint64_t)(t142) * sscale;
-                                                    uint8_t* const t144 = rw116 + (uint64_t)(t142) * sscale;
-                                                    int32_t const t145 = mw_ld<int32_t>(t143);
-                                                    l122 = t145;
 #line 185 "../envs/overcooked.rhai"
-                                                    bool const t146 = l122 < (int32_t)0x00000014u;
-                                                    l123 = t146;
+                                        int32_t const t131 = mw_imul(l120, (int32_t)0x0000001Au);
+                                        l122 = t131;
 #line 186 "../envs/overcooked.rhai"
-                                                    int32_t const t147 = mw_iadd(l120, (int32_t)0x00000010u);
-                                                    uint32_t const t148 = t147 < 0 ? 0u : t147 > 519 ? 519u : (uint32_t)t147;
-                                                    uint64_t const t149 = (uint64_t)t148 * 4u + 0u;
-                                                    uint8_t* const t150 = rr113 + t149;
-                                                    uint8_t* const t151 = rw114 + t149;
-                                                    float t152 = 0.0f;
-                                                    if (l123) {
-                                                        t152 = mw_f32(0x00000000u);
-                                                    } else {
-                                                        int32_t const t153 = mw_isub((int32_t)0x00000017u, l122);
-                                                        int32_t const t154 = t153 < (int32_t)0x00000003u ? t153 : (int32_t)0x00000003u;
-                                                        float const t155 = (float)t154;
-                                                        t152 = t155;
-                                                    }
-                                                    mw_st<float>(t151 + 0, mw_canon(t152));
+                                        uint32_t const t132 = l120 < 0 ? 0u : l120 > 19 ? 19u : (uint32_t)l120;
+                                        uint64_t const t133 = (uint64_t)t132 * 4u + 0u;
+                                        uint8_t* const t134 = rr117 + (uint64_t)(t133) * sscale;
+                                        uint8_t* const t135 = rw118 + (uint64_t)(t133) * sscale;
+                                        int32_t const t136 = mw_ld<int32_t>(t134);
+                                        l123 = t136;
 #line 187 "../envs/overcooked.rhai"
-                                                    int32_t const t156 = mw_iadd(l120, (int32_t)0x00000012u);
-                                                    uint32_t const t157 = t156 < 0 ? 0u : t156 > 519 ? 519u : (uint32_t)t156;
-                                                    uint64_t const t158 = (uint64_t)t157 * 4u + 0u;
-                                                    uint8_t* const t159 = rr113 + t158;
-                                                    uint8_t* const t160 = rw114 + t158;
-                                                    float t161 = 0.0f;
-                                                    if (l123) {
-                                                        t161 = mw_f32(0x40400000u);
-                                                    } else {
-                                                        t161 = mw_f32(0x00000000u);
-                                                    }
-                                                    mw_st<float>(t160 + 0, mw_canon(t161));
+                                        {
+                                            uint32_t const t138 = l120 < 0 ? 0u : l120 > 19 ? 19u : (uint32_t)l120;
+                                            uint64_t const t139 = (uint64_t)t138 * 4u + 80u;
+                                            uint8_t* const t140 = ctx->locals + t139;
+                                            int32_t const t141 = mw_ld<int32_t>(t140);
+                                            bool const t142 = t141 == (int32_t)0x00000008u;
+                                            if (t142) {
+                                                {
 #line 188 "../envs/overcooked.rhai"
-                                                    int32_t const t162 = mw_iadd(l120, (int32_t)0x00000014u);
-                                                    uint32_t const t163 = t162 < 0 ? 0u : t162 > 519 ? 519u : (uint32_t)t162;
-                                                    uint64_t const t164 = (uint64_t)t163 * 4u + 0u;
-                                                    uint8_t* const t165 = rr113 + t164;
-                                                    uint8_t* const t166 = rw114 + t164;
-                                                    float t167 = 0.0f;
-                                                    if (l123) {
-                                                        float const t168 = (float)l122;
-                                                        t167 = t168;
-                                                    } else {
-                                                        t167 = mw_f32(0x00000000u);
-                                                    }
-                                                    mw_st<float>(t166 + 0, mw_canon(t167));
+                                                    uint32_t const t143 = l120 < 0 ? 0u : l120 > 19 ? 19u : (uint32_t)l120;
+                                                    uint64_t const t144 = (uint64_t)t143 * 4u + 80u;
+                                                    uint8_t* const t145 = rr117 + (uint64_t)(t144) * sscale;
+                                                    uint8_t* const t146 = rw118 + (uint64_t)(t144) * sscale;
+                                                    int32_t const t147 = mw_ld<int32_t>(t145);
+                                                    l124 = t147;
 #line 189 "../envs/overcooked.rhai"
-                                                    int32_t const t169 = mw_iadd(l120, (int32_t)0x00000015u);
-                                                    uint32_t const t170 = t169 < 0 ? 0u : t169 > 519 ? 519u : (uint32_t)t169;
-                                                    uint64_t const t171 = (uint64_t)t170 * 4u + 0u;
-                                                    uint8_t* const t172 = rr113 + t171;
-                                                    uint8_t* const t173 = rw114 + t171;
-                                                    bool const t174 = l122 == (int32_t)0x00000000u;
-                                                    float t175 = 0.0f;
-                                                    if (t174) {
-                                                        t175 = mw_f32(0x3F800000u);
+                                                    bool const t148 = l124 < (int32_t)0x00000014u;
+                                                    l125 = t148;
+#line 190 "../envs/overcooked.rhai"
+                                                    int32_t const t149 = mw_iadd(l122, (int32_t)0x00000010u);
+                                                    uint32_t const t150 = t149 < 0 ? 0u : t149 > 519 ? 519u : (uint32_t)t149;
+                                                    uint64_t const t151 = (uint64_t)t150 * 4u + 0u;
+                                                    uint8_t* const t152 = rr115 + t151;
+                                                    uint8_t* const t153 = rw116 + t151;
+                                                    float t154 = 0.0f;
+                                                    if (l125) {
+                                                        t154 = mw_f32(0x00000000u);
                                                     } else {
-                                                        t175 = mw_f32(0x00000000u);
+                                                        int32_t const t155 = mw_isub((int32_t)0x00000017u, l124);
+                                                        int32_t const t156 = t155 < (int32_t)0x00000003u ? t155 : (int32_t)0x00000003u;
+                                                        float const t157 = (float)t156;
+                                                        t154 = t157;
                                                     }
-                                                    mw_st<float>(t173 + 0, mw_canon(t175));
-                                                    goto ret119;
+                                                    mw_st<float>(t153 + 0, mw_canon(t154));
+#line 191 "../envs/overcooked.rhai"
+                                                    int32_t const t158 = mw_iadd(l122, (int32_t)0x00000012u);
+                                                    uint32_t const t159 = t158 < 0 ? 0u : t158 > 519 ? 519u : (uint32_t)t158;
+                                                    uint64_t const t160 = (uint64_t)t159 * 4u + 0u;
+                                                    uint8_t* const t161 = rr115 + t160;
+                                                    uint8_t* const t162 = rw116 + t160;
+                                                    float t163 = 0.0f;
+                                                    if (l125) {
+                                                        t163 = mw_f32(0x40400000u);
+                                                    } else {
+                                                        t163 = mw_f32(0x00000000u);
+                                                    }
+                                                    mw_st<float>(t162 + 0, mw_canon(t163));
+#line 192 "../envs/overcooked.rhai"
+                                                    int32_t const t164 = mw_iadd(l122, (int32_t)0x00000014u);
+                                                    uint32_t const t165 = t164 < 0 ? 0u : t164 > 519 ? 519u : (uint32_t)t164;
+                                                    uint64_t const t166 = (uint64_t)t165 * 4u + 0u;
+                                                    uint8_t* const t167 = rr115 + t166;
+                                                    uint8_t* const t168 = rw116 + t166;
+                                                    float t169 = 0.0f;
+                                                    if (l125) {
+                                                        float const t170 = (float)l124;
+                                                        t169 = t170;
+                                                    } else {
+                                                        t169 = mw_f32(0x00000000u);
+                                                    }
+                                                    mw_st<float>(t168 + 0, mw_canon(t169));
+#line 193 "../envs/overcooked.rhai"
+                                                    int32_t const t171 = mw_iadd(l122, (int32_t)0x00000015u);
+                                                    uint32_t const t172 = t171 < 0 ? 0u : t171 > 519 ? 519u : (uint32_t)t171;
+                                                    uint64_t const t173 = (uint64_t)t172 * 4u + 0u;
+                                                    uint8_t* const t174 = rr115 + t173;
+                                                    uint8_t* const t175 = rw116 + t173;
+                                                    bool const t176 = l124 == (int32_t)0x00000000u;
+                                                    float t177 = 0.0f;
+                                                    if (t176) {
+                                                        t177 = mw_f32(0x3F800000u);
+                                                    } else {
+                                                        t177 = mw_f32(0x00000000u);
+                                                    }
+                                                    mw_st<float>(t175 + 0, mw_canon(t177));
+                                                    goto ret121;
                                                 }
-                                                goto fi135;
+                                                goto fi137;
                                             }
                                             {
                                             }
                                         }
-                                        fi135:;
-#line 192 "../envs/overcooked.rhai"
-                                        l124 = l121;
-#line 193 "../envs/overcooked.rhai"
-                                        {
-                                            uint32_t const t177 = l118 < 0 ? 0u : l118 > 19 ? 19u : (uint32_t)l118;
-                                            uint64_t const t178 = (uint64_t)t177 * 4u + 160u;
-                                            uint8_t* const t179 = ctx->locals + t178;
-                                            int32_t const t180 = mw_ld<int32_t>(t179);
-                                            bool const t181 = t180 == (int32_t)0x00000000u;
-                                            if (t181) {
-                                                {
-#line 195 "../envs/overcooked.rhai"
-                                                    l124 = (int32_t)0x00000001u;
+                                        fi137:;
 #line 196 "../envs/overcooked.rhai"
-                                                    int32_t const t182 = mw_isub((int32_t)0x00000001u, l117);
-                                                    l125 = t182;
+                                        l126 = l123;
 #line 197 "../envs/overcooked.rhai"
-                                                    uint32_t const t183 = l117 < 0 ? 0u : l117 > 1 ? 1u : (uint32_t)l117;
-                                                    uint64_t const t184 = (uint64_t)t183 * 4u + 168u;
-                                                    uint8_t* const t185 = rr115 + (uint64_t)(t184) * sscale;
-                                                    uint8_t* const t186 = rw116 + (uint64_t)(t184) * sscale;
-                                                    int32_t const t187 = mw_ld<int32_t>(t185);
-                                                    int32_t const t188 = mw_imul(t187, (int32_t)0x00000005u);
-                                                    uint32_t const t189 = l117 < 0 ? 0u : l117 > 1 ? 1u : (uint32_t)l117;
-                                                    uint64_t const t190 = (uint64_t)t189 * 4u + 160u;
-                                                    uint8_t* const t191 = rr115 + (uint64_t)(t190) * sscale;
-                                                    uint8_t* const t192 = rw116 + (uint64_t)(t190) * sscale;
-                                                    int32_t const t193 = mw_ld<int32_t>(t191);
-                                                    int32_t const t194 = mw_iadd(t188, t193);
-                                                    bool const t195 = t194 == l118;
-                                                    l126 = t195;
-#line 198 "../envs/overcooked.rhai"
-                                                    uint32_t const t196 = l125 < 0 ? 0u : l125 > 1 ? 1u : (uint32_t)l125;
-                                                    uint64_t const t197 = (uint64_t)t196 * 4u + 168u;
-                                                    uint8_t* const t198 = rr115 + (uint64_t)(t197) * sscale;
-                                                    uint8_t* const t199 = rw116 + (uint64_t)(t197) * sscale;
-                                                    int32_t const t200 = mw_ld<int32_t>(t198);
-                                                    int32_t const t201 = mw_imul(t200, (int32_t)0x00000005u);
-                                                    uint32_t const t202 = l125 < 0 ? 0u : l125 > 1 ? 1u : (uint32_t)l125;
-                                                    uint64_t const t203 = (uint64_t)t202 * 4u + 160u;
-                                                    uint8_t* const t204 = rr115 + (uint64_t)(t203) * sscale;
-                                                    uint8_t* const t205 = rw116 + (uint64_t)(t203) * sscale;
-                                                    int32_t const t206 = mw_ld<int32_t>(t204);
-                                                    int32_t const t207 = mw_iadd(t201, t206);
-                                                    bool const t208 = t207 == l118;
-                                                    l127 = t208;
+                                        {
+                                            uint32_t const t179 = l120 < 0 ? 0u : l120 > 19 ? 19u : (uint32_t)l120;
+                                            uint64_t const t180 = (uint64_t)t179 * 4u + 160u;
+                                            uint8_t* const t181 = ctx->locals + t180;
+                                            int32_t const t182 = mw_ld<int32_t>(t181);
+                                            bool const t183 = t182 == (int32_t)0x00000000u;
+                                            if (t183) {
+                                                {
 #line 199 "../envs/overcooked.rhai"
-                                                    {
-                                                        if (l126) {
-                                                            {
-                                                                uint32_t const t210 = l117 < 0 ? 0u : l117 > 1 ? 1u : (uint32_t)l117;
-                                                                uint64_t const t211 = (uint64_t)t210 * 4u + 184u;
-                                                                uint8_t* const t212 = rr115 + (uint64_t)(t211) * sscale;
-                                                                uint8_t* const t213 = rw116 + (uint64_t)(t211) * sscale;
-                                                                int32_t const t214 = mw_ld<int32_t>(t212);
-                                                                l124 = t214;
-                                                            }
-                                                            goto fi209;
-                                                        }
-                                                        {
-                                                        }
-                                                    }
-                                                    fi209:;
+                                                    l126 = (int32_t)0x00000001u;
 #line 200 "../envs/overcooked.rhai"
+                                                    int32_t const t184 = mw_isub((int32_t)0x00000001u, l119);
+                                                    l127 = t184;
+#line 201 "../envs/overcooked.rhai"
+                                                    uint32_t const t185 = l119 < 0 ? 0u : l119 > 1 ? 1u : (uint32_t)l119;
+                                                    uint64_t const t186 = (uint64_t)t185 * 4u + 168u;
+                                                    uint8_t* const t187 = rr117 + (uint64_t)(t186) * sscale;
+                                                    uint8_t* const t188 = rw118 + (uint64_t)(t186) * sscale;
+                                                    int32_t const t189 = mw_ld<int32_t>(t187);
+                                                    int32_t const t190 = mw_imul(t189, (int32_t)0x00000005u);
+                                                    uint32_t const t191 = l119 < 0 ? 0u : l119 > 1 ? 1u : (uint32_t)l119;
+                                                    uint64_t const t192 = (uint64_t)t191 * 4u + 160u;
+                                                    uint8_t* const t193 = rr117 + (uint64_t)(t192) * sscale;
+                                                    uint8_t* const t194 = rw118 + (uint64_t)(t192) * sscale;
+                                                    int32_t const t195 = mw_ld<int32_t>(t193);
+                                                    int32_t const t196 = mw_iadd(t190, t195);
+                                                    bool const t197 = t196 == l120;
+                                                    l128 = t197;
+#line 202 "../envs/overcooked.rhai"
+                                                    uint32_t const t198 = l127 < 0 ? 0u : l127 > 1 ? 1u : (uint32_t)l127;
+                                                    uint64_t const t199 = (uint64_t)t198 * 4u + 168u;
+                                                    uint8_t* const t200 = rr117 + (uint64_t)(t199) * sscale;
+                                                    uint8_t* const t201 = rw118 + (uint64_t)(t199) * sscale;
+                                                    int32_t const t202 = mw_ld<int32_t>(t200);
+                                                    int32_t const t203 = mw_imul(t202, (int32_t)0x00000005u);
+                                                    uint32_t const t204 = l127 < 0 ? 0u : l127 > 1 ? 1u : (uint32_t)l127;
+                                                    uint64_t const t205 = (uint64_t)t204 * 4u + 160u;
+                                                    uint8_t* const t206 = rr117 + (uint64_t)(t205) * sscale;
+                                                    uint8_t* const t207 = rw118 + (uint64_t)(t205) * sscale;
+                                                    int32_t const t208 = mw_ld<int32_t>(t206);
+                                                    int32_t const t209 = mw_iadd(t203, t208);
+                                                    bool const t210 = t209 == l120;
+                                                    l129 = t210;
+#line 203 "../envs/overcooked.rhai"
                                                     {
-                                                        if (l127) {
+                                                        if (l128) {
                                                             {
-                                                                uint32_t const t216 = l125 < 0 ? 0u : l125 > 1 ? 1u : (uint32_t)l125;
-                                                                uint64_t const t217 = (uint64_t)t216 * 4u + 184u;
-                                                                uint8_t* const t218 = rr115 + (uint64_t)(t217) * sscale;
-                                                                uint8_t* const t219 = rw116 + (uint64_t)(t217) * sscale;
-                                                                int32_t const t220 = mw_ld<int32_t>(t218);
-                                                                l124 = t220;
+                                                                uint32_t const t212 = l119 < 0 ? 0u : l119 > 1 ? 1u : (uint32_t)l119;
+                                                                uint64_t const t213 = (uint64_t)t212 * 4u + 184u;
+                                                                uint8_t* const t214 = rr117 + (uint64_t)(t213) * sscale;
+                                                                uint8_t* const t215 = rw118 + (uint64_t)(t213) * sscale;
+                                                                int32_t const t216 = mw_ld<int32_t>(t214);
+                                                                l126 = t216;
                                                             }
-                                                            goto fi215;
+                                                            goto fi211;
                                                         }
                                                         {
                                                         }
                                                     }
-                                                    fi215:;
-#line 201 "../envs/overcooked.rhai"
-                                                    uint32_t const t221 = l120 < 0 ? 0u : l120 > 519 ? 519u : (uint32_t)l120;
-                                                    uint64_t const t222 = (uint64_t)t221 * 4u + 0u;
-                                                    uint8_t* const t223 = rr113 + t222;
-                                                    uint8_t* const t224 = rw114 + t222;
-                                                    float t225 = 0.0f;
-                                                    if (l126) {
-                                                        t225 = mw_f32(0x3F800000u);
-                                                    } else {
-                                                        t225 = mw_f32(0x00000000u);
+                                                    fi211:;
+#line 204 "../envs/overcooked.rhai"
+                                                    {
+                                                        if (l129) {
+                                                            {
+                                                                uint32_t const t218 = l127 < 0 ? 0u : l127 > 1 ? 1u : (uint32_t)l127;
+                                                                uint64_t const t219 = (uint64_t)t218 * 4u + 184u;
+                                                                uint8_t* const t220 = rr117 + (uint64_t)(t219) * sscale;
+                                                                uint8_t* const t221 = rw118 + (uint64_t)(t219) * sscale;
+                                                                int32_t const t222 = mw_ld<int32_t>(t220);
+                                                                l126 = t222;
+                                                            }
+                                                            goto fi217;
+                                                        }
+                                                        {
+                                                        }
                                                     }
-                                                    mw_st<float>(t224 + 0, mw_canon(t225));
-#line 202 "../envs/overcooked.rhai"
-                                                    int32_t const t226 = mw_iadd(l120, (int32_t)0x00000001u);
-                                                    uint32_t const t227 = t226 < 0 ? 0u : t226 > 519 ? 519u : (uint32_t)t226;
-                                                    uint64_t const t228 = (uint64_t)t227 * 4u + 0u;
-                                                    uint8_t* const t229 = rr113 + t228;
-                                                    uint8_t* const t230 = rw114 + t228;
-                                                    float t231 = 0.0f;
-                                                    if (l127) {
-                                                        t231 = mw_f32(0x3F800000u);
+                                                    fi217:;
+#line 205 "../envs/overcooked.rhai"
+                                                    uint32_t const t223 = l122 < 0 ? 0u : l122 > 519 ? 519u : (uint32_t)l122;
+                                                    uint64_t const t224 = (uint64_t)t223 * 4u + 0u;
+                                                    uint8_t* const t225 = rr115 + t224;
+                                                    uint8_t* const t226 = rw116 + t224;
+                                                    float t227 = 0.0f;
+                                                    if (l128) {
+                                                        t227 = mw_f32(0x3F800000u);
                                                     } else {
-                                                        t231 = mw_f32(0x00000000u);
+                                                        t227 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t230 + 0, mw_canon(t231));
-#line 203 "../envs/overcooked.rhai"
-                                                    l128 = (int32_t)0x00000000u;
+                                                    mw_st<float>(t226 + 0, mw_canon(t227));
+#line 206 "../envs/overcooked.rhai"
+                                                    int32_t const t228 = mw_iadd(l122, (int32_t)0x00000001u);
+                                                    uint32_t const t229 = t228 < 0 ? 0u : t228 > 519 ? 519u : (uint32_t)t228;
+                                                    uint64_t const t230 = (uint64_t)t229 * 4u + 0u;
+                                                    uint8_t* const t231 = rr115 + t230;
+                                                    uint8_t* const t232 = rw116 + t230;
+                                                    float t233 = 0.0f;
+                                                    if (l129) {
+                                                        t233 = mw_f32(0x3F800000u);
+                                                    } else {
+                                                        t233 = mw_f32(0x00000000u);
+                                                    }
+                                                    mw_st<float>(t232 + 0, mw_canon(t233));
+#line 207 "../envs/overcooked.rhai"
+                                                    l130 = (int32_t)0x00000000u;
                                                     for (;;) {
                                                         {
-                                                            if (mw_stopped(ctx)) { mw_trap(ctx, 17u); return 1; }
-                                                            bool const t234 = l128 < (int32_t)0x00000004u;
-                                                            if (!t234) goto brk233;
+                                                            if (mw_stopped(ctx)) { mw_trap(ctx, 15u); return 1; }
+                                                            bool const t236 = l130 < (int32_t)0x00000004u;
+                                                            if (!t236) goto brk235;
                                                             MW_ITER();
                                                             {
-#line 204 "../envs/overcooked.rhai"
-                                                                int32_t const t235 = mw_iadd(l120, (int32_t)0x00000002u);
-                                                                int32_t const t236 = mw_iadd(t235, l128);
-                                                                uint32_t const t237 = t236 < 0 ? 0u : t236 > 519 ? 519u : (uint32_t)t236;
-                                                                uint64_t const t238 = (uint64_t)t237 * 4u + 0u;
-                                                                uint8_t* const t239 = rr113 + t238;
-                                                                uint8_t* const t240 = rw114 + t238;
-                                                                bool t241 = l126;
-                                                                if (t241) {
-                                                                    uint32_t const t242 = l117 < 0 ? 0u : l117 > 1 ? 1u : (uint32_t)l117;
-                                                                    uint64_t const t243 = (uint64_t)t242 * 4u + 176u;
-                                                                    uint8_t* const t244 = rr115 + (uint64_t)(t243) * sscale;
-                                                                    uint8_t* const t245 = rw116 + (uint64_t)(t243) * sscale;
-                                                                    int32_t const t246 = mw_ld<int32_t>(t244);
-                                                                    bool const t247 = t246 == l128;
-                                                                    t241 = t247;
+#line 208 "../envs/overcooked.rhai"
+                                                                int32_t const t237 = mw_iadd(l122, (int32_t)0x00000002u);
+                                                                int32_t const t238 = mw_iadd(t237, l130);
+                                                                uint32_t const t239 = t238 < 0 ? 0u : t238 > 519 ? 519u : (uint32_t)t238;
+                                                                uint64_t const t240 = (uint64_t)t239 * 4u + 0u;
+                                                                uint8_t* const t241 = rr115 + t240;
+                                                                uint8_t* const t242 = rw116 + t240;
+                                                                bool t243 = l128;
+                                                                if (t243) {
+                                                                    uint32_t const t244 = l119 < 0 ? 0u : l119 > 1 ? 1u : (uint32_t)l119;
+                                                                    uint64_t const t245 = (uint64_t)t244 * 4u + 176u;
+                                                                    uint8_t* const t246 = rr117 + (uint64_t)(t245) * sscale;
+                                                                    uint8_t* const t247 = rw118 + (uint64_t)(t245) * sscale;
+                                                                    int32_t const t248 = mw_ld<int32_t>(t246);
+                                                                    bool const t249 = t248 == l130;
+                                                                    t243 = t249;
                                                                 }
-                                                                float t248 = 0.0f;
-                                                                if (t241) {
-                                                                    t248 = mw_f32(0x3F800000u);
+                                                                float t250 = 0.0f;
+                                                                if (t243) {
+                                                                    t250 = mw_f32(0x3F800000u);
                                                                 } else {
-                                                                    t248 = mw_f32(0x00000000u);
+                                                                    t250 = mw_f32(0x00000000u);
                                                                 }
-                                                                mw_st<float>(t240 + 0, mw_canon(t248));
-#line 205 "../envs/overcooked.rhai"
-                                                                int32_t const t249 = mw_iadd(l120, (int32_t)0x00000006u);
-                                                                int32_t const t250 = mw_iadd(t249, l128);
-                                                                uint32_t const t251 = t250 < 0 ? 0u : t250 > 519 ? 519u : (uint32_t)t250;
-                                                                uint64_t const t252 = (uint64_t)t251 * 4u + 0u;
-                                                                uint8_t* const t253 = rr113 + t252;
-                                                                uint8_t* const t254 = rw114 + t252;
-                                                                bool t255 = l127;
-                                                                if (t255) {
-                                                                    uint32_t const t256 = l125 < 0 ? 0u : l125 > 1 ? 1u : (uint32_t)l125;
-                                                                    uint64_t const t257 = (uint64_t)t256 * 4u + 176u;
-                                                                    uint8_t* const t258 = rr115 + (uint64_t)(t257) * sscale;
-                                                                    uint8_t* const t259 = rw116 + (uint64_t)(t257) * sscale;
-                                                                    int32_t const t260 = mw_ld<int32_t>(t258);
-                                                                    bool const t261 = t260 == l128;
-                                                                    t255 = t261;
+                                                                mw_st<float>(t242 + 0, mw_canon(t250));
+#line 209 "../envs/overcooked.rhai"
+                                                                int32_t const t251 = mw_iadd(l122, (int32_t)0x00000006u);
+                                                                int32_t const t252 = mw_iadd(t251, l130);
+                                                                uint32_t const t253 = t252 < 0 ? 0u : t252 > 519 ? 519u : (uint32_t)t252;
+                                                                uint64_t const t254 = (uint64_t)t253 * 4u + 0u;
+                                                                uint8_t* const t255 = rr115 + t254;
+                                                                uint8_t* const t256 = rw116 + t254;
+                                                                bool t257 = l129;
+                                                                if (t257) {
+                                                                    uint32_t const t258 = l127 < 0 ? 0u : l127 > 1 ? 1u : (uint32_t)l127;
+                                                                    uint64_t const t259 = (uint64_t)t258 * 4u + 176u;
+                                                                    uint8_t* const t260 = rr117 + (uint64_t)(t259) * sscale;
+                                                                    uint8_t* const t261 = rw118 + (uint64_t)(t259) * sscale;
+                                                                    int32_t const t262 = mw_ld<int32_t>(t260);
+                                                                    bool const t263 = t262 == l130;
+                                                                    t257 = t263;
                                                                 }
-                                                                float t262 = 0.0f;
-                                                                if (t255) {
-                                                                    t262 = mw_f32(0x3F800000u);
+                                                                float t264 = 0.0f;
+                                                                if (t257) {
+                                                                    t264 = mw_f32(0x3F800000u);
                                                                 } else {
-                                                                    t262 = mw_f32(0x00000000u);
+                                                                    t264 = mw_f32(0x00000000u);
                                                                 }
-                                                                mw_st<float>(t254 + 0, mw_canon(t262));
+                                                                mw_st<float>(t256 + 0, mw_canon(t264));
                                                             }
                                                         }
-                                                        cont232:;
+                                                        cont234:;
                                                         {
-#line 203 "../envs/overcooked.rhai"
-                                                            int32_t const t263 = mw_iadd(l128, (int32_t)0x00000001u);
-                                                            l128 = t263;
+#line 207 "../envs/overcooked.rhai"
+                                                            int32_t const t265 = mw_iadd(l130, (int32_t)0x00000001u);
+                                                            l130 = t265;
                                                         }
                                                     }
-                                                    brk233:;
+                                                    brk235:;
                                                 }
-                                                goto fi176;
+                                                goto fi178;
                                             }
-                                            uint32_t const t264 = l118 < 0 ? 0u : l118 > 19 ? 19u : (uint32_t)l118;
-                                            uint64_t const t265 = (uint64_t)t264 * 4u + 80u;
-                                            uint8_t* const t266 = ctx->locals + t265;
-                                            int32_t const t267 = mw_ld<int32_t>(t266);
-                                            bool const t268 = t267 == (int32_t)0x00000002u;
-                                            if (t268) {
+                                            uint32_t const t266 = l120 < 0 ? 0u : l120 > 19 ? 19u : (uint32_t)l120;
+                                            uint64_t const t267 = (uint64_t)t266 * 4u + 80u;
+                                            uint8_t* const t268 = ctx->locals + t267;
+                                            int32_t const t269 = mw_ld<int32_t>(t268);
+                                            bool const t270 = t269 == (int32_t)0x00000002u;
+                                            if (t270) {
                                                 {
-#line 208 "../envs/overcooked.rhai"
-                                                    int32_t const t269 = mw_iadd(l120, (int32_t)0x0000000Bu);
-                                                    uint32_t const t270 = t269 < 0 ? 0u : t269 > 519 ? 519u : (uint32_t)t269;
-                                                    uint64_t const t271 = (uint64_t)t270 * 4u + 0u;
-                                                    uint8_t* const t272 = rr113 + t271;
-                                                    uint8_t* const t273 = rw114 + t271;
-                                                    bool const t274 = l121 == (int32_t)0x00000002u;
-                                                    float t275 = 0.0f;
-                                                    if (t274) {
-                                                        t275 = mw_f32(0x3F800000u);
+#line 212 "../envs/overcooked.rhai"
+                                                    int32_t const t271 = mw_iadd(l122, (int32_t)0x0000000Bu);
+                                                    uint32_t const t272 = t271 < 0 ? 0u : t271 > 519 ? 519u : (uint32_t)t271;
+                                                    uint64_t const t273 = (uint64_t)t272 * 4u + 0u;
+                                                    uint8_t* const t274 = rr115 + t273;
+                                                    uint8_t* const t275 = rw116 + t273;
+                                                    bool const t276 = l123 == (int32_t)0x00000002u;
+                                                    float t277 = 0.0f;
+                                                    if (t276) {
+                                                        t277 = mw_f32(0x3F800000u);
                                                     } else {
-                                                        t275 = mw_f32(0x00000000u);
+                                                        t277 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t273 + 0, mw_canon(t275));
+                                                    mw_st<float>(t275 + 0, mw_canon(t277));
                                                 }
-                                                goto fi176;
+                                                goto fi178;
                                             }
                                             {
-                                                goto ret119;
+                                                goto ret121;
                                             }
                                         }
-                                        fi176:;
-#line 213 "../envs/overcooked.rhai"
-                                        int32_t const t276 = mw_iadd(l120, (int32_t)0x00000012u);
-                                        uint32_t const t277 = t276 < 0 ? 0u : t276 > 519 ? 519u : (uint32_t)t276;
-                                        uint64_t const t278 = (uint64_t)t277 * 4u + 0u;
-                                        uint8_t* const t279 = rr113 + t278;
-                                        uint8_t* const t280 = rw114 + t278;
-                                        bool const t281 = l124 == (int32_t)0x00000009u;
-                                        float t282 = 0.0f;
-                                        if (t281) {
-                                            t282 = mw_f32(0x40400000u);
+                                        fi178:;
+#line 217 "../envs/overcooked.rhai"
+                                        int32_t const t278 = mw_iadd(l122, (int32_t)0x00000012u);
+                                        uint32_t const t279 = t278 < 0 ? 0u : t278 > 519 ? 519u : (uint32_t)t278;
+                                        uint64_t const t280 = (uint64_t)t279 * 4u + 0u;
+                                        uint8_t* const t281 = rr115 + t280;
+                                        uint8_t* const t282 = rw116 + t280;
+                                        bool const t283 = l126 == (int32_t)0x00000009u;
+                                        float t284 = 0.0f;
+                                        if (t283) {
+                                            t284 = mw_f32(0x40400000u);
                                         } else {
-                                            t282 = mw_f32(0x00000000u);
+                                            t284 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t280 + 0, mw_canon(t282));
-#line 214 "../envs/overcooked.rhai"
-                                        int32_t const t283 = mw_iadd(l120, (int32_t)0x00000015u);
-                                        uint32_t const t284 = t283 < 0 ? 0u : t283 > 519 ? 519u : (uint32_t)t283;
-                                        uint64_t const t285 = (uint64_t)t284 * 4u + 0u;
-                                        uint8_t* const t286 = rr113 + t285;
-                                        uint8_t* const t287 = rw114 + t285;
-                                        bool const t288 = l124 == (int32_t)0x00000009u;
-                                        float t289 = 0.0f;
-                                        if (t288) {
-                                            t289 = mw_f32(0x3F800000u);
+                                        mw_st<float>(t282 + 0, mw_canon(t284));
+#line 218 "../envs/overcooked.rhai"
+                                        int32_t const t285 = mw_iadd(l122, (int32_t)0x00000015u);
+                                        uint32_t const t286 = t285 < 0 ? 0u : t285 > 519 ? 519u : (uint32_t)t285;
+                                        uint64_t const t287 = (uint64_t)t286 * 4u + 0u;
+                                        uint8_t* const t288 = rr115 + t287;
+                                        uint8_t* const t289 = rw116 + t287;
+                                        bool const t290 = l126 == (int32_t)0x00000009u;
+                                        float t291 = 0.0f;
+                                        if (t290) {
+                                            t291 = mw_f32(0x3F800000u);
                                         } else {
-                                            t289 = mw_f32(0x00000000u);
+                                            t291 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t287 + 0, mw_canon(t289));
-#line 215 "../envs/overcooked.rhai"
-                                        int32_t const t290 = mw_iadd(l120, (int32_t)0x00000016u);
-                                        uint32_t const t291 = t290 < 0 ? 0u : t290 > 519 ? 519u : (uint32_t)t290;
-                                        uint64_t const t292 = (uint64_t)t291 * 4u + 0u;
-                                        uint8_t* const t293 = rr113 + t292;
-                                        uint8_t* const t294 = rw114 + t292;
-                                        bool const t295 = l124 == (int32_t)0x00000005u;
-                                        float t296 = 0.0f;
-                                        if (t295) {
-                                            t296 = mw_f32(0x3F800000u);
+                                        mw_st<float>(t289 + 0, mw_canon(t291));
+#line 219 "../envs/overcooked.rhai"
+                                        int32_t const t292 = mw_iadd(l122, (int32_t)0x00000016u);
+                                        uint32_t const t293 = t292 < 0 ? 0u : t292 > 519 ? 519u : (uint32_t)t292;
+                                        uint64_t const t294 = (uint64_t)t293 * 4u + 0u;
+                                        uint8_t* const t295 = rr115 + t294;
+                                        uint8_t* const t296 = rw116 + t294;
+                                        bool const t297 = l126 == (int32_t)0x00000005u;
+                                        float t298 = 0.0f;
+                                        if (t297) {
+                                            t298 = mw_f32(0x3F800000u);
                                         } else {
-                                            t296 = mw_f32(0x00000000u);
+                                            t298 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t294 + 0, mw_canon(t296));
-#line 216 "../envs/overcooked.rhai"
-                                        int32_t const t297 = mw_iadd(l120, (int32_t)0x00000017u);
-                                        uint32_t const t298 = t297 < 0 ? 0u : t297 > 519 ? 519u : (uint32_t)t297;
-                                        uint64_t const t299 = (uint64_t)t298 * 4u + 0u;
-                                        uint8_t* const t300 = rr113 + t299;
-                                        uint8_t* const t301 = rw114 + t299;
-                                        bool const t302 = l124 == (int32_t)0x00000003u;
-                                        float t303 = 0.0f;
-                                        if (t302) {
-                                            t303 = mw_f32(0x3F800000u);
+                                        mw_st<float>(t296 + 0, mw_canon(t298));
+#line 220 "../envs/overcooked.rhai"
+                                        int32_t const t299 = mw_iadd(l122, (int32_t)0x00000017u);
+                                        uint32_t const t300 = t299 < 0 ? 0u : t299 > 519 ? 519u : (uint32_t)t299;
+                                        uint64_t const t301 = (uint64_t)t300 * 4u + 0u;
+                                        uint8_t* const t302 = rr115 + t301;
+                                        uint8_t* const t303 = rw116 + t301;
+                                        bool const t304 = l126 == (int32_t)0x00000003u;
+                                        float t305 = 0.0f;
+                                        if (t304) {
+                                            t305 = mw_f32(0x3F800000u);
                                         } else {
-                                            t303 = mw_f32(0x00000000u);
+                                            t305 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t301 + 0, mw_canon(t303));
+                                        mw_st<float>(t303 + 0, mw_canon(t305));
                                     }
-                                    ret119:;
+                                    ret121:;
                                 }
                             }
-                            cont51:;
+                            cont53:;
                             {
-#line 222 "../envs/overcooked.rhai"
-                                int32_t const t304 = mw_iadd(l44, (int32_t)0x00000001u);
-                                l44 = t304;
+#line 239 "../envs/overcooked.rhai"
+                                int32_t const t306 = mw_iadd(l46, (int32_t)0x00000001u);
+                                l46 = t306;
                             }
                         }
-                        brk52:;
+                        brk54:;
                     }
-                    ret42:;
+                    ret44:;
                 }
-                goto fi34;
+                goto fi36;
             }
             {
-#line 415 "../envs/overcooked.rhai"
+#line 433 "../envs/overcooked.rhai"
                 l12 = (int32_t)0x00000000u;
                 for (;;) {
                     {
-                        if (mw_stopped(ctx)) { mw_trap(ctx, 18u); return 1; }
-                        int32_t const t307 = mw_ld<int32_t>(rr9 + (uint64_t)(248) * sscale);
-                        bool const t308 = l12 < t307;
-                        if (!t308) goto brk306;
+                        if (mw_stopped(ctx)) { mw_trap(ctx, 16u); return 1; }
+                        bool const t309 = l12 < (int32_t)0x00000002u;
+                        if (!t309) goto brk308;
                         MW_ITER();
                         {
-                            uint8_t *rr309 = rr5, *rw310 = rw6;
-                            uint8_t *rr311 = rr9, *rw312 = rw10;
-                            int32_t l313 = l11;
-                            uint32_t const t314 = l12 < 0 ? 0u : l12 > 6 ? 6u : (uint32_t)l12;
-                            uint64_t const t315 = (uint64_t)t314 * 4u + 220u;
-                            uint8_t* const t316 = rr9 + (uint64_t)(t315) * sscale;
-                            uint8_t* const t317 = rw10 + (uint64_t)(t315) * sscale;
-                            int32_t const t318 = mw_ld<int32_t>(t316);
-                            int32_t l319 = t318;
+#line 434 "../envs/overcooked.rhai"
+                            {
+                                uint32_t const t311 = l12 < 0 ? 0u : l12 > 1 ? 1u : (uint32_t)l12;
+                                uint64_t const t312 = (uint64_t)t311 * 4u + 240u;
+                                uint8_t* const t313 = rr9 + (uint64_t)(t312) * sscale;
+                                uint8_t* const t314 = rw10 + (uint64_t)(t312) * sscale;
+                                int32_t const t315 = mw_ld<int32_t>(t313);
+                                bool const t316 = t315 == (int32_t)0x00000001u;
+                                if (t316) {
+                                    {
+                                        uint8_t *rr317 = rr5, *rw318 = rw6;
+                                        bool const t319 = l12 == l11;
+                                        bool l320 = t319;
+                                        uint32_t const t321 = l12 < 0 ? 0u : l12 > 1 ? 1u : (uint32_t)l12;
+                                        uint64_t const t322 = (uint64_t)t321 * 4u + 248u;
+                                        uint8_t* const t323 = rr9 + (uint64_t)(t322) * sscale;
+                                        uint8_t* const t324 = rw10 + (uint64_t)(t322) * sscale;
+                                        int32_t const t325 = mw_ld<int32_t>(t323);
+                                        int32_t l326 = t325;
+                                        uint32_t const t327 = l12 < 0 ? 0u : l12 > 1 ? 1u : (uint32_t)l12;
+                                        uint64_t const t328 = (uint64_t)t327 * 4u + 256u;
+                                        uint8_t* const t329 = rr9 + (uint64_t)(t328) * sscale;
+                                        uint8_t* const t330 = rw10 + (uint64_t)(t328) * sscale;
+                                        int32_t const t331 = mw_ld<int32_t>(t329);
+                                        int32_t l332 = t331;
+                                        uint32_t const t333 = l12 < 0 ? 0u : l12 > 1 ? 1u : (uint32_t)l12;
+                                        uint64_t const t334 = (uint64_t)t333 * 4u + 264u;
+                                        uint8_t* const t335 = rr9 + (uint64_t)(t334) * sscale;
+                                        uint8_t* const t336 = rw10 + (uint64_t)(t334) * sscale;
+                                        int32_t const t337 = mw_ld<int32_t>(t335);
+                                        int32_t l338 = t337;
+                                        uint32_t const t339 = l12 < 0 ? 0u : l12 > 1 ? 1u : (uint32_t)l12;
+                                        uint64_t const t340 = (uint64_t)t339 * 4u + 272u;
+                                        uint8_t* const t341 = rr9 + (uint64_t)(t340) * sscale;
+                                        uint8_t* const t342 = rw10 + (uint64_t)(t340) * sscale;
+                                        int32_t const t343 = mw_ld<int32_t>(t341);
+                                        int32_t l344 = t343;
+                                        float l345 = mw_f32(0x00000000u);
+                                        // chef_layers
+                                        {
+                                            int32_t l347 = 0;
+#line 225 "../envs/overcooked.rhai"
+                                            int32_t const t348 = mw_imul(l332, (int32_t)0x00000005u);
+                                            int32_t const t349 = mw_iadd(t348, l326);
+                                            int32_t const t350 = mw_imul(t349, (int32_t)0x0000001Au);
+                                            l347 = t350;
+#line 226 "../envs/overcooked.rhai"
+                                            int32_t t351 = 0;
+                                            if (l320) {
+                                                t351 = (int32_t)0x00000000u;
+                                            } else {
+                                                t351 = (int32_t)0x00000001u;
+                                            }
+                                            int32_t const t352 = mw_iadd(l347, t351);
+                                            uint32_t const t353 = t352 < 0 ? 0u : t352 > 519 ? 519u : (uint32_t)t352;
+                                            uint64_t const t354 = (uint64_t)t353 * 4u + 0u;
+                                            uint8_t* const t355 = rr317 + t354;
+                                            uint8_t* const t356 = rw318 + t354;
+                                            mw_st<float>(t356 + 0, mw_canon(l345));
+#line 227 "../envs/overcooked.rhai"
+                                            int32_t t357 = 0;
+                                            if (l320) {
+                                                t357 = (int32_t)0x00000002u;
+                                            } else {
+                                                t357 = (int32_t)0x00000006u;
+                                            }
+                                            int32_t const t358 = mw_iadd(l347, t357);
+                                            int32_t const t359 = mw_iadd(t358, l338);
+                                            uint32_t const t360 = t359 < 0 ? 0u : t359 > 519 ? 519u : (uint32_t)t359;
+                                            uint64_t const t361 = (uint64_t)t360 * 4u + 0u;
+                                            uint8_t* const t362 = rr317 + t361;
+                                            uint8_t* const t363 = rw318 + t361;
+                                            mw_st<float>(t363 + 0, mw_canon(l345));
+#line 228 "../envs/overcooked.rhai"
+                                            {
+                                                bool const t365 = l344 == (int32_t)0x00000009u;
+                                                if (t365) {
+                                                    {
+#line 229 "../envs/overcooked.rhai"
+                                                        int32_t const t366 = mw_iadd(l347, (int32_t)0x00000012u);
+                                                        uint32_t const t367 = t366 < 0 ? 0u : t366 > 519 ? 519u : (uint32_t)t366;
+                                                        uint64_t const t368 = (uint64_t)t367 * 4u + 0u;
+                                                        uint8_t* const t369 = rr317 + t368;
+                                                        uint8_t* const t370 = rw318 + t368;
+                                                        float const t371 = mw_f32(0x40400000u) * l345;
+                                                        mw_st<float>(t370 + 0, mw_canon(t371));
+#line 230 "../envs/overcooked.rhai"
+                                                        int32_t const t372 = mw_iadd(l347, (int32_t)0x00000015u);
+                                                        uint32_t const t373 = t372 < 0 ? 0u : t372 > 519 ? 519u : (uint32_t)t372;
+                                                        uint64_t const t374 = (uint64_t)t373 * 4u + 0u;
+                                                        uint8_t* const t375 = rr317 + t374;
+                                                        uint8_t* const t376 = rw318 + t374;
+                                                        mw_st<float>(t376 + 0, mw_canon(l345));
+                                                    }
+                                                    goto fi364;
+                                                }
+                                                {
+                                                }
+                                            }
+                                            fi364:;
+#line 232 "../envs/overcooked.rhai"
+                                            {
+                                                bool const t378 = l344 == (int32_t)0x00000005u;
+                                                if (t378) {
+                                                    {
+                                                        int32_t const t379 = mw_iadd(l347, (int32_t)0x00000016u);
+                                                        uint32_t const t380 = t379 < 0 ? 0u : t379 > 519 ? 519u : (uint32_t)t379;
+                                                        uint64_t const t381 = (uint64_t)t380 * 4u + 0u;
+                                                        uint8_t* const t382 = rr317 + t381;
+                                                        uint8_t* const t383 = rw318 + t381;
+                                                        mw_st<float>(t383 + 0, mw_canon(l345));
+                                                    }
+                                                    goto fi377;
+                                                }
+                                                {
+                                                }
+                                            }
+                                            fi377:;
+#line 233 "../envs/overcooked.rhai"
+                                            {
+                                                bool const t385 = l344 == (int32_t)0x00000003u;
+                                                if (t385) {
+                                                    {
+                                                        int32_t const t386 = mw_iadd(l347, (int32_t)0x00000017u);
+                                                        uint32_t const t387 = t386 < 0 ? 0u : t386 > 519 ? 519u : (uint32_t)t386;
+                                                        uint64_t const t388 = (uint64_t)t387 * 4u + 0u;
+                                                        uint8_t* const t389 = rr317 + t388;
+                                                        uint8_t* const t390 = rw318 + t388;
+                                                        mw_st<float>(t390 + 0, mw_canon(l345));
+                                                    }
+                                                    goto fi384;
+                                                }
+                                                {
+                                                }
+                                            }
+                                            fi384:;
+                                        }
+                                        ret346:;
+                                    }
+                                    goto fi310;
+                                }
+                                {
+                                }
+                            }
+                            fi310:;
+                        }
+                    }
+                    cont307:;
+                    {
+#line 433 "../envs/overcooked.rhai"
+                        int32_t const t391 = mw_iadd(l12, (int32_t)0x00000001u);
+                        l12 = t391;
+                    }
+                }
+                brk308:;
+#line 436 "../envs/overcooked.rhai"
+                l13 = (int32_t)0x00000000u;
+                for (;;) {
+                    {
+                        if (mw_stopped(ctx)) { mw_trap(ctx, 17u); return 1; }
+                        bool const t394 = l13 < (int32_t)0x00000002u;
+                        if (!t394) goto brk393;
+                        MW_ITER();
+                        {
+#line 437 "../envs/overcooked.rhai"
+                            {
+                                uint32_t const t396 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                                uint64_t const t397 = (uint64_t)t396 * 4u + 240u;
+                                uint8_t* const t398 = rr9 + (uint64_t)(t397) * sscale;
+                                uint8_t* const t399 = rw10 + (uint64_t)(t397) * sscale;
+                                int32_t const t400 = mw_ld<int32_t>(t398);
+                                bool const t401 = t400 == (int32_t)0x00000001u;
+                                if (t401) {
+                                    {
+                                        uint8_t *rr402 = rr5, *rw403 = rw6;
+                                        bool const t404 = l13 == l11;
+                                        bool l405 = t404;
+                                        uint32_t const t406 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                                        uint64_t const t407 = (uint64_t)t406 * 4u + 160u;
+                                        uint8_t* const t408 = rr9 + (uint64_t)(t407) * sscale;
+                                        uint8_t* const t409 = rw10 + (uint64_t)(t407) * sscale;
+                                        int32_t const t410 = mw_ld<int32_t>(t408);
+                                        int32_t l411 = t410;
+                                        uint32_t const t412 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                                        uint64_t const t413 = (uint64_t)t412 * 4u + 168u;
+                                        uint8_t* const t414 = rr9 + (uint64_t)(t413) * sscale;
+                                        uint8_t* const t415 = rw10 + (uint64_t)(t413) * sscale;
+                                        int32_t const t416 = mw_ld<int32_t>(t414);
+                                        int32_t l417 = t416;
+                                        uint32_t const t418 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                                        uint64_t const t419 = (uint64_t)t418 * 4u + 176u;
+                                        uint8_t* const t420 = rr9 + (uint64_t)(t419) * sscale;
+                                        uint8_t* const t421 = rw10 + (uint64_t)(t419) * sscale;
+                                        int32_t const t422 = mw_ld<int32_t>(t420);
+                                        int32_t l423 = t422;
+                                        uint32_t const t424 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                                        uint64_t const t425 = (uint64_t)t424 * 4u + 184u;
+                                        uint8_t* const t426 = rr9 + (uint64_t)(t425) * sscale;
+                                        uint8_t* const t427 = rw10 + (uint64_t)(t425) * sscale;
+                                        int32_t const t428 = mw_ld<int32_t>(t426);
+                                        int32_t l429 = t428;
+                                        float l430 = mw_f32(0x3F800000u);
+                                        // chef_layers
+                                        {
+                                            int32_t l432 = 0;
+#line 225 "../envs/overcooked.rhai"
+                                            int32_t const t433 = mw_imul(l417, (int32_t)0x00000005u);
+                                            int32_t const t434 = mw_iadd(t433, l411);
+                                            int32_t const t435 = mw_imul(t434, (int32_t)0x0000001Au);
+                                            l432 = t435;
+#line 226 "../envs/overcooked.rhai"
+                                            int32_t t436 = 0;
+                                            if (l405) {
+                                                t436 = (int32_t)0x00000000u;
+                                            } else {
+                                                t436 = (int32_t)0x00000001u;
+                                            }
+                                            int32_t const t437 = mw_iadd(l432, t436);
+                                            uint32_t const t438 = t437 < 0 ? 0u : t437 > 519 ? 519u : (uint32_t)t437;
+                                            uint64_t const t439 = (uint64_t)t438 * 4u + 0u;
+                                            uint8_t* const t440 = rr402 + t439;
+                                            uint8_t* const t441 = rw403 + t439;
+                                            mw_st<float>(t441 + 0, mw_canon(l430));
+#line 227 "../envs/overcooked.rhai"
+                                            int32_t t442 = 0;
+                                            if (l405) {
+                                                t442 = (int32_t)0x00000002u;
+                                            } else {
+                                                t442 = (int32_t)0x00000006u;
+                                            }
+                                            int32_t const t443 = mw_iadd(l432, t442);
+                                            int32_t const t444 = mw_iadd(t443, l423);
+                                            uint32_t const t445 = t444 < 0 ? 0u : t444 > 519 ? 519u : (uint32_t)t444;
+                                            uint64_t const t446 = (uint64_t)t445 * 4u + 0u;
+                                            uint8_t* const t447 = rr402 + t446;
+                                            uint8_t* const t448 = rw403 + t446;
+                                            mw_st<float>(t448 + 0, mw_canon(l430));
+#line 228 "../envs/overcooked.rhai"
+                                            {
+                                                bool const t450 = l429 == (int32_t)0x00000009u;
+                                                if (t450) {
+                                                    {
+#line 229 "../envs/overcooked.rhai"
+                                                        int32_t const t451 = mw_iadd(l432, (int32_t)0x00000012u);
+                                                        uint32_t const t452 = t451 < 0 ? 0u : t451 > 519 ? 519u : (uint32_t)t451;
+                                                        uint64_t const t453 = (uint64_t)t452 * 4u + 0u;
+                                                        uint8_t* const t454 = rr402 + t453;
+                                                        uint8_t* const t455 = rw403 + t453;
+                                                        float const t456 = mw_f32(0x40400000u) * l430;
+                                                        mw_st<float>(t455 + 0, mw_canon(t456));
+#line 230 "../envs/overcooked.rhai"
+                                                        int32_t const t457 = mw_iadd(l432, (int32_t)0x00000015u);
+                                                        uint32_t const t458 = t457 < 0 ? 0u : t457 > 519 ? 519u : (uint32_t)t457;
+                                                        uint64_t const t459 = (uint64_t)t458 * 4u + 0u;
+                                                        uint8_t* const t460 = rr402 + t459;
+                                                        uint8_t* const t461 = rw403 + t459;
+                                                        mw_st<float>(t461 + 0, mw_canon(l430));
+                                                    }
+                                                    goto fi449;
+                                                }
+                                                {
+                                                }
+                                            }
+                                            fi449:;
+#line 232 "../envs/overcooked.rhai"
+                                            {
+                                                bool const t463 = l429 == (int32_t)0x00000005u;
+                                                if (t463) {
+                                                    {
+                                                        int32_t const t464 = mw_iadd(l432, (int32_t)0x00000016u);
+                                                        uint32_t const t465 = t464 < 0 ? 0u : t464 > 519 ? 519u : (uint32_t)t464;
+                                                        uint64_t const t466 = (uint64_t)t465 * 4u + 0u;
+                                                        uint8_t* const t467 = rr402 + t466;
+                                                        uint8_t* const t468 = rw403 + t466;
+                                                        mw_st<float>(t468 + 0, mw_canon(l430));
+                                                    }
+                                                    goto fi462;
+                                                }
+                                                {
+                                                }
+                                            }
+                                            fi462:;
+#line 233 "../envs/overcooked.rhai"
+                                            {
+                                                bool const t470 = l429 == (int32_t)0x00000003u;
+                                                if (t470) {
+                                                    {
+                                                        int32_t const t471 = mw_iadd(l432, (int32_t)0x00000017u);
+                                                        uint32_t const t472 = t471 < 0 ? 0u : t471 > 519 ? 519u : (uint32_t)t471;
+                                                        uint64_t const t473 = (uint64_t)t472 * 4u + 0u;
+                                                        uint8_t* const t474 = rr402 + t473;
+                                                        uint8_t* const t475 = rw403 + t473;
+                                                        mw_st<float>(t475 + 0, mw_canon(l430));
+                                                    }
+                                                    goto fi469;
+                                                }
+                                                {
+                                                }
+                                            }
+                                            fi469:;
+                                        }
+                                        ret431:;
+                                    }
+                                    goto fi395;
+                                }
+                                {
+                                }
+                            }
+                            fi395:;
+                        }
+                    }
+                    cont392:;
+                    {
+#line 436 "../envs/overcooked.rhai"
+                        int32_t const t476 = mw_iadd(l13, (int32_t)0x00000001u);
+                        l13 = t476;
+                    }
+                }
+                brk393:;
+#line 439 "../envs/overcooked.rhai"
+                l14 = (int32_t)0x00000000u;
+                for (;;) {
+                    {
+                        if (mw_stopped(ctx)) { mw_trap(ctx, 18u); return 1; }
+                        int32_t const t479 = mw_ld<int32_t>(rr9 + (uint64_t)(232) * sscale);
+                        bool const t480 = l14 < t479;
+                        if (!t480) goto brk478;
+                        MW_ITER();
+                        {
+                            uint8_t *rr481 = rr5, *rw482 = rw6;
+                            uint8_t *rr483 = rr9, *rw484 = rw10;
+                            int32_t l485 = l11;
+                            uint32_t const t486 = l14 < 0 ? 0u : l14 > 2 ? 2u : (uint32_t)l14;
+                            uint64_t const t487 = (uint64_t)t486 * 4u + 220u;
+                            uint8_t* const t488 = rr9 + (uint64_t)(t487) * sscale;
+                            uint8_t* const t489 = rw10 + (uint64_t)(t487) * sscale;
+                            int32_t const t490 = mw_ld<int32_t>(t488);
+                            int32_t l491 = t490;
                             // write_cell
                             {
-                                int32_t l321 = 0;
-                                int32_t l322 = 0;
-                                int32_t l323 = 0;
-                                bool l324 = false;
-                                int32_t l325 = 0;
-                                int32_t l326 = 0;
-                                bool l327 = false;
-                                bool l328 = false;
-                                int32_t l329 = 0;
-#line 183 "../envs/overcooked.rhai"
+                                int32_t l493 = 0;
+                                int32_t l494 = 0;
+                                int32_t l495 = 0;
+                                bool l496 = false;
+                                int32_t l497 = 0;
+                                int32_t l498 = 0;
+                                bool l499 = false;
+                                bool l500 = false;
+                                int32_t l501 = 0;
+#line 187 "../envs/overcooked.rhai"
                                 mw_st<int32_t>(ctx->locals + 0, (int32_t)0x00000002u);
                                 mw_st<int32_t>(ctx->locals + 4, (int32_t)0x00000002u);
                                 mw_st<int32_t>(ctx->locals + 8, (int32_t)0x00000008u);
@@ -2334,7 +2595,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
                                 mw_st<int32_t>(ctx->locals + 68, (int32_t)0x00000002u);
                                 mw_st<int32_t>(ctx->locals + 72, (int32_t)0x00000007u);
                                 mw_st<int32_t>(ctx->locals + 76, (int32_t)0x00000002u);
-#line 193 "../envs/overcooked.rhai"
+#line 197 "../envs/overcooked.rhai"
                                 mw_st<int32_t>(ctx->locals + 80, (int32_t)0x00000001u);
                                 mw_st<int32_t>(ctx->locals + 84, (int32_t)0x00000001u);
                                 mw_st<int32_t>(ctx->locals + 88, (int32_t)0x00000001u);
@@ -2355,388 +2616,388 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
                                 mw_st<int32_t>(ctx->locals + 148, (int32_t)0x00000001u);
                                 mw_st<int32_t>(ctx->locals + 152, (int32_t)0x00000001u);
                                 mw_st<int32_t>(ctx->locals + 156, (int32_t)0x00000001u);
-#line 181 "../envs/overcooked.rhai"
-                                int32_t const t330 = mw_imul(l319, (int32_t)0x0000001Au);
-                                l321 = t330;
-#line 182 "../envs/overcooked.rhai"
-                                uint32_t const t331 = l319 < 0 ? 0u : l319 > 19 ? 19u : (uint32_t)l319;
-                                uint64_t const t332 = (uint64_t)t331 * 4u + 0u;
-                                uint8_t* const t333 = rr311 + (uint64_t)(t332) * sscale;
-                                uint8_t* const t334 = rw312 + (uint64_t)(t332) * sscale;
-                                int32_t const t335 = mw_ld<int32_t>(t333);
-                                l322 = t335;
-#line 183 "../envs/overcooked.rhai"
-                                {
-                                    uint32_t const t337 = l319 < 0 ? 0u : l319 > 19 ? 19u : (uint32_t)l319;
-                                    uint64_t const t338 = (uint64_t)t337 * 4u + 0u;
-                                    uint8_t* const t339 = ctx->locals + t338;
-                                    int32_t const t340 = mw_ld<int32_t>(t339);
-                                    bool const t341 = t340 == (int32_t)0x00000008u;
-                                    if (t341) {
-                                        {
-#line 184 "../envs/overcooked.rhai"
-                                            uint32_t const t342 = l319 < 0 ? 0u : l319 > 19 ? 19u : (uint32_t)l319;
-                                            uint64_t const t343 = (uint64_t)t342 * 4u + 80u;
-                                            uint8_t* const t344 = rr311 + (uint64_t)(t343) * sscale;
-                                            uint8_t* const t345 = rw312 + (uint64_t)(t343) * sscale;
-                                            int32_t const t346 = mw_ld<int32_t>(t344);
-                                            l323 = t346;
 #line 185 "../envs/overcooked.rhai"
-                                            bool const t347 = l323 < (int32_t)0x00000014u;
-                                            l324 = t347;
+                                int32_t const t502 = mw_imul(l491, (int32_t)0x0000001Au);
+                                l493 = t502;
 #line 186 "../envs/overcooked.rhai"
-                                            int32_t const t348 = mw_iadd(l321, (int32_t)0x00000010u);
-                                            uint32_t const t349 = t348 < 0 ? 0u : t348 > 519 ? 519u : (uint32_t)t348;
-                                            uint64_t const t350 = (uint64_t)t349 * 4u + 0u;
-                                            uint8_t* const t351 = rr309 + t350;
-                                            uint8_t* const t352 = rw310 + t350;
-                                            float t353 = 0.0f;
-                                            if (l324) {
-                                                t353 = mw_f32(0x00000000u);
-                                            } else {
-                                                int32_t const t354 = mw_isub((int32_t)0x00000017u, l323);
-                                                int32_t const t355 = t354 < (int32_t)0x00000003u ? t354 : (int32_t)0x00000003u;
-                                                float const t356 = (float)t355;
-                                                t353 = t356;
-                                            }
-                                            mw_st<float>(t352 + 0, mw_canon(t353));
+                                uint32_t const t503 = l491 < 0 ? 0u : l491 > 19 ? 19u : (uint32_t)l491;
+                                uint64_t const t504 = (uint64_t)t503 * 4u + 0u;
+                                uint8_t* const t505 = rr483 + (uint64_t)(t504) * sscale;
+                                uint8_t* const t506 = rw484 + (uint64_t)(t504) * sscale;
+                                int32_t const t507 = mw_ld<int32_t>(t505);
+                                l494 = t507;
 #line 187 "../envs/overcooked.rhai"
-                                            int32_t const t357 = mw_iadd(l321, (int32_t)0x00000012u);
-                                            uint32_t const t358 = t357 < 0 ? 0u : t357 > 519 ? 519u : (uint32_t)t357;
-                                            uint64_t const t359 = (uint64_t)t358 * 4u + 0u;
-                                            uint8_t* const t360 = rr309 + t359;
-                                            uint8_t* const t361 = rw310 + t359;
-                                            float t362 = 0.0f;
-                                            if (l324) {
-                                                t362 = mw_f32(0x40400000u);
-                                            } else {
-                                                t362 = mw_f32(0x00000000u);
-                                            }
-                                            mw_st<float>(t361 + 0, mw_canon(t362));
+                                {
+                                    uint32_t const t509 = l491 < 0 ? 0u : l491 > 19 ? 19u : (uint32_t)l491;
+                                    uint64_t const t510 = (uint64_t)t509 * 4u + 0u;
+                                    uint8_t* const t511 = ctx->locals + t510;
+                                    int32_t const t512 = mw_ld<int32_t>(t511);
+                                    bool const t513 = t512 == (int32_t)0x00000008u;
+                                    if (t513) {
+                                        {
 #line 188 "../envs/overcooked.rhai"
-                                            int32_t const t363 = mw_iadd(l321, (int32_t)0x00000014u);
-                                            uint32_t const t364 = t363 < 0 ? 0u : t363 > 519 ? 519u : (uint32_t)t363;
-                                            uint64_t const t365 = (uint64_t)t364 * 4u + 0u;
-                                            uint8_t* const t366 = rr309 + t365;
-                                            uint8_t* const t367 = rw310 + t365;
-                                            float t368 = 0.0f;
-                                            if (l324) {
-                                                float const t369 = (float)l323;
-                                                t368 = t369;
-                                            } else {
-                                                t368 = mw_f32(0x00000000u);
-                                            }
-                                            mw_st<float>(t367 + 0, mw_canon(t368));
+                                            uint32_t const t514 = l491 < 0 ? 0u : l491 > 19 ? 19u : (uint32_t)l491;
+                                            uint64_t const t515 = (uint64_t)t514 * 4u + 80u;
+                                            uint8_t* const t516 = rr483 + (uint64_t)(t515) * sscale;
+                                            uint8_t* const t517 = rw484 + (uint64_t)(t515) * sscale;
+                                            int32_t const t518 = mw_ld<int32_t>(t516);
+                                            l495 = t518;
 #line 189 "../envs/overcooked.rhai"
-                                            int32_t const t370 = mw_iadd(l321, (int32_t)0x00000015u);
-                                            uint32_t const t371 = t370 < 0 ? 0u : t370 > 519 ? 519u : (uint32_t)t370;
-                                            uint64_t const t372 = (uint64_t)t371 * 4u + 0u;
-                                            uint8_t* const t373 = rr309 + t372;
-                                            uint8_t* const t374 = rw310 + t372;
-                                            bool const t375 = l323 == (int32_t)0x00000000u;
-                                            float t376 = 0.0f;
-                                            if (t375) {
-                                                t376 = mw_f32(0x3F800000u);
+                                            bool const t519 = l495 < (int32_t)0x00000014u;
+                                            l496 = t519;
+#line 190 "../envs/overcooked.rhai"
+                                            int32_t const t520 = mw_iadd(l493, (int32_t)0x00000010u);
+                                            uint32_t const t521 = t520 < 0 ? 0u : t520 > 519 ? 519u : (uint32_t)t520;
+                                            uint64_t const t522 = (uint64_t)t521 * 4u + 0u;
+                                            uint8_t* const t523 = rr481 + t522;
+                                            uint8_t* const t524 = rw482 + t522;
+                                            float t525 = 0.0f;
+                                            if (l496) {
+                                                t525 = mw_f32(0x00000000u);
                                             } else {
-                                                t376 = mw_f32(0x00000000u);
+                                                int32_t const t526 = mw_isub((int32_t)0x00000017u, l495);
+                                                int32_t const t527 = t526 < (int32_t)0x00000003u ? t526 : (int32_t)0x00000003u;
+                                                float const t528 = (float)t527;
+                                                t525 = t528;
                                             }
-                                            mw_st<float>(t374 + 0, mw_canon(t376));
-                                            goto ret320;
+                                            mw_st<float>(t524 + 0, mw_canon(t525));
+#line 191 "../envs/overcooked.rhai"
+                                            int32_t const t529 = mw_iadd(l493, (int32_t)0x00000012u);
+                                            uint32_t const t530 = t529 < 0 ? 0u : t529 > 519 ? 519u : (uint32_t)t529;
+                                            uint64_t const t531 = (uint64_t)t530 * 4u + 0u;
+                                            uint8_t* const t532 = rr481 + t531;
+                                            uint8_t* const t533 = rw482 + t531;
+                                            float t534 = 0.0f;
+                                            if (l496) {
+                                                t534 = mw_f32(0x40400000u);
+                                            } else {
+                                                t534 = mw_f32(0x00000000u);
+                                            }
+                                            mw_st<float>(t533 + 0, mw_canon(t534));
+#line 192 "../envs/overcooked.rhai"
+                                            int32_t const t535 = mw_iadd(l493, (int32_t)0x00000014u);
+                                            uint32_t const t536 = t535 < 0 ? 0u : t535 > 519 ? 519u : (uint32_t)t535;
+                                            uint64_t const t537 = (uint64_t)t536 * 4u + 0u;
+                                            uint8_t* const t538 = rr481 + t537;
+                                            uint8_t* const t539 = rw482 + t537;
+                                            float t540 = 0.0f;
+                                            if (l496) {
+                                                float const t541 = (float)l495;
+                                                t540 = t541;
+                                            } else {
+                                                t540 = mw_f32(0x00000000u);
+                                            }
+                                            mw_st<float>(t539 + 0, mw_canon(t540));
+#line 193 "../envs/overcooked.rhai"
+                                            int32_t const t542 = mw_iadd(l493, (int32_t)0x00000015u);
+                                            uint32_t const t543 = t542 < 0 ? 0u : t542 > 519 ? 519u : (uint32_t)t542;
+                                            uint64_t const t544 = (uint64_t)t543 * 4u + 0u;
+                                            uint8_t* const t545 = rr481 + t544;
+                                            uint8_t* const t546 = rw482 + t544;
+                                            bool const t547 = l495 == (int32_t)0x00000000u;
+                                            float t548 = 0.0f;
+                                            if (t547) {
+                                                t548 = mw_f32(0x3F800000u);
+                                            } else {
+                                                t548 = mw_f32(0x00000000u);
+                                            }
+                                            mw_st<float>(t546 + 0, mw_canon(t548));
+                                            goto ret492;
                                         }
-                                        goto fi336;
+                                        goto fi508;
                                     }
                                     {
                                     }
                                 }
-                                fi336:;
-#line 192 "../envs/overcooked.rhai"
-                                l325 = l322;
-#line 193 "../envs/overcooked.rhai"
-                                {
-                                    uint32_t const t378 = l319 < 0 ? 0u : l319 > 19 ? 19u : (uint32_t)l319;
-                                    uint64_t const t379 = (uint64_t)t378 * 4u + 80u;
-                                    uint8_t* const t380 = ctx->locals + t379;
-                                    int32_t const t381 = mw_ld<int32_t>(t380);
-                                    bool const t382 = t381 == (int32_t)0x00000000u;
-                                    if (t382) {
-                                        {
-#line 195 "../envs/overcooked.rhai"
-                                            l325 = (int32_t)0x00000001u;
+                                fi508:;
 #line 196 "../envs/overcooked.rhai"
-                                            int32_t const t383 = mw_isub((int32_t)0x00000001u, l313);
-                                            l326 = t383;
+                                l497 = l494;
 #line 197 "../envs/overcooked.rhai"
-                                            uint32_t const t384 = l313 < 0 ? 0u : l313 > 1 ? 1u : (uint32_t)l313;
-                                            uint64_t const t385 = (uint64_t)t384 * 4u + 168u;
-                                            uint8_t* const t386 = rr311 + (uint64_t)(t385) * sscale;
-                                            uint8_t* const t387 = rw312 + (uint64_t)(t385) * sscale;
-                                            int32_t const t388 = mw_ld<int32_t>(t386);
-                                            int32_t const t389 = mw_imul(t388, (int32_t)0x00000005u);
-                                            uint32_t const t390 = l313 < 0 ? 0u : l313 > 1 ? 1u : (uint32_t)l313;
-                                            uint64_t const t391 = (uint64_t)t390 * 4u + 160u;
-                                            uint8_t* const t392 = rr311 + (uint64_t)(t391) * sscale;
-                                            uint8_t* const t393 = rw312 + (uint64_t)(t391) * sscale;
-                                            int32_t const t394 = mw_ld<int32_t>(t392);
-                                            int32_t const t395 = mw_iadd(t389, t394);
-                                            bool const t396 = t395 == l319;
-                                            l327 = t396;
-#line 198 "../envs/overcooked.rhai"
-                                            uint32_t const t397 = l326 < 0 ? 0u : l326 > 1 ? 1u : (uint32_t)l326;
-                                            uint64_t const t398 = (uint64_t)t397 * 4u + 168u;
-                                            uint8_t* const t399 = rr311 + (uint64_t)(t398) * sscale;
-                                            uint8_t* const t400 = rw312 + (uint64_t)(t398) * sscale;
-                                            int32_t const t401 = mw_ld<int32_t>(t399);
-                                            int32_t const t402 = mw_imul(t401, (int32_t)0x00000005u);
-                                            uint32_t const t403 = l326 < 0 ? 0u : l326 > 1 ? 1u : (uint32_t)l326;
-                                            uint64_t const t404 = (uint64_t)t403 * 4u + 160u;
-                                            uint8_t* const t405 = rr311 + (uint64_t)(t404) * sscale;
-                                            uint8_t* const t406 = rw312 + (uint64_t)(t404) * sscale;
-                                            int32_t const t407 = mw_ld<int32_t>(t405);
-                                            int32_t const t408 = mw_iadd(t402, t407);
-                                            bool const t409 = t408 == l319;
-                                            l328 = t409;
+                                {
+                                    uint32_t const t550 = l491 < 0 ? 0u : l491 > 19 ? 19u : (uint32_t)l491;
+                                    uint64_t const t551 = (uint64_t)t550 * 4u + 80u;
+                                    uint8_t* const t552 = ctx->locals + t551;
+                                    int32_t const t553 = mw_ld<int32_t>(t552);
+                                    bool const t554 = t553 == (int32_t)0x00000000u;
+                                    if (t554) {
+                                        {
 #line 199 "../envs/overcooked.rhai"
-                                            {
-                                                if (l327) {
-                                                    {
-                                                        uint32_t const t411 = l313 < 0 ? 0u : l313 > 1 ? 1u : (uint32_t)l313;
-                                                        uint64_t const t412 = (uint64_t)t411 * 4u + 184u;
-                                                        uint8_t* const t413 = rr311 + (uint64_t)(t412) * sscale;
-                                                        uint8_t* const t414 = rw312 + (uint64_t)(t412) * sscale;
-                                                        int32_t const t415 = mw_ld<int32_t>(t413);
-                                                        l325 = t415;
-                                                    }
-                                                    goto fi410;
-                                                }
-                                                {
-                                                }
-                                            }
-                                            fi410:;
+                                            l497 = (int32_t)0x00000001u;
 #line 200 "../envs/overcooked.rhai"
+                                            int32_t const t555 = mw_isub((int32_t)0x00000001u, l485);
+                                            l498 = t555;
+#line 201 "../envs/overcooked.rhai"
+                                            uint32_t const t556 = l485 < 0 ? 0u : l485 > 1 ? 1u : (uint32_t)l485;
+                                            uint64_t const t557 = (uint64_t)t556 * 4u + 168u;
+                                            uint8_t* const t558 = rr483 + (uint64_t)(t557) * sscale;
+                                            uint8_t* const t559 = rw484 + (uint64_t)(t557) * sscale;
+                                            int32_t const t560 = mw_ld<int32_t>(t558);
+                                            int32_t const t561 = mw_imul(t560, (int32_t)0x00000005u);
+                                            uint32_t const t562 = l485 < 0 ? 0u : l485 > 1 ? 1u : (uint32_t)l485;
+                                            uint64_t const t563 = (uint64_t)t562 * 4u + 160u;
+                                            uint8_t* const t564 = rr483 + (uint64_t)(t563) * sscale;
+                                            uint8_t* const t565 = rw484 + (uint64_t)(t563) * sscale;
+                                            int32_t const t566 = mw_ld<int32_t>(t564);
+                                            int32_t const t567 = mw_iadd(t561, t566);
+                                            bool const t568 = t567 == l491;
+                                            l499 = t568;
+#line 202 "../envs/overcooked.rhai"
+                                            uint32_t const t569 = l498 < 0 ? 0u : l498 > 1 ? 1u : (uint32_t)l498;
+                                            uint64_t const t570 = (uint64_t)t569 * 4u + 168u;
+                                            uint8_t* const t571 = rr483 + (uint64_t)(t570) * sscale;
+                                            uint8_t* const t572 = rw484 + (uint64_t)(t570) * sscale;
+                                            int32_t const t573 = mw_ld<int32_t>(t571);
+                                            int32_t const t574 = mw_imul(t573, (int32_t)0x00000005u);
+                                            uint32_t const t575 = l498 < 0 ? 0u : l498 > 1 ? 1u : (uint32_t)l498;
+                                            uint64_t const t576 = (uint64_t)t575 * 4u + 160u;
+                                            uint8_t* const t577 = rr483 + (uint64_t)(t576) * sscale;
+                                            uint8_t* const t578 = rw484 + (uint64_t)(t576) * sscale;
+                                            int32_t const t579 = mw_ld<int32_t>(t577);
+                                            int32_t const t580 = mw_iadd(t574, t579);
+                                            bool const t581 = t580 == l491;
+                                            l500 = t581;
+#line 203 "../envs/overcooked.rhai"
                                             {
-                                                if (l328) {
+                                                if (l499) {
                                                     {
-                                                        uint32_t const t417 = l326 < 0 ? 0u : l326 > 1 ? 1u : (uint32_t)l326;
-                                                        uint64_t const t418 = (uint64_t)t417 * 4u + 184u;
-                                                        uint8_t* const t419 = rr311 + (uint64_t)(t418) * sscale;
-                                                        uint8_t* const t420 = rw312 + (uint64_t)(t418) * sscale;
-                                                        int32_t const t421 = mw_ld<int32_t>(t419);
-                                                        l325 = t421;
+                                                        uint32_t const t583 = l485 < 0 ? 0u : l485 > 1 ? 1u : (uint32_t)l485;
+                                                        uint64_t const t584 = (uint64_t)t583 * 4u + 184u;
+                                                        uint8_t* const t585 = rr483 + (uint64_t)(t584) * sscale;
+                                                        uint8_t* const t586 = rw484 + (uint64_t)(t584) * sscale;
+                                                        int32_t const t587 = mw_ld<int32_t>(t585);
+                                                        l497 = t587;
                                                     }
-                                                    goto fi416;
+                                                    goto fi582;
                                                 }
                                                 {
                                                 }
                                             }
-                                            fi416:;
-#line 201 "../envs/overcooked.rhai"
-                                            uint32_t const t422 = l321 < 0 ? 0u : l321 > 519 ? 519u : (uint32_t)l321;
-                                            uint64_t const t423 = (uint64_t)t422 * 4u + 0u;
-                                            uint8_t* const t424 = rr309 + t423;
-                                            uint8_t* const t425 = rw310 + t423;
-                                            float t426 = 0.0f;
-                                            if (l327) {
-                                                t426 = mw_f32(0x3F800000u);
-                                            } else {
-                                                t426 = mw_f32(0x00000000u);
+                                            fi582:;
+#line 204 "../envs/overcooked.rhai"
+                                            {
+                                                if (l500) {
+                                                    {
+                                                        uint32_t const t589 = l498 < 0 ? 0u : l498 > 1 ? 1u : (uint32_t)l498;
+                                                        uint64_t const t590 = (uint64_t)t589 * 4u + 184u;
+                                                        uint8_t* const t591 = rr483 + (uint64_t)(t590) * sscale;
+                                                        uint8_t* const t592 = rw484 + (uint64_t)(t590) * sscale;
+                                                        int32_t const t593 = mw_ld<int32_t>(t591);
+                                                        l497 = t593;
+                                                    }
+                                                    goto fi588;
+                                                }
+                                                {
+                                                }
                                             }
-                                            mw_st<float>(t425 + 0, mw_canon(t426));
-#line 202 "../envs/overcooked.rhai"
-                                            int32_t const t427 = mw_iadd(l321, (int32_t)0x00000001u);
-                                            uint32_t const t428 = t427 < 0 ? 0u : t427 > 519 ? 519u : (uint32_t)t427;
-                                            uint64_t const t429 = (uint64_t)t428 * 4u + 0u;
-                                            uint8_t* const t430 = rr309 + t429;
-                                            uint8_t* const t431 = rw310 + t429;
-                                            float t432 = 0.0f;
-                                            if (l328) {
-                                                t432 = mw_f32(0x3F800000u);
+                                            fi588:;
+#line 205 "../envs/overcooked.rhai"
+                                            uint32_t const t594 = l493 < 0 ? 0u : l493 > 519 ? 519u : (uint32_t)l493;
+                                            uint64_t const t595 = (uint64_t)t594 * 4u + 0u;
+                                            uint8_t* const t596 = rr481 + t595;
+                                            uint8_t* const t597 = rw482 + t595;
+                                            float t598 = 0.0f;
+                                            if (l499) {
+                                                t598 = mw_f32(0x3F800000u);
                                             } else {
-                                                t432 = mw_f32(0x00000000u);
+                                                t598 = mw_f32(0x00000000u);
                                             }
-                                            mw_st<float>(t431 + 0, mw_canon(t432));
-#line 203 "../envs/overcooked.rhai"
-                                            l329 = (int32_t)0x00000000u;
+                                            mw_st<float>(t597 + 0, mw_canon(t598));
+#line 206 "../envs/overcooked.rhai"
+                                            int32_t const t599 = mw_iadd(l493, (int32_t)0x00000001u);
+                                            uint32_t const t600 = t599 < 0 ? 0u : t599 > 519 ? 519u : (uint32_t)t599;
+                                            uint64_t const t601 = (uint64_t)t600 * 4u + 0u;
+                                            uint8_t* const t602 = rr481 + t601;
+                                            uint8_t* const t603 = rw482 + t601;
+                                            float t604 = 0.0f;
+                                            if (l500) {
+                                                t604 = mw_f32(0x3F800000u);
+                                            } else {
+                                                t604 = mw_f32(0x00000000u);
+                                            }
+                                            mw_st<float>(t603 + 0, mw_canon(t604));
+#line 207 "../envs/overcooked.rhai"
+                                            l501 = (int32_t)0x00000000u;
                                             for (;;) {
                                                 {
                                                     if (mw_stopped(ctx)) { mw_trap(ctx, 19u); return 1; }
-                                                    bool const t435 = l329 < (int32_t)0x00000004u;
-                                                    if (!t435) goto brk434;
+                                                    bool const t607 = l501 < (int32_t)0x00000004u;
+                                                    if (!t607) goto brk606;
                                                     MW_ITER();
                                                     {
-#line 204 "../envs/overcooked.rhai"
-                                                        int32_t const t436 = mw_iadd(l321, (int32_t)0x00000002u);
-                                                        int32_t const t437 = mw_iadd(t436, l329);
-                                                        uint32_t const t438 = t437 < 0 ? 0u : t437 > 519 ? 519u : (uint32_t)t437;
-                                                        uint64_t const t439 = (uint64_t)t438 * 4u + 0u;
-                                                        uint8_t* const t440 = rr309 + t439;
-                                                        uint8_t* const t441 = rw310 + t439;
-                                                        bool t442 = l327;
-                                                        if (t442) {
-                                                            uint32_t const t443 = l313 < 0 ? 0u : l313 > 1 ? 1u : (uint32_t)l313;
-                                                            uint64_t const t444 = (uint64_t)t443 * 4u + 176u;
-                                                            uint8_t* const t445 = rr311 + (uint64_t)(t444) * sscale;
-                                                            uint8_t* const t446 = rw312 + (uint64_t)(t444) * sscale;
-                                                            int32_t const t447 = mw_ld<int32_t>(t445);
-                                                            bool const t448 = t447 == l329;
-                                                            t442 = t448;
+#line 208 "../envs/overcooked.rhai"
+                                                        int32_t const t608 = mw_iadd(l493, (int32_t)0x00000002u);
+                                                        int32_t const t609 = mw_iadd(t608, l501);
+                                                        uint32_t const t610 = t609 < 0 ? 0u : t609 > 519 ? 519u : (uint32_t)t609;
+                                                        uint64_t const t611 = (uint64_t)t610 * 4u + 0u;
+                                                        uint8_t* const t612 = rr481 + t611;
+                                                        uint8_t* const t613 = rw482 + t611;
+                                                        bool t614 = l499;
+                                                        if (t614) {
+                                                            uint32_t const t615 = l485 < 0 ? 0u : l485 > 1 ? 1u : (uint32_t)l485;
+                                                            uint64_t const t616 = (uint64_t)t615 * 4u + 176u;
+                                                            uint8_t* const t617 = rr483 + (uint64_t)(t616) * sscale;
+                                                            uint8_t* const t618 = rw484 + (uint64_t)(t616) * sscale;
+                                                            int32_t const t619 = mw_ld<int32_t>(t617);
+                                                            bool const t620 = t619 == l501;
+                                                            t614 = t620;
                                                         }
-                                                        float t449 = 0.0f;
-                                                        if (t442) {
-                                                            t449 = mw_f32(0x3F800000u);
+                                                        float t621 = 0.0f;
+                                                        if (t614) {
+                                                            t621 = mw_f32(0x3F800000u);
                                                         } else {
-                                                            t449 = mw_f32(0x00000000u);
+                                                            t621 = mw_f32(0x00000000u);
                                                         }
-                                                        mw_st<float>(t441 + 0, mw_canon(t449));
-#line 205 "../envs/overcooked.rhai"
-                                                        int32_t const t450 = mw_iadd(l321, (int32_t)0x00000006u);
-                                                        int32_t const t451 = mw_iadd(t450, l329);
-                                                        uint32_t const t452 = t451 < 0 ? 0u : t451 > 519 ? 519u : (uint32_t)t451;
-                                                        uint64_t const t453 = (uint64_t)t452 * 4u + 0u;
-                                                        uint8_t* const t454 = rr309 + t453;
-                                                        uint8_t* const t455 = rw310 + t453;
-                                                        bool t456 = l328;
-                                                        if (t456) {
-                                                            uint32_t const t457 = l326 < 0 ? 0u : l326 > 1 ? 1u : (uint32_t)l326;
-                                                            uint64_t const t458 = (uint64_t)t457 * 4u + 176u;
-                                                            uint8_t* const t459 = rr311 + (uint64_t)(t458) * sscale;
-                                                            uint8_t* const t460 = rw312 + (uint64_t)(t458) * sscale;
-                                                            int32_t const t461 = mw_ld<int32_t>(t459);
-                                                            bool const t462 = t461 == l329;
-                                                            t456 = t462;
+                                                        mw_st<float>(t613 + 0, mw_canon(t621));
+#line 209 "../envs/overcooked.rhai"
+                                                        int32_t const t622 = mw_iadd(l493, (int32_t)0x00000006u);
+                                                        int32_t const t623 = mw_iadd(t622, l501);
+                                                        uint32_t const t624 = t623 < 0 ? 0u : t623 > 519 ? 519u : (uint32_t)t623;
+                                                        uint64_t const t625 = (uint64_t)t624 * 4u + 0u;
+                                                        uint8_t* const t626 = rr481 + t625;
+                                                        uint8_t* const t627 = rw482 + t625;
+                                                        bool t628 = l500;
+                                                        if (t628) {
+                                                            uint32_t const t629 = l498 < 0 ? 0u : l498 > 1 ? 1u : (uint32_t)l498;
+                                                            uint64_t const t630 = (uint64_t)t629 * 4u + 176u;
+                                                            uint8_t* const t631 = rr483 + (uint64_t)(t630) * sscale;
+                                                            uint8_t* const t632 = rw484 + (uint64_t)(t630) * sscale;
+                                                            int32_t const t633 = mw_ld<int32_t>(t631);
+                                                            bool const t634 = t633 == l501;
+                                                            t628 = t634;
                                                         }
-                                                        float t463 = 0.0f;
-                                                        if (t456) {
-                                                            t463 = mw_f32(0x3F800000u);
+                                                        float t635 = 0.0f;
+                                                        if (t628) {
+                                                            t635 = mw_f32(0x3F800000u);
                                                         } else {
-                                                            t463 = mw_f32(0x00000000u);
+                                                            t635 = mw_f32(0x00000000u);
                                                         }
-                                                        mw_st<float>(t455 + 0, mw_canon(t463));
+                                                        mw_st<float>(t627 + 0, mw_canon(t635));
                                                     }
                                                 }
-                                                cont433:;
+                                                cont605:;
                                                 {
-#line 203 "../envs/overcooked.rhai"
-                                                    int32_t const t464 = mw_iadd(l329, (int32_t)0x00000001u);
-                                                    l329 = t464;
+#line 207 "../envs/overcooked.rhai"
+                                                    int32_t const t636 = mw_iadd(l501, (int32_t)0x00000001u);
+                                                    l501 = t636;
                                                 }
                                             }
-                                            brk434:;
+                                            brk606:;
                                         }
-                                        goto fi377;
+                                        goto fi549;
                                     }
-                                    uint32_t const t465 = l319 < 0 ? 0u : l319 > 19 ? 19u : (uint32_t)l319;
-                                    uint64_t const t466 = (uint64_t)t465 * 4u + 0u;
-                                    uint8_t* const t467 = ctx->locals + t466;
-                                    int32_t const t468 = mw_ld<int32_t>(t467);
-                                    bool const t469 = t468 == (int32_t)0x00000002u;
-                                    if (t469) {
+                                    uint32_t const t637 = l491 < 0 ? 0u : l491 > 19 ? 19u : (uint32_t)l491;
+                                    uint64_t const t638 = (uint64_t)t637 * 4u + 0u;
+                                    uint8_t* const t639 = ctx->locals + t638;
+                                    int32_t const t640 = mw_ld<int32_t>(t639);
+                                    bool const t641 = t640 == (int32_t)0x00000002u;
+                                    if (t641) {
                                         {
-#line 208 "../envs/overcooked.rhai"
-                                            int32_t const t470 = mw_iadd(l321, (int32_t)0x0000000Bu);
-                                            uint32_t const t471 = t470 < 0 ? 0u : t470 > 519 ? 519u : (uint32_t)t470;
-                                            uint64_t const t472 = (uint64_t)t471 * 4u + 0u;
-                                            uint8_t* const t473 = rr309 + t472;
-                                            uint8_t* const t474 = rw310 + t472;
-                                            bool const t475 = l322 == (int32_t)0x00000002u;
-                                            float t476 = 0.0f;
-                                            if (t475) {
-                                                t476 = mw_f32(0x3F800000u);
+#line 212 "../envs/overcooked.rhai"
+                                            int32_t const t642 = mw_iadd(l493, (int32_t)0x0000000Bu);
+                                            uint32_t const t643 = t642 < 0 ? 0u : t642 > 519 ? 519u : (uint32_t)t642;
+                                            uint64_t const t644 = (uint64_t)t643 * 4u + 0u;
+                                            uint8_t* const t645 = rr481 + t644;
+                                            uint8_t* const t646 = rw482 + t644;
+                                            bool const t647 = l494 == (int32_t)0x00000002u;
+                                            float t648 = 0.0f;
+                                            if (t647) {
+                                                t648 = mw_f32(0x3F800000u);
                                             } else {
-                                                t476 = mw_f32(0x00000000u);
+                                                t648 = mw_f32(0x00000000u);
                                             }
-                                            mw_st<float>(t474 + 0, mw_canon(t476));
+                                            mw_st<float>(t646 + 0, mw_canon(t648));
                                         }
-                                        goto fi377;
+                                        goto fi549;
                                     }
                                     {
-                                        goto ret320;
+                                        goto ret492;
                                     }
                                 }
-                                fi377:;
-#line 213 "../envs/overcooked.rhai"
-                                int32_t const t477 = mw_iadd(l321, (int32_t)0x00000012u);
-                                uint32_t const t478 = t477 < 0 ? 0u : t477 > 519 ? 519u : (uint32_t)t477;
-                                uint64_t const t479 = (uint64_t)t478 * 4u + 0u;
-                                uint8_t* const t480 = rr309 + t479;
-                                uint8_t* const t481 = rw310 + t479;
-                                bool const t482 = l325 == (int32_t)0x00000009u;
-                                float t483 = 0.0f;
-                                if (t482) {
-                                    t483 = mw_f32(0x40400000u);
+                                fi549:;
+#line 217 "../envs/overcooked.rhai"
+                                int32_t const t649 = mw_iadd(l493, (int32_t)0x00000012u);
+                                uint32_t const t650 = t649 < 0 ? 0u : t649 > 519 ? 519u : (uint32_t)t649;
+                                uint64_t const t651 = (uint64_t)t650 * 4u + 0u;
+                                uint8_t* const t652 = rr481 + t651;
+                                uint8_t* const t653 = rw482 + t651;
+                                bool const t654 = l497 == (int32_t)0x00000009u;
+                                float t655 = 0.0f;
+                                if (t654) {
+                                    t655 = mw_f32(0x40400000u);
                                 } else {
-                                    t483 = mw_f32(0x00000000u);
+                                    t655 = mw_f32(0x00000000u);
                                 }
-                                mw_st<float>(t481 + 0, mw_canon(t483));
-#line 214 "../envs/overcooked.rhai"
-                                int32_t const t484 = mw_iadd(l321, (int32_t)0x00000015u);
-                                uint32_t const t485 = t484 < 0 ? 0u : t484 > 519 ? 519u : (uint32_t)t484;
-                                uint64_t const t486 = (uint64_t)t485 * 4u + 0u;
-                                uint8_t* const t487 = rr309 + t486;
-                                uint8_t* const t488 = rw310 + t486;
-                                bool const t489 = l325 == (int32_t)0x00000009u;
-                                float t490 = 0.0f;
-                                if (t489) {
-                                    t490 = mw_f32(0x3F800000u);
+                                mw_st<float>(t653 + 0, mw_canon(t655));
+#line 218 "../envs/overcooked.rhai"
+                                int32_t const t656 = mw_iadd(l493, (int32_t)0x00000015u);
+                                uint32_t const t657 = t656 < 0 ? 0u : t656 > 519 ? 519u : (uint32_t)t656;
+                                uint64_t const t658 = (uint64_t)t657 * 4u + 0u;
+                                uint8_t* const t659 = rr481 + t658;
+                                uint8_t* const t660 = rw482 + t658;
+                                bool const t661 = l497 == (int32_t)0x00000009u;
+                                float t662 = 0.0f;
+                                if (t661) {
+                                    t662 = mw_f32(0x3F800000u);
                                 } else {
-                                    t490 = mw_f32(0x00000000u);
+                                    t662 = mw_f32(0x00000000u);
                                 }
-                                mw_st<float>(t488 + 0, mw_canon(t490));
-#line 215 "../envs/overcooked.rhai"
-                                int32_t const t491 = mw_iadd(l321, (int32_t)0x00000016u);
-                                uint32_t const t492 = t491 < 0 ? 0u : t491 > 519 ? 519u : (uint32_t)t491;
-                                uint64_t const t493 = (uint64_t)t492 * 4u + 0u;
-                                uint8_t* const t494 = rr309 + t493;
-                                uint8_t* const t495 = rw310 + t493;
-                                bool const t496 = l325 == (int32_t)0x00000005u;
-                                float t497 = 0.0f;
-                                if (t496) {
-                                    t497 = mw_f32(0x3F800000u);
+                                mw_st<float>(t660 + 0, mw_canon(t662));
+#line 219 "../envs/overcooked.rhai"
+                                int32_t const t663 = mw_iadd(l493, (int32_t)0x00000016u);
+                                uint32_t const t664 = t663 < 0 ? 0u : t663 > 519 ? 519u : (uint32_t)t663;
+                                uint64_t const t665 = (uint64_t)t664 * 4u + 0u;
+                                uint8_t* const t666 = rr481 + t665;
+                                uint8_t* const t667 = rw482 + t665;
+                                bool const t668 = l497 == (int32_t)0x00000005u;
+                                float t669 = 0.0f;
+                                if (t668) {
+                                    t669 = mw_f32(0x3F800000u);
                                 } else {
-                                    t497 = mw_f32(0x00000000u);
+                                    t669 = mw_f32(0x00000000u);
                                 }
-                                mw_st<float>(t495 + 0, mw_canon(t497));
-#line 216 "../envs/overcooked.rhai"
-                                int32_t const t498 = mw_iadd(l321, (int32_t)0x00000017u);
-                                uint32_t const t499 = t498 < 0 ? 0u : t498 > 519 ? 519u : (uint32_t)t498;
-                                uint64_t const t500 = (uint64_t)t499 * 4u + 0u;
-                                uint8_t* const t501 = rr309 + t500;
-                                uint8_t* const t502 = rw310 + t500;
-                                bool const t503 = l325 == (int32_t)0x00000003u;
-                                float t504 = 0.0f;
-                                if (t503) {
-                                    t504 = mw_f32(0x3F800000u);
+                                mw_st<float>(t667 + 0, mw_canon(t669));
+#line 220 "../envs/overcooked.rhai"
+                                int32_t const t670 = mw_iadd(l493, (int32_t)0x00000017u);
+                                uint32_t const t671 = t670 < 0 ? 0u : t670 > 519 ? 519u : (uint32_t)t670;
+                                uint64_t const t672 = (uint64_t)t671 * 4u + 0u;
+                                uint8_t* const t673 = rr481 + t672;
+                                uint8_t* const t674 = rw482 + t672;
+                                bool const t675 = l497 == (int32_t)0x00000003u;
+                                float t676 = 0.0f;
+                                if (t675) {
+                                    t676 = mw_f32(0x3F800000u);
                                 } else {
-                                    t504 = mw_f32(0x00000000u);
+                                    t676 = mw_f32(0x00000000u);
                                 }
-                                mw_st<float>(t502 + 0, mw_canon(t504));
+                                mw_st<float>(t674 + 0, mw_canon(t676));
                             }
-                            ret320:;
+                            ret492:;
                         }
                     }
-                    cont305:;
+                    cont477:;
                     {
-#line 415 "../envs/overcooked.rhai"
-                        int32_t const t505 = mw_iadd(l12, (int32_t)0x00000001u);
-                        l12 = t505;
+#line 439 "../envs/overcooked.rhai"
+                        int32_t const t677 = mw_iadd(l14, (int32_t)0x00000001u);
+                        l14 = t677;
                     }
                 }
-                brk306:;
+                brk478:;
             }
         }
-        fi34:;
-#line 417 "../envs/overcooked.rhai"
-        float const t506 = mw_ld<float>(rr9 + (uint64_t)(192) * sscale);
-        mw_st<float>(rw8 + 0, mw_canon(t506));
-#line 418 "../envs/overcooked.rhai"
-        uint32_t const t507 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
-        uint64_t const t508 = (uint64_t)t507 * 4u + 196u;
-        uint8_t* const t509 = rr9 + (uint64_t)(t508) * sscale;
-        uint8_t* const t510 = rw10 + (uint64_t)(t508) * sscale;
-        float const t511 = mw_ld<float>(t509);
-        mw_st<float>(rw8 + 4, mw_canon(t511));
+        fi36:;
+#line 441 "../envs/overcooked.rhai"
+        float const t678 = mw_ld<float>(rr9 + (uint64_t)(192) * sscale);
+        mw_st<float>(rw8 + 0, mw_canon(t678));
+#line 442 "../envs/overcooked.rhai"
+        uint32_t const t679 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
+        uint64_t const t680 = (uint64_t)t679 * 4u + 196u;
+        uint8_t* const t681 = rr9 + (uint64_t)(t680) * sscale;
+        uint8_t* const t682 = rw10 + (uint64_t)(t680) * sscale;
+        float const t683 = mw_ld<float>(t681);
+        mw_st<float>(rw8 + 4, mw_canon(t683));
     }
     end2:;
-#line 4724 "kernels.cu"
+#line 4985 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2746,7 +3007,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4734 "kernels.cu"
+#line 4995 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -2761,9 +3022,9 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[5u];
     {
-        uint8_t* rr3 = mw_single(ctx, 2u, w, 256u);
+        uint8_t* rr3 = mw_single(ctx, 2u, w, 280u);
         uint8_t* rw4 = rr3;
-#line 422 "../envs/overcooked.rhai"
+#line 446 "../envs/overcooked.rhai"
         {
             int32_t const t6 = mw_ld<int32_t>(rr3 + (uint64_t)(216) * sscale);
             bool const t7 = t6 == (int32_t)0x00000001u;
@@ -2779,7 +3040,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 4767 "kernels.cu"
+#line 5028 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2789,7 +3050,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4777 "kernels.cu"
+#line 5038 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2804,7 +3065,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
     ctr = 0;
     const uint32_t* ks1 = ctx->streams[(ctx->node == 65535u ? 1u : 0u)];
     {
-        uint8_t* rr3 = mw_single(ctx, 2u, w, 256u);
+        uint8_t* rr3 = mw_single(ctx, 2u, w, 280u);
         uint8_t* rw4 = rr3;
         int32_t l5 = 0;
         int32_t l6 = 0;
@@ -2817,7 +3078,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         int32_t l13 = 0;
         uint64_t l14 = 0ull;
         uint8_t *rr15 = 0, *rw16 = 0;
-#line 242 "../envs/overcooked.rhai"
+#line 259 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 0, (int32_t)0x00000002u);
         mw_st<int32_t>(ctx->locals + 4, (int32_t)0x00000002u);
         mw_st<int32_t>(ctx->locals + 8, (int32_t)0x00000008u);
@@ -2838,13 +3099,13 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(ctx->locals + 68, (int32_t)0x00000002u);
         mw_st<int32_t>(ctx->locals + 72, (int32_t)0x00000007u);
         mw_st<int32_t>(ctx->locals + 76, (int32_t)0x00000002u);
-#line 245 "../envs/overcooked.rhai"
+#line 262 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 80, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 84, (int32_t)0x00000003u);
-#line 246 "../envs/overcooked.rhai"
+#line 263 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 88, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 92, (int32_t)0x00000001u);
-#line 256 "../envs/overcooked.rhai"
+#line 273 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 176, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 180, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 184, (int32_t)0x00000001u);
@@ -2865,7 +3126,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(ctx->locals + 244, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 248, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 252, (int32_t)0x00000001u);
-#line 242 "../envs/overcooked.rhai"
+#line 259 "../envs/overcooked.rhai"
         int32_t const t17 = mw_ld<int32_t>(ctx->locals + 0);
         int32_t const t18 = mw_ld<int32_t>(ctx->locals + 4);
         int32_t const t19 = mw_ld<int32_t>(ctx->locals + 8);
@@ -2906,7 +3167,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(68) * sscale, t34);
         mw_st<int32_t>(rw4 + (uint64_t)(72) * sscale, t35);
         mw_st<int32_t>(rw4 + (uint64_t)(76) * sscale, t36);
-#line 243 "../envs/overcooked.rhai"
+#line 260 "../envs/overcooked.rhai"
         l5 = (int32_t)0x00000000u;
         for (;;) {
             {
@@ -2940,7 +3201,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
         }
         brk38:;
-#line 244 "../envs/overcooked.rhai"
+#line 261 "../envs/overcooked.rhai"
         l6 = (int32_t)0x00000000u;
         for (;;) {
             {
@@ -2949,7 +3210,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                 if (!t53) goto brk52;
                 MW_ITER();
                 {
-#line 245 "../envs/overcooked.rhai"
+#line 262 "../envs/overcooked.rhai"
                     uint32_t const t54 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
                     uint64_t const t55 = (uint64_t)t54 * 4u + 160u;
                     uint8_t* const t56 = rr3 + (uint64_t)(t55) * sscale;
@@ -2959,7 +3220,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     uint8_t* const t60 = ctx->locals + t59;
                     int32_t const t61 = mw_ld<int32_t>(t60);
                     mw_st<int32_t>(t57, t61);
-#line 246 "../envs/overcooked.rhai"
+#line 263 "../envs/overcooked.rhai"
                     uint32_t const t62 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
                     uint64_t const t63 = (uint64_t)t62 * 4u + 168u;
                     uint8_t* const t64 = rr3 + (uint64_t)(t63) * sscale;
@@ -2969,7 +3230,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     uint8_t* const t68 = ctx->locals + t67;
                     int32_t const t69 = mw_ld<int32_t>(t68);
                     mw_st<int32_t>(t65, t69);
-#line 247 "../envs/overcooked.rhai"
+#line 264 "../envs/overcooked.rhai"
                     uint32_t const t70 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
                     uint64_t const t71 = (uint64_t)t70 * 4u + 176u;
                     uint8_t* const t72 = rr3 + (uint64_t)(t71) * sscale;
@@ -3006,7 +3267,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     }
                     ret77:;
                     mw_st<int32_t>(t73, r76);
-#line 248 "../envs/overcooked.rhai"
+#line 265 "../envs/overcooked.rhai"
                     uint32_t const t86 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
                     uint64_t const t87 = (uint64_t)t86 * 4u + 184u;
                     uint8_t* const t88 = rr3 + (uint64_t)(t87) * sscale;
@@ -3016,21 +3277,21 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
             cont51:;
             {
-#line 244 "../envs/overcooked.rhai"
+#line 261 "../envs/overcooked.rhai"
                 int32_t const t90 = mw_iadd(l6, (int32_t)0x00000001u);
                 l6 = t90;
             }
         }
         brk52:;
-#line 250 "../envs/overcooked.rhai"
+#line 267 "../envs/overcooked.rhai"
         {
             if (false) {
                 {
-#line 253 "../envs/overcooked.rhai"
+#line 270 "../envs/overcooked.rhai"
                     mw_zero(ctx->locals + 96, 80u);
-#line 254 "../envs/overcooked.rhai"
+#line 271 "../envs/overcooked.rhai"
                     l7 = (int32_t)0x00000000u;
-#line 255 "../envs/overcooked.rhai"
+#line 272 "../envs/overcooked.rhai"
                     l8 = (int32_t)0x00000000u;
                     for (;;) {
                         {
@@ -3039,7 +3300,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                             if (!t94) goto brk93;
                             MW_ITER();
                             {
-#line 256 "../envs/overcooked.rhai"
+#line 273 "../envs/overcooked.rhai"
                                 {
                                     uint32_t const t96 = l8 < 0 ? 0u : l8 > 19 ? 19u : (uint32_t)l8;
                                     uint64_t const t97 = (uint64_t)t96 * 4u + 176u;
@@ -3048,12 +3309,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                     bool const t100 = t99 == (int32_t)0x00000000u;
                                     if (t100) {
                                         {
-#line 257 "../envs/overcooked.rhai"
+#line 274 "../envs/overcooked.rhai"
                                             uint32_t const t101 = l7 < 0 ? 0u : l7 > 19 ? 19u : (uint32_t)l7;
                                             uint64_t const t102 = (uint64_t)t101 * 4u + 96u;
                                             uint8_t* const t103 = ctx->locals + t102;
                                             mw_st<int32_t>(t103 + 0, l8);
-#line 258 "../envs/overcooked.rhai"
+#line 275 "../envs/overcooked.rhai"
                                             int32_t const t104 = mw_iadd(l7, (int32_t)0x00000001u);
                                             l7 = t104;
                                         }
@@ -3067,13 +3328,13 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         cont92:;
                         {
-#line 255 "../envs/overcooked.rhai"
+#line 272 "../envs/overcooked.rhai"
                             int32_t const t105 = mw_iadd(l8, (int32_t)0x00000001u);
                             l8 = t105;
                         }
                     }
                     brk93:;
-#line 261 "../envs/overcooked.rhai"
+#line 278 "../envs/overcooked.rhai"
                     int32_t l106 = (int32_t)0x00000000u;
                     int32_t l107 = l7;
                     int32_t r108 = 0;
@@ -3106,7 +3367,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     }
                     ret109:;
                     l9 = r108;
-#line 262 "../envs/overcooked.rhai"
+#line 279 "../envs/overcooked.rhai"
                     int32_t l118 = (int32_t)0x00000000u;
                     int32_t const t119 = mw_isub(l7, (int32_t)0x00000001u);
                     int32_t l120 = t119;
@@ -3140,7 +3401,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     }
                     ret122:;
                     l10 = r121;
-#line 263 "../envs/overcooked.rhai"
+#line 280 "../envs/overcooked.rhai"
                     {
                         bool const t132 = l10 >= l9;
                         if (t132) {
@@ -3154,7 +3415,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                     }
                     fi131:;
-#line 264 "../envs/overcooked.rhai"
+#line 281 "../envs/overcooked.rhai"
                     uint32_t const t134 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
                     uint64_t const t135 = (uint64_t)t134 * 4u + 160u;
                     uint8_t* const t136 = rr3 + (uint64_t)(t135) * sscale;
@@ -3165,7 +3426,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     int32_t const t141 = mw_ld<int32_t>(t140);
                     int32_t const t142 = mw_irem(t141, (int32_t)0x00000005u);
                     mw_st<int32_t>(t137, t142);
-#line 265 "../envs/overcooked.rhai"
+#line 282 "../envs/overcooked.rhai"
                     uint32_t const t143 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
                     uint64_t const t144 = (uint64_t)t143 * 4u + 168u;
                     uint8_t* const t145 = rr3 + (uint64_t)(t144) * sscale;
@@ -3176,7 +3437,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     int32_t const t150 = mw_ld<int32_t>(t149);
                     int32_t const t151 = mw_idiv(t150, (int32_t)0x00000005u);
                     mw_st<int32_t>(t146, t151);
-#line 266 "../envs/overcooked.rhai"
+#line 283 "../envs/overcooked.rhai"
                     uint32_t const t152 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
                     uint64_t const t153 = (uint64_t)t152 * 4u + 160u;
                     uint8_t* const t154 = rr3 + (uint64_t)(t153) * sscale;
@@ -3187,7 +3448,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     int32_t const t159 = mw_ld<int32_t>(t158);
                     int32_t const t160 = mw_irem(t159, (int32_t)0x00000005u);
                     mw_st<int32_t>(t155, t160);
-#line 267 "../envs/overcooked.rhai"
+#line 284 "../envs/overcooked.rhai"
                     uint32_t const t161 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
                     uint64_t const t162 = (uint64_t)t161 * 4u + 168u;
                     uint8_t* const t163 = rr3 + (uint64_t)(t162) * sscale;
@@ -3198,12 +3459,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     int32_t const t168 = mw_ld<int32_t>(t167);
                     int32_t const t169 = mw_idiv(t168, (int32_t)0x00000005u);
                     mw_st<int32_t>(t164, t169);
-#line 268 "../envs/overcooked.rhai"
+#line 285 "../envs/overcooked.rhai"
                     mw_st<int32_t>(ctx->locals + 256, (int32_t)0x00000001u);
                     mw_st<int32_t>(ctx->locals + 260, (int32_t)0x00000003u);
                     mw_st<int32_t>(ctx->locals + 264, (int32_t)0x00000005u);
                     mw_st<int32_t>(ctx->locals + 268, (int32_t)0x00000009u);
-#line 269 "../envs/overcooked.rhai"
+#line 286 "../envs/overcooked.rhai"
                     l11 = (int32_t)0x00000000u;
                     for (;;) {
                         {
@@ -3256,13 +3517,13 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         cont170:;
                         {
-#line 269 "../envs/overcooked.rhai"
+#line 286 "../envs/overcooked.rhai"
                             int32_t const t193 = mw_iadd(l11, (int32_t)0x00000001u);
                             l11 = t193;
                         }
                     }
                     brk171:;
-#line 270 "../envs/overcooked.rhai"
+#line 287 "../envs/overcooked.rhai"
                     l12 = (int32_t)0x00000000u;
                     for (;;) {
                         {
@@ -3271,7 +3532,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                             if (!t196) goto brk195;
                             MW_ITER();
                             {
-#line 271 "../envs/overcooked.rhai"
+#line 288 "../envs/overcooked.rhai"
                                 {
                                     uint32_t const t198 = l12 < 0 ? 0u : l12 > 19 ? 19u : (uint32_t)l12;
                                     uint64_t const t199 = (uint64_t)t198 * 4u + 0u;
@@ -3327,7 +3588,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         cont194:;
                         {
-#line 270 "../envs/overcooked.rhai"
+#line 287 "../envs/overcooked.rhai"
                             int32_t const t219 = mw_iadd(l12, (int32_t)0x00000001u);
                             l12 = t219;
                         }
@@ -3340,11 +3601,11 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
         }
         fi91:;
-#line 274 "../envs/overcooked.rhai"
+#line 291 "../envs/overcooked.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(204) * sscale, (int32_t)0x00000000u);
-#line 275 "../envs/overcooked.rhai"
+#line 292 "../envs/overcooked.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(208) * sscale, (int32_t)0x00000000u);
-#line 277 "../envs/overcooked.rhai"
+#line 294 "../envs/overcooked.rhai"
         l13 = (int32_t)0x00000000u;
         for (;;) {
             {
@@ -3353,37 +3614,37 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                 if (!t222) goto brk221;
                 MW_ITER();
                 {
-#line 278 "../envs/overcooked.rhai"
+#line 295 "../envs/overcooked.rhai"
                     uint64_t const t223 = mw_spawn(ctx, 0u, w, 0u);
                     l14 = t223;
                     uint8_t* const t224 = mw_lookup(ctx, w, l14, 1u);
                     uint8_t* const t225 = t224 ? t224 : (uint8_t*)ctx->zero;
                     uint8_t* const t226 = t224 ? t224 : ctx->scratch;
                     rr15 = t225; rw16 = t226;
-#line 280 "../envs/overcooked.rhai"
+#line 297 "../envs/overcooked.rhai"
                     mw_st<int32_t>(rw16 + 0, l13);
-#line 281 "../envs/overcooked.rhai"
+#line 298 "../envs/overcooked.rhai"
                     uint32_t const t227 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
                     uint64_t const t228 = (uint64_t)t227 * 4u + 160u;
                     uint8_t* const t229 = rr3 + (uint64_t)(t228) * sscale;
                     uint8_t* const t230 = rw4 + (uint64_t)(t228) * sscale;
                     int32_t const t231 = mw_ld<int32_t>(t229);
                     mw_st<int32_t>(rw16 + 4, t231);
-#line 282 "../envs/overcooked.rhai"
+#line 299 "../envs/overcooked.rhai"
                     uint32_t const t232 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
                     uint64_t const t233 = (uint64_t)t232 * 4u + 168u;
                     uint8_t* const t234 = rr3 + (uint64_t)(t233) * sscale;
                     uint8_t* const t235 = rw4 + (uint64_t)(t233) * sscale;
                     int32_t const t236 = mw_ld<int32_t>(t234);
                     mw_st<int32_t>(rw16 + 8, t236);
-#line 283 "../envs/overcooked.rhai"
+#line 300 "../envs/overcooked.rhai"
                     uint32_t const t237 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
                     uint64_t const t238 = (uint64_t)t237 * 4u + 176u;
                     uint8_t* const t239 = rr3 + (uint64_t)(t238) * sscale;
                     uint8_t* const t240 = rw4 + (uint64_t)(t238) * sscale;
                     int32_t const t241 = mw_ld<int32_t>(t239);
                     mw_st<int32_t>(rw16 + 12, t241);
-#line 284 "../envs/overcooked.rhai"
+#line 301 "../envs/overcooked.rhai"
                     uint32_t const t242 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
                     uint64_t const t243 = (uint64_t)t242 * 4u + 184u;
                     uint8_t* const t244 = rr3 + (uint64_t)(t243) * sscale;
@@ -3402,7 +3663,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         int32_t l257 = 0;
                         int32_t l258 = 0;
                         int32_t l259 = 0;
-#line 225 "../envs/overcooked.rhai"
+#line 242 "../envs/overcooked.rhai"
                         mw_st<int32_t>(ctx->locals + 272, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 276, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 280, (int32_t)0x00000008u);
@@ -3423,7 +3684,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         mw_st<int32_t>(ctx->locals + 340, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 344, (int32_t)0x00000007u);
                         mw_st<int32_t>(ctx->locals + 348, (int32_t)0x00000002u);
-#line 221 "../envs/overcooked.rhai"
+#line 238 "../envs/overcooked.rhai"
                         int32_t const t260 = mw_ld<int32_t>(rr252 + (uint64_t)(204) * sscale);
                         int32_t const t261 = mw_isub((int32_t)0x00000190u, t260);
                         bool const t262 = t261 < (int32_t)0x00000028u;
@@ -3434,7 +3695,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                             t263 = mw_f32(0x00000000u);
                         }
                         l256 = t263;
-#line 222 "../envs/overcooked.rhai"
+#line 239 "../envs/overcooked.rhai"
                         l257 = (int32_t)0x00000000u;
                         for (;;) {
                             {
@@ -3443,10 +3704,10 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                 if (!t266) goto brk265;
                                 MW_ITER();
                                 {
-#line 223 "../envs/overcooked.rhai"
+#line 240 "../envs/overcooked.rhai"
                                     int32_t const t267 = mw_imul(l257, (int32_t)0x0000001Au);
                                     l258 = t267;
-#line 224 "../envs/overcooked.rhai"
+#line 241 "../envs/overcooked.rhai"
                                     l259 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
@@ -3470,7 +3731,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         }
                                     }
                                     brk269:;
-#line 225 "../envs/overcooked.rhai"
+#line 242 "../envs/overcooked.rhai"
                                     int32_t const t277 = mw_iadd(l258, (int32_t)0x0000000Au);
                                     uint32_t const t278 = t277 < 0 ? 0u : t277 > 519 ? 519u : (uint32_t)t277;
                                     uint64_t const t279 = (uint64_t)t278 * 4u + 0u;
@@ -3488,7 +3749,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         t287 = mw_f32(0x00000000u);
                                     }
                                     mw_st<float>(t281 + 0, mw_canon(t287));
-#line 226 "../envs/overcooked.rhai"
+#line 243 "../envs/overcooked.rhai"
                                     int32_t const t288 = mw_iadd(l258, (int32_t)0x0000000Cu);
                                     uint32_t const t289 = t288 < 0 ? 0u : t288 > 519 ? 519u : (uint32_t)t288;
                                     uint64_t const t290 = (uint64_t)t289 * 4u + 0u;
@@ -3506,7 +3767,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         t298 = mw_f32(0x00000000u);
                                     }
                                     mw_st<float>(t292 + 0, mw_canon(t298));
-#line 227 "../envs/overcooked.rhai"
+#line 244 "../envs/overcooked.rhai"
                                     int32_t const t299 = mw_iadd(l258, (int32_t)0x0000000Eu);
                                     uint32_t const t300 = t299 < 0 ? 0u : t299 > 519 ? 519u : (uint32_t)t299;
                                     uint64_t const t301 = (uint64_t)t300 * 4u + 0u;
@@ -3524,7 +3785,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         t309 = mw_f32(0x00000000u);
                                     }
                                     mw_st<float>(t303 + 0, mw_canon(t309));
-#line 228 "../envs/overcooked.rhai"
+#line 245 "../envs/overcooked.rhai"
                                     int32_t const t310 = mw_iadd(l258, (int32_t)0x0000000Fu);
                                     uint32_t const t311 = t310 < 0 ? 0u : t310 > 519 ? 519u : (uint32_t)t310;
                                     uint64_t const t312 = (uint64_t)t311 * 4u + 0u;
@@ -3542,7 +3803,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         t320 = mw_f32(0x00000000u);
                                     }
                                     mw_st<float>(t314 + 0, mw_canon(t320));
-#line 229 "../envs/overcooked.rhai"
+#line 246 "../envs/overcooked.rhai"
                                     int32_t const t321 = mw_iadd(l258, (int32_t)0x00000019u);
                                     uint32_t const t322 = t321 < 0 ? 0u : t321 > 519 ? 519u : (uint32_t)t321;
                                     uint64_t const t323 = (uint64_t)t322 * 4u + 0u;
@@ -3564,7 +3825,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         bool l339 = false;
                                         bool l340 = false;
                                         int32_t l341 = 0;
-#line 183 "../envs/overcooked.rhai"
+#line 187 "../envs/overcooked.rhai"
                                         mw_st<int32_t>(ctx->locals + 352, (int32_t)0x00000002u);
                                         mw_st<int32_t>(ctx->locals + 356, (int32_t)0x00000002u);
                                         mw_st<int32_t>(ctx->locals + 360, (int32_t)0x00000008u);
@@ -3585,7 +3846,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         mw_st<int32_t>(ctx->locals + 420, (int32_t)0x00000002u);
                                         mw_st<int32_t>(ctx->locals + 424, (int32_t)0x00000007u);
                                         mw_st<int32_t>(ctx->locals + 428, (int32_t)0x00000002u);
-#line 193 "../envs/overcooked.rhai"
+#line 197 "../envs/overcooked.rhai"
                                         mw_st<int32_t>(ctx->locals + 432, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 436, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 440, (int32_t)0x00000001u);
@@ -3606,17 +3867,17 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         mw_st<int32_t>(ctx->locals + 500, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 504, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 508, (int32_t)0x00000001u);
-#line 181 "../envs/overcooked.rhai"
+#line 185 "../envs/overcooked.rhai"
                                         int32_t const t342 = mw_imul(l331, (int32_t)0x0000001Au);
                                         l333 = t342;
-#line 182 "../envs/overcooked.rhai"
+#line 186 "../envs/overcooked.rhai"
                                         uint32_t const t343 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
                                         uint64_t const t344 = (uint64_t)t343 * 4u + 0u;
                                         uint8_t* const t345 = rr328 + (uint64_t)(t344) * sscale;
                                         uint8_t* const t346 = rw329 + (uint64_t)(t344) * sscale;
                                         int32_t const t347 = mw_ld<int32_t>(t345);
                                         l334 = t347;
-#line 183 "../envs/overcooked.rhai"
+#line 187 "../envs/overcooked.rhai"
                                         {
                                             uint32_t const t349 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
                                             uint64_t const t350 = (uint64_t)t349 * 4u + 352u;
@@ -3625,17 +3886,17 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             bool const t353 = t352 == (int32_t)0x00000008u;
                                             if (t353) {
                                                 {
-#line 184 "../envs/overcooked.rhai"
+#line 188 "../envs/overcooked.rhai"
                                                     uint32_t const t354 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
                                                     uint64_t const t355 = (uint64_t)t354 * 4u + 80u;
                                                     uint8_t* const t356 = rr328 + (uint64_t)(t355) * sscale;
                                                     uint8_t* const t357 = rw329 + (uint64_t)(t355) * sscale;
                                                     int32_t const t358 = mw_ld<int32_t>(t356);
                                                     l335 = t358;
-#line 185 "../envs/overcooked.rhai"
+#line 189 "../envs/overcooked.rhai"
                                                     bool const t359 = l335 < (int32_t)0x00000014u;
                                                     l336 = t359;
-#line 186 "../envs/overcooked.rhai"
+#line 190 "../envs/overcooked.rhai"
                                                     int32_t const t360 = mw_iadd(l333, (int32_t)0x00000010u);
                                                     uint32_t const t361 = t360 < 0 ? 0u : t360 > 519 ? 519u : (uint32_t)t360;
                                                     uint64_t const t362 = (uint64_t)t361 * 4u + 0u;
@@ -3651,7 +3912,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         t365 = t368;
                                                     }
                                                     mw_st<float>(t364 + 0, mw_canon(t365));
-#line 187 "../envs/overcooked.rhai"
+#line 191 "../envs/overcooked.rhai"
                                                     int32_t const t369 = mw_iadd(l333, (int32_t)0x00000012u);
                                                     uint32_t const t370 = t369 < 0 ? 0u : t369 > 519 ? 519u : (uint32_t)t369;
                                                     uint64_t const t371 = (uint64_t)t370 * 4u + 0u;
@@ -3664,7 +3925,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         t374 = mw_f32(0x00000000u);
                                                     }
                                                     mw_st<float>(t373 + 0, mw_canon(t374));
-#line 188 "../envs/overcooked.rhai"
+#line 192 "../envs/overcooked.rhai"
                                                     int32_t const t375 = mw_iadd(l333, (int32_t)0x00000014u);
                                                     uint32_t const t376 = t375 < 0 ? 0u : t375 > 519 ? 519u : (uint32_t)t375;
                                                     uint64_t const t377 = (uint64_t)t376 * 4u + 0u;
@@ -3678,7 +3939,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         t380 = mw_f32(0x00000000u);
                                                     }
                                                     mw_st<float>(t379 + 0, mw_canon(t380));
-#line 189 "../envs/overcooked.rhai"
+#line 193 "../envs/overcooked.rhai"
                                                     int32_t const t382 = mw_iadd(l333, (int32_t)0x00000015u);
                                                     uint32_t const t383 = t382 < 0 ? 0u : t382 > 519 ? 519u : (uint32_t)t382;
                                                     uint64_t const t384 = (uint64_t)t383 * 4u + 0u;
@@ -3700,9 +3961,9 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             }
                                         }
                                         fi348:;
-#line 192 "../envs/overcooked.rhai"
+#line 196 "../envs/overcooked.rhai"
                                         l337 = l334;
-#line 193 "../envs/overcooked.rhai"
+#line 197 "../envs/overcooked.rhai"
                                         {
                                             uint32_t const t390 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
                                             uint64_t const t391 = (uint64_t)t390 * 4u + 432u;
@@ -3711,12 +3972,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             bool const t394 = t393 == (int32_t)0x00000000u;
                                             if (t394) {
                                                 {
-#line 195 "../envs/overcooked.rhai"
+#line 199 "../envs/overcooked.rhai"
                                                     l337 = (int32_t)0x00000001u;
-#line 196 "../envs/overcooked.rhai"
+#line 200 "../envs/overcooked.rhai"
                                                     int32_t const t395 = mw_isub((int32_t)0x00000001u, l330);
                                                     l338 = t395;
-#line 197 "../envs/overcooked.rhai"
+#line 201 "../envs/overcooked.rhai"
                                                     uint32_t const t396 = l330 < 0 ? 0u : l330 > 1 ? 1u : (uint32_t)l330;
                                                     uint64_t const t397 = (uint64_t)t396 * 4u + 168u;
                                                     uint8_t* const t398 = rr328 + (uint64_t)(t397) * sscale;
@@ -3731,7 +3992,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                     int32_t const t407 = mw_iadd(t401, t406);
                                                     bool const t408 = t407 == l331;
                                                     l339 = t408;
-#line 198 "../envs/overcooked.rhai"
+#line 202 "../envs/overcooked.rhai"
                                                     uint32_t const t409 = l338 < 0 ? 0u : l338 > 1 ? 1u : (uint32_t)l338;
                                                     uint64_t const t410 = (uint64_t)t409 * 4u + 168u;
                                                     uint8_t* const t411 = rr328 + (uint64_t)(t410) * sscale;
@@ -3746,7 +4007,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                     int32_t const t420 = mw_iadd(t414, t419);
                                                     bool const t421 = t420 == l331;
                                                     l340 = t421;
-#line 199 "../envs/overcooked.rhai"
+#line 203 "../envs/overcooked.rhai"
                                                     {
                                                         if (l339) {
                                                             {
@@ -3763,7 +4024,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         }
                                                     }
                                                     fi422:;
-#line 200 "../envs/overcooked.rhai"
+#line 204 "../envs/overcooked.rhai"
                                                     {
                                                         if (l340) {
                                                             {
@@ -3780,7 +4041,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         }
                                                     }
                                                     fi428:;
-#line 201 "../envs/overcooked.rhai"
+#line 205 "../envs/overcooked.rhai"
                                                     uint32_t const t434 = l333 < 0 ? 0u : l333 > 519 ? 519u : (uint32_t)l333;
                                                     uint64_t const t435 = (uint64_t)t434 * 4u + 0u;
                                                     uint8_t* const t436 = rr326 + t435;
@@ -3792,7 +4053,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         t438 = mw_f32(0x00000000u);
                                                     }
                                                     mw_st<float>(t437 + 0, mw_canon(t438));
-#line 202 "../envs/overcooked.rhai"
+#line 206 "../envs/overcooked.rhai"
                                                     int32_t const t439 = mw_iadd(l333, (int32_t)0x00000001u);
                                                     uint32_t const t440 = t439 < 0 ? 0u : t439 > 519 ? 519u : (uint32_t)t439;
                                                     uint64_t const t441 = (uint64_t)t440 * 4u + 0u;
@@ -3805,7 +4066,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         t444 = mw_f32(0x00000000u);
                                                     }
                                                     mw_st<float>(t443 + 0, mw_canon(t444));
-#line 203 "../envs/overcooked.rhai"
+#line 207 "../envs/overcooked.rhai"
                                                     l341 = (int32_t)0x00000000u;
                                                     for (;;) {
                                                         {
@@ -3814,7 +4075,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                             if (!t447) goto brk446;
                                                             MW_ITER();
                                                             {
-#line 204 "../envs/overcooked.rhai"
+#line 208 "../envs/overcooked.rhai"
                                                                 int32_t const t448 = mw_iadd(l333, (int32_t)0x00000002u);
                                                                 int32_t const t449 = mw_iadd(t448, l341);
                                                                 uint32_t const t450 = t449 < 0 ? 0u : t449 > 519 ? 519u : (uint32_t)t449;
@@ -3838,7 +4099,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                                     t461 = mw_f32(0x00000000u);
                                                                 }
                                                                 mw_st<float>(t453 + 0, mw_canon(t461));
-#line 205 "../envs/overcooked.rhai"
+#line 209 "../envs/overcooked.rhai"
                                                                 int32_t const t462 = mw_iadd(l333, (int32_t)0x00000006u);
                                                                 int32_t const t463 = mw_iadd(t462, l341);
                                                                 uint32_t const t464 = t463 < 0 ? 0u : t463 > 519 ? 519u : (uint32_t)t463;
@@ -3866,7 +4127,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                         }
                                                         cont445:;
                                                         {
-#line 203 "../envs/overcooked.rhai"
+#line 207 "../envs/overcooked.rhai"
                                                             int32_t const t476 = mw_iadd(l341, (int32_t)0x00000001u);
                                                             l341 = t476;
                                                         }
@@ -3882,7 +4143,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             bool const t481 = t480 == (int32_t)0x00000002u;
                                             if (t481) {
                                                 {
-#line 208 "../envs/overcooked.rhai"
+#line 212 "../envs/overcooked.rhai"
                                                     int32_t const t482 = mw_iadd(l333, (int32_t)0x0000000Bu);
                                                     uint32_t const t483 = t482 < 0 ? 0u : t482 > 519 ? 519u : (uint32_t)t482;
                                                     uint64_t const t484 = (uint64_t)t483 * 4u + 0u;
@@ -3904,7 +4165,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             }
                                         }
                                         fi389:;
-#line 213 "../envs/overcooked.rhai"
+#line 217 "../envs/overcooked.rhai"
                                         int32_t const t489 = mw_iadd(l333, (int32_t)0x00000012u);
                                         uint32_t const t490 = t489 < 0 ? 0u : t489 > 519 ? 519u : (uint32_t)t489;
                                         uint64_t const t491 = (uint64_t)t490 * 4u + 0u;
@@ -3918,7 +4179,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             t495 = mw_f32(0x00000000u);
                                         }
                                         mw_st<float>(t493 + 0, mw_canon(t495));
-#line 214 "../envs/overcooked.rhai"
+#line 218 "../envs/overcooked.rhai"
                                         int32_t const t496 = mw_iadd(l333, (int32_t)0x00000015u);
                                         uint32_t const t497 = t496 < 0 ? 0u : t496 > 519 ? 519u : (uint32_t)t496;
                                         uint64_t const t498 = (uint64_t)t497 * 4u + 0u;
@@ -3932,7 +4193,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             t502 = mw_f32(0x00000000u);
                                         }
                                         mw_st<float>(t500 + 0, mw_canon(t502));
-#line 215 "../envs/overcooked.rhai"
+#line 219 "../envs/overcooked.rhai"
                                         int32_t const t503 = mw_iadd(l333, (int32_t)0x00000016u);
                                         uint32_t const t504 = t503 < 0 ? 0u : t503 > 519 ? 519u : (uint32_t)t503;
                                         uint64_t const t505 = (uint64_t)t504 * 4u + 0u;
@@ -3946,7 +4207,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                             t509 = mw_f32(0x00000000u);
                                         }
                                         mw_st<float>(t507 + 0, mw_canon(t509));
-#line 216 "../envs/overcooked.rhai"
+#line 220 "../envs/overcooked.rhai"
                                         int32_t const t510 = mw_iadd(l333, (int32_t)0x00000017u);
                                         uint32_t const t511 = t510 < 0 ? 0u : t510 > 519 ? 519u : (uint32_t)t510;
                                         uint64_t const t512 = (uint64_t)t511 * 4u + 0u;
@@ -3966,7 +4227,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                             }
                             cont264:;
                             {
-#line 222 "../envs/overcooked.rhai"
+#line 239 "../envs/overcooked.rhai"
                                 int32_t const t517 = mw_iadd(l257, (int32_t)0x00000001u);
                                 l257 = t517;
                             }
@@ -3978,7 +4239,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             }
             cont220:;
             {
-#line 277 "../envs/overcooked.rhai"
+#line 294 "../envs/overcooked.rhai"
                 int32_t const t518 = mw_iadd(l13, (int32_t)0x00000001u);
                 l13 = t518;
             }
@@ -3986,7 +4247,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk221:;
     }
     end2:;
-#line 5974 "kernels.cu"
+#line 6235 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3997,7 +4258,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5985 "kernels.cu"
+#line 6246 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST
