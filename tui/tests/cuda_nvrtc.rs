@@ -83,13 +83,16 @@ fn fresh_cache(tag: &str) -> PathBuf {
     d
 }
 
-const ENVS: [(&str, &[(&str, &str)]); 6] = [
+const ENVS: [(&str, &[(&str, &str)]); 9] = [
     ("envs/cartpole.rhai", &[]),
     ("envs/cartpole.rhai", &[("double", "true")]),
     ("envs/boids.rhai", &[]),
     ("envs/crowd.rhai", &[]),
     ("envs/micro.rhai", &[]),
     ("envs/cartpole.rhai", &[("random_actions", "false")]),
+    ("envs/hide_and_seek.rhai", &[]),
+    ("envs/overcooked.rhai", &[("layout", "counter_circuit"), ("random_reset", "true")]),
+    ("envs/hanabi.rhai", &[("players", "5")]),
 ];
 
 #[test]
