@@ -212,6 +212,7 @@ struct Ctx {
     streams: u64,
     step: u32,
     node: u32,
+    world_offset: u32,
     debug: u64,
     locals: u64,
     stop: u64,
@@ -339,6 +340,7 @@ pub(crate) fn layout_asserts() -> String {
     check("MwDev", "lstep", offset_of!(Dev, lstep));
     check("MwDevTable", "heads", offset_of!(DevTable, heads));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
+    check("MwCtx", "world_offset", offset_of!(Ctx, world_offset));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
     s.push_str(&format!("static_assert(MW_FILL_IN_ENTS == {FILL_IN_ENTS}u, \"mirror: MW_FILL_IN_ENTS\");\n"));
     s.push_str(&format!(
@@ -372,6 +374,8 @@ pub struct Worlds {
     /// The `MwDev` the megakernel takes.
     pub dev: u64,
     pub worlds: u32,
+    /// The global index of world 0 (`MwCtx::world_offset`).
+    pub world_offset: u32,
     pub cap: u32,
     tables: Vec<TableAt>,
     /// Each singleton: its component, address, bytes, and its words where the device holds it
@@ -556,13 +560,16 @@ fn lay_table(
 }
 
 impl Worlds {
-    /// Allocates and lays out `worlds` worlds of `p` (compiled as `e`), `cap` rows per world
-    /// per table, with the streams' `keys` and an arena for `threads` threads.
+    /// Allocates and lays out `worlds` worlds of `p` (compiled as `e`), the first of them
+    /// global world `world_offset`, `cap` rows per world per table, with the streams' `keys`
+    /// and an arena for `threads` threads.
+    #[allow(clippy::too_many_arguments)]
     pub fn create(
         mem: &mut dyn Memory,
         p: &Program,
         e: &Emitted,
         worlds: u32,
+        world_offset: u32,
         cap: u32,
         keys: &[[u32; 4]],
         threads: u32,
@@ -661,6 +668,7 @@ impl Worlds {
                 streams,
                 stop: dev_at + std::mem::offset_of!(Dev, stop) as u64,
                 stale: dev_at + std::mem::offset_of!(Dev, stale) as u64,
+                world_offset,
                 ..Ctx::default()
             },
             phase: u32::MAX,
@@ -689,6 +697,7 @@ impl Worlds {
         Ok(Worlds {
             dev: dev_at,
             worlds,
+            world_offset,
             cap,
             tables: at,
             singleton_of,
@@ -857,7 +866,7 @@ impl Worlds {
             Some(lease) => mem.retire(lease),
             None => mem.reset(),
         }
-        let new = Worlds::create(mem, p, e, self.worlds, cap, keys, threads)?;
+        let new = Worlds::create(mem, p, e, self.worlds, self.world_offset, cap, keys, threads)?;
         // Resets asked for and not served yet (by `init_world`, or waiting for the host).
         new.set_reset_marks(mem, &marks)?;
         let cap = cap as usize;

@@ -271,6 +271,19 @@ pub fn sim(
     grid: u32,
     block: u32,
 ) -> Result<DeviceSim<EmulatedDevice>, String> {
+    sim_at(p, e, worlds, 0, seed, grid, block)
+}
+
+/// As [`sim`], for worlds `[world_offset, world_offset + worlds)` of a larger population.
+pub fn sim_at(
+    p: &Program,
+    e: Emitted,
+    worlds: u32,
+    world_offset: u32,
+    seed: u64,
+    grid: u32,
+    block: u32,
+) -> Result<DeviceSim<EmulatedDevice>, String> {
     let dev = EmulatedDevice::build(&e, grid, block)?;
-    DeviceSim::new(dev, p.clone(), e, worlds, seed, std::time::Duration::from_secs(30))
+    DeviceSim::new_at(dev, p.clone(), e, worlds, world_offset, seed, std::time::Duration::from_secs(30))
 }

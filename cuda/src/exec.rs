@@ -362,13 +362,28 @@ impl<D: Device> DeviceSim<D> {
         seed: u64,
         limit: std::time::Duration,
     ) -> Result<Self, String> {
+        Self::new_at(device, program, emitted, worlds, 0, seed, limit)
+    }
+
+    /// As [`DeviceSim::new`], for worlds `[world_offset, world_offset + worlds)` of a larger
+    /// population (`Config::world_offset`): each world draws as that global world does.
+    pub fn new_at(
+        device: D,
+        program: Program,
+        emitted: Emitted,
+        worlds: u32,
+        world_offset: u32,
+        seed: u64,
+        limit: std::time::Duration,
+    ) -> Result<Self, String> {
         let key = abi::rng_key(seed);
         let keys: Vec<[u32; 4]> =
             emitted.streams.iter().map(|(name, purpose)| abi::stream_key(key, name, *purpose)).collect();
         let mut device = device;
         let threads = device.threads();
         let fixed = mw_jit::ir::spawns::fixed_rows(&program);
-        let w = Worlds::create(&mut device, &program, &emitted, worlds, first_cap(fixed), &keys, threads)?;
+        let w =
+            Worlds::create(&mut device, &program, &emitted, worlds, world_offset, first_cap(fixed), &keys, threads)?;
         Ok(DeviceSim {
             device,
             program,
@@ -1003,7 +1018,8 @@ impl<D: Device> DeviceSim<D> {
         }
         self.device.reap();
         let w = self.worlds.worlds;
-        self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, cap, &self.keys, threads)?;
+        let off = self.worlds.world_offset;
+        self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, off, cap, &self.keys, threads)?;
         Ok(())
     }
 

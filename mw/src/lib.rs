@@ -311,7 +311,15 @@ fn device_sim<D: mw_cuda::exec::Device + 'static>(
     let sites = e.sites.clone();
     let source = e.source.clone();
     let limit = std::time::Duration::from_secs_f64(config.step_timeout_s);
-    let mut dev = mw_cuda::exec::DeviceSim::new(device, program.clone(), e, config.worlds, config.seed, limit)?;
+    let mut dev = mw_cuda::exec::DeviceSim::new_at(
+        device,
+        program.clone(),
+        e,
+        config.worlds,
+        config.world_offset,
+        config.seed,
+        limit,
+    )?;
     let compiled = Compiled { kernels: None, sites, compile_ms: t0.elapsed().as_secs_f64() * 1e3, scalar_only: vec![] };
     let (started, plan) = match dev.start() {
         Ok(()) => match choose_plan(&mut dev, gpu, &source, opts) {

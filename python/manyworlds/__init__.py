@@ -82,10 +82,13 @@ class Sim(_NativeSim):
     """A loaded environment and its worlds.
 
     ``Sim(path, worlds=1024, seed=0, threads=0, backend="cpu", params=None, debug=False,
-    step_timeout=None, max_rows=None, plan=None)``: ``threads=0`` uses every core; ``params``
-    are the script's ``param(name, default)`` values (``mw run --param``); ``backend`` is
-    ``"cpu"`` (Cranelift), or a CUDA backend, whose views are DLPack views of device memory
-    that go stale when its worlds grow; ``plan`` is ``mw run --plan`` for the CUDA backends.
+    step_timeout=None, max_rows=None, plan=None, world_offset=0)``: ``threads=0`` uses every
+    core; ``params`` are the script's ``param(name, default)`` values (``mw run --param``);
+    ``backend`` is ``"cpu"`` (Cranelift), or a CUDA backend, whose views are DLPack views of
+    device memory that go stale when its worlds grow; ``plan`` is ``mw run --plan`` for the CUDA
+    backends. ``world_offset=o`` makes this simulation worlds ``[o, o + worlds)`` of a larger
+    population (``mw run --world-offset``): each world draws, and sees ``world_id()``, as in one
+    simulation of them all, so shards of a population together are that simulation, bit for bit.
     Same seed, same bits, for any thread count.
     """
 

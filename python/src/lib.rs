@@ -448,7 +448,7 @@ fn parse_backend(s: &str) -> PyResult<Backend> {
 impl Sim {
     /// Loads `path`, checks and compiles it, and starts `worlds` worlds (`init_world` in each).
     #[new]
-    #[pyo3(signature = (path, worlds=None, seed=None, threads=None, backend="cpu", params=None, debug=false, step_timeout=None, max_rows=None, plan=None))]
+    #[pyo3(signature = (path, worlds=None, seed=None, threads=None, backend="cpu", params=None, debug=false, step_timeout=None, max_rows=None, plan=None, world_offset=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -462,6 +462,7 @@ impl Sim {
         step_timeout: Option<f64>,
         max_rows: Option<&Bound<'_, PyAny>>,
         plan: Option<&str>,
+        world_offset: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Sim> {
         guarded("Sim()", || {
             let backend = parse_backend(backend)?;
@@ -483,8 +484,14 @@ impl Sim {
             let worlds = or(worlds, "worlds", 1024, 1, mw_runtime::limits::MAX_WORLDS as i64)?;
             let seed = or(seed, "seed", 0, 0, i64::MAX)?;
             let threads = or(threads, "threads", 0, 0, mw_runtime::limits::MAX_THREADS as i64)?;
-            let mut config =
-                Config { worlds: worlds as u32, seed: seed as u64, threads: threads as usize, ..Config::default() };
+            let world_offset = or(world_offset, "world_offset", 0, 0, mw_runtime::limits::MAX_WORLD_ID as i64)?;
+            let mut config = Config {
+                worlds: worlds as u32,
+                world_offset: world_offset as u32,
+                seed: seed as u64,
+                threads: threads as usize,
+                ..Config::default()
+            };
             if let Some(t) = step_timeout {
                 config.step_timeout_s = t;
             }

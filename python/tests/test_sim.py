@@ -428,3 +428,19 @@ def test_padded_exports_are_read_not_viewed():
     count = sim.read("pos_count")
     assert pos.shape == (3, 32, 2) and count.tolist() == [32, 32, 32]
     assert np.asarray(sim.view("alive")).shape == (3, 2)
+
+
+def test_shards_of_a_population_are_the_whole():
+    # Three shards of 10 CartPole worlds (uneven, on different thread counts) are one simulation
+    # of all ten, step for step (SEMANTICS.md, the random stream: shards).
+    whole = mw.Sim(CARTPOLE, worlds=10, seed=4, threads=2)
+    parts = [mw.Sim(CARTPOLE, worlds=n, seed=4, threads=t, world_offset=o) for o, n, t in [(0, 4, 1), (4, 3, 2), (7, 3, 1)]]
+    for _ in range(40):
+        np.testing.assert_array_equal(np.concatenate([p.read("obs") for p in parts]), whole.read("obs"))
+        whole.step()
+        for p in parts:
+            p.step()
+    with pytest.raises(ValueError, match="world_offset"):
+        mw.Sim(CARTPOLE, worlds=2, world_offset=2**31 - 1)
+    with pytest.raises(ValueError, match="world_offset"):
+        mw.Sim(CARTPOLE, worlds=2, world_offset=-1)

@@ -149,6 +149,9 @@ pub struct Ctx {
     pub streams: *const [u32; 4],
     pub step: u32,
     pub node: u32,
+    /// The global index of this simulation's world 0 (`Config::world_offset`): what
+    /// `world_id()` and the random stream add to a world's index.
+    pub world_offset: u32,
     pub debug: *mut DebugLog,
     /// This thread's arena for local arrays, [`Kernels::arena_bytes`] long.
     pub locals: *mut u8,
@@ -220,6 +223,7 @@ pub const CTX_STREAMS: i32 = std::mem::offset_of!(Ctx, streams) as i32;
 pub const CTX_RESET_FLAGS: i32 = std::mem::offset_of!(Ctx, reset_flags) as i32;
 pub const CTX_STEP: i32 = std::mem::offset_of!(Ctx, step) as i32;
 pub const CTX_NODE: i32 = std::mem::offset_of!(Ctx, node) as i32;
+pub const CTX_WORLD_OFFSET: i32 = std::mem::offset_of!(Ctx, world_offset) as i32;
 pub const CTX_LOCALS: i32 = std::mem::offset_of!(Ctx, locals) as i32;
 pub const CTX_STOP: i32 = std::mem::offset_of!(Ctx, stop) as i32;
 pub const CTX_SPAWNED: i32 = std::mem::offset_of!(Ctx, spawned) as i32;

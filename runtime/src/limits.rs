@@ -8,6 +8,8 @@
 /// Most worlds one simulation may hold (`--worlds`). World ids are stored as `i32` in tables;
 /// this bound also keeps per-world bookkeeping (about 100 bytes a world) under 2 GiB.
 pub const MAX_WORLDS: u32 = 1 << 24;
+/// The largest global world id (`world_id()` is an int): a shard's `world_offset + worlds - 1`.
+pub const MAX_WORLD_ID: u32 = i32::MAX as u32;
 
 /// Most worker threads (`--threads`), the caller included.
 pub const MAX_THREADS: usize = 256;

@@ -212,6 +212,11 @@ struct RunCmd {
     #[arg(long, value_name = "N", default_value_t = 16384, allow_hyphen_values = true, value_parser = parse_worlds,
         help = format!("Number of worlds simulated together (1 to {MAX_WORLDS})"))]
     worlds: u32,
+    /// The global index of the first world: this run is worlds [N, N + --worlds) of a larger
+    /// population, each drawing the random numbers (and seeing the world_id()) it has in one
+    /// run of them all, so shards of a population together are that run, bit for bit
+    #[arg(long, value_name = "N", default_value_t = 0, allow_hyphen_values = true, value_parser = parse_world_offset)]
+    world_offset: u32,
     /// Number of steps; 0 loads the script and runs init_world only [default: 1000; with
     /// --watch or --tui, until Ctrl-C or q]
     #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_u64)]
@@ -311,6 +316,10 @@ fn whole(s: &str, lo: u64, hi: u64) -> Result<u64, String> {
 
 fn parse_worlds(s: &str) -> Result<u32, String> {
     whole(s, 1, u64::from(MAX_WORLDS)).map(|v| v as u32)
+}
+
+fn parse_world_offset(s: &str) -> Result<u32, String> {
+    whole(s, 0, u64::from(mw_runtime::limits::MAX_WORLD_ID)).map(|v| v as u32)
 }
 
 fn parse_threads(s: &str) -> Result<usize, String> {
@@ -477,6 +486,7 @@ fn main() -> ExitCode {
         Command::Run(r) => run::run(run::RunArgs {
             env: r.env,
             worlds: r.worlds,
+            world_offset: r.world_offset,
             steps: r.steps.unwrap_or(if r.watch || r.tui { u64::MAX } else { 1000 }),
             seed: r.seed,
             threads: r.threads,

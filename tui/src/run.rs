@@ -14,6 +14,7 @@ use crate::summary::{Progress, Table};
 pub(crate) struct RunArgs {
     pub env: PathBuf,
     pub worlds: u32,
+    pub world_offset: u32,
     pub steps: u64,
     pub seed: u64,
     pub threads: usize,
@@ -80,6 +81,7 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
     }
     let config = Config {
         worlds: a.worlds,
+        world_offset: a.world_offset,
         seed: a.seed,
         threads: a.threads,
         max_rows: a.max_rows,

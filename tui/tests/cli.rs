@@ -854,3 +854,37 @@ fn dump_final_keeps_each_episodes_last_frame_and_changes_nothing() {
     }
     assert!(finals[0] == finals[1], "the CPU and the emulated GPU record different final frames");
 }
+
+/// `--world-offset`: two shard runs' dumps, joined world by world, are the whole run's.
+#[test]
+fn world_offset_shards_dump_the_whole_run() {
+    let dir = temp_dir("world_offset");
+    let run = |worlds: u32, offset: u32, file: &Path| {
+        let out = mw(&[
+            "run".into(),
+            "envs/cartpole.rhai".into(),
+            "--worlds".into(),
+            worlds.to_string(),
+            "--world-offset".into(),
+            offset.to_string(),
+            "--steps".into(),
+            "30".into(),
+            arg("dump", "obs", file),
+        ]);
+        assert_ok(&out, &format!("--world-offset {offset}"));
+        npy::read(file, Scalar::F32).unwrap()
+    };
+    let whole = run(5, 0, &dir.join("whole.npy"));
+    let (a, b) = (run(2, 0, &dir.join("a.npy")), run(3, 2, &dir.join("b.npy")));
+    assert_eq!(whole.shape, vec![30, 5, 1, 4]);
+    // Per step: the first shard's 2 worlds, then the second's 3.
+    let frame = |x: &Array, n: usize, t: usize| x.bytes[t * n * 16..(t + 1) * n * 16].to_vec();
+    for t in 0..30 {
+        assert_eq!([frame(&a, 2, t), frame(&b, 3, t)].concat(), frame(&whole, 5, t), "step {t}");
+    }
+    let past = mw(&strings(&["run", "envs/cartpole.rhai", "--worlds", "2", "--world-offset", "2147483647"]));
+    assert!(!past.status.success());
+    let err = String::from_utf8_lossy(&past.stderr);
+    assert!(err.contains("--world-offset") && err.contains("2147483648"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1156,9 +1156,17 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().isub(i, start)
     }
 
+    /// The world's global index: its index here plus the simulation's world offset (read
+    /// where it is used, as the step is: rare next to the loop over rows).
+    fn global_world(&mut self) -> Value {
+        let w = self.b.use_var(self.world);
+        let off = self.b.ins().load(types::I32, MemFlagsData::trusted(), self.ctx, abi::CTX_WORLD_OFFSET);
+        self.b.ins().iadd(w, off)
+    }
+
     /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
     fn rand_u32(&mut self) -> Value {
-        let w = self.b.use_var(self.world);
+        let w = self.global_world();
         let e = self.b.use_var(self.entity_id);
         let c = self.b.use_var(self.counter);
         let c1 = self.b.ins().iadd_imm_s(c, 1);
@@ -1308,7 +1316,7 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
                 vec![self.call_rt(f, &[x, y]).expect("fmod returns")]
             }
             Builtin::RandU32 => vec![self.rand_u32()],
-            Builtin::WorldId => vec![self.b.use_var(self.world)],
+            Builtin::WorldId => vec![self.global_world()],
             Builtin::RowIndex => vec![self.row_index()],
             Builtin::Alive => {
                 let w = self.b.use_var(self.world);

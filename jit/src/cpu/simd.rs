@@ -122,6 +122,8 @@ pub(crate) struct VGen<'a, 'b> {
     ctx: Value,
     key: [Value; 4],
     step: Value,
+    /// `Ctx::world_offset` in every lane: added to `worlds` for `world_id()` and draws.
+    world_offset: Value,
     worlds: Value,
     entity_ids: Value,
     counter: Variable,
@@ -151,6 +153,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             ctx: z,
             key: [z; 4],
             step: z,
+            world_offset: z,
             worlds: z,
             entity_ids: z,
             counter,
@@ -273,6 +276,8 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.ctx = ctx;
         let step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
         self.step = self.b.ins().splat(types::I32X4, step);
+        let off = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_WORLD_OFFSET);
+        self.world_offset = self.b.ins().splat(types::I32X4, off);
         // Each member's stream key, computed once per call, in every lane.
         let keys: Vec<[Value; 4]> = members
             .iter()
@@ -831,8 +836,9 @@ impl<'a, 'b> VGen<'a, 'b> {
         let c1 = self.b.ins().iadd(c, one);
         let c1 = if self.full { c1 } else { self.blend(self.exec, c1, c) };
         self.b.def_var(self.counter, c1);
+        let global = self.b.ins().iadd(self.worlds, self.world_offset);
         let v = [
-            self.b.ins().bxor(self.worlds, self.key[0]),
+            self.b.ins().bxor(global, self.key[0]),
             self.b.ins().bxor(self.entity_ids, self.key[1]),
             self.b.ins().bxor(self.step, self.key[2]),
             self.b.ins().bxor(c, self.key[3]),
@@ -1040,7 +1046,7 @@ impl<'a, 'b> Lower<'a> for VGen<'a, 'b> {
     fn effectful(&mut self, op: Builtin, _ty: &ValueType, _vals: Vec<Vec<Value>>) -> Vec<Value> {
         match op {
             Builtin::RandU32 => vec![self.rand_u32()],
-            Builtin::WorldId => vec![self.worlds],
+            Builtin::WorldId => vec![self.b.ins().iadd(self.worlds, self.world_offset)],
             Builtin::RowIndex => unreachable!("row_index keeps a system scalar"),
             _ => unreachable!("not lane-eligible: {op:?}"),
         }

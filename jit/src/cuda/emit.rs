@@ -1071,11 +1071,14 @@ impl<'a> Lower<'a> for Body<'a> {
             Builtin::RandU32 => {
                 let [k0, k1, k2, k3] = self.key.clone();
                 let e = if self.keyed { "rk" } else { "eid" };
-                let t = self.tmp("uint32_t", format!("mw_pcg4d(w ^ {k0}, {e} ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"));
+                let t = self.tmp(
+                    "uint32_t",
+                    format!("mw_pcg4d((w + ctx->world_offset) ^ {k0}, {e} ^ {k1}, ctx->step ^ {k2}, ctr ^ {k3})"),
+                );
                 self.line("ctr++;");
                 vec![t]
             }
-            Builtin::WorldId => vec![self.tmp("int32_t", "(int32_t)w".into())],
+            Builtin::WorldId => vec![self.tmp("int32_t", "(int32_t)(w + ctx->world_offset)".into())],
             // `row` and `tv` are the per-row kernel's (SEMANTICS.md 6).
             Builtin::RowIndex => vec![self.tmp("int32_t", "(int32_t)(row - tv->ranges[w][0])".into())],
             Builtin::Alive => {

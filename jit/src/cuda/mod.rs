@@ -843,6 +843,7 @@ fn layout_checks() -> String {
     check("MwCtx", "key", abi::CTX_KEY);
     check("MwCtx", "streams", abi::CTX_STREAMS);
     check("MwCtx", "step", abi::CTX_STEP);
+    check("MwCtx", "world_offset", abi::CTX_WORLD_OFFSET);
     check("MwCtx", "node", abi::CTX_NODE);
     check("MwCtx", "locals", abi::CTX_LOCALS);
     check("MwCtx", "stop", abi::CTX_STOP);

@@ -87,6 +87,7 @@ struct MwCtx {
     const uint32_t (*streams)[4];
     uint32_t step;
     uint32_t node;
+    uint32_t world_offset; // the global index of world 0 (world_id() and draws add it)
     void* debug;
     uint8_t* locals;
     const uint32_t* stop;

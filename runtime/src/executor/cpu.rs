@@ -156,6 +156,8 @@ pub struct Sim {
     /// Zeros, as large as the largest component; never written.
     zero: Vec<u64>,
     key: [u32; 4],
+    /// [`Config::world_offset`] ([`Ctx::world_offset`]).
+    world_offset: u32,
     /// The keys of `kernels.streams`, by slot ([`Ctx::streams`]).
     stream_keys: Vec<[u32; 4]>,
     step: u64,
@@ -314,6 +316,7 @@ impl Sim {
             sort_plan: Default::default(),
             zero: vec![0u64; max_size / 8 + 1],
             key: abi::rng_key(config.seed),
+            world_offset: config.world_offset,
             stream_keys: Vec::new(),
             step: 0,
             worlds,
@@ -532,6 +535,7 @@ impl Sim {
             streams: self.stream_keys.as_ptr(),
             step: self.step as u32,
             node,
+            world_offset: self.world_offset,
             debug: l.debug.get(),
             locals: l.arena.as_ref().map_or(std::ptr::null_mut(), |r| r.as_ptr()),
             stop: Arc::as_ptr(&self.shared.stop),

@@ -165,6 +165,11 @@ pub struct LaunchPlan {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub worlds: u32,
+    /// The global index of world 0: a simulation of worlds `[world_offset, world_offset +
+    /// worlds)` of a larger population, whose worlds draw the same random numbers (and see the
+    /// same `world_id()`) as in one simulation of them all, so shards of a population together
+    /// are that simulation, bit for bit (SEMANTICS.md, the random stream).
+    pub world_offset: u32,
     pub seed: u64,
     /// Worker threads, the caller included; 0 means one per core.
     pub threads: usize,
@@ -186,6 +191,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             worlds: 1024,
+            world_offset: 0,
             seed: 0,
             threads: 0,
             max_rows: limits::DEFAULT_MAX_ROWS,
@@ -201,6 +207,14 @@ impl Config {
     pub fn validate(&self) -> Result<(), String> {
         if self.worlds == 0 || self.worlds > limits::MAX_WORLDS {
             return Err(format!("worlds must be between 1 and {}, not {}", limits::MAX_WORLDS, self.worlds));
+        }
+        if self.world_offset as u64 + self.worlds as u64 > limits::MAX_WORLD_ID as u64 + 1 {
+            return Err(format!(
+                "world_offset + worlds (--world-offset + --worlds) must be at most {} (world ids are ints), not {} + {}",
+                limits::MAX_WORLD_ID as u64 + 1,
+                self.world_offset,
+                self.worlds
+            ));
         }
         if self.threads > limits::MAX_THREADS {
             return Err(format!(

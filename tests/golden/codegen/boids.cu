@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 1987 "kernels.cu"
+#line 1989 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2150 "kernels.cu"
+#line 2152 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2160 "kernels.cu"
+#line 2162 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -840,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2828 "kernels.cu"
+#line 2830 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -850,7 +850,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2838 "kernels.cu"
+#line 2840 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1021,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 3009 "kernels.cu"
+#line 3011 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1031,7 +1031,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3019 "kernels.cu"
+#line 3021 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1108,7 +1108,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t37 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t37 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t38 = mw_ushr(t37, 0x00000008u);
                                 float const t39 = (float)t38;
@@ -1134,7 +1134,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t50 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t50 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t51 = mw_ushr(t50, 0x00000008u);
                                 float const t52 = (float)t51;
@@ -1163,7 +1163,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t63 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t63 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t64 = mw_ushr(t63, 0x00000008u);
                                 float const t65 = (float)t64;
@@ -1189,7 +1189,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t76 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t76 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t77 = mw_ushr(t76, 0x00000008u);
                                 float const t78 = (float)t77;
@@ -1229,7 +1229,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
                             }
                             fi86:;
 #line 412 "<prelude>"
-                            uint32_t const t88 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t88 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             int32_t const t89 = mw_isub(l83, l82);
                             uint32_t const t90 = (uint32_t)t89;
@@ -1255,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3243 "kernels.cu"
+#line 3245 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1266,7 +1266,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3254 "kernels.cu"
+#line 3256 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1308,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3296 "kernels.cu"
+#line 3298 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1319,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3307 "kernels.cu"
+#line 3309 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1391,7 +1391,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3379 "kernels.cu"
+#line 3381 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1401,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3389 "kernels.cu"
+#line 3391 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1467,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3455 "kernels.cu"
+#line 3457 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1488,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3476 "kernels.cu"
+#line 3478 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1540,7 +1540,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t25 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t25 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t26 = mw_ushr(t25, 0x00000008u);
                                 float const t27 = (float)t26;
@@ -1566,7 +1566,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t38 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t38 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t39 = mw_ushr(t38, 0x00000008u);
                                 float const t40 = (float)t39;
@@ -1595,7 +1595,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t51 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t51 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t52 = mw_ushr(t51, 0x00000008u);
                                 float const t53 = (float)t52;
@@ -1621,7 +1621,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t64 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t64 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
                                 uint32_t const t65 = mw_ushr(t64, 0x00000008u);
                                 float const t66 = (float)t65;
@@ -1661,7 +1661,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                             }
                             fi74:;
 #line 412 "<prelude>"
-                            uint32_t const t76 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t76 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             int32_t const t77 = mw_isub(l71, l70);
                             uint32_t const t78 = (uint32_t)t77;
@@ -1690,7 +1690,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3678 "kernels.cu"
+#line 3680 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1701,7 +1701,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3689 "kernels.cu"
+#line 3691 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 1987 "kernels.cu"
+#line 1989 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -41,7 +41,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
             fi9:;
 #line 412 "<prelude>"
-            uint32_t const t11 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t11 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t12 = mw_isub(l6, l5);
             uint32_t const t13 = (uint32_t)t12;
@@ -421,7 +421,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2409 "kernels.cu"
+#line 2411 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -431,7 +431,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2419 "kernels.cu"
+#line 2421 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -473,7 +473,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
             fi9:;
 #line 412 "<prelude>"
-            uint32_t const t11 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t11 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t12 = mw_isub(l6, l5);
             uint32_t const t13 = (uint32_t)t12;
@@ -487,7 +487,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2475 "kernels.cu"
+#line 2477 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -497,7 +497,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2485 "kernels.cu"
+#line 2487 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -796,7 +796,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2784 "kernels.cu"
+#line 2786 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -806,7 +806,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2794 "kernels.cu"
+#line 2796 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -903,7 +903,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2891 "kernels.cu"
+#line 2893 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -913,7 +913,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2901 "kernels.cu"
+#line 2903 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -951,7 +951,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t19 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t19 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t20 = mw_ushr(t19, 0x00000008u);
                 float const t21 = (float)t20;
@@ -979,7 +979,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t32 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t32 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t33 = mw_ushr(t32, 0x00000008u);
                 float const t34 = (float)t33;
@@ -1007,7 +1007,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t45 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t45 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t46 = mw_ushr(t45, 0x00000008u);
                 float const t47 = (float)t46;
@@ -1035,7 +1035,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t58 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t58 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
                 uint32_t const t59 = mw_ushr(t58, 0x00000008u);
                 float const t60 = (float)t59;
@@ -1055,7 +1055,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3043 "kernels.cu"
+#line 3045 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1066,7 +1066,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3054 "kernels.cu"
+#line 3056 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST

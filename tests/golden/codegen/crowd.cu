@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 1987 "kernels.cu"
+#line 1989 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2150 "kernels.cu"
+#line 2152 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2160 "kernels.cu"
+#line 2162 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -850,7 +850,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                         // rand_float
                                         {
 #line 401 "<prelude>"
-                                            uint32_t const t264 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            uint32_t const t264 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
                                             uint32_t const t265 = mw_ushr(t264, 0x00000008u);
                                             float const t266 = (float)t265;
@@ -1080,7 +1080,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                                 // rand_float
                                 {
 #line 401 "<prelude>"
-                                    uint32_t const t381 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                    uint32_t const t381 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                     ctr++;
                                     uint32_t const t382 = mw_ushr(t381, 0x00000008u);
                                     float const t383 = (float)t382;
@@ -1451,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3439 "kernels.cu"
+#line 3441 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1461,7 +1461,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3449 "kernels.cu"
+#line 3451 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1560,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3548 "kernels.cu"
+#line 3550 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1570,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3558 "kernels.cu"
+#line 3560 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1664,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3652 "kernels.cu"
+#line 3654 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1674,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3662 "kernels.cu"
+#line 3664 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1770,7 +1770,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                     // rand_float
                                     {
 #line 401 "<prelude>"
-                                        uint32_t const t49 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                        uint32_t const t49 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                         ctr++;
                                         uint32_t const t50 = mw_ushr(t49, 0x00000008u);
                                         float const t51 = (float)t50;
@@ -1796,7 +1796,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                     // rand_float
                                     {
 #line 401 "<prelude>"
-                                        uint32_t const t62 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                        uint32_t const t62 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                         ctr++;
                                         uint32_t const t63 = mw_ushr(t62, 0x00000008u);
                                         float const t64 = (float)t63;
@@ -1852,7 +1852,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                 // rand_float
                                 {
 #line 401 "<prelude>"
-                                    uint32_t const t92 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                    uint32_t const t92 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                     ctr++;
                                     uint32_t const t93 = mw_ushr(t92, 0x00000008u);
                                     float const t94 = (float)t93;
@@ -2112,7 +2112,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 4100 "kernels.cu"
+#line 4102 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2123,7 +2123,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4111 "kernels.cu"
+#line 4113 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST

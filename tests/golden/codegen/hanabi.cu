@@ -1,5 +1,5 @@
 // ==== hanabi: kernels
-#line 1987 "kernels.cu"
+#line 1989 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -74,7 +74,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
             fi25:;
 #line 412 "<prelude>"
-            uint32_t const t27 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t27 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t28 = mw_isub(l22, l21);
             uint32_t const t29 = (uint32_t)t28;
@@ -140,7 +140,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         brk34:;
     }
     end2:;
-#line 2128 "kernels.cu"
+#line 2130 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -150,7 +150,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2138 "kernels.cu"
+#line 2140 "kernels.cu"
 
 // worlds of `turn`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1651,7 +1651,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         ret541:;
     }
     end2:;
-#line 3639 "kernels.cu"
+#line 3641 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1661,7 +1661,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3649 "kernels.cu"
+#line 3651 "kernels.cu"
 
 // rows of `observe` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2999,7 +2999,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw10 + 0, mw_canon(t526));
     }
     end2:;
-#line 4987 "kernels.cu"
+#line 4989 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3009,7 +3009,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4997 "kernels.cu"
+#line 4999 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3042,7 +3042,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5030 "kernels.cu"
+#line 5032 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3052,7 +3052,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5040 "kernels.cu"
+#line 5042 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -3195,7 +3195,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         fi51:;
 #line 412 "<prelude>"
-                        uint32_t const t53 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t53 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
                         int32_t const t54 = mw_isub(l48, l46);
                         uint32_t const t55 = (uint32_t)t54;
@@ -4933,7 +4933,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk236:;
     }
     end2:;
-#line 6921 "kernels.cu"
+#line 6923 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4944,7 +4944,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6932 "kernels.cu"
+#line 6934 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== hide_and_seek: kernels
-#line 1987 "kernels.cu"
+#line 1989 "kernels.cu"
 
 // rows of `random_policy+intend` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -41,7 +41,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
             fi9:;
 #line 412 "<prelude>"
-            uint32_t const t11 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t11 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t12 = mw_isub(l6, l5);
             uint32_t const t13 = (uint32_t)t12;
@@ -74,7 +74,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
             fi21:;
 #line 412 "<prelude>"
-            uint32_t const t23 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t23 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t24 = mw_isub(l18, l17);
             uint32_t const t25 = (uint32_t)t24;
@@ -188,7 +188,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw32 + 12, mw_canon(l38));
     }
     end30:;
-#line 2176 "kernels.cu"
+#line 2178 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -198,7 +198,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2186 "kernels.cu"
+#line 2188 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -240,7 +240,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
             fi9:;
 #line 412 "<prelude>"
-            uint32_t const t11 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t11 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t12 = mw_isub(l6, l5);
             uint32_t const t13 = (uint32_t)t12;
@@ -273,7 +273,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             }
             fi21:;
 #line 412 "<prelude>"
-            uint32_t const t23 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t23 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t24 = mw_isub(l18, l17);
             uint32_t const t25 = (uint32_t)t24;
@@ -287,7 +287,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 4, r19);
     }
     end2:;
-#line 2275 "kernels.cu"
+#line 2277 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -297,7 +297,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2285 "kernels.cu"
+#line 2287 "kernels.cu"
 
 // rows of `intend` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -412,7 +412,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(l10));
     }
     end2:;
-#line 2400 "kernels.cu"
+#line 2402 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -422,7 +422,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2410 "kernels.cu"
+#line 2412 "kernels.cu"
 
 // rows of `carry` over `Crate`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -549,7 +549,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         brk13:;
     }
     end2:;
-#line 2537 "kernels.cu"
+#line 2539 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -559,7 +559,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2547 "kernels.cu"
+#line 2549 "kernels.cu"
 
 // rows of `walk` over `Player`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -969,7 +969,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi187:;
     }
     end2:;
-#line 2957 "kernels.cu"
+#line 2959 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -979,7 +979,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2967 "kernels.cu"
+#line 2969 "kernels.cu"
 
 // rows of `push` over `Crate`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1468,7 +1468,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw5 + 20, mw_canon(t222));
     }
     end2:;
-#line 3456 "kernels.cu"
+#line 3458 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1478,7 +1478,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3466 "kernels.cu"
+#line 3468 "kernels.cu"
 
 // rows of `settle` over `Crate`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1506,7 +1506,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(t6));
     }
     end2:;
-#line 3494 "kernels.cu"
+#line 3496 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1516,7 +1516,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3504 "kernels.cu"
+#line 3506 "kernels.cu"
 
 // rows of `lidar` over `Player`
 MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
@@ -2678,7 +2678,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 124, t477);
     }
     end2:;
-#line 4666 "kernels.cu"
+#line 4668 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2688,7 +2688,7 @@ MW_ENTRY void k8(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4676 "kernels.cu"
+#line 4678 "kernels.cu"
 
 // worlds of `look`
 MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
@@ -3376,7 +3376,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l5);
     }
     end2:;
-#line 5364 "kernels.cu"
+#line 5366 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3386,7 +3386,7 @@ MW_ENTRY void k9(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5374 "kernels.cu"
+#line 5376 "kernels.cu"
 
 // rows of `score` over `Player`
 MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
@@ -3443,7 +3443,7 @@ MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw6 + 0, mw_canon(t15));
     }
     end2:;
-#line 5431 "kernels.cu"
+#line 5433 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3453,7 +3453,7 @@ MW_ENTRY void k10(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5441 "kernels.cu"
+#line 5443 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
@@ -3500,7 +3500,7 @@ MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 5488 "kernels.cu"
+#line 5490 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3510,7 +3510,7 @@ MW_ENTRY void k11(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5498 "kernels.cu"
+#line 5500 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
@@ -3719,7 +3719,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                                         // rand_float
                                         {
 #line 401 "<prelude>"
-                                            uint32_t const t115 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            uint32_t const t115 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
                                             uint32_t const t116 = mw_ushr(t115, 0x00000008u);
                                             float const t117 = (float)t116;
@@ -3745,7 +3745,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                                         // rand_float
                                         {
 #line 401 "<prelude>"
-                                            uint32_t const t128 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            uint32_t const t128 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
                                             uint32_t const t129 = mw_ushr(t128, 0x00000008u);
                                             float const t130 = (float)t129;
@@ -4772,7 +4772,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                                         // rand_float
                                         {
 #line 401 "<prelude>"
-                                            uint32_t const t607 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            uint32_t const t607 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
                                             uint32_t const t608 = mw_ushr(t607, 0x00000008u);
                                             float const t609 = (float)t608;
@@ -4798,7 +4798,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                                         // rand_float
                                         {
 #line 401 "<prelude>"
-                                            uint32_t const t620 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            uint32_t const t620 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
                                             uint32_t const t621 = mw_ushr(t620, 0x00000008u);
                                             float const t622 = (float)t621;
@@ -6719,7 +6719,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4, (int32_t)0x00000000u);
     }
     end2:;
-#line 8707 "kernels.cu"
+#line 8709 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -6730,7 +6730,7 @@ MW_ENTRY void k12(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 8718 "kernels.cu"
+#line 8720 "kernels.cu"
 
 // ==== the step program: 31 phases a step, 11 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 1987 "kernels.cu"
+#line 1989 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3891,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5879 "kernels.cu"
+#line 5881 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3901,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5889 "kernels.cu"
+#line 5891 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -3947,7 +3947,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t21 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t21 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t22 = mw_ushr(t21, 0x00000008u);
                             float const t23 = (float)t22;
@@ -3973,7 +3973,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t34 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t34 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t35 = mw_ushr(t34, 0x00000008u);
                             float const t36 = (float)t35;
@@ -4002,7 +4002,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t47 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t47 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t48 = mw_ushr(t47, 0x00000008u);
                             float const t49 = (float)t48;
@@ -4028,7 +4028,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t60 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t60 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
                             uint32_t const t61 = mw_ushr(t60, 0x00000008u);
                             float const t62 = (float)t61;
@@ -4057,7 +4057,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk8:;
     }
     end2:;
-#line 6045 "kernels.cu"
+#line 6047 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4068,7 +4068,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6056 "kernels.cu"
+#line 6058 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== overcooked: kernels
-#line 1987 "kernels.cu"
+#line 1989 "kernels.cu"
 
 // rows of `random_policy` over `Cook`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -41,7 +41,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
             }
             fi9:;
 #line 412 "<prelude>"
-            uint32_t const t11 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+            uint32_t const t11 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
             ctr++;
             int32_t const t12 = mw_isub(l6, l5);
             uint32_t const t13 = (uint32_t)t12;
@@ -55,7 +55,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2043 "kernels.cu"
+#line 2045 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -65,7 +65,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2053 "kernels.cu"
+#line 2055 "kernels.cu"
 
 // worlds of `step`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1553,7 +1553,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(236) * sscale, t723);
     }
     end2:;
-#line 3541 "kernels.cu"
+#line 3543 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1563,7 +1563,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3551 "kernels.cu"
+#line 3553 "kernels.cu"
 
 // rows of `observe` over `Cook`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2997,7 +2997,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw8 + 4, mw_canon(t683));
     }
     end2:;
-#line 4985 "kernels.cu"
+#line 4987 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3007,7 +3007,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4995 "kernels.cu"
+#line 4997 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3040,7 +3040,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5028 "kernels.cu"
+#line 5030 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3050,7 +3050,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5038 "kernels.cu"
+#line 5040 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -3255,7 +3255,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         fi78:;
 #line 412 "<prelude>"
-                        uint32_t const t80 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t80 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
                         int32_t const t81 = mw_isub(l75, l74);
                         uint32_t const t82 = (uint32_t)t81;
@@ -3355,7 +3355,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         fi110:;
 #line 412 "<prelude>"
-                        uint32_t const t112 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t112 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
                         int32_t const t113 = mw_isub(l107, l106);
                         uint32_t const t114 = (uint32_t)t113;
@@ -3389,7 +3389,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         }
                         fi123:;
 #line 412 "<prelude>"
-                        uint32_t const t125 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t125 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
                         int32_t const t126 = mw_isub(l120, l118);
                         uint32_t const t127 = (uint32_t)t126;
@@ -3497,7 +3497,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                     }
                                     fi181:;
 #line 412 "<prelude>"
-                                    uint32_t const t183 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                    uint32_t const t183 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                     ctr++;
                                     int32_t const t184 = mw_isub(l178, l177);
                                     uint32_t const t185 = (uint32_t)t184;
@@ -3565,7 +3565,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                                 }
                                                 fi211:;
 #line 412 "<prelude>"
-                                                uint32_t const t213 = mw_pcg4d(w ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                                uint32_t const t213 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                                 ctr++;
                                                 int32_t const t214 = mw_isub(l208, l207);
                                                 uint32_t const t215 = (uint32_t)t214;
@@ -4247,7 +4247,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk221:;
     }
     end2:;
-#line 6235 "kernels.cu"
+#line 6237 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4258,7 +4258,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6246 "kernels.cu"
+#line 6248 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST
