@@ -346,12 +346,14 @@ class VectorEnv(gymnasium.vector.VectorEnv):
 
     ``VectorEnv(script="cartpole", num_envs=16, *, autoreset_mode=AutoresetMode.NEXT_STEP,
     seed=0, threads=0, backend="cpu", params=None, max_episode_steps=None, copy=True,
-    watch=False)``: ``script`` is a path or a bundled environment's name; ``max_episode_steps``
+    watch=False, world_offset=0)``: ``script`` is a path or a bundled environment's name; ``max_episode_steps``
     truncates episodes here (the script may truncate too); with ``copy=False`` the returned
     observations are the simulation's own memory (overwritten by the next step). With
     ``watch=True``, each ``reset`` first applies the script as it is on disk if it was saved
     since (``Sim.reload``: the worlds keep their state), for a notebook user who edits the
     script between training iterations; a broken edit warns and the old code runs on.
+    ``world_offset=o``: these worlds are ``[o, o + num_envs)`` of a larger population
+    (``Sim(world_offset=)``), as each shard of ``manyworlds.ray.VectorEnv`` is.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
@@ -359,7 +361,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     def __init__(self, script: str = "cartpole", num_envs: int = 16, *, autoreset_mode=AutoresetMode.NEXT_STEP,
                  seed: int = 0, threads: int = 0, backend: str = "cpu", params: dict | None = None,
                  max_episode_steps: int | None = None, copy: bool = True, render_mode: str | None = None,
-                 watch: bool = False):
+                 watch: bool = False, world_offset: int = 0):
         if not isinstance(num_envs, (int, np.integer)) or isinstance(num_envs, bool) or num_envs < 1:
             raise ValueError(f"num_envs must be a positive integer, not {num_envs!r}")
         if max_episode_steps is not None and (not isinstance(max_episode_steps, (int, np.integer))
@@ -370,7 +372,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self.autoreset_mode = _mode(autoreset_mode)
         self.metadata = {**type(self).metadata, "autoreset_mode": self.autoreset_mode}
         self.sim = Sim(env_path(str(script)), worlds=int(num_envs), seed=seed, threads=threads, backend=backend,
-                       params=params)
+                       params=params, world_offset=world_offset)
         self.sim.set_manual_resets(True)
         self._p = _Ports(self.sim)
         self.num_envs = int(num_envs)

@@ -1,0 +1,94 @@
+"""manyworlds.ray: a vector env over Ray actors is the single-process vector env, bit for bit,
+and errors in actors come back naming the shard (a local Ray instance of 2 CPUs)."""
+
+import numpy as np
+import pytest
+
+from conftest import CARTPOLE, need
+
+ray = need("ray")
+
+from manyworlds.gym import AutoresetMode, VectorEnv  # noqa: E402
+from manyworlds.ray import VectorEnv as RayVectorEnv  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def local_ray():
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    yield
+    ray.shutdown()
+
+
+def _equal(x, y, what):
+    if isinstance(x, np.ndarray) and x.dtype == object:
+        assert x.shape == y.shape and all(
+            (u is None and v is None) or (u is not None and v is not None and np.array_equal(u, v)) for u, v in zip(x, y)
+        ), what
+    else:
+        np.testing.assert_array_equal(x, y, err_msg=what)
+
+
+def _same_run(a, b, steps, rng, n):
+    oa, ia = a.reset(seed=7)
+    ob, ib = b.reset(seed=7)
+    np.testing.assert_array_equal(oa, ob)
+    ends = 0
+    for t in range(steps):
+        act = rng.integers(0, 2, size=n)
+        ra, rb = a.step(act), b.step(act)
+        for x, y, what in zip(ra[:4], rb[:4], ("obs", "reward", "terminated", "truncated")):
+            np.testing.assert_array_equal(x, y, err_msg=f"{what}, step {t}")
+        assert ra[4].keys() == rb[4].keys(), f"infos, step {t}"
+        for k in ra[4]:
+            if isinstance(ra[4][k], np.ndarray):
+                _equal(ra[4][k], rb[4][k], f"infos[{k!r}], step {t}")
+        ends += int(ra[2].sum() + ra[3].sum())
+    return ends
+
+
+@pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+@pytest.mark.parametrize("shards, shared", [(1, True), (2, True), (2, False)])
+def test_shards_on_actors_are_one_process(mode, shards, shared):
+    # shared: actions and results through shared memory; else through Ray's object store.
+    n = 9
+    one = VectorEnv(CARTPOLE, num_envs=n, seed=3, threads=1, params={"random_actions": False}, autoreset_mode=mode)
+    env = RayVectorEnv(CARTPOLE, num_envs=n, num_shards=shards, seed=3, params={"random_actions": False},
+                       autoreset_mode=mode, shared=shared)
+    assert (env._shared is not None) == shared
+    assert env.single_observation_space == one.single_observation_space
+    assert env.observation_space.shape == (n, 4) and [o for o, _ in env.spans][-1] == n - n // shards
+    ends = _same_run(env, one, 150, np.random.default_rng(1), n)
+    assert ends > 5, "episodes ended and worlds were reset"
+    # A masked reset resets only those worlds, on whichever shard holds them.
+    mask = np.zeros(n, dtype=bool)
+    mask[[1, n - 1]] = True
+    oa, _ = env.reset(options={"reset_mask": mask})
+    ob, _ = one.reset(options={"reset_mask": mask})
+    np.testing.assert_array_equal(oa, ob)
+    env.close()
+    one.close()
+
+
+def test_errors_name_the_shard():
+    with pytest.raises(Exception, match=r"shard \d of 2 \(worlds") as e:
+        RayVectorEnv("no_such_script_here.rhai", num_envs=4, num_shards=2)
+    assert "no_such_script_here" in str(e.value)
+    env = RayVectorEnv(CARTPOLE, num_envs=4, num_shards=2, params={"random_actions": False})
+    env.reset(seed=1)
+    # A bad action is the single-process env's error, naming the shard that got it.
+    with pytest.raises(ValueError, match=r"step: shard 1 of 2 \(worlds 2..3\)"):
+        env.step(np.array([0, 1, 0, 5]))
+    with pytest.raises(TypeError, match=r"step: shard 0 of 2 \(worlds 0..1\): discrete actions must be integers"):
+        env.step(np.array([0.5, 1, 0, 1]))
+    ray.kill(env._actors[1], no_restart=True)
+    # ray.kill returns before the actor is gone: wait until a call to it fails.
+    for _ in range(100):
+        try:
+            ray.get(env._actors[1].spaces.remote(), timeout=5)
+        except ray.exceptions.RayActorError:
+            break
+    with pytest.raises(RuntimeError, match=r"step: shard 1 of 2 \(worlds 2..3\) died"):
+        env.step(np.zeros(4, dtype=np.int64))
+    env.close()
+    with pytest.raises(ValueError, match="num_shards"):
+        RayVectorEnv(CARTPOLE, num_envs=2, num_shards=3)
