@@ -340,6 +340,33 @@ class _Watched:
             warnings.warn(f"the edited script was not applied; the previous code runs on:\n{e}", stacklevel=3)
 
 
+def _one_seed(seed, num_envs: int) -> int | None:
+    """The one seed of a vector env's ``reset(seed=...)``: an integer, or a list of one per
+    world that is ``[s, s + 1, ...]`` (or all None), since world i's numbers are keyed by (s, i)."""
+    if isinstance(seed, bool) or not (seed is None or isinstance(seed, (int, np.integer, list, tuple, np.ndarray))):
+        raise TypeError(f"seed must be None, an integer or a list of them, not {type(seed).__name__}")
+    if isinstance(seed, (int, np.integer)) and seed < 0:
+        raise ValueError(f"seed must be a non-negative integer, not {seed}")
+    if seed is not None and not isinstance(seed, (int, np.integer)):
+        seeds = list(seed)
+        if len(seeds) != num_envs:
+            raise ValueError(f"a list of seeds needs num_envs={num_envs} entries, got {len(seeds)}")
+        # Each as seed=s is checked: 1.5 is not a seed (it was silently 1), nor is True.
+        for s in seeds:
+            if s is not None and (isinstance(s, (bool, np.bool_)) or not isinstance(s, (int, np.integer))):
+                raise TypeError(f"seeds must be None or integers, not {type(s).__name__} ({s!r})")
+            if s is not None and s < 0:
+                raise ValueError(f"seeds must be non-negative integers, not {s}")
+        if any(s is None for s in seeds):
+            seed = None if all(s is None for s in seeds) else seeds
+        if seed is not None:
+            if any(s != seeds[0] + i for i, s in enumerate(seeds)):
+                raise ValueError("manyworlds seeds all worlds from one integer s (world i's random numbers are "
+                                 "keyed by (s, i)): pass seed=s, or the list [s, s+1, ...]")
+            seed = seeds[0]
+    return None if seed is None else int(seed)
+
+
 class VectorEnv(gymnasium.vector.VectorEnv):
     """All worlds of one simulation as a Gymnasium vector environment (one world per
     sub-environment). See the module documentation for the script's side and the modes.
@@ -394,28 +421,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     def reset(self, *, seed: int | list | None = None, options: dict[str, Any] | None = None):
         if self._watch is not None:
             self._watch.apply()
-        if isinstance(seed, bool) or not (seed is None or isinstance(seed, (int, np.integer, list, tuple, np.ndarray))):
-            raise TypeError(f"seed must be None, an integer or a list of them, not {type(seed).__name__}")
-        if isinstance(seed, (int, np.integer)) and seed < 0:
-            raise ValueError(f"seed must be a non-negative integer, not {seed}")
-        if seed is not None and not isinstance(seed, (int, np.integer)):
-            seeds = list(seed)
-            if len(seeds) != self.num_envs:
-                raise ValueError(f"a list of seeds needs num_envs={self.num_envs} entries, got {len(seeds)}")
-            # Each as seed=s is checked: 1.5 is not a seed (it was silently 1), nor is True.
-            for s in seeds:
-                if s is not None and (isinstance(s, (bool, np.bool_)) or not isinstance(s, (int, np.integer))):
-                    raise TypeError(f"seeds must be None or integers, not {type(s).__name__} ({s!r})")
-                if s is not None and s < 0:
-                    raise ValueError(f"seeds must be non-negative integers, not {s}")
-            if any(s is None for s in seeds):
-                seed = None if all(s is None for s in seeds) else seeds
-            if seed is not None:
-                if any(s != seeds[0] + i for i, s in enumerate(seeds)):
-                    raise ValueError("manyworlds seeds all worlds from one integer s (world i's random numbers are "
-                                     "keyed by (s, i)): pass seed=s, or the list [s, s+1, ...]")
-                seed = seeds[0]
-        super().reset(seed=None if seed is None else int(seed))
+        seed = _one_seed(seed, self.num_envs)
+        super().reset(seed=seed)
         options = dict(options or {})
         mask = options.pop("reset_mask", None)
         if mask is not None:

@@ -38,7 +38,7 @@ import numpy as np
 import ray
 from gymnasium.vector.utils import batch_space
 
-from .gym import AutoresetMode, VectorEnv as _LocalVectorEnv, _mode
+from .gym import AutoresetMode, VectorEnv as _LocalVectorEnv, _mode, _one_seed
 
 
 def _spans(n: int, k: int) -> list[tuple[int, int]]:
@@ -256,21 +256,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         return [x[self._bounds[i]:self._bounds[i + 1]] for i in range(len(self.spans))]
 
     def reset(self, *, seed: int | list | None = None, options: dict[str, Any] | None = None):
-        if isinstance(seed, bool) or not (seed is None or isinstance(seed, (int, np.integer, list, tuple, np.ndarray))):
-            raise TypeError(f"seed must be None, an integer or a list of them, not {type(seed).__name__}")
-        if seed is not None and not isinstance(seed, (int, np.integer)):
-            seeds = list(seed)
-            if len(seeds) != self.num_envs:
-                raise ValueError(f"a list of seeds needs num_envs={self.num_envs} entries, got {len(seeds)}")
-            if all(s is None for s in seeds):
-                seed = None
-            elif any(s is None or isinstance(s, (bool, np.bool_)) or not isinstance(s, (int, np.integer))
-                     or s != seeds[0] + i for i, s in enumerate(seeds)):
-                raise ValueError("manyworlds seeds all worlds from one integer s (world i's random numbers are "
-                                 "keyed by (s, i)): pass seed=s, or the list [s, s+1, ...]")
-            else:
-                seed = int(seeds[0])
-        super().reset(seed=None if seed is None else int(seed))
+        seed = _one_seed(seed, self.num_envs)
+        super().reset(seed=seed)
         options = dict(options or {})
         mask = options.get("reset_mask")
         if mask is not None:

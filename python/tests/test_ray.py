@@ -92,3 +92,14 @@ def test_errors_name_the_shard():
     env.close()
     with pytest.raises(ValueError, match="num_shards"):
         RayVectorEnv(CARTPOLE, num_envs=2, num_shards=3)
+
+
+def test_seeds_as_the_single_process_env_takes_them():
+    env = RayVectorEnv(CARTPOLE, num_envs=4, num_shards=2, params={"random_actions": False})
+    one = VectorEnv(CARTPOLE, num_envs=4, params={"random_actions": False})
+    np.testing.assert_array_equal(env.reset(seed=[5, 6, 7, 8])[0], one.reset(seed=5)[0])
+    for bad, kind in [([5, 7, 8, 9], ValueError), ([1.5, 2, 3, 4], TypeError), (-1, ValueError), ("x", TypeError)]:
+        with pytest.raises(kind):
+            env.reset(seed=bad)
+    env.close()
+    one.close()

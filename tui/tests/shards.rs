@@ -25,7 +25,7 @@ fn world_states(s: &Simulation, exec: &dyn Executor, worlds: usize) -> Vec<Vec<u
             .iter()
             .map(|c| {
                 let (w, rows) = exec.raw_rows(a as u32, *c).expect("a column");
-                (w.to_vec(), rows.to_vec(), s.program.layout.comp(*c).size as usize)
+                (w.to_vec(), rows.to_vec(), s.program.layout.comp(*c).size)
             })
             .collect();
         for (r, e) in ents.iter().enumerate() {
