@@ -54,6 +54,11 @@ pub struct LoadOptions {
     /// Hears progress lines of long work: the profiling pass at load, and each register
     /// variant NVRTC builds (a reload's build under `--watch` shows them).
     pub progress: Option<Progress>,
+    /// The simulation's `Config::world_offset` (a shard's first world), which the CPU backend
+    /// compiles in as a constant. A load takes it from its `Config`; code compiled apart
+    /// ([`Simulation::compile`], for a reload) must be given the running simulation's, or the
+    /// swap is refused.
+    pub world_offset: u32,
 }
 
 impl fmt::Debug for LoadOptions {
@@ -66,6 +71,7 @@ impl fmt::Debug for LoadOptions {
             .field("plan", &self.plan)
             .field("profile_steps", &self.profile_steps)
             .field("progress", &self.progress.is_some())
+            .field("world_offset", &self.world_offset)
             .finish()
     }
 }
@@ -189,7 +195,11 @@ pub struct Compiled {
 fn compile(program: &Program, sources: Option<&SourceMap>, opts: &LoadOptions) -> Result<Compiled, Error> {
     match opts.backend {
         Backend::Cpu => {
-            let c = mw_jit::cpu::compile(program, &mw_jit::cpu::Options { debug: opts.debug, simd: !opts.no_simd })?;
+            let c = mw_jit::cpu::compile(program, &mw_jit::cpu::Options {
+                debug: opts.debug,
+                simd: !opts.no_simd,
+                world_offset: opts.world_offset,
+            })?;
             Ok(Compiled {
                 kernels: Some(Box::new(c.kernels)),
                 sites: c.sites,
@@ -383,6 +393,7 @@ impl Simulation {
         config: &Config,
         opts: &LoadOptions,
     ) -> Result<Simulation, Error> {
+        let opts = &LoadOptions { world_offset: config.world_offset, ..opts.clone() };
         let code = match opts.backend {
             Backend::Cpu | Backend::CudaHost => compile(&program, Some(&sources), opts)?,
             // A bad world count is said before seconds of device builds.

@@ -144,15 +144,10 @@ class _Ports:
                                  f"not {self.per_world_shape[role]}")
         self.per_agent_reward = self.agents is not None and self.per_world_shape["reward"] == (self.agents,)
         if "action_mask" in self.per_world_shape:
-            # [worlds, agents, n] or [worlds, n]: the action's rows, then its choices.
+            # [worlds, agents, n] or [worlds, n]: the action's rows, then its choices (`mw check`
+            # refused at load a mask that is not ints, or not the action's rows and choices).
             lead = (self.agents,) if self.agents else ()
-            mshape, ashape = self.per_world_shape["action_mask"], self.per_world_shape["action"]
-            count = int(np.prod(mshape, dtype=np.int64))
-            if mshape[:len(lead)] != lead or count == 0 or (lead and ashape[:1] != lead):
-                raise ValueError(f"the episode's action_mask `{ep['action_mask']}` must have the action's rows "
-                                 f"(`{ep['action']}`: {ashape} per world) and an int per choice, not {mshape}")
-            if not np.issubdtype(np.dtype(port(ep["action_mask"], "export")[3]), np.integer):
-                raise ValueError(f"the episode's action_mask `{ep['action_mask']}` must hold ints")
+            count = int(np.prod(self.per_world_shape["action_mask"], dtype=np.int64))
             self.per_world_shape["action_mask"] = (*lead, count // max(1, int(np.prod(lead, dtype=np.int64))))
         self._arrays()
         # Archetype ports go stale if a world's row count changes; check those each step.
@@ -161,12 +156,6 @@ class _Ports:
         space = _choices_space if self.agents else self._space
         self.action_space = space(ep["action"], declared.get(ep["action"]), self.per_world_shape["action"],
                                   self.action.dtype)
-        if self.action_mask is not None:
-            n = _choice_count(self.action_space, self.per_world_shape["action"], self.agents)
-            if n is not None and n != self.per_world_shape["action_mask"][-1]:
-                raise ValueError(f"the episode's action_mask `{ep['action_mask']}` holds "
-                                 f"{self.per_world_shape['action_mask'][-1]} ints per row, but the action "
-                                 f"`{ep['action']}` has {n} choices")
 
     def _arrays(self):
         sim, n, ep = self.sim, self.sim.worlds, self.names
@@ -294,25 +283,6 @@ def _choices_space(name, decl, shape, dtype) -> spaces.Space:
                 return spaces.Discrete(int(nvec), start=int(lo))
             return spaces.MultiDiscrete(nvec, dtype=dtype, start=lo)
     return _Ports._space(name, decl, shape, dtype)
-
-
-def _choice_count(space, shape, agents) -> int | None:
-    """How many choices one row of the action has (an element's choices after another's), or
-    None when its space does not say."""
-    if isinstance(space, spaces.Discrete):
-        return int(space.n)
-    if isinstance(space, spaces.MultiDiscrete):
-        nvec = space.nvec
-    elif isinstance(space, spaces.Box) and np.issubdtype(space.dtype, np.integer):
-        low, high = space.low.astype(np.float64), space.high.astype(np.float64)
-        info = np.iinfo(space.dtype)
-        if np.any(low <= info.min) or np.any(high >= info.max):
-            return None
-        nvec = (high - low + 1).astype(np.int64)
-    else:
-        return None
-    row = nvec.reshape(agents, -1)[0] if agents else nvec.reshape(-1)
-    return int(row.sum())
 
 
 class _Watched:

@@ -98,13 +98,7 @@ class ParallelEnv(pettingzoo.ParallelEnv):
         self._act_shape = tuple(act_shape)
         self._act_dtype = self.sim.dtype(ep["action"], True)
         self._mask = ep.get("action_mask")
-        if self._mask is not None:
-            mask_shape = self.sim.shape(self._mask, False)
-            if len(mask_shape) < 2 or mask_shape[1] != n or not np.issubdtype(self.sim.dtype(self._mask, False),
-                                                                               np.integer):
-                raise ValueError(f"the action mask `{self._mask}` must be ints with a row per agent "
-                                 f"([worlds, agents, n]), not {list(mask_shape)} "
-                                 f"{np.dtype(self.sim.dtype(self._mask, False))}")
+        # Ints with the action's rows (an agent each) and choices: `mw check` refused others.
         self.sim.set_manual_resets(True)
         self._fresh = True
 

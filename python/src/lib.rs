@@ -499,7 +499,8 @@ impl Sim {
                 config.max_rows = int_arg(m, "max_rows", 1, u32::MAX as i64)? as u32;
             }
             config.validate().map_err(PyValueError::new_err)?;
-            let mut opts = LoadOptions { debug, backend, plan, ..LoadOptions::default() };
+            let mut opts =
+                LoadOptions { debug, backend, plan, world_offset: config.world_offset, ..LoadOptions::default() };
             for (k, v) in params.unwrap_or_default() {
                 // Parameters are given as on the command line: Python's True/False as true/false.
                 let text = if let Ok(b) = v.extract::<bool>() {

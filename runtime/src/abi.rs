@@ -52,6 +52,10 @@ pub struct Kernels {
     pub init_world: Option<KernelFn>,
     /// Bytes of the per-thread arena local arrays live in ([`Ctx::locals`]).
     pub arena_bytes: usize,
+    /// The [`Ctx::world_offset`] compiled into the kernels as a constant (the Cranelift
+    /// backend's: no load at each draw), which a simulation running them must have; `None`:
+    /// the kernels read it from the context (the CUDA host build), any offset runs them.
+    pub world_offset: Option<u32>,
     /// Keeps the generated code alive (the JIT module) as long as the kernels are in use.
     pub owner: Box<dyn std::any::Any + Send>,
 }

@@ -95,6 +95,7 @@ pub(crate) fn run(a: RunArgs) -> ExitCode {
         backend: a.backend,
         plan: a.plan,
         progress: if a.quiet { None } else { Some(std::sync::Arc::new(progress)) },
+        world_offset: a.world_offset,
         ..LoadOptions::default()
     };
     let t_load = Instant::now();

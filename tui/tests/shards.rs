@@ -160,3 +160,25 @@ fn offsets_past_the_world_ids_are_refused() {
     let ok = Config { worlds: 1, world_offset: i32::MAX as u32, ..Config::default() };
     assert_eq!(ok.validate(), Ok(()));
 }
+
+/// The CPU backend compiles the offset in: code compiled apart for a reload (`Simulation::compile`)
+/// swaps into a shard only with that shard's offset; with another it is refused, and the shard
+/// runs on as part of the whole.
+#[test]
+fn reload_code_carries_the_shard_offset() {
+    let env = "tui/tests/scripts/world_offset.rhai";
+    let mut whole = load(env, &[], 9, 0, 1);
+    let mut shard = load(env, &[], 4, 5, 1);
+    let program = shard.program.clone();
+    let wrong = Simulation::compile(&program, &LoadOptions::default()).unwrap();
+    let err = shard.swap(program.clone(), wrong).unwrap_err().to_string();
+    assert!(err.contains("compiled for world offset 0, not this simulation's 5"), "{err}");
+    let right = Simulation::compile(&program, &LoadOptions { world_offset: 5, ..LoadOptions::default() }).unwrap();
+    shard.swap(program, right).unwrap();
+    for t in 1..=10 {
+        whole.step().unwrap();
+        shard.step().unwrap();
+        let (a, b) = (world_states(&whole, whole.sim.as_ref(), 9), world_states(&shard, shard.sim.as_ref(), 4));
+        assert!(a[5..] == b[..], "after the swap, step {t}: the shard differs from worlds 5..9 of the whole");
+    }
+}

@@ -183,6 +183,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
             streams,
             init_world,
             arena_bytes,
+            world_offset: Some(opts.world_offset),
             owner: Box::new(Code(Some(module))),
         },
         sites,
@@ -327,6 +328,7 @@ impl<'a> Builder<'a> {
             let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
             let mut g = crate::cpu::simd::VGen::new(self.p, b, Vec::new(), FuncRef::from_u32(0));
             g.debug = self.opts.debug.then(|| (members[0].sys.name.clone(), self.sites.len()));
+            g.world_offset = self.opts.world_offset;
             g.rt = self.rt_ids.iter().map(|rid| self.module.declare_func_in_func(*rid, g.b.func)).collect();
             g.scalar = self.module.declare_func_in_func(scalar, g.b.func);
             g.kernel(members, arch);

@@ -1156,12 +1156,14 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().isub(i, start)
     }
 
-    /// The world's global index: its index here plus the simulation's world offset (read
-    /// where it is used, as the step is: rare next to the loop over rows).
+    /// The world's global index: its index here plus the simulation's world offset, a
+    /// constant of the compile (nothing to add when 0, as in all but shards).
     fn global_world(&mut self) -> Value {
         let w = self.b.use_var(self.world);
-        let off = self.b.ins().load(types::I32, MemFlagsData::trusted(), self.ctx, abi::CTX_WORLD_OFFSET);
-        self.b.ins().iadd(w, off)
+        match self.opts.world_offset {
+            0 => w,
+            k => self.b.ins().iadd_imm_s(w, k as i32 as i64),
+        }
     }
 
     /// One draw of the counter-based stream (SEMANTICS.md, the random stream).

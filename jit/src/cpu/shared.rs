@@ -23,11 +23,15 @@ pub struct Options {
     pub debug: bool,
     /// Also build 4-row SIMD kernels for the systems that allow it (see [`super::simd`]).
     pub simd: bool,
+    /// The simulation's `Config::world_offset`, compiled in as a constant: `world_id()` and the
+    /// random streams' world key add it (nothing when 0) instead of loading it at each draw.
+    /// The runtime refuses to run the kernels in a simulation with another offset.
+    pub world_offset: u32,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { debug: false, simd: true }
+        Options { debug: false, simd: true, world_offset: 0 }
     }
 }
 

@@ -122,8 +122,9 @@ pub(crate) struct VGen<'a, 'b> {
     ctx: Value,
     key: [Value; 4],
     step: Value,
-    /// `Ctx::world_offset` in every lane: added to `worlds` for `world_id()` and draws.
-    world_offset: Value,
+    /// The simulation's world offset ([`super::Options::world_offset`]), a constant added to
+    /// `worlds` for `world_id()` and draws (nothing when 0).
+    pub(crate) world_offset: u32,
     worlds: Value,
     entity_ids: Value,
     counter: Variable,
@@ -153,7 +154,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             ctx: z,
             key: [z; 4],
             step: z,
-            world_offset: z,
+            world_offset: 0,
             worlds: z,
             entity_ids: z,
             counter,
@@ -276,8 +277,6 @@ impl<'a, 'b> VGen<'a, 'b> {
         self.ctx = ctx;
         let step = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_STEP);
         self.step = self.b.ins().splat(types::I32X4, step);
-        let off = self.b.ins().load(types::I32, mem(), ctx, abi::CTX_WORLD_OFFSET);
-        self.world_offset = self.b.ins().splat(types::I32X4, off);
         // Each member's stream key, computed once per call, in every lane.
         let keys: Vec<[Value; 4]> = members
             .iter()
@@ -829,6 +828,17 @@ impl<'a, 'b> VGen<'a, 'b> {
         lower::expr(self, e)
     }
 
+    /// The lanes' global world indices: their worlds here plus the simulation's world offset.
+    fn global_worlds(&mut self) -> Value {
+        match self.world_offset {
+            0 => self.worlds,
+            k => {
+                let off = self.splat_i(k as i32 as i64);
+                self.b.ins().iadd(self.worlds, off)
+            }
+        }
+    }
+
     /// The counter-based stream, lane-wise; only active lanes advance their counter.
     fn rand_u32(&mut self) -> Value {
         let c = self.b.use_var(self.counter);
@@ -836,7 +846,7 @@ impl<'a, 'b> VGen<'a, 'b> {
         let c1 = self.b.ins().iadd(c, one);
         let c1 = if self.full { c1 } else { self.blend(self.exec, c1, c) };
         self.b.def_var(self.counter, c1);
-        let global = self.b.ins().iadd(self.worlds, self.world_offset);
+        let global = self.global_worlds();
         let v = [
             self.b.ins().bxor(global, self.key[0]),
             self.b.ins().bxor(self.entity_ids, self.key[1]),
@@ -1046,7 +1056,7 @@ impl<'a, 'b> Lower<'a> for VGen<'a, 'b> {
     fn effectful(&mut self, op: Builtin, _ty: &ValueType, _vals: Vec<Vec<Value>>) -> Vec<Value> {
         match op {
             Builtin::RandU32 => vec![self.rand_u32()],
-            Builtin::WorldId => vec![self.b.ins().iadd(self.worlds, self.world_offset)],
+            Builtin::WorldId => vec![self.global_worlds()],
             Builtin::RowIndex => unreachable!("row_index keeps a system scalar"),
             _ => unreachable!("not lane-eligible: {op:?}"),
         }

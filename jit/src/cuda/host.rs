@@ -186,6 +186,7 @@ pub fn load(e: &Emitted) -> Result<Kernels, String> {
         streams: e.streams.clone(),
         init_world,
         arena_bytes: e.arena_bytes,
+        world_offset: None,
         owner: Box::new(library),
     })
 }

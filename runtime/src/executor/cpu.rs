@@ -206,6 +206,7 @@ impl Sim {
     /// Builds the tables (worlds are empty until [`Sim::start`] runs `init_world`).
     pub fn new(spec: Spec, layout: Layout, kernels: Kernels, config: &Config) -> Result<Sim, String> {
         config.validate()?;
+        same_world_offset(&kernels, config.world_offset)?;
         let worlds = config.worlds;
         let threads = match config.threads {
             0 => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(limits::MAX_THREADS),
@@ -340,6 +341,7 @@ impl Sim {
     /// program they were compiled from must have this simulation's layout. Worlds keep their
     /// data, resets already asked for stay pending, and the step count goes on.
     pub(crate) fn swap_kernels(&mut self, spec: &Spec, kernels: Kernels) -> Result<(), String> {
+        same_world_offset(&kernels, self.world_offset)?;
         // Same layout by name, and the same ids for the same names (both programs give ids by
         // name, so this holds unless a spec was built by hand in another order).
         let ids = |s: &Spec| -> Vec<String> {
@@ -1762,6 +1764,18 @@ impl crate::executor::Executor for Sim {
         let kernels =
             code.downcast::<Kernels>().map_err(|_| "the cpu executor runs code from the cpu backend".to_string())?;
         self.swap_kernels(spec, *kernels)
+    }
+}
+
+/// Kernels with the world offset compiled in run only in a simulation of that offset: another
+/// would draw other worlds' numbers, silently.
+fn same_world_offset(kernels: &Kernels, offset: u32) -> Result<(), String> {
+    match kernels.world_offset {
+        Some(k) if k != offset => Err(format!(
+            "internal error: the code was compiled for world offset {k}, not this simulation's {offset} \
+             (LoadOptions::world_offset must be Config::world_offset)"
+        )),
+        _ => Ok(()),
     }
 }
 
