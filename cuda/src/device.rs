@@ -273,8 +273,14 @@ struct Dev {
     one_row: u32,
     exited: u32,
     lstep: u32,
+    reset_inline: u32,
+    grows: u32,
     pad_: u32,
 }
+
+/// A world with at most this many entity slots is cleared by one thread in a reset
+/// (`MW_RESET_SERIAL`), which may then be the thread of the world's last node (`MwDev::reset_inline`).
+const RESET_SERIAL: u32 = 16;
 
 /// A list of worlds (mw_engine.h, mw_join): `LIST_STRIPES` stripes of `scap` entries, and its
 /// heads: a counter per stripe, `LIST_HEAD_GAP` words apart, then the snapshot's prefix sums.
@@ -338,11 +344,14 @@ pub(crate) fn layout_asserts() -> String {
     check("MwDev", "one_row", offset_of!(Dev, one_row));
     check("MwDev", "exited", offset_of!(Dev, exited));
     check("MwDev", "lstep", offset_of!(Dev, lstep));
+    check("MwDev", "reset_inline", offset_of!(Dev, reset_inline));
+    check("MwDev", "grows", offset_of!(Dev, grows));
     check("MwDevTable", "heads", offset_of!(DevTable, heads));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwCtx", "world_offset", offset_of!(Ctx, world_offset));
     check("MwTable", "key_starts", offset_of!(Table, key_starts));
     s.push_str(&format!("static_assert(MW_FILL_IN_ENTS == {FILL_IN_ENTS}u, \"mirror: MW_FILL_IN_ENTS\");\n"));
+    s.push_str(&format!("static_assert(MW_RESET_SERIAL == {RESET_SERIAL}u, \"mirror: MW_RESET_SERIAL\");\n"));
     s.push_str(&format!(
         "static_assert(MW_STRIPES == {LIST_STRIPES}u && MW_HEAD_GAP == {LIST_HEAD_GAP}u && MW_HEAD_SNAP + MW_STRIPES + 1u == {LIST_HEAD_WORDS}u, \"mirror: lists\");\n"
     ));
@@ -391,8 +400,8 @@ pub struct Worlds {
     ents: u64,
     slot_cap: u32,
     /// `reset_world()` marks: a bit per world and a striped list (`MwDev::reset_bits`,
-    /// `reset_list`, `reset_heads`). The device leaves `MwCtx::reset_flags`, the CPU runtime's
-    /// byte a world, alone: the bit says the same, and costs a reset a sector less.
+    /// `reset_list`, `reset_heads`). The device has no `MwCtx::reset_flags`, the CPU runtime's
+    /// byte a world: the bit says the same, and costs a reset a sector less.
     reset_bits: u64,
     reset_list: u64,
     reset_heads: u64,
@@ -662,7 +671,9 @@ impl Worlds {
                 tables: views_at,
                 singletons: singles_at,
                 shared: dev_at,
-                reset_flags: named(mem, worlds as usize, "reset_flags")?,
+                // Null: reset_world() lists the world (mw_reset_world), except in an item that
+                // resets its own world, which points it at its byte (MW_RESET_INLINE).
+                reset_flags: 0,
                 scratch: named(mem, n(largest, 64)?, "scratch")?,
                 zero: named(mem, n(largest, 64)?, "zero")?,
                 streams,
@@ -691,6 +702,8 @@ impl Worlds {
             },
             exited: 0,
             lstep: 0,
+            reset_inline: u32::from(slot_cap <= RESET_SERIAL),
+            grows: 0,
             pad_: 0,
         };
         mem.write(dev_at, bytes(&dev))?;
@@ -747,6 +760,16 @@ impl Worlds {
         let mut v = vec![0u8; 4 * (self.worlds as usize).div_ceil(32)];
         mem.read(self.reset_bits, &mut v)?;
         Ok((0..self.worlds as usize).map(|w| (v[w / 8] >> (w % 8)) & 1).collect())
+    }
+
+    /// What the host does between steps, which the device follows: `manual` resets (else a
+    /// world's reset may be served in the phase of its last node, `MwDev::reset_inline`, where
+    /// one thread clears its few slots), and whether the regions `grow` (a launch of several
+    /// steps then ends where the host would grow them, `MwDev::grows`).
+    pub(crate) fn set_host_modes(&self, mem: &mut dyn Memory, manual: bool, grow: bool) -> Result<(), String> {
+        let inline = u32::from(!manual && self.slot_cap <= RESET_SERIAL);
+        mem.write(self.dev + std::mem::offset_of!(Dev, reset_inline) as u64, &inline.to_le_bytes())?;
+        mem.write(self.dev + std::mem::offset_of!(Dev, grows) as u64, &u32::from(grow).to_le_bytes())
     }
 
     /// Sets every world's reset mark, and the list the reset phase serves to match.

@@ -384,6 +384,7 @@ impl<D: Device> DeviceSim<D> {
         let fixed = mw_jit::ir::spawns::fixed_rows(&program);
         let w =
             Worlds::create(&mut device, &program, &emitted, worlds, world_offset, first_cap(fixed), &keys, threads)?;
+        w.set_host_modes(&mut device, false, fixed.is_none())?;
         Ok(DeviceSim {
             device,
             program,
@@ -586,11 +587,11 @@ impl<D: Device> Executor for DeviceSim<D> {
 
     fn step_many(&mut self, n: u64) -> (u64, Result<(), String>) {
         // One launch for many steps where nothing happens on the host between them: one launch
-        // of the whole step, resets at the end of each, regions that never grow, no profiling
-        // under way. Else a step at a time.
+        // of the whole step, resets at the end of each, no profiling under way; regions that
+        // must grow end a launch (mw_must_grow), and grow here. Else a step at a time.
         let step_end = self.worlds.step_program().1;
         let whole = matches!(self.launch_phases()[..], [(_, ref r)] if *r == (0..step_end));
-        if n <= 1 || self.manual || self.background.is_some() || self.fixed.is_none() || !whole {
+        if n <= 1 || self.manual || self.background.is_some() || !whole {
             return mw_runtime::executor::step_each(self, n);
         }
         let mut done = 0u64;
@@ -604,7 +605,10 @@ impl<D: Device> Executor for DeviceSim<D> {
                 let r = self.step();
                 (u64::from(r.is_ok()), r)
             } else {
-                self.steps_in_one_launch(k as u32, std::time::Duration::from_nanos(4 * k * per))
+                let (ran, r) = self.steps_in_one_launch(k as u32, std::time::Duration::from_nanos(4 * k * per));
+                // A stopped step leaves compact tables too, which grow (as after Self::step).
+                let grown = self.grow();
+                (ran, r.and(grown))
             };
             done += ran;
             if r.is_err() {
@@ -788,7 +792,7 @@ impl<D: Device> Executor for DeviceSim<D> {
 
     fn set_manual_resets(&mut self, on: bool) -> Result<(), String> {
         self.manual = on;
-        Ok(())
+        self.worlds.set_host_modes(&mut self.device, on, self.fixed.is_none())
     }
 
     fn pending_resets(&self) -> Result<Vec<u32>, String> {
@@ -896,6 +900,7 @@ impl<D: Device> Executor for DeviceSim<D> {
         let cap = cap.max(self.worlds.peak_slots(&self.device)?.div_ceil(tables));
         let retire = self.leave();
         self.worlds = self.worlds.regrow(&mut self.device, &program, &emitted, &keys, threads, cap, retire)?;
+        self.worlds.set_host_modes(&mut self.device, self.manual, self.fixed.is_none())?;
         self.fixed = fixed;
         self.device.reap();
         self.program = program;
@@ -1020,6 +1025,7 @@ impl<D: Device> DeviceSim<D> {
         let w = self.worlds.worlds;
         let off = self.worlds.world_offset;
         self.worlds = Worlds::create(&mut self.device, &self.program, &self.emitted, w, off, cap, &self.keys, threads)?;
+        self.worlds.set_host_modes(&mut self.device, self.manual, self.fixed.is_none())?;
         Ok(())
     }
 

@@ -962,6 +962,42 @@ fn a_driver_without_its_functions_is_one_sentence() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Worlds whose regions grow (bullets spawn and die every step, some worlds more than others)
+/// run many steps in a launch too: a launch ends after the step that leaves a table past half
+/// its region (mw_must_grow), the host grows the regions, and the next launch goes on: the
+/// state is Cranelift's after each run, in fewer launches than steps.
+#[test]
+fn many_steps_in_one_launch_grow_their_regions() {
+    let worlds = 12;
+    let config = Config { worlds, seed: 5, threads: 2, adaptive_threads: false, ..Config::default() };
+    let mut opts = LoadOptions::default();
+    opts.params.insert("ships".into(), "6".into());
+    let mut cpu = Simulation::load(&repo("bench/scripts/bullets.rhai"), &config, &opts).unwrap();
+    let e = mw_jit::cuda::emit(&cpu.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&cpu.program, e, worlds, 5, 2, 64).unwrap();
+    dev.set_batch_time(std::time::Duration::from_secs(60));
+    dev.start().unwrap();
+    let before = dev.launches_made();
+    let mut caps = vec![dev.capacity()];
+    let mut steps = 0;
+    for k in [1u64, 3, 30, 60] {
+        let (done, r) = dev.step_many(k);
+        r.unwrap();
+        assert_eq!(done, k);
+        for _ in 0..k {
+            cpu.step().unwrap();
+        }
+        steps += k;
+        assert_eq!(dev.steps(), steps);
+        assert!(cpu_state(&cpu) == dev.state().unwrap(), "the device differs from Cranelift after {steps} steps");
+        caps.push(dev.capacity());
+    }
+    // The regions grew during the runs of many steps, not only before them.
+    assert!(caps[4] > caps[2], "regions of {caps:?} rows: none grew within a run of steps");
+    let launches = dev.launches_made() - before;
+    assert!(launches < steps / 4, "{launches} launches for {steps} steps: the steps did not share launches");
+}
+
 /// `step_many` runs steps in one launch where nothing happens on the host between them (the
 /// megakernel's step loop: the last warp out of a step readies and publishes the next): the
 /// worlds are Cranelift's after every run of steps, bit for bit, in fewer launches than steps;

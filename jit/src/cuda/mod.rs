@@ -193,6 +193,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
     };
     let mut nodes = Vec::new();
     let mut serial = Vec::new();
+    let mut resets_here = Vec::new();
     let mut spawn_words = vec![0u32; p.spec.archetypes.len()];
     let mut spawn_targets = vec![false; p.spec.archetypes.len()];
     let mut runs = Vec::new();
@@ -200,6 +201,20 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         let first = nodes.len();
         for k in &run.kernels {
             serial.push(plan.gpu(k).serial());
+            // Asks for resets and can't stop the step: its world's reset may follow its item
+            // (MW_RESET_INLINE in mw_engine.h).
+            let quiet_of = |systems: &[SysId]| {
+                systems.iter().any(|s| plan.effects(*s).resets)
+                    && systems.iter().all(|s| {
+                        let e = plan.effects(*s);
+                        !e.structural() && !e.lookups && !e.row_loops
+                    })
+            };
+            resets_here.push(match k {
+                Kernel::Rows { systems, .. } => quiet_of(systems),
+                Kernel::Worlds { system, .. } => quiet_of(&[*system]),
+                Kernel::Sort { .. } => false,
+            });
             match k {
                 Kernel::Rows { systems, nodes: ns, archetypes } => {
                     let members: Vec<Member> =
@@ -270,7 +285,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         u.kernel(&m, None, structural, true)
     });
     let (phases, step_phases, all_phases, step_nodes, phase_labels) =
-        u.phases(&nodes, &serial, &runs, init_world.as_deref());
+        u.phases(&nodes, &serial, &resets_here, &runs, init_world.as_deref());
     u.raw(&phases);
     Emitted {
         source: u.text,
@@ -505,6 +520,7 @@ impl Unit<'_> {
         &mut self,
         nodes: &[NodeSyms],
         serial: &[bool],
+        resets_here: &[bool],
         runs: &[abi::Run],
         init: Option<&str>,
     ) -> (String, u32, u32, Vec<StepNode>, Vec<String>) {
@@ -564,6 +580,10 @@ impl Unit<'_> {
                 }
             }
         }
+        // The graph's last phase serves its worlds' resets itself when its node may: an item
+        // per world (checked below) of a node that asks for resets and can't stop the step.
+        let last_node = runs.iter().rev().find(|r| r.end > r.first).map(|r| r.end - 1);
+        let inline_at = last_node.filter(|&n| resets_here[n]).map(|_| step.len() - 1);
         step.extend([Phase::Reset(0), Phase::Reset(1)]);
         node(&step, "reset".into(), true, false);
         step.extend((0..tables).flat_map(compaction));
@@ -576,6 +596,21 @@ impl Unit<'_> {
         let init_call = |node: u32, w: &str| match init {
             Some(k) => format!("c->node = {node}u; mw_{k}(c, {w});"),
             None => String::new(),
+        };
+        // Phase `p`'s item (world i) serving its world's reset (MW_RESET_INLINE in mw_engine.h):
+        // before its kernel, where reset_world() notes the ask; after, the reset phase's work
+        // for world i (Phase::Reset(1), with the clearing of its few slots).
+        let reset_here = |p: usize| -> (String, String) {
+            if inline_at != Some(p) {
+                return (String::new(), String::new());
+            }
+            (
+                "uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); ".into(),
+                format!(
+                    " c->reset_flags = nullptr; if (asked) {{ mw_clear_world(d, i); {} mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); }}",
+                    init_call(abi::NODE_RESET, "i")
+                ),
+            )
         };
         for (p, ph) in step.iter().enumerate() {
             let (n, body, fin) = match ph {
@@ -608,10 +643,11 @@ impl Unit<'_> {
                         } else {
                             String::new()
                         };
+                        let (here, served) = reset_here(p);
                         (
                             "d->worlds".into(),
                             format!(
-                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; {one}for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}{}",
+                                "c->node = {p}u; const MwDevTable* t = &d->tables[{arch}]; {here}{one}for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) {{ MW_ITER(); {stop}if (mw_{sym}(c, r)) break; }}{}{served}",
                                 if *release { " mw_release(d, i);" } else { "" }
                             ),
                             String::new(),
@@ -680,10 +716,11 @@ impl Unit<'_> {
                     let (site, _) = self.infos[sym];
                     let stop =
                         site.map_or(String::new(), |s| format!("if (mw_stopped(c)) {{ mw_trap(c, {s}u); break; }} "));
+                    let (here, served) = reset_here(p);
                     (
                         "d->worlds".into(),
                         format!(
-                            "c->node = {p}u; do {{ {stop}mw_{sym}(c, i); }} while (0);{}",
+                            "c->node = {p}u; {here}do {{ {stop}mw_{sym}(c, i); }} while (0);{}{served}",
                             if *release { " mw_release(d, i);" } else { "" }
                         ),
                         String::new(),

@@ -139,6 +139,16 @@ struct MwDev {
     // The launch's step being run (0 ..), MW_LAST_STEP set once the launch has no more: what
     // the warps waiting between steps watch, and what the host reads for how many ran.
     uint32_t lstep;
+    // Bit 0: a world's reset may be served by the item that ran the world's last node of the
+    // step's graph, in that phase (mw_reset_world, MW_RESET_INLINE), not listed for the reset
+    // phase. The host sets it where resets are served in the step that asks (not with manual
+    // resets) and a world has at most MW_RESET_SERIAL entity slots. Bit 1: a world was so
+    // reset this step (the reset phase's epilogue clears it).
+    uint32_t reset_inline;
+    // 1: the regions grow between steps (they are not fixed): a launch of several steps ends
+    // after a step that left a table's peak past half its region (mw_must_grow), for the host
+    // to grow them before the next, as it does after a single step.
+    uint32_t grows;
     uint32_t pad_;
 };
 #define MW_LAST_STEP 0x80000000u
@@ -264,11 +274,15 @@ MW_DEV void mw_mark_changed(MwDevTable* t, uint32_t w) {
 }
 
 // reset_world() (SEMANTICS.md 10.7): the world listed once; its bit is the mark the host reads
-// (the CPU runtime's byte a world, `reset_flags`, is not written: one sector less a reset).
+// (the device has no byte a world, the CPU runtime's `reset_flags`: one sector less a reset).
+// Where the caller's item will reset its world itself (`MwCtx::reset_flags` points at the
+// item's byte, MW_RESET_INLINE), the byte is set instead: no list, no bit. A world already
+// listed (by the host before the step) stays listed and is reset once, by the reset phase.
 MW_DEV_CALL void mw_reset_world(const MwCtx* c, uint32_t w) {
     MwDev* d = mw_dev(c);
-    if (!mw_listed(d->reset_bits, w))
-        mw_join(d->reset_bits, d->reset_list, d->reset_heads, d->reset_scap, w, mw_reset_stripe(w));
+    if (mw_listed(d->reset_bits, w)) return;
+    if (c->reset_flags) *c->reset_flags = 1u;
+    else mw_join(d->reset_bits, d->reset_list, d->reset_heads, d->reset_scap, w, mw_reset_stripe(w));
 }
 
 // Raises table t's peak to `rows`: an atomic only where it is higher (as mw_listed).
@@ -1083,10 +1097,27 @@ MW_DEV void mw_reset_settle(MwDev* d, uint32_t w) {
         mw_raise_peak(t, m);
     }
 }
+// **Resets served where they are asked** (SEMANTICS.md 10.7 on the GPU). A step's resets come
+// after its graph, world by world, and worlds are apart: so where the last phase of the graph
+// runs an item per world (a per-world kernel, or a world's rows in order), and its node can't
+// stop the step (it spawns, destroys, looks up and loops over no rows: a stop would leave the
+// resets for the next step, SEMANTICS.md 10.10), the item resets its own world when its
+// kernel asked, right after it: the world's rows are still in the cache, and nothing is listed.
+// That is the reset phase's work for that world (mw_reset_serve and the rest) in the same order,
+// so the bits are the same. The CartPole step at 16M worlds resets 760k of them.
+MW_DEV uint8_t* mw_reset_here(MwDev* d, uint8_t* byte) { return (mw_load(&d->reset_inline) & 1u) ? byte : nullptr; }
+MW_DEV void mw_reset_inlined(MwDev* d) {
+    if (!(mw_load(&d->reset_inline) & 2u)) atomicOr(&d->reset_inline, 2u);
+}
+
 // The epilogue: the worlds listed during the phase move to the front (rare: init_world asking
 // for its own reset); the ones served leave the list. Rows changed (`changed`: a world was
 // served), so the tables' key indexes are stale, as after a compaction that moved rows.
 MW_DEV void mw_reset_end(MwDev* d, bool changed) {
+    if (mw_load(&d->reset_inline) & 2u) {
+        changed = true;
+        d->reset_inline &= 1u;
+    }
     if (changed)
         for (uint32_t a = 0; a < d->ntables; a++) d->views[a].key_id = ~0ull;
     const uint32_t* pre = d->reset_heads + MW_HEAD_SNAP;
@@ -1490,6 +1521,16 @@ MW_DEV void mw_advance(MwDev* d, uint32_t p) {
     *(volatile uint32_t*)&d->phase = q;
 }
 
+// Whether the host would grow the regions after this step (cuda/src/exec.rs grow: a table's
+// peak past half its region): the launch then ends with it, so that a run of steps is the
+// single steps with the host's growing between them.
+MW_DEV bool mw_must_grow(MwDev* d) {
+    if (!d->grows) return false;
+    for (uint32_t a = 0; a < d->ntables; a++)
+        if (mw_load(&d->tables[a].peak) > d->tables[a].cap / 2u) return true;
+    return false;
+}
+
 // The persistent loop every thread of the megakernel runs over phases [first, end) of the
 // program, `steps` times (steps step, step + 1, ...): claim 32 items of the current phase per
 // warp, run one per lane, report them done; the warp finishing a phase advances. The launch's
@@ -1586,7 +1627,7 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step, uint32_t first, uint32_t end,
                 }
                 d->exited = 0u;
                 __threadfence();
-                if (ls + 1u < steps && mw_load(&d->stop) == 0u) {
+                if (ls + 1u < steps && mw_load(&d->stop) == 0u && !mw_must_grow(d)) {
                     c.step = step + ls + 1u;
                     mw_advance(d, MW_END);
                     next = ls + 1u;

@@ -1,5 +1,5 @@
 // ==== hanabi: kernels
-#line 1989 "kernels.cu"
+#line 2030 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -140,7 +140,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         brk34:;
     }
     end2:;
-#line 2130 "kernels.cu"
+#line 2171 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -150,7 +150,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2140 "kernels.cu"
+#line 2181 "kernels.cu"
 
 // worlds of `turn`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1651,7 +1651,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         ret541:;
     }
     end2:;
-#line 3641 "kernels.cu"
+#line 3682 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1661,7 +1661,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3651 "kernels.cu"
+#line 3692 "kernels.cu"
 
 // rows of `observe` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2999,7 +2999,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw10 + 0, mw_canon(t526));
     }
     end2:;
-#line 4989 "kernels.cu"
+#line 5030 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3009,7 +3009,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4999 "kernels.cu"
+#line 5040 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3042,7 +3042,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5032 "kernels.cu"
+#line 5073 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3052,7 +3052,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5042 "kernels.cu"
+#line 5083 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -4933,7 +4933,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk236:;
     }
     end2:;
-#line 6923 "kernels.cu"
+#line 6964 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4944,7 +4944,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6934 "kernels.cu"
+#line 6975 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -4994,7 +4994,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
         case 6: { c->node = 6u; do { mw_k2(c, i); } while (0); } return;
         case 7: { c->node = 7u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return;
-        case 8: { c->node = 8u; do { mw_k4(c, i); } while (0); } return;
+        case 8: { c->node = 8u; uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); do { mw_k4(c, i); } while (0); c->reset_flags = nullptr; if (asked) { mw_clear_world(d, i); c->node = 65535u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); } } return;
         case 9: { mw_reset_clear(d, i); } return;
         case 10: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
         case 11: ca = 0u; cs = 0u; break;
