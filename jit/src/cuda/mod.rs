@@ -597,21 +597,25 @@ impl Unit<'_> {
             Some(k) => format!("c->node = {node}u; mw_{k}(c, {w});"),
             None => String::new(),
         };
-        // Phase `p`'s item (world i) serving its world's reset (MW_RESET_INLINE in mw_engine.h):
-        // before its kernel, where reset_world() notes the ask; after, the reset phase's work
-        // for world i (Phase::Reset(1), with the clearing of its few slots).
+        // Phase `p`'s item (world i) asking for its world's reset where it ran (MW_RESET_INLINE
+        // in mw_engine.h): before its kernel, where reset_world() notes the ask; after, the ask
+        // returned, for mw_phase_reset to do the reset phase's work for world i
+        // (Phase::Reset(1), with the clearing of its few slots).
         let reset_here = |p: usize| -> (String, String) {
             if inline_at != Some(p) {
                 return (String::new(), String::new());
             }
             (
                 "uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); ".into(),
-                format!(
-                    " c->reset_flags = nullptr; if (asked) {{ mw_clear_world(d, i); {} mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); }}",
-                    init_call(abi::NODE_RESET, "i")
-                ),
+                " c->reset_flags = nullptr; return asked != 0;".into(),
             )
         };
+        let reset_item = inline_at.map_or(String::new(), |p| {
+            format!(
+                "        case {p}: mw_clear_world(d, i); {} mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); break;\n",
+                init_call(abi::NODE_RESET, "i")
+            )
+        });
         for (p, ph) in step.iter().enumerate() {
             let (n, body, fin) = match ph {
                 Phase::Compact(a, stage) => (
@@ -771,7 +775,7 @@ impl Unit<'_> {
                 Phase::Compact(a, stage) => {
                     item.push_str(&format!("        case {p}: ca = {a}u; cs = {stage}u; break;\n"))
                 }
-                _ => item.push_str(&format!("        case {p}: {{ {body} }} return;\n")),
+                _ => item.push_str(&format!("        case {p}: {{ {body} }} return false;\n")),
             }
             if !fin.is_empty() {
                 end.push_str(&format!("        case {p}: {fin} break;\n"));
@@ -779,7 +783,7 @@ impl Unit<'_> {
         }
         let total = step.len();
         let text = format!(
-            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return;\n    }}\n    mw_compact_item(d, ca, cs, i);\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) {{ mw_run_phases(d, step, first, end, steps); }}\n#ifdef MW_EMULATE\n{EMULATION}#endif\n#endif\n",
+            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return false;\n    }}\n    mw_compact_item(d, ca, cs, i);\n    return false;\n}}\nMW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d; (void)c; (void)i;\n    switch (p) {{\n{reset_item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) {{ mw_run_phases(d, step, first, end, steps); }}\n#ifdef MW_EMULATE\n{EMULATION}#endif\n#endif\n",
             total - step_end,
             self.arena.max(8),
         );

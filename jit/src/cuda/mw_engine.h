@@ -1479,7 +1479,16 @@ MW_DEV void mw_sort_item(MwDev* d, uint32_t a, uint32_t comp, uint32_t off, bool
 // Generated per environment (after the kernels): how many items a phase has (0: skip it),
 // what an item does, what the phase does once all its items are done.
 MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p);
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i);
+// An item returns whether its world asked to be reset where it ran (MW_RESET_INLINE), which
+// mw_phase_reset then does.
+MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i);
+MW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i);
+// The index of x's lowest set bit (x != 0).
+#ifdef MW_EMULATE
+MW_DEV uint32_t mw_low_bit(uint64_t x) { return (uint32_t)__builtin_ctzll(x); }
+#else
+MW_DEV uint32_t mw_low_bit(uint64_t x) { return (uint32_t)(__ffsll((long long)x) - 1); }
+#endif
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p);
 
 
@@ -1580,24 +1589,43 @@ MW_DEV void mw_run_phases(MwDev* d, uint32_t step, uint32_t first, uint32_t end,
                 __syncwarp();
                 continue;
             }
+            // In chunks of 64 rounds: the worlds whose items asked to be reset where they ran
+            // (MW_RESET_INLINE) are reset after the chunk's items, the warp's lanes side by side,
+            // so a warp waits on one reset's chain of loads per lane at a time, not on one in
+            // most rounds (at 16M CartPole worlds 4.5% reset: a warp's round holds one 77% of
+            // the time).
 #ifdef MW_EMULATE
             // The emulation measures the parallelism: per item, 1 + its loop iterations.
             uint64_t ran = 0, work = 0, longest = 0;
-            for (uint32_t k = 0; k < rounds; k++) {
-                uint32_t i = base + 32u * k + lane;
-                if (i >= total) continue;
-                mw_emu_iters = 0;
-                mw_phase_item(d, &c, p, i);
-                ran++;
-                work += 1 + mw_emu_iters;
-                longest = 1 + mw_emu_iters > longest ? 1 + mw_emu_iters : longest;
-            }
-            mw_emu_record(p, ran, work, longest);
+#define MW_EMU_ITEM(call)                                                              \
+    do {                                                                               \
+        mw_emu_iters = 0;                                                              \
+        call;                                                                          \
+        ran++;                                                                         \
+        work += 1 + mw_emu_iters;                                                      \
+        longest = 1 + mw_emu_iters > longest ? 1 + mw_emu_iters : longest;             \
+    } while (0)
 #else
-            for (uint32_t k = 0; k < rounds; k++) {
-                uint32_t i = base + 32u * k + lane;
-                if (i < total) mw_phase_item(d, &c, p, i);
+#define MW_EMU_ITEM(call) call
+#endif
+            for (uint32_t k0 = 0; k0 < rounds; k0 += 64u) {
+                const uint32_t k1 = rounds - k0 > 64u ? k0 + 64u : rounds;
+                uint64_t asked = 0;
+                for (uint32_t k = k0; k < k1; k++) {
+                    uint32_t i = base + 32u * k + lane;
+                    bool a = false;
+                    if (i < total) MW_EMU_ITEM(a = mw_phase_item(d, &c, p, i));
+                    if (a) asked |= 1ull << (k - k0);
+                }
+                while (asked) {
+                    const uint32_t k = k0 + mw_low_bit(asked);
+                    asked &= asked - 1u;
+                    MW_EMU_ITEM(mw_phase_reset(d, &c, p, base + 32u * k + lane));
+                }
             }
+#undef MW_EMU_ITEM
+#ifdef MW_EMULATE
+            mw_emu_record(p, ran, work, longest);
 #endif
             // Every lane's writes are visible device-wide before lane 0 reports the items done (and
             // maybe publishes the next phase, whose items read them).

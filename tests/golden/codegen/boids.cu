@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 2030 "kernels.cu"
+#line 2058 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2193 "kernels.cu"
+#line 2221 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2203 "kernels.cu"
+#line 2231 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -840,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2871 "kernels.cu"
+#line 2899 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -850,7 +850,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2881 "kernels.cu"
+#line 2909 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1021,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 3052 "kernels.cu"
+#line 3080 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1031,7 +1031,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3062 "kernels.cu"
+#line 3090 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1255,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3286 "kernels.cu"
+#line 3314 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1266,7 +1266,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3297 "kernels.cu"
+#line 3325 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1308,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3339 "kernels.cu"
+#line 3367 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1319,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3350 "kernels.cu"
+#line 3378 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1391,7 +1391,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3422 "kernels.cu"
+#line 3450 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1401,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3432 "kernels.cu"
+#line 3460 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1467,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3498 "kernels.cu"
+#line 3526 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1488,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3519 "kernels.cu"
+#line 3547 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1690,7 +1690,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3721 "kernels.cu"
+#line 3749 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1701,7 +1701,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3732 "kernels.cu"
+#line 3760 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST
@@ -1805,7 +1805,7 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         default: return 0u;
     }
 }
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
     uint32_t ca = 0, cs = 0;
     switch (p) {
         case 0: ca = 1u; cs = 0u; break;
@@ -1813,67 +1813,67 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 2: ca = 1u; cs = 2u; break;
         case 3: ca = 1u; cs = 3u; break;
         case 4: ca = 1u; cs = 4u; break;
-        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
+        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return false;
         case 6: ca = 1u; cs = 0u; break;
         case 7: ca = 1u; cs = 1u; break;
         case 8: ca = 1u; cs = 2u; break;
         case 9: ca = 1u; cs = 3u; break;
         case 10: ca = 1u; cs = 4u; break;
-        case 11: { mw_sort_item(d, 1u, 2u, 0u, true, 0u, i, 16ull); } return;
-        case 12: { mw_sort_item(d, 1u, 2u, 0u, true, 1u, i, 16ull); } return;
-        case 13: { mw_sort_item(d, 1u, 2u, 0u, true, 2u, i, 16ull); } return;
-        case 14: { mw_sort_item(d, 1u, 2u, 0u, true, 3u, i, 16ull); } return;
-        case 15: { mw_sort_item(d, 1u, 2u, 0u, true, 4u, i, 16ull); } return;
-        case 16: { mw_sort_item(d, 1u, 2u, 0u, true, 5u, i, 16ull); } return;
-        case 17: { mw_sort_item(d, 1u, 2u, 0u, true, 6u, i, 16ull); } return;
-        case 18: { mw_sort_item(d, 1u, 2u, 0u, true, 7u, i, 16ull); } return;
-        case 19: { mw_sort_item(d, 1u, 2u, 0u, true, 8u, i, 16ull); } return;
-        case 20: { mw_sort_item(d, 1u, 2u, 0u, true, 9u, i, 16ull); } return;
-        case 21: { mw_sort_item(d, 1u, 2u, 0u, true, 10u, i, 16ull); } return;
-        case 22: { mw_sort_item(d, 1u, 2u, 0u, true, 11u, i, 16ull); } return;
-        case 23: { mw_sort_item(d, 1u, 2u, 0u, true, 12u, i, 16ull); } return;
-        case 24: { mw_sort_item(d, 1u, 2u, 0u, true, 13u, i, 16ull); } return;
-        case 25: { mw_sort_item(d, 1u, 2u, 0u, true, 14u, i, 16ull); } return;
-        case 26: { mw_sort_item(d, 1u, 2u, 0u, true, 15u, i, 16ull); } return;
-        case 27: { mw_sort_item(d, 1u, 2u, 0u, true, 16u, i, 16ull); } return;
-        case 28: { mw_sort_item(d, 1u, 2u, 0u, true, 17u, i, 16ull); } return;
-        case 29: { mw_sort_item(d, 1u, 2u, 0u, true, 18u, i, 16ull); } return;
-        case 30: { mw_sort_item(d, 1u, 2u, 0u, true, 19u, i, 16ull); } return;
-        case 31: { mw_sort_item(d, 1u, 2u, 0u, true, 20u, i, 16ull); } return;
+        case 11: { mw_sort_item(d, 1u, 2u, 0u, true, 0u, i, 16ull); } return false;
+        case 12: { mw_sort_item(d, 1u, 2u, 0u, true, 1u, i, 16ull); } return false;
+        case 13: { mw_sort_item(d, 1u, 2u, 0u, true, 2u, i, 16ull); } return false;
+        case 14: { mw_sort_item(d, 1u, 2u, 0u, true, 3u, i, 16ull); } return false;
+        case 15: { mw_sort_item(d, 1u, 2u, 0u, true, 4u, i, 16ull); } return false;
+        case 16: { mw_sort_item(d, 1u, 2u, 0u, true, 5u, i, 16ull); } return false;
+        case 17: { mw_sort_item(d, 1u, 2u, 0u, true, 6u, i, 16ull); } return false;
+        case 18: { mw_sort_item(d, 1u, 2u, 0u, true, 7u, i, 16ull); } return false;
+        case 19: { mw_sort_item(d, 1u, 2u, 0u, true, 8u, i, 16ull); } return false;
+        case 20: { mw_sort_item(d, 1u, 2u, 0u, true, 9u, i, 16ull); } return false;
+        case 21: { mw_sort_item(d, 1u, 2u, 0u, true, 10u, i, 16ull); } return false;
+        case 22: { mw_sort_item(d, 1u, 2u, 0u, true, 11u, i, 16ull); } return false;
+        case 23: { mw_sort_item(d, 1u, 2u, 0u, true, 12u, i, 16ull); } return false;
+        case 24: { mw_sort_item(d, 1u, 2u, 0u, true, 13u, i, 16ull); } return false;
+        case 25: { mw_sort_item(d, 1u, 2u, 0u, true, 14u, i, 16ull); } return false;
+        case 26: { mw_sort_item(d, 1u, 2u, 0u, true, 15u, i, 16ull); } return false;
+        case 27: { mw_sort_item(d, 1u, 2u, 0u, true, 16u, i, 16ull); } return false;
+        case 28: { mw_sort_item(d, 1u, 2u, 0u, true, 17u, i, 16ull); } return false;
+        case 29: { mw_sort_item(d, 1u, 2u, 0u, true, 18u, i, 16ull); } return false;
+        case 30: { mw_sort_item(d, 1u, 2u, 0u, true, 19u, i, 16ull); } return false;
+        case 31: { mw_sort_item(d, 1u, 2u, 0u, true, 20u, i, 16ull); } return false;
         case 32: ca = 1u; cs = 0u; break;
         case 33: ca = 1u; cs = 1u; break;
         case 34: ca = 1u; cs = 2u; break;
         case 35: ca = 1u; cs = 3u; break;
         case 36: ca = 1u; cs = 4u; break;
-        case 37: { c->node = 37u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k2(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k2(c, t->ranges[w][0] + r); } } return;
-        case 38: { c->node = 38u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return;
-        case 39: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_clear(d, 2u, tg, i); } return;
-        case 40: { c->node = 40u; const MwDevTable* t = &d->tables[1]; uint32_t w = i / t->cap, r = i % t->cap; do { if (r >= t->ranges[w][1]) break; if (mw_stopped(c)) { mw_trap(c, 2u); break; } mw_new_begin(d, 1u, t->ranges[w][0] + r); (void)mw_k4(c, t->ranges[w][0] + r); } while (0); } return;
-        case 41: { mw_new_scan(d, 1u, i); } return;
-        case 42: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_totals(d, 1u, its, 2u, tg, i); } return;
-        case 43: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_place(d, its, 0u, 2u, tg, i); } return;
-        case 44: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_place(d, its, 1u, 2u, tg, i); } return;
-        case 45: { mw_new_free(d, 1u, 1u, i); } return;
+        case 37: { c->node = 37u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k2(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k2(c, t->ranges[w][0] + r); } } return false;
+        case 38: { c->node = 38u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return false;
+        case 39: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_clear(d, 2u, tg, i); } return false;
+        case 40: { c->node = 40u; const MwDevTable* t = &d->tables[1]; uint32_t w = i / t->cap, r = i % t->cap; do { if (r >= t->ranges[w][1]) break; if (mw_stopped(c)) { mw_trap(c, 2u); break; } mw_new_begin(d, 1u, t->ranges[w][0] + r); (void)mw_k4(c, t->ranges[w][0] + r); } while (0); } return false;
+        case 41: { mw_new_scan(d, 1u, i); } return false;
+        case 42: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_totals(d, 1u, its, 2u, tg, i); } return false;
+        case 43: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_place(d, its, 0u, 2u, tg, i); } return false;
+        case 44: { static const uint32_t its[1] = {1u}; (void)its; static const uint32_t tg[2] = {0u, 1u}; (void)tg; mw_new_place(d, its, 1u, 2u, tg, i); } return false;
+        case 45: { mw_new_free(d, 1u, 1u, i); } return false;
         case 46: ca = 0u; cs = 0u; break;
         case 47: ca = 0u; cs = 1u; break;
         case 48: ca = 0u; cs = 2u; break;
         case 49: ca = 0u; cs = 3u; break;
         case 50: ca = 0u; cs = 4u; break;
-        case 51: { static const uint32_t its[1] = {0u}; (void)its; static const uint32_t tg[1] = {0u}; (void)tg; mw_new_clear(d, 0u, tg, i); } return;
-        case 52: { c->node = 52u; const MwDevTable* t = &d->tables[0]; uint32_t w = i / t->cap, r = i % t->cap; do { if (r >= t->ranges[w][1]) break; if (mw_stopped(c)) { mw_trap(c, 3u); break; } mw_new_begin(d, 0u, t->ranges[w][0] + r); (void)mw_k5(c, t->ranges[w][0] + r); } while (0); } return;
-        case 53: { mw_new_scan(d, 0u, i); } return;
-        case 54: { static const uint32_t its[1] = {0u}; (void)its; static const uint32_t tg[1] = {0u}; (void)tg; mw_new_totals(d, 1u, its, 0u, tg, i); } return;
-        case 55: { mw_new_free(d, 0u, 0u, i); } return;
+        case 51: { static const uint32_t its[1] = {0u}; (void)its; static const uint32_t tg[1] = {0u}; (void)tg; mw_new_clear(d, 0u, tg, i); } return false;
+        case 52: { c->node = 52u; const MwDevTable* t = &d->tables[0]; uint32_t w = i / t->cap, r = i % t->cap; do { if (r >= t->ranges[w][1]) break; if (mw_stopped(c)) { mw_trap(c, 3u); break; } mw_new_begin(d, 0u, t->ranges[w][0] + r); (void)mw_k5(c, t->ranges[w][0] + r); } while (0); } return false;
+        case 53: { mw_new_scan(d, 0u, i); } return false;
+        case 54: { static const uint32_t its[1] = {0u}; (void)its; static const uint32_t tg[1] = {0u}; (void)tg; mw_new_totals(d, 1u, its, 0u, tg, i); } return false;
+        case 55: { mw_new_free(d, 0u, 0u, i); } return false;
         case 56: ca = 1u; cs = 0u; break;
         case 57: ca = 1u; cs = 1u; break;
         case 58: ca = 1u; cs = 2u; break;
         case 59: ca = 1u; cs = 3u; break;
         case 60: ca = 1u; cs = 4u; break;
-        case 61: { c->node = 61u; (void)mw_k6_part(c, i); } return;
-        case 62: { c->node = 62u; mw_k6_total(c, i); } return;
-        case 63: { c->node = 63u; do { mw_k6(c, i); } while (0); } return;
-        case 64: { mw_reset_clear(d, i); } return;
-        case 65: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k7(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
+        case 61: { c->node = 61u; (void)mw_k6_part(c, i); } return false;
+        case 62: { c->node = 62u; mw_k6_total(c, i); } return false;
+        case 63: { c->node = 63u; do { mw_k6(c, i); } while (0); } return false;
+        case 64: { mw_reset_clear(d, i); } return false;
+        case 65: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k7(c, w); mw_release(d, w); mw_reset_settle(d, w); } return false;
         case 66: ca = 0u; cs = 0u; break;
         case 67: ca = 0u; cs = 1u; break;
         case 68: ca = 0u; cs = 2u; break;
@@ -1884,7 +1884,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 73: ca = 1u; cs = 2u; break;
         case 74: ca = 1u; cs = 3u; break;
         case 75: ca = 1u; cs = 4u; break;
-        case 76: { mw_reset_one(d, c, i); c->node = 65534u; mw_k7(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
+        case 76: { mw_reset_one(d, c, i); c->node = 65534u; mw_k7(c, i); mw_release(d, i); mw_reset_settle(d, i); } return false;
         case 77: ca = 0u; cs = 0u; break;
         case 78: ca = 0u; cs = 1u; break;
         case 79: ca = 0u; cs = 2u; break;
@@ -1895,9 +1895,16 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 84: ca = 1u; cs = 2u; break;
         case 85: ca = 1u; cs = 3u; break;
         case 86: ca = 1u; cs = 4u; break;
-        default: return;
+        default: return false;
     }
     mw_compact_item(d, ca, cs, i);
+    return false;
+}
+MW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+    (void)d; (void)c; (void)i;
+    switch (p) {
+        default: break;
+    }
 }
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     (void)d;

@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 2030 "kernels.cu"
+#line 2058 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -421,7 +421,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2452 "kernels.cu"
+#line 2480 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -431,7 +431,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2462 "kernels.cu"
+#line 2490 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -487,7 +487,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2518 "kernels.cu"
+#line 2546 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -497,7 +497,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2528 "kernels.cu"
+#line 2556 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -796,7 +796,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2827 "kernels.cu"
+#line 2855 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -806,7 +806,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2837 "kernels.cu"
+#line 2865 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -903,7 +903,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2934 "kernels.cu"
+#line 2962 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -913,7 +913,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2944 "kernels.cu"
+#line 2972 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1055,7 +1055,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3086 "kernels.cu"
+#line 3114 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1066,7 +1066,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3097 "kernels.cu"
+#line 3125 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -1102,7 +1102,7 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         default: return 0u;
     }
 }
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
     uint32_t ca = 0, cs = 0;
     switch (p) {
         case 0: ca = 0u; cs = 0u; break;
@@ -1110,23 +1110,31 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 2: ca = 0u; cs = 2u; break;
         case 3: ca = 0u; cs = 3u; break;
         case 4: ca = 0u; cs = 4u; break;
-        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); if (t->cap == 1u) { MW_ITER(); mw_k1(c, i); } else for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) { MW_ITER(); if (mw_k1(c, r)) break; } c->reset_flags = nullptr; if (asked) { mw_clear_world(d, i); c->node = 65535u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); } } return;
-        case 6: { mw_reset_clear(d, i); } return;
-        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
+        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); if (t->cap == 1u) { MW_ITER(); mw_k1(c, i); } else for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) { MW_ITER(); if (mw_k1(c, r)) break; } c->reset_flags = nullptr; return asked != 0; } return false;
+        case 6: { mw_reset_clear(d, i); } return false;
+        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return false;
         case 8: ca = 0u; cs = 0u; break;
         case 9: ca = 0u; cs = 1u; break;
         case 10: ca = 0u; cs = 2u; break;
         case 11: ca = 0u; cs = 3u; break;
         case 12: ca = 0u; cs = 4u; break;
-        case 13: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
+        case 13: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); } return false;
         case 14: ca = 0u; cs = 0u; break;
         case 15: ca = 0u; cs = 1u; break;
         case 16: ca = 0u; cs = 2u; break;
         case 17: ca = 0u; cs = 3u; break;
         case 18: ca = 0u; cs = 4u; break;
-        default: return;
+        default: return false;
     }
     mw_compact_item(d, ca, cs, i);
+    return false;
+}
+MW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+    (void)d; (void)c; (void)i;
+    switch (p) {
+        case 5: mw_clear_world(d, i); c->node = 65535u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); break;
+        default: break;
+    }
 }
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     (void)d;

@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 2030 "kernels.cu"
+#line 2058 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2193 "kernels.cu"
+#line 2221 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2203 "kernels.cu"
+#line 2231 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1451,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3482 "kernels.cu"
+#line 3510 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1461,7 +1461,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3492 "kernels.cu"
+#line 3520 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1560,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3591 "kernels.cu"
+#line 3619 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1570,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3601 "kernels.cu"
+#line 3629 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1664,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3695 "kernels.cu"
+#line 3723 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1674,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3705 "kernels.cu"
+#line 3733 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2112,7 +2112,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 4143 "kernels.cu"
+#line 4171 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2123,7 +2123,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4154 "kernels.cu"
+#line 4182 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -2193,7 +2193,7 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         default: return 0u;
     }
 }
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
     uint32_t ca = 0, cs = 0;
     switch (p) {
         case 0: ca = 0u; cs = 0u; break;
@@ -2201,57 +2201,64 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 2: ca = 0u; cs = 2u; break;
         case 3: ca = 0u; cs = 3u; break;
         case 4: ca = 0u; cs = 4u; break;
-        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
+        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return false;
         case 6: ca = 0u; cs = 0u; break;
         case 7: ca = 0u; cs = 1u; break;
         case 8: ca = 0u; cs = 2u; break;
         case 9: ca = 0u; cs = 3u; break;
         case 10: ca = 0u; cs = 4u; break;
-        case 11: { mw_sort_item(d, 0u, 1u, 0u, true, 0u, i, 8ull); } return;
-        case 12: { mw_sort_item(d, 0u, 1u, 0u, true, 1u, i, 8ull); } return;
-        case 13: { mw_sort_item(d, 0u, 1u, 0u, true, 2u, i, 8ull); } return;
-        case 14: { mw_sort_item(d, 0u, 1u, 0u, true, 3u, i, 8ull); } return;
-        case 15: { mw_sort_item(d, 0u, 1u, 0u, true, 4u, i, 8ull); } return;
-        case 16: { mw_sort_item(d, 0u, 1u, 0u, true, 5u, i, 8ull); } return;
-        case 17: { mw_sort_item(d, 0u, 1u, 0u, true, 6u, i, 8ull); } return;
-        case 18: { mw_sort_item(d, 0u, 1u, 0u, true, 7u, i, 8ull); } return;
-        case 19: { mw_sort_item(d, 0u, 1u, 0u, true, 8u, i, 8ull); } return;
-        case 20: { mw_sort_item(d, 0u, 1u, 0u, true, 9u, i, 8ull); } return;
-        case 21: { mw_sort_item(d, 0u, 1u, 0u, true, 10u, i, 8ull); } return;
-        case 22: { mw_sort_item(d, 0u, 1u, 0u, true, 11u, i, 8ull); } return;
-        case 23: { mw_sort_item(d, 0u, 1u, 0u, true, 12u, i, 8ull); } return;
-        case 24: { mw_sort_item(d, 0u, 1u, 0u, true, 13u, i, 8ull); } return;
-        case 25: { mw_sort_item(d, 0u, 1u, 0u, true, 14u, i, 8ull); } return;
-        case 26: { mw_sort_item(d, 0u, 1u, 0u, true, 15u, i, 8ull); } return;
-        case 27: { mw_sort_item(d, 0u, 1u, 0u, true, 16u, i, 8ull); } return;
-        case 28: { mw_sort_item(d, 0u, 1u, 0u, true, 17u, i, 8ull); } return;
-        case 29: { mw_sort_item(d, 0u, 1u, 0u, true, 18u, i, 8ull); } return;
-        case 30: { mw_sort_item(d, 0u, 1u, 0u, true, 19u, i, 8ull); } return;
-        case 31: { mw_sort_item(d, 0u, 1u, 0u, true, 20u, i, 8ull); } return;
+        case 11: { mw_sort_item(d, 0u, 1u, 0u, true, 0u, i, 8ull); } return false;
+        case 12: { mw_sort_item(d, 0u, 1u, 0u, true, 1u, i, 8ull); } return false;
+        case 13: { mw_sort_item(d, 0u, 1u, 0u, true, 2u, i, 8ull); } return false;
+        case 14: { mw_sort_item(d, 0u, 1u, 0u, true, 3u, i, 8ull); } return false;
+        case 15: { mw_sort_item(d, 0u, 1u, 0u, true, 4u, i, 8ull); } return false;
+        case 16: { mw_sort_item(d, 0u, 1u, 0u, true, 5u, i, 8ull); } return false;
+        case 17: { mw_sort_item(d, 0u, 1u, 0u, true, 6u, i, 8ull); } return false;
+        case 18: { mw_sort_item(d, 0u, 1u, 0u, true, 7u, i, 8ull); } return false;
+        case 19: { mw_sort_item(d, 0u, 1u, 0u, true, 8u, i, 8ull); } return false;
+        case 20: { mw_sort_item(d, 0u, 1u, 0u, true, 9u, i, 8ull); } return false;
+        case 21: { mw_sort_item(d, 0u, 1u, 0u, true, 10u, i, 8ull); } return false;
+        case 22: { mw_sort_item(d, 0u, 1u, 0u, true, 11u, i, 8ull); } return false;
+        case 23: { mw_sort_item(d, 0u, 1u, 0u, true, 12u, i, 8ull); } return false;
+        case 24: { mw_sort_item(d, 0u, 1u, 0u, true, 13u, i, 8ull); } return false;
+        case 25: { mw_sort_item(d, 0u, 1u, 0u, true, 14u, i, 8ull); } return false;
+        case 26: { mw_sort_item(d, 0u, 1u, 0u, true, 15u, i, 8ull); } return false;
+        case 27: { mw_sort_item(d, 0u, 1u, 0u, true, 16u, i, 8ull); } return false;
+        case 28: { mw_sort_item(d, 0u, 1u, 0u, true, 17u, i, 8ull); } return false;
+        case 29: { mw_sort_item(d, 0u, 1u, 0u, true, 18u, i, 8ull); } return false;
+        case 30: { mw_sort_item(d, 0u, 1u, 0u, true, 19u, i, 8ull); } return false;
+        case 31: { mw_sort_item(d, 0u, 1u, 0u, true, 20u, i, 8ull); } return false;
         case 32: ca = 0u; cs = 0u; break;
         case 33: ca = 0u; cs = 1u; break;
         case 34: ca = 0u; cs = 2u; break;
         case 35: ca = 0u; cs = 3u; break;
         case 36: ca = 0u; cs = 4u; break;
-        case 37: { c->node = 37u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k2(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k2(c, t->ranges[w][0] + r); } } return;
-        case 38: { c->node = 38u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return;
-        case 39: { c->node = 39u; do { mw_k4(c, i); } while (0); } return;
-        case 40: { mw_reset_clear(d, i); } return;
-        case 41: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
+        case 37: { c->node = 37u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k2(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k2(c, t->ranges[w][0] + r); } } return false;
+        case 38: { c->node = 38u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return false;
+        case 39: { c->node = 39u; do { mw_k4(c, i); } while (0); } return false;
+        case 40: { mw_reset_clear(d, i); } return false;
+        case 41: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return false;
         case 42: ca = 0u; cs = 0u; break;
         case 43: ca = 0u; cs = 1u; break;
         case 44: ca = 0u; cs = 2u; break;
         case 45: ca = 0u; cs = 3u; break;
         case 46: ca = 0u; cs = 4u; break;
-        case 47: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
+        case 47: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); } return false;
         case 48: ca = 0u; cs = 0u; break;
         case 49: ca = 0u; cs = 1u; break;
         case 50: ca = 0u; cs = 2u; break;
         case 51: ca = 0u; cs = 3u; break;
         case 52: ca = 0u; cs = 4u; break;
-        default: return;
+        default: return false;
     }
     mw_compact_item(d, ca, cs, i);
+    return false;
+}
+MW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+    (void)d; (void)c; (void)i;
+    switch (p) {
+        default: break;
+    }
 }
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     (void)d;

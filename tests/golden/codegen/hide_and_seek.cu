@@ -1,5 +1,5 @@
 // ==== hide_and_seek: kernels
-#line 2030 "kernels.cu"
+#line 2058 "kernels.cu"
 
 // rows of `random_policy+intend` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -188,7 +188,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw32 + 12, mw_canon(l38));
     }
     end30:;
-#line 2219 "kernels.cu"
+#line 2247 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -198,7 +198,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2229 "kernels.cu"
+#line 2257 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -287,7 +287,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 4, r19);
     }
     end2:;
-#line 2318 "kernels.cu"
+#line 2346 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -297,7 +297,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2328 "kernels.cu"
+#line 2356 "kernels.cu"
 
 // rows of `intend` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -412,7 +412,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(l10));
     }
     end2:;
-#line 2443 "kernels.cu"
+#line 2471 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -422,7 +422,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2453 "kernels.cu"
+#line 2481 "kernels.cu"
 
 // rows of `carry` over `Crate`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -549,7 +549,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         brk13:;
     }
     end2:;
-#line 2580 "kernels.cu"
+#line 2608 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -559,7 +559,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2590 "kernels.cu"
+#line 2618 "kernels.cu"
 
 // rows of `walk` over `Player`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -969,7 +969,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi187:;
     }
     end2:;
-#line 3000 "kernels.cu"
+#line 3028 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -979,7 +979,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3010 "kernels.cu"
+#line 3038 "kernels.cu"
 
 // rows of `push` over `Crate`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1468,7 +1468,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw5 + 20, mw_canon(t222));
     }
     end2:;
-#line 3499 "kernels.cu"
+#line 3527 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1478,7 +1478,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3509 "kernels.cu"
+#line 3537 "kernels.cu"
 
 // rows of `settle` over `Crate`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1506,7 +1506,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(t6));
     }
     end2:;
-#line 3537 "kernels.cu"
+#line 3565 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1516,7 +1516,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3547 "kernels.cu"
+#line 3575 "kernels.cu"
 
 // rows of `lidar` over `Player`
 MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
@@ -2678,7 +2678,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 124, t477);
     }
     end2:;
-#line 4709 "kernels.cu"
+#line 4737 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2688,7 +2688,7 @@ MW_ENTRY void k8(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4719 "kernels.cu"
+#line 4747 "kernels.cu"
 
 // worlds of `look`
 MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
@@ -3376,7 +3376,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l5);
     }
     end2:;
-#line 5407 "kernels.cu"
+#line 5435 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3386,7 +3386,7 @@ MW_ENTRY void k9(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5417 "kernels.cu"
+#line 5445 "kernels.cu"
 
 // rows of `score` over `Player`
 MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
@@ -3443,7 +3443,7 @@ MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw6 + 0, mw_canon(t15));
     }
     end2:;
-#line 5474 "kernels.cu"
+#line 5502 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3453,7 +3453,7 @@ MW_ENTRY void k10(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5484 "kernels.cu"
+#line 5512 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
@@ -3500,7 +3500,7 @@ MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 5531 "kernels.cu"
+#line 5559 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3510,7 +3510,7 @@ MW_ENTRY void k11(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5541 "kernels.cu"
+#line 5569 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
@@ -6719,7 +6719,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4, (int32_t)0x00000000u);
     }
     end2:;
-#line 8750 "kernels.cu"
+#line 8778 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -6730,7 +6730,7 @@ MW_ENTRY void k12(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 8761 "kernels.cu"
+#line 8789 "kernels.cu"
 
 // ==== the step program: 31 phases a step, 11 at the start
 #ifndef MW_HOST
@@ -6789,7 +6789,7 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         default: return 0u;
     }
 }
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
     uint32_t ca = 0, cs = 0;
     switch (p) {
         case 0: ca = 0u; cs = 0u; break;
@@ -6802,17 +6802,17 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 7: ca = 1u; cs = 2u; break;
         case 8: ca = 1u; cs = 3u; break;
         case 9: ca = 1u; cs = 4u; break;
-        case 10: { c->node = 10u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
-        case 11: { c->node = 11u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k4(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k4(c, t->ranges[w][0] + r); } } return;
-        case 12: { c->node = 12u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k5(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k5(c, t->ranges[w][0] + r); } } return;
-        case 13: { c->node = 13u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) { MW_ITER(); mw_k6(c, i); } else for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) { MW_ITER(); if (mw_k6(c, r)) break; } } return;
-        case 14: { c->node = 14u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k7(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k7(c, t->ranges[w][0] + r); } } return;
-        case 15: { c->node = 15u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k8(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k8(c, t->ranges[w][0] + r); } } return;
-        case 16: { c->node = 16u; do { mw_k9(c, i); } while (0); } return;
-        case 17: { c->node = 17u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k10(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k10(c, t->ranges[w][0] + r); } } return;
-        case 18: { c->node = 18u; uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); do { mw_k11(c, i); } while (0); c->reset_flags = nullptr; if (asked) { mw_clear_world(d, i); c->node = 65535u; mw_k12(c, i); mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); } } return;
-        case 19: { mw_reset_clear(d, i); } return;
-        case 20: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k12(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
+        case 10: { c->node = 10u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return false;
+        case 11: { c->node = 11u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k4(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k4(c, t->ranges[w][0] + r); } } return false;
+        case 12: { c->node = 12u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k5(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k5(c, t->ranges[w][0] + r); } } return false;
+        case 13: { c->node = 13u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) { MW_ITER(); mw_k6(c, i); } else for (uint32_t r = t->ranges[i][0], e = r + t->ranges[i][1]; r < e; r++) { MW_ITER(); if (mw_k6(c, r)) break; } } return false;
+        case 14: { c->node = 14u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k7(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k7(c, t->ranges[w][0] + r); } } return false;
+        case 15: { c->node = 15u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k8(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k8(c, t->ranges[w][0] + r); } } return false;
+        case 16: { c->node = 16u; do { mw_k9(c, i); } while (0); } return false;
+        case 17: { c->node = 17u; const MwDevTable* t = &d->tables[1]; if (t->cap == 1u) mw_k10(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k10(c, t->ranges[w][0] + r); } } return false;
+        case 18: { c->node = 18u; uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); do { mw_k11(c, i); } while (0); c->reset_flags = nullptr; return asked != 0; } return false;
+        case 19: { mw_reset_clear(d, i); } return false;
+        case 20: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k12(c, w); mw_release(d, w); mw_reset_settle(d, w); } return false;
         case 21: ca = 0u; cs = 0u; break;
         case 22: ca = 0u; cs = 1u; break;
         case 23: ca = 0u; cs = 2u; break;
@@ -6823,7 +6823,7 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 28: ca = 1u; cs = 2u; break;
         case 29: ca = 1u; cs = 3u; break;
         case 30: ca = 1u; cs = 4u; break;
-        case 31: { mw_reset_one(d, c, i); c->node = 65534u; mw_k12(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
+        case 31: { mw_reset_one(d, c, i); c->node = 65534u; mw_k12(c, i); mw_release(d, i); mw_reset_settle(d, i); } return false;
         case 32: ca = 0u; cs = 0u; break;
         case 33: ca = 0u; cs = 1u; break;
         case 34: ca = 0u; cs = 2u; break;
@@ -6834,9 +6834,17 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 39: ca = 1u; cs = 2u; break;
         case 40: ca = 1u; cs = 3u; break;
         case 41: ca = 1u; cs = 4u; break;
-        default: return;
+        default: return false;
     }
     mw_compact_item(d, ca, cs, i);
+    return false;
+}
+MW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+    (void)d; (void)c; (void)i;
+    switch (p) {
+        case 18: mw_clear_world(d, i); c->node = 65535u; mw_k12(c, i); mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); break;
+        default: break;
+    }
 }
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     (void)d;

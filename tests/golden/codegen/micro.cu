@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 2030 "kernels.cu"
+#line 2058 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3891,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5922 "kernels.cu"
+#line 5950 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3901,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5932 "kernels.cu"
+#line 5960 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -4057,7 +4057,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk8:;
     }
     end2:;
-#line 6088 "kernels.cu"
+#line 6116 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4068,7 +4068,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6099 "kernels.cu"
+#line 6127 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -4104,7 +4104,7 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         default: return 0u;
     }
 }
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
     uint32_t ca = 0, cs = 0;
     switch (p) {
         case 0: ca = 0u; cs = 0u; break;
@@ -4112,23 +4112,30 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 2: ca = 0u; cs = 2u; break;
         case 3: ca = 0u; cs = 3u; break;
         case 4: ca = 0u; cs = 4u; break;
-        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
-        case 6: { mw_reset_clear(d, i); } return;
-        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k2(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
+        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return false;
+        case 6: { mw_reset_clear(d, i); } return false;
+        case 7: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k2(c, w); mw_release(d, w); mw_reset_settle(d, w); } return false;
         case 8: ca = 0u; cs = 0u; break;
         case 9: ca = 0u; cs = 1u; break;
         case 10: ca = 0u; cs = 2u; break;
         case 11: ca = 0u; cs = 3u; break;
         case 12: ca = 0u; cs = 4u; break;
-        case 13: { mw_reset_one(d, c, i); c->node = 65534u; mw_k2(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
+        case 13: { mw_reset_one(d, c, i); c->node = 65534u; mw_k2(c, i); mw_release(d, i); mw_reset_settle(d, i); } return false;
         case 14: ca = 0u; cs = 0u; break;
         case 15: ca = 0u; cs = 1u; break;
         case 16: ca = 0u; cs = 2u; break;
         case 17: ca = 0u; cs = 3u; break;
         case 18: ca = 0u; cs = 4u; break;
-        default: return;
+        default: return false;
     }
     mw_compact_item(d, ca, cs, i);
+    return false;
+}
+MW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+    (void)d; (void)c; (void)i;
+    switch (p) {
+        default: break;
+    }
 }
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     (void)d;

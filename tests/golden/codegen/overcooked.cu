@@ -1,5 +1,5 @@
 // ==== overcooked: kernels
-#line 2030 "kernels.cu"
+#line 2058 "kernels.cu"
 
 // rows of `random_policy` over `Cook`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -55,7 +55,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2086 "kernels.cu"
+#line 2114 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -65,7 +65,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2096 "kernels.cu"
+#line 2124 "kernels.cu"
 
 // worlds of `step`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1553,7 +1553,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(236) * sscale, t723);
     }
     end2:;
-#line 3584 "kernels.cu"
+#line 3612 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1563,7 +1563,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3594 "kernels.cu"
+#line 3622 "kernels.cu"
 
 // rows of `observe` over `Cook`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2997,7 +2997,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw8 + 4, mw_canon(t683));
     }
     end2:;
-#line 5028 "kernels.cu"
+#line 5056 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3007,7 +3007,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5038 "kernels.cu"
+#line 5066 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3040,7 +3040,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5071 "kernels.cu"
+#line 5099 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3050,7 +3050,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5081 "kernels.cu"
+#line 5109 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -4247,7 +4247,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk221:;
     }
     end2:;
-#line 6278 "kernels.cu"
+#line 6306 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4258,7 +4258,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6289 "kernels.cu"
+#line 6317 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST
@@ -4297,7 +4297,7 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         default: return 0u;
     }
 }
-MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
     uint32_t ca = 0, cs = 0;
     switch (p) {
         case 0: ca = 0u; cs = 0u; break;
@@ -4305,26 +4305,34 @@ MW_DEV void mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 2: ca = 0u; cs = 2u; break;
         case 3: ca = 0u; cs = 3u; break;
         case 4: ca = 0u; cs = 4u; break;
-        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return;
-        case 6: { c->node = 6u; do { mw_k2(c, i); } while (0); } return;
-        case 7: { c->node = 7u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return;
-        case 8: { c->node = 8u; uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); do { mw_k4(c, i); } while (0); c->reset_flags = nullptr; if (asked) { mw_clear_world(d, i); c->node = 65535u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); } } return;
-        case 9: { mw_reset_clear(d, i); } return;
-        case 10: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return;
+        case 5: { c->node = 5u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k1(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k1(c, t->ranges[w][0] + r); } } return false;
+        case 6: { c->node = 6u; do { mw_k2(c, i); } while (0); } return false;
+        case 7: { c->node = 7u; const MwDevTable* t = &d->tables[0]; if (t->cap == 1u) mw_k3(c, i); else { uint32_t w = i / t->cap, r = i % t->cap; if (r < t->ranges[w][1]) mw_k3(c, t->ranges[w][0] + r); } } return false;
+        case 8: { c->node = 8u; uint8_t asked = 0; c->reset_flags = mw_reset_here(d, &asked); do { mw_k4(c, i); } while (0); c->reset_flags = nullptr; return asked != 0; } return false;
+        case 9: { mw_reset_clear(d, i); } return false;
+        case 10: { const uint32_t w = mw_reset_at(d, i); mw_reset_serve(d, c, w); c->node = 65535u; mw_k5(c, w); mw_release(d, w); mw_reset_settle(d, w); } return false;
         case 11: ca = 0u; cs = 0u; break;
         case 12: ca = 0u; cs = 1u; break;
         case 13: ca = 0u; cs = 2u; break;
         case 14: ca = 0u; cs = 3u; break;
         case 15: ca = 0u; cs = 4u; break;
-        case 16: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); } return;
+        case 16: { mw_reset_one(d, c, i); c->node = 65534u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); } return false;
         case 17: ca = 0u; cs = 0u; break;
         case 18: ca = 0u; cs = 1u; break;
         case 19: ca = 0u; cs = 2u; break;
         case 20: ca = 0u; cs = 3u; break;
         case 21: ca = 0u; cs = 4u; break;
-        default: return;
+        default: return false;
     }
     mw_compact_item(d, ca, cs, i);
+    return false;
+}
+MW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
+    (void)d; (void)c; (void)i;
+    switch (p) {
+        case 8: mw_clear_world(d, i); c->node = 65535u; mw_k5(c, i); mw_release(d, i); mw_reset_settle(d, i); mw_reset_inlined(d); break;
+        default: break;
+    }
 }
 MW_DEV void mw_phase_end(MwDev* d, uint32_t p) {
     (void)d;
