@@ -175,5 +175,7 @@ fi
 if on python && [ -n "${MW_PYTHONPATH:-}" ]; then
     echo "== the Python package on the GPU (torch through DLPack)"
     PYTHONPATH="$MW_PYTHONPATH" timeout "$T" python3 bench/cuda_python.py || fail=1
+    # manyworlds.torch.VectorEnv from a Python loop beside the NumPy env (issue 38 item 4).
+    PYTHONPATH="$MW_PYTHONPATH" timeout "$T" python3 bench/torch_vector.py cuda 65536,1048576 || fail=1
 fi
 exit $fail
