@@ -11,8 +11,11 @@ Nothing is copied through the host that does not have to be: the tensors are DLP
 the simulation's memory (``Sim.view``), taken again when the simulation's memory moved (its
 worlds grew, a reseed), and an action goes into the simulation's own action memory as one
 tensor copy. On the CUDA backend one thing per step crosses to the host: which worlds ended
-their episodes (one byte a world), because the resets that follow are the host's
-(``SAME_STEP`` and ``NEXT_STEP`` reset exactly the worlds that ended, as Gymnasium defines).
+their episodes and which asked for a reset (a byte and a bit a world), because the resets that
+follow are the host's (``SAME_STEP`` and ``NEXT_STEP`` reset exactly the worlds that ended, as
+Gymnasium defines). With ``SAME_STEP``, ``infos["final_obs"]`` is one tensor of every world's
+last observation, ``infos["_final_obs"]`` saying which worlds ended (Gymnasium's NumPy envs give
+an array of objects instead).
 
 ``copy=True`` (the default) returns tensors of their own; ``copy=False`` returns the views of
 the observation themselves (overwritten by the next step), as ``manyworlds.gym.VectorEnv`` does.
