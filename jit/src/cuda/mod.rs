@@ -193,7 +193,6 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
     };
     let mut nodes = Vec::new();
     let mut serial = Vec::new();
-    let mut resets_here = Vec::new();
     let mut spawn_words = vec![0u32; p.spec.archetypes.len()];
     let mut spawn_targets = vec![false; p.spec.archetypes.len()];
     let mut runs = Vec::new();
@@ -201,20 +200,6 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         let first = nodes.len();
         for k in &run.kernels {
             serial.push(plan.gpu(k).serial());
-            // Asks for resets and can't stop the step: its world's reset may follow its item
-            // (MW_RESET_INLINE in mw_engine.h).
-            let quiet_of = |systems: &[SysId]| {
-                systems.iter().any(|s| plan.effects(*s).resets)
-                    && systems.iter().all(|s| {
-                        let e = plan.effects(*s);
-                        !e.structural() && !e.lookups && !e.row_loops
-                    })
-            };
-            resets_here.push(match k {
-                Kernel::Rows { systems, .. } => quiet_of(systems),
-                Kernel::Worlds { system, .. } => quiet_of(&[*system]),
-                Kernel::Sort { .. } => false,
-            });
             match k {
                 Kernel::Rows { systems, nodes: ns, archetypes } => {
                     let members: Vec<Member> =
@@ -285,7 +270,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
         u.kernel(&m, None, structural, true)
     });
     let (phases, step_phases, all_phases, step_nodes, phase_labels) =
-        u.phases(&nodes, &serial, &resets_here, &runs, init_world.as_deref());
+        u.phases(&nodes, &serial, plan.resets_where_asked(), &runs, init_world.as_deref());
     u.raw(&phases);
     Emitted {
         source: u.text,
@@ -520,7 +505,7 @@ impl Unit<'_> {
         &mut self,
         nodes: &[NodeSyms],
         serial: &[bool],
-        resets_here: &[bool],
+        resets_where_asked: Option<usize>,
         runs: &[abi::Run],
         init: Option<&str>,
     ) -> (String, u32, u32, Vec<StepNode>, Vec<String>) {
@@ -532,12 +517,13 @@ impl Unit<'_> {
             let from = named.last().map_or(0, |n: &StepNode| n.phases.end);
             named.push(StepNode { name, engine, phases: from..step.len() as u32, serial });
         };
+        let mut inline_at = None;
         for run in runs {
             if !run.compact.is_empty() {
                 step.extend(run.compact.iter().flat_map(|a| compaction(*a)));
                 node(&step, "compact".into(), true, false);
             }
-            for (n, &serial) in nodes[run.first..run.end].iter().zip(&serial[run.first..run.end]) {
+            for (j, (n, &serial)) in nodes[run.first..run.end].iter().zip(&serial[run.first..run.end]).enumerate() {
                 match n {
                     NodeSyms::Rows { passes, name, spawns: Some(targets), .. } => {
                         let stages = 2 + 3 * passes.len() as u32 + targets.len() as u32;
@@ -578,12 +564,13 @@ impl Unit<'_> {
                         node(&step, format!("sort #{arch}"), true, false);
                     }
                 }
+                // The graph's last kernel serving its worlds' resets (Plan::resets_where_asked):
+                // its last phase, whose items are worlds.
+                if resets_where_asked == Some(run.first + j) {
+                    inline_at = Some(step.len() - 1);
+                }
             }
         }
-        // The graph's last phase serves its worlds' resets itself when its node may: an item
-        // per world (checked below) of a node that asks for resets and can't stop the step.
-        let last_node = runs.iter().rev().find(|r| r.end > r.first).map(|r| r.end - 1);
-        let inline_at = last_node.filter(|&n| resets_here[n]).map(|_| step.len() - 1);
         step.extend([Phase::Reset(0), Phase::Reset(1)]);
         node(&step, "reset".into(), true, false);
         step.extend((0..tables).flat_map(compaction));

@@ -268,6 +268,28 @@ impl Plan {
         }
     }
 
+    /// The kernel (its index over every run's kernels) whose GPU items serve their worlds'
+    /// resets right after running them (SEMANTICS.md 10.7; MW_RESET_INLINE in the CUDA engine):
+    /// the graph's last kernel, where it runs an item per world (a per-world system, or a
+    /// world's rows in order), asks for resets, and can't stop the step (it spawns, destroys,
+    /// looks up and loops over rows nowhere: a stop leaves the resets for the next step).
+    pub fn resets_where_asked(&self) -> Option<usize> {
+        let n = self.runs.iter().map(|r| r.kernels.len()).sum::<usize>();
+        let last = self.runs.iter().flat_map(|r| &r.kernels).last()?;
+        let systems = match last {
+            Kernel::Rows { systems, .. } => systems.as_slice(),
+            Kernel::Worlds { system, .. } => std::slice::from_ref(system),
+            Kernel::Sort { .. } => return None,
+        };
+        let per_world = matches!(self.gpu(last), Gpu::Serial { .. } | Gpu::WorldThreads);
+        let asks = systems.iter().any(|s| self.effects(*s).resets);
+        let quiet = systems.iter().all(|s| {
+            let e = self.effects(*s);
+            !e.structural() && !e.lookups && !e.row_loops
+        });
+        (per_world && asks && quiet).then_some(n - 1)
+    }
+
     /// How a per-row kernel of `systems` runs on the GPU, spawns aside.
     fn row_gpu(&self, systems: &[SysId]) -> Gpu {
         systems
@@ -377,11 +399,24 @@ impl Plan {
             "reset pass: {}",
             if self.reset_in_last_run { "at the end of the last run, chunk by chunk" } else { "after the graph" }
         );
-        let _ = writeln!(
-            out,
-            "  GPU: the worlds that asked, listed: cleared a thread per entity slot{}",
+        let listed = format!(
+            "cleared a thread per entity slot{}",
             if p.init_world.is_some() { ", then init_world a thread per world" } else { "" }
         );
+        match self.resets_where_asked() {
+            Some(k) => {
+                let _ = writeln!(
+                    out,
+                    "  GPU: in kernel {}, a world's thread resets it right after running it (the kernel asks for \
+                     resets and can't stop the step); the worlds the host marked (all of them with manual resets \
+                     or over 16 entity slots a world), listed: {listed}",
+                    k + 1
+                );
+            }
+            None => {
+                let _ = writeln!(out, "  GPU: the worlds that asked, listed: {listed}");
+            }
+        }
         let _ = writeln!(out, "compact: after the step, every changed table");
         let _ = writeln!(
             out,
