@@ -195,11 +195,10 @@ pub struct Compiled {
 fn compile(program: &Program, sources: Option<&SourceMap>, opts: &LoadOptions) -> Result<Compiled, Error> {
     match opts.backend {
         Backend::Cpu => {
-            let c = mw_jit::cpu::compile(program, &mw_jit::cpu::Options {
-                debug: opts.debug,
-                simd: !opts.no_simd,
-                world_offset: opts.world_offset,
-            })?;
+            let c = mw_jit::cpu::compile(
+                program,
+                &mw_jit::cpu::Options { debug: opts.debug, simd: !opts.no_simd, world_offset: opts.world_offset },
+            )?;
             Ok(Compiled {
                 kernels: Some(Box::new(c.kernels)),
                 sites: c.sites,
