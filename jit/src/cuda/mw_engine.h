@@ -293,11 +293,16 @@ MW_DEV void mw_raise_peak(MwDevTable* t, uint32_t rows) {
 MW_DEV uint32_t mw_next_gen(uint32_t g) { return g + 1u == 0u ? 1u : g + 1u; }
 
 // The slot of a live entity of world w, or MW_END.
+// The world's id count and the slot are read side by side, not one after the other: a slot
+// below `slot_cap` is always memory of this world, and what one past the count holds is not
+// used (a lookup is on the chain of dependent loads of the code that calls it, a reset's
+// init_world among them).
 MW_DEV uint32_t mw_slot(const MwDev* d, uint32_t w, uint64_t bits) {
-    uint32_t id = (uint32_t)bits, gen = (uint32_t)(bits >> 32);
-    if (id >= d->ents[w].len) return MW_END;
-    uint64_t s = (uint64_t)w * d->slot_cap + id;
-    return d->slots[s].gen == gen && d->slots[s].arch != MW_FREE ? (uint32_t)s - w * d->slot_cap : MW_END;
+    const uint32_t id = (uint32_t)bits, gen = (uint32_t)(bits >> 32);
+    if (id >= d->slot_cap) return MW_END;
+    const uint64_t s = (uint64_t)w * d->slot_cap + id;
+    const uint32_t len = d->ents[w].len, g = d->slots[s].gen, a = d->slots[s].arch;
+    return id < len && g == gen && a != MW_FREE ? id : MW_END;
 }
 
 MW_DEV void mw_zero_row(MwDev* d, uint32_t arch, uint32_t row) {

@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 2058 "kernels.cu"
+#line 2063 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2221 "kernels.cu"
+#line 2226 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2231 "kernels.cu"
+#line 2236 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -840,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2899 "kernels.cu"
+#line 2904 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -850,7 +850,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2909 "kernels.cu"
+#line 2914 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1021,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 3080 "kernels.cu"
+#line 3085 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1031,7 +1031,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3090 "kernels.cu"
+#line 3095 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1255,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3314 "kernels.cu"
+#line 3319 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1266,7 +1266,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3325 "kernels.cu"
+#line 3330 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1308,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3367 "kernels.cu"
+#line 3372 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1319,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3378 "kernels.cu"
+#line 3383 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1391,7 +1391,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3450 "kernels.cu"
+#line 3455 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1401,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3460 "kernels.cu"
+#line 3465 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1467,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3526 "kernels.cu"
+#line 3531 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1488,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3547 "kernels.cu"
+#line 3552 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1690,7 +1690,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3749 "kernels.cu"
+#line 3754 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1701,7 +1701,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3760 "kernels.cu"
+#line 3765 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST

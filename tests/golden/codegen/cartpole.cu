@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 2058 "kernels.cu"
+#line 2063 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -421,7 +421,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2480 "kernels.cu"
+#line 2485 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -431,7 +431,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2490 "kernels.cu"
+#line 2495 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -487,7 +487,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2546 "kernels.cu"
+#line 2551 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -497,7 +497,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2556 "kernels.cu"
+#line 2561 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -796,7 +796,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2855 "kernels.cu"
+#line 2860 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -806,7 +806,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2865 "kernels.cu"
+#line 2870 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -903,7 +903,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2962 "kernels.cu"
+#line 2967 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -913,7 +913,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2972 "kernels.cu"
+#line 2977 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1055,7 +1055,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3114 "kernels.cu"
+#line 3119 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1066,7 +1066,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3125 "kernels.cu"
+#line 3130 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST

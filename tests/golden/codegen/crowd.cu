@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 2058 "kernels.cu"
+#line 2063 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2221 "kernels.cu"
+#line 2226 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2231 "kernels.cu"
+#line 2236 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1451,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3510 "kernels.cu"
+#line 3515 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1461,7 +1461,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3520 "kernels.cu"
+#line 3525 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1560,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3619 "kernels.cu"
+#line 3624 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1570,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3629 "kernels.cu"
+#line 3634 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1664,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3723 "kernels.cu"
+#line 3728 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1674,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3733 "kernels.cu"
+#line 3738 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2112,7 +2112,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 4171 "kernels.cu"
+#line 4176 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2123,7 +2123,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4182 "kernels.cu"
+#line 4187 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== hanabi: kernels
-#line 2058 "kernels.cu"
+#line 2063 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -140,7 +140,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         brk34:;
     }
     end2:;
-#line 2199 "kernels.cu"
+#line 2204 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -150,7 +150,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2209 "kernels.cu"
+#line 2214 "kernels.cu"
 
 // worlds of `turn`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1651,7 +1651,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         ret541:;
     }
     end2:;
-#line 3710 "kernels.cu"
+#line 3715 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1661,7 +1661,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3720 "kernels.cu"
+#line 3725 "kernels.cu"
 
 // rows of `observe` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2999,7 +2999,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw10 + 0, mw_canon(t526));
     }
     end2:;
-#line 5058 "kernels.cu"
+#line 5063 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3009,7 +3009,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5068 "kernels.cu"
+#line 5073 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3042,7 +3042,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5101 "kernels.cu"
+#line 5106 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3052,7 +3052,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5111 "kernels.cu"
+#line 5116 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -4933,7 +4933,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk236:;
     }
     end2:;
-#line 6992 "kernels.cu"
+#line 6997 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4944,7 +4944,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 7003 "kernels.cu"
+#line 7008 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== hide_and_seek: kernels
-#line 2058 "kernels.cu"
+#line 2063 "kernels.cu"
 
 // rows of `random_policy+intend` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -188,7 +188,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw32 + 12, mw_canon(l38));
     }
     end30:;
-#line 2247 "kernels.cu"
+#line 2252 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -198,7 +198,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2257 "kernels.cu"
+#line 2262 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -287,7 +287,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 4, r19);
     }
     end2:;
-#line 2346 "kernels.cu"
+#line 2351 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -297,7 +297,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2356 "kernels.cu"
+#line 2361 "kernels.cu"
 
 // rows of `intend` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -412,7 +412,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(l10));
     }
     end2:;
-#line 2471 "kernels.cu"
+#line 2476 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -422,7 +422,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2481 "kernels.cu"
+#line 2486 "kernels.cu"
 
 // rows of `carry` over `Crate`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -549,7 +549,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         brk13:;
     }
     end2:;
-#line 2608 "kernels.cu"
+#line 2613 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -559,7 +559,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2618 "kernels.cu"
+#line 2623 "kernels.cu"
 
 // rows of `walk` over `Player`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -969,7 +969,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi187:;
     }
     end2:;
-#line 3028 "kernels.cu"
+#line 3033 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -979,7 +979,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3038 "kernels.cu"
+#line 3043 "kernels.cu"
 
 // rows of `push` over `Crate`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1468,7 +1468,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw5 + 20, mw_canon(t222));
     }
     end2:;
-#line 3527 "kernels.cu"
+#line 3532 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1478,7 +1478,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3537 "kernels.cu"
+#line 3542 "kernels.cu"
 
 // rows of `settle` over `Crate`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1506,7 +1506,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(t6));
     }
     end2:;
-#line 3565 "kernels.cu"
+#line 3570 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1516,7 +1516,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3575 "kernels.cu"
+#line 3580 "kernels.cu"
 
 // rows of `lidar` over `Player`
 MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
@@ -2678,7 +2678,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 124, t477);
     }
     end2:;
-#line 4737 "kernels.cu"
+#line 4742 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2688,7 +2688,7 @@ MW_ENTRY void k8(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4747 "kernels.cu"
+#line 4752 "kernels.cu"
 
 // worlds of `look`
 MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
@@ -3376,7 +3376,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l5);
     }
     end2:;
-#line 5435 "kernels.cu"
+#line 5440 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3386,7 +3386,7 @@ MW_ENTRY void k9(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5445 "kernels.cu"
+#line 5450 "kernels.cu"
 
 // rows of `score` over `Player`
 MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
@@ -3443,7 +3443,7 @@ MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw6 + 0, mw_canon(t15));
     }
     end2:;
-#line 5502 "kernels.cu"
+#line 5507 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3453,7 +3453,7 @@ MW_ENTRY void k10(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5512 "kernels.cu"
+#line 5517 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
@@ -3500,7 +3500,7 @@ MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 5559 "kernels.cu"
+#line 5564 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3510,7 +3510,7 @@ MW_ENTRY void k11(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5569 "kernels.cu"
+#line 5574 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
@@ -6719,7 +6719,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4, (int32_t)0x00000000u);
     }
     end2:;
-#line 8778 "kernels.cu"
+#line 8783 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -6730,7 +6730,7 @@ MW_ENTRY void k12(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 8789 "kernels.cu"
+#line 8794 "kernels.cu"
 
 // ==== the step program: 31 phases a step, 11 at the start
 #ifndef MW_HOST

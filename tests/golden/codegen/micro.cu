@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 2058 "kernels.cu"
+#line 2063 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3891,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5950 "kernels.cu"
+#line 5955 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3901,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5960 "kernels.cu"
+#line 5965 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -4057,7 +4057,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk8:;
     }
     end2:;
-#line 6116 "kernels.cu"
+#line 6121 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4068,7 +4068,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6127 "kernels.cu"
+#line 6132 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== overcooked: kernels
-#line 2058 "kernels.cu"
+#line 2063 "kernels.cu"
 
 // rows of `random_policy` over `Cook`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -55,7 +55,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2114 "kernels.cu"
+#line 2119 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -65,7 +65,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2124 "kernels.cu"
+#line 2129 "kernels.cu"
 
 // worlds of `step`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1553,7 +1553,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(236) * sscale, t723);
     }
     end2:;
-#line 3612 "kernels.cu"
+#line 3617 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1563,7 +1563,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3622 "kernels.cu"
+#line 3627 "kernels.cu"
 
 // rows of `observe` over `Cook`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2997,7 +2997,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw8 + 4, mw_canon(t683));
     }
     end2:;
-#line 5056 "kernels.cu"
+#line 5061 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3007,7 +3007,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5066 "kernels.cu"
+#line 5071 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3040,7 +3040,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5099 "kernels.cu"
+#line 5104 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3050,7 +3050,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5109 "kernels.cu"
+#line 5114 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -4247,7 +4247,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk221:;
     }
     end2:;
-#line 6306 "kernels.cu"
+#line 6311 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4258,7 +4258,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6317 "kernels.cu"
+#line 6322 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST
