@@ -429,12 +429,16 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             infos["_action_mask"] = np.ones(self.num_envs, dtype=bool)
         return infos
 
-    def step(self, actions):
+    def _check_not_ended(self):
+        """With autoreset disabled, a step with worlds whose episodes ended is an error."""
         if self.autoreset_mode == AutoresetMode.DISABLED and self._autoreset_envs.any():
             raise AssertionError(
                 f"worlds {np.flatnonzero(self._autoreset_envs).tolist()} ended their episodes: with autoreset "
                 f"disabled, reset them first (reset(options={{'reset_mask': mask}}))"
             )
+
+    def step(self, actions):
+        self._check_not_ended()
         self._p.write_actions(actions, self.single_action_space)
         self.sim.step()
         self._elapsed += 1

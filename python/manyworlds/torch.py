@@ -151,11 +151,7 @@ class VectorEnv(_NumpyVectorEnv):
         dst.copy_(a)
 
     def step(self, actions):
-        if self.autoreset_mode == AutoresetMode.DISABLED and self._autoreset_envs.any():
-            raise AssertionError(
-                f"worlds {np.flatnonzero(self._autoreset_envs).tolist()} ended their episodes: with autoreset "
-                f"disabled, reset them first (reset(options={{'reset_mask': mask}}))"
-            )
+        self._check_not_ended()
         self._take()
         self._write_actions(actions)
         self.sim.step()
