@@ -181,7 +181,6 @@ impl World {
             }
             Op::Restart { world, spawns } => {
                 let w = world as usize;
-                self.table.restart_world(world);
                 let live = self.live_rows(w);
                 // Freed rows in increasing row order (the sequence order), as the executor
                 // reuses them.
@@ -221,11 +220,20 @@ impl World {
                 for i in gone_spawned.into_iter().rev() {
                     self.spawned[w].remove(i);
                 }
+                // As the executor: a world is marked when it left freed rows unfilled, or when
+                // the table may hold a hole of it; a world that refilled its rows in a clean table
+                // has them where they were, in spawn order.
+                // Unmarked, its rows stay where they were and it compacts as any other world
+                // (which the model's rows, refilled in place, then describe).
+                let marked = spawns < freed.len() || self.table.is_dirty();
+                if marked {
+                    self.table.restart_world(world);
+                }
                 if spawns < freed.len() {
                     self.table.mark_dirty();
                 }
                 self.peak[w] = self.peak[w].max(self.live_in(w));
-                self.restarted[w] = true;
+                self.restarted[w] |= marked;
             }
             Op::DestroyStale { world, pick } => {
                 let w = world as usize;

@@ -648,9 +648,9 @@ impl Table {
         self.deleted_len.store(self.capacity.saturating_add(1), Ordering::Relaxed);
     }
 
-    /// Marks a row deleted without marking the table dirty or logging it: for a world reset
-    /// ([`Table::restart_world`] first), which refills the row in place or marks the table
-    /// itself, and whose world the compaction reads whole.
+    /// Marks a row deleted without marking the table dirty or logging it: for a world reset,
+    /// which refills the row in place, or else marks the world ([`Table::restart_world`], so
+    /// the compaction reads it whole) and the table dirty.
     pub(crate) fn delete_row_quiet(&self, row: u32) {
         if row < self.capacity {
             // SAFETY: in bounds; deleting is a single aligned store.

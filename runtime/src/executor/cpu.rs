@@ -656,9 +656,6 @@ impl Sim {
         // SAFETY: as below: world `w` belongs to this thread.
         let ents = unsafe { self.shared.world(w) };
         let mut touched = false;
-        for t in &self.shared.tables {
-            t.restart_world(w);
-        }
         {
             // SAFETY: the thread's own state; world `w` belongs to this thread. The borrow ends
             // before `init_world` runs: its spawns reach the same `Reuse` through `ctx.reuse`.
@@ -685,14 +682,25 @@ impl Sim {
             // SAFETY: as above; the only world the kernel ran in is `w`, this thread's.
             unsafe { l.release_held(&self.shared) };
         }
-        if touched {
-            // SAFETY: as above, and the kernel has returned: no other reference to it is live.
-            let reuse = unsafe { &mut *l.reuse.get() };
-            for a in 0..reuse.rows.len() {
-                // Rows the new episode did not refill are holes: compact later.
-                if reuse.next[a] < reuse.rows[a].len() {
-                    self.shared.tables[a].mark_dirty();
-                }
+        // SAFETY: as above, and the kernel has returned: no other reference to it is live.
+        let reuse = unsafe { &mut *l.reuse.get() };
+        for (a, t) in self.shared.tables.iter().enumerate() {
+            // Rows the new episode did not refill are holes that no log holds.
+            let unfilled = touched && reuse.next[a] < reuse.rows[a].len();
+            // A marked world is read whole by the next compaction, its rows kept in the order
+            // they were spawned in (SEMANTICS.md 10.7). A clean table has no holes, so a world
+            // that refilled its rows there has them in that order already, where they were:
+            // it is left unmarked (the common case; marking was a store to a line no system
+            // touches, a cache miss a reset). A dirty one may hold a hole of this world (a
+            // destroy of this step, or of `init_world`), which would otherwise take the
+            // world's last row.
+            if unfilled || t.is_dirty() {
+                t.restart_world(w);
+            }
+            if unfilled {
+                t.mark_dirty();
+            }
+            if touched {
                 reuse.rows[a].clear();
                 reuse.next[a] = 0;
             }
