@@ -302,27 +302,43 @@ pub use mw_oracle::rng::{fnv1a32, pcg4d, rand_u32, rng_key, stream_key};
 // Each takes the calling thread's `Ctx` and the world being processed; the executor guarantees
 // that world belongs to this thread for the whole node.
 
-/// Creates an entity of archetype `arch` in `world`; returns its bits. When the table is full
-/// it returns the null entity and asks every kernel to stop ([`STOP_TABLE_FULL`]). `log` is
-/// non-zero when the calling system loops over `arch` itself, so the row must go to the
-/// spawn log (the code generator knows this; most spawns skip the log and its range lookup).
+/// What [`mw_spawn`] returns: the new entity's bits and its row (in registers: a 16-byte
+/// struct of two integers comes back in `rax:rdx` under the System V ABI, as Cranelift returns
+/// two `i64`s). The row lets a `get` of the entity just spawned skip the lookup.
+#[repr(C)]
+pub struct Spawned {
+    /// The entity's bits; 0 (the null entity) when the spawn failed.
+    pub entity: u64,
+    /// Its row in the archetype's table; [`NO_ROW`] when the spawn failed.
+    pub row: u64,
+}
+
+/// The row of a failed spawn.
+pub const NO_ROW: u64 = u32::MAX as u64;
+
+/// Creates an entity of archetype `arch` in `world`; returns its bits and row. When the table
+/// is full it returns the null entity (and [`NO_ROW`]) and asks every kernel to stop
+/// ([`STOP_TABLE_FULL`]). `log` is non-zero when the calling system loops over `arch` itself,
+/// so the row must go to the spawn log (the code generator knows this; most spawns skip the
+/// log and its range lookup).
 ///
 /// # Safety
 /// `ctx` must be the context the executor passed to the calling kernel.
-pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32, log: u32) -> u64 {
+pub unsafe extern "C" fn mw_spawn(ctx: *const Ctx, arch: u32, world: u32, log: u32) -> Spawned {
     // A panic must not unwind into generated code: it becomes a stop with an internal error.
     // SAFETY: the caller's contract: `ctx` is the calling kernel's context, and the executor hands
     // `world` to this thread for the whole node (see the entry points above).
-    guard(ctx, 0, || unsafe { spawn(ctx, arch, world, log != 0) })
+    let (entity, row) = guard(ctx, (0, NO_ROW), || unsafe { spawn(ctx, arch, world, log != 0) });
+    Spawned { entity, row }
 }
 
-unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> u64 {
+unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> (u64, u64) {
     // SAFETY: `ctx` is the calling kernel's live context (mw_spawn's contract).
     let ctx = unsafe { &*ctx };
     // SAFETY: every executor context points at the executor's `Shared`, which outlives the node.
     let shared = unsafe { &*ctx.shared };
     let Some(table) = shared.tables.get(arch as usize) else {
-        return 0;
+        return (0, NO_ROW);
     };
     // SAFETY: the executor hands `world` to this thread for the whole node (the entry points' contract).
     let ents = unsafe { shared.world(world) };
@@ -352,7 +368,7 @@ unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> u64 {
             // moved past it), on the thread that owns the world.
             unsafe { table.reuse_row(row, world, e) };
             log(row);
-            return e.to_bits();
+            return (e.to_bits(), row as u64);
         }
     }
     let e = ents.alloc(arch, u32::MAX);
@@ -360,14 +376,14 @@ unsafe fn spawn(ctx: *const Ctx, arch: u32, world: u32, logged: bool) -> u64 {
         Some(row) => {
             ents.set_row(e.id, row);
             log(row);
-            e.to_bits()
+            (e.to_bits(), row as u64)
         }
         None => {
             ents.free(e);
             if shared.stop.compare_exchange(0, STOP_TABLE_FULL, Ordering::AcqRel, Ordering::Acquire).is_ok() {
                 shared.full_arch.store(arch, Ordering::Release);
             }
-            0
+            (0, NO_ROW)
         }
     }
 }

@@ -64,6 +64,11 @@ struct Frame {
     /// don't change and that nothing assigns: (archetype, row index). See
     /// [`Lower::same_entity`].
     rows: HashMap<LocalId, (u32, Value)>,
+    /// Entity locals whose one assignment is `spawn(A)`, in a kernel that destroys nothing:
+    /// the archetype and a variable holding the row of the entity spawned last (`abi::NO_ROW`
+    /// before it, or when the spawn failed). A `get` of such a local reads that row directly
+    /// (see [`Gen::ref_source`]).
+    spawned: HashMap<LocalId, (ArchId, Variable)>,
 }
 
 /// Where a place lives: variables, or memory (read address, write address, offset).
@@ -93,6 +98,10 @@ pub(super) struct Gen<'a, 'b> {
     preloaded: HashMap<(Value, i32, Type), Value>,
     /// Some member of this kernel destroys entities (so loops must skip dead rows).
     destroys: bool,
+    /// No member calls `destroy` (resets aside): a spawned entity keeps its row for the call.
+    keeps_spawns: bool,
+    /// The archetype and row of the spawn lowered last, for the assignment it is the value of.
+    last_spawn: Option<(ArchId, Value)>,
     /// No member spawns, destroys or resets: every row keeps its entity for the whole call.
     stable: bool,
     /// Lowering a loop as copies of its body (see `lower::copies`): loops inside stay loops.
@@ -216,6 +225,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             fixed: Vec::new(),
             preloaded: HashMap::new(),
             destroys: true,
+            keeps_spawns: false,
+            last_spawn: None,
             stable: false,
             copying: false,
             ctx: zero,
@@ -395,6 +406,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             .collect();
         // init_world runs in a reset, where the world's rows are dead until reused.
         self.destroys = members.iter().any(|m| m.fx.destroys || m.init);
+        self.keeps_spawns = !members.iter().any(|m| m.fx.destroys);
         self.fold_sums.clear();
         for m in members {
             if let Some(r) = &m.fx.reduce {
@@ -531,6 +543,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 arena_mark: self.arena_top,
                 assigned: assigned(func),
                 rows: HashMap::new(),
+                spawned: HashMap::new(),
             };
             for (p, l) in sys.params.iter().zip(&func.params) {
                 let Some(l) = l else { continue };
@@ -628,6 +641,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                 LocalKind::Ref { .. } => Repr::Ref(self.b.declare_var(types::I64), self.b.declare_var(types::I64)),
             };
             frame.locals.insert(id, repr);
+        }
+        if self.keeps_spawns {
+            for (l, a) in crate::ir::visit::spawn_locals(&func.body) {
+                let v = self.b.declare_var(types::I32);
+                let none = self.iconst32(abi::NO_ROW as u32 as i64);
+                self.b.def_var(v, none);
+                frame.spawned.insert(l, (a, v));
+            }
         }
     }
 
@@ -1055,6 +1076,9 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn ref_source(&mut self, src: &RefSource) -> (Value, Value) {
         match src {
             RefSource::Get(c, e) => {
+                if let Some(rw) = self.spawned_ref(*c, e) {
+                    return rw;
+                }
                 let ev = self.expr(e)[0];
                 let w = self.b.use_var(self.world);
                 let cc = self.iconst32(c.0 as i64);
@@ -1075,6 +1099,31 @@ impl<'a, 'b> Gen<'a, 'b> {
                 (a, a)
             }
         }
+    }
+
+    /// `get(c, p)` of a local `p` holding the entity this call spawned last into an archetype
+    /// with `c` ([`Frame::spawned`]): the row's address without a lookup; before the spawn, or
+    /// after a failed one, the stale `get`'s zeros and sink, as the lookup gives.
+    fn spawned_ref(&mut self, c: CompId, e: &Expr) -> Option<(Value, Value)> {
+        let ExprKind::Load(p) = &e.kind else { return None };
+        let (Root::Local(l), true) = (&p.root, p.path.is_empty()) else { return None };
+        let &(a, v) = self.frame().spawned.get(l)?;
+        if !self.p.spec.archetypes[a.0 as usize].components.contains(&c) {
+            return None;
+        }
+        let row = self.b.use_var(v);
+        let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
+        let colp = self.b.ins().load(types::I64, mem(), tables, a.0 as i32 * abi::TV_SIZE as i32 + abi::TV_COLS);
+        let base = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
+        let row64 = self.b.ins().uextend(types::I64, row);
+        let off = self.b.ins().imul_imm_s(row64, self.p.layout.comp(c).size as i64);
+        let at = self.b.ins().iadd(base, off);
+        let none = self.b.ins().icmp_imm_s(IntCC::Equal, row, abi::NO_ROW as u32 as i32 as i64);
+        let zero = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_ZERO);
+        let sink = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_SINK);
+        let r = self.b.ins().select(none, zero, at);
+        let wr = self.b.ins().select(none, sink, at);
+        Some((r, wr))
     }
 
     fn root_addr(&mut self, root: &Root) -> (Value, Value) {
@@ -1350,7 +1399,11 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
                 let ac = self.iconst32(a.0 as i64);
                 // Logged only for the system's own loops over the archetype.
                 let log = self.iconst32(self.own_spawns.contains_key(&a.0) as i64);
-                vec![self.call_rt(Rt::Spawn, &[self.ctx, ac, w, log]).expect("returns")]
+                let f = self.rt(Rt::Spawn);
+                let inst = self.b.ins().call(f, &[self.ctx, ac, w, log]);
+                let (e, row) = (self.b.inst_results(inst)[0], self.b.inst_results(inst)[1]);
+                self.last_spawn = Some((a, row));
+                vec![e]
             }
         }
     }
@@ -1462,6 +1515,18 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
     fn zero(&mut self, loc: &Loc, ty: &ValueType) {
         if let Loc::Mem(r, w, o, ro) = loc {
             self.zero_mem(Loc::Mem(*r, *w, *o, *ro), ty.size());
+        }
+    }
+
+    fn assigned(&mut self, place: &Place) {
+        // `p = spawn(A)` of a local `get` reads directly: its row, from the spawn just lowered.
+        if let (Root::Local(l), true) = (&place.root, place.path.is_empty())
+            && let Some(&(a, v)) = self.frame().spawned.get(l)
+            && let Some((sa, row)) = self.last_spawn.take()
+            && sa == a
+        {
+            let row = self.b.ins().ireduce(types::I32, row);
+            self.b.def_var(v, row);
         }
     }
 
@@ -1663,6 +1728,7 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
             arena_mark: self.call_marks.pop().expect("call_begin"),
             assigned: assigned(callee),
             rows: HashMap::new(),
+            spawned: HashMap::new(),
         };
         for (pl, repr) in callee.params.iter().zip(args) {
             if let Some(pl) = pl {

@@ -111,6 +111,10 @@ impl Rt {
         if let Some(r) = ret {
             s.returns.push(p(r));
         }
+        if self == Rt::Spawn {
+            // `abi::Spawned`: the entity, then its row (`rax:rdx`).
+            s.returns.push(p(types::I64));
+        }
         s
     }
 }

@@ -110,6 +110,37 @@ pub(crate) fn first_span(body: &[Stmt]) -> Option<mw_runtime::source::Span> {
     span
 }
 
+/// The entity locals of `body` assigned once, by `spawn(A)`, and never passed by reference: a
+/// `get` of one reads the row the spawn returned (with the kernel destroying nothing, that
+/// row is the entity's until the call ends).
+pub(crate) fn spawn_locals(body: &[Stmt]) -> Vec<(LocalId, ArchId)> {
+    let mut assigns: std::collections::HashMap<LocalId, (u32, Option<ArchId>)> = std::collections::HashMap::new();
+    visit_stmts(body, &mut |v| match v {
+        Visit::Stmt(Stmt::Assign(p, e)) => {
+            if let Root::Local(l) = p.root {
+                let a = match (&e.kind, p.path.is_empty()) {
+                    (ExprKind::Builtin(Builtin::Spawn(a), _), true) => Some(*a),
+                    _ => None,
+                };
+                let n = assigns.entry(l).or_insert((0, a));
+                n.0 += 1;
+            }
+        }
+        Visit::Stmt(Stmt::Call(_, args)) | Visit::Expr(Expr { kind: ExprKind::Call(_, args), .. }) => {
+            for a in args {
+                if let Arg::Ref(Root::Local(l)) = a {
+                    assigns.entry(*l).or_insert((0, None)).0 += 2;
+                }
+            }
+        }
+        _ => {}
+    });
+    let mut out: Vec<(LocalId, ArchId)> =
+        assigns.into_iter().filter_map(|(l, (n, a))| if n == 1 { a.map(|a| (l, a)) } else { None }).collect();
+    out.sort_by_key(|(l, _)| l.0);
+    out
+}
+
 /// The value locals `body` assigns, or passes by reference.
 pub(crate) fn assigned_locals(body: &[Stmt]) -> std::collections::HashSet<LocalId> {
     let mut out = std::collections::HashSet::new();
