@@ -1402,3 +1402,37 @@ fn arrays_are_assigned_whole() {
         }
     }
 }
+
+/// `get` of an entity the same call spawned (the CPU reads the spawn's row without a lookup
+/// where it can): what a lookup gives, on the CPU (1 and 2 threads), the CUDA source built for
+/// the host and the emulated GPU. Each value is worked out in `spawned_get.rhai`.
+#[test]
+fn get_of_a_spawned_entity_is_what_a_lookup_gives() {
+    for (backend, threads) in
+        [(mw::Backend::Cpu, 1), (mw::Backend::Cpu, 2), (mw::Backend::CudaHost, 1), (mw::Backend::CudaEmulated, 1)]
+    {
+        let opts = LoadOptions { backend, ..LoadOptions::default() };
+        let mut sim =
+            load_with(&script("spawned_get.rhai"), &Config { worlds: 4, threads, ..Config::default() }, &opts);
+        sim.step().unwrap();
+        for (w, row) in rows(&sim, "out", i32s).iter().enumerate() {
+            let even = w % 2 == 0;
+            let want = [
+                0,
+                if even { 7 } else { 0 },
+                if even { 5 } else { 0 },
+                23,
+                0,
+                0,
+                100,
+                101,
+                102,
+                40 + w as i32,
+                55,
+                0,
+                11,
+            ];
+            assert_eq!(&row[..want.len()], &want, "{backend:?}, {threads} threads: world {w}");
+        }
+    }
+}
