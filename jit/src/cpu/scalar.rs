@@ -1113,7 +1113,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
         let row = self.b.use_var(v);
         let tables = self.b.ins().load(types::I64, mem(), self.ctx, abi::CTX_TABLES);
-        let colp = self.b.ins().load(types::I64, mem(), tables, a.0 as i32 * abi::TV_SIZE as i32 + abi::TV_COLS);
+        let colp = self.b.ins().load(types::I64, mem(), tables, a.0 as i32 * abi::TV_SIZE + abi::TV_COLS);
         let base = self.b.ins().load(types::I64, mem(), colp, c.0 as i32 * 8);
         let row64 = self.b.ins().uextend(types::I64, row);
         let off = self.b.ins().imul_imm_s(row64, self.p.layout.comp(c).size as i64);
