@@ -1,15 +1,20 @@
 """manyworlds.ray: a vector env over Ray actors is the single-process vector env, bit for bit,
 and errors in actors come back naming the shard (a local Ray instance of 2 CPUs)."""
 
+import os
+import time
+
 import numpy as np
 import pytest
 
-from conftest import CARTPOLE, need
+from conftest import CARTPOLE, DATA, need
 
 ray = need("ray")
 
 from manyworlds.gym import AutoresetMode, VectorEnv  # noqa: E402
 from manyworlds.ray import VectorEnv as RayVectorEnv  # noqa: E402
+
+STALL = str(DATA / "stall.rhai")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -47,14 +52,17 @@ def _same_run(a, b, steps, rng, n):
 
 
 @pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
-@pytest.mark.parametrize("shards, shared", [(1, True), (2, True), (2, False)])
-def test_shards_on_actors_are_one_process(mode, shards, shared):
+@pytest.mark.parametrize("shards, shared, direct", [(1, True, True), (2, True, True), (2, True, False),
+                                                      (2, False, False)])
+def test_shards_on_actors_are_one_process(mode, shards, shared, direct):
     # shared: actions and results through shared memory; else through Ray's object store.
+    # direct: a step is a message over a socket to each shard; else a Ray task per shard.
     n = 9
     one = VectorEnv(CARTPOLE, num_envs=n, seed=3, threads=1, params={"random_actions": False}, autoreset_mode=mode)
     env = RayVectorEnv(CARTPOLE, num_envs=n, num_shards=shards, seed=3, params={"random_actions": False},
-                       autoreset_mode=mode, shared=shared)
+                       autoreset_mode=mode, shared=shared, direct=direct)
     assert (env._shared is not None) == shared
+    assert (env._conns is not None) == (shared and direct), "connected where asked"
     assert env.single_observation_space == one.single_observation_space
     assert env.observation_space.shape == (n, 4) and [o for o, _ in env.spans][-1] == n - n // shards
     ends = _same_run(env, one, 150, np.random.default_rng(1), n)
@@ -69,29 +77,57 @@ def test_shards_on_actors_are_one_process(mode, shards, shared):
     one.close()
 
 
-def test_errors_name_the_shard():
+@pytest.mark.parametrize("direct", [True, False])
+def test_errors_name_the_shard(direct):
     with pytest.raises(Exception, match=r"shard \d of 2 \(worlds") as e:
         RayVectorEnv("no_such_script_here.rhai", num_envs=4, num_shards=2)
     assert "no_such_script_here" in str(e.value)
-    env = RayVectorEnv(CARTPOLE, num_envs=4, num_shards=2, params={"random_actions": False})
+    env = RayVectorEnv(CARTPOLE, num_envs=4, num_shards=2, params={"random_actions": False}, direct=direct)
+    assert (env._conns is not None) == direct
     env.reset(seed=1)
     # A bad action is the single-process env's error, naming the shard that got it.
     with pytest.raises(ValueError, match=r"step: shard 1 of 2 \(worlds 2..3\)"):
         env.step(np.array([0, 1, 0, 5]))
     with pytest.raises(TypeError, match=r"step: shard 0 of 2 \(worlds 0..1\): discrete actions must be integers"):
         env.step(np.array([0.5, 1, 0, 1]))
+    if direct:
+        # An error in a step leaves the connections as they were: the next step goes over them.
+        env.step(np.array([0, 1, 0, 1]))
+        assert env._conns is not None
+    pid = ray.get(env._actors[1].__ray_call__.remote(lambda self: os.getpid()))
     ray.kill(env._actors[1], no_restart=True)
-    # ray.kill returns before the actor is gone: wait until a call to it fails.
+    # ray.kill returns before the actor is gone: wait until a call to it fails and its process
+    # is gone (until then it may still answer over its connection).
     for _ in range(100):
         try:
             ray.get(env._actors[1].spaces.remote(), timeout=5)
         except ray.exceptions.RayActorError:
             break
+    for _ in range(100):
+        if not os.path.exists(f"/proc/{pid}"):
+            break
+        time.sleep(0.1)
     with pytest.raises(RuntimeError, match=r"step: shard 1 of 2 \(worlds 2..3\) died"):
         env.step(np.zeros(4, dtype=np.int64))
     env.close()
     with pytest.raises(ValueError, match="num_shards"):
         RayVectorEnv(CARTPOLE, num_envs=2, num_shards=3)
+
+
+@pytest.mark.parametrize("direct", [True, False])
+def test_a_shard_that_does_not_answer_is_named(direct):
+    env = RayVectorEnv(STALL, num_envs=4, num_shards=2, direct=direct)
+    try:
+        assert (env._conns is not None) == direct
+        env.timeout = 1.0  # after starting, which takes longer
+        env.reset(seed=1)
+        env.step(np.zeros(4, dtype=np.int32))
+        # World 2's step never ends: shard 1 is late, shard 0 answered.
+        with pytest.raises(TimeoutError, match=r"^step: no answer within 1 s from shard 1 of 2 \(worlds 2..3\)$"):
+            env.step(np.array([0, 0, 7, 0], dtype=np.int32))
+        assert env._conns is None, "connections a late answer may come over are not used again"
+    finally:
+        env.close()  # kills the actor still running
 
 
 def test_seeds_as_the_single_process_env_takes_them():
