@@ -30,6 +30,8 @@ pub(super) struct Member<'a> {
     pub init: bool,
     /// Archetypes it spawns into and loops over (its loops also visit its own spawns).
     pub(crate) own_spawns: Vec<ArchId>,
+    /// It calls `destroy` (a spawned entity may then lose its row within the call).
+    pub destroys: bool,
 }
 
 #[derive(Clone)]
@@ -78,6 +80,10 @@ struct Frame {
     /// Innermost last: (continue label, break label).
     loops: Vec<(String, String)>,
     arena_mark: u32,
+    /// Entity locals assigned once, by `spawn` ([`crate::ir::visit::spawn_locals`]): the
+    /// archetype and the variable holding the row of the entity spawned last (`MW_NO_ROW`
+    /// before the spawn or after a failed one), which a `get` of it reads without a lookup.
+    spawned: HashMap<LocalId, (ArchId, String)>,
 }
 
 pub(super) struct Body<'a> {
@@ -108,6 +114,10 @@ pub(super) struct Body<'a> {
     pub fold: Option<FoldMode>,
     /// In a fold's chunk kernel, per flag (a `Set` fold) the variable that says a row set it.
     fold_hits: HashMap<LocalId, String>,
+    /// No member of the kernel destroys: a spawned entity keeps its row for the call.
+    keeps_spawns: bool,
+    /// The archetype and row variable of the spawn just lowered, for [`Lower::assigned`].
+    last_spawn: Option<(ArchId, String)>,
     /// A kernel spawning rows apart ([`crate::ir::spawns`]): the table whose rows it runs, the
     /// tables it spawns into, and its pass of the node. Its entity operations are `mw_new_*`
     /// (mw_engine.h).
@@ -305,6 +315,8 @@ impl<'a> Body<'a> {
             last_line: None,
             fold: None,
             fold_hits: HashMap::new(),
+            keeps_spawns: false,
+            last_spawn: None,
             fresh: None,
             pending: None,
         }
@@ -407,6 +419,7 @@ impl<'a> Body<'a> {
             self.own_spawns.insert(a, n);
         }
         self.line("uint32_t ctr = 0;");
+        self.keeps_spawns = !members.iter().any(|m| m.destroys);
         // The draws' entity key, when a member's `rand_key` changes it (else `eid` itself).
         let p = self.p;
         self.keyed = members.iter().any(|m| {
@@ -444,6 +457,7 @@ impl<'a> Body<'a> {
                 ret_vars: vec![],
                 loops: vec![],
                 arena_mark: self.arena_top,
+                spawned: HashMap::new(),
             };
             for (param, l) in sys.params.iter().zip(&func.params) {
                 let Some(l) = l else { continue };
@@ -517,6 +531,14 @@ impl<'a> Body<'a> {
                 }
             };
             frame.locals.insert(id, repr);
+        }
+        // Not in a kernel spawning rows apart, whose spawns take their rows from a prefix sum.
+        if self.keeps_spawns && self.fresh.is_none() {
+            for (l, a) in crate::ir::visit::spawn_locals(&func.body) {
+                let v = self.name("sp");
+                self.line(&format!("uint32_t {v} = MW_NO_ROW;"));
+                frame.spawned.insert(l, (a, v));
+            }
         }
     }
 
@@ -835,9 +857,32 @@ impl<'a> Body<'a> {
         }
     }
 
+    /// `get(c, p)` of a local `p` holding the entity this call spawned last into an archetype
+    /// with `c` ([`Frame::spawned`]): the row's address without a lookup; before the spawn, or
+    /// after a failed one, the stale `get`'s zeros and scratch, as the lookup gives.
+    fn spawned_ref(&mut self, c: CompId, e: &Expr) -> Option<(String, String, Scale)> {
+        let ExprKind::Load(p) = &e.kind else { return None };
+        let (Root::Local(l), true) = (&p.root, p.path.is_empty()) else { return None };
+        let (a, v) = self.frame().spawned.get(l)?.clone();
+        if !self.p.spec.archetypes[a.0 as usize].components.contains(&c) {
+            return None;
+        }
+        let size = self.p.layout.comp(c).size;
+        let p = self.tmp(
+            "uint8_t*",
+            format!("{v} != MW_NO_ROW ? ctx->tables[{}].cols[{}] + (uint64_t){v} * {size}u : (uint8_t*)0", a.0, c.0),
+        );
+        let r = self.tmp("uint8_t*", format!("{p} ? {p} : (uint8_t*)ctx->zero"));
+        let w = self.tmp("uint8_t*", format!("{p} ? {p} : ctx->scratch"));
+        Some((r, w, Scale::Bytes))
+    }
+
     fn ref_source(&mut self, src: &RefSource) -> (String, String, Scale) {
         match src {
             RefSource::Get(c, e) => {
+                if let Some(at) = self.spawned_ref(*c, e) {
+                    return at;
+                }
                 let ev = lower::expr(self, e).swap_remove(0);
                 let f = if self.fresh.is_some() { "mw_new_lookup" } else { "mw_lookup" };
                 let p = self.tmp("uint8_t*", format!("{f}(ctx, w, {ev}, {}u)", c.0));
@@ -1096,6 +1141,14 @@ impl<'a> Lower<'a> for Body<'a> {
                         let j = targets.iter().position(|t| *t == a.0).expect("the analysis lists every target");
                         format!("mw_new_spawn(ctx, {}u, w, {log}u, row, {it}u, {j}u, {pass}u)", a.0)
                     }
+                    // Its row, for a `get` of the local it is assigned to (Lower::assigned).
+                    None if self.keeps_spawns => {
+                        let row = self.name("srow");
+                        self.line(&format!("uint32_t {row};"));
+                        let call = format!("mw_spawn_row(ctx, {}u, w, {log}u, &{row})", a.0);
+                        self.last_spawn = Some((a, row));
+                        call
+                    }
                     None => format!("mw_spawn(ctx, {}u, w, {log}u)", a.0),
                 };
                 vec![self.tmp("uint64_t", call)]
@@ -1225,6 +1278,15 @@ impl<'a> Lower<'a> for Body<'a> {
             && let Some(hit) = self.fold_hits.get(&l).cloned()
         {
             self.line(&format!("{hit} = 1u;"));
+        }
+        // `p = spawn(A)` of a local whose `get` reads directly: its row, from the spawn just
+        // lowered.
+        if let (Root::Local(l), true) = (&place.root, place.path.is_empty())
+            && let Some((a, v)) = self.frame().spawned.get(l).cloned()
+            && let Some((sa, row)) = self.last_spawn.take()
+            && sa == a
+        {
+            self.line(&format!("{v} = {row};"));
         }
     }
 
@@ -1471,6 +1533,7 @@ impl<'a> Lower<'a> for Body<'a> {
             ret_vars,
             loops: vec![],
             arena_mark: self.call_marks.pop().expect("call_begin"),
+            spawned: HashMap::new(),
         };
         for (pl, repr) in callee.params.iter().zip(args) {
             if let Some(pl) = pl {

@@ -18,7 +18,7 @@ use super::{Emitted, NodeSyms};
 /// The runtime's entry points, in `MwRt`'s order (`mw_cuda.h`).
 #[repr(C)]
 struct HostRt {
-    spawn: unsafe extern "C" fn(*const Ctx, u32, u32, u32) -> u64,
+    spawn: unsafe extern "C" fn(*const Ctx, u32, u32, u32) -> abi::Spawned,
     destroy: unsafe extern "C" fn(*const Ctx, u32, u64),
     lookup: unsafe extern "C" fn(*const Ctx, u32, u64, u32) -> *mut u8,
     alive: unsafe extern "C" fn(*const Ctx, u32, u64) -> u32,
@@ -120,15 +120,6 @@ fn build_in(
     Ok(handle)
 }
 
-/// [`abi::mw_spawn`] as the generated C++ calls it: the entity alone.
-///
-/// # Safety
-/// As [`abi::mw_spawn`].
-unsafe extern "C" fn host_spawn(ctx: *const Ctx, arch: u32, world: u32, log: u32) -> u64 {
-    // SAFETY: the caller's contract, passed on.
-    unsafe { abi::mw_spawn(ctx, arch, world, log) }.entity
-}
-
 /// Compiles `e.source` with the host C++ compiler (`-O2 -DMW_HOST`) and loads its kernels.
 pub fn load(e: &Emitted) -> Result<Kernels, String> {
     let handle = build_library(&e.source, &[], &["-O2", "-DMW_HOST"], &[], "the generated CUDA C++")?;
@@ -140,7 +131,7 @@ pub fn load(e: &Emitted) -> Result<Kernels, String> {
         if p.is_null() { Err(format!("the compiled kernels lack `{name}`")) } else { Ok(p) }
     };
     let rt = HostRt {
-        spawn: host_spawn,
+        spawn: abi::mw_spawn,
         destroy: abi::mw_destroy,
         lookup: abi::mw_lookup,
         alive: abi::mw_alive,

@@ -182,6 +182,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
     }
     u.text.push_str(&format!("#define MW_LOG_SIZE {}u\n", abi::LOG_SIZE));
     u.text.push_str(&format!("#define MW_NODE_FIRST_INIT {}u\n", abi::NODE_FIRST_INIT));
+    u.text.push_str(&format!("#define MW_NO_ROW {}u\n", abi::NO_ROW));
     u.text.push_str(HEADER);
     u.text.push_str(ENGINE);
     u.text.push_str(&layout_checks());
@@ -189,7 +190,13 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
 
     let member = |sid: SysId, stream: u32, init: bool| {
         let fx = plan.effects(sid);
-        Member { sys: p.system(sid), stream, init, own_spawns: fx.walks.intersection(&fx.spawns).copied().collect() }
+        Member {
+            sys: p.system(sid),
+            stream,
+            init,
+            own_spawns: fx.walks.intersection(&fx.spawns).copied().collect(),
+            destroys: fx.destroys,
+        }
     };
     let mut nodes = Vec::new();
     let mut serial = Vec::new();
@@ -227,6 +234,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                                 stream: m.stream,
                                 init: false,
                                 own_spawns: m.own_spawns.clone(),
+                                destroys: m.destroys,
                             }];
                             let ps = archetypes
                                 .iter()

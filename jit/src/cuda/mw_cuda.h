@@ -250,8 +250,13 @@ MW_DEV uint32_t mw_pcg4d(uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
 
 #ifdef MW_HOST
 // Filled in by the runtime (mw_host_init) with its `extern "C"` entry points (abi.rs).
+// A spawn's entity and row (abi::Spawned; the row MW_NO_ROW when it failed).
+struct MwSpawned {
+    uint64_t entity;
+    uint64_t row;
+};
 struct MwRt {
-    uint64_t (*spawn)(const MwCtx*, uint32_t arch, uint32_t world, uint32_t log);
+    MwSpawned (*spawn)(const MwCtx*, uint32_t arch, uint32_t world, uint32_t log);
     void (*destroy)(const MwCtx*, uint32_t world, uint64_t bits);
     uint8_t* (*lookup)(const MwCtx*, uint32_t world, uint64_t bits, uint32_t comp);
     uint32_t (*alive)(const MwCtx*, uint32_t world, uint64_t bits);
@@ -263,7 +268,12 @@ struct MwRt {
 };
 static MwRt mw_rt;
 MW_ENTRY void mw_host_init(const MwRt* rt) { mw_rt = *rt; }
-MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log) { return mw_rt.spawn(c, a, w, log); }
+MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log) { return mw_rt.spawn(c, a, w, log).entity; }
+MW_DEV uint64_t mw_spawn_row(const MwCtx* c, uint32_t a, uint32_t w, uint32_t log, uint32_t* row) {
+    MwSpawned s = mw_rt.spawn(c, a, w, log);
+    *row = (uint32_t)s.row;
+    return s.entity;
+}
 MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t e) { mw_rt.destroy(c, w, e); }
 MW_DEV void mw_reset_world(const MwCtx* c, uint32_t w) { c->reset_flags[w] = 1; }
 MW_DEV uint8_t* mw_lookup(const MwCtx* c, uint32_t w, uint64_t e, uint32_t comp) { return mw_rt.lookup(c, w, e, comp); }

@@ -313,12 +313,15 @@ MW_DEV void mw_zero_row(MwDev* d, uint32_t arch, uint32_t row) {
     }
 }
 
-MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log) {
+// A spawn's entity; `at` gets its row (MW_NO_ROW when it failed), which a `get` of the entity
+// in the same call reads without a lookup (ir::visit::spawn_locals).
+MW_DEV uint64_t mw_spawn_row(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log, uint32_t* at) {
     (void)log;
     MwDev* d = mw_dev(c);
     MwDevTable* t = &d->tables[arch];
     uint32_t f = MW_FILL(t, w);
     bool slot_free = d->ents[w].nfree > 0 || d->ents[w].len < d->slot_cap;
+    *at = MW_NO_ROW;
     if (f >= t->cap || !slot_free) {
         mw_stop_with(d, 2u, arch);
         return 0;
@@ -343,7 +346,13 @@ MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log
     v->world_ids[row] = (int32_t)w;
     mw_st_ent((uint8_t*)(v->entities + row), bits);
     mw_zero_row(d, arch, row);
+    *at = row;
     return bits;
+}
+
+MW_DEV uint64_t mw_spawn(const MwCtx* c, uint32_t arch, uint32_t w, uint32_t log) {
+    uint32_t row;
+    return mw_spawn_row(c, arch, w, log, &row);
 }
 
 MW_DEV void mw_destroy(const MwCtx* c, uint32_t w, uint64_t bits) {

@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 2063 "kernels.cu"
+#line 2083 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2226 "kernels.cu"
+#line 2246 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2236 "kernels.cu"
+#line 2256 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -840,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2904 "kernels.cu"
+#line 2924 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -850,7 +850,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2914 "kernels.cu"
+#line 2934 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1021,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 3085 "kernels.cu"
+#line 3105 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1031,7 +1031,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3095 "kernels.cu"
+#line 3115 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1255,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3319 "kernels.cu"
+#line 3339 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1266,7 +1266,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3330 "kernels.cu"
+#line 3350 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1308,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3372 "kernels.cu"
+#line 3392 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1319,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3383 "kernels.cu"
+#line 3403 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1391,7 +1391,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3455 "kernels.cu"
+#line 3475 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1401,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3465 "kernels.cu"
+#line 3485 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1467,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3531 "kernels.cu"
+#line 3551 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1488,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3552 "kernels.cu"
+#line 3572 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1521,158 +1521,161 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
                     {
                         uint64_t l11 = 0ull;
                         uint8_t *rr12 = 0, *rw13 = 0;
+                        uint32_t sp14 = MW_NO_ROW;
 #line 57 "../envs/boids.rhai"
-                        uint64_t const t14 = mw_spawn(ctx, 1u, w, 0u);
-                        l11 = t14;
-                        uint8_t* const t15 = mw_lookup(ctx, w, l11, 3u);
-                        uint8_t* const t16 = t15 ? t15 : (uint8_t*)ctx->zero;
-                        uint8_t* const t17 = t15 ? t15 : ctx->scratch;
-                        rr12 = t16; rw13 = t17;
+                        uint32_t srow15;
+                        uint64_t const t16 = mw_spawn_row(ctx, 1u, w, 0u, &srow15);
+                        l11 = t16;
+                        sp14 = srow15;
+                        uint8_t* const t17 = sp14 != MW_NO_ROW ? ctx->tables[1].cols[3] + (uint64_t)sp14 * 24u : (uint8_t*)0;
+                        uint8_t* const t18 = t17 ? t17 : (uint8_t*)ctx->zero;
+                        uint8_t* const t19 = t17 ? t17 : ctx->scratch;
+                        rr12 = t18; rw13 = t19;
 #line 59 "../envs/boids.rhai"
-                        float l18 = mw_f32(0x00000000u);
-                        float l19 = mw_f32(0x42CC0000u);
-                        float r20 = 0.0f;
+                        float l20 = mw_f32(0x00000000u);
+                        float l21 = mw_f32(0x42CC0000u);
+                        float r22 = 0.0f;
                         // rand_uniform
                         {
 #line 406 "<prelude>"
-                            float const t22 = l19 - l18;
-                            float r23 = 0.0f;
+                            float const t24 = l21 - l20;
+                            float r25 = 0.0f;
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t25 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t27 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
-                                uint32_t const t26 = mw_ushr(t25, 0x00000008u);
-                                float const t27 = (float)t26;
-                                float const t28 = t27 * mw_f32(0x33800000u);
-                                r23 = t28;
-                                goto ret24;
+                                uint32_t const t28 = mw_ushr(t27, 0x00000008u);
+                                float const t29 = (float)t28;
+                                float const t30 = t29 * mw_f32(0x33800000u);
+                                r25 = t30;
+                                goto ret26;
                             }
-                            ret24:;
-                            float const t29 = t22 * r23;
-                            float const t30 = l18 + t29;
-                            r20 = t30;
-                            goto ret21;
+                            ret26:;
+                            float const t31 = t24 * r25;
+                            float const t32 = l20 + t31;
+                            r22 = t32;
+                            goto ret23;
                         }
-                        ret21:;
-                        float l31 = mw_f32(0x00000000u);
-                        float l32 = mw_f32(0x42CC0000u);
-                        float r33 = 0.0f;
+                        ret23:;
+                        float l33 = mw_f32(0x00000000u);
+                        float l34 = mw_f32(0x42CC0000u);
+                        float r35 = 0.0f;
                         // rand_uniform
                         {
 #line 406 "<prelude>"
-                            float const t35 = l32 - l31;
-                            float r36 = 0.0f;
+                            float const t37 = l34 - l33;
+                            float r38 = 0.0f;
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t38 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t40 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
-                                uint32_t const t39 = mw_ushr(t38, 0x00000008u);
-                                float const t40 = (float)t39;
-                                float const t41 = t40 * mw_f32(0x33800000u);
-                                r36 = t41;
-                                goto ret37;
+                                uint32_t const t41 = mw_ushr(t40, 0x00000008u);
+                                float const t42 = (float)t41;
+                                float const t43 = t42 * mw_f32(0x33800000u);
+                                r38 = t43;
+                                goto ret39;
                             }
-                            ret37:;
-                            float const t42 = t35 * r36;
-                            float const t43 = l31 + t42;
-                            r33 = t43;
-                            goto ret34;
+                            ret39:;
+                            float const t44 = t37 * r38;
+                            float const t45 = l33 + t44;
+                            r35 = t45;
+                            goto ret36;
                         }
-                        ret34:;
-                        mw_st<float>(rw13 + 0, mw_canon(r20));
-                        mw_st<float>(rw13 + 4, mw_canon(r33));
+                        ret36:;
+                        mw_st<float>(rw13 + 0, mw_canon(r22));
+                        mw_st<float>(rw13 + 4, mw_canon(r35));
 #line 60 "../envs/boids.rhai"
-                        float l44 = mw_f32(0xBF000000u);
-                        float l45 = mw_f32(0x3F000000u);
-                        float r46 = 0.0f;
+                        float l46 = mw_f32(0xBF000000u);
+                        float l47 = mw_f32(0x3F000000u);
+                        float r48 = 0.0f;
                         // rand_uniform
                         {
 #line 406 "<prelude>"
-                            float const t48 = l45 - l44;
-                            float r49 = 0.0f;
+                            float const t50 = l47 - l46;
+                            float r51 = 0.0f;
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t51 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t53 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
-                                uint32_t const t52 = mw_ushr(t51, 0x00000008u);
-                                float const t53 = (float)t52;
-                                float const t54 = t53 * mw_f32(0x33800000u);
-                                r49 = t54;
-                                goto ret50;
+                                uint32_t const t54 = mw_ushr(t53, 0x00000008u);
+                                float const t55 = (float)t54;
+                                float const t56 = t55 * mw_f32(0x33800000u);
+                                r51 = t56;
+                                goto ret52;
                             }
-                            ret50:;
-                            float const t55 = t48 * r49;
-                            float const t56 = l44 + t55;
-                            r46 = t56;
-                            goto ret47;
+                            ret52:;
+                            float const t57 = t50 * r51;
+                            float const t58 = l46 + t57;
+                            r48 = t58;
+                            goto ret49;
                         }
-                        ret47:;
-                        float l57 = mw_f32(0xBF000000u);
-                        float l58 = mw_f32(0x3F000000u);
-                        float r59 = 0.0f;
+                        ret49:;
+                        float l59 = mw_f32(0xBF000000u);
+                        float l60 = mw_f32(0x3F000000u);
+                        float r61 = 0.0f;
                         // rand_uniform
                         {
 #line 406 "<prelude>"
-                            float const t61 = l58 - l57;
-                            float r62 = 0.0f;
+                            float const t63 = l60 - l59;
+                            float r64 = 0.0f;
                             // rand_float
                             {
 #line 401 "<prelude>"
-                                uint32_t const t64 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                uint32_t const t66 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                 ctr++;
-                                uint32_t const t65 = mw_ushr(t64, 0x00000008u);
-                                float const t66 = (float)t65;
-                                float const t67 = t66 * mw_f32(0x33800000u);
-                                r62 = t67;
-                                goto ret63;
+                                uint32_t const t67 = mw_ushr(t66, 0x00000008u);
+                                float const t68 = (float)t67;
+                                float const t69 = t68 * mw_f32(0x33800000u);
+                                r64 = t69;
+                                goto ret65;
                             }
-                            ret63:;
-                            float const t68 = t61 * r62;
-                            float const t69 = l57 + t68;
-                            r59 = t69;
-                            goto ret60;
+                            ret65:;
+                            float const t70 = t63 * r64;
+                            float const t71 = l59 + t70;
+                            r61 = t71;
+                            goto ret62;
                         }
-                        ret60:;
-                        mw_st<float>(rw13 + 8, mw_canon(r46));
-                        mw_st<float>(rw13 + 12, mw_canon(r59));
+                        ret62:;
+                        mw_st<float>(rw13 + 8, mw_canon(r48));
+                        mw_st<float>(rw13 + 12, mw_canon(r61));
 #line 61 "../envs/boids.rhai"
                         mw_st<int32_t>(rw13 + 16, l8);
 #line 62 "../envs/boids.rhai"
-                        int32_t l70 = (int32_t)0x00000032u;
-                        int32_t l71 = (int32_t)0x00000190u;
-                        int32_t r72 = 0;
+                        int32_t l72 = (int32_t)0x00000032u;
+                        int32_t l73 = (int32_t)0x00000190u;
+                        int32_t r74 = 0;
                         // rand_int
                         {
 #line 411 "<prelude>"
                             {
-                                bool const t75 = l71 <= l70;
-                                if (t75) {
+                                bool const t77 = l73 <= l72;
+                                if (t77) {
                                     {
-                                        r72 = l70;
-                                        goto ret73;
+                                        r74 = l72;
+                                        goto ret75;
                                     }
-                                    goto fi74;
+                                    goto fi76;
                                 }
                                 {
                                 }
                             }
-                            fi74:;
+                            fi76:;
 #line 412 "<prelude>"
-                            uint32_t const t76 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t78 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
-                            int32_t const t77 = mw_isub(l71, l70);
-                            uint32_t const t78 = (uint32_t)t77;
-                            uint32_t const t79 = mw_mulhi(t76, t78);
-                            int32_t const t80 = (int32_t)t79;
-                            int32_t const t81 = mw_iadd(l70, t80);
-                            r72 = t81;
-                            goto ret73;
+                            int32_t const t79 = mw_isub(l73, l72);
+                            uint32_t const t80 = (uint32_t)t79;
+                            uint32_t const t81 = mw_mulhi(t78, t80);
+                            int32_t const t82 = (int32_t)t81;
+                            int32_t const t83 = mw_iadd(l72, t82);
+                            r74 = t83;
+                            goto ret75;
                         }
-                        ret73:;
-                        mw_st<int32_t>(rw13 + 20, r72);
+                        ret75:;
+                        mw_st<int32_t>(rw13 + 20, r74);
 #line 63 "../envs/boids.rhai"
                         r9 = l11;
                         goto ret10;
@@ -1683,14 +1686,14 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
             cont4:;
             {
 #line 67 "../envs/boids.rhai"
-                int32_t const t82 = mw_iadd(l3, (int32_t)0x00000001u);
-                l3 = t82;
+                int32_t const t84 = mw_iadd(l3, (int32_t)0x00000001u);
+                l3 = t84;
             }
         }
         brk5:;
     }
     end2:;
-#line 3754 "kernels.cu"
+#line 3777 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1701,7 +1704,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3765 "kernels.cu"
+#line 3788 "kernels.cu"
 
 // ==== the step program: 76 phases a step, 11 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 2063 "kernels.cu"
+#line 2083 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -421,7 +421,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2485 "kernels.cu"
+#line 2505 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -431,7 +431,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2495 "kernels.cu"
+#line 2515 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -487,7 +487,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2551 "kernels.cu"
+#line 2571 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -497,7 +497,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2561 "kernels.cu"
+#line 2581 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -796,7 +796,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2860 "kernels.cu"
+#line 2880 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -806,7 +806,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2870 "kernels.cu"
+#line 2890 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -903,7 +903,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2967 "kernels.cu"
+#line 2987 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -913,7 +913,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2977 "kernels.cu"
+#line 2997 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -932,130 +932,133 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         uint8_t* rw4 = rr3;
         uint64_t l5 = 0ull;
         uint8_t *rr6 = 0, *rw7 = 0;
+        uint32_t sp8 = MW_NO_ROW;
 #line 48 "../envs/cartpole.rhai"
-        uint64_t const t8 = mw_spawn(ctx, 0u, w, 0u);
-        l5 = t8;
-        uint8_t* const t9 = mw_lookup(ctx, w, l5, 1u);
-        uint8_t* const t10 = t9 ? t9 : (uint8_t*)ctx->zero;
-        uint8_t* const t11 = t9 ? t9 : ctx->scratch;
-        rr6 = t10; rw7 = t11;
+        uint32_t srow9;
+        uint64_t const t10 = mw_spawn_row(ctx, 0u, w, 0u, &srow9);
+        l5 = t10;
+        sp8 = srow9;
+        uint8_t* const t11 = sp8 != MW_NO_ROW ? ctx->tables[0].cols[1] + (uint64_t)sp8 * 16u : (uint8_t*)0;
+        uint8_t* const t12 = t11 ? t11 : (uint8_t*)ctx->zero;
+        uint8_t* const t13 = t11 ? t11 : ctx->scratch;
+        rr6 = t12; rw7 = t13;
 #line 50 "../envs/cartpole.rhai"
-        float l12 = mw_f32(0xBD4CCCCDu);
-        float l13 = mw_f32(0x3D4CCCCDu);
-        float r14 = 0.0f;
+        float l14 = mw_f32(0xBD4CCCCDu);
+        float l15 = mw_f32(0x3D4CCCCDu);
+        float r16 = 0.0f;
         // rand_uniform
         {
 #line 406 "<prelude>"
-            float const t16 = l13 - l12;
-            float r17 = 0.0f;
+            float const t18 = l15 - l14;
+            float r19 = 0.0f;
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t19 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t21 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
-                uint32_t const t20 = mw_ushr(t19, 0x00000008u);
-                float const t21 = (float)t20;
-                float const t22 = t21 * mw_f32(0x33800000u);
-                r17 = t22;
-                goto ret18;
+                uint32_t const t22 = mw_ushr(t21, 0x00000008u);
+                float const t23 = (float)t22;
+                float const t24 = t23 * mw_f32(0x33800000u);
+                r19 = t24;
+                goto ret20;
             }
-            ret18:;
-            float const t23 = t16 * r17;
-            float const t24 = l12 + t23;
-            r14 = t24;
-            goto ret15;
+            ret20:;
+            float const t25 = t18 * r19;
+            float const t26 = l14 + t25;
+            r16 = t26;
+            goto ret17;
         }
-        ret15:;
-        mw_st<float>(rw7 + 0, mw_canon(r14));
+        ret17:;
+        mw_st<float>(rw7 + 0, mw_canon(r16));
 #line 51 "../envs/cartpole.rhai"
-        float l25 = mw_f32(0xBD4CCCCDu);
-        float l26 = mw_f32(0x3D4CCCCDu);
-        float r27 = 0.0f;
+        float l27 = mw_f32(0xBD4CCCCDu);
+        float l28 = mw_f32(0x3D4CCCCDu);
+        float r29 = 0.0f;
         // rand_uniform
         {
 #line 406 "<prelude>"
-            float const t29 = l26 - l25;
-            float r30 = 0.0f;
+            float const t31 = l28 - l27;
+            float r32 = 0.0f;
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t32 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t34 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
-                uint32_t const t33 = mw_ushr(t32, 0x00000008u);
-                float const t34 = (float)t33;
-                float const t35 = t34 * mw_f32(0x33800000u);
-                r30 = t35;
-                goto ret31;
+                uint32_t const t35 = mw_ushr(t34, 0x00000008u);
+                float const t36 = (float)t35;
+                float const t37 = t36 * mw_f32(0x33800000u);
+                r32 = t37;
+                goto ret33;
             }
-            ret31:;
-            float const t36 = t29 * r30;
-            float const t37 = l25 + t36;
-            r27 = t37;
-            goto ret28;
+            ret33:;
+            float const t38 = t31 * r32;
+            float const t39 = l27 + t38;
+            r29 = t39;
+            goto ret30;
         }
-        ret28:;
-        mw_st<float>(rw7 + 4, mw_canon(r27));
+        ret30:;
+        mw_st<float>(rw7 + 4, mw_canon(r29));
 #line 52 "../envs/cartpole.rhai"
-        float l38 = mw_f32(0xBD4CCCCDu);
-        float l39 = mw_f32(0x3D4CCCCDu);
-        float r40 = 0.0f;
+        float l40 = mw_f32(0xBD4CCCCDu);
+        float l41 = mw_f32(0x3D4CCCCDu);
+        float r42 = 0.0f;
         // rand_uniform
         {
 #line 406 "<prelude>"
-            float const t42 = l39 - l38;
-            float r43 = 0.0f;
+            float const t44 = l41 - l40;
+            float r45 = 0.0f;
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t45 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t47 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
-                uint32_t const t46 = mw_ushr(t45, 0x00000008u);
-                float const t47 = (float)t46;
-                float const t48 = t47 * mw_f32(0x33800000u);
-                r43 = t48;
-                goto ret44;
+                uint32_t const t48 = mw_ushr(t47, 0x00000008u);
+                float const t49 = (float)t48;
+                float const t50 = t49 * mw_f32(0x33800000u);
+                r45 = t50;
+                goto ret46;
             }
-            ret44:;
-            float const t49 = t42 * r43;
-            float const t50 = l38 + t49;
-            r40 = t50;
-            goto ret41;
+            ret46:;
+            float const t51 = t44 * r45;
+            float const t52 = l40 + t51;
+            r42 = t52;
+            goto ret43;
         }
-        ret41:;
-        mw_st<float>(rw7 + 8, mw_canon(r40));
+        ret43:;
+        mw_st<float>(rw7 + 8, mw_canon(r42));
 #line 53 "../envs/cartpole.rhai"
-        float l51 = mw_f32(0xBD4CCCCDu);
-        float l52 = mw_f32(0x3D4CCCCDu);
-        float r53 = 0.0f;
+        float l53 = mw_f32(0xBD4CCCCDu);
+        float l54 = mw_f32(0x3D4CCCCDu);
+        float r55 = 0.0f;
         // rand_uniform
         {
 #line 406 "<prelude>"
-            float const t55 = l52 - l51;
-            float r56 = 0.0f;
+            float const t57 = l54 - l53;
+            float r58 = 0.0f;
             // rand_float
             {
 #line 401 "<prelude>"
-                uint32_t const t58 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                uint32_t const t60 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                 ctr++;
-                uint32_t const t59 = mw_ushr(t58, 0x00000008u);
-                float const t60 = (float)t59;
-                float const t61 = t60 * mw_f32(0x33800000u);
-                r56 = t61;
-                goto ret57;
+                uint32_t const t61 = mw_ushr(t60, 0x00000008u);
+                float const t62 = (float)t61;
+                float const t63 = t62 * mw_f32(0x33800000u);
+                r58 = t63;
+                goto ret59;
             }
-            ret57:;
-            float const t62 = t55 * r56;
-            float const t63 = l51 + t62;
-            r53 = t63;
-            goto ret54;
+            ret59:;
+            float const t64 = t57 * r58;
+            float const t65 = l53 + t64;
+            r55 = t65;
+            goto ret56;
         }
-        ret54:;
-        mw_st<float>(rw7 + 12, mw_canon(r53));
+        ret56:;
+        mw_st<float>(rw7 + 12, mw_canon(r55));
 #line 54 "../envs/cartpole.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3119 "kernels.cu"
+#line 3142 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1066,7 +1069,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3130 "kernels.cu"
+#line 3153 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 2063 "kernels.cu"
+#line 2083 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2226 "kernels.cu"
+#line 2246 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2236 "kernels.cu"
+#line 2256 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1451,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3515 "kernels.cu"
+#line 3535 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1461,7 +1461,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3525 "kernels.cu"
+#line 3545 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1560,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3624 "kernels.cu"
+#line 3644 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1570,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3634 "kernels.cu"
+#line 3654 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1664,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3728 "kernels.cu"
+#line 3748 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1674,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3738 "kernels.cu"
+#line 3758 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1710,11 +1710,12 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                 if (!t20) goto brk19;
                 MW_ITER();
                 {
-                    uint64_t const t21 = mw_spawn(ctx, 0u, w, 0u);
-                    uint8_t* const t22 = mw_lookup(ctx, w, t21, 0u);
-                    uint8_t* const t23 = t22 ? t22 : (uint8_t*)ctx->zero;
-                    uint8_t* const t24 = t22 ? t22 : ctx->scratch;
-                    rr6 = t23; rw7 = t24;
+                    uint32_t srow21;
+                    uint64_t const t22 = mw_spawn_row(ctx, 0u, w, 0u, &srow21);
+                    uint8_t* const t23 = mw_lookup(ctx, w, t22, 0u);
+                    uint8_t* const t24 = t23 ? t23 : (uint8_t*)ctx->zero;
+                    uint8_t* const t25 = t23 ? t23 : ctx->scratch;
+                    rr6 = t24; rw7 = t25;
 #line 66 "../envs/crowd.rhai"
                     {
                         if (false) {
@@ -1722,383 +1723,383 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
 #line 70 "../envs/crowd.rhai"
                                 l8 = (int32_t)0x00000010u;
 #line 71 "../envs/crowd.rhai"
-                                bool const t26 = l5 < l8;
-                                int32_t t27 = 0;
-                                if (t26) {
-                                    t27 = l5;
+                                bool const t27 = l5 < l8;
+                                int32_t t28 = 0;
+                                if (t27) {
+                                    t28 = l5;
                                 } else {
-                                    int32_t const t28 = mw_isub(l5, l8);
-                                    t27 = t28;
+                                    int32_t const t29 = mw_isub(l5, l8);
+                                    t28 = t29;
                                 }
-                                l9 = t27;
+                                l9 = t28;
 #line 72 "../envs/crowd.rhai"
-                                int32_t const t29 = mw_iadd(l8, (int32_t)0x00000007u);
-                                int32_t const t30 = mw_idiv(t29, (int32_t)0x00000008u);
-                                l10 = t30;
+                                int32_t const t30 = mw_iadd(l8, (int32_t)0x00000007u);
+                                int32_t const t31 = mw_idiv(t30, (int32_t)0x00000008u);
+                                l10 = t31;
 #line 73 "../envs/crowd.rhai"
-                                bool const t31 = l5 < l8;
-                                float t32 = 0.0f;
-                                if (t31) {
-                                    t32 = mw_f32(0xBF800000u);
+                                bool const t32 = l5 < l8;
+                                float t33 = 0.0f;
+                                if (t32) {
+                                    t33 = mw_f32(0xBF800000u);
                                 } else {
-                                    t32 = mw_f32(0x3F800000u);
+                                    t33 = mw_f32(0x3F800000u);
                                 }
-                                l11 = t32;
+                                l11 = t33;
 #line 74 "../envs/crowd.rhai"
-                                int32_t const t33 = mw_irem(l9, (int32_t)0x00000008u);
-                                float const t34 = (float)t33;
-                                float const t35 = mw_f32(0x3FC00000u) * t34;
-                                float const t36 = t35 - mw_f32(0x40A80000u);
-                                l12 = t36;
+                                int32_t const t34 = mw_irem(l9, (int32_t)0x00000008u);
+                                float const t35 = (float)t34;
+                                float const t36 = mw_f32(0x3FC00000u) * t35;
+                                float const t37 = t36 - mw_f32(0x40A80000u);
+                                l12 = t37;
 #line 75 "../envs/crowd.rhai"
-                                int32_t const t37 = mw_idiv(l9, (int32_t)0x00000008u);
-                                float const t38 = (float)t37;
-                                float const t39 = mw_f32(0x3FC00000u) * t38;
-                                float const t40 = mw_f32(0x41000000u) - t39;
-                                float const t41 = l11 * t40;
-                                l13 = t41;
+                                int32_t const t38 = mw_idiv(l9, (int32_t)0x00000008u);
+                                float const t39 = (float)t38;
+                                float const t40 = mw_f32(0x3FC00000u) * t39;
+                                float const t41 = mw_f32(0x41000000u) - t40;
+                                float const t42 = l11 * t41;
+                                l13 = t42;
                                 l14 = l12;
 #line 76 "../envs/crowd.rhai"
-                                float l42 = mw_f32(0xBDCCCCCDu);
-                                float l43 = mw_f32(0x3DCCCCCDu);
-                                float r44 = 0.0f;
+                                float l43 = mw_f32(0xBDCCCCCDu);
+                                float l44 = mw_f32(0x3DCCCCCDu);
+                                float r45 = 0.0f;
                                 // rand_uniform
                                 {
 #line 406 "<prelude>"
-                                    float const t46 = l43 - l42;
-                                    float r47 = 0.0f;
+                                    float const t47 = l44 - l43;
+                                    float r48 = 0.0f;
                                     // rand_float
                                     {
 #line 401 "<prelude>"
-                                        uint32_t const t49 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                        uint32_t const t50 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                         ctr++;
-                                        uint32_t const t50 = mw_ushr(t49, 0x00000008u);
-                                        float const t51 = (float)t50;
-                                        float const t52 = t51 * mw_f32(0x33800000u);
-                                        r47 = t52;
-                                        goto ret48;
+                                        uint32_t const t51 = mw_ushr(t50, 0x00000008u);
+                                        float const t52 = (float)t51;
+                                        float const t53 = t52 * mw_f32(0x33800000u);
+                                        r48 = t53;
+                                        goto ret49;
                                     }
-                                    ret48:;
-                                    float const t53 = t46 * r47;
-                                    float const t54 = l42 + t53;
-                                    r44 = t54;
-                                    goto ret45;
+                                    ret49:;
+                                    float const t54 = t47 * r48;
+                                    float const t55 = l43 + t54;
+                                    r45 = t55;
+                                    goto ret46;
                                 }
-                                ret45:;
-                                float l55 = mw_f32(0xBDCCCCCDu);
-                                float l56 = mw_f32(0x3DCCCCCDu);
-                                float r57 = 0.0f;
+                                ret46:;
+                                float l56 = mw_f32(0xBDCCCCCDu);
+                                float l57 = mw_f32(0x3DCCCCCDu);
+                                float r58 = 0.0f;
                                 // rand_uniform
                                 {
 #line 406 "<prelude>"
-                                    float const t59 = l56 - l55;
-                                    float r60 = 0.0f;
+                                    float const t60 = l57 - l56;
+                                    float r61 = 0.0f;
                                     // rand_float
                                     {
 #line 401 "<prelude>"
-                                        uint32_t const t62 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                        uint32_t const t63 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                         ctr++;
-                                        uint32_t const t63 = mw_ushr(t62, 0x00000008u);
-                                        float const t64 = (float)t63;
-                                        float const t65 = t64 * mw_f32(0x33800000u);
-                                        r60 = t65;
-                                        goto ret61;
+                                        uint32_t const t64 = mw_ushr(t63, 0x00000008u);
+                                        float const t65 = (float)t64;
+                                        float const t66 = t65 * mw_f32(0x33800000u);
+                                        r61 = t66;
+                                        goto ret62;
                                     }
-                                    ret61:;
-                                    float const t66 = t59 * r60;
-                                    float const t67 = l55 + t66;
-                                    r57 = t67;
-                                    goto ret58;
+                                    ret62:;
+                                    float const t67 = t60 * r61;
+                                    float const t68 = l56 + t67;
+                                    r58 = t68;
+                                    goto ret59;
                                 }
-                                ret58:;
-                                float const t68 = l13 + r44;
-                                float const t69 = l14 + r57;
-                                l13 = t68;
-                                l14 = t69;
+                                ret59:;
+                                float const t69 = l13 + r45;
+                                float const t70 = l14 + r58;
+                                l13 = t69;
+                                l14 = t70;
 #line 77 "../envs/crowd.rhai"
-                                float const t70 = mw_f32(0x41800000u) + l13;
-                                float const t71 = mw_f32(0x41800000u) + l14;
-                                mw_st<float>(rw7 + 0, mw_canon(t70));
-                                mw_st<float>(rw7 + 4, mw_canon(t71));
+                                float const t71 = mw_f32(0x41800000u) + l13;
+                                float const t72 = mw_f32(0x41800000u) + l14;
+                                mw_st<float>(rw7 + 0, mw_canon(t71));
+                                mw_st<float>(rw7 + 4, mw_canon(t72));
 #line 78 "../envs/crowd.rhai"
-                                float const t72 = -l11;
-                                int32_t const t73 = mw_isub(l10, (int32_t)0x00000001u);
-                                int32_t const t74 = mw_idiv(l9, (int32_t)0x00000008u);
-                                int32_t const t75 = mw_isub(t73, t74);
-                                float const t76 = (float)t75;
-                                float const t77 = mw_f32(0x3FC00000u) * t76;
-                                float const t78 = mw_f32(0x41000000u) - t77;
-                                float const t79 = t72 * t78;
-                                float const t80 = mw_f32(0x41800000u) + t79;
-                                float const t81 = mw_f32(0x41800000u) + l12;
-                                mw_st<float>(rw7 + 16, mw_canon(t80));
-                                mw_st<float>(rw7 + 20, mw_canon(t81));
+                                float const t73 = -l11;
+                                int32_t const t74 = mw_isub(l10, (int32_t)0x00000001u);
+                                int32_t const t75 = mw_idiv(l9, (int32_t)0x00000008u);
+                                int32_t const t76 = mw_isub(t74, t75);
+                                float const t77 = (float)t76;
+                                float const t78 = mw_f32(0x3FC00000u) * t77;
+                                float const t79 = mw_f32(0x41000000u) - t78;
+                                float const t80 = t73 * t79;
+                                float const t81 = mw_f32(0x41800000u) + t80;
+                                float const t82 = mw_f32(0x41800000u) + l12;
+                                mw_st<float>(rw7 + 16, mw_canon(t81));
+                                mw_st<float>(rw7 + 20, mw_canon(t82));
                             }
-                            goto fi25;
+                            goto fi26;
                         }
                         {
 #line 81 "../envs/crowd.rhai"
-                            float const t82 = (float)l5;
-                            float const t83 = mw_f32(0x40C90FDBu) * t82;
-                            float const t84 = t83 / mw_f32(0x42000000u);
-                            float l85 = mw_f32(0xBD4CCCCDu);
-                            float l86 = mw_f32(0x3D4CCCCDu);
-                            float r87 = 0.0f;
+                            float const t83 = (float)l5;
+                            float const t84 = mw_f32(0x40C90FDBu) * t83;
+                            float const t85 = t84 / mw_f32(0x42000000u);
+                            float l86 = mw_f32(0xBD4CCCCDu);
+                            float l87 = mw_f32(0x3D4CCCCDu);
+                            float r88 = 0.0f;
                             // rand_uniform
                             {
 #line 406 "<prelude>"
-                                float const t89 = l86 - l85;
-                                float r90 = 0.0f;
+                                float const t90 = l87 - l86;
+                                float r91 = 0.0f;
                                 // rand_float
                                 {
 #line 401 "<prelude>"
-                                    uint32_t const t92 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                    uint32_t const t93 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                     ctr++;
-                                    uint32_t const t93 = mw_ushr(t92, 0x00000008u);
-                                    float const t94 = (float)t93;
-                                    float const t95 = t94 * mw_f32(0x33800000u);
-                                    r90 = t95;
-                                    goto ret91;
+                                    uint32_t const t94 = mw_ushr(t93, 0x00000008u);
+                                    float const t95 = (float)t94;
+                                    float const t96 = t95 * mw_f32(0x33800000u);
+                                    r91 = t96;
+                                    goto ret92;
                                 }
-                                ret91:;
-                                float const t96 = t89 * r90;
-                                float const t97 = l85 + t96;
-                                r87 = t97;
-                                goto ret88;
+                                ret92:;
+                                float const t97 = t90 * r91;
+                                float const t98 = l86 + t97;
+                                r88 = t98;
+                                goto ret89;
                             }
-                            ret88:;
-                            float const t98 = r87 / mw_f32(0x41000000u);
-                            float const t99 = t84 + t98;
-                            l15 = t99;
+                            ret89:;
+                            float const t99 = r88 / mw_f32(0x41000000u);
+                            float const t100 = t85 + t99;
+                            l15 = t100;
 #line 82 "../envs/crowd.rhai"
-                            float l100 = l15;
-                            float r101 = 0.0f;
+                            float l101 = l15;
+                            float r102 = 0.0f;
                             // cos
                             {
-                                float l103 = 0.0f;
                                 float l104 = 0.0f;
-                                int32_t l105 = 0;
-                                float l106 = 0.0f;
+                                float l105 = 0.0f;
+                                int32_t l106 = 0;
+                                float l107 = 0.0f;
 #line 39 "<prelude>"
-                                float const t107 = l100 * mw_f32(0x3F22F983u);
-                                float const t108 = mw_round(t107);
-                                l103 = t108;
+                                float const t108 = l101 * mw_f32(0x3F22F983u);
+                                float const t109 = mw_round(t108);
+                                l104 = t109;
 #line 40 "<prelude>"
-                                float l109 = l100;
-                                float l110 = l103;
-                                float r111 = 0.0f;
+                                float l110 = l101;
+                                float l111 = l104;
+                                float r112 = 0.0f;
                                 // __reduce_pio2
                                 {
 #line 27 "<prelude>"
-                                    float const t113 = l110 * mw_f32(0x3FC90000u);
-                                    float const t114 = l109 - t113;
-                                    float const t115 = l110 * mw_f32(0x39FDA000u);
-                                    float const t116 = t114 - t115;
-                                    float const t117 = l110 * mw_f32(0x33A22169u);
-                                    float const t118 = t116 - t117;
-                                    r111 = t118;
-                                    goto ret112;
+                                    float const t114 = l111 * mw_f32(0x3FC90000u);
+                                    float const t115 = l110 - t114;
+                                    float const t116 = l111 * mw_f32(0x39FDA000u);
+                                    float const t117 = t115 - t116;
+                                    float const t118 = l111 * mw_f32(0x33A22169u);
+                                    float const t119 = t117 - t118;
+                                    r112 = t119;
+                                    goto ret113;
                                 }
-                                ret112:;
-                                l104 = r111;
+                                ret113:;
+                                l105 = r112;
 #line 41 "<prelude>"
-                                int32_t const t119 = mw_f2i(l103);
-                                int32_t const t120 = t119 & (int32_t)0x00000003u;
-                                l105 = t120;
+                                int32_t const t120 = mw_f2i(l104);
+                                int32_t const t121 = t120 & (int32_t)0x00000003u;
+                                l106 = t121;
 #line 42 "<prelude>"
-                                int32_t const t121 = l105 & (int32_t)0x00000001u;
-                                bool const t122 = t121 == (int32_t)0x00000000u;
-                                float t123 = 0.0f;
-                                if (t122) {
-                                    float l124 = l104;
-                                    float r125 = 0.0f;
+                                int32_t const t122 = l106 & (int32_t)0x00000001u;
+                                bool const t123 = t122 == (int32_t)0x00000000u;
+                                float t124 = 0.0f;
+                                if (t123) {
+                                    float l125 = l105;
+                                    float r126 = 0.0f;
                                     // __cos_kernel
                                     {
-                                        float l127 = 0.0f;
+                                        float l128 = 0.0f;
 #line 19 "<prelude>"
-                                        float const t128 = l124 * l124;
-                                        l127 = t128;
+                                        float const t129 = l125 * l125;
+                                        l128 = t129;
 #line 20 "<prelude>"
-                                        float const t129 = mw_f32(0x37CCF5CEu) * l127;
-                                        float const t130 = t129 - mw_f32(0x3AB6061Au);
-                                        float const t131 = t130 * l127;
-                                        float const t132 = t131 + mw_f32(0x3D2AAAA5u);
-                                        float const t133 = t132 * l127;
-                                        float const t134 = t133 * l127;
-                                        float const t135 = mw_f32(0x3F000000u) * l127;
-                                        float const t136 = t134 - t135;
-                                        float const t137 = t136 + mw_f32(0x3F800000u);
-                                        r125 = t137;
-                                        goto ret126;
+                                        float const t130 = mw_f32(0x37CCF5CEu) * l128;
+                                        float const t131 = t130 - mw_f32(0x3AB6061Au);
+                                        float const t132 = t131 * l128;
+                                        float const t133 = t132 + mw_f32(0x3D2AAAA5u);
+                                        float const t134 = t133 * l128;
+                                        float const t135 = t134 * l128;
+                                        float const t136 = mw_f32(0x3F000000u) * l128;
+                                        float const t137 = t135 - t136;
+                                        float const t138 = t137 + mw_f32(0x3F800000u);
+                                        r126 = t138;
+                                        goto ret127;
                                     }
-                                    ret126:;
-                                    t123 = r125;
+                                    ret127:;
+                                    t124 = r126;
                                 } else {
-                                    float l138 = l104;
-                                    float r139 = 0.0f;
+                                    float l139 = l105;
+                                    float r140 = 0.0f;
                                     // __sin_kernel
                                     {
-                                        float l141 = 0.0f;
+                                        float l142 = 0.0f;
 #line 14 "<prelude>"
-                                        float const t142 = l138 * l138;
-                                        l141 = t142;
+                                        float const t143 = l139 * l139;
+                                        l142 = t143;
 #line 15 "<prelude>"
-                                        float const t143 = mw_f32(0xB94CA1F9u) * l141;
-                                        float const t144 = t143 + mw_f32(0x3C08839Eu);
-                                        float const t145 = t144 * l141;
-                                        float const t146 = t145 - mw_f32(0x3E2AAAA3u);
-                                        float const t147 = t146 * l141;
-                                        float const t148 = t147 * l138;
-                                        float const t149 = t148 + l138;
-                                        r139 = t149;
-                                        goto ret140;
+                                        float const t144 = mw_f32(0xB94CA1F9u) * l142;
+                                        float const t145 = t144 + mw_f32(0x3C08839Eu);
+                                        float const t146 = t145 * l142;
+                                        float const t147 = t146 - mw_f32(0x3E2AAAA3u);
+                                        float const t148 = t147 * l142;
+                                        float const t149 = t148 * l139;
+                                        float const t150 = t149 + l139;
+                                        r140 = t150;
+                                        goto ret141;
                                     }
-                                    ret140:;
-                                    t123 = r139;
+                                    ret141:;
+                                    t124 = r140;
                                 }
-                                l106 = t123;
+                                l107 = t124;
 #line 43 "<prelude>"
-                                bool const t150 = l105 == (int32_t)0x00000001u;
-                                bool t151 = t150;
-                                if (!t151) {
-                                    bool const t152 = l105 == (int32_t)0x00000002u;
-                                    t151 = t152;
+                                bool const t151 = l106 == (int32_t)0x00000001u;
+                                bool t152 = t151;
+                                if (!t152) {
+                                    bool const t153 = l106 == (int32_t)0x00000002u;
+                                    t152 = t153;
                                 }
-                                float t153 = 0.0f;
-                                if (t151) {
-                                    float const t154 = -l106;
-                                    t153 = t154;
+                                float t154 = 0.0f;
+                                if (t152) {
+                                    float const t155 = -l107;
+                                    t154 = t155;
                                 } else {
-                                    t153 = l106;
+                                    t154 = l107;
                                 }
-                                r101 = t153;
-                                goto ret102;
+                                r102 = t154;
+                                goto ret103;
                             }
-                            ret102:;
-                            float l155 = l15;
-                            float r156 = 0.0f;
+                            ret103:;
+                            float l156 = l15;
+                            float r157 = 0.0f;
                             // sin
                             {
-                                float l158 = 0.0f;
                                 float l159 = 0.0f;
-                                int32_t l160 = 0;
-                                float l161 = 0.0f;
+                                float l160 = 0.0f;
+                                int32_t l161 = 0;
+                                float l162 = 0.0f;
 #line 31 "<prelude>"
-                                float const t162 = l155 * mw_f32(0x3F22F983u);
-                                float const t163 = mw_round(t162);
-                                l158 = t163;
+                                float const t163 = l156 * mw_f32(0x3F22F983u);
+                                float const t164 = mw_round(t163);
+                                l159 = t164;
 #line 32 "<prelude>"
-                                float l164 = l155;
-                                float l165 = l158;
-                                float r166 = 0.0f;
+                                float l165 = l156;
+                                float l166 = l159;
+                                float r167 = 0.0f;
                                 // __reduce_pio2
                                 {
 #line 27 "<prelude>"
-                                    float const t168 = l165 * mw_f32(0x3FC90000u);
-                                    float const t169 = l164 - t168;
-                                    float const t170 = l165 * mw_f32(0x39FDA000u);
-                                    float const t171 = t169 - t170;
-                                    float const t172 = l165 * mw_f32(0x33A22169u);
-                                    float const t173 = t171 - t172;
-                                    r166 = t173;
-                                    goto ret167;
+                                    float const t169 = l166 * mw_f32(0x3FC90000u);
+                                    float const t170 = l165 - t169;
+                                    float const t171 = l166 * mw_f32(0x39FDA000u);
+                                    float const t172 = t170 - t171;
+                                    float const t173 = l166 * mw_f32(0x33A22169u);
+                                    float const t174 = t172 - t173;
+                                    r167 = t174;
+                                    goto ret168;
                                 }
-                                ret167:;
-                                l159 = r166;
+                                ret168:;
+                                l160 = r167;
 #line 33 "<prelude>"
-                                int32_t const t174 = mw_f2i(l158);
-                                int32_t const t175 = t174 & (int32_t)0x00000003u;
-                                l160 = t175;
+                                int32_t const t175 = mw_f2i(l159);
+                                int32_t const t176 = t175 & (int32_t)0x00000003u;
+                                l161 = t176;
 #line 34 "<prelude>"
-                                int32_t const t176 = l160 & (int32_t)0x00000001u;
-                                bool const t177 = t176 == (int32_t)0x00000000u;
-                                float t178 = 0.0f;
-                                if (t177) {
-                                    float l179 = l159;
-                                    float r180 = 0.0f;
+                                int32_t const t177 = l161 & (int32_t)0x00000001u;
+                                bool const t178 = t177 == (int32_t)0x00000000u;
+                                float t179 = 0.0f;
+                                if (t178) {
+                                    float l180 = l160;
+                                    float r181 = 0.0f;
                                     // __sin_kernel
                                     {
-                                        float l182 = 0.0f;
+                                        float l183 = 0.0f;
 #line 14 "<prelude>"
-                                        float const t183 = l179 * l179;
-                                        l182 = t183;
+                                        float const t184 = l180 * l180;
+                                        l183 = t184;
 #line 15 "<prelude>"
-                                        float const t184 = mw_f32(0xB94CA1F9u) * l182;
-                                        float const t185 = t184 + mw_f32(0x3C08839Eu);
-                                        float const t186 = t185 * l182;
-                                        float const t187 = t186 - mw_f32(0x3E2AAAA3u);
-                                        float const t188 = t187 * l182;
-                                        float const t189 = t188 * l179;
-                                        float const t190 = t189 + l179;
-                                        r180 = t190;
-                                        goto ret181;
+                                        float const t185 = mw_f32(0xB94CA1F9u) * l183;
+                                        float const t186 = t185 + mw_f32(0x3C08839Eu);
+                                        float const t187 = t186 * l183;
+                                        float const t188 = t187 - mw_f32(0x3E2AAAA3u);
+                                        float const t189 = t188 * l183;
+                                        float const t190 = t189 * l180;
+                                        float const t191 = t190 + l180;
+                                        r181 = t191;
+                                        goto ret182;
                                     }
-                                    ret181:;
-                                    t178 = r180;
+                                    ret182:;
+                                    t179 = r181;
                                 } else {
-                                    float l191 = l159;
-                                    float r192 = 0.0f;
+                                    float l192 = l160;
+                                    float r193 = 0.0f;
                                     // __cos_kernel
                                     {
-                                        float l194 = 0.0f;
+                                        float l195 = 0.0f;
 #line 19 "<prelude>"
-                                        float const t195 = l191 * l191;
-                                        l194 = t195;
+                                        float const t196 = l192 * l192;
+                                        l195 = t196;
 #line 20 "<prelude>"
-                                        float const t196 = mw_f32(0x37CCF5CEu) * l194;
-                                        float const t197 = t196 - mw_f32(0x3AB6061Au);
-                                        float const t198 = t197 * l194;
-                                        float const t199 = t198 + mw_f32(0x3D2AAAA5u);
-                                        float const t200 = t199 * l194;
-                                        float const t201 = t200 * l194;
-                                        float const t202 = mw_f32(0x3F000000u) * l194;
-                                        float const t203 = t201 - t202;
-                                        float const t204 = t203 + mw_f32(0x3F800000u);
-                                        r192 = t204;
-                                        goto ret193;
+                                        float const t197 = mw_f32(0x37CCF5CEu) * l195;
+                                        float const t198 = t197 - mw_f32(0x3AB6061Au);
+                                        float const t199 = t198 * l195;
+                                        float const t200 = t199 + mw_f32(0x3D2AAAA5u);
+                                        float const t201 = t200 * l195;
+                                        float const t202 = t201 * l195;
+                                        float const t203 = mw_f32(0x3F000000u) * l195;
+                                        float const t204 = t202 - t203;
+                                        float const t205 = t204 + mw_f32(0x3F800000u);
+                                        r193 = t205;
+                                        goto ret194;
                                     }
-                                    ret193:;
-                                    t178 = r192;
+                                    ret194:;
+                                    t179 = r193;
                                 }
-                                l161 = t178;
+                                l162 = t179;
 #line 35 "<prelude>"
-                                int32_t const t205 = l160 & (int32_t)0x00000002u;
-                                bool const t206 = t205 == (int32_t)0x00000000u;
-                                float t207 = 0.0f;
-                                if (t206) {
-                                    t207 = l161;
+                                int32_t const t206 = l161 & (int32_t)0x00000002u;
+                                bool const t207 = t206 == (int32_t)0x00000000u;
+                                float t208 = 0.0f;
+                                if (t207) {
+                                    t208 = l162;
                                 } else {
-                                    float const t208 = -l161;
-                                    t207 = t208;
+                                    float const t209 = -l162;
+                                    t208 = t209;
                                 }
-                                r156 = t207;
-                                goto ret157;
+                                r157 = t208;
+                                goto ret158;
                             }
-                            ret157:;
-                            float const t209 = r101 * mw_f32(0x41000000u);
-                            float const t210 = r156 * mw_f32(0x41000000u);
-                            l16 = t209;
-                            l17 = t210;
+                            ret158:;
+                            float const t210 = r102 * mw_f32(0x41000000u);
+                            float const t211 = r157 * mw_f32(0x41000000u);
+                            l16 = t210;
+                            l17 = t211;
 #line 83 "../envs/crowd.rhai"
-                            float const t211 = mw_f32(0x41800000u) + l16;
-                            float const t212 = mw_f32(0x41800000u) + l17;
-                            mw_st<float>(rw7 + 0, mw_canon(t211));
-                            mw_st<float>(rw7 + 4, mw_canon(t212));
+                            float const t212 = mw_f32(0x41800000u) + l16;
+                            float const t213 = mw_f32(0x41800000u) + l17;
+                            mw_st<float>(rw7 + 0, mw_canon(t212));
+                            mw_st<float>(rw7 + 4, mw_canon(t213));
 #line 84 "../envs/crowd.rhai"
-                            float const t213 = mw_f32(0x41800000u) - l16;
-                            float const t214 = mw_f32(0x41800000u) - l17;
-                            mw_st<float>(rw7 + 16, mw_canon(t213));
-                            mw_st<float>(rw7 + 20, mw_canon(t214));
+                            float const t214 = mw_f32(0x41800000u) - l16;
+                            float const t215 = mw_f32(0x41800000u) - l17;
+                            mw_st<float>(rw7 + 16, mw_canon(t214));
+                            mw_st<float>(rw7 + 20, mw_canon(t215));
                         }
                     }
-                    fi25:;
+                    fi26:;
                 }
             }
             cont18:;
             {
 #line 64 "../envs/crowd.rhai"
-                int32_t const t215 = mw_iadd(l5, (int32_t)0x00000001u);
-                l5 = t215;
+                int32_t const t216 = mw_iadd(l5, (int32_t)0x00000001u);
+                l5 = t216;
             }
         }
         brk19:;
@@ -2112,7 +2113,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 4176 "kernels.cu"
+#line 4197 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2123,7 +2124,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4187 "kernels.cu"
+#line 4208 "kernels.cu"
 
 // ==== the step program: 47 phases a step, 6 at the start
 #ifndef MW_HOST

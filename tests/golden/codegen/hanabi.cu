@@ -1,5 +1,5 @@
 // ==== hanabi: kernels
-#line 2063 "kernels.cu"
+#line 2083 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -140,7 +140,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         brk34:;
     }
     end2:;
-#line 2204 "kernels.cu"
+#line 2224 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -150,7 +150,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2214 "kernels.cu"
+#line 2234 "kernels.cu"
 
 // worlds of `turn`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1651,7 +1651,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         ret541:;
     }
     end2:;
-#line 3715 "kernels.cu"
+#line 3735 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1661,7 +1661,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3725 "kernels.cu"
+#line 3745 "kernels.cu"
 
 // rows of `observe` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2999,7 +2999,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw10 + 0, mw_canon(t526));
     }
     end2:;
-#line 5063 "kernels.cu"
+#line 5083 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3009,7 +3009,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5073 "kernels.cu"
+#line 5093 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3042,7 +3042,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5106 "kernels.cu"
+#line 5126 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3052,7 +3052,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5116 "kernels.cu"
+#line 5136 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -3084,6 +3084,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         int32_t l17 = 0;
         int32_t l18 = 0;
         uint64_t l19 = 0ull;
+        uint32_t sp20 = MW_NO_ROW;
 #line 250 "../envs/hanabi.rhai"
         mw_st<int32_t>(ctx->locals + 0, (int32_t)0x00000003u);
         mw_st<int32_t>(ctx->locals + 4, (int32_t)0x00000002u);
@@ -3097,8 +3098,8 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 46u); return 1; }
-                bool const t22 = l6 < (int32_t)0x00000005u;
-                if (!t22) goto brk21;
+                bool const t23 = l6 < (int32_t)0x00000005u;
+                if (!t23) goto brk22;
                 MW_ITER();
                 {
 #line 249 "../envs/hanabi.rhai"
@@ -3106,8 +3107,8 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     for (;;) {
                         {
                             if (mw_stopped(ctx)) { mw_trap(ctx, 47u); return 1; }
-                            bool const t25 = l7 < (int32_t)0x00000005u;
-                            if (!t25) goto brk24;
+                            bool const t26 = l7 < (int32_t)0x00000005u;
+                            if (!t26) goto brk25;
                             MW_ITER();
                             {
 #line 250 "../envs/hanabi.rhai"
@@ -3115,243 +3116,243 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                 for (;;) {
                                     {
                                         if (mw_stopped(ctx)) { mw_trap(ctx, 48u); return 1; }
-                                        uint32_t const t28 = l7 < 0 ? 0u : l7 > 4 ? 4u : (uint32_t)l7;
-                                        uint64_t const t29 = (uint64_t)t28 * 4u + 0u;
-                                        uint8_t* const t30 = ctx->locals + t29;
-                                        int32_t const t31 = mw_ld<int32_t>(t30);
-                                        bool const t32 = l8 < t31;
-                                        if (!t32) goto brk27;
+                                        uint32_t const t29 = l7 < 0 ? 0u : l7 > 4 ? 4u : (uint32_t)l7;
+                                        uint64_t const t30 = (uint64_t)t29 * 4u + 0u;
+                                        uint8_t* const t31 = ctx->locals + t30;
+                                        int32_t const t32 = mw_ld<int32_t>(t31);
+                                        bool const t33 = l8 < t32;
+                                        if (!t33) goto brk28;
                                         MW_ITER();
                                         {
 #line 251 "../envs/hanabi.rhai"
-                                            uint32_t const t33 = l5 < 0 ? 0u : l5 > 49 ? 49u : (uint32_t)l5;
-                                            uint64_t const t34 = (uint64_t)t33 * 4u + 0u;
-                                            uint8_t* const t35 = rr3 + (uint64_t)(t34) * sscale;
-                                            uint8_t* const t36 = rw4 + (uint64_t)(t34) * sscale;
-                                            int32_t const t37 = mw_imul(l6, (int32_t)0x00000005u);
-                                            int32_t const t38 = mw_iadd(t37, l7);
-                                            mw_st<int32_t>(t36, t38);
+                                            uint32_t const t34 = l5 < 0 ? 0u : l5 > 49 ? 49u : (uint32_t)l5;
+                                            uint64_t const t35 = (uint64_t)t34 * 4u + 0u;
+                                            uint8_t* const t36 = rr3 + (uint64_t)(t35) * sscale;
+                                            uint8_t* const t37 = rw4 + (uint64_t)(t35) * sscale;
+                                            int32_t const t38 = mw_imul(l6, (int32_t)0x00000005u);
+                                            int32_t const t39 = mw_iadd(t38, l7);
+                                            mw_st<int32_t>(t37, t39);
 #line 252 "../envs/hanabi.rhai"
-                                            int32_t const t39 = mw_iadd(l5, (int32_t)0x00000001u);
-                                            l5 = t39;
+                                            int32_t const t40 = mw_iadd(l5, (int32_t)0x00000001u);
+                                            l5 = t40;
                                         }
                                     }
-                                    cont26:;
+                                    cont27:;
                                     {
 #line 250 "../envs/hanabi.rhai"
-                                        int32_t const t40 = mw_iadd(l8, (int32_t)0x00000001u);
-                                        l8 = t40;
+                                        int32_t const t41 = mw_iadd(l8, (int32_t)0x00000001u);
+                                        l8 = t41;
                                     }
                                 }
-                                brk27:;
+                                brk28:;
                             }
                         }
-                        cont23:;
+                        cont24:;
                         {
 #line 249 "../envs/hanabi.rhai"
-                            int32_t const t41 = mw_iadd(l7, (int32_t)0x00000001u);
-                            l7 = t41;
+                            int32_t const t42 = mw_iadd(l7, (int32_t)0x00000001u);
+                            l7 = t42;
                         }
                     }
-                    brk24:;
+                    brk25:;
                 }
             }
-            cont20:;
+            cont21:;
             {
 #line 248 "../envs/hanabi.rhai"
-                int32_t const t42 = mw_iadd(l6, (int32_t)0x00000001u);
-                l6 = t42;
+                int32_t const t43 = mw_iadd(l6, (int32_t)0x00000001u);
+                l6 = t43;
             }
         }
-        brk21:;
+        brk22:;
 #line 256 "../envs/hanabi.rhai"
         l9 = (int32_t)0x00000031u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 49u); return 1; }
-                bool const t45 = l9 > (int32_t)0x00000000u;
-                if (!t45) goto brk44;
+                bool const t46 = l9 > (int32_t)0x00000000u;
+                if (!t46) goto brk45;
                 MW_ITER();
                 {
 #line 257 "../envs/hanabi.rhai"
-                    int32_t l46 = (int32_t)0x00000000u;
-                    int32_t const t47 = mw_iadd(l9, (int32_t)0x00000001u);
-                    int32_t l48 = t47;
-                    int32_t r49 = 0;
+                    int32_t l47 = (int32_t)0x00000000u;
+                    int32_t const t48 = mw_iadd(l9, (int32_t)0x00000001u);
+                    int32_t l49 = t48;
+                    int32_t r50 = 0;
                     // rand_int
                     {
 #line 411 "<prelude>"
                         {
-                            bool const t52 = l48 <= l46;
-                            if (t52) {
+                            bool const t53 = l49 <= l47;
+                            if (t53) {
                                 {
-                                    r49 = l46;
-                                    goto ret50;
+                                    r50 = l47;
+                                    goto ret51;
                                 }
-                                goto fi51;
+                                goto fi52;
                             }
                             {
                             }
                         }
-                        fi51:;
+                        fi52:;
 #line 412 "<prelude>"
-                        uint32_t const t53 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t54 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
-                        int32_t const t54 = mw_isub(l48, l46);
-                        uint32_t const t55 = (uint32_t)t54;
-                        uint32_t const t56 = mw_mulhi(t53, t55);
-                        int32_t const t57 = (int32_t)t56;
-                        int32_t const t58 = mw_iadd(l46, t57);
-                        r49 = t58;
-                        goto ret50;
+                        int32_t const t55 = mw_isub(l49, l47);
+                        uint32_t const t56 = (uint32_t)t55;
+                        uint32_t const t57 = mw_mulhi(t54, t56);
+                        int32_t const t58 = (int32_t)t57;
+                        int32_t const t59 = mw_iadd(l47, t58);
+                        r50 = t59;
+                        goto ret51;
                     }
-                    ret50:;
-                    l10 = r49;
+                    ret51:;
+                    l10 = r50;
 #line 258 "../envs/hanabi.rhai"
-                    uint32_t const t59 = l9 < 0 ? 0u : l9 > 49 ? 49u : (uint32_t)l9;
-                    uint64_t const t60 = (uint64_t)t59 * 4u + 0u;
-                    uint8_t* const t61 = rr3 + (uint64_t)(t60) * sscale;
-                    uint8_t* const t62 = rw4 + (uint64_t)(t60) * sscale;
-                    int32_t const t63 = mw_ld<int32_t>(t61);
-                    l11 = t63;
+                    uint32_t const t60 = l9 < 0 ? 0u : l9 > 49 ? 49u : (uint32_t)l9;
+                    uint64_t const t61 = (uint64_t)t60 * 4u + 0u;
+                    uint8_t* const t62 = rr3 + (uint64_t)(t61) * sscale;
+                    uint8_t* const t63 = rw4 + (uint64_t)(t61) * sscale;
+                    int32_t const t64 = mw_ld<int32_t>(t62);
+                    l11 = t64;
 #line 259 "../envs/hanabi.rhai"
-                    uint32_t const t64 = l9 < 0 ? 0u : l9 > 49 ? 49u : (uint32_t)l9;
-                    uint64_t const t65 = (uint64_t)t64 * 4u + 0u;
-                    uint8_t* const t66 = rr3 + (uint64_t)(t65) * sscale;
-                    uint8_t* const t67 = rw4 + (uint64_t)(t65) * sscale;
-                    uint32_t const t68 = l10 < 0 ? 0u : l10 > 49 ? 49u : (uint32_t)l10;
-                    uint64_t const t69 = (uint64_t)t68 * 4u + 0u;
-                    uint8_t* const t70 = rr3 + (uint64_t)(t69) * sscale;
-                    uint8_t* const t71 = rw4 + (uint64_t)(t69) * sscale;
-                    int32_t const t72 = mw_ld<int32_t>(t70);
-                    mw_st<int32_t>(t67, t72);
+                    uint32_t const t65 = l9 < 0 ? 0u : l9 > 49 ? 49u : (uint32_t)l9;
+                    uint64_t const t66 = (uint64_t)t65 * 4u + 0u;
+                    uint8_t* const t67 = rr3 + (uint64_t)(t66) * sscale;
+                    uint8_t* const t68 = rw4 + (uint64_t)(t66) * sscale;
+                    uint32_t const t69 = l10 < 0 ? 0u : l10 > 49 ? 49u : (uint32_t)l10;
+                    uint64_t const t70 = (uint64_t)t69 * 4u + 0u;
+                    uint8_t* const t71 = rr3 + (uint64_t)(t70) * sscale;
+                    uint8_t* const t72 = rw4 + (uint64_t)(t70) * sscale;
+                    int32_t const t73 = mw_ld<int32_t>(t71);
+                    mw_st<int32_t>(t68, t73);
 #line 260 "../envs/hanabi.rhai"
-                    uint32_t const t73 = l10 < 0 ? 0u : l10 > 49 ? 49u : (uint32_t)l10;
-                    uint64_t const t74 = (uint64_t)t73 * 4u + 0u;
-                    uint8_t* const t75 = rr3 + (uint64_t)(t74) * sscale;
-                    uint8_t* const t76 = rw4 + (uint64_t)(t74) * sscale;
-                    mw_st<int32_t>(t76, l11);
+                    uint32_t const t74 = l10 < 0 ? 0u : l10 > 49 ? 49u : (uint32_t)l10;
+                    uint64_t const t75 = (uint64_t)t74 * 4u + 0u;
+                    uint8_t* const t76 = rr3 + (uint64_t)(t75) * sscale;
+                    uint8_t* const t77 = rw4 + (uint64_t)(t75) * sscale;
+                    mw_st<int32_t>(t77, l11);
                 }
             }
-            cont43:;
+            cont44:;
             {
 #line 256 "../envs/hanabi.rhai"
-                int32_t const t77 = mw_isub(l9, (int32_t)0x00000001u);
-                l9 = t77;
+                int32_t const t78 = mw_isub(l9, (int32_t)0x00000001u);
+                l9 = t78;
             }
         }
-        brk44:;
+        brk45:;
 #line 262 "../envs/hanabi.rhai"
         l12 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 50u); return 1; }
-                bool const t80 = l12 < (int32_t)0x0000000Au;
-                if (!t80) goto brk79;
+                bool const t81 = l12 < (int32_t)0x0000000Au;
+                if (!t81) goto brk80;
                 MW_ITER();
                 {
 #line 263 "../envs/hanabi.rhai"
-                    uint32_t const t81 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
-                    uint64_t const t82 = (uint64_t)t81 * 4u + 204u;
-                    uint8_t* const t83 = rr3 + (uint64_t)(t82) * sscale;
-                    uint8_t* const t84 = rw4 + (uint64_t)(t82) * sscale;
-                    uint32_t const t85 = l12 < 0 ? 0u : l12 > 49 ? 49u : (uint32_t)l12;
-                    uint64_t const t86 = (uint64_t)t85 * 4u + 0u;
-                    uint8_t* const t87 = rr3 + (uint64_t)(t86) * sscale;
-                    uint8_t* const t88 = rw4 + (uint64_t)(t86) * sscale;
-                    int32_t const t89 = mw_ld<int32_t>(t87);
-                    mw_st<int32_t>(t84, t89);
+                    uint32_t const t82 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
+                    uint64_t const t83 = (uint64_t)t82 * 4u + 204u;
+                    uint8_t* const t84 = rr3 + (uint64_t)(t83) * sscale;
+                    uint8_t* const t85 = rw4 + (uint64_t)(t83) * sscale;
+                    uint32_t const t86 = l12 < 0 ? 0u : l12 > 49 ? 49u : (uint32_t)l12;
+                    uint64_t const t87 = (uint64_t)t86 * 4u + 0u;
+                    uint8_t* const t88 = rr3 + (uint64_t)(t87) * sscale;
+                    uint8_t* const t89 = rw4 + (uint64_t)(t87) * sscale;
+                    int32_t const t90 = mw_ld<int32_t>(t88);
+                    mw_st<int32_t>(t85, t90);
 #line 264 "../envs/hanabi.rhai"
                     l13 = (int32_t)0x00000000u;
                     for (;;) {
                         {
                             if (mw_stopped(ctx)) { mw_trap(ctx, 51u); return 1; }
-                            bool const t92 = l13 < (int32_t)0x00000019u;
-                            if (!t92) goto brk91;
+                            bool const t93 = l13 < (int32_t)0x00000019u;
+                            if (!t93) goto brk92;
                             MW_ITER();
                             {
-                                uint32_t const t93 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
-                                uint64_t const t94 = (uint64_t)t93 * 100u + 244u;
-                                uint8_t* const t95 = rr3 + (uint64_t)(t94) * sscale;
-                                uint8_t* const t96 = rw4 + (uint64_t)(t94) * sscale;
-                                uint32_t const t97 = l13 < 0 ? 0u : l13 > 24 ? 24u : (uint32_t)l13;
-                                uint64_t const t98 = (uint64_t)t97 * 4u + 0u;
-                                uint8_t* const t99 = t95 + (uint64_t)(t98) * sscale;
-                                uint8_t* const t100 = t96 + (uint64_t)(t98) * sscale;
-                                mw_st<int32_t>(t100, (int32_t)0x00000001u);
+                                uint32_t const t94 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
+                                uint64_t const t95 = (uint64_t)t94 * 100u + 244u;
+                                uint8_t* const t96 = rr3 + (uint64_t)(t95) * sscale;
+                                uint8_t* const t97 = rw4 + (uint64_t)(t95) * sscale;
+                                uint32_t const t98 = l13 < 0 ? 0u : l13 > 24 ? 24u : (uint32_t)l13;
+                                uint64_t const t99 = (uint64_t)t98 * 4u + 0u;
+                                uint8_t* const t100 = t96 + (uint64_t)(t99) * sscale;
+                                uint8_t* const t101 = t97 + (uint64_t)(t99) * sscale;
+                                mw_st<int32_t>(t101, (int32_t)0x00000001u);
                             }
                         }
-                        cont90:;
+                        cont91:;
                         {
-                            int32_t const t101 = mw_iadd(l13, (int32_t)0x00000001u);
-                            l13 = t101;
+                            int32_t const t102 = mw_iadd(l13, (int32_t)0x00000001u);
+                            l13 = t102;
                         }
                     }
-                    brk91:;
+                    brk92:;
 #line 265 "../envs/hanabi.rhai"
                     l14 = (int32_t)0x00000000u;
                     for (;;) {
                         {
                             if (mw_stopped(ctx)) { mw_trap(ctx, 52u); return 1; }
-                            bool const t104 = l14 < (int32_t)0x00000005u;
-                            if (!t104) goto brk103;
+                            bool const t105 = l14 < (int32_t)0x00000005u;
+                            if (!t105) goto brk104;
                             MW_ITER();
                             {
-                                uint32_t const t105 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
-                                uint64_t const t106 = (uint64_t)t105 * 20u + 1244u;
-                                uint8_t* const t107 = rr3 + (uint64_t)(t106) * sscale;
-                                uint8_t* const t108 = rw4 + (uint64_t)(t106) * sscale;
-                                uint32_t const t109 = l14 < 0 ? 0u : l14 > 4 ? 4u : (uint32_t)l14;
-                                uint64_t const t110 = (uint64_t)t109 * 4u + 0u;
-                                uint8_t* const t111 = t107 + (uint64_t)(t110) * sscale;
-                                uint8_t* const t112 = t108 + (uint64_t)(t110) * sscale;
-                                mw_st<int32_t>(t112, (int32_t)0x00000000u);
+                                uint32_t const t106 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
+                                uint64_t const t107 = (uint64_t)t106 * 20u + 1244u;
+                                uint8_t* const t108 = rr3 + (uint64_t)(t107) * sscale;
+                                uint8_t* const t109 = rw4 + (uint64_t)(t107) * sscale;
+                                uint32_t const t110 = l14 < 0 ? 0u : l14 > 4 ? 4u : (uint32_t)l14;
+                                uint64_t const t111 = (uint64_t)t110 * 4u + 0u;
+                                uint8_t* const t112 = t108 + (uint64_t)(t111) * sscale;
+                                uint8_t* const t113 = t109 + (uint64_t)(t111) * sscale;
+                                mw_st<int32_t>(t113, (int32_t)0x00000000u);
                             }
                         }
-                        cont102:;
+                        cont103:;
                         {
-                            int32_t const t113 = mw_iadd(l14, (int32_t)0x00000001u);
-                            l14 = t113;
+                            int32_t const t114 = mw_iadd(l14, (int32_t)0x00000001u);
+                            l14 = t114;
                         }
                     }
-                    brk103:;
+                    brk104:;
 #line 266 "../envs/hanabi.rhai"
                     l15 = (int32_t)0x00000000u;
                     for (;;) {
                         {
                             if (mw_stopped(ctx)) { mw_trap(ctx, 53u); return 1; }
-                            bool const t116 = l15 < (int32_t)0x00000005u;
-                            if (!t116) goto brk115;
+                            bool const t117 = l15 < (int32_t)0x00000005u;
+                            if (!t117) goto brk116;
                             MW_ITER();
                             {
-                                uint32_t const t117 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
-                                uint64_t const t118 = (uint64_t)t117 * 20u + 1444u;
-                                uint8_t* const t119 = rr3 + (uint64_t)(t118) * sscale;
-                                uint8_t* const t120 = rw4 + (uint64_t)(t118) * sscale;
-                                uint32_t const t121 = l15 < 0 ? 0u : l15 > 4 ? 4u : (uint32_t)l15;
-                                uint64_t const t122 = (uint64_t)t121 * 4u + 0u;
-                                uint8_t* const t123 = t119 + (uint64_t)(t122) * sscale;
-                                uint8_t* const t124 = t120 + (uint64_t)(t122) * sscale;
-                                mw_st<int32_t>(t124, (int32_t)0x00000000u);
+                                uint32_t const t118 = l12 < 0 ? 0u : l12 > 9 ? 9u : (uint32_t)l12;
+                                uint64_t const t119 = (uint64_t)t118 * 20u + 1444u;
+                                uint8_t* const t120 = rr3 + (uint64_t)(t119) * sscale;
+                                uint8_t* const t121 = rw4 + (uint64_t)(t119) * sscale;
+                                uint32_t const t122 = l15 < 0 ? 0u : l15 > 4 ? 4u : (uint32_t)l15;
+                                uint64_t const t123 = (uint64_t)t122 * 4u + 0u;
+                                uint8_t* const t124 = t120 + (uint64_t)(t123) * sscale;
+                                uint8_t* const t125 = t121 + (uint64_t)(t123) * sscale;
+                                mw_st<int32_t>(t125, (int32_t)0x00000000u);
                             }
                         }
-                        cont114:;
+                        cont115:;
                         {
-                            int32_t const t125 = mw_iadd(l15, (int32_t)0x00000001u);
-                            l15 = t125;
+                            int32_t const t126 = mw_iadd(l15, (int32_t)0x00000001u);
+                            l15 = t126;
                         }
                     }
-                    brk115:;
+                    brk116:;
                 }
             }
-            cont78:;
+            cont79:;
             {
 #line 262 "../envs/hanabi.rhai"
-                int32_t const t126 = mw_iadd(l12, (int32_t)0x00000001u);
-                l12 = t126;
+                int32_t const t127 = mw_iadd(l12, (int32_t)0x00000001u);
+                l12 = t127;
             }
         }
-        brk79:;
+        brk80:;
 #line 268 "../envs/hanabi.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(200) * sscale, (int32_t)0x0000000Au);
 #line 269 "../envs/hanabi.rhai"
@@ -3359,47 +3360,47 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 54u); return 1; }
-                bool const t129 = l16 < (int32_t)0x00000005u;
-                if (!t129) goto brk128;
+                bool const t130 = l16 < (int32_t)0x00000005u;
+                if (!t130) goto brk129;
                 MW_ITER();
                 {
-                    uint32_t const t130 = l16 < 0 ? 0u : l16 > 4 ? 4u : (uint32_t)l16;
-                    uint64_t const t131 = (uint64_t)t130 * 4u + 2644u;
-                    uint8_t* const t132 = rr3 + (uint64_t)(t131) * sscale;
-                    uint8_t* const t133 = rw4 + (uint64_t)(t131) * sscale;
-                    mw_st<int32_t>(t133, (int32_t)0x00000000u);
+                    uint32_t const t131 = l16 < 0 ? 0u : l16 > 4 ? 4u : (uint32_t)l16;
+                    uint64_t const t132 = (uint64_t)t131 * 4u + 2644u;
+                    uint8_t* const t133 = rr3 + (uint64_t)(t132) * sscale;
+                    uint8_t* const t134 = rw4 + (uint64_t)(t132) * sscale;
+                    mw_st<int32_t>(t134, (int32_t)0x00000000u);
                 }
             }
-            cont127:;
+            cont128:;
             {
-                int32_t const t134 = mw_iadd(l16, (int32_t)0x00000001u);
-                l16 = t134;
+                int32_t const t135 = mw_iadd(l16, (int32_t)0x00000001u);
+                l16 = t135;
             }
         }
-        brk128:;
+        brk129:;
 #line 270 "../envs/hanabi.rhai"
         l17 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 55u); return 1; }
-                bool const t137 = l17 < (int32_t)0x00000019u;
-                if (!t137) goto brk136;
+                bool const t138 = l17 < (int32_t)0x00000019u;
+                if (!t138) goto brk137;
                 MW_ITER();
                 {
-                    uint32_t const t138 = l17 < 0 ? 0u : l17 > 24 ? 24u : (uint32_t)l17;
-                    uint64_t const t139 = (uint64_t)t138 * 4u + 2664u;
-                    uint8_t* const t140 = rr3 + (uint64_t)(t139) * sscale;
-                    uint8_t* const t141 = rw4 + (uint64_t)(t139) * sscale;
-                    mw_st<int32_t>(t141, (int32_t)0x00000000u);
+                    uint32_t const t139 = l17 < 0 ? 0u : l17 > 24 ? 24u : (uint32_t)l17;
+                    uint64_t const t140 = (uint64_t)t139 * 4u + 2664u;
+                    uint8_t* const t141 = rr3 + (uint64_t)(t140) * sscale;
+                    uint8_t* const t142 = rw4 + (uint64_t)(t140) * sscale;
+                    mw_st<int32_t>(t142, (int32_t)0x00000000u);
                 }
             }
-            cont135:;
+            cont136:;
             {
-                int32_t const t142 = mw_iadd(l17, (int32_t)0x00000001u);
-                l17 = t142;
+                int32_t const t143 = mw_iadd(l17, (int32_t)0x00000001u);
+                l17 = t143;
             }
         }
-        brk136:;
+        brk137:;
 #line 271 "../envs/hanabi.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(2764) * sscale, (int32_t)0x00000008u);
 #line 272 "../envs/hanabi.rhai"
@@ -3416,16 +3417,16 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(2836) * sscale, (int32_t)0x00000000u);
 #line 278 "../envs/hanabi.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(2840) * sscale, (int32_t)0x00000000u);
-        uint8_t *rr143 = rr3, *rw144 = rw4;
+        uint8_t *rr144 = rr3, *rw145 = rw4;
         // believe
         {
-            int32_t l146 = 0;
             int32_t l147 = 0;
             int32_t l148 = 0;
             int32_t l149 = 0;
             int32_t l150 = 0;
-            float l151 = 0.0f;
-            int32_t l152 = 0;
+            int32_t l151 = 0;
+            float l152 = 0.0f;
+            int32_t l153 = 0;
 #line 229 "../envs/hanabi.rhai"
             mw_st<int32_t>(ctx->locals + 128, (int32_t)0x00000003u);
             mw_st<int32_t>(ctx->locals + 132, (int32_t)0x00000002u);
@@ -3435,203 +3436,203 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
 #line 226 "../envs/hanabi.rhai"
             mw_zero(ctx->locals + 24, 100u);
 #line 227 "../envs/hanabi.rhai"
-            l146 = (int32_t)0x00000000u;
+            l147 = (int32_t)0x00000000u;
             for (;;) {
                 {
                     if (mw_stopped(ctx)) { mw_trap(ctx, 56u); return 1; }
-                    bool const t155 = l146 < (int32_t)0x00000019u;
-                    if (!t155) goto brk154;
+                    bool const t156 = l147 < (int32_t)0x00000019u;
+                    if (!t156) goto brk155;
                     MW_ITER();
                     {
 #line 228 "../envs/hanabi.rhai"
-                        int32_t const t156 = mw_irem(l146, (int32_t)0x00000005u);
-                        l147 = t156;
+                        int32_t const t157 = mw_irem(l147, (int32_t)0x00000005u);
+                        l148 = t157;
 #line 229 "../envs/hanabi.rhai"
-                        uint32_t const t157 = l146 < 0 ? 0u : l146 > 24 ? 24u : (uint32_t)l146;
-                        uint64_t const t158 = (uint64_t)t157 * 4u + 24u;
-                        uint8_t* const t159 = ctx->locals + t158;
-                        uint32_t const t160 = l147 < 0 ? 0u : l147 > 4 ? 4u : (uint32_t)l147;
-                        uint64_t const t161 = (uint64_t)t160 * 4u + 128u;
-                        uint8_t* const t162 = ctx->locals + t161;
-                        int32_t const t163 = mw_ld<int32_t>(t162);
-                        uint32_t const t164 = l146 < 0 ? 0u : l146 > 24 ? 24u : (uint32_t)l146;
-                        uint64_t const t165 = (uint64_t)t164 * 4u + 2664u;
-                        uint8_t* const t166 = rr143 + (uint64_t)(t165) * sscale;
-                        uint8_t* const t167 = rw144 + (uint64_t)(t165) * sscale;
-                        int32_t const t168 = mw_ld<int32_t>(t166);
-                        int32_t const t169 = mw_isub(t163, t168);
-                        int32_t const t170 = mw_idiv(l146, (int32_t)0x00000005u);
-                        uint32_t const t171 = t170 < 0 ? 0u : t170 > 4 ? 4u : (uint32_t)t170;
-                        uint64_t const t172 = (uint64_t)t171 * 4u + 2644u;
-                        uint8_t* const t173 = rr143 + (uint64_t)(t172) * sscale;
-                        uint8_t* const t174 = rw144 + (uint64_t)(t172) * sscale;
-                        int32_t const t175 = mw_ld<int32_t>(t173);
-                        bool const t176 = t175 > l147;
-                        int32_t t177 = 0;
-                        if (t176) {
-                            t177 = (int32_t)0x00000001u;
+                        uint32_t const t158 = l147 < 0 ? 0u : l147 > 24 ? 24u : (uint32_t)l147;
+                        uint64_t const t159 = (uint64_t)t158 * 4u + 24u;
+                        uint8_t* const t160 = ctx->locals + t159;
+                        uint32_t const t161 = l148 < 0 ? 0u : l148 > 4 ? 4u : (uint32_t)l148;
+                        uint64_t const t162 = (uint64_t)t161 * 4u + 128u;
+                        uint8_t* const t163 = ctx->locals + t162;
+                        int32_t const t164 = mw_ld<int32_t>(t163);
+                        uint32_t const t165 = l147 < 0 ? 0u : l147 > 24 ? 24u : (uint32_t)l147;
+                        uint64_t const t166 = (uint64_t)t165 * 4u + 2664u;
+                        uint8_t* const t167 = rr144 + (uint64_t)(t166) * sscale;
+                        uint8_t* const t168 = rw145 + (uint64_t)(t166) * sscale;
+                        int32_t const t169 = mw_ld<int32_t>(t167);
+                        int32_t const t170 = mw_isub(t164, t169);
+                        int32_t const t171 = mw_idiv(l147, (int32_t)0x00000005u);
+                        uint32_t const t172 = t171 < 0 ? 0u : t171 > 4 ? 4u : (uint32_t)t171;
+                        uint64_t const t173 = (uint64_t)t172 * 4u + 2644u;
+                        uint8_t* const t174 = rr144 + (uint64_t)(t173) * sscale;
+                        uint8_t* const t175 = rw145 + (uint64_t)(t173) * sscale;
+                        int32_t const t176 = mw_ld<int32_t>(t174);
+                        bool const t177 = t176 > l148;
+                        int32_t t178 = 0;
+                        if (t177) {
+                            t178 = (int32_t)0x00000001u;
                         } else {
-                            t177 = (int32_t)0x00000000u;
+                            t178 = (int32_t)0x00000000u;
                         }
-                        int32_t const t178 = mw_isub(t169, t177);
-                        mw_st<int32_t>(t159 + 0, t178);
+                        int32_t const t179 = mw_isub(t170, t178);
+                        mw_st<int32_t>(t160 + 0, t179);
                     }
                 }
-                cont153:;
+                cont154:;
                 {
 #line 227 "../envs/hanabi.rhai"
-                    int32_t const t179 = mw_iadd(l146, (int32_t)0x00000001u);
-                    l146 = t179;
+                    int32_t const t180 = mw_iadd(l147, (int32_t)0x00000001u);
+                    l147 = t180;
                 }
             }
-            brk154:;
+            brk155:;
 #line 231 "../envs/hanabi.rhai"
-            l148 = (int32_t)0x00000000u;
+            l149 = (int32_t)0x00000000u;
             for (;;) {
                 {
                     if (mw_stopped(ctx)) { mw_trap(ctx, 57u); return 1; }
-                    bool const t182 = l148 < (int32_t)0x0000000Au;
-                    if (!t182) goto brk181;
+                    bool const t183 = l149 < (int32_t)0x0000000Au;
+                    if (!t183) goto brk182;
                     MW_ITER();
                     {
 #line 232 "../envs/hanabi.rhai"
-                        l149 = (int32_t)0x00000000u;
-#line 233 "../envs/hanabi.rhai"
                         l150 = (int32_t)0x00000000u;
+#line 233 "../envs/hanabi.rhai"
+                        l151 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 58u); return 1; }
-                                bool const t185 = l150 < (int32_t)0x00000019u;
-                                if (!t185) goto brk184;
+                                bool const t186 = l151 < (int32_t)0x00000019u;
+                                if (!t186) goto brk185;
                                 MW_ITER();
                                 {
-                                    uint32_t const t186 = l148 < 0 ? 0u : l148 > 9 ? 9u : (uint32_t)l148;
-                                    uint64_t const t187 = (uint64_t)t186 * 100u + 244u;
-                                    uint8_t* const t188 = rr143 + (uint64_t)(t187) * sscale;
-                                    uint8_t* const t189 = rw144 + (uint64_t)(t187) * sscale;
-                                    uint32_t const t190 = l150 < 0 ? 0u : l150 > 24 ? 24u : (uint32_t)l150;
-                                    uint64_t const t191 = (uint64_t)t190 * 4u + 0u;
-                                    uint8_t* const t192 = t188 + (uint64_t)(t191) * sscale;
-                                    uint8_t* const t193 = t189 + (uint64_t)(t191) * sscale;
-                                    int32_t const t194 = mw_ld<int32_t>(t192);
-                                    uint32_t const t195 = l150 < 0 ? 0u : l150 > 24 ? 24u : (uint32_t)l150;
-                                    uint64_t const t196 = (uint64_t)t195 * 4u + 24u;
-                                    uint8_t* const t197 = ctx->locals + t196;
-                                    int32_t const t198 = mw_ld<int32_t>(t197);
-                                    int32_t const t199 = mw_imul(t194, t198);
-                                    int32_t const t200 = mw_iadd(l149, t199);
-                                    l149 = t200;
+                                    uint32_t const t187 = l149 < 0 ? 0u : l149 > 9 ? 9u : (uint32_t)l149;
+                                    uint64_t const t188 = (uint64_t)t187 * 100u + 244u;
+                                    uint8_t* const t189 = rr144 + (uint64_t)(t188) * sscale;
+                                    uint8_t* const t190 = rw145 + (uint64_t)(t188) * sscale;
+                                    uint32_t const t191 = l151 < 0 ? 0u : l151 > 24 ? 24u : (uint32_t)l151;
+                                    uint64_t const t192 = (uint64_t)t191 * 4u + 0u;
+                                    uint8_t* const t193 = t189 + (uint64_t)(t192) * sscale;
+                                    uint8_t* const t194 = t190 + (uint64_t)(t192) * sscale;
+                                    int32_t const t195 = mw_ld<int32_t>(t193);
+                                    uint32_t const t196 = l151 < 0 ? 0u : l151 > 24 ? 24u : (uint32_t)l151;
+                                    uint64_t const t197 = (uint64_t)t196 * 4u + 24u;
+                                    uint8_t* const t198 = ctx->locals + t197;
+                                    int32_t const t199 = mw_ld<int32_t>(t198);
+                                    int32_t const t200 = mw_imul(t195, t199);
+                                    int32_t const t201 = mw_iadd(l150, t200);
+                                    l150 = t201;
                                 }
                             }
-                            cont183:;
+                            cont184:;
                             {
-                                int32_t const t201 = mw_iadd(l150, (int32_t)0x00000001u);
-                                l150 = t201;
+                                int32_t const t202 = mw_iadd(l151, (int32_t)0x00000001u);
+                                l151 = t202;
                             }
                         }
-                        brk184:;
+                        brk185:;
 #line 236 "../envs/hanabi.rhai"
-                        bool const t202 = l149 > (int32_t)0x00000000u;
-                        float t203 = 0.0f;
-                        if (t202) {
-                            float const t204 = (float)l149;
-                            float const t205 = mw_f32(0x3F800000u) / t204;
-                            t203 = t205;
+                        bool const t203 = l150 > (int32_t)0x00000000u;
+                        float t204 = 0.0f;
+                        if (t203) {
+                            float const t205 = (float)l150;
+                            float const t206 = mw_f32(0x3F800000u) / t205;
+                            t204 = t206;
                         } else {
-                            t203 = mw_f32(0x00000000u);
+                            t204 = mw_f32(0x00000000u);
                         }
-                        l151 = t203;
+                        l152 = t204;
 #line 237 "../envs/hanabi.rhai"
-                        l152 = (int32_t)0x00000000u;
+                        l153 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 59u); return 1; }
-                                bool const t208 = l152 < (int32_t)0x00000019u;
-                                if (!t208) goto brk207;
+                                bool const t209 = l153 < (int32_t)0x00000019u;
+                                if (!t209) goto brk208;
                                 MW_ITER();
                                 {
-                                    uint32_t const t209 = l148 < 0 ? 0u : l148 > 9 ? 9u : (uint32_t)l148;
-                                    uint64_t const t210 = (uint64_t)t209 * 100u + 1644u;
-                                    uint8_t* const t211 = rr143 + (uint64_t)(t210) * sscale;
-                                    uint8_t* const t212 = rw144 + (uint64_t)(t210) * sscale;
-                                    uint32_t const t213 = l152 < 0 ? 0u : l152 > 24 ? 24u : (uint32_t)l152;
-                                    uint64_t const t214 = (uint64_t)t213 * 4u + 0u;
-                                    uint8_t* const t215 = t211 + (uint64_t)(t214) * sscale;
-                                    uint8_t* const t216 = t212 + (uint64_t)(t214) * sscale;
-                                    uint32_t const t217 = l148 < 0 ? 0u : l148 > 9 ? 9u : (uint32_t)l148;
-                                    uint64_t const t218 = (uint64_t)t217 * 100u + 244u;
-                                    uint8_t* const t219 = rr143 + (uint64_t)(t218) * sscale;
-                                    uint8_t* const t220 = rw144 + (uint64_t)(t218) * sscale;
-                                    uint32_t const t221 = l152 < 0 ? 0u : l152 > 24 ? 24u : (uint32_t)l152;
-                                    uint64_t const t222 = (uint64_t)t221 * 4u + 0u;
-                                    uint8_t* const t223 = t219 + (uint64_t)(t222) * sscale;
-                                    uint8_t* const t224 = t220 + (uint64_t)(t222) * sscale;
-                                    int32_t const t225 = mw_ld<int32_t>(t223);
-                                    uint32_t const t226 = l152 < 0 ? 0u : l152 > 24 ? 24u : (uint32_t)l152;
-                                    uint64_t const t227 = (uint64_t)t226 * 4u + 24u;
-                                    uint8_t* const t228 = ctx->locals + t227;
-                                    int32_t const t229 = mw_ld<int32_t>(t228);
-                                    int32_t const t230 = mw_imul(t225, t229);
-                                    float const t231 = (float)t230;
-                                    float const t232 = t231 * l151;
-                                    mw_st<float>(t216, mw_canon(t232));
+                                    uint32_t const t210 = l149 < 0 ? 0u : l149 > 9 ? 9u : (uint32_t)l149;
+                                    uint64_t const t211 = (uint64_t)t210 * 100u + 1644u;
+                                    uint8_t* const t212 = rr144 + (uint64_t)(t211) * sscale;
+                                    uint8_t* const t213 = rw145 + (uint64_t)(t211) * sscale;
+                                    uint32_t const t214 = l153 < 0 ? 0u : l153 > 24 ? 24u : (uint32_t)l153;
+                                    uint64_t const t215 = (uint64_t)t214 * 4u + 0u;
+                                    uint8_t* const t216 = t212 + (uint64_t)(t215) * sscale;
+                                    uint8_t* const t217 = t213 + (uint64_t)(t215) * sscale;
+                                    uint32_t const t218 = l149 < 0 ? 0u : l149 > 9 ? 9u : (uint32_t)l149;
+                                    uint64_t const t219 = (uint64_t)t218 * 100u + 244u;
+                                    uint8_t* const t220 = rr144 + (uint64_t)(t219) * sscale;
+                                    uint8_t* const t221 = rw145 + (uint64_t)(t219) * sscale;
+                                    uint32_t const t222 = l153 < 0 ? 0u : l153 > 24 ? 24u : (uint32_t)l153;
+                                    uint64_t const t223 = (uint64_t)t222 * 4u + 0u;
+                                    uint8_t* const t224 = t220 + (uint64_t)(t223) * sscale;
+                                    uint8_t* const t225 = t221 + (uint64_t)(t223) * sscale;
+                                    int32_t const t226 = mw_ld<int32_t>(t224);
+                                    uint32_t const t227 = l153 < 0 ? 0u : l153 > 24 ? 24u : (uint32_t)l153;
+                                    uint64_t const t228 = (uint64_t)t227 * 4u + 24u;
+                                    uint8_t* const t229 = ctx->locals + t228;
+                                    int32_t const t230 = mw_ld<int32_t>(t229);
+                                    int32_t const t231 = mw_imul(t226, t230);
+                                    float const t232 = (float)t231;
+                                    float const t233 = t232 * l152;
+                                    mw_st<float>(t217, mw_canon(t233));
                                 }
                             }
-                            cont206:;
+                            cont207:;
                             {
-                                int32_t const t233 = mw_iadd(l152, (int32_t)0x00000001u);
-                                l152 = t233;
+                                int32_t const t234 = mw_iadd(l153, (int32_t)0x00000001u);
+                                l153 = t234;
                             }
                         }
-                        brk207:;
+                        brk208:;
                     }
                 }
-                cont180:;
+                cont181:;
                 {
 #line 231 "../envs/hanabi.rhai"
-                    int32_t const t234 = mw_iadd(l148, (int32_t)0x00000001u);
-                    l148 = t234;
+                    int32_t const t235 = mw_iadd(l149, (int32_t)0x00000001u);
+                    l149 = t235;
                 }
             }
-            brk181:;
+            brk182:;
         }
-        ret145:;
+        ret146:;
 #line 281 "../envs/hanabi.rhai"
         l18 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 60u); return 1; }
-                bool const t237 = l18 < (int32_t)0x00000002u;
-                if (!t237) goto brk236;
+                bool const t238 = l18 < (int32_t)0x00000002u;
+                if (!t238) goto brk237;
                 MW_ITER();
                 {
 #line 282 "../envs/hanabi.rhai"
-                    uint64_t const t238 = mw_spawn(ctx, 0u, w, 0u);
-                    l19 = t238;
+                    uint32_t srow239;
+                    uint64_t const t240 = mw_spawn_row(ctx, 0u, w, 0u, &srow239);
+                    l19 = t240;
+                    sp20 = srow239;
 #line 283 "../envs/hanabi.rhai"
-                    uint8_t* const t239 = mw_lookup(ctx, w, l19, 4u);
-                    uint8_t* const t240 = t239 ? t239 : (uint8_t*)ctx->zero;
-                    uint8_t* const t241 = t239 ? t239 : ctx->scratch;
-                    mw_st<int32_t>(t241 + 0, l18);
-                    uint8_t* const t242 = mw_lookup(ctx, w, l19, 2u);
-                    uint8_t* const t243 = t242 ? t242 : (uint8_t*)ctx->zero;
-                    uint8_t* const t244 = t242 ? t242 : ctx->scratch;
-                    uint8_t *rr245 = t243, *rw246 = t244;
-                    uint8_t *rr247 = rr3, *rw248 = rw4;
-                    int32_t l249 = l18;
+                    uint8_t* const t241 = sp20 != MW_NO_ROW ? ctx->tables[0].cols[4] + (uint64_t)sp20 * 4u : (uint8_t*)0;
+                    uint8_t* const t242 = t241 ? t241 : (uint8_t*)ctx->zero;
+                    uint8_t* const t243 = t241 ? t241 : ctx->scratch;
+                    mw_st<int32_t>(t243 + 0, l18);
+                    uint8_t* const t244 = sp20 != MW_NO_ROW ? ctx->tables[0].cols[2] + (uint64_t)sp20 * 2632u : (uint8_t*)0;
+                    uint8_t* const t245 = t244 ? t244 : (uint8_t*)ctx->zero;
+                    uint8_t* const t246 = t244 ? t244 : ctx->scratch;
+                    uint8_t *rr247 = t245, *rw248 = t246;
+                    uint8_t *rr249 = rr3, *rw250 = rw4;
+                    int32_t l251 = l18;
                     // observe_into
                     {
-                        int32_t l251 = 0;
-                        int32_t l252 = 0;
                         int32_t l253 = 0;
                         int32_t l254 = 0;
                         int32_t l255 = 0;
                         int32_t l256 = 0;
                         int32_t l257 = 0;
                         int32_t l258 = 0;
-                        float l259 = 0.0f;
+                        int32_t l259 = 0;
                         int32_t l260 = 0;
-                        int32_t l261 = 0;
+                        float l261 = 0.0f;
                         int32_t l262 = 0;
                         int32_t l263 = 0;
                         int32_t l264 = 0;
@@ -3639,14 +3640,14 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         int32_t l266 = 0;
                         int32_t l267 = 0;
                         int32_t l268 = 0;
-                        bool l269 = false;
+                        int32_t l269 = 0;
                         int32_t l270 = 0;
                         bool l271 = false;
-                        bool l272 = false;
+                        int32_t l272 = 0;
                         bool l273 = false;
                         bool l274 = false;
-                        int32_t l275 = 0;
-                        int32_t l276 = 0;
+                        bool l275 = false;
+                        bool l276 = false;
                         int32_t l277 = 0;
                         int32_t l278 = 0;
                         int32_t l279 = 0;
@@ -3660,6 +3661,8 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         int32_t l287 = 0;
                         int32_t l288 = 0;
                         int32_t l289 = 0;
+                        int32_t l290 = 0;
+                        int32_t l291 = 0;
 #line 157 "../envs/hanabi.rhai"
                         mw_st<int32_t>(ctx->locals + 24, (int32_t)0x00000003u);
                         mw_st<int32_t>(ctx->locals + 28, (int32_t)0x00000002u);
@@ -3667,1273 +3670,1273 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         mw_st<int32_t>(ctx->locals + 36, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 40, (int32_t)0x00000001u);
 #line 118 "../envs/hanabi.rhai"
-                        l251 = (int32_t)0x00000000u;
+                        l253 = (int32_t)0x00000000u;
 #line 120 "../envs/hanabi.rhai"
-                        l252 = (int32_t)0x00000001u;
+                        l254 = (int32_t)0x00000001u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 61u); return 1; }
-                                bool const t292 = l252 < (int32_t)0x00000002u;
-                                if (!t292) goto brk291;
+                                bool const t294 = l254 < (int32_t)0x00000002u;
+                                if (!t294) goto brk293;
                                 MW_ITER();
                                 {
 #line 121 "../envs/hanabi.rhai"
-                                    int32_t const t293 = mw_iadd(l249, l252);
-                                    int32_t const t294 = mw_irem(t293, (int32_t)0x00000002u);
-                                    l253 = t294;
+                                    int32_t const t295 = mw_iadd(l251, l254);
+                                    int32_t const t296 = mw_irem(t295, (int32_t)0x00000002u);
+                                    l255 = t296;
 #line 122 "../envs/hanabi.rhai"
-                                    l254 = (int32_t)0x00000000u;
+                                    l256 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 62u); return 1; }
-                                            bool const t297 = l254 < (int32_t)0x00000005u;
-                                            if (!t297) goto brk296;
+                                            bool const t299 = l256 < (int32_t)0x00000005u;
+                                            if (!t299) goto brk298;
                                             MW_ITER();
                                             {
 #line 123 "../envs/hanabi.rhai"
-                                                int32_t const t298 = mw_imul(l253, (int32_t)0x00000005u);
-                                                int32_t const t299 = mw_iadd(t298, l254);
-                                                uint32_t const t300 = t299 < 0 ? 0u : t299 > 9 ? 9u : (uint32_t)t299;
-                                                uint64_t const t301 = (uint64_t)t300 * 4u + 204u;
-                                                uint8_t* const t302 = rr247 + (uint64_t)(t301) * sscale;
-                                                uint8_t* const t303 = rw248 + (uint64_t)(t301) * sscale;
-                                                int32_t const t304 = mw_ld<int32_t>(t302);
-                                                l255 = t304;
+                                                int32_t const t300 = mw_imul(l255, (int32_t)0x00000005u);
+                                                int32_t const t301 = mw_iadd(t300, l256);
+                                                uint32_t const t302 = t301 < 0 ? 0u : t301 > 9 ? 9u : (uint32_t)t301;
+                                                uint64_t const t303 = (uint64_t)t302 * 4u + 204u;
+                                                uint8_t* const t304 = rr249 + (uint64_t)(t303) * sscale;
+                                                uint8_t* const t305 = rw250 + (uint64_t)(t303) * sscale;
+                                                int32_t const t306 = mw_ld<int32_t>(t304);
+                                                l257 = t306;
 #line 124 "../envs/hanabi.rhai"
-                                                l256 = (int32_t)0x00000000u;
+                                                l258 = (int32_t)0x00000000u;
                                                 for (;;) {
                                                     {
                                                         if (mw_stopped(ctx)) { mw_trap(ctx, 63u); return 1; }
-                                                        bool const t307 = l256 < (int32_t)0x00000019u;
-                                                        if (!t307) goto brk306;
+                                                        bool const t309 = l258 < (int32_t)0x00000019u;
+                                                        if (!t309) goto brk308;
                                                         MW_ITER();
                                                         {
-                                                            int32_t const t308 = mw_iadd(l251, l256);
-                                                            uint32_t const t309 = t308 < 0 ? 0u : t308 > 657 ? 657u : (uint32_t)t308;
-                                                            uint64_t const t310 = (uint64_t)t309 * 4u + 0u;
-                                                            uint8_t* const t311 = rr245 + t310;
-                                                            uint8_t* const t312 = rw246 + t310;
-                                                            bool const t313 = l255 == l256;
-                                                            float t314 = 0.0f;
-                                                            if (t313) {
-                                                                t314 = mw_f32(0x3F800000u);
+                                                            int32_t const t310 = mw_iadd(l253, l258);
+                                                            uint32_t const t311 = t310 < 0 ? 0u : t310 > 657 ? 657u : (uint32_t)t310;
+                                                            uint64_t const t312 = (uint64_t)t311 * 4u + 0u;
+                                                            uint8_t* const t313 = rr247 + t312;
+                                                            uint8_t* const t314 = rw248 + t312;
+                                                            bool const t315 = l257 == l258;
+                                                            float t316 = 0.0f;
+                                                            if (t315) {
+                                                                t316 = mw_f32(0x3F800000u);
                                                             } else {
-                                                                t314 = mw_f32(0x00000000u);
+                                                                t316 = mw_f32(0x00000000u);
                                                             }
-                                                            mw_st<float>(t312 + 0, mw_canon(t314));
+                                                            mw_st<float>(t314 + 0, mw_canon(t316));
                                                         }
                                                     }
-                                                    cont305:;
+                                                    cont307:;
                                                     {
-                                                        int32_t const t315 = mw_iadd(l256, (int32_t)0x00000001u);
-                                                        l256 = t315;
+                                                        int32_t const t317 = mw_iadd(l258, (int32_t)0x00000001u);
+                                                        l258 = t317;
                                                     }
                                                 }
-                                                brk306:;
+                                                brk308:;
 #line 125 "../envs/hanabi.rhai"
-                                                int32_t const t316 = mw_iadd(l251, (int32_t)0x00000019u);
-                                                l251 = t316;
+                                                int32_t const t318 = mw_iadd(l253, (int32_t)0x00000019u);
+                                                l253 = t318;
                                             }
                                         }
-                                        cont295:;
+                                        cont297:;
                                         {
 #line 122 "../envs/hanabi.rhai"
-                                            int32_t const t317 = mw_iadd(l254, (int32_t)0x00000001u);
-                                            l254 = t317;
+                                            int32_t const t319 = mw_iadd(l256, (int32_t)0x00000001u);
+                                            l256 = t319;
                                         }
                                     }
-                                    brk296:;
+                                    brk298:;
                                 }
                             }
-                            cont290:;
+                            cont292:;
                             {
 #line 120 "../envs/hanabi.rhai"
-                                int32_t const t318 = mw_iadd(l252, (int32_t)0x00000001u);
-                                l252 = t318;
+                                int32_t const t320 = mw_iadd(l254, (int32_t)0x00000001u);
+                                l254 = t320;
                             }
                         }
-                        brk291:;
+                        brk293:;
 #line 128 "../envs/hanabi.rhai"
-                        l257 = (int32_t)0x00000000u;
+                        l259 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 64u); return 1; }
-                                bool const t321 = l257 < (int32_t)0x00000002u;
-                                if (!t321) goto brk320;
+                                bool const t323 = l259 < (int32_t)0x00000002u;
+                                if (!t323) goto brk322;
                                 MW_ITER();
                                 {
 #line 129 "../envs/hanabi.rhai"
-                                    int32_t const t322 = mw_iadd(l249, l257);
-                                    int32_t const t323 = mw_irem(t322, (int32_t)0x00000002u);
-                                    l258 = t323;
+                                    int32_t const t324 = mw_iadd(l251, l259);
+                                    int32_t const t325 = mw_irem(t324, (int32_t)0x00000002u);
+                                    l260 = t325;
 #line 130 "../envs/hanabi.rhai"
-                                    l259 = mw_f32(0x00000000u);
+                                    l261 = mw_f32(0x00000000u);
 #line 131 "../envs/hanabi.rhai"
-                                    l260 = (int32_t)0x00000000u;
+                                    l262 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 65u); return 1; }
-                                            bool const t326 = l260 < (int32_t)0x00000005u;
-                                            if (!t326) goto brk325;
+                                            bool const t328 = l262 < (int32_t)0x00000005u;
+                                            if (!t328) goto brk327;
                                             MW_ITER();
                                             {
                                                 {
-                                                    int32_t const t328 = mw_imul(l258, (int32_t)0x00000005u);
-                                                    int32_t const t329 = mw_iadd(t328, l260);
-                                                    uint32_t const t330 = t329 < 0 ? 0u : t329 > 9 ? 9u : (uint32_t)t329;
-                                                    uint64_t const t331 = (uint64_t)t330 * 4u + 204u;
-                                                    uint8_t* const t332 = rr247 + (uint64_t)(t331) * sscale;
-                                                    uint8_t* const t333 = rw248 + (uint64_t)(t331) * sscale;
-                                                    int32_t const t334 = mw_ld<int32_t>(t332);
-                                                    bool const t335 = t334 < (int32_t)0x00000000u;
-                                                    if (t335) {
+                                                    int32_t const t330 = mw_imul(l260, (int32_t)0x00000005u);
+                                                    int32_t const t331 = mw_iadd(t330, l262);
+                                                    uint32_t const t332 = t331 < 0 ? 0u : t331 > 9 ? 9u : (uint32_t)t331;
+                                                    uint64_t const t333 = (uint64_t)t332 * 4u + 204u;
+                                                    uint8_t* const t334 = rr249 + (uint64_t)(t333) * sscale;
+                                                    uint8_t* const t335 = rw250 + (uint64_t)(t333) * sscale;
+                                                    int32_t const t336 = mw_ld<int32_t>(t334);
+                                                    bool const t337 = t336 < (int32_t)0x00000000u;
+                                                    if (t337) {
                                                         {
-                                                            l259 = mw_f32(0x3F800000u);
+                                                            l261 = mw_f32(0x3F800000u);
                                                         }
-                                                        goto fi327;
+                                                        goto fi329;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi327:;
+                                                fi329:;
                                             }
                                         }
-                                        cont324:;
+                                        cont326:;
                                         {
-                                            int32_t const t336 = mw_iadd(l260, (int32_t)0x00000001u);
-                                            l260 = t336;
+                                            int32_t const t338 = mw_iadd(l262, (int32_t)0x00000001u);
+                                            l262 = t338;
                                         }
                                     }
-                                    brk325:;
+                                    brk327:;
 #line 132 "../envs/hanabi.rhai"
-                                    uint32_t const t337 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t338 = (uint64_t)t337 * 4u + 0u;
-                                    uint8_t* const t339 = rr245 + t338;
-                                    uint8_t* const t340 = rw246 + t338;
-                                    mw_st<float>(t340 + 0, mw_canon(l259));
+                                    uint32_t const t339 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t340 = (uint64_t)t339 * 4u + 0u;
+                                    uint8_t* const t341 = rr247 + t340;
+                                    uint8_t* const t342 = rw248 + t340;
+                                    mw_st<float>(t342 + 0, mw_canon(l261));
 #line 133 "../envs/hanabi.rhai"
-                                    int32_t const t341 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t341;
+                                    int32_t const t343 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t343;
                                 }
                             }
-                            cont319:;
+                            cont321:;
                             {
 #line 128 "../envs/hanabi.rhai"
-                                int32_t const t342 = mw_iadd(l257, (int32_t)0x00000001u);
-                                l257 = t342;
+                                int32_t const t344 = mw_iadd(l259, (int32_t)0x00000001u);
+                                l259 = t344;
                             }
                         }
-                        brk320:;
+                        brk322:;
 #line 136 "../envs/hanabi.rhai"
-                        l261 = (int32_t)0x00000000u;
+                        l263 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 66u); return 1; }
-                                bool const t345 = l261 < (int32_t)0x00000028u;
-                                if (!t345) goto brk344;
+                                bool const t347 = l263 < (int32_t)0x00000028u;
+                                if (!t347) goto brk346;
                                 MW_ITER();
                                 {
 #line 137 "../envs/hanabi.rhai"
-                                    uint32_t const t346 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t347 = (uint64_t)t346 * 4u + 0u;
-                                    uint8_t* const t348 = rr245 + t347;
-                                    uint8_t* const t349 = rw246 + t347;
-                                    int32_t const t350 = mw_isub((int32_t)0x00000031u, l261);
-                                    int32_t const t351 = mw_ld<int32_t>(rr247 + (uint64_t)(200) * sscale);
-                                    bool const t352 = t350 >= t351;
-                                    float t353 = 0.0f;
-                                    if (t352) {
-                                        t353 = mw_f32(0x3F800000u);
+                                    uint32_t const t348 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t349 = (uint64_t)t348 * 4u + 0u;
+                                    uint8_t* const t350 = rr247 + t349;
+                                    uint8_t* const t351 = rw248 + t349;
+                                    int32_t const t352 = mw_isub((int32_t)0x00000031u, l263);
+                                    int32_t const t353 = mw_ld<int32_t>(rr249 + (uint64_t)(200) * sscale);
+                                    bool const t354 = t352 >= t353;
+                                    float t355 = 0.0f;
+                                    if (t354) {
+                                        t355 = mw_f32(0x3F800000u);
                                     } else {
-                                        t353 = mw_f32(0x00000000u);
+                                        t355 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t349 + 0, mw_canon(t353));
+                                    mw_st<float>(t351 + 0, mw_canon(t355));
 #line 138 "../envs/hanabi.rhai"
-                                    int32_t const t354 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t354;
+                                    int32_t const t356 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t356;
                                 }
                             }
-                            cont343:;
+                            cont345:;
                             {
 #line 136 "../envs/hanabi.rhai"
-                                int32_t const t355 = mw_iadd(l261, (int32_t)0x00000001u);
-                                l261 = t355;
+                                int32_t const t357 = mw_iadd(l263, (int32_t)0x00000001u);
+                                l263 = t357;
                             }
                         }
-                        brk344:;
+                        brk346:;
 #line 140 "../envs/hanabi.rhai"
-                        l262 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 67u); return 1; }
-                                bool const t358 = l262 < (int32_t)0x00000005u;
-                                if (!t358) goto brk357;
-                                MW_ITER();
-                                {
-#line 141 "../envs/hanabi.rhai"
-                                    l263 = (int32_t)0x00000000u;
-                                    for (;;) {
-                                        {
-                                            if (mw_stopped(ctx)) { mw_trap(ctx, 68u); return 1; }
-                                            bool const t361 = l263 < (int32_t)0x00000005u;
-                                            if (!t361) goto brk360;
-                                            MW_ITER();
-                                            {
-#line 142 "../envs/hanabi.rhai"
-                                                uint32_t const t362 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                                uint64_t const t363 = (uint64_t)t362 * 4u + 0u;
-                                                uint8_t* const t364 = rr245 + t363;
-                                                uint8_t* const t365 = rw246 + t363;
-                                                uint32_t const t366 = l262 < 0 ? 0u : l262 > 4 ? 4u : (uint32_t)l262;
-                                                uint64_t const t367 = (uint64_t)t366 * 4u + 2644u;
-                                                uint8_t* const t368 = rr247 + (uint64_t)(t367) * sscale;
-                                                uint8_t* const t369 = rw248 + (uint64_t)(t367) * sscale;
-                                                int32_t const t370 = mw_ld<int32_t>(t368);
-                                                int32_t const t371 = mw_iadd(l263, (int32_t)0x00000001u);
-                                                bool const t372 = t370 == t371;
-                                                float t373 = 0.0f;
-                                                if (t372) {
-                                                    t373 = mw_f32(0x3F800000u);
-                                                } else {
-                                                    t373 = mw_f32(0x00000000u);
-                                                }
-                                                mw_st<float>(t365 + 0, mw_canon(t373));
-#line 143 "../envs/hanabi.rhai"
-                                                int32_t const t374 = mw_iadd(l251, (int32_t)0x00000001u);
-                                                l251 = t374;
-                                            }
-                                        }
-                                        cont359:;
-                                        {
-#line 141 "../envs/hanabi.rhai"
-                                            int32_t const t375 = mw_iadd(l263, (int32_t)0x00000001u);
-                                            l263 = t375;
-                                        }
-                                    }
-                                    brk360:;
-                                }
-                            }
-                            cont356:;
-                            {
-#line 140 "../envs/hanabi.rhai"
-                                int32_t const t376 = mw_iadd(l262, (int32_t)0x00000001u);
-                                l262 = t376;
-                            }
-                        }
-                        brk357:;
-#line 146 "../envs/hanabi.rhai"
                         l264 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 69u); return 1; }
-                                bool const t379 = l264 < (int32_t)0x00000008u;
-                                if (!t379) goto brk378;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 67u); return 1; }
+                                bool const t360 = l264 < (int32_t)0x00000005u;
+                                if (!t360) goto brk359;
                                 MW_ITER();
                                 {
-#line 147 "../envs/hanabi.rhai"
-                                    uint32_t const t380 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t381 = (uint64_t)t380 * 4u + 0u;
-                                    uint8_t* const t382 = rr245 + t381;
-                                    uint8_t* const t383 = rw246 + t381;
-                                    int32_t const t384 = mw_ld<int32_t>(rr247 + (uint64_t)(2764) * sscale);
-                                    bool const t385 = l264 < t384;
-                                    float t386 = 0.0f;
-                                    if (t385) {
-                                        t386 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t386 = mw_f32(0x00000000u);
+#line 141 "../envs/hanabi.rhai"
+                                    l265 = (int32_t)0x00000000u;
+                                    for (;;) {
+                                        {
+                                            if (mw_stopped(ctx)) { mw_trap(ctx, 68u); return 1; }
+                                            bool const t363 = l265 < (int32_t)0x00000005u;
+                                            if (!t363) goto brk362;
+                                            MW_ITER();
+                                            {
+#line 142 "../envs/hanabi.rhai"
+                                                uint32_t const t364 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                                uint64_t const t365 = (uint64_t)t364 * 4u + 0u;
+                                                uint8_t* const t366 = rr247 + t365;
+                                                uint8_t* const t367 = rw248 + t365;
+                                                uint32_t const t368 = l264 < 0 ? 0u : l264 > 4 ? 4u : (uint32_t)l264;
+                                                uint64_t const t369 = (uint64_t)t368 * 4u + 2644u;
+                                                uint8_t* const t370 = rr249 + (uint64_t)(t369) * sscale;
+                                                uint8_t* const t371 = rw250 + (uint64_t)(t369) * sscale;
+                                                int32_t const t372 = mw_ld<int32_t>(t370);
+                                                int32_t const t373 = mw_iadd(l265, (int32_t)0x00000001u);
+                                                bool const t374 = t372 == t373;
+                                                float t375 = 0.0f;
+                                                if (t374) {
+                                                    t375 = mw_f32(0x3F800000u);
+                                                } else {
+                                                    t375 = mw_f32(0x00000000u);
+                                                }
+                                                mw_st<float>(t367 + 0, mw_canon(t375));
+#line 143 "../envs/hanabi.rhai"
+                                                int32_t const t376 = mw_iadd(l253, (int32_t)0x00000001u);
+                                                l253 = t376;
+                                            }
+                                        }
+                                        cont361:;
+                                        {
+#line 141 "../envs/hanabi.rhai"
+                                            int32_t const t377 = mw_iadd(l265, (int32_t)0x00000001u);
+                                            l265 = t377;
+                                        }
                                     }
-                                    mw_st<float>(t383 + 0, mw_canon(t386));
-#line 148 "../envs/hanabi.rhai"
-                                    int32_t const t387 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t387;
+                                    brk362:;
                                 }
                             }
-                            cont377:;
+                            cont358:;
                             {
+#line 140 "../envs/hanabi.rhai"
+                                int32_t const t378 = mw_iadd(l264, (int32_t)0x00000001u);
+                                l264 = t378;
+                            }
+                        }
+                        brk359:;
 #line 146 "../envs/hanabi.rhai"
-                                int32_t const t388 = mw_iadd(l264, (int32_t)0x00000001u);
-                                l264 = t388;
-                            }
-                        }
-                        brk378:;
-#line 150 "../envs/hanabi.rhai"
-                        l265 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 70u); return 1; }
-                                bool const t391 = l265 < (int32_t)0x00000003u;
-                                if (!t391) goto brk390;
-                                MW_ITER();
-                                {
-#line 151 "../envs/hanabi.rhai"
-                                    uint32_t const t392 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t393 = (uint64_t)t392 * 4u + 0u;
-                                    uint8_t* const t394 = rr245 + t393;
-                                    uint8_t* const t395 = rw246 + t393;
-                                    int32_t const t396 = mw_ld<int32_t>(rr247 + (uint64_t)(2768) * sscale);
-                                    bool const t397 = l265 < t396;
-                                    float t398 = 0.0f;
-                                    if (t397) {
-                                        t398 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t398 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t395 + 0, mw_canon(t398));
-#line 152 "../envs/hanabi.rhai"
-                                    int32_t const t399 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t399;
-                                }
-                            }
-                            cont389:;
-                            {
-#line 150 "../envs/hanabi.rhai"
-                                int32_t const t400 = mw_iadd(l265, (int32_t)0x00000001u);
-                                l265 = t400;
-                            }
-                        }
-                        brk390:;
-#line 155 "../envs/hanabi.rhai"
                         l266 = (int32_t)0x00000000u;
                         for (;;) {
                             {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 69u); return 1; }
+                                bool const t381 = l266 < (int32_t)0x00000008u;
+                                if (!t381) goto brk380;
+                                MW_ITER();
+                                {
+#line 147 "../envs/hanabi.rhai"
+                                    uint32_t const t382 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t383 = (uint64_t)t382 * 4u + 0u;
+                                    uint8_t* const t384 = rr247 + t383;
+                                    uint8_t* const t385 = rw248 + t383;
+                                    int32_t const t386 = mw_ld<int32_t>(rr249 + (uint64_t)(2764) * sscale);
+                                    bool const t387 = l266 < t386;
+                                    float t388 = 0.0f;
+                                    if (t387) {
+                                        t388 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t388 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t385 + 0, mw_canon(t388));
+#line 148 "../envs/hanabi.rhai"
+                                    int32_t const t389 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t389;
+                                }
+                            }
+                            cont379:;
+                            {
+#line 146 "../envs/hanabi.rhai"
+                                int32_t const t390 = mw_iadd(l266, (int32_t)0x00000001u);
+                                l266 = t390;
+                            }
+                        }
+                        brk380:;
+#line 150 "../envs/hanabi.rhai"
+                        l267 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 70u); return 1; }
+                                bool const t393 = l267 < (int32_t)0x00000003u;
+                                if (!t393) goto brk392;
+                                MW_ITER();
+                                {
+#line 151 "../envs/hanabi.rhai"
+                                    uint32_t const t394 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t395 = (uint64_t)t394 * 4u + 0u;
+                                    uint8_t* const t396 = rr247 + t395;
+                                    uint8_t* const t397 = rw248 + t395;
+                                    int32_t const t398 = mw_ld<int32_t>(rr249 + (uint64_t)(2768) * sscale);
+                                    bool const t399 = l267 < t398;
+                                    float t400 = 0.0f;
+                                    if (t399) {
+                                        t400 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t400 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t397 + 0, mw_canon(t400));
+#line 152 "../envs/hanabi.rhai"
+                                    int32_t const t401 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t401;
+                                }
+                            }
+                            cont391:;
+                            {
+#line 150 "../envs/hanabi.rhai"
+                                int32_t const t402 = mw_iadd(l267, (int32_t)0x00000001u);
+                                l267 = t402;
+                            }
+                        }
+                        brk392:;
+#line 155 "../envs/hanabi.rhai"
+                        l268 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 71u); return 1; }
-                                bool const t403 = l266 < (int32_t)0x00000005u;
-                                if (!t403) goto brk402;
+                                bool const t405 = l268 < (int32_t)0x00000005u;
+                                if (!t405) goto brk404;
                                 MW_ITER();
                                 {
 #line 156 "../envs/hanabi.rhai"
-                                    l267 = (int32_t)0x00000000u;
+                                    l269 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 72u); return 1; }
-                                            bool const t406 = l267 < (int32_t)0x00000005u;
-                                            if (!t406) goto brk405;
+                                            bool const t408 = l269 < (int32_t)0x00000005u;
+                                            if (!t408) goto brk407;
                                             MW_ITER();
                                             {
 #line 157 "../envs/hanabi.rhai"
-                                                l268 = (int32_t)0x00000000u;
+                                                l270 = (int32_t)0x00000000u;
                                                 for (;;) {
                                                     {
                                                         if (mw_stopped(ctx)) { mw_trap(ctx, 73u); return 1; }
-                                                        uint32_t const t409 = l267 < 0 ? 0u : l267 > 4 ? 4u : (uint32_t)l267;
-                                                        uint64_t const t410 = (uint64_t)t409 * 4u + 24u;
-                                                        uint8_t* const t411 = ctx->locals + t410;
-                                                        int32_t const t412 = mw_ld<int32_t>(t411);
-                                                        bool const t413 = l268 < t412;
-                                                        if (!t413) goto brk408;
+                                                        uint32_t const t411 = l269 < 0 ? 0u : l269 > 4 ? 4u : (uint32_t)l269;
+                                                        uint64_t const t412 = (uint64_t)t411 * 4u + 24u;
+                                                        uint8_t* const t413 = ctx->locals + t412;
+                                                        int32_t const t414 = mw_ld<int32_t>(t413);
+                                                        bool const t415 = l270 < t414;
+                                                        if (!t415) goto brk410;
                                                         MW_ITER();
                                                         {
 #line 158 "../envs/hanabi.rhai"
-                                                            uint32_t const t414 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                                            uint64_t const t415 = (uint64_t)t414 * 4u + 0u;
-                                                            uint8_t* const t416 = rr245 + t415;
-                                                            uint8_t* const t417 = rw246 + t415;
-                                                            int32_t const t418 = mw_imul(l266, (int32_t)0x00000005u);
-                                                            int32_t const t419 = mw_iadd(t418, l267);
-                                                            uint32_t const t420 = t419 < 0 ? 0u : t419 > 24 ? 24u : (uint32_t)t419;
-                                                            uint64_t const t421 = (uint64_t)t420 * 4u + 2664u;
-                                                            uint8_t* const t422 = rr247 + (uint64_t)(t421) * sscale;
-                                                            uint8_t* const t423 = rw248 + (uint64_t)(t421) * sscale;
-                                                            int32_t const t424 = mw_ld<int32_t>(t422);
-                                                            bool const t425 = l268 < t424;
-                                                            float t426 = 0.0f;
-                                                            if (t425) {
-                                                                t426 = mw_f32(0x3F800000u);
+                                                            uint32_t const t416 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                                            uint64_t const t417 = (uint64_t)t416 * 4u + 0u;
+                                                            uint8_t* const t418 = rr247 + t417;
+                                                            uint8_t* const t419 = rw248 + t417;
+                                                            int32_t const t420 = mw_imul(l268, (int32_t)0x00000005u);
+                                                            int32_t const t421 = mw_iadd(t420, l269);
+                                                            uint32_t const t422 = t421 < 0 ? 0u : t421 > 24 ? 24u : (uint32_t)t421;
+                                                            uint64_t const t423 = (uint64_t)t422 * 4u + 2664u;
+                                                            uint8_t* const t424 = rr249 + (uint64_t)(t423) * sscale;
+                                                            uint8_t* const t425 = rw250 + (uint64_t)(t423) * sscale;
+                                                            int32_t const t426 = mw_ld<int32_t>(t424);
+                                                            bool const t427 = l270 < t426;
+                                                            float t428 = 0.0f;
+                                                            if (t427) {
+                                                                t428 = mw_f32(0x3F800000u);
                                                             } else {
-                                                                t426 = mw_f32(0x00000000u);
+                                                                t428 = mw_f32(0x00000000u);
                                                             }
-                                                            mw_st<float>(t417 + 0, mw_canon(t426));
+                                                            mw_st<float>(t419 + 0, mw_canon(t428));
 #line 159 "../envs/hanabi.rhai"
-                                                            int32_t const t427 = mw_iadd(l251, (int32_t)0x00000001u);
-                                                            l251 = t427;
+                                                            int32_t const t429 = mw_iadd(l253, (int32_t)0x00000001u);
+                                                            l253 = t429;
                                                         }
                                                     }
-                                                    cont407:;
+                                                    cont409:;
                                                     {
 #line 157 "../envs/hanabi.rhai"
-                                                        int32_t const t428 = mw_iadd(l268, (int32_t)0x00000001u);
-                                                        l268 = t428;
+                                                        int32_t const t430 = mw_iadd(l270, (int32_t)0x00000001u);
+                                                        l270 = t430;
                                                     }
                                                 }
-                                                brk408:;
+                                                brk410:;
                                             }
                                         }
-                                        cont404:;
+                                        cont406:;
                                         {
 #line 156 "../envs/hanabi.rhai"
-                                            int32_t const t429 = mw_iadd(l267, (int32_t)0x00000001u);
-                                            l267 = t429;
+                                            int32_t const t431 = mw_iadd(l269, (int32_t)0x00000001u);
+                                            l269 = t431;
                                         }
                                     }
-                                    brk405:;
+                                    brk407:;
                                 }
                             }
-                            cont401:;
+                            cont403:;
                             {
 #line 155 "../envs/hanabi.rhai"
-                                int32_t const t430 = mw_iadd(l266, (int32_t)0x00000001u);
-                                l266 = t430;
+                                int32_t const t432 = mw_iadd(l268, (int32_t)0x00000001u);
+                                l268 = t432;
                             }
                         }
-                        brk402:;
+                        brk404:;
 #line 164 "../envs/hanabi.rhai"
-                        int32_t const t431 = mw_ld<int32_t>(rr247 + (uint64_t)(2840) * sscale);
-                        bool const t432 = t431 > (int32_t)0x00000000u;
-                        l269 = t432;
-#line 165 "../envs/hanabi.rhai"
-                        int32_t const t433 = mw_ld<int32_t>(rr247 + (uint64_t)(2792) * sscale);
-                        l270 = t433;
-#line 166 "../envs/hanabi.rhai"
-                        bool t434 = l269;
-                        if (t434) {
-                            bool const t435 = l270 < (int32_t)0x00000005u;
-                            t434 = t435;
-                        }
+                        int32_t const t433 = mw_ld<int32_t>(rr249 + (uint64_t)(2840) * sscale);
+                        bool const t434 = t433 > (int32_t)0x00000000u;
                         l271 = t434;
-#line 167 "../envs/hanabi.rhai"
-                        bool t436 = l269;
+#line 165 "../envs/hanabi.rhai"
+                        int32_t const t435 = mw_ld<int32_t>(rr249 + (uint64_t)(2792) * sscale);
+                        l272 = t435;
+#line 166 "../envs/hanabi.rhai"
+                        bool t436 = l271;
                         if (t436) {
-                            bool const t437 = l270 >= (int32_t)0x00000005u;
+                            bool const t437 = l272 < (int32_t)0x00000005u;
                             t436 = t437;
                         }
-                        bool t438 = t436;
+                        l273 = t436;
+#line 167 "../envs/hanabi.rhai"
+                        bool t438 = l271;
                         if (t438) {
-                            bool const t439 = l270 < (int32_t)0x0000000Au;
+                            bool const t439 = l272 >= (int32_t)0x00000005u;
                             t438 = t439;
                         }
-                        l272 = t438;
-#line 168 "../envs/hanabi.rhai"
-                        bool t440 = l269;
+                        bool t440 = t438;
                         if (t440) {
-                            bool const t441 = l270 >= (int32_t)0x0000000Au;
+                            bool const t441 = l272 < (int32_t)0x0000000Au;
                             t440 = t441;
                         }
-                        bool t442 = t440;
+                        l274 = t440;
+#line 168 "../envs/hanabi.rhai"
+                        bool t442 = l271;
                         if (t442) {
-                            bool const t443 = l270 < (int32_t)0x0000000Fu;
+                            bool const t443 = l272 >= (int32_t)0x0000000Au;
                             t442 = t443;
                         }
-                        l273 = t442;
-#line 169 "../envs/hanabi.rhai"
-                        bool t444 = l269;
+                        bool t444 = t442;
                         if (t444) {
-                            bool const t445 = l270 >= (int32_t)0x0000000Fu;
+                            bool const t445 = l272 < (int32_t)0x0000000Fu;
                             t444 = t445;
                         }
-                        bool t446 = t444;
+                        l275 = t444;
+#line 169 "../envs/hanabi.rhai"
+                        bool t446 = l271;
                         if (t446) {
-                            bool const t447 = l270 < (int32_t)0x00000014u;
+                            bool const t447 = l272 >= (int32_t)0x0000000Fu;
                             t446 = t447;
                         }
-                        l274 = t446;
+                        bool t448 = t446;
+                        if (t448) {
+                            bool const t449 = l272 < (int32_t)0x00000014u;
+                            t448 = t449;
+                        }
+                        l276 = t448;
 #line 170 "../envs/hanabi.rhai"
-                        int32_t t448 = 0;
-                        if (l273) {
-                            int32_t const t449 = mw_isub(l270, (int32_t)0x0000000Au);
-                            int32_t const t450 = mw_irem(t449, (int32_t)0x00000005u);
-                            t448 = t450;
+                        int32_t t450 = 0;
+                        if (l275) {
+                            int32_t const t451 = mw_isub(l272, (int32_t)0x0000000Au);
+                            int32_t const t452 = mw_irem(t451, (int32_t)0x00000005u);
+                            t450 = t452;
                         } else {
-                            int32_t t451 = 0;
-                            if (l274) {
-                                int32_t const t452 = mw_isub(l270, (int32_t)0x0000000Fu);
-                                int32_t const t453 = mw_irem(t452, (int32_t)0x00000005u);
-                                t451 = t453;
+                            int32_t t453 = 0;
+                            if (l276) {
+                                int32_t const t454 = mw_isub(l272, (int32_t)0x0000000Fu);
+                                int32_t const t455 = mw_irem(t454, (int32_t)0x00000005u);
+                                t453 = t455;
                             } else {
-                                t451 = (int32_t)0xFFFFFFFFu;
+                                t453 = (int32_t)0xFFFFFFFFu;
                             }
-                            t448 = t451;
+                            t450 = t453;
                         }
-                        l275 = t448;
+                        l277 = t450;
 #line 171 "../envs/hanabi.rhai"
-                        l276 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 74u); return 1; }
-                                bool const t456 = l276 < (int32_t)0x00000002u;
-                                if (!t456) goto brk455;
-                                MW_ITER();
-                                {
-#line 172 "../envs/hanabi.rhai"
-                                    uint32_t const t457 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t458 = (uint64_t)t457 * 4u + 0u;
-                                    uint8_t* const t459 = rr245 + t458;
-                                    uint8_t* const t460 = rw246 + t458;
-                                    bool t461 = l269;
-                                    if (t461) {
-                                        int32_t const t462 = mw_iadd(l249, l276);
-                                        int32_t const t463 = mw_irem(t462, (int32_t)0x00000002u);
-                                        int32_t const t464 = mw_ld<int32_t>(rr247 + (uint64_t)(2788) * sscale);
-                                        bool const t465 = t463 == t464;
-                                        t461 = t465;
-                                    }
-                                    float t466 = 0.0f;
-                                    if (t461) {
-                                        t466 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t466 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t460 + 0, mw_canon(t466));
-#line 173 "../envs/hanabi.rhai"
-                                    int32_t const t467 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t467;
-                                }
-                            }
-                            cont454:;
-                            {
-#line 171 "../envs/hanabi.rhai"
-                                int32_t const t468 = mw_iadd(l276, (int32_t)0x00000001u);
-                                l276 = t468;
-                            }
-                        }
-                        brk455:;
-#line 175 "../envs/hanabi.rhai"
-                        uint32_t const t469 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                        uint64_t const t470 = (uint64_t)t469 * 4u + 0u;
-                        uint8_t* const t471 = rr245 + t470;
-                        uint8_t* const t472 = rw246 + t470;
-                        float t473 = 0.0f;
-                        if (l272) {
-                            t473 = mw_f32(0x3F800000u);
-                        } else {
-                            t473 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t472 + 0, mw_canon(t473));
-#line 176 "../envs/hanabi.rhai"
-                        int32_t const t474 = mw_iadd(l251, (int32_t)0x00000001u);
-                        uint32_t const t475 = t474 < 0 ? 0u : t474 > 657 ? 657u : (uint32_t)t474;
-                        uint64_t const t476 = (uint64_t)t475 * 4u + 0u;
-                        uint8_t* const t477 = rr245 + t476;
-                        uint8_t* const t478 = rw246 + t476;
-                        float t479 = 0.0f;
-                        if (l271) {
-                            t479 = mw_f32(0x3F800000u);
-                        } else {
-                            t479 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t478 + 0, mw_canon(t479));
-#line 177 "../envs/hanabi.rhai"
-                        int32_t const t480 = mw_iadd(l251, (int32_t)0x00000002u);
-                        uint32_t const t481 = t480 < 0 ? 0u : t480 > 657 ? 657u : (uint32_t)t480;
-                        uint64_t const t482 = (uint64_t)t481 * 4u + 0u;
-                        uint8_t* const t483 = rr245 + t482;
-                        uint8_t* const t484 = rw246 + t482;
-                        float t485 = 0.0f;
-                        if (l273) {
-                            t485 = mw_f32(0x3F800000u);
-                        } else {
-                            t485 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t484 + 0, mw_canon(t485));
-#line 178 "../envs/hanabi.rhai"
-                        int32_t const t486 = mw_iadd(l251, (int32_t)0x00000003u);
-                        uint32_t const t487 = t486 < 0 ? 0u : t486 > 657 ? 657u : (uint32_t)t486;
-                        uint64_t const t488 = (uint64_t)t487 * 4u + 0u;
-                        uint8_t* const t489 = rr245 + t488;
-                        uint8_t* const t490 = rw246 + t488;
-                        float t491 = 0.0f;
-                        if (l274) {
-                            t491 = mw_f32(0x3F800000u);
-                        } else {
-                            t491 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t490 + 0, mw_canon(t491));
-#line 179 "../envs/hanabi.rhai"
-                        int32_t const t492 = mw_iadd(l251, (int32_t)0x00000004u);
-                        l251 = t492;
-#line 180 "../envs/hanabi.rhai"
-                        l277 = (int32_t)0x00000000u;
-                        for (;;) {
-                            {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 75u); return 1; }
-                                bool const t495 = l277 < (int32_t)0x00000002u;
-                                if (!t495) goto brk494;
-                                MW_ITER();
-                                {
-#line 181 "../envs/hanabi.rhai"
-                                    uint32_t const t496 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t497 = (uint64_t)t496 * 4u + 0u;
-                                    uint8_t* const t498 = rr245 + t497;
-                                    uint8_t* const t499 = rw246 + t497;
-                                    bool t500 = l273;
-                                    if (!t500) {
-                                        t500 = l274;
-                                    }
-                                    bool t501 = t500;
-                                    if (t501) {
-                                        int32_t const t502 = mw_iadd(l249, l277);
-                                        int32_t const t503 = mw_irem(t502, (int32_t)0x00000002u);
-                                        int32_t const t504 = mw_ld<int32_t>(rr247 + (uint64_t)(2796) * sscale);
-                                        bool const t505 = t503 == t504;
-                                        t501 = t505;
-                                    }
-                                    float t506 = 0.0f;
-                                    if (t501) {
-                                        t506 = mw_f32(0x3F800000u);
-                                    } else {
-                                        t506 = mw_f32(0x00000000u);
-                                    }
-                                    mw_st<float>(t499 + 0, mw_canon(t506));
-#line 182 "../envs/hanabi.rhai"
-                                    int32_t const t507 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t507;
-                                }
-                            }
-                            cont493:;
-                            {
-#line 180 "../envs/hanabi.rhai"
-                                int32_t const t508 = mw_iadd(l277, (int32_t)0x00000001u);
-                                l277 = t508;
-                            }
-                        }
-                        brk494:;
-#line 184 "../envs/hanabi.rhai"
                         l278 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 76u); return 1; }
-                                bool const t511 = l278 < (int32_t)0x00000005u;
-                                if (!t511) goto brk510;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 74u); return 1; }
+                                bool const t458 = l278 < (int32_t)0x00000002u;
+                                if (!t458) goto brk457;
                                 MW_ITER();
                                 {
-#line 185 "../envs/hanabi.rhai"
-                                    uint32_t const t512 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t513 = (uint64_t)t512 * 4u + 0u;
-                                    uint8_t* const t514 = rr245 + t513;
-                                    uint8_t* const t515 = rw246 + t513;
-                                    bool t516 = l273;
-                                    if (t516) {
-                                        bool const t517 = l275 == l278;
-                                        t516 = t517;
+#line 172 "../envs/hanabi.rhai"
+                                    uint32_t const t459 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t460 = (uint64_t)t459 * 4u + 0u;
+                                    uint8_t* const t461 = rr247 + t460;
+                                    uint8_t* const t462 = rw248 + t460;
+                                    bool t463 = l271;
+                                    if (t463) {
+                                        int32_t const t464 = mw_iadd(l251, l278);
+                                        int32_t const t465 = mw_irem(t464, (int32_t)0x00000002u);
+                                        int32_t const t466 = mw_ld<int32_t>(rr249 + (uint64_t)(2788) * sscale);
+                                        bool const t467 = t465 == t466;
+                                        t463 = t467;
                                     }
-                                    float t518 = 0.0f;
-                                    if (t516) {
-                                        t518 = mw_f32(0x3F800000u);
+                                    float t468 = 0.0f;
+                                    if (t463) {
+                                        t468 = mw_f32(0x3F800000u);
                                     } else {
-                                        t518 = mw_f32(0x00000000u);
+                                        t468 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t515 + 0, mw_canon(t518));
-#line 186 "../envs/hanabi.rhai"
-                                    int32_t const t519 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t519;
+                                    mw_st<float>(t462 + 0, mw_canon(t468));
+#line 173 "../envs/hanabi.rhai"
+                                    int32_t const t469 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t469;
                                 }
                             }
-                            cont509:;
+                            cont456:;
                             {
-#line 184 "../envs/hanabi.rhai"
-                                int32_t const t520 = mw_iadd(l278, (int32_t)0x00000001u);
-                                l278 = t520;
+#line 171 "../envs/hanabi.rhai"
+                                int32_t const t470 = mw_iadd(l278, (int32_t)0x00000001u);
+                                l278 = t470;
                             }
                         }
-                        brk510:;
-#line 188 "../envs/hanabi.rhai"
+                        brk457:;
+#line 175 "../envs/hanabi.rhai"
+                        uint32_t const t471 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                        uint64_t const t472 = (uint64_t)t471 * 4u + 0u;
+                        uint8_t* const t473 = rr247 + t472;
+                        uint8_t* const t474 = rw248 + t472;
+                        float t475 = 0.0f;
+                        if (l274) {
+                            t475 = mw_f32(0x3F800000u);
+                        } else {
+                            t475 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t474 + 0, mw_canon(t475));
+#line 176 "../envs/hanabi.rhai"
+                        int32_t const t476 = mw_iadd(l253, (int32_t)0x00000001u);
+                        uint32_t const t477 = t476 < 0 ? 0u : t476 > 657 ? 657u : (uint32_t)t476;
+                        uint64_t const t478 = (uint64_t)t477 * 4u + 0u;
+                        uint8_t* const t479 = rr247 + t478;
+                        uint8_t* const t480 = rw248 + t478;
+                        float t481 = 0.0f;
+                        if (l273) {
+                            t481 = mw_f32(0x3F800000u);
+                        } else {
+                            t481 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t480 + 0, mw_canon(t481));
+#line 177 "../envs/hanabi.rhai"
+                        int32_t const t482 = mw_iadd(l253, (int32_t)0x00000002u);
+                        uint32_t const t483 = t482 < 0 ? 0u : t482 > 657 ? 657u : (uint32_t)t482;
+                        uint64_t const t484 = (uint64_t)t483 * 4u + 0u;
+                        uint8_t* const t485 = rr247 + t484;
+                        uint8_t* const t486 = rw248 + t484;
+                        float t487 = 0.0f;
+                        if (l275) {
+                            t487 = mw_f32(0x3F800000u);
+                        } else {
+                            t487 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t486 + 0, mw_canon(t487));
+#line 178 "../envs/hanabi.rhai"
+                        int32_t const t488 = mw_iadd(l253, (int32_t)0x00000003u);
+                        uint32_t const t489 = t488 < 0 ? 0u : t488 > 657 ? 657u : (uint32_t)t488;
+                        uint64_t const t490 = (uint64_t)t489 * 4u + 0u;
+                        uint8_t* const t491 = rr247 + t490;
+                        uint8_t* const t492 = rw248 + t490;
+                        float t493 = 0.0f;
+                        if (l276) {
+                            t493 = mw_f32(0x3F800000u);
+                        } else {
+                            t493 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t492 + 0, mw_canon(t493));
+#line 179 "../envs/hanabi.rhai"
+                        int32_t const t494 = mw_iadd(l253, (int32_t)0x00000004u);
+                        l253 = t494;
+#line 180 "../envs/hanabi.rhai"
                         l279 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 77u); return 1; }
-                                bool const t523 = l279 < (int32_t)0x00000005u;
-                                if (!t523) goto brk522;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 75u); return 1; }
+                                bool const t497 = l279 < (int32_t)0x00000002u;
+                                if (!t497) goto brk496;
                                 MW_ITER();
                                 {
-#line 189 "../envs/hanabi.rhai"
-                                    uint32_t const t524 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t525 = (uint64_t)t524 * 4u + 0u;
-                                    uint8_t* const t526 = rr245 + t525;
-                                    uint8_t* const t527 = rw246 + t525;
-                                    bool t528 = l274;
-                                    if (t528) {
-                                        bool const t529 = l275 == l279;
-                                        t528 = t529;
+#line 181 "../envs/hanabi.rhai"
+                                    uint32_t const t498 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t499 = (uint64_t)t498 * 4u + 0u;
+                                    uint8_t* const t500 = rr247 + t499;
+                                    uint8_t* const t501 = rw248 + t499;
+                                    bool t502 = l275;
+                                    if (!t502) {
+                                        t502 = l276;
                                     }
-                                    float t530 = 0.0f;
-                                    if (t528) {
-                                        t530 = mw_f32(0x3F800000u);
+                                    bool t503 = t502;
+                                    if (t503) {
+                                        int32_t const t504 = mw_iadd(l251, l279);
+                                        int32_t const t505 = mw_irem(t504, (int32_t)0x00000002u);
+                                        int32_t const t506 = mw_ld<int32_t>(rr249 + (uint64_t)(2796) * sscale);
+                                        bool const t507 = t505 == t506;
+                                        t503 = t507;
+                                    }
+                                    float t508 = 0.0f;
+                                    if (t503) {
+                                        t508 = mw_f32(0x3F800000u);
                                     } else {
-                                        t530 = mw_f32(0x00000000u);
+                                        t508 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t527 + 0, mw_canon(t530));
-#line 190 "../envs/hanabi.rhai"
-                                    int32_t const t531 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t531;
+                                    mw_st<float>(t501 + 0, mw_canon(t508));
+#line 182 "../envs/hanabi.rhai"
+                                    int32_t const t509 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t509;
                                 }
                             }
-                            cont521:;
+                            cont495:;
                             {
-#line 188 "../envs/hanabi.rhai"
-                                int32_t const t532 = mw_iadd(l279, (int32_t)0x00000001u);
-                                l279 = t532;
+#line 180 "../envs/hanabi.rhai"
+                                int32_t const t510 = mw_iadd(l279, (int32_t)0x00000001u);
+                                l279 = t510;
                             }
                         }
-                        brk522:;
-#line 192 "../envs/hanabi.rhai"
+                        brk496:;
+#line 184 "../envs/hanabi.rhai"
                         l280 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 78u); return 1; }
-                                bool const t535 = l280 < (int32_t)0x00000005u;
-                                if (!t535) goto brk534;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 76u); return 1; }
+                                bool const t513 = l280 < (int32_t)0x00000005u;
+                                if (!t513) goto brk512;
                                 MW_ITER();
                                 {
-#line 193 "../envs/hanabi.rhai"
-                                    uint32_t const t536 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t537 = (uint64_t)t536 * 4u + 0u;
-                                    uint8_t* const t538 = rr245 + t537;
-                                    uint8_t* const t539 = rw246 + t537;
-                                    bool t540 = l273;
-                                    if (!t540) {
-                                        t540 = l274;
+#line 185 "../envs/hanabi.rhai"
+                                    uint32_t const t514 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t515 = (uint64_t)t514 * 4u + 0u;
+                                    uint8_t* const t516 = rr247 + t515;
+                                    uint8_t* const t517 = rw248 + t515;
+                                    bool t518 = l275;
+                                    if (t518) {
+                                        bool const t519 = l277 == l280;
+                                        t518 = t519;
                                     }
-                                    bool t541 = t540;
-                                    if (t541) {
-                                        uint32_t const t542 = l280 < 0 ? 0u : l280 > 4 ? 4u : (uint32_t)l280;
-                                        uint64_t const t543 = (uint64_t)t542 * 4u + 2804u;
-                                        uint8_t* const t544 = rr247 + (uint64_t)(t543) * sscale;
-                                        uint8_t* const t545 = rw248 + (uint64_t)(t543) * sscale;
-                                        int32_t const t546 = mw_ld<int32_t>(t544);
-                                        bool const t547 = t546 == (int32_t)0x00000001u;
-                                        t541 = t547;
-                                    }
-                                    float t548 = 0.0f;
-                                    if (t541) {
-                                        t548 = mw_f32(0x3F800000u);
+                                    float t520 = 0.0f;
+                                    if (t518) {
+                                        t520 = mw_f32(0x3F800000u);
                                     } else {
-                                        t548 = mw_f32(0x00000000u);
+                                        t520 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t539 + 0, mw_canon(t548));
-#line 194 "../envs/hanabi.rhai"
-                                    int32_t const t549 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t549;
+                                    mw_st<float>(t517 + 0, mw_canon(t520));
+#line 186 "../envs/hanabi.rhai"
+                                    int32_t const t521 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t521;
                                 }
                             }
-                            cont533:;
+                            cont511:;
                             {
-#line 192 "../envs/hanabi.rhai"
-                                int32_t const t550 = mw_iadd(l280, (int32_t)0x00000001u);
-                                l280 = t550;
+#line 184 "../envs/hanabi.rhai"
+                                int32_t const t522 = mw_iadd(l280, (int32_t)0x00000001u);
+                                l280 = t522;
                             }
                         }
-                        brk534:;
-#line 196 "../envs/hanabi.rhai"
+                        brk512:;
+#line 188 "../envs/hanabi.rhai"
                         l281 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 79u); return 1; }
-                                bool const t553 = l281 < (int32_t)0x00000005u;
-                                if (!t553) goto brk552;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 77u); return 1; }
+                                bool const t525 = l281 < (int32_t)0x00000005u;
+                                if (!t525) goto brk524;
                                 MW_ITER();
                                 {
-#line 197 "../envs/hanabi.rhai"
-                                    uint32_t const t554 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t555 = (uint64_t)t554 * 4u + 0u;
-                                    uint8_t* const t556 = rr245 + t555;
-                                    uint8_t* const t557 = rw246 + t555;
-                                    bool t558 = l272;
-                                    if (!t558) {
-                                        t558 = l271;
+#line 189 "../envs/hanabi.rhai"
+                                    uint32_t const t526 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t527 = (uint64_t)t526 * 4u + 0u;
+                                    uint8_t* const t528 = rr247 + t527;
+                                    uint8_t* const t529 = rw248 + t527;
+                                    bool t530 = l276;
+                                    if (t530) {
+                                        bool const t531 = l277 == l281;
+                                        t530 = t531;
                                     }
-                                    bool t559 = t558;
-                                    if (t559) {
-                                        int32_t const t560 = mw_irem(l270, (int32_t)0x00000005u);
-                                        bool const t561 = t560 == l281;
-                                        t559 = t561;
-                                    }
-                                    float t562 = 0.0f;
-                                    if (t559) {
-                                        t562 = mw_f32(0x3F800000u);
+                                    float t532 = 0.0f;
+                                    if (t530) {
+                                        t532 = mw_f32(0x3F800000u);
                                     } else {
-                                        t562 = mw_f32(0x00000000u);
+                                        t532 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t557 + 0, mw_canon(t562));
-#line 198 "../envs/hanabi.rhai"
-                                    int32_t const t563 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t563;
+                                    mw_st<float>(t529 + 0, mw_canon(t532));
+#line 190 "../envs/hanabi.rhai"
+                                    int32_t const t533 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t533;
                                 }
                             }
-                            cont551:;
+                            cont523:;
                             {
-#line 196 "../envs/hanabi.rhai"
-                                int32_t const t564 = mw_iadd(l281, (int32_t)0x00000001u);
-                                l281 = t564;
+#line 188 "../envs/hanabi.rhai"
+                                int32_t const t534 = mw_iadd(l281, (int32_t)0x00000001u);
+                                l281 = t534;
                             }
                         }
-                        brk552:;
-#line 200 "../envs/hanabi.rhai"
+                        brk524:;
+#line 192 "../envs/hanabi.rhai"
                         l282 = (int32_t)0x00000000u;
                         for (;;) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 80u); return 1; }
-                                bool const t567 = l282 < (int32_t)0x00000019u;
-                                if (!t567) goto brk566;
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 78u); return 1; }
+                                bool const t537 = l282 < (int32_t)0x00000005u;
+                                if (!t537) goto brk536;
                                 MW_ITER();
                                 {
-#line 201 "../envs/hanabi.rhai"
-                                    uint32_t const t568 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                                    uint64_t const t569 = (uint64_t)t568 * 4u + 0u;
-                                    uint8_t* const t570 = rr245 + t569;
-                                    uint8_t* const t571 = rw246 + t569;
-                                    bool t572 = l272;
-                                    if (!t572) {
-                                        t572 = l271;
+#line 193 "../envs/hanabi.rhai"
+                                    uint32_t const t538 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t539 = (uint64_t)t538 * 4u + 0u;
+                                    uint8_t* const t540 = rr247 + t539;
+                                    uint8_t* const t541 = rw248 + t539;
+                                    bool t542 = l275;
+                                    if (!t542) {
+                                        t542 = l276;
                                     }
-                                    bool t573 = t572;
-                                    if (t573) {
-                                        int32_t const t574 = mw_ld<int32_t>(rr247 + (uint64_t)(2800) * sscale);
-                                        bool const t575 = t574 == l282;
-                                        t573 = t575;
+                                    bool t543 = t542;
+                                    if (t543) {
+                                        uint32_t const t544 = l282 < 0 ? 0u : l282 > 4 ? 4u : (uint32_t)l282;
+                                        uint64_t const t545 = (uint64_t)t544 * 4u + 2804u;
+                                        uint8_t* const t546 = rr249 + (uint64_t)(t545) * sscale;
+                                        uint8_t* const t547 = rw250 + (uint64_t)(t545) * sscale;
+                                        int32_t const t548 = mw_ld<int32_t>(t546);
+                                        bool const t549 = t548 == (int32_t)0x00000001u;
+                                        t543 = t549;
                                     }
-                                    float t576 = 0.0f;
-                                    if (t573) {
-                                        t576 = mw_f32(0x3F800000u);
+                                    float t550 = 0.0f;
+                                    if (t543) {
+                                        t550 = mw_f32(0x3F800000u);
                                     } else {
-                                        t576 = mw_f32(0x00000000u);
+                                        t550 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t571 + 0, mw_canon(t576));
-#line 202 "../envs/hanabi.rhai"
-                                    int32_t const t577 = mw_iadd(l251, (int32_t)0x00000001u);
-                                    l251 = t577;
+                                    mw_st<float>(t541 + 0, mw_canon(t550));
+#line 194 "../envs/hanabi.rhai"
+                                    int32_t const t551 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t551;
                                 }
                             }
-                            cont565:;
+                            cont535:;
                             {
-#line 200 "../envs/hanabi.rhai"
-                                int32_t const t578 = mw_iadd(l282, (int32_t)0x00000001u);
-                                l282 = t578;
+#line 192 "../envs/hanabi.rhai"
+                                int32_t const t552 = mw_iadd(l282, (int32_t)0x00000001u);
+                                l282 = t552;
                             }
                         }
-                        brk566:;
-#line 204 "../envs/hanabi.rhai"
-                        uint32_t const t579 = l251 < 0 ? 0u : l251 > 657 ? 657u : (uint32_t)l251;
-                        uint64_t const t580 = (uint64_t)t579 * 4u + 0u;
-                        uint8_t* const t581 = rr245 + t580;
-                        uint8_t* const t582 = rw246 + t580;
-                        bool t583 = l269;
-                        if (t583) {
-                            int32_t const t584 = mw_ld<int32_t>(rr247 + (uint64_t)(2824) * sscale);
-                            bool const t585 = t584 == (int32_t)0x00000001u;
-                            t583 = t585;
-                        }
-                        float t586 = 0.0f;
-                        if (t583) {
-                            t586 = mw_f32(0x3F800000u);
-                        } else {
-                            t586 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t582 + 0, mw_canon(t586));
-#line 205 "../envs/hanabi.rhai"
-                        int32_t const t587 = mw_iadd(l251, (int32_t)0x00000001u);
-                        uint32_t const t588 = t587 < 0 ? 0u : t587 > 657 ? 657u : (uint32_t)t587;
-                        uint64_t const t589 = (uint64_t)t588 * 4u + 0u;
-                        uint8_t* const t590 = rr245 + t589;
-                        uint8_t* const t591 = rw246 + t589;
-                        bool t592 = l272;
-                        if (t592) {
-                            int32_t const t593 = mw_ld<int32_t>(rr247 + (uint64_t)(2828) * sscale);
-                            bool const t594 = t593 == (int32_t)0x00000001u;
-                            t592 = t594;
-                        }
-                        float t595 = 0.0f;
-                        if (t592) {
-                            t595 = mw_f32(0x3F800000u);
-                        } else {
-                            t595 = mw_f32(0x00000000u);
-                        }
-                        mw_st<float>(t591 + 0, mw_canon(t595));
-#line 206 "../envs/hanabi.rhai"
-                        int32_t const t596 = mw_iadd(l251, (int32_t)0x00000002u);
-                        l251 = t596;
-#line 209 "../envs/hanabi.rhai"
+                        brk536:;
+#line 196 "../envs/hanabi.rhai"
                         l283 = (int32_t)0x00000000u;
                         for (;;) {
                             {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 79u); return 1; }
+                                bool const t555 = l283 < (int32_t)0x00000005u;
+                                if (!t555) goto brk554;
+                                MW_ITER();
+                                {
+#line 197 "../envs/hanabi.rhai"
+                                    uint32_t const t556 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t557 = (uint64_t)t556 * 4u + 0u;
+                                    uint8_t* const t558 = rr247 + t557;
+                                    uint8_t* const t559 = rw248 + t557;
+                                    bool t560 = l274;
+                                    if (!t560) {
+                                        t560 = l273;
+                                    }
+                                    bool t561 = t560;
+                                    if (t561) {
+                                        int32_t const t562 = mw_irem(l272, (int32_t)0x00000005u);
+                                        bool const t563 = t562 == l283;
+                                        t561 = t563;
+                                    }
+                                    float t564 = 0.0f;
+                                    if (t561) {
+                                        t564 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t564 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t559 + 0, mw_canon(t564));
+#line 198 "../envs/hanabi.rhai"
+                                    int32_t const t565 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t565;
+                                }
+                            }
+                            cont553:;
+                            {
+#line 196 "../envs/hanabi.rhai"
+                                int32_t const t566 = mw_iadd(l283, (int32_t)0x00000001u);
+                                l283 = t566;
+                            }
+                        }
+                        brk554:;
+#line 200 "../envs/hanabi.rhai"
+                        l284 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
+                                if (mw_stopped(ctx)) { mw_trap(ctx, 80u); return 1; }
+                                bool const t569 = l284 < (int32_t)0x00000019u;
+                                if (!t569) goto brk568;
+                                MW_ITER();
+                                {
+#line 201 "../envs/hanabi.rhai"
+                                    uint32_t const t570 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                                    uint64_t const t571 = (uint64_t)t570 * 4u + 0u;
+                                    uint8_t* const t572 = rr247 + t571;
+                                    uint8_t* const t573 = rw248 + t571;
+                                    bool t574 = l274;
+                                    if (!t574) {
+                                        t574 = l273;
+                                    }
+                                    bool t575 = t574;
+                                    if (t575) {
+                                        int32_t const t576 = mw_ld<int32_t>(rr249 + (uint64_t)(2800) * sscale);
+                                        bool const t577 = t576 == l284;
+                                        t575 = t577;
+                                    }
+                                    float t578 = 0.0f;
+                                    if (t575) {
+                                        t578 = mw_f32(0x3F800000u);
+                                    } else {
+                                        t578 = mw_f32(0x00000000u);
+                                    }
+                                    mw_st<float>(t573 + 0, mw_canon(t578));
+#line 202 "../envs/hanabi.rhai"
+                                    int32_t const t579 = mw_iadd(l253, (int32_t)0x00000001u);
+                                    l253 = t579;
+                                }
+                            }
+                            cont567:;
+                            {
+#line 200 "../envs/hanabi.rhai"
+                                int32_t const t580 = mw_iadd(l284, (int32_t)0x00000001u);
+                                l284 = t580;
+                            }
+                        }
+                        brk568:;
+#line 204 "../envs/hanabi.rhai"
+                        uint32_t const t581 = l253 < 0 ? 0u : l253 > 657 ? 657u : (uint32_t)l253;
+                        uint64_t const t582 = (uint64_t)t581 * 4u + 0u;
+                        uint8_t* const t583 = rr247 + t582;
+                        uint8_t* const t584 = rw248 + t582;
+                        bool t585 = l271;
+                        if (t585) {
+                            int32_t const t586 = mw_ld<int32_t>(rr249 + (uint64_t)(2824) * sscale);
+                            bool const t587 = t586 == (int32_t)0x00000001u;
+                            t585 = t587;
+                        }
+                        float t588 = 0.0f;
+                        if (t585) {
+                            t588 = mw_f32(0x3F800000u);
+                        } else {
+                            t588 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t584 + 0, mw_canon(t588));
+#line 205 "../envs/hanabi.rhai"
+                        int32_t const t589 = mw_iadd(l253, (int32_t)0x00000001u);
+                        uint32_t const t590 = t589 < 0 ? 0u : t589 > 657 ? 657u : (uint32_t)t589;
+                        uint64_t const t591 = (uint64_t)t590 * 4u + 0u;
+                        uint8_t* const t592 = rr247 + t591;
+                        uint8_t* const t593 = rw248 + t591;
+                        bool t594 = l274;
+                        if (t594) {
+                            int32_t const t595 = mw_ld<int32_t>(rr249 + (uint64_t)(2828) * sscale);
+                            bool const t596 = t595 == (int32_t)0x00000001u;
+                            t594 = t596;
+                        }
+                        float t597 = 0.0f;
+                        if (t594) {
+                            t597 = mw_f32(0x3F800000u);
+                        } else {
+                            t597 = mw_f32(0x00000000u);
+                        }
+                        mw_st<float>(t593 + 0, mw_canon(t597));
+#line 206 "../envs/hanabi.rhai"
+                        int32_t const t598 = mw_iadd(l253, (int32_t)0x00000002u);
+                        l253 = t598;
+#line 209 "../envs/hanabi.rhai"
+                        l285 = (int32_t)0x00000000u;
+                        for (;;) {
+                            {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 81u); return 1; }
-                                bool const t599 = l283 < (int32_t)0x00000002u;
-                                if (!t599) goto brk598;
+                                bool const t601 = l285 < (int32_t)0x00000002u;
+                                if (!t601) goto brk600;
                                 MW_ITER();
                                 {
 #line 210 "../envs/hanabi.rhai"
-                                    int32_t const t600 = mw_iadd(l249, l283);
-                                    int32_t const t601 = mw_irem(t600, (int32_t)0x00000002u);
-                                    l284 = t601;
+                                    int32_t const t602 = mw_iadd(l251, l285);
+                                    int32_t const t603 = mw_irem(t602, (int32_t)0x00000002u);
+                                    l286 = t603;
 #line 211 "../envs/hanabi.rhai"
-                                    l285 = (int32_t)0x00000000u;
+                                    l287 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 82u); return 1; }
-                                            bool const t604 = l285 < (int32_t)0x00000005u;
-                                            if (!t604) goto brk603;
+                                            bool const t606 = l287 < (int32_t)0x00000005u;
+                                            if (!t606) goto brk605;
                                             MW_ITER();
                                             {
 #line 212 "../envs/hanabi.rhai"
-                                                int32_t const t605 = mw_imul(l284, (int32_t)0x00000005u);
-                                                int32_t const t606 = mw_iadd(t605, l285);
-                                                l286 = t606;
+                                                int32_t const t607 = mw_imul(l286, (int32_t)0x00000005u);
+                                                int32_t const t608 = mw_iadd(t607, l287);
+                                                l288 = t608;
 #line 213 "../envs/hanabi.rhai"
-                                                l287 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 83u); return 1; }
-                                                        bool const t609 = l287 < (int32_t)0x00000019u;
-                                                        if (!t609) goto brk608;
-                                                        MW_ITER();
-                                                        {
-                                                            int32_t const t610 = mw_iadd(l251, l287);
-                                                            uint32_t const t611 = t610 < 0 ? 0u : t610 > 657 ? 657u : (uint32_t)t610;
-                                                            uint64_t const t612 = (uint64_t)t611 * 4u + 0u;
-                                                            uint8_t* const t613 = rr245 + t612;
-                                                            uint8_t* const t614 = rw246 + t612;
-                                                            uint32_t const t615 = l286 < 0 ? 0u : l286 > 9 ? 9u : (uint32_t)l286;
-                                                            uint64_t const t616 = (uint64_t)t615 * 100u + 1644u;
-                                                            uint8_t* const t617 = rr247 + (uint64_t)(t616) * sscale;
-                                                            uint8_t* const t618 = rw248 + (uint64_t)(t616) * sscale;
-                                                            uint32_t const t619 = l287 < 0 ? 0u : l287 > 24 ? 24u : (uint32_t)l287;
-                                                            uint64_t const t620 = (uint64_t)t619 * 4u + 0u;
-                                                            uint8_t* const t621 = t617 + (uint64_t)(t620) * sscale;
-                                                            uint8_t* const t622 = t618 + (uint64_t)(t620) * sscale;
-                                                            float const t623 = mw_ld<float>(t621);
-                                                            mw_st<float>(t614 + 0, mw_canon(t623));
-                                                        }
-                                                    }
-                                                    cont607:;
-                                                    {
-                                                        int32_t const t624 = mw_iadd(l287, (int32_t)0x00000001u);
-                                                        l287 = t624;
-                                                    }
-                                                }
-                                                brk608:;
-#line 214 "../envs/hanabi.rhai"
-                                                int32_t const t625 = mw_iadd(l251, (int32_t)0x00000019u);
-                                                l251 = t625;
-#line 215 "../envs/hanabi.rhai"
-                                                l288 = (int32_t)0x00000000u;
-                                                for (;;) {
-                                                    {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 84u); return 1; }
-                                                        bool const t628 = l288 < (int32_t)0x00000005u;
-                                                        if (!t628) goto brk627;
-                                                        MW_ITER();
-                                                        {
-                                                            int32_t const t629 = mw_iadd(l251, l288);
-                                                            uint32_t const t630 = t629 < 0 ? 0u : t629 > 657 ? 657u : (uint32_t)t629;
-                                                            uint64_t const t631 = (uint64_t)t630 * 4u + 0u;
-                                                            uint8_t* const t632 = rr245 + t631;
-                                                            uint8_t* const t633 = rw246 + t631;
-                                                            uint32_t const t634 = l286 < 0 ? 0u : l286 > 9 ? 9u : (uint32_t)l286;
-                                                            uint64_t const t635 = (uint64_t)t634 * 20u + 1244u;
-                                                            uint8_t* const t636 = rr247 + (uint64_t)(t635) * sscale;
-                                                            uint8_t* const t637 = rw248 + (uint64_t)(t635) * sscale;
-                                                            uint32_t const t638 = l288 < 0 ? 0u : l288 > 4 ? 4u : (uint32_t)l288;
-                                                            uint64_t const t639 = (uint64_t)t638 * 4u + 0u;
-                                                            uint8_t* const t640 = t636 + (uint64_t)(t639) * sscale;
-                                                            uint8_t* const t641 = t637 + (uint64_t)(t639) * sscale;
-                                                            int32_t const t642 = mw_ld<int32_t>(t640);
-                                                            float const t643 = (float)t642;
-                                                            mw_st<float>(t633 + 0, mw_canon(t643));
-                                                        }
-                                                    }
-                                                    cont626:;
-                                                    {
-                                                        int32_t const t644 = mw_iadd(l288, (int32_t)0x00000001u);
-                                                        l288 = t644;
-                                                    }
-                                                }
-                                                brk627:;
-#line 216 "../envs/hanabi.rhai"
-                                                int32_t const t645 = mw_iadd(l251, (int32_t)0x00000005u);
-                                                l251 = t645;
-#line 217 "../envs/hanabi.rhai"
                                                 l289 = (int32_t)0x00000000u;
                                                 for (;;) {
                                                     {
-                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 85u); return 1; }
-                                                        bool const t648 = l289 < (int32_t)0x00000005u;
-                                                        if (!t648) goto brk647;
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 83u); return 1; }
+                                                        bool const t611 = l289 < (int32_t)0x00000019u;
+                                                        if (!t611) goto brk610;
                                                         MW_ITER();
                                                         {
-                                                            int32_t const t649 = mw_iadd(l251, l289);
-                                                            uint32_t const t650 = t649 < 0 ? 0u : t649 > 657 ? 657u : (uint32_t)t649;
-                                                            uint64_t const t651 = (uint64_t)t650 * 4u + 0u;
-                                                            uint8_t* const t652 = rr245 + t651;
-                                                            uint8_t* const t653 = rw246 + t651;
-                                                            uint32_t const t654 = l286 < 0 ? 0u : l286 > 9 ? 9u : (uint32_t)l286;
-                                                            uint64_t const t655 = (uint64_t)t654 * 20u + 1444u;
-                                                            uint8_t* const t656 = rr247 + (uint64_t)(t655) * sscale;
-                                                            uint8_t* const t657 = rw248 + (uint64_t)(t655) * sscale;
-                                                            uint32_t const t658 = l289 < 0 ? 0u : l289 > 4 ? 4u : (uint32_t)l289;
-                                                            uint64_t const t659 = (uint64_t)t658 * 4u + 0u;
-                                                            uint8_t* const t660 = t656 + (uint64_t)(t659) * sscale;
-                                                            uint8_t* const t661 = t657 + (uint64_t)(t659) * sscale;
-                                                            int32_t const t662 = mw_ld<int32_t>(t660);
-                                                            float const t663 = (float)t662;
-                                                            mw_st<float>(t653 + 0, mw_canon(t663));
+                                                            int32_t const t612 = mw_iadd(l253, l289);
+                                                            uint32_t const t613 = t612 < 0 ? 0u : t612 > 657 ? 657u : (uint32_t)t612;
+                                                            uint64_t const t614 = (uint64_t)t613 * 4u + 0u;
+                                                            uint8_t* const t615 = rr247 + t614;
+                                                            uint8_t* const t616 = rw248 + t614;
+                                                            uint32_t const t617 = l288 < 0 ? 0u : l288 > 9 ? 9u : (uint32_t)l288;
+                                                            uint64_t const t618 = (uint64_t)t617 * 100u + 1644u;
+                                                            uint8_t* const t619 = rr249 + (uint64_t)(t618) * sscale;
+                                                            uint8_t* const t620 = rw250 + (uint64_t)(t618) * sscale;
+                                                            uint32_t const t621 = l289 < 0 ? 0u : l289 > 24 ? 24u : (uint32_t)l289;
+                                                            uint64_t const t622 = (uint64_t)t621 * 4u + 0u;
+                                                            uint8_t* const t623 = t619 + (uint64_t)(t622) * sscale;
+                                                            uint8_t* const t624 = t620 + (uint64_t)(t622) * sscale;
+                                                            float const t625 = mw_ld<float>(t623);
+                                                            mw_st<float>(t616 + 0, mw_canon(t625));
                                                         }
                                                     }
-                                                    cont646:;
+                                                    cont609:;
                                                     {
-                                                        int32_t const t664 = mw_iadd(l289, (int32_t)0x00000001u);
-                                                        l289 = t664;
+                                                        int32_t const t626 = mw_iadd(l289, (int32_t)0x00000001u);
+                                                        l289 = t626;
                                                     }
                                                 }
-                                                brk647:;
+                                                brk610:;
+#line 214 "../envs/hanabi.rhai"
+                                                int32_t const t627 = mw_iadd(l253, (int32_t)0x00000019u);
+                                                l253 = t627;
+#line 215 "../envs/hanabi.rhai"
+                                                l290 = (int32_t)0x00000000u;
+                                                for (;;) {
+                                                    {
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 84u); return 1; }
+                                                        bool const t630 = l290 < (int32_t)0x00000005u;
+                                                        if (!t630) goto brk629;
+                                                        MW_ITER();
+                                                        {
+                                                            int32_t const t631 = mw_iadd(l253, l290);
+                                                            uint32_t const t632 = t631 < 0 ? 0u : t631 > 657 ? 657u : (uint32_t)t631;
+                                                            uint64_t const t633 = (uint64_t)t632 * 4u + 0u;
+                                                            uint8_t* const t634 = rr247 + t633;
+                                                            uint8_t* const t635 = rw248 + t633;
+                                                            uint32_t const t636 = l288 < 0 ? 0u : l288 > 9 ? 9u : (uint32_t)l288;
+                                                            uint64_t const t637 = (uint64_t)t636 * 20u + 1244u;
+                                                            uint8_t* const t638 = rr249 + (uint64_t)(t637) * sscale;
+                                                            uint8_t* const t639 = rw250 + (uint64_t)(t637) * sscale;
+                                                            uint32_t const t640 = l290 < 0 ? 0u : l290 > 4 ? 4u : (uint32_t)l290;
+                                                            uint64_t const t641 = (uint64_t)t640 * 4u + 0u;
+                                                            uint8_t* const t642 = t638 + (uint64_t)(t641) * sscale;
+                                                            uint8_t* const t643 = t639 + (uint64_t)(t641) * sscale;
+                                                            int32_t const t644 = mw_ld<int32_t>(t642);
+                                                            float const t645 = (float)t644;
+                                                            mw_st<float>(t635 + 0, mw_canon(t645));
+                                                        }
+                                                    }
+                                                    cont628:;
+                                                    {
+                                                        int32_t const t646 = mw_iadd(l290, (int32_t)0x00000001u);
+                                                        l290 = t646;
+                                                    }
+                                                }
+                                                brk629:;
+#line 216 "../envs/hanabi.rhai"
+                                                int32_t const t647 = mw_iadd(l253, (int32_t)0x00000005u);
+                                                l253 = t647;
+#line 217 "../envs/hanabi.rhai"
+                                                l291 = (int32_t)0x00000000u;
+                                                for (;;) {
+                                                    {
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 85u); return 1; }
+                                                        bool const t650 = l291 < (int32_t)0x00000005u;
+                                                        if (!t650) goto brk649;
+                                                        MW_ITER();
+                                                        {
+                                                            int32_t const t651 = mw_iadd(l253, l291);
+                                                            uint32_t const t652 = t651 < 0 ? 0u : t651 > 657 ? 657u : (uint32_t)t651;
+                                                            uint64_t const t653 = (uint64_t)t652 * 4u + 0u;
+                                                            uint8_t* const t654 = rr247 + t653;
+                                                            uint8_t* const t655 = rw248 + t653;
+                                                            uint32_t const t656 = l288 < 0 ? 0u : l288 > 9 ? 9u : (uint32_t)l288;
+                                                            uint64_t const t657 = (uint64_t)t656 * 20u + 1444u;
+                                                            uint8_t* const t658 = rr249 + (uint64_t)(t657) * sscale;
+                                                            uint8_t* const t659 = rw250 + (uint64_t)(t657) * sscale;
+                                                            uint32_t const t660 = l291 < 0 ? 0u : l291 > 4 ? 4u : (uint32_t)l291;
+                                                            uint64_t const t661 = (uint64_t)t660 * 4u + 0u;
+                                                            uint8_t* const t662 = t658 + (uint64_t)(t661) * sscale;
+                                                            uint8_t* const t663 = t659 + (uint64_t)(t661) * sscale;
+                                                            int32_t const t664 = mw_ld<int32_t>(t662);
+                                                            float const t665 = (float)t664;
+                                                            mw_st<float>(t655 + 0, mw_canon(t665));
+                                                        }
+                                                    }
+                                                    cont648:;
+                                                    {
+                                                        int32_t const t666 = mw_iadd(l291, (int32_t)0x00000001u);
+                                                        l291 = t666;
+                                                    }
+                                                }
+                                                brk649:;
 #line 218 "../envs/hanabi.rhai"
-                                                int32_t const t665 = mw_iadd(l251, (int32_t)0x00000005u);
-                                                l251 = t665;
+                                                int32_t const t667 = mw_iadd(l253, (int32_t)0x00000005u);
+                                                l253 = t667;
                                             }
                                         }
-                                        cont602:;
+                                        cont604:;
                                         {
 #line 211 "../envs/hanabi.rhai"
-                                            int32_t const t666 = mw_iadd(l285, (int32_t)0x00000001u);
-                                            l285 = t666;
+                                            int32_t const t668 = mw_iadd(l287, (int32_t)0x00000001u);
+                                            l287 = t668;
                                         }
                                     }
-                                    brk603:;
+                                    brk605:;
                                 }
                             }
-                            cont597:;
+                            cont599:;
                             {
 #line 209 "../envs/hanabi.rhai"
-                                int32_t const t667 = mw_iadd(l283, (int32_t)0x00000001u);
-                                l283 = t667;
+                                int32_t const t669 = mw_iadd(l285, (int32_t)0x00000001u);
+                                l285 = t669;
                             }
                         }
-                        brk598:;
+                        brk600:;
                     }
-                    ret250:;
-                    uint8_t* const t668 = mw_lookup(ctx, w, l19, 1u);
-                    uint8_t* const t669 = t668 ? t668 : (uint8_t*)ctx->zero;
-                    uint8_t* const t670 = t668 ? t668 : ctx->scratch;
-                    uint8_t *rr671 = t669, *rw672 = t670;
-                    uint8_t *rr673 = rr3, *rw674 = rw4;
-                    int32_t l675 = l18;
+                    ret252:;
+                    uint8_t* const t670 = sp20 != MW_NO_ROW ? ctx->tables[0].cols[1] + (uint64_t)sp20 * 84u : (uint8_t*)0;
+                    uint8_t* const t671 = t670 ? t670 : (uint8_t*)ctx->zero;
+                    uint8_t* const t672 = t670 ? t670 : ctx->scratch;
+                    uint8_t *rr673 = t671, *rw674 = t672;
+                    uint8_t *rr675 = rr3, *rw676 = rw4;
+                    int32_t l677 = l18;
                     // mask_into
                     {
-                        int32_t l677 = 0;
+                        int32_t l679 = 0;
 #line 242 "../envs/hanabi.rhai"
-                        l677 = (int32_t)0x00000000u;
+                        l679 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 86u); return 1; }
-                                bool const t680 = l677 < (int32_t)0x00000015u;
-                                if (!t680) goto brk679;
+                                bool const t682 = l679 < (int32_t)0x00000015u;
+                                if (!t682) goto brk681;
                                 MW_ITER();
                                 {
-                                    uint32_t const t681 = l677 < 0 ? 0u : l677 > 20 ? 20u : (uint32_t)l677;
-                                    uint64_t const t682 = (uint64_t)t681 * 4u + 0u;
-                                    uint8_t* const t683 = rr671 + t682;
-                                    uint8_t* const t684 = rw672 + t682;
-                                    uint8_t *rr685 = rr673, *rw686 = rw674;
-                                    int32_t l687 = l675;
-                                    int32_t l688 = l677;
-                                    bool r689 = false;
+                                    uint32_t const t683 = l679 < 0 ? 0u : l679 > 20 ? 20u : (uint32_t)l679;
+                                    uint64_t const t684 = (uint64_t)t683 * 4u + 0u;
+                                    uint8_t* const t685 = rr673 + t684;
+                                    uint8_t* const t686 = rw674 + t684;
+                                    uint8_t *rr687 = rr675, *rw688 = rw676;
+                                    int32_t l689 = l677;
+                                    int32_t l690 = l679;
+                                    bool r691 = false;
                                     // legal
                                     {
-                                        bool l691 = false;
-                                        int32_t l692 = 0;
-                                        int32_t l693 = 0;
+                                        bool l693 = false;
                                         int32_t l694 = 0;
                                         int32_t l695 = 0;
                                         int32_t l696 = 0;
+                                        int32_t l697 = 0;
+                                        int32_t l698 = 0;
 #line 101 "../envs/hanabi.rhai"
                                         {
-                                            int32_t const t698 = mw_ld<int32_t>(rr685 + (uint64_t)(2772) * sscale);
-                                            bool const t699 = l687 != t698;
-                                            if (t699) {
+                                            int32_t const t700 = mw_ld<int32_t>(rr687 + (uint64_t)(2772) * sscale);
+                                            bool const t701 = l689 != t700;
+                                            if (t701) {
                                                 {
-                                                    bool const t700 = l688 == (int32_t)0x00000014u;
-                                                    r689 = t700;
-                                                    goto ret690;
+                                                    bool const t702 = l690 == (int32_t)0x00000014u;
+                                                    r691 = t702;
+                                                    goto ret692;
                                                 }
-                                                goto fi697;
+                                                goto fi699;
                                             }
                                             {
                                             }
                                         }
-                                        fi697:;
+                                        fi699:;
 #line 102 "../envs/hanabi.rhai"
                                         {
-                                            bool const t702 = l688 < (int32_t)0x00000005u;
-                                            if (t702) {
+                                            bool const t704 = l690 < (int32_t)0x00000005u;
+                                            if (t704) {
                                                 {
-                                                    int32_t const t703 = mw_imul(l687, (int32_t)0x00000005u);
-                                                    int32_t const t704 = mw_iadd(t703, l688);
-                                                    uint32_t const t705 = t704 < 0 ? 0u : t704 > 9 ? 9u : (uint32_t)t704;
-                                                    uint64_t const t706 = (uint64_t)t705 * 4u + 204u;
-                                                    uint8_t* const t707 = rr685 + (uint64_t)(t706) * sscale;
-                                                    uint8_t* const t708 = rw686 + (uint64_t)(t706) * sscale;
-                                                    int32_t const t709 = mw_ld<int32_t>(t707);
-                                                    bool const t710 = t709 >= (int32_t)0x00000000u;
-                                                    bool t711 = t710;
-                                                    if (t711) {
-                                                        int32_t const t712 = mw_ld<int32_t>(rr685 + (uint64_t)(2764) * sscale);
-                                                        bool const t713 = t712 < (int32_t)0x00000008u;
-                                                        t711 = t713;
+                                                    int32_t const t705 = mw_imul(l689, (int32_t)0x00000005u);
+                                                    int32_t const t706 = mw_iadd(t705, l690);
+                                                    uint32_t const t707 = t706 < 0 ? 0u : t706 > 9 ? 9u : (uint32_t)t706;
+                                                    uint64_t const t708 = (uint64_t)t707 * 4u + 204u;
+                                                    uint8_t* const t709 = rr687 + (uint64_t)(t708) * sscale;
+                                                    uint8_t* const t710 = rw688 + (uint64_t)(t708) * sscale;
+                                                    int32_t const t711 = mw_ld<int32_t>(t709);
+                                                    bool const t712 = t711 >= (int32_t)0x00000000u;
+                                                    bool t713 = t712;
+                                                    if (t713) {
+                                                        int32_t const t714 = mw_ld<int32_t>(rr687 + (uint64_t)(2764) * sscale);
+                                                        bool const t715 = t714 < (int32_t)0x00000008u;
+                                                        t713 = t715;
                                                     }
-                                                    r689 = t711;
-                                                    goto ret690;
+                                                    r691 = t713;
+                                                    goto ret692;
                                                 }
-                                                goto fi701;
+                                                goto fi703;
                                             }
                                             {
                                             }
                                         }
-                                        fi701:;
+                                        fi703:;
 #line 103 "../envs/hanabi.rhai"
                                         {
-                                            bool const t715 = l688 < (int32_t)0x0000000Au;
-                                            if (t715) {
+                                            bool const t717 = l690 < (int32_t)0x0000000Au;
+                                            if (t717) {
                                                 {
-                                                    int32_t const t716 = mw_imul(l687, (int32_t)0x00000005u);
-                                                    int32_t const t717 = mw_iadd(t716, l688);
-                                                    int32_t const t718 = mw_isub(t717, (int32_t)0x00000005u);
-                                                    uint32_t const t719 = t718 < 0 ? 0u : t718 > 9 ? 9u : (uint32_t)t718;
-                                                    uint64_t const t720 = (uint64_t)t719 * 4u + 204u;
-                                                    uint8_t* const t721 = rr685 + (uint64_t)(t720) * sscale;
-                                                    uint8_t* const t722 = rw686 + (uint64_t)(t720) * sscale;
-                                                    int32_t const t723 = mw_ld<int32_t>(t721);
-                                                    bool const t724 = t723 >= (int32_t)0x00000000u;
-                                                    r689 = t724;
-                                                    goto ret690;
+                                                    int32_t const t718 = mw_imul(l689, (int32_t)0x00000005u);
+                                                    int32_t const t719 = mw_iadd(t718, l690);
+                                                    int32_t const t720 = mw_isub(t719, (int32_t)0x00000005u);
+                                                    uint32_t const t721 = t720 < 0 ? 0u : t720 > 9 ? 9u : (uint32_t)t720;
+                                                    uint64_t const t722 = (uint64_t)t721 * 4u + 204u;
+                                                    uint8_t* const t723 = rr687 + (uint64_t)(t722) * sscale;
+                                                    uint8_t* const t724 = rw688 + (uint64_t)(t722) * sscale;
+                                                    int32_t const t725 = mw_ld<int32_t>(t723);
+                                                    bool const t726 = t725 >= (int32_t)0x00000000u;
+                                                    r691 = t726;
+                                                    goto ret692;
                                                 }
-                                                goto fi714;
+                                                goto fi716;
                                             }
                                             {
                                             }
                                         }
-                                        fi714:;
+                                        fi716:;
 #line 104 "../envs/hanabi.rhai"
                                         {
-                                            bool const t726 = l688 >= (int32_t)0x00000014u;
-                                            bool t727 = t726;
-                                            if (!t727) {
-                                                int32_t const t728 = mw_ld<int32_t>(rr685 + (uint64_t)(2764) * sscale);
-                                                bool const t729 = t728 == (int32_t)0x00000000u;
-                                                t727 = t729;
+                                            bool const t728 = l690 >= (int32_t)0x00000014u;
+                                            bool t729 = t728;
+                                            if (!t729) {
+                                                int32_t const t730 = mw_ld<int32_t>(rr687 + (uint64_t)(2764) * sscale);
+                                                bool const t731 = t730 == (int32_t)0x00000000u;
+                                                t729 = t731;
                                             }
-                                            if (t727) {
+                                            if (t729) {
                                                 {
-                                                    r689 = false;
-                                                    goto ret690;
+                                                    r691 = false;
+                                                    goto ret692;
                                                 }
-                                                goto fi725;
+                                                goto fi727;
                                             }
                                             {
                                             }
                                         }
-                                        fi725:;
+                                        fi727:;
 #line 105 "../envs/hanabi.rhai"
-                                        bool const t730 = l688 < (int32_t)0x0000000Fu;
-                                        l691 = t730;
+                                        bool const t732 = l690 < (int32_t)0x0000000Fu;
+                                        l693 = t732;
 #line 106 "../envs/hanabi.rhai"
-                                        int32_t t731 = 0;
-                                        if (l691) {
-                                            int32_t const t732 = mw_isub(l688, (int32_t)0x0000000Au);
-                                            t731 = t732;
+                                        int32_t t733 = 0;
+                                        if (l693) {
+                                            int32_t const t734 = mw_isub(l690, (int32_t)0x0000000Au);
+                                            t733 = t734;
                                         } else {
-                                            int32_t const t733 = mw_isub(l688, (int32_t)0x0000000Fu);
-                                            t731 = t733;
+                                            int32_t const t735 = mw_isub(l690, (int32_t)0x0000000Fu);
+                                            t733 = t735;
                                         }
-                                        l692 = t731;
+                                        l694 = t733;
 #line 107 "../envs/hanabi.rhai"
-                                        int32_t const t734 = mw_iadd(l687, (int32_t)0x00000001u);
-                                        int32_t const t735 = mw_idiv(l692, (int32_t)0x00000005u);
-                                        int32_t const t736 = mw_iadd(t734, t735);
-                                        int32_t const t737 = mw_irem(t736, (int32_t)0x00000002u);
-                                        l693 = t737;
+                                        int32_t const t736 = mw_iadd(l689, (int32_t)0x00000001u);
+                                        int32_t const t737 = mw_idiv(l694, (int32_t)0x00000005u);
+                                        int32_t const t738 = mw_iadd(t736, t737);
+                                        int32_t const t739 = mw_irem(t738, (int32_t)0x00000002u);
+                                        l695 = t739;
 #line 108 "../envs/hanabi.rhai"
-                                        int32_t const t738 = mw_irem(l692, (int32_t)0x00000005u);
-                                        l694 = t738;
+                                        int32_t const t740 = mw_irem(l694, (int32_t)0x00000005u);
+                                        l696 = t740;
 #line 109 "../envs/hanabi.rhai"
-                                        l695 = (int32_t)0x00000000u;
+                                        l697 = (int32_t)0x00000000u;
                                         for (;;) {
                                             {
                                                 if (mw_stopped(ctx)) { mw_trap(ctx, 87u); return 1; }
-                                                bool const t741 = l695 < (int32_t)0x00000005u;
-                                                if (!t741) goto brk740;
+                                                bool const t743 = l697 < (int32_t)0x00000005u;
+                                                if (!t743) goto brk742;
                                                 MW_ITER();
                                                 {
 #line 110 "../envs/hanabi.rhai"
-                                                    int32_t const t742 = mw_imul(l693, (int32_t)0x00000005u);
-                                                    int32_t const t743 = mw_iadd(t742, l695);
-                                                    uint32_t const t744 = t743 < 0 ? 0u : t743 > 9 ? 9u : (uint32_t)t743;
-                                                    uint64_t const t745 = (uint64_t)t744 * 4u + 204u;
-                                                    uint8_t* const t746 = rr685 + (uint64_t)(t745) * sscale;
-                                                    uint8_t* const t747 = rw686 + (uint64_t)(t745) * sscale;
-                                                    int32_t const t748 = mw_ld<int32_t>(t746);
-                                                    l696 = t748;
+                                                    int32_t const t744 = mw_imul(l695, (int32_t)0x00000005u);
+                                                    int32_t const t745 = mw_iadd(t744, l697);
+                                                    uint32_t const t746 = t745 < 0 ? 0u : t745 > 9 ? 9u : (uint32_t)t745;
+                                                    uint64_t const t747 = (uint64_t)t746 * 4u + 204u;
+                                                    uint8_t* const t748 = rr687 + (uint64_t)(t747) * sscale;
+                                                    uint8_t* const t749 = rw688 + (uint64_t)(t747) * sscale;
+                                                    int32_t const t750 = mw_ld<int32_t>(t748);
+                                                    l698 = t750;
 #line 111 "../envs/hanabi.rhai"
                                                     {
-                                                        bool const t750 = l696 >= (int32_t)0x00000000u;
-                                                        bool t751 = t750;
-                                                        if (t751) {
-                                                            int32_t t752 = 0;
-                                                            if (l691) {
-                                                                int32_t const t753 = mw_idiv(l696, (int32_t)0x00000005u);
-                                                                t752 = t753;
+                                                        bool const t752 = l698 >= (int32_t)0x00000000u;
+                                                        bool t753 = t752;
+                                                        if (t753) {
+                                                            int32_t t754 = 0;
+                                                            if (l693) {
+                                                                int32_t const t755 = mw_idiv(l698, (int32_t)0x00000005u);
+                                                                t754 = t755;
                                                             } else {
-                                                                int32_t const t754 = mw_irem(l696, (int32_t)0x00000005u);
-                                                                t752 = t754;
+                                                                int32_t const t756 = mw_irem(l698, (int32_t)0x00000005u);
+                                                                t754 = t756;
                                                             }
-                                                            bool const t755 = t752 == l694;
-                                                            t751 = t755;
+                                                            bool const t757 = t754 == l696;
+                                                            t753 = t757;
                                                         }
-                                                        if (t751) {
+                                                        if (t753) {
                                                             {
-                                                                r689 = true;
-                                                                goto ret690;
+                                                                r691 = true;
+                                                                goto ret692;
                                                             }
-                                                            goto fi749;
+                                                            goto fi751;
                                                         }
                                                         {
                                                         }
                                                     }
-                                                    fi749:;
+                                                    fi751:;
                                                 }
                                             }
-                                            cont739:;
+                                            cont741:;
                                             {
 #line 109 "../envs/hanabi.rhai"
-                                                int32_t const t756 = mw_iadd(l695, (int32_t)0x00000001u);
-                                                l695 = t756;
+                                                int32_t const t758 = mw_iadd(l697, (int32_t)0x00000001u);
+                                                l697 = t758;
                                             }
                                         }
-                                        brk740:;
+                                        brk742:;
 #line 113 "../envs/hanabi.rhai"
-                                        r689 = false;
-                                        goto ret690;
+                                        r691 = false;
+                                        goto ret692;
                                     }
-                                    ret690:;
-                                    int32_t t757 = 0;
-                                    if (r689) {
-                                        t757 = (int32_t)0x00000001u;
+                                    ret692:;
+                                    int32_t t759 = 0;
+                                    if (r691) {
+                                        t759 = (int32_t)0x00000001u;
                                     } else {
-                                        t757 = (int32_t)0x00000000u;
+                                        t759 = (int32_t)0x00000000u;
                                     }
-                                    mw_st<int32_t>(t684 + 0, t757);
+                                    mw_st<int32_t>(t686 + 0, t759);
                                 }
                             }
-                            cont678:;
+                            cont680:;
                             {
 #line 242 "../envs/hanabi.rhai"
-                                int32_t const t758 = mw_iadd(l677, (int32_t)0x00000001u);
-                                l677 = t758;
+                                int32_t const t760 = mw_iadd(l679, (int32_t)0x00000001u);
+                                l679 = t760;
                             }
                         }
-                        brk679:;
+                        brk681:;
                     }
-                    ret676:;
+                    ret678:;
                 }
             }
-            cont235:;
+            cont236:;
             {
 #line 281 "../envs/hanabi.rhai"
-                int32_t const t759 = mw_iadd(l18, (int32_t)0x00000001u);
-                l18 = t759;
+                int32_t const t761 = mw_iadd(l18, (int32_t)0x00000001u);
+                l18 = t761;
             }
         }
-        brk236:;
+        brk237:;
     }
     end2:;
-#line 6997 "kernels.cu"
+#line 7020 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4944,7 +4947,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 7008 "kernels.cu"
+#line 7031 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST

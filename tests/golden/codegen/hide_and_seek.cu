@@ -1,5 +1,5 @@
 // ==== hide_and_seek: kernels
-#line 2063 "kernels.cu"
+#line 2083 "kernels.cu"
 
 // rows of `random_policy+intend` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -188,7 +188,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw32 + 12, mw_canon(l38));
     }
     end30:;
-#line 2252 "kernels.cu"
+#line 2272 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -198,7 +198,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2262 "kernels.cu"
+#line 2282 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -287,7 +287,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 4, r19);
     }
     end2:;
-#line 2351 "kernels.cu"
+#line 2371 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -297,7 +297,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2361 "kernels.cu"
+#line 2381 "kernels.cu"
 
 // rows of `intend` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -412,7 +412,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(l10));
     }
     end2:;
-#line 2476 "kernels.cu"
+#line 2496 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -422,7 +422,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2486 "kernels.cu"
+#line 2506 "kernels.cu"
 
 // rows of `carry` over `Crate`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -549,7 +549,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         brk13:;
     }
     end2:;
-#line 2613 "kernels.cu"
+#line 2633 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -559,7 +559,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2623 "kernels.cu"
+#line 2643 "kernels.cu"
 
 // rows of `walk` over `Player`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -969,7 +969,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi187:;
     }
     end2:;
-#line 3033 "kernels.cu"
+#line 3053 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -979,7 +979,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3043 "kernels.cu"
+#line 3063 "kernels.cu"
 
 // rows of `push` over `Crate`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1468,7 +1468,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw5 + 20, mw_canon(t222));
     }
     end2:;
-#line 3532 "kernels.cu"
+#line 3552 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1478,7 +1478,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3542 "kernels.cu"
+#line 3562 "kernels.cu"
 
 // rows of `settle` over `Crate`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1506,7 +1506,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(t6));
     }
     end2:;
-#line 3570 "kernels.cu"
+#line 3590 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1516,7 +1516,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3580 "kernels.cu"
+#line 3600 "kernels.cu"
 
 // rows of `lidar` over `Player`
 MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
@@ -2678,7 +2678,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 124, t477);
     }
     end2:;
-#line 4742 "kernels.cu"
+#line 4762 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2688,7 +2688,7 @@ MW_ENTRY void k8(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4752 "kernels.cu"
+#line 4772 "kernels.cu"
 
 // worlds of `look`
 MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
@@ -3376,7 +3376,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l5);
     }
     end2:;
-#line 5440 "kernels.cu"
+#line 5460 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3386,7 +3386,7 @@ MW_ENTRY void k9(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5450 "kernels.cu"
+#line 5470 "kernels.cu"
 
 // rows of `score` over `Player`
 MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
@@ -3443,7 +3443,7 @@ MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw6 + 0, mw_canon(t15));
     }
     end2:;
-#line 5507 "kernels.cu"
+#line 5527 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3453,7 +3453,7 @@ MW_ENTRY void k10(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5517 "kernels.cu"
+#line 5537 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
@@ -3500,7 +3500,7 @@ MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 5564 "kernels.cu"
+#line 5584 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3510,7 +3510,7 @@ MW_ENTRY void k11(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5574 "kernels.cu"
+#line 5594 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
@@ -4543,52 +4543,53 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                     uint32_t const t488 = l5 < 0 ? 0u : l5 > 15 ? 15u : (uint32_t)l5;
                     uint64_t const t489 = (uint64_t)t488 * 8u + 264u;
                     uint8_t* const t490 = ctx->locals + t489;
-                    uint64_t const t491 = mw_spawn(ctx, 1u, w, 0u);
-                    mw_st_ent(t490 + 0, t491);
-                    uint32_t const t492 = l5 < 0 ? 0u : l5 > 15 ? 15u : (uint32_t)l5;
-                    uint64_t const t493 = (uint64_t)t492 * 8u + 264u;
-                    uint8_t* const t494 = ctx->locals + t493;
-                    uint64_t const t495 = mw_ld_ent(t494);
-                    uint8_t* const t496 = mw_lookup(ctx, w, t495, 1u);
-                    uint8_t* const t497 = t496 ? t496 : (uint8_t*)ctx->zero;
-                    uint8_t* const t498 = t496 ? t496 : ctx->scratch;
-                    rr8 = t497; rw9 = t498;
+                    uint32_t srow491;
+                    uint64_t const t492 = mw_spawn_row(ctx, 1u, w, 0u, &srow491);
+                    mw_st_ent(t490 + 0, t492);
+                    uint32_t const t493 = l5 < 0 ? 0u : l5 > 15 ? 15u : (uint32_t)l5;
+                    uint64_t const t494 = (uint64_t)t493 * 8u + 264u;
+                    uint8_t* const t495 = ctx->locals + t494;
+                    uint64_t const t496 = mw_ld_ent(t495);
+                    uint8_t* const t497 = mw_lookup(ctx, w, t496, 1u);
+                    uint8_t* const t498 = t497 ? t497 : (uint8_t*)ctx->zero;
+                    uint8_t* const t499 = t497 ? t497 : ctx->scratch;
+                    rr8 = t498; rw9 = t499;
 #line 241 "../envs/hide_and_seek.rhai"
                     mw_st<float>(rw9 + 0, mw_canon(l6));
                     mw_st<float>(rw9 + 4, mw_canon(l7));
 #line 242 "../envs/hide_and_seek.rhai"
-                    bool const t499 = l5 < (int32_t)0x00000002u;
-                    int32_t t500 = 0;
-                    if (t499) {
-                        t500 = (int32_t)0x00000000u;
+                    bool const t500 = l5 < (int32_t)0x00000002u;
+                    int32_t t501 = 0;
+                    if (t500) {
+                        t501 = (int32_t)0x00000000u;
                     } else {
-                        t500 = (int32_t)0x00000001u;
+                        t501 = (int32_t)0x00000001u;
                     }
-                    mw_st<int32_t>(rw9 + 16, t500);
+                    mw_st<int32_t>(rw9 + 16, t501);
 #line 243 "../envs/hide_and_seek.rhai"
                     mw_st<int32_t>(rw9 + 20, l5);
 #line 244 "../envs/hide_and_seek.rhai"
-                    uint32_t const t501 = l5 < 0 ? 0u : l5 > 15 ? 15u : (uint32_t)l5;
-                    uint64_t const t502 = (uint64_t)t501 * 8u + 0u;
-                    uint8_t* const t503 = ctx->locals + t502;
-                    mw_st<float>(t503 + 0, l6);
-                    mw_st<float>(t503 + 4, l7);
+                    uint32_t const t502 = l5 < 0 ? 0u : l5 > 15 ? 15u : (uint32_t)l5;
+                    uint64_t const t503 = (uint64_t)t502 * 8u + 0u;
+                    uint8_t* const t504 = ctx->locals + t503;
+                    mw_st<float>(t504 + 0, l6);
+                    mw_st<float>(t504 + 4, l7);
 #line 245 "../envs/hide_and_seek.rhai"
-                    uint32_t const t504 = l5 < 0 ? 0u : l5 > 15 ? 15u : (uint32_t)l5;
-                    uint64_t const t505 = (uint64_t)t504 * 4u + 128u;
-                    uint8_t* const t506 = ctx->locals + t505;
-                    int32_t const t507 = mw_ld<int32_t>(rr8 + 16);
-                    mw_st<int32_t>(t506 + 0, t507);
+                    uint32_t const t505 = l5 < 0 ? 0u : l5 > 15 ? 15u : (uint32_t)l5;
+                    uint64_t const t506 = (uint64_t)t505 * 4u + 128u;
+                    uint8_t* const t507 = ctx->locals + t506;
+                    int32_t const t508 = mw_ld<int32_t>(rr8 + 16);
+                    mw_st<int32_t>(t507 + 0, t508);
 #line 246 "../envs/hide_and_seek.rhai"
-                    int32_t const t508 = mw_iadd(l5, (int32_t)0x00000001u);
-                    mw_st<int32_t>(ctx->locals + 192, t508);
+                    int32_t const t509 = mw_iadd(l5, (int32_t)0x00000001u);
+                    mw_st<int32_t>(ctx->locals + 192, t509);
                 }
             }
             cont18:;
             {
 #line 237 "../envs/hide_and_seek.rhai"
-                int32_t const t509 = mw_iadd(l5, (int32_t)0x00000001u);
-                l5 = t509;
+                int32_t const t510 = mw_iadd(l5, (int32_t)0x00000001u);
+                l5 = t510;
             }
         }
         brk19:;
@@ -4597,235 +4598,235 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 23u); return 1; }
-                bool const t512 = l10 < (int32_t)0x00000002u;
-                if (!t512) goto brk511;
+                bool const t513 = l10 < (int32_t)0x00000002u;
+                if (!t513) goto brk512;
                 MW_ITER();
                 {
 #line 249 "../envs/hide_and_seek.rhai"
-                    bool l513 = true;
-                    float const t514 = mw_ld<float>(ctx->locals + 0);
-                    float const t515 = mw_ld<float>(ctx->locals + 4);
-                    float const t516 = mw_ld<float>(ctx->locals + 8);
-                    float const t517 = mw_ld<float>(ctx->locals + 12);
-                    float const t518 = mw_ld<float>(ctx->locals + 16);
-                    float const t519 = mw_ld<float>(ctx->locals + 20);
-                    float const t520 = mw_ld<float>(ctx->locals + 24);
-                    float const t521 = mw_ld<float>(ctx->locals + 28);
-                    float const t522 = mw_ld<float>(ctx->locals + 32);
-                    float const t523 = mw_ld<float>(ctx->locals + 36);
-                    float const t524 = mw_ld<float>(ctx->locals + 40);
-                    float const t525 = mw_ld<float>(ctx->locals + 44);
-                    float const t526 = mw_ld<float>(ctx->locals + 48);
-                    float const t527 = mw_ld<float>(ctx->locals + 52);
-                    float const t528 = mw_ld<float>(ctx->locals + 56);
-                    float const t529 = mw_ld<float>(ctx->locals + 60);
-                    float const t530 = mw_ld<float>(ctx->locals + 64);
-                    float const t531 = mw_ld<float>(ctx->locals + 68);
-                    float const t532 = mw_ld<float>(ctx->locals + 72);
-                    float const t533 = mw_ld<float>(ctx->locals + 76);
-                    float const t534 = mw_ld<float>(ctx->locals + 80);
-                    float const t535 = mw_ld<float>(ctx->locals + 84);
-                    float const t536 = mw_ld<float>(ctx->locals + 88);
-                    float const t537 = mw_ld<float>(ctx->locals + 92);
-                    float const t538 = mw_ld<float>(ctx->locals + 96);
-                    float const t539 = mw_ld<float>(ctx->locals + 100);
-                    float const t540 = mw_ld<float>(ctx->locals + 104);
-                    float const t541 = mw_ld<float>(ctx->locals + 108);
-                    float const t542 = mw_ld<float>(ctx->locals + 112);
-                    float const t543 = mw_ld<float>(ctx->locals + 116);
-                    float const t544 = mw_ld<float>(ctx->locals + 120);
-                    float const t545 = mw_ld<float>(ctx->locals + 124);
-                    int32_t const t546 = mw_ld<int32_t>(ctx->locals + 128);
-                    int32_t const t547 = mw_ld<int32_t>(ctx->locals + 132);
-                    int32_t const t548 = mw_ld<int32_t>(ctx->locals + 136);
-                    int32_t const t549 = mw_ld<int32_t>(ctx->locals + 140);
-                    int32_t const t550 = mw_ld<int32_t>(ctx->locals + 144);
-                    int32_t const t551 = mw_ld<int32_t>(ctx->locals + 148);
-                    int32_t const t552 = mw_ld<int32_t>(ctx->locals + 152);
-                    int32_t const t553 = mw_ld<int32_t>(ctx->locals + 156);
-                    int32_t const t554 = mw_ld<int32_t>(ctx->locals + 160);
-                    int32_t const t555 = mw_ld<int32_t>(ctx->locals + 164);
-                    int32_t const t556 = mw_ld<int32_t>(ctx->locals + 168);
-                    int32_t const t557 = mw_ld<int32_t>(ctx->locals + 172);
-                    int32_t const t558 = mw_ld<int32_t>(ctx->locals + 176);
-                    int32_t const t559 = mw_ld<int32_t>(ctx->locals + 180);
-                    int32_t const t560 = mw_ld<int32_t>(ctx->locals + 184);
-                    int32_t const t561 = mw_ld<int32_t>(ctx->locals + 188);
-                    int32_t const t562 = mw_ld<int32_t>(ctx->locals + 192);
-                    float const t563 = mw_ld<float>(ctx->locals + 196);
-                    float const t564 = mw_ld<float>(ctx->locals + 200);
-                    float const t565 = mw_ld<float>(ctx->locals + 204);
-                    float const t566 = mw_ld<float>(ctx->locals + 208);
-                    float const t567 = mw_ld<float>(ctx->locals + 212);
-                    float const t568 = mw_ld<float>(ctx->locals + 216);
-                    float const t569 = mw_ld<float>(ctx->locals + 220);
-                    float const t570 = mw_ld<float>(ctx->locals + 224);
-                    float const t571 = mw_ld<float>(ctx->locals + 228);
-                    float const t572 = mw_ld<float>(ctx->locals + 232);
-                    float const t573 = mw_ld<float>(ctx->locals + 236);
-                    float const t574 = mw_ld<float>(ctx->locals + 240);
-                    float const t575 = mw_ld<float>(ctx->locals + 244);
-                    float const t576 = mw_ld<float>(ctx->locals + 248);
-                    float const t577 = mw_ld<float>(ctx->locals + 252);
-                    float const t578 = mw_ld<float>(ctx->locals + 256);
-                    int32_t const t579 = mw_ld<int32_t>(ctx->locals + 260);
-                    mw_st<float>(ctx->locals + 520, t514);
-                    mw_st<float>(ctx->locals + 524, t515);
-                    mw_st<float>(ctx->locals + 528, t516);
-                    mw_st<float>(ctx->locals + 532, t517);
-                    mw_st<float>(ctx->locals + 536, t518);
-                    mw_st<float>(ctx->locals + 540, t519);
-                    mw_st<float>(ctx->locals + 544, t520);
-                    mw_st<float>(ctx->locals + 548, t521);
-                    mw_st<float>(ctx->locals + 552, t522);
-                    mw_st<float>(ctx->locals + 556, t523);
-                    mw_st<float>(ctx->locals + 560, t524);
-                    mw_st<float>(ctx->locals + 564, t525);
-                    mw_st<float>(ctx->locals + 568, t526);
-                    mw_st<float>(ctx->locals + 572, t527);
-                    mw_st<float>(ctx->locals + 576, t528);
-                    mw_st<float>(ctx->locals + 580, t529);
-                    mw_st<float>(ctx->locals + 584, t530);
-                    mw_st<float>(ctx->locals + 588, t531);
-                    mw_st<float>(ctx->locals + 592, t532);
-                    mw_st<float>(ctx->locals + 596, t533);
-                    mw_st<float>(ctx->locals + 600, t534);
-                    mw_st<float>(ctx->locals + 604, t535);
-                    mw_st<float>(ctx->locals + 608, t536);
-                    mw_st<float>(ctx->locals + 612, t537);
-                    mw_st<float>(ctx->locals + 616, t538);
-                    mw_st<float>(ctx->locals + 620, t539);
-                    mw_st<float>(ctx->locals + 624, t540);
-                    mw_st<float>(ctx->locals + 628, t541);
-                    mw_st<float>(ctx->locals + 632, t542);
-                    mw_st<float>(ctx->locals + 636, t543);
-                    mw_st<float>(ctx->locals + 640, t544);
-                    mw_st<float>(ctx->locals + 644, t545);
-                    mw_st<int32_t>(ctx->locals + 648, t546);
-                    mw_st<int32_t>(ctx->locals + 652, t547);
-                    mw_st<int32_t>(ctx->locals + 656, t548);
-                    mw_st<int32_t>(ctx->locals + 660, t549);
-                    mw_st<int32_t>(ctx->locals + 664, t550);
-                    mw_st<int32_t>(ctx->locals + 668, t551);
-                    mw_st<int32_t>(ctx->locals + 672, t552);
-                    mw_st<int32_t>(ctx->locals + 676, t553);
-                    mw_st<int32_t>(ctx->locals + 680, t554);
-                    mw_st<int32_t>(ctx->locals + 684, t555);
-                    mw_st<int32_t>(ctx->locals + 688, t556);
-                    mw_st<int32_t>(ctx->locals + 692, t557);
-                    mw_st<int32_t>(ctx->locals + 696, t558);
-                    mw_st<int32_t>(ctx->locals + 700, t559);
-                    mw_st<int32_t>(ctx->locals + 704, t560);
-                    mw_st<int32_t>(ctx->locals + 708, t561);
-                    mw_st<int32_t>(ctx->locals + 712, t562);
-                    mw_st<float>(ctx->locals + 716, t563);
-                    mw_st<float>(ctx->locals + 720, t564);
-                    mw_st<float>(ctx->locals + 724, t565);
-                    mw_st<float>(ctx->locals + 728, t566);
-                    mw_st<float>(ctx->locals + 732, t567);
-                    mw_st<float>(ctx->locals + 736, t568);
-                    mw_st<float>(ctx->locals + 740, t569);
-                    mw_st<float>(ctx->locals + 744, t570);
-                    mw_st<float>(ctx->locals + 748, t571);
-                    mw_st<float>(ctx->locals + 752, t572);
-                    mw_st<float>(ctx->locals + 756, t573);
-                    mw_st<float>(ctx->locals + 760, t574);
-                    mw_st<float>(ctx->locals + 764, t575);
-                    mw_st<float>(ctx->locals + 768, t576);
-                    mw_st<float>(ctx->locals + 772, t577);
-                    mw_st<float>(ctx->locals + 776, t578);
-                    mw_st<int32_t>(ctx->locals + 780, t579);
-                    float r580 = 0.0f;
+                    bool l514 = true;
+                    float const t515 = mw_ld<float>(ctx->locals + 0);
+                    float const t516 = mw_ld<float>(ctx->locals + 4);
+                    float const t517 = mw_ld<float>(ctx->locals + 8);
+                    float const t518 = mw_ld<float>(ctx->locals + 12);
+                    float const t519 = mw_ld<float>(ctx->locals + 16);
+                    float const t520 = mw_ld<float>(ctx->locals + 20);
+                    float const t521 = mw_ld<float>(ctx->locals + 24);
+                    float const t522 = mw_ld<float>(ctx->locals + 28);
+                    float const t523 = mw_ld<float>(ctx->locals + 32);
+                    float const t524 = mw_ld<float>(ctx->locals + 36);
+                    float const t525 = mw_ld<float>(ctx->locals + 40);
+                    float const t526 = mw_ld<float>(ctx->locals + 44);
+                    float const t527 = mw_ld<float>(ctx->locals + 48);
+                    float const t528 = mw_ld<float>(ctx->locals + 52);
+                    float const t529 = mw_ld<float>(ctx->locals + 56);
+                    float const t530 = mw_ld<float>(ctx->locals + 60);
+                    float const t531 = mw_ld<float>(ctx->locals + 64);
+                    float const t532 = mw_ld<float>(ctx->locals + 68);
+                    float const t533 = mw_ld<float>(ctx->locals + 72);
+                    float const t534 = mw_ld<float>(ctx->locals + 76);
+                    float const t535 = mw_ld<float>(ctx->locals + 80);
+                    float const t536 = mw_ld<float>(ctx->locals + 84);
+                    float const t537 = mw_ld<float>(ctx->locals + 88);
+                    float const t538 = mw_ld<float>(ctx->locals + 92);
+                    float const t539 = mw_ld<float>(ctx->locals + 96);
+                    float const t540 = mw_ld<float>(ctx->locals + 100);
+                    float const t541 = mw_ld<float>(ctx->locals + 104);
+                    float const t542 = mw_ld<float>(ctx->locals + 108);
+                    float const t543 = mw_ld<float>(ctx->locals + 112);
+                    float const t544 = mw_ld<float>(ctx->locals + 116);
+                    float const t545 = mw_ld<float>(ctx->locals + 120);
+                    float const t546 = mw_ld<float>(ctx->locals + 124);
+                    int32_t const t547 = mw_ld<int32_t>(ctx->locals + 128);
+                    int32_t const t548 = mw_ld<int32_t>(ctx->locals + 132);
+                    int32_t const t549 = mw_ld<int32_t>(ctx->locals + 136);
+                    int32_t const t550 = mw_ld<int32_t>(ctx->locals + 140);
+                    int32_t const t551 = mw_ld<int32_t>(ctx->locals + 144);
+                    int32_t const t552 = mw_ld<int32_t>(ctx->locals + 148);
+                    int32_t const t553 = mw_ld<int32_t>(ctx->locals + 152);
+                    int32_t const t554 = mw_ld<int32_t>(ctx->locals + 156);
+                    int32_t const t555 = mw_ld<int32_t>(ctx->locals + 160);
+                    int32_t const t556 = mw_ld<int32_t>(ctx->locals + 164);
+                    int32_t const t557 = mw_ld<int32_t>(ctx->locals + 168);
+                    int32_t const t558 = mw_ld<int32_t>(ctx->locals + 172);
+                    int32_t const t559 = mw_ld<int32_t>(ctx->locals + 176);
+                    int32_t const t560 = mw_ld<int32_t>(ctx->locals + 180);
+                    int32_t const t561 = mw_ld<int32_t>(ctx->locals + 184);
+                    int32_t const t562 = mw_ld<int32_t>(ctx->locals + 188);
+                    int32_t const t563 = mw_ld<int32_t>(ctx->locals + 192);
+                    float const t564 = mw_ld<float>(ctx->locals + 196);
+                    float const t565 = mw_ld<float>(ctx->locals + 200);
+                    float const t566 = mw_ld<float>(ctx->locals + 204);
+                    float const t567 = mw_ld<float>(ctx->locals + 208);
+                    float const t568 = mw_ld<float>(ctx->locals + 212);
+                    float const t569 = mw_ld<float>(ctx->locals + 216);
+                    float const t570 = mw_ld<float>(ctx->locals + 220);
+                    float const t571 = mw_ld<float>(ctx->locals + 224);
+                    float const t572 = mw_ld<float>(ctx->locals + 228);
+                    float const t573 = mw_ld<float>(ctx->locals + 232);
+                    float const t574 = mw_ld<float>(ctx->locals + 236);
+                    float const t575 = mw_ld<float>(ctx->locals + 240);
+                    float const t576 = mw_ld<float>(ctx->locals + 244);
+                    float const t577 = mw_ld<float>(ctx->locals + 248);
+                    float const t578 = mw_ld<float>(ctx->locals + 252);
+                    float const t579 = mw_ld<float>(ctx->locals + 256);
+                    int32_t const t580 = mw_ld<int32_t>(ctx->locals + 260);
+                    mw_st<float>(ctx->locals + 520, t515);
+                    mw_st<float>(ctx->locals + 524, t516);
+                    mw_st<float>(ctx->locals + 528, t517);
+                    mw_st<float>(ctx->locals + 532, t518);
+                    mw_st<float>(ctx->locals + 536, t519);
+                    mw_st<float>(ctx->locals + 540, t520);
+                    mw_st<float>(ctx->locals + 544, t521);
+                    mw_st<float>(ctx->locals + 548, t522);
+                    mw_st<float>(ctx->locals + 552, t523);
+                    mw_st<float>(ctx->locals + 556, t524);
+                    mw_st<float>(ctx->locals + 560, t525);
+                    mw_st<float>(ctx->locals + 564, t526);
+                    mw_st<float>(ctx->locals + 568, t527);
+                    mw_st<float>(ctx->locals + 572, t528);
+                    mw_st<float>(ctx->locals + 576, t529);
+                    mw_st<float>(ctx->locals + 580, t530);
+                    mw_st<float>(ctx->locals + 584, t531);
+                    mw_st<float>(ctx->locals + 588, t532);
+                    mw_st<float>(ctx->locals + 592, t533);
+                    mw_st<float>(ctx->locals + 596, t534);
+                    mw_st<float>(ctx->locals + 600, t535);
+                    mw_st<float>(ctx->locals + 604, t536);
+                    mw_st<float>(ctx->locals + 608, t537);
+                    mw_st<float>(ctx->locals + 612, t538);
+                    mw_st<float>(ctx->locals + 616, t539);
+                    mw_st<float>(ctx->locals + 620, t540);
+                    mw_st<float>(ctx->locals + 624, t541);
+                    mw_st<float>(ctx->locals + 628, t542);
+                    mw_st<float>(ctx->locals + 632, t543);
+                    mw_st<float>(ctx->locals + 636, t544);
+                    mw_st<float>(ctx->locals + 640, t545);
+                    mw_st<float>(ctx->locals + 644, t546);
+                    mw_st<int32_t>(ctx->locals + 648, t547);
+                    mw_st<int32_t>(ctx->locals + 652, t548);
+                    mw_st<int32_t>(ctx->locals + 656, t549);
+                    mw_st<int32_t>(ctx->locals + 660, t550);
+                    mw_st<int32_t>(ctx->locals + 664, t551);
+                    mw_st<int32_t>(ctx->locals + 668, t552);
+                    mw_st<int32_t>(ctx->locals + 672, t553);
+                    mw_st<int32_t>(ctx->locals + 676, t554);
+                    mw_st<int32_t>(ctx->locals + 680, t555);
+                    mw_st<int32_t>(ctx->locals + 684, t556);
+                    mw_st<int32_t>(ctx->locals + 688, t557);
+                    mw_st<int32_t>(ctx->locals + 692, t558);
+                    mw_st<int32_t>(ctx->locals + 696, t559);
+                    mw_st<int32_t>(ctx->locals + 700, t560);
+                    mw_st<int32_t>(ctx->locals + 704, t561);
+                    mw_st<int32_t>(ctx->locals + 708, t562);
+                    mw_st<int32_t>(ctx->locals + 712, t563);
+                    mw_st<float>(ctx->locals + 716, t564);
+                    mw_st<float>(ctx->locals + 720, t565);
+                    mw_st<float>(ctx->locals + 724, t566);
+                    mw_st<float>(ctx->locals + 728, t567);
+                    mw_st<float>(ctx->locals + 732, t568);
+                    mw_st<float>(ctx->locals + 736, t569);
+                    mw_st<float>(ctx->locals + 740, t570);
+                    mw_st<float>(ctx->locals + 744, t571);
+                    mw_st<float>(ctx->locals + 748, t572);
+                    mw_st<float>(ctx->locals + 752, t573);
+                    mw_st<float>(ctx->locals + 756, t574);
+                    mw_st<float>(ctx->locals + 760, t575);
+                    mw_st<float>(ctx->locals + 764, t576);
+                    mw_st<float>(ctx->locals + 768, t577);
+                    mw_st<float>(ctx->locals + 772, t578);
+                    mw_st<float>(ctx->locals + 776, t579);
+                    mw_st<int32_t>(ctx->locals + 780, t580);
                     float r581 = 0.0f;
+                    float r582 = 0.0f;
                     // free_place
                     {
-                        float l583 = 0.0f, l584 = 0.0f;
-                        int32_t l585 = 0;
-                        bool l586 = false;
-                        float l587 = 0.0f, l588 = 0.0f;
-                        float l589 = 0.0f, l590 = 0.0f;
-                        int32_t l591 = 0;
+                        float l584 = 0.0f, l585 = 0.0f;
+                        int32_t l586 = 0;
+                        bool l587 = false;
+                        float l588 = 0.0f, l589 = 0.0f;
+                        float l590 = 0.0f, l591 = 0.0f;
                         int32_t l592 = 0;
-                        float l593 = 0.0f, l594 = 0.0f;
-                        float l595 = 0.0f, l596 = 0.0f;
+                        int32_t l593 = 0;
+                        float l594 = 0.0f, l595 = 0.0f;
+                        float l596 = 0.0f, l597 = 0.0f;
 #line 180 "../envs/hide_and_seek.rhai"
-                        l583 = mw_f32(0x00000000u);
                         l584 = mw_f32(0x00000000u);
+                        l585 = mw_f32(0x00000000u);
 #line 181 "../envs/hide_and_seek.rhai"
-                        l585 = (int32_t)0x00000000u;
+                        l586 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 24u); return 1; }
-                                bool const t599 = l585 < (int32_t)0x00000040u;
-                                if (!t599) goto brk598;
+                                bool const t600 = l586 < (int32_t)0x00000040u;
+                                if (!t600) goto brk599;
                                 MW_ITER();
                                 {
 #line 182 "../envs/hide_and_seek.rhai"
-                                    float l600 = mw_f32(0x3F800000u);
-                                    float l601 = mw_f32(0x41300000u);
-                                    float r602 = 0.0f;
+                                    float l601 = mw_f32(0x3F800000u);
+                                    float l602 = mw_f32(0x41300000u);
+                                    float r603 = 0.0f;
                                     // rand_uniform
                                     {
 #line 406 "<prelude>"
-                                        float const t604 = l601 - l600;
-                                        float r605 = 0.0f;
+                                        float const t605 = l602 - l601;
+                                        float r606 = 0.0f;
                                         // rand_float
                                         {
 #line 401 "<prelude>"
-                                            uint32_t const t607 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            uint32_t const t608 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
-                                            uint32_t const t608 = mw_ushr(t607, 0x00000008u);
-                                            float const t609 = (float)t608;
-                                            float const t610 = t609 * mw_f32(0x33800000u);
-                                            r605 = t610;
-                                            goto ret606;
+                                            uint32_t const t609 = mw_ushr(t608, 0x00000008u);
+                                            float const t610 = (float)t609;
+                                            float const t611 = t610 * mw_f32(0x33800000u);
+                                            r606 = t611;
+                                            goto ret607;
                                         }
-                                        ret606:;
-                                        float const t611 = t604 * r605;
-                                        float const t612 = l600 + t611;
-                                        r602 = t612;
-                                        goto ret603;
+                                        ret607:;
+                                        float const t612 = t605 * r606;
+                                        float const t613 = l601 + t612;
+                                        r603 = t613;
+                                        goto ret604;
                                     }
-                                    ret603:;
-                                    float l613 = mw_f32(0x3F800000u);
-                                    float l614 = mw_f32(0x41300000u);
-                                    float r615 = 0.0f;
+                                    ret604:;
+                                    float l614 = mw_f32(0x3F800000u);
+                                    float l615 = mw_f32(0x41300000u);
+                                    float r616 = 0.0f;
                                     // rand_uniform
                                     {
 #line 406 "<prelude>"
-                                        float const t617 = l614 - l613;
-                                        float r618 = 0.0f;
+                                        float const t618 = l615 - l614;
+                                        float r619 = 0.0f;
                                         // rand_float
                                         {
 #line 401 "<prelude>"
-                                            uint32_t const t620 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                            uint32_t const t621 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                             ctr++;
-                                            uint32_t const t621 = mw_ushr(t620, 0x00000008u);
-                                            float const t622 = (float)t621;
-                                            float const t623 = t622 * mw_f32(0x33800000u);
-                                            r618 = t623;
-                                            goto ret619;
+                                            uint32_t const t622 = mw_ushr(t621, 0x00000008u);
+                                            float const t623 = (float)t622;
+                                            float const t624 = t623 * mw_f32(0x33800000u);
+                                            r619 = t624;
+                                            goto ret620;
                                         }
-                                        ret619:;
-                                        float const t624 = t617 * r618;
-                                        float const t625 = l613 + t624;
-                                        r615 = t625;
-                                        goto ret616;
+                                        ret620:;
+                                        float const t625 = t618 * r619;
+                                        float const t626 = l614 + t625;
+                                        r616 = t626;
+                                        goto ret617;
                                     }
-                                    ret616:;
-                                    l583 = r602;
-                                    l584 = r615;
+                                    ret617:;
+                                    l584 = r603;
+                                    l585 = r616;
 #line 183 "../envs/hide_and_seek.rhai"
-                                    bool t626 = false;
-                                    if (l513) {
-                                        float l627 = l583;
+                                    bool t627 = false;
+                                    if (l514) {
                                         float l628 = l584;
-                                        bool r629 = false;
+                                        float l629 = l585;
+                                        bool r630 = false;
                                         // box_blocked
                                         {
-                                            float l631 = 0.0f, l632 = 0.0f;
-                                            float l633 = 0.0f, l634 = 0.0f;
-                                            int32_t l635 = 0;
+                                            float l632 = 0.0f, l633 = 0.0f;
+                                            float l634 = 0.0f, l635 = 0.0f;
+                                            int32_t l636 = 0;
 #line 120 "../envs/hide_and_seek.rhai"
                                             mw_st<float>(ctx->locals + 784, mw_f32(0x40F9999Au));
                                             mw_st<float>(ctx->locals + 788, mw_f32(0x40F9999Au));
@@ -4836,140 +4837,140 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                                             mw_st<float>(ctx->locals + 808, mw_f32(0x41033333u));
                                             mw_st<float>(ctx->locals + 812, mw_f32(0x41400000u));
 #line 116 "../envs/hide_and_seek.rhai"
-                                            float const t636 = l627 - mw_f32(0x3F000000u);
                                             float const t637 = l628 - mw_f32(0x3F000000u);
-                                            l631 = t636;
+                                            float const t638 = l629 - mw_f32(0x3F000000u);
                                             l632 = t637;
-#line 117 "../envs/hide_and_seek.rhai"
-                                            float const t638 = l627 + mw_f32(0x3F000000u);
-                                            float const t639 = l628 + mw_f32(0x3F000000u);
                                             l633 = t638;
+#line 117 "../envs/hide_and_seek.rhai"
+                                            float const t639 = l628 + mw_f32(0x3F000000u);
+                                            float const t640 = l629 + mw_f32(0x3F000000u);
                                             l634 = t639;
+                                            l635 = t640;
 #line 118 "../envs/hide_and_seek.rhai"
                                             {
-                                                bool const t641 = l631 < mw_f32(0x00000000u);
-                                                bool t642 = t641;
-                                                if (!t642) {
-                                                    bool const t643 = l632 < mw_f32(0x00000000u);
-                                                    t642 = t643;
+                                                bool const t642 = l632 < mw_f32(0x00000000u);
+                                                bool t643 = t642;
+                                                if (!t643) {
+                                                    bool const t644 = l633 < mw_f32(0x00000000u);
+                                                    t643 = t644;
                                                 }
-                                                bool t644 = t642;
-                                                if (!t644) {
-                                                    bool const t645 = l633 > mw_f32(0x41400000u);
-                                                    t644 = t645;
+                                                bool t645 = t643;
+                                                if (!t645) {
+                                                    bool const t646 = l634 > mw_f32(0x41400000u);
+                                                    t645 = t646;
                                                 }
-                                                bool t646 = t644;
-                                                if (!t646) {
-                                                    bool const t647 = l634 > mw_f32(0x41400000u);
-                                                    t646 = t647;
+                                                bool t647 = t645;
+                                                if (!t647) {
+                                                    bool const t648 = l635 > mw_f32(0x41400000u);
+                                                    t647 = t648;
                                                 }
-                                                if (t646) {
+                                                if (t647) {
                                                     {
-                                                        r629 = true;
-                                                        goto ret630;
+                                                        r630 = true;
+                                                        goto ret631;
                                                     }
-                                                    goto fi640;
+                                                    goto fi641;
                                                 }
                                                 {
                                                 }
                                             }
-                                            fi640:;
+                                            fi641:;
 #line 119 "../envs/hide_and_seek.rhai"
-                                            l635 = (int32_t)0x00000000u;
+                                            l636 = (int32_t)0x00000000u;
                                             for (;;) {
                                                 {
                                                     if (mw_stopped(ctx)) { mw_trap(ctx, 25u); return 1; }
-                                                    bool const t650 = l635 < (int32_t)0x00000002u;
-                                                    if (!t650) goto brk649;
+                                                    bool const t651 = l636 < (int32_t)0x00000002u;
+                                                    if (!t651) goto brk650;
                                                     MW_ITER();
                                                     {
 #line 120 "../envs/hide_and_seek.rhai"
                                                         {
-                                                            float l652 = l631;
                                                             float l653 = l632;
                                                             float l654 = l633;
                                                             float l655 = l634;
-                                                            uint32_t const t656 = l635 < 0 ? 0u : l635 > 1 ? 1u : (uint32_t)l635;
-                                                            uint64_t const t657 = (uint64_t)t656 * 4u + 784u;
-                                                            uint8_t* const t658 = ctx->locals + t657;
-                                                            float const t659 = mw_ld<float>(t658);
-                                                            uint32_t const t660 = l635 < 0 ? 0u : l635 > 1 ? 1u : (uint32_t)l635;
-                                                            uint64_t const t661 = (uint64_t)t660 * 4u + 792u;
-                                                            uint8_t* const t662 = ctx->locals + t661;
-                                                            float const t663 = mw_ld<float>(t662);
-                                                            float l664 = t659;
-                                                            float l665 = t663;
-                                                            uint32_t const t666 = l635 < 0 ? 0u : l635 > 1 ? 1u : (uint32_t)l635;
-                                                            uint64_t const t667 = (uint64_t)t666 * 4u + 800u;
-                                                            uint8_t* const t668 = ctx->locals + t667;
-                                                            float const t669 = mw_ld<float>(t668);
-                                                            uint32_t const t670 = l635 < 0 ? 0u : l635 > 1 ? 1u : (uint32_t)l635;
-                                                            uint64_t const t671 = (uint64_t)t670 * 4u + 808u;
-                                                            uint8_t* const t672 = ctx->locals + t671;
-                                                            float const t673 = mw_ld<float>(t672);
-                                                            float l674 = t669;
-                                                            float l675 = t673;
-                                                            bool r676 = false;
+                                                            float l656 = l635;
+                                                            uint32_t const t657 = l636 < 0 ? 0u : l636 > 1 ? 1u : (uint32_t)l636;
+                                                            uint64_t const t658 = (uint64_t)t657 * 4u + 784u;
+                                                            uint8_t* const t659 = ctx->locals + t658;
+                                                            float const t660 = mw_ld<float>(t659);
+                                                            uint32_t const t661 = l636 < 0 ? 0u : l636 > 1 ? 1u : (uint32_t)l636;
+                                                            uint64_t const t662 = (uint64_t)t661 * 4u + 792u;
+                                                            uint8_t* const t663 = ctx->locals + t662;
+                                                            float const t664 = mw_ld<float>(t663);
+                                                            float l665 = t660;
+                                                            float l666 = t664;
+                                                            uint32_t const t667 = l636 < 0 ? 0u : l636 > 1 ? 1u : (uint32_t)l636;
+                                                            uint64_t const t668 = (uint64_t)t667 * 4u + 800u;
+                                                            uint8_t* const t669 = ctx->locals + t668;
+                                                            float const t670 = mw_ld<float>(t669);
+                                                            uint32_t const t671 = l636 < 0 ? 0u : l636 > 1 ? 1u : (uint32_t)l636;
+                                                            uint64_t const t672 = (uint64_t)t671 * 4u + 808u;
+                                                            uint8_t* const t673 = ctx->locals + t672;
+                                                            float const t674 = mw_ld<float>(t673);
+                                                            float l675 = t670;
+                                                            float l676 = t674;
+                                                            bool r677 = false;
                                                             // rects
                                                             {
 #line 111 "../envs/hide_and_seek.rhai"
-                                                                bool const t678 = l652 < l674;
-                                                                bool t679 = t678;
-                                                                if (t679) {
-                                                                    bool const t680 = l664 < l654;
-                                                                    t679 = t680;
+                                                                bool const t679 = l653 < l675;
+                                                                bool t680 = t679;
+                                                                if (t680) {
+                                                                    bool const t681 = l665 < l655;
+                                                                    t680 = t681;
                                                                 }
-                                                                bool t681 = t679;
-                                                                if (t681) {
-                                                                    bool const t682 = l653 < l675;
-                                                                    t681 = t682;
+                                                                bool t682 = t680;
+                                                                if (t682) {
+                                                                    bool const t683 = l654 < l676;
+                                                                    t682 = t683;
                                                                 }
-                                                                bool t683 = t681;
-                                                                if (t683) {
-                                                                    bool const t684 = l665 < l655;
-                                                                    t683 = t684;
+                                                                bool t684 = t682;
+                                                                if (t684) {
+                                                                    bool const t685 = l666 < l656;
+                                                                    t684 = t685;
                                                                 }
-                                                                r676 = t683;
-                                                                goto ret677;
+                                                                r677 = t684;
+                                                                goto ret678;
                                                             }
-                                                            ret677:;
-                                                            if (r676) {
+                                                            ret678:;
+                                                            if (r677) {
                                                                 {
 #line 120 "../envs/hide_and_seek.rhai"
-                                                                    r629 = true;
-                                                                    goto ret630;
+                                                                    r630 = true;
+                                                                    goto ret631;
                                                                 }
-                                                                goto fi651;
+                                                                goto fi652;
                                                             }
                                                             {
                                                             }
                                                         }
-                                                        fi651:;
+                                                        fi652:;
                                                     }
                                                 }
-                                                cont648:;
+                                                cont649:;
                                                 {
 #line 119 "../envs/hide_and_seek.rhai"
-                                                    int32_t const t685 = mw_iadd(l635, (int32_t)0x00000001u);
-                                                    l635 = t685;
+                                                    int32_t const t686 = mw_iadd(l636, (int32_t)0x00000001u);
+                                                    l636 = t686;
                                                 }
                                             }
-                                            brk649:;
+                                            brk650:;
 #line 122 "../envs/hide_and_seek.rhai"
-                                            r629 = false;
-                                            goto ret630;
+                                            r630 = false;
+                                            goto ret631;
                                         }
-                                        ret630:;
-                                        bool const t686 = !r629;
-                                        t626 = t686;
+                                        ret631:;
+                                        bool const t687 = !r630;
+                                        t627 = t687;
                                     } else {
-                                        float l687 = l583;
                                         float l688 = l584;
-                                        float l689 = mw_f32(0x3E99999Au);
-                                        bool r690 = false;
+                                        float l689 = l585;
+                                        float l690 = mw_f32(0x3E99999Au);
+                                        bool r691 = false;
                                         // disc_blocked
                                         {
-                                            int32_t l692 = 0;
+                                            int32_t l693 = 0;
 #line 104 "../envs/hide_and_seek.rhai"
                                             mw_st<float>(ctx->locals + 784, mw_f32(0x40F9999Au));
                                             mw_st<float>(ctx->locals + 788, mw_f32(0x40F9999Au));
@@ -4981,622 +4982,623 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                                             mw_st<float>(ctx->locals + 812, mw_f32(0x41400000u));
 #line 102 "../envs/hide_and_seek.rhai"
                                             {
-                                                bool const t694 = l687 < l689;
-                                                bool t695 = t694;
-                                                if (!t695) {
-                                                    bool const t696 = l688 < l689;
-                                                    t695 = t696;
+                                                bool const t695 = l688 < l690;
+                                                bool t696 = t695;
+                                                if (!t696) {
+                                                    bool const t697 = l689 < l690;
+                                                    t696 = t697;
                                                 }
-                                                bool t697 = t695;
-                                                if (!t697) {
-                                                    float const t698 = mw_f32(0x41400000u) - l689;
-                                                    bool const t699 = l687 > t698;
-                                                    t697 = t699;
+                                                bool t698 = t696;
+                                                if (!t698) {
+                                                    float const t699 = mw_f32(0x41400000u) - l690;
+                                                    bool const t700 = l688 > t699;
+                                                    t698 = t700;
                                                 }
-                                                bool t700 = t697;
-                                                if (!t700) {
-                                                    float const t701 = mw_f32(0x41400000u) - l689;
-                                                    bool const t702 = l688 > t701;
-                                                    t700 = t702;
+                                                bool t701 = t698;
+                                                if (!t701) {
+                                                    float const t702 = mw_f32(0x41400000u) - l690;
+                                                    bool const t703 = l689 > t702;
+                                                    t701 = t703;
                                                 }
-                                                if (t700) {
+                                                if (t701) {
                                                     {
-                                                        r690 = true;
-                                                        goto ret691;
+                                                        r691 = true;
+                                                        goto ret692;
                                                     }
-                                                    goto fi693;
+                                                    goto fi694;
                                                 }
                                                 {
                                                 }
                                             }
-                                            fi693:;
+                                            fi694:;
 #line 103 "../envs/hide_and_seek.rhai"
-                                            l692 = (int32_t)0x00000000u;
+                                            l693 = (int32_t)0x00000000u;
                                             for (;;) {
                                                 {
                                                     if (mw_stopped(ctx)) { mw_trap(ctx, 26u); return 1; }
-                                                    bool const t705 = l692 < (int32_t)0x00000002u;
-                                                    if (!t705) goto brk704;
+                                                    bool const t706 = l693 < (int32_t)0x00000002u;
+                                                    if (!t706) goto brk705;
                                                     MW_ITER();
                                                     {
 #line 104 "../envs/hide_and_seek.rhai"
                                                         {
-                                                            float l707 = l687;
                                                             float l708 = l688;
                                                             float l709 = l689;
-                                                            uint32_t const t710 = l692 < 0 ? 0u : l692 > 1 ? 1u : (uint32_t)l692;
-                                                            uint64_t const t711 = (uint64_t)t710 * 4u + 784u;
-                                                            uint8_t* const t712 = ctx->locals + t711;
-                                                            float const t713 = mw_ld<float>(t712);
-                                                            uint32_t const t714 = l692 < 0 ? 0u : l692 > 1 ? 1u : (uint32_t)l692;
-                                                            uint64_t const t715 = (uint64_t)t714 * 4u + 792u;
-                                                            uint8_t* const t716 = ctx->locals + t715;
-                                                            float const t717 = mw_ld<float>(t716);
-                                                            float l718 = t713;
-                                                            float l719 = t717;
-                                                            uint32_t const t720 = l692 < 0 ? 0u : l692 > 1 ? 1u : (uint32_t)l692;
-                                                            uint64_t const t721 = (uint64_t)t720 * 4u + 800u;
-                                                            uint8_t* const t722 = ctx->locals + t721;
-                                                            float const t723 = mw_ld<float>(t722);
-                                                            uint32_t const t724 = l692 < 0 ? 0u : l692 > 1 ? 1u : (uint32_t)l692;
-                                                            uint64_t const t725 = (uint64_t)t724 * 4u + 808u;
-                                                            uint8_t* const t726 = ctx->locals + t725;
-                                                            float const t727 = mw_ld<float>(t726);
-                                                            float l728 = t723;
-                                                            float l729 = t727;
-                                                            bool r730 = false;
+                                                            float l710 = l690;
+                                                            uint32_t const t711 = l693 < 0 ? 0u : l693 > 1 ? 1u : (uint32_t)l693;
+                                                            uint64_t const t712 = (uint64_t)t711 * 4u + 784u;
+                                                            uint8_t* const t713 = ctx->locals + t712;
+                                                            float const t714 = mw_ld<float>(t713);
+                                                            uint32_t const t715 = l693 < 0 ? 0u : l693 > 1 ? 1u : (uint32_t)l693;
+                                                            uint64_t const t716 = (uint64_t)t715 * 4u + 792u;
+                                                            uint8_t* const t717 = ctx->locals + t716;
+                                                            float const t718 = mw_ld<float>(t717);
+                                                            float l719 = t714;
+                                                            float l720 = t718;
+                                                            uint32_t const t721 = l693 < 0 ? 0u : l693 > 1 ? 1u : (uint32_t)l693;
+                                                            uint64_t const t722 = (uint64_t)t721 * 4u + 800u;
+                                                            uint8_t* const t723 = ctx->locals + t722;
+                                                            float const t724 = mw_ld<float>(t723);
+                                                            uint32_t const t725 = l693 < 0 ? 0u : l693 > 1 ? 1u : (uint32_t)l693;
+                                                            uint64_t const t726 = (uint64_t)t725 * 4u + 808u;
+                                                            uint8_t* const t727 = ctx->locals + t726;
+                                                            float const t728 = mw_ld<float>(t727);
+                                                            float l729 = t724;
+                                                            float l730 = t728;
+                                                            bool r731 = false;
                                                             // disc_rect
                                                             {
-                                                                float l732 = 0.0f, l733 = 0.0f;
+                                                                float l733 = 0.0f, l734 = 0.0f;
 #line 96 "../envs/hide_and_seek.rhai"
-                                                                float l734 = l707;
                                                                 float l735 = l708;
-                                                                float l736 = l718;
+                                                                float l736 = l709;
                                                                 float l737 = l719;
-                                                                float l738 = l728;
+                                                                float l738 = l720;
                                                                 float l739 = l729;
-                                                                float r740 = 0.0f;
+                                                                float l740 = l730;
                                                                 float r741 = 0.0f;
+                                                                float r742 = 0.0f;
                                                                 // clamp
                                                                 {
 #line 354 "<prelude>"
-                                                                    float l743 = l734;
-                                                                    float l744 = l736;
-                                                                    float l745 = l738;
-                                                                    float r746 = 0.0f;
+                                                                    float l744 = l735;
+                                                                    float l745 = l737;
+                                                                    float l746 = l739;
+                                                                    float r747 = 0.0f;
                                                                     // clamp
                                                                     {
 #line 278 "<prelude>"
-                                                                        float const t748 = l743 > l744 ? l743 : l744;
-                                                                        float const t749 = t748 < l745 ? t748 : l745;
-                                                                        r746 = t749;
-                                                                        goto ret747;
+                                                                        float const t749 = l744 > l745 ? l744 : l745;
+                                                                        float const t750 = t749 < l746 ? t749 : l746;
+                                                                        r747 = t750;
+                                                                        goto ret748;
                                                                     }
-                                                                    ret747:;
-                                                                    float l750 = l735;
-                                                                    float l751 = l737;
-                                                                    float l752 = l739;
-                                                                    float r753 = 0.0f;
+                                                                    ret748:;
+                                                                    float l751 = l736;
+                                                                    float l752 = l738;
+                                                                    float l753 = l740;
+                                                                    float r754 = 0.0f;
                                                                     // clamp
                                                                     {
-                                                                        float const t755 = l750 > l751 ? l750 : l751;
-                                                                        float const t756 = t755 < l752 ? t755 : l752;
-                                                                        r753 = t756;
-                                                                        goto ret754;
+                                                                        float const t756 = l751 > l752 ? l751 : l752;
+                                                                        float const t757 = t756 < l753 ? t756 : l753;
+                                                                        r754 = t757;
+                                                                        goto ret755;
                                                                     }
-                                                                    ret754:;
-                                                                    r740 = r746;
-                                                                    r741 = r753;
-                                                                    goto ret742;
+                                                                    ret755:;
+                                                                    r741 = r747;
+                                                                    r742 = r754;
+                                                                    goto ret743;
                                                                 }
-                                                                ret742:;
-                                                                l732 = r740;
+                                                                ret743:;
                                                                 l733 = r741;
+                                                                l734 = r742;
 #line 97 "../envs/hide_and_seek.rhai"
-                                                                float l757 = l707;
                                                                 float l758 = l708;
-                                                                float l759 = l732;
+                                                                float l759 = l709;
                                                                 float l760 = l733;
-                                                                float r761 = 0.0f;
+                                                                float l761 = l734;
+                                                                float r762 = 0.0f;
                                                                 // distance
                                                                 {
 #line 327 "<prelude>"
-                                                                    float const t763 = l757 - l759;
                                                                     float const t764 = l758 - l760;
-                                                                    float l765 = t763;
+                                                                    float const t765 = l759 - l761;
                                                                     float l766 = t764;
-                                                                    float r767 = 0.0f;
+                                                                    float l767 = t765;
+                                                                    float r768 = 0.0f;
                                                                     // length
                                                                     {
 #line 323 "<prelude>"
-                                                                        float l769 = l765;
                                                                         float l770 = l766;
-                                                                        float l771 = l765;
+                                                                        float l771 = l767;
                                                                         float l772 = l766;
-                                                                        float r773 = 0.0f;
+                                                                        float l773 = l767;
+                                                                        float r774 = 0.0f;
                                                                         // dot
                                                                         {
 #line 312 "<prelude>"
-                                                                            float const t775 = l769 * l771;
                                                                             float const t776 = l770 * l772;
-                                                                            float const t777 = t775 + t776;
-                                                                            r773 = t777;
-                                                                            goto ret774;
+                                                                            float const t777 = l771 * l773;
+                                                                            float const t778 = t776 + t777;
+                                                                            r774 = t778;
+                                                                            goto ret775;
                                                                         }
-                                                                        ret774:;
-                                                                        float const t778 = mw_sqrt(r773);
-                                                                        r767 = t778;
-                                                                        goto ret768;
+                                                                        ret775:;
+                                                                        float const t779 = mw_sqrt(r774);
+                                                                        r768 = t779;
+                                                                        goto ret769;
                                                                     }
-                                                                    ret768:;
-                                                                    r761 = r767;
-                                                                    goto ret762;
+                                                                    ret769:;
+                                                                    r762 = r768;
+                                                                    goto ret763;
                                                                 }
-                                                                ret762:;
-                                                                bool const t779 = r761 < l709;
-                                                                r730 = t779;
-                                                                goto ret731;
+                                                                ret763:;
+                                                                bool const t780 = r762 < l710;
+                                                                r731 = t780;
+                                                                goto ret732;
                                                             }
-                                                            ret731:;
-                                                            if (r730) {
+                                                            ret732:;
+                                                            if (r731) {
                                                                 {
 #line 104 "../envs/hide_and_seek.rhai"
-                                                                    r690 = true;
-                                                                    goto ret691;
+                                                                    r691 = true;
+                                                                    goto ret692;
                                                                 }
-                                                                goto fi706;
+                                                                goto fi707;
                                                             }
                                                             {
                                                             }
                                                         }
-                                                        fi706:;
+                                                        fi707:;
                                                     }
                                                 }
-                                                cont703:;
+                                                cont704:;
                                                 {
 #line 103 "../envs/hide_and_seek.rhai"
-                                                    int32_t const t780 = mw_iadd(l692, (int32_t)0x00000001u);
-                                                    l692 = t780;
+                                                    int32_t const t781 = mw_iadd(l693, (int32_t)0x00000001u);
+                                                    l693 = t781;
                                                 }
                                             }
-                                            brk704:;
+                                            brk705:;
 #line 106 "../envs/hide_and_seek.rhai"
-                                            r690 = false;
-                                            goto ret691;
+                                            r691 = false;
+                                            goto ret692;
                                         }
-                                        ret691:;
-                                        bool const t781 = !r690;
-                                        t626 = t781;
+                                        ret692:;
+                                        bool const t782 = !r691;
+                                        t627 = t782;
                                     }
-                                    l586 = t626;
+                                    l587 = t627;
 #line 184 "../envs/hide_and_seek.rhai"
-                                    float const t782 = l583 - mw_f32(0x3F000000u);
                                     float const t783 = l584 - mw_f32(0x3F000000u);
-                                    l587 = t782;
+                                    float const t784 = l585 - mw_f32(0x3F000000u);
                                     l588 = t783;
-#line 185 "../envs/hide_and_seek.rhai"
-                                    float const t784 = l583 + mw_f32(0x3F000000u);
-                                    float const t785 = l584 + mw_f32(0x3F000000u);
                                     l589 = t784;
+#line 185 "../envs/hide_and_seek.rhai"
+                                    float const t785 = l584 + mw_f32(0x3F000000u);
+                                    float const t786 = l585 + mw_f32(0x3F000000u);
                                     l590 = t785;
+                                    l591 = t786;
 #line 186 "../envs/hide_and_seek.rhai"
-                                    l591 = (int32_t)0x00000000u;
+                                    l592 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 27u); return 1; }
-                                            int32_t const t788 = mw_ld<int32_t>(ctx->locals + 712);
-                                            bool const t789 = l591 < t788;
-                                            if (!t789) goto brk787;
+                                            int32_t const t789 = mw_ld<int32_t>(ctx->locals + 712);
+                                            bool const t790 = l592 < t789;
+                                            if (!t790) goto brk788;
                                             MW_ITER();
                                             {
 #line 187 "../envs/hide_and_seek.rhai"
                                                 {
-                                                    bool t791 = false;
-                                                    if (l513) {
-                                                        uint32_t const t792 = l591 < 0 ? 0u : l591 > 15 ? 15u : (uint32_t)l591;
-                                                        uint64_t const t793 = (uint64_t)t792 * 8u + 520u;
-                                                        uint8_t* const t794 = ctx->locals + t793;
-                                                        float const t795 = mw_ld<float>(t794);
-                                                        float const t796 = mw_ld<float>(t794 + 4);
-                                                        float l797 = t795;
+                                                    bool t792 = false;
+                                                    if (l514) {
+                                                        uint32_t const t793 = l592 < 0 ? 0u : l592 > 15 ? 15u : (uint32_t)l592;
+                                                        uint64_t const t794 = (uint64_t)t793 * 8u + 520u;
+                                                        uint8_t* const t795 = ctx->locals + t794;
+                                                        float const t796 = mw_ld<float>(t795);
+                                                        float const t797 = mw_ld<float>(t795 + 4);
                                                         float l798 = t796;
-                                                        float l799 = mw_f32(0x3E99999Au);
-                                                        float l800 = l587;
+                                                        float l799 = t797;
+                                                        float l800 = mw_f32(0x3E99999Au);
                                                         float l801 = l588;
                                                         float l802 = l589;
                                                         float l803 = l590;
-                                                        bool r804 = false;
+                                                        float l804 = l591;
+                                                        bool r805 = false;
                                                         // disc_rect
                                                         {
-                                                            float l806 = 0.0f, l807 = 0.0f;
+                                                            float l807 = 0.0f, l808 = 0.0f;
 #line 96 "../envs/hide_and_seek.rhai"
-                                                            float l808 = l797;
                                                             float l809 = l798;
-                                                            float l810 = l800;
+                                                            float l810 = l799;
                                                             float l811 = l801;
                                                             float l812 = l802;
                                                             float l813 = l803;
-                                                            float r814 = 0.0f;
+                                                            float l814 = l804;
                                                             float r815 = 0.0f;
+                                                            float r816 = 0.0f;
                                                             // clamp
                                                             {
 #line 354 "<prelude>"
-                                                                float l817 = l808;
-                                                                float l818 = l810;
-                                                                float l819 = l812;
-                                                                float r820 = 0.0f;
+                                                                float l818 = l809;
+                                                                float l819 = l811;
+                                                                float l820 = l813;
+                                                                float r821 = 0.0f;
                                                                 // clamp
                                                                 {
 #line 278 "<prelude>"
-                                                                    float const t822 = l817 > l818 ? l817 : l818;
-                                                                    float const t823 = t822 < l819 ? t822 : l819;
-                                                                    r820 = t823;
-                                                                    goto ret821;
+                                                                    float const t823 = l818 > l819 ? l818 : l819;
+                                                                    float const t824 = t823 < l820 ? t823 : l820;
+                                                                    r821 = t824;
+                                                                    goto ret822;
                                                                 }
-                                                                ret821:;
-                                                                float l824 = l809;
-                                                                float l825 = l811;
-                                                                float l826 = l813;
-                                                                float r827 = 0.0f;
+                                                                ret822:;
+                                                                float l825 = l810;
+                                                                float l826 = l812;
+                                                                float l827 = l814;
+                                                                float r828 = 0.0f;
                                                                 // clamp
                                                                 {
-                                                                    float const t829 = l824 > l825 ? l824 : l825;
-                                                                    float const t830 = t829 < l826 ? t829 : l826;
-                                                                    r827 = t830;
-                                                                    goto ret828;
+                                                                    float const t830 = l825 > l826 ? l825 : l826;
+                                                                    float const t831 = t830 < l827 ? t830 : l827;
+                                                                    r828 = t831;
+                                                                    goto ret829;
                                                                 }
-                                                                ret828:;
-                                                                r814 = r820;
-                                                                r815 = r827;
-                                                                goto ret816;
+                                                                ret829:;
+                                                                r815 = r821;
+                                                                r816 = r828;
+                                                                goto ret817;
                                                             }
-                                                            ret816:;
-                                                            l806 = r814;
+                                                            ret817:;
                                                             l807 = r815;
+                                                            l808 = r816;
 #line 97 "../envs/hide_and_seek.rhai"
-                                                            float l831 = l797;
                                                             float l832 = l798;
-                                                            float l833 = l806;
+                                                            float l833 = l799;
                                                             float l834 = l807;
-                                                            float r835 = 0.0f;
+                                                            float l835 = l808;
+                                                            float r836 = 0.0f;
                                                             // distance
                                                             {
 #line 327 "<prelude>"
-                                                                float const t837 = l831 - l833;
                                                                 float const t838 = l832 - l834;
-                                                                float l839 = t837;
+                                                                float const t839 = l833 - l835;
                                                                 float l840 = t838;
-                                                                float r841 = 0.0f;
+                                                                float l841 = t839;
+                                                                float r842 = 0.0f;
                                                                 // length
                                                                 {
 #line 323 "<prelude>"
-                                                                    float l843 = l839;
                                                                     float l844 = l840;
-                                                                    float l845 = l839;
+                                                                    float l845 = l841;
                                                                     float l846 = l840;
-                                                                    float r847 = 0.0f;
+                                                                    float l847 = l841;
+                                                                    float r848 = 0.0f;
                                                                     // dot
                                                                     {
 #line 312 "<prelude>"
-                                                                        float const t849 = l843 * l845;
                                                                         float const t850 = l844 * l846;
-                                                                        float const t851 = t849 + t850;
-                                                                        r847 = t851;
-                                                                        goto ret848;
+                                                                        float const t851 = l845 * l847;
+                                                                        float const t852 = t850 + t851;
+                                                                        r848 = t852;
+                                                                        goto ret849;
                                                                     }
-                                                                    ret848:;
-                                                                    float const t852 = mw_sqrt(r847);
-                                                                    r841 = t852;
-                                                                    goto ret842;
+                                                                    ret849:;
+                                                                    float const t853 = mw_sqrt(r848);
+                                                                    r842 = t853;
+                                                                    goto ret843;
                                                                 }
-                                                                ret842:;
-                                                                r835 = r841;
-                                                                goto ret836;
+                                                                ret843:;
+                                                                r836 = r842;
+                                                                goto ret837;
                                                             }
-                                                            ret836:;
-                                                            bool const t853 = r835 < l799;
-                                                            r804 = t853;
-                                                            goto ret805;
+                                                            ret837:;
+                                                            bool const t854 = r836 < l800;
+                                                            r805 = t854;
+                                                            goto ret806;
                                                         }
-                                                        ret805:;
-                                                        t791 = r804;
+                                                        ret806:;
+                                                        t792 = r805;
                                                     } else {
-                                                        uint32_t const t854 = l591 < 0 ? 0u : l591 > 15 ? 15u : (uint32_t)l591;
-                                                        uint64_t const t855 = (uint64_t)t854 * 8u + 520u;
-                                                        uint8_t* const t856 = ctx->locals + t855;
-                                                        float const t857 = mw_ld<float>(t856);
-                                                        float const t858 = mw_ld<float>(t856 + 4);
-                                                        float l859 = t857;
+                                                        uint32_t const t855 = l592 < 0 ? 0u : l592 > 15 ? 15u : (uint32_t)l592;
+                                                        uint64_t const t856 = (uint64_t)t855 * 8u + 520u;
+                                                        uint8_t* const t857 = ctx->locals + t856;
+                                                        float const t858 = mw_ld<float>(t857);
+                                                        float const t859 = mw_ld<float>(t857 + 4);
                                                         float l860 = t858;
-                                                        float l861 = l583;
+                                                        float l861 = t859;
                                                         float l862 = l584;
-                                                        float r863 = 0.0f;
+                                                        float l863 = l585;
+                                                        float r864 = 0.0f;
                                                         // distance
                                                         {
 #line 327 "<prelude>"
-                                                            float const t865 = l859 - l861;
                                                             float const t866 = l860 - l862;
-                                                            float l867 = t865;
+                                                            float const t867 = l861 - l863;
                                                             float l868 = t866;
-                                                            float r869 = 0.0f;
+                                                            float l869 = t867;
+                                                            float r870 = 0.0f;
                                                             // length
                                                             {
 #line 323 "<prelude>"
-                                                                float l871 = l867;
                                                                 float l872 = l868;
-                                                                float l873 = l867;
+                                                                float l873 = l869;
                                                                 float l874 = l868;
-                                                                float r875 = 0.0f;
+                                                                float l875 = l869;
+                                                                float r876 = 0.0f;
                                                                 // dot
                                                                 {
 #line 312 "<prelude>"
-                                                                    float const t877 = l871 * l873;
                                                                     float const t878 = l872 * l874;
-                                                                    float const t879 = t877 + t878;
-                                                                    r875 = t879;
-                                                                    goto ret876;
+                                                                    float const t879 = l873 * l875;
+                                                                    float const t880 = t878 + t879;
+                                                                    r876 = t880;
+                                                                    goto ret877;
                                                                 }
-                                                                ret876:;
-                                                                float const t880 = mw_sqrt(r875);
-                                                                r869 = t880;
-                                                                goto ret870;
+                                                                ret877:;
+                                                                float const t881 = mw_sqrt(r876);
+                                                                r870 = t881;
+                                                                goto ret871;
                                                             }
-                                                            ret870:;
-                                                            r863 = r869;
-                                                            goto ret864;
+                                                            ret871:;
+                                                            r864 = r870;
+                                                            goto ret865;
                                                         }
-                                                        ret864:;
-                                                        bool const t881 = r863 < mw_f32(0x3F19999Au);
-                                                        t791 = t881;
+                                                        ret865:;
+                                                        bool const t882 = r864 < mw_f32(0x3F19999Au);
+                                                        t792 = t882;
                                                     }
-                                                    if (t791) {
+                                                    if (t792) {
                                                         {
 #line 188 "../envs/hide_and_seek.rhai"
-                                                            l586 = false;
+                                                            l587 = false;
                                                         }
-                                                        goto fi790;
+                                                        goto fi791;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi790:;
+                                                fi791:;
                                             }
                                         }
-                                        cont786:;
+                                        cont787:;
                                         {
 #line 186 "../envs/hide_and_seek.rhai"
-                                            int32_t const t882 = mw_iadd(l591, (int32_t)0x00000001u);
-                                            l591 = t882;
+                                            int32_t const t883 = mw_iadd(l592, (int32_t)0x00000001u);
+                                            l592 = t883;
                                         }
                                     }
-                                    brk787:;
+                                    brk788:;
 #line 191 "../envs/hide_and_seek.rhai"
-                                    l592 = (int32_t)0x00000000u;
+                                    l593 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 28u); return 1; }
-                                            int32_t const t885 = mw_ld<int32_t>(ctx->locals + 780);
-                                            bool const t886 = l592 < t885;
-                                            if (!t886) goto brk884;
+                                            int32_t const t886 = mw_ld<int32_t>(ctx->locals + 780);
+                                            bool const t887 = l593 < t886;
+                                            if (!t887) goto brk885;
                                             MW_ITER();
                                             {
 #line 192 "../envs/hide_and_seek.rhai"
-                                                uint32_t const t887 = l592 < 0 ? 0u : l592 > 7 ? 7u : (uint32_t)l592;
-                                                uint64_t const t888 = (uint64_t)t887 * 8u + 716u;
-                                                uint8_t* const t889 = ctx->locals + t888;
-                                                float const t890 = mw_ld<float>(t889);
-                                                float const t891 = mw_ld<float>(t889 + 4);
-                                                float const t892 = t890 - mw_f32(0x3F000000u);
+                                                uint32_t const t888 = l593 < 0 ? 0u : l593 > 7 ? 7u : (uint32_t)l593;
+                                                uint64_t const t889 = (uint64_t)t888 * 8u + 716u;
+                                                uint8_t* const t890 = ctx->locals + t889;
+                                                float const t891 = mw_ld<float>(t890);
+                                                float const t892 = mw_ld<float>(t890 + 4);
                                                 float const t893 = t891 - mw_f32(0x3F000000u);
-                                                l593 = t892;
+                                                float const t894 = t892 - mw_f32(0x3F000000u);
                                                 l594 = t893;
+                                                l595 = t894;
 #line 193 "../envs/hide_and_seek.rhai"
-                                                uint32_t const t894 = l592 < 0 ? 0u : l592 > 7 ? 7u : (uint32_t)l592;
-                                                uint64_t const t895 = (uint64_t)t894 * 8u + 716u;
-                                                uint8_t* const t896 = ctx->locals + t895;
-                                                float const t897 = mw_ld<float>(t896);
-                                                float const t898 = mw_ld<float>(t896 + 4);
-                                                float const t899 = t897 + mw_f32(0x3F000000u);
+                                                uint32_t const t895 = l593 < 0 ? 0u : l593 > 7 ? 7u : (uint32_t)l593;
+                                                uint64_t const t896 = (uint64_t)t895 * 8u + 716u;
+                                                uint8_t* const t897 = ctx->locals + t896;
+                                                float const t898 = mw_ld<float>(t897);
+                                                float const t899 = mw_ld<float>(t897 + 4);
                                                 float const t900 = t898 + mw_f32(0x3F000000u);
-                                                l595 = t899;
+                                                float const t901 = t899 + mw_f32(0x3F000000u);
                                                 l596 = t900;
+                                                l597 = t901;
 #line 194 "../envs/hide_and_seek.rhai"
                                                 {
-                                                    bool t902 = false;
-                                                    if (l513) {
-                                                        float l903 = l587;
+                                                    bool t903 = false;
+                                                    if (l514) {
                                                         float l904 = l588;
                                                         float l905 = l589;
                                                         float l906 = l590;
-                                                        float l907 = l593;
+                                                        float l907 = l591;
                                                         float l908 = l594;
                                                         float l909 = l595;
                                                         float l910 = l596;
-                                                        bool r911 = false;
+                                                        float l911 = l597;
+                                                        bool r912 = false;
                                                         // rects
                                                         {
 #line 111 "../envs/hide_and_seek.rhai"
-                                                            bool const t913 = l903 < l909;
-                                                            bool t914 = t913;
-                                                            if (t914) {
-                                                                bool const t915 = l907 < l905;
-                                                                t914 = t915;
+                                                            bool const t914 = l904 < l910;
+                                                            bool t915 = t914;
+                                                            if (t915) {
+                                                                bool const t916 = l908 < l906;
+                                                                t915 = t916;
                                                             }
-                                                            bool t916 = t914;
-                                                            if (t916) {
-                                                                bool const t917 = l904 < l910;
-                                                                t916 = t917;
+                                                            bool t917 = t915;
+                                                            if (t917) {
+                                                                bool const t918 = l905 < l911;
+                                                                t917 = t918;
                                                             }
-                                                            bool t918 = t916;
-                                                            if (t918) {
-                                                                bool const t919 = l908 < l906;
-                                                                t918 = t919;
+                                                            bool t919 = t917;
+                                                            if (t919) {
+                                                                bool const t920 = l909 < l907;
+                                                                t919 = t920;
                                                             }
-                                                            r911 = t918;
-                                                            goto ret912;
+                                                            r912 = t919;
+                                                            goto ret913;
                                                         }
-                                                        ret912:;
-                                                        t902 = r911;
+                                                        ret913:;
+                                                        t903 = r912;
                                                     } else {
-                                                        float l920 = l583;
                                                         float l921 = l584;
-                                                        float l922 = mw_f32(0x3E99999Au);
-                                                        float l923 = l593;
+                                                        float l922 = l585;
+                                                        float l923 = mw_f32(0x3E99999Au);
                                                         float l924 = l594;
                                                         float l925 = l595;
                                                         float l926 = l596;
-                                                        bool r927 = false;
+                                                        float l927 = l597;
+                                                        bool r928 = false;
                                                         // disc_rect
                                                         {
-                                                            float l929 = 0.0f, l930 = 0.0f;
+                                                            float l930 = 0.0f, l931 = 0.0f;
 #line 96 "../envs/hide_and_seek.rhai"
-                                                            float l931 = l920;
                                                             float l932 = l921;
-                                                            float l933 = l923;
+                                                            float l933 = l922;
                                                             float l934 = l924;
                                                             float l935 = l925;
                                                             float l936 = l926;
-                                                            float r937 = 0.0f;
+                                                            float l937 = l927;
                                                             float r938 = 0.0f;
+                                                            float r939 = 0.0f;
                                                             // clamp
                                                             {
 #line 354 "<prelude>"
-                                                                float l940 = l931;
-                                                                float l941 = l933;
-                                                                float l942 = l935;
-                                                                float r943 = 0.0f;
+                                                                float l941 = l932;
+                                                                float l942 = l934;
+                                                                float l943 = l936;
+                                                                float r944 = 0.0f;
                                                                 // clamp
                                                                 {
 #line 278 "<prelude>"
-                                                                    float const t945 = l940 > l941 ? l940 : l941;
-                                                                    float const t946 = t945 < l942 ? t945 : l942;
-                                                                    r943 = t946;
-                                                                    goto ret944;
+                                                                    float const t946 = l941 > l942 ? l941 : l942;
+                                                                    float const t947 = t946 < l943 ? t946 : l943;
+                                                                    r944 = t947;
+                                                                    goto ret945;
                                                                 }
-                                                                ret944:;
-                                                                float l947 = l932;
-                                                                float l948 = l934;
-                                                                float l949 = l936;
-                                                                float r950 = 0.0f;
+                                                                ret945:;
+                                                                float l948 = l933;
+                                                                float l949 = l935;
+                                                                float l950 = l937;
+                                                                float r951 = 0.0f;
                                                                 // clamp
                                                                 {
-                                                                    float const t952 = l947 > l948 ? l947 : l948;
-                                                                    float const t953 = t952 < l949 ? t952 : l949;
-                                                                    r950 = t953;
-                                                                    goto ret951;
+                                                                    float const t953 = l948 > l949 ? l948 : l949;
+                                                                    float const t954 = t953 < l950 ? t953 : l950;
+                                                                    r951 = t954;
+                                                                    goto ret952;
                                                                 }
-                                                                ret951:;
-                                                                r937 = r943;
-                                                                r938 = r950;
-                                                                goto ret939;
+                                                                ret952:;
+                                                                r938 = r944;
+                                                                r939 = r951;
+                                                                goto ret940;
                                                             }
-                                                            ret939:;
-                                                            l929 = r937;
+                                                            ret940:;
                                                             l930 = r938;
+                                                            l931 = r939;
 #line 97 "../envs/hide_and_seek.rhai"
-                                                            float l954 = l920;
                                                             float l955 = l921;
-                                                            float l956 = l929;
+                                                            float l956 = l922;
                                                             float l957 = l930;
-                                                            float r958 = 0.0f;
+                                                            float l958 = l931;
+                                                            float r959 = 0.0f;
                                                             // distance
                                                             {
 #line 327 "<prelude>"
-                                                                float const t960 = l954 - l956;
                                                                 float const t961 = l955 - l957;
-                                                                float l962 = t960;
+                                                                float const t962 = l956 - l958;
                                                                 float l963 = t961;
-                                                                float r964 = 0.0f;
+                                                                float l964 = t962;
+                                                                float r965 = 0.0f;
                                                                 // length
                                                                 {
 #line 323 "<prelude>"
-                                                                    float l966 = l962;
                                                                     float l967 = l963;
-                                                                    float l968 = l962;
+                                                                    float l968 = l964;
                                                                     float l969 = l963;
-                                                                    float r970 = 0.0f;
+                                                                    float l970 = l964;
+                                                                    float r971 = 0.0f;
                                                                     // dot
                                                                     {
 #line 312 "<prelude>"
-                                                                        float const t972 = l966 * l968;
                                                                         float const t973 = l967 * l969;
-                                                                        float const t974 = t972 + t973;
-                                                                        r970 = t974;
-                                                                        goto ret971;
+                                                                        float const t974 = l968 * l970;
+                                                                        float const t975 = t973 + t974;
+                                                                        r971 = t975;
+                                                                        goto ret972;
                                                                     }
-                                                                    ret971:;
-                                                                    float const t975 = mw_sqrt(r970);
-                                                                    r964 = t975;
-                                                                    goto ret965;
+                                                                    ret972:;
+                                                                    float const t976 = mw_sqrt(r971);
+                                                                    r965 = t976;
+                                                                    goto ret966;
                                                                 }
-                                                                ret965:;
-                                                                r958 = r964;
-                                                                goto ret959;
+                                                                ret966:;
+                                                                r959 = r965;
+                                                                goto ret960;
                                                             }
-                                                            ret959:;
-                                                            bool const t976 = r958 < l922;
-                                                            r927 = t976;
-                                                            goto ret928;
+                                                            ret960:;
+                                                            bool const t977 = r959 < l923;
+                                                            r928 = t977;
+                                                            goto ret929;
                                                         }
-                                                        ret928:;
-                                                        t902 = r927;
+                                                        ret929:;
+                                                        t903 = r928;
                                                     }
-                                                    if (t902) {
+                                                    if (t903) {
                                                         {
 #line 194 "../envs/hide_and_seek.rhai"
-                                                            l586 = false;
+                                                            l587 = false;
                                                         }
-                                                        goto fi901;
+                                                        goto fi902;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi901:;
+                                                fi902:;
                                             }
                                         }
-                                        cont883:;
+                                        cont884:;
                                         {
 #line 191 "../envs/hide_and_seek.rhai"
-                                            int32_t const t977 = mw_iadd(l592, (int32_t)0x00000001u);
-                                            l592 = t977;
+                                            int32_t const t978 = mw_iadd(l593, (int32_t)0x00000001u);
+                                            l593 = t978;
                                         }
                                     }
-                                    brk884:;
+                                    brk885:;
 #line 196 "../envs/hide_and_seek.rhai"
                                     {
-                                        if (l586) {
+                                        if (l587) {
                                             {
-                                                goto brk598;
+                                                goto brk599;
                                             }
-                                            goto fi978;
+                                            goto fi979;
                                         }
                                         {
                                         }
                                     }
-                                    fi978:;
+                                    fi979:;
                                 }
                             }
-                            cont597:;
+                            cont598:;
                             {
 #line 181 "../envs/hide_and_seek.rhai"
-                                int32_t const t979 = mw_iadd(l585, (int32_t)0x00000001u);
-                                l585 = t979;
+                                int32_t const t980 = mw_iadd(l586, (int32_t)0x00000001u);
+                                l586 = t980;
                             }
                         }
-                        brk598:;
+                        brk599:;
 #line 198 "../envs/hide_and_seek.rhai"
-                        r580 = l583;
                         r581 = l584;
-                        goto ret582;
+                        r582 = l585;
+                        goto ret583;
                     }
-                    ret582:;
-                    l11 = r580;
-                    l12 = r581;
-                    uint64_t const t980 = mw_spawn(ctx, 0u, w, 0u);
-                    uint8_t* const t981 = mw_lookup(ctx, w, t980, 2u);
-                    uint8_t* const t982 = t981 ? t981 : (uint8_t*)ctx->zero;
-                    uint8_t* const t983 = t981 ? t981 : ctx->scratch;
-                    rr13 = t982; rw14 = t983;
+                    ret583:;
+                    l11 = r581;
+                    l12 = r582;
+                    uint32_t srow981;
+                    uint64_t const t982 = mw_spawn_row(ctx, 0u, w, 0u, &srow981);
+                    uint8_t* const t983 = mw_lookup(ctx, w, t982, 2u);
+                    uint8_t* const t984 = t983 ? t983 : (uint8_t*)ctx->zero;
+                    uint8_t* const t985 = t983 ? t983 : ctx->scratch;
+                    rr13 = t984; rw14 = t985;
 #line 251 "../envs/hide_and_seek.rhai"
                     mw_st<float>(rw14 + 0, mw_canon(l11));
                     mw_st<float>(rw14 + 4, mw_canon(l12));
@@ -5606,170 +5608,168 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
 #line 253 "../envs/hide_and_seek.rhai"
                     mw_st<int32_t>(rw14 + 24, (int32_t)0xFFFFFFFFu);
 #line 254 "../envs/hide_and_seek.rhai"
-                    uint32_t const t984 = l10 < 0 ? 0u : l10 > 7 ? 7u : (uint32_t)l10;
-                    uint64_t const t985 = (uint64_t)t984 * 8u + 196u;
-                    uint8_t* const t986 = ctx->locals + t985;
-                    mw_st<float>(t986 + 0, l11);
-                    mw_st<float>(t986 + 4, l12);
+                    uint32_t const t986 = l10 < 0 ? 0u : l10 > 7 ? 7u : (uint32_t)l10;
+                    uint64_t const t987 = (uint64_t)t986 * 8u + 196u;
+                    uint8_t* const t988 = ctx->locals + t987;
+                    mw_st<float>(t988 + 0, l11);
+                    mw_st<float>(t988 + 4, l12);
 #line 255 "../envs/hide_and_seek.rhai"
-                    int32_t const t987 = mw_iadd(l10, (int32_t)0x00000001u);
-                    mw_st<int32_t>(ctx->locals + 260, t987);
+                    int32_t const t989 = mw_iadd(l10, (int32_t)0x00000001u);
+                    mw_st<int32_t>(ctx->locals + 260, t989);
                 }
             }
-            cont510:;
+            cont511:;
             {
 #line 248 "../envs/hide_and_seek.rhai"
-                int32_t const t988 = mw_iadd(l10, (int32_t)0x00000001u);
-                l10 = t988;
+                int32_t const t990 = mw_iadd(l10, (int32_t)0x00000001u);
+                l10 = t990;
             }
         }
-        brk511:;
+        brk512:;
 #line 258 "../envs/hide_and_seek.rhai"
         l15 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 29u); return 1; }
-                int32_t const t991 = mw_ld<int32_t>(ctx->locals + 192);
-                bool const t992 = l15 < t991;
-                if (!t992) goto brk990;
+                int32_t const t993 = mw_ld<int32_t>(ctx->locals + 192);
+                bool const t994 = l15 < t993;
+                if (!t994) goto brk992;
                 MW_ITER();
                 {
 #line 259 "../envs/hide_and_seek.rhai"
-                    float const t993 = mw_ld<float>(ctx->locals + 0);
-                    float const t994 = mw_ld<float>(ctx->locals + 4);
-                    float const t995 = mw_ld<float>(ctx->locals + 8);
-                    float const t996 = mw_ld<float>(ctx->locals + 12);
-                    float const t997 = mw_ld<float>(ctx->locals + 16);
-                    float const t998 = mw_ld<float>(ctx->locals + 20);
-                    float const t999 = mw_ld<float>(ctx->locals + 24);
-                    float const t1000 = mw_ld<float>(ctx->locals + 28);
-                    float const t1001 = mw_ld<float>(ctx->locals + 32);
-                    float const t1002 = mw_ld<float>(ctx->locals + 36);
-                    float const t1003 = mw_ld<float>(ctx->locals + 40);
-                    float const t1004 = mw_ld<float>(ctx->locals + 44);
-                    float const t1005 = mw_ld<float>(ctx->locals + 48);
-                    float const t1006 = mw_ld<float>(ctx->locals + 52);
-                    float const t1007 = mw_ld<float>(ctx->locals + 56);
-                    float const t1008 = mw_ld<float>(ctx->locals + 60);
-                    float const t1009 = mw_ld<float>(ctx->locals + 64);
-                    float const t1010 = mw_ld<float>(ctx->locals + 68);
-                    float const t1011 = mw_ld<float>(ctx->locals + 72);
-                    float const t1012 = mw_ld<float>(ctx->locals + 76);
-                    float const t1013 = mw_ld<float>(ctx->locals + 80);
-                    float const t1014 = mw_ld<float>(ctx->locals + 84);
-                    float const t1015 = mw_ld<float>(ctx->locals + 88);
-                    float const t1016 = mw_ld<float>(ctx->locals + 92);
-                    float const t1017 = mw_ld<float>(ctx->locals + 96);
-                    float const t1018 = mw_ld<float>(ctx->locals + 100);
-                    float const t1019 = mw_ld<float>(ctx->locals + 104);
-                    float const t1020 = mw_ld<float>(ctx->locals + 108);
-                    float const t1021 = mw_ld<float>(ctx->locals + 112);
-                    float const t1022 = mw_ld<float>(ctx->locals + 116);
-                    float const t1023 = mw_ld<float>(ctx->locals + 120);
-                    float const t1024 = mw_ld<float>(ctx->locals + 124);
-                    int32_t const t1025 = mw_ld<int32_t>(ctx->locals + 128);
-                    int32_t const t1026 = mw_ld<int32_t>(ctx->locals + 132);
-                    int32_t const t1027 = mw_ld<int32_t>(ctx->locals + 136);
-                    int32_t const t1028 = mw_ld<int32_t>(ctx->locals + 140);
-                    int32_t const t1029 = mw_ld<int32_t>(ctx->locals + 144);
-                    int32_t const t1030 = mw_ld<int32_t>(ctx->locals + 148);
-                    int32_t const t1031 = mw_ld<int32_t>(ctx->locals + 152);
-                    int32_t const t1032 = mw_ld<int32_t>(ctx->locals + 156);
-                    int32_t const t1033 = mw_ld<int32_t>(ctx->locals + 160);
-                    int32_t const t1034 = mw_ld<int32_t>(ctx->locals + 164);
-                    int32_t const t1035 = mw_ld<int32_t>(ctx->locals + 168);
-                    int32_t const t1036 = mw_ld<int32_t>(ctx->locals + 172);
-                    int32_t const t1037 = mw_ld<int32_t>(ctx->locals + 176);
-                    int32_t const t1038 = mw_ld<int32_t>(ctx->locals + 180);
-                    int32_t const t1039 = mw_ld<int32_t>(ctx->locals + 184);
-                    int32_t const t1040 = mw_ld<int32_t>(ctx->locals + 188);
-                    int32_t const t1041 = mw_ld<int32_t>(ctx->locals + 192);
-                    float const t1042 = mw_ld<float>(ctx->locals + 196);
-                    float const t1043 = mw_ld<float>(ctx->locals + 200);
-                    float const t1044 = mw_ld<float>(ctx->locals + 204);
-                    float const t1045 = mw_ld<float>(ctx->locals + 208);
-                    float const t1046 = mw_ld<float>(ctx->locals + 212);
-                    float const t1047 = mw_ld<float>(ctx->locals + 216);
-                    float const t1048 = mw_ld<float>(ctx->locals + 220);
-                    float const t1049 = mw_ld<float>(ctx->locals + 224);
-                    float const t1050 = mw_ld<float>(ctx->locals + 228);
-                    float const t1051 = mw_ld<float>(ctx->locals + 232);
-                    float const t1052 = mw_ld<float>(ctx->locals + 236);
-                    float const t1053 = mw_ld<float>(ctx->locals + 240);
-                    float const t1054 = mw_ld<float>(ctx->locals + 244);
-                    float const t1055 = mw_ld<float>(ctx->locals + 248);
-                    float const t1056 = mw_ld<float>(ctx->locals + 252);
-                    float const t1057 = mw_ld<float>(ctx->locals + 256);
-                    int32_t const t1058 = mw_ld<int32_t>(ctx->locals + 260);
-                    mw_st<float>(ctx->locals + 520, t993);
-                    mw_st<float>(ctx->locals + 524, t994);
-                    mw_st<float>(ctx->locals + 528, t995);
-                    mw_st<float>(ctx->locals + 532, t996);
-                    mw_st<float>(ctx->locals + 536, t997);
-                    mw_st<float>(ctx->locals + 540, t998);
-                    mw_st<float>(ctx->locals + 544, t999);
-                    mw_st<float>(ctx->locals + 548, t1000);
-                    mw_st<float>(ctx->locals + 552, t1001);
-                    mw_st<float>(ctx->locals + 556, t1002);
-                    mw_st<float>(ctx->locals + 560, t1003);
-                    mw_st<float>(ctx->locals + 564, t1004);
-                    mw_st<float>(ctx->locals + 568, t1005);
-                    mw_st<float>(ctx->locals + 572, t1006);
-                    mw_st<float>(ctx->locals + 576, t1007);
-                    mw_st<float>(ctx->locals + 580, t1008);
-                    mw_st<float>(ctx->locals + 584, t1009);
-                    mw_st<float>(ctx->locals + 588, t1010);
-                    mw_st<float>(ctx->locals + 592, t1011);
-                    mw_st<float>(ctx->locals + 596, t1012);
-                    mw_st<float>(ctx->locals + 600, t1013);
-                    mw_st<float>(ctx->locals + 604, t1014);
-                    mw_st<float>(ctx->locals + 608, t1015);
-                    mw_st<float>(ctx->locals + 612, t1016);
-                    mw_st<float>(ctx->locals + 616, t1017);
-                    mw_st<float>(ctx->locals + 620, t1018);
-                    mw_st<float>(ctx->locals + 624, t1019);
-                    mw_st<float>(ctx->locals + 628, t1020);
-                    mw_st<float>(ctx->locals + 632, t1021);
-                    mw_st<float>(ctx->locals + 636, t1022);
-                    mw_st<float>(ctx->locals + 640, t1023);
-                    mw_st<float>(ctx->locals + 644, t1024);
-                    mw_st<int32_t>(ctx->locals + 648, t1025);
-                    mw_st<int32_t>(ctx->locals + 652, t1026);
-                    mw_st<int32_t>(ctx->locals + 656, t1027);
-                    mw_st<int32_t>(ctx->locals + 660, t1028);
-                    mw_st<int32_t>(ctx->locals + 664, t1029);
-                    mw_st<int32_t>(ctx->locals + 668, t1030);
-                    mw_st<int32_t>(ctx->locals + 672, t1031);
-                    mw_st<int32_t>(ctx->locals + 676, t1032);
-                    mw_st<int32_t>(ctx->locals + 680, t1033);
-                    mw_st<int32_t>(ctx->locals + 684, t1034);
-                    mw_st<int32_t>(ctx->locals + 688, t1035);
-                    mw_st<int32_t>(ctx->locals + 692, t1036);
-                    mw_st<int32_t>(ctx->locals + 696, t1037);
-                    mw_st<int32_t>(ctx->locals + 700, t1038);
-                    mw_st<int32_t>(ctx->locals + 704, t1039);
-                    mw_st<int32_t>(ctx->locals + 708, t1040);
-                    mw_st<int32_t>(ctx->locals + 712, t1041);
-                    mw_st<float>(ctx->locals + 716, t1042);
-                    mw_st<float>(ctx->locals + 720, t1043);
-                    mw_st<float>(ctx->locals + 724, t1044);
-                    mw_st<float>(ctx->locals + 728, t1045);
-                    mw_st<float>(ctx->locals + 732, t1046);
-                    mw_st<float>(ctx->locals + 736, t1047);
-                    mw_st<float>(ctx->locals + 740, t1048);
-                    mw_st<float>(ctx->locals + 744, t1049);
-                    mw_st<float>(ctx->locals + 748, t1050);
-                    mw_st<float>(ctx->locals + 752, t1051);
-                    mw_st<float>(ctx->locals + 756, t1052);
-                    mw_st<float>(ctx->locals + 760, t1053);
-                    mw_st<float>(ctx->locals + 764, t1054);
-                    mw_st<float>(ctx->locals + 768, t1055);
-                    mw_st<float>(ctx->locals + 772, t1056);
-                    mw_st<float>(ctx->locals + 776, t1057);
-                    mw_st<int32_t>(ctx->locals + 780, t1058);
-                    int32_t l1059 = l15;
-                    float r1060 = 0.0f;
-                    float r1061 = 0.0f;
+                    float const t995 = mw_ld<float>(ctx->locals + 0);
+                    float const t996 = mw_ld<float>(ctx->locals + 4);
+                    float const t997 = mw_ld<float>(ctx->locals + 8);
+                    float const t998 = mw_ld<float>(ctx->locals + 12);
+                    float const t999 = mw_ld<float>(ctx->locals + 16);
+                    float const t1000 = mw_ld<float>(ctx->locals + 20);
+                    float const t1001 = mw_ld<float>(ctx->locals + 24);
+                    float const t1002 = mw_ld<float>(ctx->locals + 28);
+                    float const t1003 = mw_ld<float>(ctx->locals + 32);
+                    float const t1004 = mw_ld<float>(ctx->locals + 36);
+                    float const t1005 = mw_ld<float>(ctx->locals + 40);
+                    float const t1006 = mw_ld<float>(ctx->locals + 44);
+                    float const t1007 = mw_ld<float>(ctx->locals + 48);
+                    float const t1008 = mw_ld<float>(ctx->locals + 52);
+                    float const t1009 = mw_ld<float>(ctx->locals + 56);
+                    float const t1010 = mw_ld<float>(ctx->locals + 60);
+                    float const t1011 = mw_ld<float>(ctx->locals + 64);
+                    float const t1012 = mw_ld<float>(ctx->locals + 68);
+                    float const t1013 = mw_ld<float>(ctx->locals + 72);
+                    float const t1014 = mw_ld<float>(ctx->locals + 76);
+                    float const t1015 = mw_ld<float>(ctx->locals + 80);
+                    float const t1016 = mw_ld<float>(ctx->locals + 84);
+                    float const t1017 = mw_ld<float>(ctx->locals + 88);
+                    float const t1018 = mw_ld<float>(ctx->locals + 92);
+                    float const t1019 = mw_ld<float>(ctx->locals + 96);
+                    float const t1020 = mw_ld<float>(ctx->locals + 100);
+                    float const t1021 = mw_ld<float>(ctx->locals + 104);
+                    float const t1022 = mw_ld<float>(ctx->locals + 108);
+                    float const t1023 = mw_ld<float>(ctx->locals + 112);
+                    float const t1024 = mw_ld<float>(ctx->locals + 116);
+                    float const t1025 = mw_ld<float>(ctx->locals + 120);
+                    float const t1026 = mw_ld<float>(ctx->locals + 124);
+                    int32_t const t1027 = mw_ld<int32_t>(ctx->locals + 128);
+                    int32_t const t1028 = mw_ld<int32_t>(ctx->locals + 132);
+                    int32_t const t1029 = mw_ld<int32_t>(ctx->locals + 136);
+                    int32_t const t1030 = mw_ld<int32_t>(ctx->locals + 140);
+                    int32_t const t1031 = mw_ld<int32_t>(ctx->locals + 144);
+                    int32_t const t1032 = mw_ld<int32_t>(ctx->locals + 148);
+                    int32_t const t1033 = mw_ld<int32_t>(ctx->locals + 152);
+                    int32_t const t1034 = mw_ld<int32_t>(ctx->locals + 156);
+                    int32_t const t1035 = mw_ld<int32_t>(ctx->locals + 160);
+                    int32_t const t1036 = mw_ld<int32_t>(ctx->locals + 164);
+                    int32_t const t1037 = mw_ld<int32_t>(ctx->locals + 168);
+                    int32_t const t1038 = mw_ld<int32_t>(ctx->locals + 172);
+                    int32_t const t1039 = mw_ld<int32_t>(ctx->locals + 176);
+                    int32_t const t1040 = mw_ld<int32_t>(ctx->locals + 180);
+                    int32_t const t1041 = mw_ld<int32_t>(ctx->locals + 184);
+                    int32_t const t1042 = mw_ld<int32_t>(ctx->locals + 188);
+                    int32_t const t1043 = mw_ld<int32_t>(ctx->locals + 192);
+                    float const t1044 = mw_ld<float>(ctx->locals + 196);
+                    float const t1045 = mw_ld<float>(ctx->locals + 200);
+                    float const t1046 = mw_ld<float>(ctx->locals + 204);
+                    float const t1047 = mw_ld<float>(ctx->locals + 208);
+                    float const t1048 = mw_ld<float>(ctx->locals + 212);
+                    float const t1049 = mw_ld<float>(ctx->locals + 216);
+                    float const t1050 = mw_ld<float>(ctx->locals + 220);
+                    float const t1051 = mw_ld<float>(ctx->locals + 224);
+                    float const t1052 = mw_ld<float>(ctx->locals + 228);
+                    float const t1053 = mw_ld<float>(ctx->locals + 232);
+                    float const t1054 = mw_ld<float>(ctx->locals + 236);
+                    float const t1055 = mw_ld<float>(ctx->locals + 240);
+                    float const t1056 = mw_ld<float>(ctx->locals + 244);
+                    float const t1057 = mw_ld<float>(ctx->locals + 248);
+                    float const t1058 = mw_ld<float>(ctx->locals + 252);
+                    float const t1059 = mw_ld<float>(ctx->locals + 256);
+                    int32_t const t1060 = mw_ld<int32_t>(ctx->locals + 260);
+                    mw_st<float>(ctx->locals + 520, t995);
+                    mw_st<float>(ctx->locals + 524, t996);
+                    mw_st<float>(ctx->locals + 528, t997);
+                    mw_st<float>(ctx->locals + 532, t998);
+                    mw_st<float>(ctx->locals + 536, t999);
+                    mw_st<float>(ctx->locals + 540, t1000);
+                    mw_st<float>(ctx->locals + 544, t1001);
+                    mw_st<float>(ctx->locals + 548, t1002);
+                    mw_st<float>(ctx->locals + 552, t1003);
+                    mw_st<float>(ctx->locals + 556, t1004);
+                    mw_st<float>(ctx->locals + 560, t1005);
+                    mw_st<float>(ctx->locals + 564, t1006);
+                    mw_st<float>(ctx->locals + 568, t1007);
+                    mw_st<float>(ctx->locals + 572, t1008);
+                    mw_st<float>(ctx->locals + 576, t1009);
+                    mw_st<float>(ctx->locals + 580, t1010);
+                    mw_st<float>(ctx->locals + 584, t1011);
+                    mw_st<float>(ctx->locals + 588, t1012);
+                    mw_st<float>(ctx->locals + 592, t1013);
+                    mw_st<float>(ctx->locals + 596, t1014);
+                    mw_st<float>(ctx->locals + 600, t1015);
+                    mw_st<float>(ctx->locals + 604, t1016);
+                    mw_st<float>(ctx->locals + 608, t1017);
+                    mw_st<float>(ctx->locals + 612, t1018);
+                    mw_st<float>(ctx->locals + 616, t1019);
+                    mw_st<float>(ctx->locals + 620, t1020);
+                    mw_st<float>(ctx->locals + 624, t1021);
+                    mw_st<float>(ctx->locals + 628, t1022);
+                    mw_st<float>(ctx->locals + 632, t1023);
+                    mw_st<float>(ctx->locals + 636, t1024);
+                    mw_st<float>(ctx->locals + 640, t1025);
+                    mw_st<float>(ctx->locals + 644, t1026);
+                    mw_st<int32_t>(ctx->locals + 648, t1027);
+                    mw_st<int32_t>(ctx->locals + 652, t1028);
+                    mw_st<int32_t>(ctx->locals + 656, t1029);
+                    mw_st<int32_t>(ctx->locals + 660, t1030);
+                    mw_st<int32_t>(ctx->locals + 664, t1031);
+                    mw_st<int32_t>(ctx->locals + 668, t1032);
+                    mw_st<int32_t>(ctx->locals + 672, t1033);
+                    mw_st<int32_t>(ctx->locals + 676, t1034);
+                    mw_st<int32_t>(ctx->locals + 680, t1035);
+                    mw_st<int32_t>(ctx->locals + 684, t1036);
+                    mw_st<int32_t>(ctx->locals + 688, t1037);
+                    mw_st<int32_t>(ctx->locals + 692, t1038);
+                    mw_st<int32_t>(ctx->locals + 696, t1039);
+                    mw_st<int32_t>(ctx->locals + 700, t1040);
+                    mw_st<int32_t>(ctx->locals + 704, t1041);
+                    mw_st<int32_t>(ctx->locals + 708, t1042);
+                    mw_st<int32_t>(ctx->locals + 712, t1043);
+                    mw_st<float>(ctx->locals + 716, t1044);
+                    mw_st<float>(ctx->locals + 720, t1045);
+                    mw_st<float>(ctx->locals + 724, t1046);
+                    mw_st<float>(ctx->locals + 728, t1047);
+                    mw_st<float>(ctx->locals + 732, t1048);
+                    mw_st<float>(ctx->locals + 736, t1049);
+                    mw_st<float>(ctx->locals + 740, t1050);
+                    mw_st<float>(ctx->locals + 744, t1051);
+                    mw_st<float>(ctx->locals + 748, t1052);
+                    mw_st<float>(ctx->locals + 752, t1053);
+                    mw_st<float>(ctx->locals + 756, t1054);
+                    mw_st<float>(ctx->locals + 760, t1055);
+                    mw_st<float>(ctx->locals + 764, t1056);
+                    mw_st<float>(ctx->locals + 768, t1057);
+                    mw_st<float>(ctx->locals + 772, t1058);
+                    mw_st<float>(ctx->locals + 776, t1059);
+                    mw_st<int32_t>(ctx->locals + 780, t1060);
+                    int32_t l1061 = l15;
                     float r1062 = 0.0f;
                     float r1063 = 0.0f;
                     float r1064 = 0.0f;
@@ -5784,8 +5784,8 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                     float r1073 = 0.0f;
                     float r1074 = 0.0f;
                     float r1075 = 0.0f;
-                    int32_t r1076 = 0;
-                    int32_t r1077 = 0;
+                    float r1076 = 0.0f;
+                    float r1077 = 0.0f;
                     int32_t r1078 = 0;
                     int32_t r1079 = 0;
                     int32_t r1080 = 0;
@@ -5800,17 +5800,19 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                     int32_t r1089 = 0;
                     int32_t r1090 = 0;
                     int32_t r1091 = 0;
+                    int32_t r1092 = 0;
+                    int32_t r1093 = 0;
                     // scan
                     {
-                        float l1093 = 0.0f, l1094 = 0.0f;
-                        int32_t l1095 = 0;
-                        float l1096 = 0.0f, l1097 = 0.0f;
-                        float l1098 = 0.0f;
-                        int32_t l1099 = 0;
-                        int32_t l1100 = 0;
-                        float l1101 = 0.0f;
+                        float l1095 = 0.0f, l1096 = 0.0f;
+                        int32_t l1097 = 0;
+                        float l1098 = 0.0f, l1099 = 0.0f;
+                        float l1100 = 0.0f;
+                        int32_t l1101 = 0;
                         int32_t l1102 = 0;
                         float l1103 = 0.0f;
+                        int32_t l1104 = 0;
+                        float l1105 = 0.0f;
 #line 206 "../envs/hide_and_seek.rhai"
                         mw_st<float>(ctx->locals + 912, mw_f32(0x3F800000u));
                         mw_st<float>(ctx->locals + 916, mw_f32(0x3F6C835Eu));
@@ -5847,44 +5849,44 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
 #line 203 "../envs/hide_and_seek.rhai"
                         mw_zero(ctx->locals + 784, 128u);
 #line 204 "../envs/hide_and_seek.rhai"
-                        uint32_t const t1104 = l1059 < 0 ? 0u : l1059 > 15 ? 15u : (uint32_t)l1059;
-                        uint64_t const t1105 = (uint64_t)t1104 * 8u + 520u;
-                        uint8_t* const t1106 = ctx->locals + t1105;
-                        float const t1107 = mw_ld<float>(t1106);
-                        float const t1108 = mw_ld<float>(t1106 + 4);
-                        l1093 = t1107;
-                        l1094 = t1108;
+                        uint32_t const t1106 = l1061 < 0 ? 0u : l1061 > 15 ? 15u : (uint32_t)l1061;
+                        uint64_t const t1107 = (uint64_t)t1106 * 8u + 520u;
+                        uint8_t* const t1108 = ctx->locals + t1107;
+                        float const t1109 = mw_ld<float>(t1108);
+                        float const t1110 = mw_ld<float>(t1108 + 4);
+                        l1095 = t1109;
+                        l1096 = t1110;
 #line 205 "../envs/hide_and_seek.rhai"
-                        l1095 = (int32_t)0x00000000u;
+                        l1097 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 30u); return 1; }
-                                bool const t1111 = l1095 < (int32_t)0x00000010u;
-                                if (!t1111) goto brk1110;
+                                bool const t1113 = l1097 < (int32_t)0x00000010u;
+                                if (!t1113) goto brk1112;
                                 MW_ITER();
                                 {
 #line 206 "../envs/hide_and_seek.rhai"
-                                    uint32_t const t1112 = l1095 < 0 ? 0u : l1095 > 15 ? 15u : (uint32_t)l1095;
-                                    uint64_t const t1113 = (uint64_t)t1112 * 4u + 912u;
-                                    uint8_t* const t1114 = ctx->locals + t1113;
-                                    float const t1115 = mw_ld<float>(t1114);
-                                    uint32_t const t1116 = l1095 < 0 ? 0u : l1095 > 15 ? 15u : (uint32_t)l1095;
-                                    uint64_t const t1117 = (uint64_t)t1116 * 4u + 976u;
-                                    uint8_t* const t1118 = ctx->locals + t1117;
-                                    float const t1119 = mw_ld<float>(t1118);
-                                    l1096 = t1115;
-                                    l1097 = t1119;
+                                    uint32_t const t1114 = l1097 < 0 ? 0u : l1097 > 15 ? 15u : (uint32_t)l1097;
+                                    uint64_t const t1115 = (uint64_t)t1114 * 4u + 912u;
+                                    uint8_t* const t1116 = ctx->locals + t1115;
+                                    float const t1117 = mw_ld<float>(t1116);
+                                    uint32_t const t1118 = l1097 < 0 ? 0u : l1097 > 15 ? 15u : (uint32_t)l1097;
+                                    uint64_t const t1119 = (uint64_t)t1118 * 4u + 976u;
+                                    uint8_t* const t1120 = ctx->locals + t1119;
+                                    float const t1121 = mw_ld<float>(t1120);
+                                    l1098 = t1117;
+                                    l1099 = t1121;
 #line 207 "../envs/hide_and_seek.rhai"
-                                    float l1120 = l1093;
-                                    float l1121 = l1094;
-                                    float l1122 = l1096;
-                                    float l1123 = l1097;
-                                    float r1124 = 0.0f;
+                                    float l1122 = l1095;
+                                    float l1123 = l1096;
+                                    float l1124 = l1098;
+                                    float l1125 = l1099;
+                                    float r1126 = 0.0f;
                                     // ray_walls
                                     {
-                                        float l1126 = 0.0f;
-                                        int32_t l1127 = 0;
                                         float l1128 = 0.0f;
+                                        int32_t l1129 = 0;
+                                        float l1130 = 0.0f;
 #line 167 "../envs/hide_and_seek.rhai"
                                         mw_st<float>(ctx->locals + 1040, mw_f32(0x40F9999Au));
                                         mw_st<float>(ctx->locals + 1044, mw_f32(0x40F9999Au));
@@ -5895,677 +5897,675 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                                         mw_st<float>(ctx->locals + 1064, mw_f32(0x41033333u));
                                         mw_st<float>(ctx->locals + 1068, mw_f32(0x41400000u));
 #line 160 "../envs/hide_and_seek.rhai"
-                                        l1126 = mw_f32(0x7149F2CAu);
+                                        l1128 = mw_f32(0x7149F2CAu);
 #line 162 "../envs/hide_and_seek.rhai"
                                         {
-                                            bool const t1130 = l1122 > mw_f32(0x3089705Fu);
-                                            if (t1130) {
+                                            bool const t1132 = l1124 > mw_f32(0x3089705Fu);
+                                            if (t1132) {
                                                 {
-                                                    float const t1131 = mw_f32(0x41400000u) - l1120;
-                                                    float const t1132 = t1131 / l1122;
-                                                    float const t1133 = l1126 < t1132 ? l1126 : t1132;
-                                                    l1126 = t1133;
+                                                    float const t1133 = mw_f32(0x41400000u) - l1122;
+                                                    float const t1134 = t1133 / l1124;
+                                                    float const t1135 = l1128 < t1134 ? l1128 : t1134;
+                                                    l1128 = t1135;
                                                 }
-                                                goto fi1129;
+                                                goto fi1131;
                                             }
                                             {
                                             }
                                         }
-                                        fi1129:;
+                                        fi1131:;
 #line 163 "../envs/hide_and_seek.rhai"
                                         {
-                                            bool const t1135 = l1122 < mw_f32(0xB089705Fu);
-                                            if (t1135) {
+                                            bool const t1137 = l1124 < mw_f32(0xB089705Fu);
+                                            if (t1137) {
                                                 {
-                                                    float const t1136 = -l1120;
-                                                    float const t1137 = t1136 / l1122;
-                                                    float const t1138 = l1126 < t1137 ? l1126 : t1137;
-                                                    l1126 = t1138;
+                                                    float const t1138 = -l1122;
+                                                    float const t1139 = t1138 / l1124;
+                                                    float const t1140 = l1128 < t1139 ? l1128 : t1139;
+                                                    l1128 = t1140;
                                                 }
-                                                goto fi1134;
+                                                goto fi1136;
                                             }
                                             {
                                             }
                                         }
-                                        fi1134:;
+                                        fi1136:;
 #line 164 "../envs/hide_and_seek.rhai"
                                         {
-                                            bool const t1140 = l1123 > mw_f32(0x3089705Fu);
-                                            if (t1140) {
+                                            bool const t1142 = l1125 > mw_f32(0x3089705Fu);
+                                            if (t1142) {
                                                 {
-                                                    float const t1141 = mw_f32(0x41400000u) - l1121;
-                                                    float const t1142 = t1141 / l1123;
-                                                    float const t1143 = l1126 < t1142 ? l1126 : t1142;
-                                                    l1126 = t1143;
+                                                    float const t1143 = mw_f32(0x41400000u) - l1123;
+                                                    float const t1144 = t1143 / l1125;
+                                                    float const t1145 = l1128 < t1144 ? l1128 : t1144;
+                                                    l1128 = t1145;
                                                 }
-                                                goto fi1139;
+                                                goto fi1141;
                                             }
                                             {
                                             }
                                         }
-                                        fi1139:;
+                                        fi1141:;
 #line 165 "../envs/hide_and_seek.rhai"
                                         {
-                                            bool const t1145 = l1123 < mw_f32(0xB089705Fu);
-                                            if (t1145) {
+                                            bool const t1147 = l1125 < mw_f32(0xB089705Fu);
+                                            if (t1147) {
                                                 {
-                                                    float const t1146 = -l1121;
-                                                    float const t1147 = t1146 / l1123;
-                                                    float const t1148 = l1126 < t1147 ? l1126 : t1147;
-                                                    l1126 = t1148;
+                                                    float const t1148 = -l1123;
+                                                    float const t1149 = t1148 / l1125;
+                                                    float const t1150 = l1128 < t1149 ? l1128 : t1149;
+                                                    l1128 = t1150;
                                                 }
-                                                goto fi1144;
+                                                goto fi1146;
                                             }
                                             {
                                             }
                                         }
-                                        fi1144:;
+                                        fi1146:;
 #line 166 "../envs/hide_and_seek.rhai"
-                                        l1127 = (int32_t)0x00000000u;
+                                        l1129 = (int32_t)0x00000000u;
                                         for (;;) {
                                             {
                                                 if (mw_stopped(ctx)) { mw_trap(ctx, 31u); return 1; }
-                                                bool const t1151 = l1127 < (int32_t)0x00000002u;
-                                                if (!t1151) goto brk1150;
+                                                bool const t1153 = l1129 < (int32_t)0x00000002u;
+                                                if (!t1153) goto brk1152;
                                                 MW_ITER();
                                                 {
 #line 167 "../envs/hide_and_seek.rhai"
-                                                    float l1152 = l1120;
-                                                    float l1153 = l1121;
                                                     float l1154 = l1122;
                                                     float l1155 = l1123;
-                                                    uint32_t const t1156 = l1127 < 0 ? 0u : l1127 > 1 ? 1u : (uint32_t)l1127;
-                                                    uint64_t const t1157 = (uint64_t)t1156 * 4u + 1040u;
-                                                    uint8_t* const t1158 = ctx->locals + t1157;
-                                                    float const t1159 = mw_ld<float>(t1158);
-                                                    uint32_t const t1160 = l1127 < 0 ? 0u : l1127 > 1 ? 1u : (uint32_t)l1127;
-                                                    uint64_t const t1161 = (uint64_t)t1160 * 4u + 1048u;
-                                                    uint8_t* const t1162 = ctx->locals + t1161;
-                                                    float const t1163 = mw_ld<float>(t1162);
-                                                    float l1164 = t1159;
-                                                    float l1165 = t1163;
-                                                    uint32_t const t1166 = l1127 < 0 ? 0u : l1127 > 1 ? 1u : (uint32_t)l1127;
-                                                    uint64_t const t1167 = (uint64_t)t1166 * 4u + 1056u;
-                                                    uint8_t* const t1168 = ctx->locals + t1167;
-                                                    float const t1169 = mw_ld<float>(t1168);
-                                                    uint32_t const t1170 = l1127 < 0 ? 0u : l1127 > 1 ? 1u : (uint32_t)l1127;
-                                                    uint64_t const t1171 = (uint64_t)t1170 * 4u + 1064u;
-                                                    uint8_t* const t1172 = ctx->locals + t1171;
-                                                    float const t1173 = mw_ld<float>(t1172);
-                                                    float l1174 = t1169;
-                                                    float l1175 = t1173;
-                                                    float r1176 = 0.0f;
+                                                    float l1156 = l1124;
+                                                    float l1157 = l1125;
+                                                    uint32_t const t1158 = l1129 < 0 ? 0u : l1129 > 1 ? 1u : (uint32_t)l1129;
+                                                    uint64_t const t1159 = (uint64_t)t1158 * 4u + 1040u;
+                                                    uint8_t* const t1160 = ctx->locals + t1159;
+                                                    float const t1161 = mw_ld<float>(t1160);
+                                                    uint32_t const t1162 = l1129 < 0 ? 0u : l1129 > 1 ? 1u : (uint32_t)l1129;
+                                                    uint64_t const t1163 = (uint64_t)t1162 * 4u + 1048u;
+                                                    uint8_t* const t1164 = ctx->locals + t1163;
+                                                    float const t1165 = mw_ld<float>(t1164);
+                                                    float l1166 = t1161;
+                                                    float l1167 = t1165;
+                                                    uint32_t const t1168 = l1129 < 0 ? 0u : l1129 > 1 ? 1u : (uint32_t)l1129;
+                                                    uint64_t const t1169 = (uint64_t)t1168 * 4u + 1056u;
+                                                    uint8_t* const t1170 = ctx->locals + t1169;
+                                                    float const t1171 = mw_ld<float>(t1170);
+                                                    uint32_t const t1172 = l1129 < 0 ? 0u : l1129 > 1 ? 1u : (uint32_t)l1129;
+                                                    uint64_t const t1173 = (uint64_t)t1172 * 4u + 1064u;
+                                                    uint8_t* const t1174 = ctx->locals + t1173;
+                                                    float const t1175 = mw_ld<float>(t1174);
+                                                    float l1176 = t1171;
+                                                    float l1177 = t1175;
+                                                    float r1178 = 0.0f;
                                                     // ray_rect
                                                     {
-                                                        float l1178 = 0.0f;
-                                                        float l1179 = 0.0f;
                                                         float l1180 = 0.0f;
                                                         float l1181 = 0.0f;
                                                         float l1182 = 0.0f;
                                                         float l1183 = 0.0f;
+                                                        float l1184 = 0.0f;
+                                                        float l1185 = 0.0f;
 #line 127 "../envs/hide_and_seek.rhai"
-                                                        l1178 = mw_f32(0x00000000u);
+                                                        l1180 = mw_f32(0x00000000u);
 #line 128 "../envs/hide_and_seek.rhai"
-                                                        l1179 = mw_f32(0x7149F2CAu);
+                                                        l1181 = mw_f32(0x7149F2CAu);
 #line 129 "../envs/hide_and_seek.rhai"
                                                         {
-                                                            float const t1185 = mw_fabs(l1154);
-                                                            bool const t1186 = t1185 < mw_f32(0x3089705Fu);
-                                                            if (t1186) {
+                                                            float const t1187 = mw_fabs(l1156);
+                                                            bool const t1188 = t1187 < mw_f32(0x3089705Fu);
+                                                            if (t1188) {
                                                                 {
 #line 130 "../envs/hide_and_seek.rhai"
                                                                     {
-                                                                        bool const t1188 = l1152 < l1164;
-                                                                        bool t1189 = t1188;
-                                                                        if (!t1189) {
-                                                                            bool const t1190 = l1152 > l1174;
-                                                                            t1189 = t1190;
+                                                                        bool const t1190 = l1154 < l1166;
+                                                                        bool t1191 = t1190;
+                                                                        if (!t1191) {
+                                                                            bool const t1192 = l1154 > l1176;
+                                                                            t1191 = t1192;
                                                                         }
-                                                                        if (t1189) {
+                                                                        if (t1191) {
                                                                             {
-                                                                                r1176 = mw_f32(0xBF800000u);
-                                                                                goto ret1177;
+                                                                                r1178 = mw_f32(0xBF800000u);
+                                                                                goto ret1179;
                                                                             }
-                                                                            goto fi1187;
+                                                                            goto fi1189;
                                                                         }
                                                                         {
                                                                         }
                                                                     }
-                                                                    fi1187:;
+                                                                    fi1189:;
                                                                 }
-                                                                goto fi1184;
+                                                                goto fi1186;
                                                             }
                                                             {
 #line 132 "../envs/hide_and_seek.rhai"
-                                                                float const t1191 = l1164 - l1152;
-                                                                float const t1192 = t1191 / l1154;
-                                                                l1180 = t1192;
+                                                                float const t1193 = l1166 - l1154;
+                                                                float const t1194 = t1193 / l1156;
+                                                                l1182 = t1194;
 #line 133 "../envs/hide_and_seek.rhai"
-                                                                float const t1193 = l1174 - l1152;
-                                                                float const t1194 = t1193 / l1154;
-                                                                l1181 = t1194;
+                                                                float const t1195 = l1176 - l1154;
+                                                                float const t1196 = t1195 / l1156;
+                                                                l1183 = t1196;
 #line 134 "../envs/hide_and_seek.rhai"
-                                                                float const t1195 = l1180 < l1181 ? l1180 : l1181;
-                                                                float const t1196 = l1178 > t1195 ? l1178 : t1195;
-                                                                l1178 = t1196;
+                                                                float const t1197 = l1182 < l1183 ? l1182 : l1183;
+                                                                float const t1198 = l1180 > t1197 ? l1180 : t1197;
+                                                                l1180 = t1198;
 #line 135 "../envs/hide_and_seek.rhai"
-                                                                float const t1197 = l1180 > l1181 ? l1180 : l1181;
-                                                                float const t1198 = l1179 < t1197 ? l1179 : t1197;
-                                                                l1179 = t1198;
+                                                                float const t1199 = l1182 > l1183 ? l1182 : l1183;
+                                                                float const t1200 = l1181 < t1199 ? l1181 : t1199;
+                                                                l1181 = t1200;
                                                             }
                                                         }
-                                                        fi1184:;
+                                                        fi1186:;
 #line 137 "../envs/hide_and_seek.rhai"
                                                         {
-                                                            float const t1200 = mw_fabs(l1155);
-                                                            bool const t1201 = t1200 < mw_f32(0x3089705Fu);
-                                                            if (t1201) {
+                                                            float const t1202 = mw_fabs(l1157);
+                                                            bool const t1203 = t1202 < mw_f32(0x3089705Fu);
+                                                            if (t1203) {
                                                                 {
 #line 138 "../envs/hide_and_seek.rhai"
                                                                     {
-                                                                        bool const t1203 = l1153 < l1165;
-                                                                        bool t1204 = t1203;
-                                                                        if (!t1204) {
-                                                                            bool const t1205 = l1153 > l1175;
-                                                                            t1204 = t1205;
+                                                                        bool const t1205 = l1155 < l1167;
+                                                                        bool t1206 = t1205;
+                                                                        if (!t1206) {
+                                                                            bool const t1207 = l1155 > l1177;
+                                                                            t1206 = t1207;
                                                                         }
-                                                                        if (t1204) {
+                                                                        if (t1206) {
                                                                             {
-                                                                                r1176 = mw_f32(0xBF800000u);
-                                                                                goto ret1177;
+                                                                                r1178 = mw_f32(0xBF800000u);
+                                                                                goto ret1179;
                                                                             }
-                                                                            goto fi1202;
+                                                                            goto fi1204;
                                                                         }
                                                                         {
                                                                         }
                                                                     }
-                                                                    fi1202:;
+                                                                    fi1204:;
                                                                 }
-                                                                goto fi1199;
+                                                                goto fi1201;
                                                             }
                                                             {
 #line 140 "../envs/hide_and_seek.rhai"
-                                                                float const t1206 = l1165 - l1153;
-                                                                float const t1207 = t1206 / l1155;
-                                                                l1182 = t1207;
+                                                                float const t1208 = l1167 - l1155;
+                                                                float const t1209 = t1208 / l1157;
+                                                                l1184 = t1209;
 #line 141 "../envs/hide_and_seek.rhai"
-                                                                float const t1208 = l1175 - l1153;
-                                                                float const t1209 = t1208 / l1155;
-                                                                l1183 = t1209;
+                                                                float const t1210 = l1177 - l1155;
+                                                                float const t1211 = t1210 / l1157;
+                                                                l1185 = t1211;
 #line 142 "../envs/hide_and_seek.rhai"
-                                                                float const t1210 = l1182 < l1183 ? l1182 : l1183;
-                                                                float const t1211 = l1178 > t1210 ? l1178 : t1210;
-                                                                l1178 = t1211;
+                                                                float const t1212 = l1184 < l1185 ? l1184 : l1185;
+                                                                float const t1213 = l1180 > t1212 ? l1180 : t1212;
+                                                                l1180 = t1213;
 #line 143 "../envs/hide_and_seek.rhai"
-                                                                float const t1212 = l1182 > l1183 ? l1182 : l1183;
-                                                                float const t1213 = l1179 < t1212 ? l1179 : t1212;
-                                                                l1179 = t1213;
+                                                                float const t1214 = l1184 > l1185 ? l1184 : l1185;
+                                                                float const t1215 = l1181 < t1214 ? l1181 : t1214;
+                                                                l1181 = t1215;
                                                             }
                                                         }
-                                                        fi1199:;
+                                                        fi1201:;
 #line 145 "../envs/hide_and_seek.rhai"
-                                                        bool const t1214 = l1178 <= l1179;
-                                                        float t1215 = 0.0f;
-                                                        if (t1214) {
-                                                            t1215 = l1178;
+                                                        bool const t1216 = l1180 <= l1181;
+                                                        float t1217 = 0.0f;
+                                                        if (t1216) {
+                                                            t1217 = l1180;
                                                         } else {
-                                                            t1215 = mw_f32(0xBF800000u);
+                                                            t1217 = mw_f32(0xBF800000u);
                                                         }
-                                                        r1176 = t1215;
-                                                        goto ret1177;
+                                                        r1178 = t1217;
+                                                        goto ret1179;
                                                     }
-                                                    ret1177:;
-                                                    l1128 = r1176;
+                                                    ret1179:;
+                                                    l1130 = r1178;
 #line 168 "../envs/hide_and_seek.rhai"
                                                     {
-                                                        bool const t1217 = l1128 >= mw_f32(0x00000000u);
-                                                        if (t1217) {
+                                                        bool const t1219 = l1130 >= mw_f32(0x00000000u);
+                                                        if (t1219) {
                                                             {
-                                                                float const t1218 = l1126 < l1128 ? l1126 : l1128;
-                                                                l1126 = t1218;
+                                                                float const t1220 = l1128 < l1130 ? l1128 : l1130;
+                                                                l1128 = t1220;
                                                             }
-                                                            goto fi1216;
+                                                            goto fi1218;
                                                         }
                                                         {
                                                         }
                                                     }
-                                                    fi1216:;
+                                                    fi1218:;
                                                 }
                                             }
-                                            cont1149:;
+                                            cont1151:;
                                             {
 #line 166 "../envs/hide_and_seek.rhai"
-                                                int32_t const t1219 = mw_iadd(l1127, (int32_t)0x00000001u);
-                                                l1127 = t1219;
+                                                int32_t const t1221 = mw_iadd(l1129, (int32_t)0x00000001u);
+                                                l1129 = t1221;
                                             }
                                         }
-                                        brk1150:;
+                                        brk1152:;
 #line 170 "../envs/hide_and_seek.rhai"
-                                        r1124 = l1126;
-                                        goto ret1125;
+                                        r1126 = l1128;
+                                        goto ret1127;
                                     }
-                                    ret1125:;
-                                    l1098 = r1124;
+                                    ret1127:;
+                                    l1100 = r1126;
 #line 208 "../envs/hide_and_seek.rhai"
-                                    l1099 = (int32_t)0x00000001u;
+                                    l1101 = (int32_t)0x00000001u;
 #line 209 "../envs/hide_and_seek.rhai"
-                                    l1100 = (int32_t)0x00000000u;
+                                    l1102 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 32u); return 1; }
-                                            int32_t const t1222 = mw_ld<int32_t>(ctx->locals + 780);
-                                            bool const t1223 = l1100 < t1222;
-                                            if (!t1223) goto brk1221;
+                                            int32_t const t1224 = mw_ld<int32_t>(ctx->locals + 780);
+                                            bool const t1225 = l1102 < t1224;
+                                            if (!t1225) goto brk1223;
                                             MW_ITER();
                                             {
 #line 210 "../envs/hide_and_seek.rhai"
-                                                float l1224 = l1093;
-                                                float l1225 = l1094;
-                                                float l1226 = l1096;
-                                                float l1227 = l1097;
-                                                uint32_t const t1228 = l1100 < 0 ? 0u : l1100 > 7 ? 7u : (uint32_t)l1100;
-                                                uint64_t const t1229 = (uint64_t)t1228 * 8u + 716u;
-                                                uint8_t* const t1230 = ctx->locals + t1229;
-                                                float const t1231 = mw_ld<float>(t1230);
-                                                float const t1232 = mw_ld<float>(t1230 + 4);
-                                                float const t1233 = t1231 - mw_f32(0x3F000000u);
-                                                float const t1234 = t1232 - mw_f32(0x3F000000u);
-                                                float l1235 = t1233;
-                                                float l1236 = t1234;
-                                                uint32_t const t1237 = l1100 < 0 ? 0u : l1100 > 7 ? 7u : (uint32_t)l1100;
-                                                uint64_t const t1238 = (uint64_t)t1237 * 8u + 716u;
-                                                uint8_t* const t1239 = ctx->locals + t1238;
-                                                float const t1240 = mw_ld<float>(t1239);
-                                                float const t1241 = mw_ld<float>(t1239 + 4);
-                                                float const t1242 = t1240 + mw_f32(0x3F000000u);
-                                                float const t1243 = t1241 + mw_f32(0x3F000000u);
-                                                float l1244 = t1242;
-                                                float l1245 = t1243;
-                                                float r1246 = 0.0f;
+                                                float l1226 = l1095;
+                                                float l1227 = l1096;
+                                                float l1228 = l1098;
+                                                float l1229 = l1099;
+                                                uint32_t const t1230 = l1102 < 0 ? 0u : l1102 > 7 ? 7u : (uint32_t)l1102;
+                                                uint64_t const t1231 = (uint64_t)t1230 * 8u + 716u;
+                                                uint8_t* const t1232 = ctx->locals + t1231;
+                                                float const t1233 = mw_ld<float>(t1232);
+                                                float const t1234 = mw_ld<float>(t1232 + 4);
+                                                float const t1235 = t1233 - mw_f32(0x3F000000u);
+                                                float const t1236 = t1234 - mw_f32(0x3F000000u);
+                                                float l1237 = t1235;
+                                                float l1238 = t1236;
+                                                uint32_t const t1239 = l1102 < 0 ? 0u : l1102 > 7 ? 7u : (uint32_t)l1102;
+                                                uint64_t const t1240 = (uint64_t)t1239 * 8u + 716u;
+                                                uint8_t* const t1241 = ctx->locals + t1240;
+                                                float const t1242 = mw_ld<float>(t1241);
+                                                float const t1243 = mw_ld<float>(t1241 + 4);
+                                                float const t1244 = t1242 + mw_f32(0x3F000000u);
+                                                float const t1245 = t1243 + mw_f32(0x3F000000u);
+                                                float l1246 = t1244;
+                                                float l1247 = t1245;
+                                                float r1248 = 0.0f;
                                                 // ray_rect
                                                 {
-                                                    float l1248 = 0.0f;
-                                                    float l1249 = 0.0f;
                                                     float l1250 = 0.0f;
                                                     float l1251 = 0.0f;
                                                     float l1252 = 0.0f;
                                                     float l1253 = 0.0f;
+                                                    float l1254 = 0.0f;
+                                                    float l1255 = 0.0f;
 #line 127 "../envs/hide_and_seek.rhai"
-                                                    l1248 = mw_f32(0x00000000u);
+                                                    l1250 = mw_f32(0x00000000u);
 #line 128 "../envs/hide_and_seek.rhai"
-                                                    l1249 = mw_f32(0x7149F2CAu);
+                                                    l1251 = mw_f32(0x7149F2CAu);
 #line 129 "../envs/hide_and_seek.rhai"
                                                     {
-                                                        float const t1255 = mw_fabs(l1226);
-                                                        bool const t1256 = t1255 < mw_f32(0x3089705Fu);
-                                                        if (t1256) {
+                                                        float const t1257 = mw_fabs(l1228);
+                                                        bool const t1258 = t1257 < mw_f32(0x3089705Fu);
+                                                        if (t1258) {
                                                             {
 #line 130 "../envs/hide_and_seek.rhai"
                                                                 {
-                                                                    bool const t1258 = l1224 < l1235;
-                                                                    bool t1259 = t1258;
-                                                                    if (!t1259) {
-                                                                        bool const t1260 = l1224 > l1244;
-                                                                        t1259 = t1260;
+                                                                    bool const t1260 = l1226 < l1237;
+                                                                    bool t1261 = t1260;
+                                                                    if (!t1261) {
+                                                                        bool const t1262 = l1226 > l1246;
+                                                                        t1261 = t1262;
                                                                     }
-                                                                    if (t1259) {
+                                                                    if (t1261) {
                                                                         {
-                                                                            r1246 = mw_f32(0xBF800000u);
-                                                                            goto ret1247;
+                                                                            r1248 = mw_f32(0xBF800000u);
+                                                                            goto ret1249;
                                                                         }
-                                                                        goto fi1257;
+                                                                        goto fi1259;
                                                                     }
                                                                     {
                                                                     }
                                                                 }
-                                                                fi1257:;
+                                                                fi1259:;
                                                             }
-                                                            goto fi1254;
+                                                            goto fi1256;
                                                         }
                                                         {
 #line 132 "../envs/hide_and_seek.rhai"
-                                                            float const t1261 = l1235 - l1224;
-                                                            float const t1262 = t1261 / l1226;
-                                                            l1250 = t1262;
+                                                            float const t1263 = l1237 - l1226;
+                                                            float const t1264 = t1263 / l1228;
+                                                            l1252 = t1264;
 #line 133 "../envs/hide_and_seek.rhai"
-                                                            float const t1263 = l1244 - l1224;
-                                                            float const t1264 = t1263 / l1226;
-                                                            l1251 = t1264;
+                                                            float const t1265 = l1246 - l1226;
+                                                            float const t1266 = t1265 / l1228;
+                                                            l1253 = t1266;
 #line 134 "../envs/hide_and_seek.rhai"
-                                                            float const t1265 = l1250 < l1251 ? l1250 : l1251;
-                                                            float const t1266 = l1248 > t1265 ? l1248 : t1265;
-                                                            l1248 = t1266;
+                                                            float const t1267 = l1252 < l1253 ? l1252 : l1253;
+                                                            float const t1268 = l1250 > t1267 ? l1250 : t1267;
+                                                            l1250 = t1268;
 #line 135 "../envs/hide_and_seek.rhai"
-                                                            float const t1267 = l1250 > l1251 ? l1250 : l1251;
-                                                            float const t1268 = l1249 < t1267 ? l1249 : t1267;
-                                                            l1249 = t1268;
+                                                            float const t1269 = l1252 > l1253 ? l1252 : l1253;
+                                                            float const t1270 = l1251 < t1269 ? l1251 : t1269;
+                                                            l1251 = t1270;
                                                         }
                                                     }
-                                                    fi1254:;
+                                                    fi1256:;
 #line 137 "../envs/hide_and_seek.rhai"
                                                     {
-                                                        float const t1270 = mw_fabs(l1227);
-                                                        bool const t1271 = t1270 < mw_f32(0x3089705Fu);
-                                                        if (t1271) {
+                                                        float const t1272 = mw_fabs(l1229);
+                                                        bool const t1273 = t1272 < mw_f32(0x3089705Fu);
+                                                        if (t1273) {
                                                             {
 #line 138 "../envs/hide_and_seek.rhai"
                                                                 {
-                                                                    bool const t1273 = l1225 < l1236;
-                                                                    bool t1274 = t1273;
-                                                                    if (!t1274) {
-                                                                        bool const t1275 = l1225 > l1245;
-                                                                        t1274 = t1275;
+                                                                    bool const t1275 = l1227 < l1238;
+                                                                    bool t1276 = t1275;
+                                                                    if (!t1276) {
+                                                                        bool const t1277 = l1227 > l1247;
+                                                                        t1276 = t1277;
                                                                     }
-                                                                    if (t1274) {
+                                                                    if (t1276) {
                                                                         {
-                                                                            r1246 = mw_f32(0xBF800000u);
-                                                                            goto ret1247;
+                                                                            r1248 = mw_f32(0xBF800000u);
+                                                                            goto ret1249;
                                                                         }
-                                                                        goto fi1272;
+                                                                        goto fi1274;
                                                                     }
                                                                     {
                                                                     }
                                                                 }
-                                                                fi1272:;
+                                                                fi1274:;
                                                             }
-                                                            goto fi1269;
+                                                            goto fi1271;
                                                         }
                                                         {
 #line 140 "../envs/hide_and_seek.rhai"
-                                                            float const t1276 = l1236 - l1225;
-                                                            float const t1277 = t1276 / l1227;
-                                                            l1252 = t1277;
+                                                            float const t1278 = l1238 - l1227;
+                                                            float const t1279 = t1278 / l1229;
+                                                            l1254 = t1279;
 #line 141 "../envs/hide_and_seek.rhai"
-                                                            float const t1278 = l1245 - l1225;
-                                                            float const t1279 = t1278 / l1227;
-                                                            l1253 = t1279;
+                                                            float const t1280 = l1247 - l1227;
+                                                            float const t1281 = t1280 / l1229;
+                                                            l1255 = t1281;
 #line 142 "../envs/hide_and_seek.rhai"
-                                                            float const t1280 = l1252 < l1253 ? l1252 : l1253;
-                                                            float const t1281 = l1248 > t1280 ? l1248 : t1280;
-                                                            l1248 = t1281;
+                                                            float const t1282 = l1254 < l1255 ? l1254 : l1255;
+                                                            float const t1283 = l1250 > t1282 ? l1250 : t1282;
+                                                            l1250 = t1283;
 #line 143 "../envs/hide_and_seek.rhai"
-                                                            float const t1282 = l1252 > l1253 ? l1252 : l1253;
-                                                            float const t1283 = l1249 < t1282 ? l1249 : t1282;
-                                                            l1249 = t1283;
+                                                            float const t1284 = l1254 > l1255 ? l1254 : l1255;
+                                                            float const t1285 = l1251 < t1284 ? l1251 : t1284;
+                                                            l1251 = t1285;
                                                         }
                                                     }
-                                                    fi1269:;
+                                                    fi1271:;
 #line 145 "../envs/hide_and_seek.rhai"
-                                                    bool const t1284 = l1248 <= l1249;
-                                                    float t1285 = 0.0f;
-                                                    if (t1284) {
-                                                        t1285 = l1248;
+                                                    bool const t1286 = l1250 <= l1251;
+                                                    float t1287 = 0.0f;
+                                                    if (t1286) {
+                                                        t1287 = l1250;
                                                     } else {
-                                                        t1285 = mw_f32(0xBF800000u);
+                                                        t1287 = mw_f32(0xBF800000u);
                                                     }
-                                                    r1246 = t1285;
-                                                    goto ret1247;
+                                                    r1248 = t1287;
+                                                    goto ret1249;
                                                 }
-                                                ret1247:;
-                                                l1101 = r1246;
+                                                ret1249:;
+                                                l1103 = r1248;
 #line 211 "../envs/hide_and_seek.rhai"
                                                 {
-                                                    bool const t1287 = l1101 >= mw_f32(0x00000000u);
-                                                    bool t1288 = t1287;
-                                                    if (t1288) {
-                                                        bool const t1289 = l1101 < l1098;
-                                                        t1288 = t1289;
+                                                    bool const t1289 = l1103 >= mw_f32(0x00000000u);
+                                                    bool t1290 = t1289;
+                                                    if (t1290) {
+                                                        bool const t1291 = l1103 < l1100;
+                                                        t1290 = t1291;
                                                     }
-                                                    if (t1288) {
+                                                    if (t1290) {
                                                         {
 #line 212 "../envs/hide_and_seek.rhai"
-                                                            l1098 = l1101;
+                                                            l1100 = l1103;
 #line 213 "../envs/hide_and_seek.rhai"
-                                                            l1099 = (int32_t)0x00000002u;
+                                                            l1101 = (int32_t)0x00000002u;
                                                         }
-                                                        goto fi1286;
+                                                        goto fi1288;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi1286:;
+                                                fi1288:;
                                             }
                                         }
-                                        cont1220:;
+                                        cont1222:;
                                         {
 #line 209 "../envs/hide_and_seek.rhai"
-                                            int32_t const t1290 = mw_iadd(l1100, (int32_t)0x00000001u);
-                                            l1100 = t1290;
+                                            int32_t const t1292 = mw_iadd(l1102, (int32_t)0x00000001u);
+                                            l1102 = t1292;
                                         }
                                     }
-                                    brk1221:;
+                                    brk1223:;
 #line 216 "../envs/hide_and_seek.rhai"
-                                    l1102 = (int32_t)0x00000000u;
+                                    l1104 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 33u); return 1; }
-                                            int32_t const t1293 = mw_ld<int32_t>(ctx->locals + 712);
-                                            bool const t1294 = l1102 < t1293;
-                                            if (!t1294) goto brk1292;
+                                            int32_t const t1295 = mw_ld<int32_t>(ctx->locals + 712);
+                                            bool const t1296 = l1104 < t1295;
+                                            if (!t1296) goto brk1294;
                                             MW_ITER();
                                             {
 #line 217 "../envs/hide_and_seek.rhai"
                                                 {
-                                                    bool const t1296 = l1102 == l1059;
-                                                    if (t1296) {
+                                                    bool const t1298 = l1104 == l1061;
+                                                    if (t1298) {
                                                         {
-                                                            goto cont1291;
+                                                            goto cont1293;
                                                         }
-                                                        goto fi1295;
+                                                        goto fi1297;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi1295:;
+                                                fi1297:;
 #line 218 "../envs/hide_and_seek.rhai"
-                                                float l1297 = l1093;
-                                                float l1298 = l1094;
-                                                float l1299 = l1096;
-                                                float l1300 = l1097;
-                                                uint32_t const t1301 = l1102 < 0 ? 0u : l1102 > 15 ? 15u : (uint32_t)l1102;
-                                                uint64_t const t1302 = (uint64_t)t1301 * 8u + 520u;
-                                                uint8_t* const t1303 = ctx->locals + t1302;
-                                                float const t1304 = mw_ld<float>(t1303);
-                                                float const t1305 = mw_ld<float>(t1303 + 4);
-                                                float l1306 = t1304;
-                                                float l1307 = t1305;
-                                                float l1308 = mw_f32(0x3E99999Au);
-                                                float r1309 = 0.0f;
+                                                float l1299 = l1095;
+                                                float l1300 = l1096;
+                                                float l1301 = l1098;
+                                                float l1302 = l1099;
+                                                uint32_t const t1303 = l1104 < 0 ? 0u : l1104 > 15 ? 15u : (uint32_t)l1104;
+                                                uint64_t const t1304 = (uint64_t)t1303 * 8u + 520u;
+                                                uint8_t* const t1305 = ctx->locals + t1304;
+                                                float const t1306 = mw_ld<float>(t1305);
+                                                float const t1307 = mw_ld<float>(t1305 + 4);
+                                                float l1308 = t1306;
+                                                float l1309 = t1307;
+                                                float l1310 = mw_f32(0x3E99999Au);
+                                                float r1311 = 0.0f;
                                                 // ray_disc
                                                 {
-                                                    float l1311 = 0.0f, l1312 = 0.0f;
-                                                    float l1313 = 0.0f;
-                                                    float l1314 = 0.0f;
+                                                    float l1313 = 0.0f, l1314 = 0.0f;
                                                     float l1315 = 0.0f;
+                                                    float l1316 = 0.0f;
+                                                    float l1317 = 0.0f;
 #line 150 "../envs/hide_and_seek.rhai"
-                                                    float const t1316 = l1306 - l1297;
-                                                    float const t1317 = l1307 - l1298;
-                                                    l1311 = t1316;
-                                                    l1312 = t1317;
+                                                    float const t1318 = l1308 - l1299;
+                                                    float const t1319 = l1309 - l1300;
+                                                    l1313 = t1318;
+                                                    l1314 = t1319;
 #line 151 "../envs/hide_and_seek.rhai"
-                                                    float l1318 = l1311;
-                                                    float l1319 = l1312;
-                                                    float l1320 = l1299;
-                                                    float l1321 = l1300;
-                                                    float r1322 = 0.0f;
+                                                    float l1320 = l1313;
+                                                    float l1321 = l1314;
+                                                    float l1322 = l1301;
+                                                    float l1323 = l1302;
+                                                    float r1324 = 0.0f;
                                                     // dot
                                                     {
 #line 312 "<prelude>"
-                                                        float const t1324 = l1318 * l1320;
-                                                        float const t1325 = l1319 * l1321;
-                                                        float const t1326 = t1324 + t1325;
-                                                        r1322 = t1326;
-                                                        goto ret1323;
+                                                        float const t1326 = l1320 * l1322;
+                                                        float const t1327 = l1321 * l1323;
+                                                        float const t1328 = t1326 + t1327;
+                                                        r1324 = t1328;
+                                                        goto ret1325;
                                                     }
-                                                    ret1323:;
-                                                    l1313 = r1322;
+                                                    ret1325:;
+                                                    l1315 = r1324;
 #line 152 "../envs/hide_and_seek.rhai"
-                                                    float l1327 = l1311;
-                                                    float l1328 = l1312;
-                                                    float l1329 = l1311;
-                                                    float l1330 = l1312;
-                                                    float r1331 = 0.0f;
+                                                    float l1329 = l1313;
+                                                    float l1330 = l1314;
+                                                    float l1331 = l1313;
+                                                    float l1332 = l1314;
+                                                    float r1333 = 0.0f;
                                                     // dot
                                                     {
 #line 312 "<prelude>"
-                                                        float const t1333 = l1327 * l1329;
-                                                        float const t1334 = l1328 * l1330;
-                                                        float const t1335 = t1333 + t1334;
-                                                        r1331 = t1335;
-                                                        goto ret1332;
+                                                        float const t1335 = l1329 * l1331;
+                                                        float const t1336 = l1330 * l1332;
+                                                        float const t1337 = t1335 + t1336;
+                                                        r1333 = t1337;
+                                                        goto ret1334;
                                                     }
-                                                    ret1332:;
-                                                    float const t1336 = l1313 * l1313;
-                                                    float const t1337 = r1331 - t1336;
-                                                    l1314 = t1337;
+                                                    ret1334:;
+                                                    float const t1338 = l1315 * l1315;
+                                                    float const t1339 = r1333 - t1338;
+                                                    l1316 = t1339;
 #line 153 "../envs/hide_and_seek.rhai"
                                                     {
-                                                        float const t1339 = l1308 * l1308;
-                                                        bool const t1340 = l1314 > t1339;
-                                                        if (t1340) {
+                                                        float const t1341 = l1310 * l1310;
+                                                        bool const t1342 = l1316 > t1341;
+                                                        if (t1342) {
                                                             {
-                                                                r1309 = mw_f32(0xBF800000u);
-                                                                goto ret1310;
+                                                                r1311 = mw_f32(0xBF800000u);
+                                                                goto ret1312;
                                                             }
-                                                            goto fi1338;
+                                                            goto fi1340;
                                                         }
                                                         {
                                                         }
                                                     }
-                                                    fi1338:;
+                                                    fi1340:;
 #line 154 "../envs/hide_and_seek.rhai"
-                                                    float const t1341 = l1308 * l1308;
-                                                    float const t1342 = t1341 - l1314;
-                                                    float const t1343 = mw_sqrt(t1342);
-                                                    float const t1344 = l1313 - t1343;
-                                                    l1315 = t1344;
+                                                    float const t1343 = l1310 * l1310;
+                                                    float const t1344 = t1343 - l1316;
+                                                    float const t1345 = mw_sqrt(t1344);
+                                                    float const t1346 = l1315 - t1345;
+                                                    l1317 = t1346;
 #line 155 "../envs/hide_and_seek.rhai"
-                                                    bool const t1345 = l1315 >= mw_f32(0x00000000u);
-                                                    float t1346 = 0.0f;
-                                                    if (t1345) {
-                                                        t1346 = l1315;
+                                                    bool const t1347 = l1317 >= mw_f32(0x00000000u);
+                                                    float t1348 = 0.0f;
+                                                    if (t1347) {
+                                                        t1348 = l1317;
                                                     } else {
-                                                        bool const t1347 = l1313 >= mw_f32(0x00000000u);
-                                                        float t1348 = 0.0f;
-                                                        if (t1347) {
-                                                            t1348 = mw_f32(0x00000000u);
+                                                        bool const t1349 = l1315 >= mw_f32(0x00000000u);
+                                                        float t1350 = 0.0f;
+                                                        if (t1349) {
+                                                            t1350 = mw_f32(0x00000000u);
                                                         } else {
-                                                            t1348 = mw_f32(0xBF800000u);
+                                                            t1350 = mw_f32(0xBF800000u);
                                                         }
-                                                        t1346 = t1348;
+                                                        t1348 = t1350;
                                                     }
-                                                    r1309 = t1346;
-                                                    goto ret1310;
+                                                    r1311 = t1348;
+                                                    goto ret1312;
                                                 }
-                                                ret1310:;
-                                                l1103 = r1309;
+                                                ret1312:;
+                                                l1105 = r1311;
 #line 219 "../envs/hide_and_seek.rhai"
                                                 {
-                                                    bool const t1350 = l1103 >= mw_f32(0x00000000u);
-                                                    bool t1351 = t1350;
-                                                    if (t1351) {
-                                                        bool const t1352 = l1103 < l1098;
-                                                        t1351 = t1352;
+                                                    bool const t1352 = l1105 >= mw_f32(0x00000000u);
+                                                    bool t1353 = t1352;
+                                                    if (t1353) {
+                                                        bool const t1354 = l1105 < l1100;
+                                                        t1353 = t1354;
                                                     }
-                                                    if (t1351) {
+                                                    if (t1353) {
                                                         {
 #line 220 "../envs/hide_and_seek.rhai"
-                                                            l1098 = l1103;
+                                                            l1100 = l1105;
 #line 221 "../envs/hide_and_seek.rhai"
-                                                            uint32_t const t1353 = l1102 < 0 ? 0u : l1102 > 15 ? 15u : (uint32_t)l1102;
-                                                            uint64_t const t1354 = (uint64_t)t1353 * 4u + 648u;
-                                                            uint8_t* const t1355 = ctx->locals + t1354;
-                                                            int32_t const t1356 = mw_ld<int32_t>(t1355);
-                                                            int32_t const t1357 = mw_iadd((int32_t)0x00000003u, t1356);
-                                                            l1099 = t1357;
+                                                            uint32_t const t1355 = l1104 < 0 ? 0u : l1104 > 15 ? 15u : (uint32_t)l1104;
+                                                            uint64_t const t1356 = (uint64_t)t1355 * 4u + 648u;
+                                                            uint8_t* const t1357 = ctx->locals + t1356;
+                                                            int32_t const t1358 = mw_ld<int32_t>(t1357);
+                                                            int32_t const t1359 = mw_iadd((int32_t)0x00000003u, t1358);
+                                                            l1101 = t1359;
                                                         }
-                                                        goto fi1349;
+                                                        goto fi1351;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi1349:;
+                                                fi1351:;
                                             }
                                         }
-                                        cont1291:;
+                                        cont1293:;
                                         {
 #line 216 "../envs/hide_and_seek.rhai"
-                                            int32_t const t1358 = mw_iadd(l1102, (int32_t)0x00000001u);
-                                            l1102 = t1358;
+                                            int32_t const t1360 = mw_iadd(l1104, (int32_t)0x00000001u);
+                                            l1104 = t1360;
                                         }
                                     }
-                                    brk1292:;
+                                    brk1294:;
 #line 224 "../envs/hide_and_seek.rhai"
                                     {
-                                        bool const t1360 = l1098 > mw_f32(0x41000000u);
-                                        if (t1360) {
+                                        bool const t1362 = l1100 > mw_f32(0x41000000u);
+                                        if (t1362) {
                                             {
 #line 225 "../envs/hide_and_seek.rhai"
-                                                l1098 = mw_f32(0x41000000u);
+                                                l1100 = mw_f32(0x41000000u);
 #line 226 "../envs/hide_and_seek.rhai"
-                                                l1099 = (int32_t)0x00000000u;
+                                                l1101 = (int32_t)0x00000000u;
                                             }
-                                            goto fi1359;
+                                            goto fi1361;
                                         }
                                         {
                                         }
                                     }
-                                    fi1359:;
+                                    fi1361:;
 #line 228 "../envs/hide_and_seek.rhai"
-                                    uint32_t const t1361 = l1095 < 0 ? 0u : l1095 > 15 ? 15u : (uint32_t)l1095;
-                                    uint64_t const t1362 = (uint64_t)t1361 * 4u + 784u;
-                                    uint8_t* const t1363 = ctx->locals + t1362;
-                                    mw_st<float>(t1363 + 0, l1098);
+                                    uint32_t const t1363 = l1097 < 0 ? 0u : l1097 > 15 ? 15u : (uint32_t)l1097;
+                                    uint64_t const t1364 = (uint64_t)t1363 * 4u + 784u;
+                                    uint8_t* const t1365 = ctx->locals + t1364;
+                                    mw_st<float>(t1365 + 0, l1100);
 #line 229 "../envs/hide_and_seek.rhai"
-                                    uint32_t const t1364 = l1095 < 0 ? 0u : l1095 > 15 ? 15u : (uint32_t)l1095;
-                                    uint64_t const t1365 = (uint64_t)t1364 * 4u + 848u;
-                                    uint8_t* const t1366 = ctx->locals + t1365;
-                                    mw_st<int32_t>(t1366 + 0, l1099);
+                                    uint32_t const t1366 = l1097 < 0 ? 0u : l1097 > 15 ? 15u : (uint32_t)l1097;
+                                    uint64_t const t1367 = (uint64_t)t1366 * 4u + 848u;
+                                    uint8_t* const t1368 = ctx->locals + t1367;
+                                    mw_st<int32_t>(t1368 + 0, l1101);
                                 }
                             }
-                            cont1109:;
+                            cont1111:;
                             {
 #line 205 "../envs/hide_and_seek.rhai"
-                                int32_t const t1367 = mw_iadd(l1095, (int32_t)0x00000001u);
-                                l1095 = t1367;
+                                int32_t const t1369 = mw_iadd(l1097, (int32_t)0x00000001u);
+                                l1097 = t1369;
                             }
                         }
-                        brk1110:;
+                        brk1112:;
 #line 231 "../envs/hide_and_seek.rhai"
-                        float const t1368 = mw_ld<float>(ctx->locals + 784);
-                        float const t1369 = mw_ld<float>(ctx->locals + 788);
-                        float const t1370 = mw_ld<float>(ctx->locals + 792);
-                        float const t1371 = mw_ld<float>(ctx->locals + 796);
-                        float const t1372 = mw_ld<float>(ctx->locals + 800);
-                        float const t1373 = mw_ld<float>(ctx->locals + 804);
-                        float const t1374 = mw_ld<float>(ctx->locals + 808);
-                        float const t1375 = mw_ld<float>(ctx->locals + 812);
-                        float const t1376 = mw_ld<float>(ctx->locals + 816);
-                        float const t1377 = mw_ld<float>(ctx->locals + 820);
-                        float const t1378 = mw_ld<float>(ctx->locals + 824);
-                        float const t1379 = mw_ld<float>(ctx->locals + 828);
-                        float const t1380 = mw_ld<float>(ctx->locals + 832);
-                        float const t1381 = mw_ld<float>(ctx->locals + 836);
-                        float const t1382 = mw_ld<float>(ctx->locals + 840);
-                        float const t1383 = mw_ld<float>(ctx->locals + 844);
-                        int32_t const t1384 = mw_ld<int32_t>(ctx->locals + 848);
-                        int32_t const t1385 = mw_ld<int32_t>(ctx->locals + 852);
-                        int32_t const t1386 = mw_ld<int32_t>(ctx->locals + 856);
-                        int32_t const t1387 = mw_ld<int32_t>(ctx->locals + 860);
-                        int32_t const t1388 = mw_ld<int32_t>(ctx->locals + 864);
-                        int32_t const t1389 = mw_ld<int32_t>(ctx->locals + 868);
-                        int32_t const t1390 = mw_ld<int32_t>(ctx->locals + 872);
-                        int32_t const t1391 = mw_ld<int32_t>(ctx->locals + 876);
-                        int32_t const t1392 = mw_ld<int32_t>(ctx->locals + 880);
-                        int32_t const t1393 = mw_ld<int32_t>(ctx->locals + 884);
-                        int32_t const t1394 = mw_ld<int32_t>(ctx->locals + 888);
-                        int32_t const t1395 = mw_ld<int32_t>(ctx->locals + 892);
-                        int32_t const t1396 = mw_ld<int32_t>(ctx->locals + 896);
-                        int32_t const t1397 = mw_ld<int32_t>(ctx->locals + 900);
-                        int32_t const t1398 = mw_ld<int32_t>(ctx->locals + 904);
-                        int32_t const t1399 = mw_ld<int32_t>(ctx->locals + 908);
-                        r1060 = t1368;
-                        r1061 = t1369;
+                        float const t1370 = mw_ld<float>(ctx->locals + 784);
+                        float const t1371 = mw_ld<float>(ctx->locals + 788);
+                        float const t1372 = mw_ld<float>(ctx->locals + 792);
+                        float const t1373 = mw_ld<float>(ctx->locals + 796);
+                        float const t1374 = mw_ld<float>(ctx->locals + 800);
+                        float const t1375 = mw_ld<float>(ctx->locals + 804);
+                        float const t1376 = mw_ld<float>(ctx->locals + 808);
+                        float const t1377 = mw_ld<float>(ctx->locals + 812);
+                        float const t1378 = mw_ld<float>(ctx->locals + 816);
+                        float const t1379 = mw_ld<float>(ctx->locals + 820);
+                        float const t1380 = mw_ld<float>(ctx->locals + 824);
+                        float const t1381 = mw_ld<float>(ctx->locals + 828);
+                        float const t1382 = mw_ld<float>(ctx->locals + 832);
+                        float const t1383 = mw_ld<float>(ctx->locals + 836);
+                        float const t1384 = mw_ld<float>(ctx->locals + 840);
+                        float const t1385 = mw_ld<float>(ctx->locals + 844);
+                        int32_t const t1386 = mw_ld<int32_t>(ctx->locals + 848);
+                        int32_t const t1387 = mw_ld<int32_t>(ctx->locals + 852);
+                        int32_t const t1388 = mw_ld<int32_t>(ctx->locals + 856);
+                        int32_t const t1389 = mw_ld<int32_t>(ctx->locals + 860);
+                        int32_t const t1390 = mw_ld<int32_t>(ctx->locals + 864);
+                        int32_t const t1391 = mw_ld<int32_t>(ctx->locals + 868);
+                        int32_t const t1392 = mw_ld<int32_t>(ctx->locals + 872);
+                        int32_t const t1393 = mw_ld<int32_t>(ctx->locals + 876);
+                        int32_t const t1394 = mw_ld<int32_t>(ctx->locals + 880);
+                        int32_t const t1395 = mw_ld<int32_t>(ctx->locals + 884);
+                        int32_t const t1396 = mw_ld<int32_t>(ctx->locals + 888);
+                        int32_t const t1397 = mw_ld<int32_t>(ctx->locals + 892);
+                        int32_t const t1398 = mw_ld<int32_t>(ctx->locals + 896);
+                        int32_t const t1399 = mw_ld<int32_t>(ctx->locals + 900);
+                        int32_t const t1400 = mw_ld<int32_t>(ctx->locals + 904);
+                        int32_t const t1401 = mw_ld<int32_t>(ctx->locals + 908);
                         r1062 = t1370;
                         r1063 = t1371;
                         r1064 = t1372;
@@ -6596,130 +6596,132 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
                         r1089 = t1397;
                         r1090 = t1398;
                         r1091 = t1399;
-                        goto ret1092;
+                        r1092 = t1400;
+                        r1093 = t1401;
+                        goto ret1094;
                     }
-                    ret1092:;
-                    mw_st<float>(ctx->locals + 392, r1060);
-                    mw_st<float>(ctx->locals + 396, r1061);
-                    mw_st<float>(ctx->locals + 400, r1062);
-                    mw_st<float>(ctx->locals + 404, r1063);
-                    mw_st<float>(ctx->locals + 408, r1064);
-                    mw_st<float>(ctx->locals + 412, r1065);
-                    mw_st<float>(ctx->locals + 416, r1066);
-                    mw_st<float>(ctx->locals + 420, r1067);
-                    mw_st<float>(ctx->locals + 424, r1068);
-                    mw_st<float>(ctx->locals + 428, r1069);
-                    mw_st<float>(ctx->locals + 432, r1070);
-                    mw_st<float>(ctx->locals + 436, r1071);
-                    mw_st<float>(ctx->locals + 440, r1072);
-                    mw_st<float>(ctx->locals + 444, r1073);
-                    mw_st<float>(ctx->locals + 448, r1074);
-                    mw_st<float>(ctx->locals + 452, r1075);
-                    mw_st<int32_t>(ctx->locals + 456, r1076);
-                    mw_st<int32_t>(ctx->locals + 460, r1077);
-                    mw_st<int32_t>(ctx->locals + 464, r1078);
-                    mw_st<int32_t>(ctx->locals + 468, r1079);
-                    mw_st<int32_t>(ctx->locals + 472, r1080);
-                    mw_st<int32_t>(ctx->locals + 476, r1081);
-                    mw_st<int32_t>(ctx->locals + 480, r1082);
-                    mw_st<int32_t>(ctx->locals + 484, r1083);
-                    mw_st<int32_t>(ctx->locals + 488, r1084);
-                    mw_st<int32_t>(ctx->locals + 492, r1085);
-                    mw_st<int32_t>(ctx->locals + 496, r1086);
-                    mw_st<int32_t>(ctx->locals + 500, r1087);
-                    mw_st<int32_t>(ctx->locals + 504, r1088);
-                    mw_st<int32_t>(ctx->locals + 508, r1089);
-                    mw_st<int32_t>(ctx->locals + 512, r1090);
-                    mw_st<int32_t>(ctx->locals + 516, r1091);
-                    uint32_t const t1400 = l15 < 0 ? 0u : l15 > 15 ? 15u : (uint32_t)l15;
-                    uint64_t const t1401 = (uint64_t)t1400 * 8u + 264u;
-                    uint8_t* const t1402 = ctx->locals + t1401;
-                    uint64_t const t1403 = mw_ld_ent(t1402);
-                    uint8_t* const t1404 = mw_lookup(ctx, w, t1403, 4u);
-                    uint8_t* const t1405 = t1404 ? t1404 : (uint8_t*)ctx->zero;
-                    uint8_t* const t1406 = t1404 ? t1404 : ctx->scratch;
-                    rr16 = t1405; rw17 = t1406;
+                    ret1094:;
+                    mw_st<float>(ctx->locals + 392, r1062);
+                    mw_st<float>(ctx->locals + 396, r1063);
+                    mw_st<float>(ctx->locals + 400, r1064);
+                    mw_st<float>(ctx->locals + 404, r1065);
+                    mw_st<float>(ctx->locals + 408, r1066);
+                    mw_st<float>(ctx->locals + 412, r1067);
+                    mw_st<float>(ctx->locals + 416, r1068);
+                    mw_st<float>(ctx->locals + 420, r1069);
+                    mw_st<float>(ctx->locals + 424, r1070);
+                    mw_st<float>(ctx->locals + 428, r1071);
+                    mw_st<float>(ctx->locals + 432, r1072);
+                    mw_st<float>(ctx->locals + 436, r1073);
+                    mw_st<float>(ctx->locals + 440, r1074);
+                    mw_st<float>(ctx->locals + 444, r1075);
+                    mw_st<float>(ctx->locals + 448, r1076);
+                    mw_st<float>(ctx->locals + 452, r1077);
+                    mw_st<int32_t>(ctx->locals + 456, r1078);
+                    mw_st<int32_t>(ctx->locals + 460, r1079);
+                    mw_st<int32_t>(ctx->locals + 464, r1080);
+                    mw_st<int32_t>(ctx->locals + 468, r1081);
+                    mw_st<int32_t>(ctx->locals + 472, r1082);
+                    mw_st<int32_t>(ctx->locals + 476, r1083);
+                    mw_st<int32_t>(ctx->locals + 480, r1084);
+                    mw_st<int32_t>(ctx->locals + 484, r1085);
+                    mw_st<int32_t>(ctx->locals + 488, r1086);
+                    mw_st<int32_t>(ctx->locals + 492, r1087);
+                    mw_st<int32_t>(ctx->locals + 496, r1088);
+                    mw_st<int32_t>(ctx->locals + 500, r1089);
+                    mw_st<int32_t>(ctx->locals + 504, r1090);
+                    mw_st<int32_t>(ctx->locals + 508, r1091);
+                    mw_st<int32_t>(ctx->locals + 512, r1092);
+                    mw_st<int32_t>(ctx->locals + 516, r1093);
+                    uint32_t const t1402 = l15 < 0 ? 0u : l15 > 15 ? 15u : (uint32_t)l15;
+                    uint64_t const t1403 = (uint64_t)t1402 * 8u + 264u;
+                    uint8_t* const t1404 = ctx->locals + t1403;
+                    uint64_t const t1405 = mw_ld_ent(t1404);
+                    uint8_t* const t1406 = mw_lookup(ctx, w, t1405, 4u);
+                    uint8_t* const t1407 = t1406 ? t1406 : (uint8_t*)ctx->zero;
+                    uint8_t* const t1408 = t1406 ? t1406 : ctx->scratch;
+                    rr16 = t1407; rw17 = t1408;
 #line 261 "../envs/hide_and_seek.rhai"
-                    float const t1407 = mw_ld<float>(ctx->locals + 392);
-                    float const t1408 = mw_ld<float>(ctx->locals + 396);
-                    float const t1409 = mw_ld<float>(ctx->locals + 400);
-                    float const t1410 = mw_ld<float>(ctx->locals + 404);
-                    float const t1411 = mw_ld<float>(ctx->locals + 408);
-                    float const t1412 = mw_ld<float>(ctx->locals + 412);
-                    float const t1413 = mw_ld<float>(ctx->locals + 416);
-                    float const t1414 = mw_ld<float>(ctx->locals + 420);
-                    float const t1415 = mw_ld<float>(ctx->locals + 424);
-                    float const t1416 = mw_ld<float>(ctx->locals + 428);
-                    float const t1417 = mw_ld<float>(ctx->locals + 432);
-                    float const t1418 = mw_ld<float>(ctx->locals + 436);
-                    float const t1419 = mw_ld<float>(ctx->locals + 440);
-                    float const t1420 = mw_ld<float>(ctx->locals + 444);
-                    float const t1421 = mw_ld<float>(ctx->locals + 448);
-                    float const t1422 = mw_ld<float>(ctx->locals + 452);
-                    mw_st<float>(rw17 + 0, mw_canon(t1407));
-                    mw_st<float>(rw17 + 4, mw_canon(t1408));
-                    mw_st<float>(rw17 + 8, mw_canon(t1409));
-                    mw_st<float>(rw17 + 12, mw_canon(t1410));
-                    mw_st<float>(rw17 + 16, mw_canon(t1411));
-                    mw_st<float>(rw17 + 20, mw_canon(t1412));
-                    mw_st<float>(rw17 + 24, mw_canon(t1413));
-                    mw_st<float>(rw17 + 28, mw_canon(t1414));
-                    mw_st<float>(rw17 + 32, mw_canon(t1415));
-                    mw_st<float>(rw17 + 36, mw_canon(t1416));
-                    mw_st<float>(rw17 + 40, mw_canon(t1417));
-                    mw_st<float>(rw17 + 44, mw_canon(t1418));
-                    mw_st<float>(rw17 + 48, mw_canon(t1419));
-                    mw_st<float>(rw17 + 52, mw_canon(t1420));
-                    mw_st<float>(rw17 + 56, mw_canon(t1421));
-                    mw_st<float>(rw17 + 60, mw_canon(t1422));
+                    float const t1409 = mw_ld<float>(ctx->locals + 392);
+                    float const t1410 = mw_ld<float>(ctx->locals + 396);
+                    float const t1411 = mw_ld<float>(ctx->locals + 400);
+                    float const t1412 = mw_ld<float>(ctx->locals + 404);
+                    float const t1413 = mw_ld<float>(ctx->locals + 408);
+                    float const t1414 = mw_ld<float>(ctx->locals + 412);
+                    float const t1415 = mw_ld<float>(ctx->locals + 416);
+                    float const t1416 = mw_ld<float>(ctx->locals + 420);
+                    float const t1417 = mw_ld<float>(ctx->locals + 424);
+                    float const t1418 = mw_ld<float>(ctx->locals + 428);
+                    float const t1419 = mw_ld<float>(ctx->locals + 432);
+                    float const t1420 = mw_ld<float>(ctx->locals + 436);
+                    float const t1421 = mw_ld<float>(ctx->locals + 440);
+                    float const t1422 = mw_ld<float>(ctx->locals + 444);
+                    float const t1423 = mw_ld<float>(ctx->locals + 448);
+                    float const t1424 = mw_ld<float>(ctx->locals + 452);
+                    mw_st<float>(rw17 + 0, mw_canon(t1409));
+                    mw_st<float>(rw17 + 4, mw_canon(t1410));
+                    mw_st<float>(rw17 + 8, mw_canon(t1411));
+                    mw_st<float>(rw17 + 12, mw_canon(t1412));
+                    mw_st<float>(rw17 + 16, mw_canon(t1413));
+                    mw_st<float>(rw17 + 20, mw_canon(t1414));
+                    mw_st<float>(rw17 + 24, mw_canon(t1415));
+                    mw_st<float>(rw17 + 28, mw_canon(t1416));
+                    mw_st<float>(rw17 + 32, mw_canon(t1417));
+                    mw_st<float>(rw17 + 36, mw_canon(t1418));
+                    mw_st<float>(rw17 + 40, mw_canon(t1419));
+                    mw_st<float>(rw17 + 44, mw_canon(t1420));
+                    mw_st<float>(rw17 + 48, mw_canon(t1421));
+                    mw_st<float>(rw17 + 52, mw_canon(t1422));
+                    mw_st<float>(rw17 + 56, mw_canon(t1423));
+                    mw_st<float>(rw17 + 60, mw_canon(t1424));
 #line 262 "../envs/hide_and_seek.rhai"
-                    int32_t const t1423 = mw_ld<int32_t>(ctx->locals + 456);
-                    int32_t const t1424 = mw_ld<int32_t>(ctx->locals + 460);
-                    int32_t const t1425 = mw_ld<int32_t>(ctx->locals + 464);
-                    int32_t const t1426 = mw_ld<int32_t>(ctx->locals + 468);
-                    int32_t const t1427 = mw_ld<int32_t>(ctx->locals + 472);
-                    int32_t const t1428 = mw_ld<int32_t>(ctx->locals + 476);
-                    int32_t const t1429 = mw_ld<int32_t>(ctx->locals + 480);
-                    int32_t const t1430 = mw_ld<int32_t>(ctx->locals + 484);
-                    int32_t const t1431 = mw_ld<int32_t>(ctx->locals + 488);
-                    int32_t const t1432 = mw_ld<int32_t>(ctx->locals + 492);
-                    int32_t const t1433 = mw_ld<int32_t>(ctx->locals + 496);
-                    int32_t const t1434 = mw_ld<int32_t>(ctx->locals + 500);
-                    int32_t const t1435 = mw_ld<int32_t>(ctx->locals + 504);
-                    int32_t const t1436 = mw_ld<int32_t>(ctx->locals + 508);
-                    int32_t const t1437 = mw_ld<int32_t>(ctx->locals + 512);
-                    int32_t const t1438 = mw_ld<int32_t>(ctx->locals + 516);
-                    mw_st<int32_t>(rw17 + 64, t1423);
-                    mw_st<int32_t>(rw17 + 68, t1424);
-                    mw_st<int32_t>(rw17 + 72, t1425);
-                    mw_st<int32_t>(rw17 + 76, t1426);
-                    mw_st<int32_t>(rw17 + 80, t1427);
-                    mw_st<int32_t>(rw17 + 84, t1428);
-                    mw_st<int32_t>(rw17 + 88, t1429);
-                    mw_st<int32_t>(rw17 + 92, t1430);
-                    mw_st<int32_t>(rw17 + 96, t1431);
-                    mw_st<int32_t>(rw17 + 100, t1432);
-                    mw_st<int32_t>(rw17 + 104, t1433);
-                    mw_st<int32_t>(rw17 + 108, t1434);
-                    mw_st<int32_t>(rw17 + 112, t1435);
-                    mw_st<int32_t>(rw17 + 116, t1436);
-                    mw_st<int32_t>(rw17 + 120, t1437);
-                    mw_st<int32_t>(rw17 + 124, t1438);
+                    int32_t const t1425 = mw_ld<int32_t>(ctx->locals + 456);
+                    int32_t const t1426 = mw_ld<int32_t>(ctx->locals + 460);
+                    int32_t const t1427 = mw_ld<int32_t>(ctx->locals + 464);
+                    int32_t const t1428 = mw_ld<int32_t>(ctx->locals + 468);
+                    int32_t const t1429 = mw_ld<int32_t>(ctx->locals + 472);
+                    int32_t const t1430 = mw_ld<int32_t>(ctx->locals + 476);
+                    int32_t const t1431 = mw_ld<int32_t>(ctx->locals + 480);
+                    int32_t const t1432 = mw_ld<int32_t>(ctx->locals + 484);
+                    int32_t const t1433 = mw_ld<int32_t>(ctx->locals + 488);
+                    int32_t const t1434 = mw_ld<int32_t>(ctx->locals + 492);
+                    int32_t const t1435 = mw_ld<int32_t>(ctx->locals + 496);
+                    int32_t const t1436 = mw_ld<int32_t>(ctx->locals + 500);
+                    int32_t const t1437 = mw_ld<int32_t>(ctx->locals + 504);
+                    int32_t const t1438 = mw_ld<int32_t>(ctx->locals + 508);
+                    int32_t const t1439 = mw_ld<int32_t>(ctx->locals + 512);
+                    int32_t const t1440 = mw_ld<int32_t>(ctx->locals + 516);
+                    mw_st<int32_t>(rw17 + 64, t1425);
+                    mw_st<int32_t>(rw17 + 68, t1426);
+                    mw_st<int32_t>(rw17 + 72, t1427);
+                    mw_st<int32_t>(rw17 + 76, t1428);
+                    mw_st<int32_t>(rw17 + 80, t1429);
+                    mw_st<int32_t>(rw17 + 84, t1430);
+                    mw_st<int32_t>(rw17 + 88, t1431);
+                    mw_st<int32_t>(rw17 + 92, t1432);
+                    mw_st<int32_t>(rw17 + 96, t1433);
+                    mw_st<int32_t>(rw17 + 100, t1434);
+                    mw_st<int32_t>(rw17 + 104, t1435);
+                    mw_st<int32_t>(rw17 + 108, t1436);
+                    mw_st<int32_t>(rw17 + 112, t1437);
+                    mw_st<int32_t>(rw17 + 116, t1438);
+                    mw_st<int32_t>(rw17 + 120, t1439);
+                    mw_st<int32_t>(rw17 + 124, t1440);
                 }
             }
-            cont989:;
+            cont991:;
             {
 #line 258 "../envs/hide_and_seek.rhai"
-                int32_t const t1439 = mw_iadd(l15, (int32_t)0x00000001u);
-                l15 = t1439;
+                int32_t const t1441 = mw_iadd(l15, (int32_t)0x00000001u);
+                l15 = t1441;
             }
         }
-        brk990:;
+        brk992:;
 #line 266 "../envs/hide_and_seek.rhai"
         mw_st<int32_t>(rw4, (int32_t)0x00000000u);
     }
     end2:;
-#line 8783 "kernels.cu"
+#line 8805 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -6730,7 +6732,7 @@ MW_ENTRY void k12(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 8794 "kernels.cu"
+#line 8816 "kernels.cu"
 
 // ==== the step program: 31 phases a step, 11 at the start
 #ifndef MW_HOST

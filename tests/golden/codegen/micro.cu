@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 2063 "kernels.cu"
+#line 2083 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3891,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5955 "kernels.cu"
+#line 5975 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3901,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5965 "kernels.cu"
+#line 5985 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -3919,145 +3919,148 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         int32_t l3 = 0;
         uint64_t l4 = 0ull;
         uint8_t *rr5 = 0, *rw6 = 0;
+        uint32_t sp7 = MW_NO_ROW;
 #line 3 "../envs/micro.rhai:37 (system code)"
         l3 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 1u); return 1; }
-                bool const t9 = l3 < (int32_t)0x00000064u;
-                if (!t9) goto brk8;
+                bool const t10 = l3 < (int32_t)0x00000064u;
+                if (!t10) goto brk9;
                 MW_ITER();
                 {
 #line 4 "../envs/micro.rhai:37 (system code)"
-                    uint64_t const t10 = mw_spawn(ctx, 0u, w, 0u);
-                    l4 = t10;
-                    uint8_t* const t11 = mw_lookup(ctx, w, l4, 0u);
-                    uint8_t* const t12 = t11 ? t11 : (uint8_t*)ctx->zero;
-                    uint8_t* const t13 = t11 ? t11 : ctx->scratch;
-                    rr5 = t12; rw6 = t13;
+                    uint32_t srow11;
+                    uint64_t const t12 = mw_spawn_row(ctx, 0u, w, 0u, &srow11);
+                    l4 = t12;
+                    sp7 = srow11;
+                    uint8_t* const t13 = sp7 != MW_NO_ROW ? ctx->tables[0].cols[0] + (uint64_t)sp7 * 16u : (uint8_t*)0;
+                    uint8_t* const t14 = t13 ? t13 : (uint8_t*)ctx->zero;
+                    uint8_t* const t15 = t13 ? t13 : ctx->scratch;
+                    rr5 = t14; rw6 = t15;
 #line 6 "../envs/micro.rhai:37 (system code)"
-                    float l14 = mw_f32(0xBF800000u);
-                    float l15 = mw_f32(0x3F800000u);
-                    float r16 = 0.0f;
+                    float l16 = mw_f32(0xBF800000u);
+                    float l17 = mw_f32(0x3F800000u);
+                    float r18 = 0.0f;
                     // rand_uniform
                     {
 #line 406 "<prelude>"
-                        float const t18 = l15 - l14;
-                        float r19 = 0.0f;
+                        float const t20 = l17 - l16;
+                        float r21 = 0.0f;
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t21 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t23 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
-                            uint32_t const t22 = mw_ushr(t21, 0x00000008u);
-                            float const t23 = (float)t22;
-                            float const t24 = t23 * mw_f32(0x33800000u);
-                            r19 = t24;
-                            goto ret20;
+                            uint32_t const t24 = mw_ushr(t23, 0x00000008u);
+                            float const t25 = (float)t24;
+                            float const t26 = t25 * mw_f32(0x33800000u);
+                            r21 = t26;
+                            goto ret22;
                         }
-                        ret20:;
-                        float const t25 = t18 * r19;
-                        float const t26 = l14 + t25;
-                        r16 = t26;
-                        goto ret17;
+                        ret22:;
+                        float const t27 = t20 * r21;
+                        float const t28 = l16 + t27;
+                        r18 = t28;
+                        goto ret19;
                     }
-                    ret17:;
-                    float l27 = mw_f32(0xBF800000u);
-                    float l28 = mw_f32(0x3F800000u);
-                    float r29 = 0.0f;
+                    ret19:;
+                    float l29 = mw_f32(0xBF800000u);
+                    float l30 = mw_f32(0x3F800000u);
+                    float r31 = 0.0f;
                     // rand_uniform
                     {
 #line 406 "<prelude>"
-                        float const t31 = l28 - l27;
-                        float r32 = 0.0f;
+                        float const t33 = l30 - l29;
+                        float r34 = 0.0f;
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t34 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t36 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
-                            uint32_t const t35 = mw_ushr(t34, 0x00000008u);
-                            float const t36 = (float)t35;
-                            float const t37 = t36 * mw_f32(0x33800000u);
-                            r32 = t37;
-                            goto ret33;
+                            uint32_t const t37 = mw_ushr(t36, 0x00000008u);
+                            float const t38 = (float)t37;
+                            float const t39 = t38 * mw_f32(0x33800000u);
+                            r34 = t39;
+                            goto ret35;
                         }
-                        ret33:;
-                        float const t38 = t31 * r32;
-                        float const t39 = l27 + t38;
-                        r29 = t39;
-                        goto ret30;
+                        ret35:;
+                        float const t40 = t33 * r34;
+                        float const t41 = l29 + t40;
+                        r31 = t41;
+                        goto ret32;
                     }
-                    ret30:;
-                    mw_st<float>(rw6 + 0, mw_canon(r16));
-                    mw_st<float>(rw6 + 4, mw_canon(r29));
+                    ret32:;
+                    mw_st<float>(rw6 + 0, mw_canon(r18));
+                    mw_st<float>(rw6 + 4, mw_canon(r31));
 #line 7 "../envs/micro.rhai:37 (system code)"
-                    float l40 = mw_f32(0xBC23D70Au);
-                    float l41 = mw_f32(0x3C23D70Au);
-                    float r42 = 0.0f;
+                    float l42 = mw_f32(0xBC23D70Au);
+                    float l43 = mw_f32(0x3C23D70Au);
+                    float r44 = 0.0f;
                     // rand_uniform
                     {
 #line 406 "<prelude>"
-                        float const t44 = l41 - l40;
-                        float r45 = 0.0f;
+                        float const t46 = l43 - l42;
+                        float r47 = 0.0f;
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t47 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t49 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
-                            uint32_t const t48 = mw_ushr(t47, 0x00000008u);
-                            float const t49 = (float)t48;
-                            float const t50 = t49 * mw_f32(0x33800000u);
-                            r45 = t50;
-                            goto ret46;
+                            uint32_t const t50 = mw_ushr(t49, 0x00000008u);
+                            float const t51 = (float)t50;
+                            float const t52 = t51 * mw_f32(0x33800000u);
+                            r47 = t52;
+                            goto ret48;
                         }
-                        ret46:;
-                        float const t51 = t44 * r45;
-                        float const t52 = l40 + t51;
-                        r42 = t52;
-                        goto ret43;
+                        ret48:;
+                        float const t53 = t46 * r47;
+                        float const t54 = l42 + t53;
+                        r44 = t54;
+                        goto ret45;
                     }
-                    ret43:;
-                    float l53 = mw_f32(0xBC23D70Au);
-                    float l54 = mw_f32(0x3C23D70Au);
-                    float r55 = 0.0f;
+                    ret45:;
+                    float l55 = mw_f32(0xBC23D70Au);
+                    float l56 = mw_f32(0x3C23D70Au);
+                    float r57 = 0.0f;
                     // rand_uniform
                     {
 #line 406 "<prelude>"
-                        float const t57 = l54 - l53;
-                        float r58 = 0.0f;
+                        float const t59 = l56 - l55;
+                        float r60 = 0.0f;
                         // rand_float
                         {
 #line 401 "<prelude>"
-                            uint32_t const t60 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                            uint32_t const t62 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                             ctr++;
-                            uint32_t const t61 = mw_ushr(t60, 0x00000008u);
-                            float const t62 = (float)t61;
-                            float const t63 = t62 * mw_f32(0x33800000u);
-                            r58 = t63;
-                            goto ret59;
+                            uint32_t const t63 = mw_ushr(t62, 0x00000008u);
+                            float const t64 = (float)t63;
+                            float const t65 = t64 * mw_f32(0x33800000u);
+                            r60 = t65;
+                            goto ret61;
                         }
-                        ret59:;
-                        float const t64 = t57 * r58;
-                        float const t65 = l53 + t64;
-                        r55 = t65;
-                        goto ret56;
+                        ret61:;
+                        float const t66 = t59 * r60;
+                        float const t67 = l55 + t66;
+                        r57 = t67;
+                        goto ret58;
                     }
-                    ret56:;
-                    mw_st<float>(rw6 + 8, mw_canon(r42));
-                    mw_st<float>(rw6 + 12, mw_canon(r55));
+                    ret58:;
+                    mw_st<float>(rw6 + 8, mw_canon(r44));
+                    mw_st<float>(rw6 + 12, mw_canon(r57));
                 }
             }
-            cont7:;
+            cont8:;
             {
 #line 3 "../envs/micro.rhai:37 (system code)"
-                int32_t const t66 = mw_iadd(l3, (int32_t)0x00000001u);
-                l3 = t66;
+                int32_t const t68 = mw_iadd(l3, (int32_t)0x00000001u);
+                l3 = t68;
             }
         }
-        brk8:;
+        brk9:;
     }
     end2:;
-#line 6121 "kernels.cu"
+#line 6144 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4068,7 +4071,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6132 "kernels.cu"
+#line 6155 "kernels.cu"
 
 // ==== the step program: 13 phases a step, 6 at the start
 #ifndef MW_HOST

@@ -1,5 +1,5 @@
 // ==== overcooked: kernels
-#line 2063 "kernels.cu"
+#line 2083 "kernels.cu"
 
 // rows of `random_policy` over `Cook`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -55,7 +55,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2119 "kernels.cu"
+#line 2139 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -65,7 +65,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2129 "kernels.cu"
+#line 2149 "kernels.cu"
 
 // worlds of `step`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1553,7 +1553,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(236) * sscale, t723);
     }
     end2:;
-#line 3617 "kernels.cu"
+#line 3637 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1563,7 +1563,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3627 "kernels.cu"
+#line 3647 "kernels.cu"
 
 // rows of `observe` over `Cook`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2997,7 +2997,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw8 + 4, mw_canon(t683));
     }
     end2:;
-#line 5061 "kernels.cu"
+#line 5081 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3007,7 +3007,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5071 "kernels.cu"
+#line 5091 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3040,7 +3040,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5104 "kernels.cu"
+#line 5124 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3050,7 +3050,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5114 "kernels.cu"
+#line 5134 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -3078,6 +3078,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         int32_t l13 = 0;
         uint64_t l14 = 0ull;
         uint8_t *rr15 = 0, *rw16 = 0;
+        uint32_t sp17 = MW_NO_ROW;
 #line 259 "../envs/overcooked.rhai"
         mw_st<int32_t>(ctx->locals + 0, (int32_t)0x00000002u);
         mw_st<int32_t>(ctx->locals + 4, (int32_t)0x00000002u);
@@ -3127,162 +3128,162 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(ctx->locals + 248, (int32_t)0x00000001u);
         mw_st<int32_t>(ctx->locals + 252, (int32_t)0x00000001u);
 #line 259 "../envs/overcooked.rhai"
-        int32_t const t17 = mw_ld<int32_t>(ctx->locals + 0);
-        int32_t const t18 = mw_ld<int32_t>(ctx->locals + 4);
-        int32_t const t19 = mw_ld<int32_t>(ctx->locals + 8);
-        int32_t const t20 = mw_ld<int32_t>(ctx->locals + 12);
-        int32_t const t21 = mw_ld<int32_t>(ctx->locals + 16);
-        int32_t const t22 = mw_ld<int32_t>(ctx->locals + 20);
-        int32_t const t23 = mw_ld<int32_t>(ctx->locals + 24);
-        int32_t const t24 = mw_ld<int32_t>(ctx->locals + 28);
-        int32_t const t25 = mw_ld<int32_t>(ctx->locals + 32);
-        int32_t const t26 = mw_ld<int32_t>(ctx->locals + 36);
-        int32_t const t27 = mw_ld<int32_t>(ctx->locals + 40);
-        int32_t const t28 = mw_ld<int32_t>(ctx->locals + 44);
-        int32_t const t29 = mw_ld<int32_t>(ctx->locals + 48);
-        int32_t const t30 = mw_ld<int32_t>(ctx->locals + 52);
-        int32_t const t31 = mw_ld<int32_t>(ctx->locals + 56);
-        int32_t const t32 = mw_ld<int32_t>(ctx->locals + 60);
-        int32_t const t33 = mw_ld<int32_t>(ctx->locals + 64);
-        int32_t const t34 = mw_ld<int32_t>(ctx->locals + 68);
-        int32_t const t35 = mw_ld<int32_t>(ctx->locals + 72);
-        int32_t const t36 = mw_ld<int32_t>(ctx->locals + 76);
-        mw_st<int32_t>(rw4, t17);
-        mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, t18);
-        mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, t19);
-        mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, t20);
-        mw_st<int32_t>(rw4 + (uint64_t)(16) * sscale, t21);
-        mw_st<int32_t>(rw4 + (uint64_t)(20) * sscale, t22);
-        mw_st<int32_t>(rw4 + (uint64_t)(24) * sscale, t23);
-        mw_st<int32_t>(rw4 + (uint64_t)(28) * sscale, t24);
-        mw_st<int32_t>(rw4 + (uint64_t)(32) * sscale, t25);
-        mw_st<int32_t>(rw4 + (uint64_t)(36) * sscale, t26);
-        mw_st<int32_t>(rw4 + (uint64_t)(40) * sscale, t27);
-        mw_st<int32_t>(rw4 + (uint64_t)(44) * sscale, t28);
-        mw_st<int32_t>(rw4 + (uint64_t)(48) * sscale, t29);
-        mw_st<int32_t>(rw4 + (uint64_t)(52) * sscale, t30);
-        mw_st<int32_t>(rw4 + (uint64_t)(56) * sscale, t31);
-        mw_st<int32_t>(rw4 + (uint64_t)(60) * sscale, t32);
-        mw_st<int32_t>(rw4 + (uint64_t)(64) * sscale, t33);
-        mw_st<int32_t>(rw4 + (uint64_t)(68) * sscale, t34);
-        mw_st<int32_t>(rw4 + (uint64_t)(72) * sscale, t35);
-        mw_st<int32_t>(rw4 + (uint64_t)(76) * sscale, t36);
+        int32_t const t18 = mw_ld<int32_t>(ctx->locals + 0);
+        int32_t const t19 = mw_ld<int32_t>(ctx->locals + 4);
+        int32_t const t20 = mw_ld<int32_t>(ctx->locals + 8);
+        int32_t const t21 = mw_ld<int32_t>(ctx->locals + 12);
+        int32_t const t22 = mw_ld<int32_t>(ctx->locals + 16);
+        int32_t const t23 = mw_ld<int32_t>(ctx->locals + 20);
+        int32_t const t24 = mw_ld<int32_t>(ctx->locals + 24);
+        int32_t const t25 = mw_ld<int32_t>(ctx->locals + 28);
+        int32_t const t26 = mw_ld<int32_t>(ctx->locals + 32);
+        int32_t const t27 = mw_ld<int32_t>(ctx->locals + 36);
+        int32_t const t28 = mw_ld<int32_t>(ctx->locals + 40);
+        int32_t const t29 = mw_ld<int32_t>(ctx->locals + 44);
+        int32_t const t30 = mw_ld<int32_t>(ctx->locals + 48);
+        int32_t const t31 = mw_ld<int32_t>(ctx->locals + 52);
+        int32_t const t32 = mw_ld<int32_t>(ctx->locals + 56);
+        int32_t const t33 = mw_ld<int32_t>(ctx->locals + 60);
+        int32_t const t34 = mw_ld<int32_t>(ctx->locals + 64);
+        int32_t const t35 = mw_ld<int32_t>(ctx->locals + 68);
+        int32_t const t36 = mw_ld<int32_t>(ctx->locals + 72);
+        int32_t const t37 = mw_ld<int32_t>(ctx->locals + 76);
+        mw_st<int32_t>(rw4, t18);
+        mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, t19);
+        mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, t20);
+        mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, t21);
+        mw_st<int32_t>(rw4 + (uint64_t)(16) * sscale, t22);
+        mw_st<int32_t>(rw4 + (uint64_t)(20) * sscale, t23);
+        mw_st<int32_t>(rw4 + (uint64_t)(24) * sscale, t24);
+        mw_st<int32_t>(rw4 + (uint64_t)(28) * sscale, t25);
+        mw_st<int32_t>(rw4 + (uint64_t)(32) * sscale, t26);
+        mw_st<int32_t>(rw4 + (uint64_t)(36) * sscale, t27);
+        mw_st<int32_t>(rw4 + (uint64_t)(40) * sscale, t28);
+        mw_st<int32_t>(rw4 + (uint64_t)(44) * sscale, t29);
+        mw_st<int32_t>(rw4 + (uint64_t)(48) * sscale, t30);
+        mw_st<int32_t>(rw4 + (uint64_t)(52) * sscale, t31);
+        mw_st<int32_t>(rw4 + (uint64_t)(56) * sscale, t32);
+        mw_st<int32_t>(rw4 + (uint64_t)(60) * sscale, t33);
+        mw_st<int32_t>(rw4 + (uint64_t)(64) * sscale, t34);
+        mw_st<int32_t>(rw4 + (uint64_t)(68) * sscale, t35);
+        mw_st<int32_t>(rw4 + (uint64_t)(72) * sscale, t36);
+        mw_st<int32_t>(rw4 + (uint64_t)(76) * sscale, t37);
 #line 260 "../envs/overcooked.rhai"
         l5 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 21u); return 1; }
-                bool const t39 = l5 < (int32_t)0x00000014u;
-                if (!t39) goto brk38;
+                bool const t40 = l5 < (int32_t)0x00000014u;
+                if (!t40) goto brk39;
                 MW_ITER();
                 {
-                    uint32_t const t40 = l5 < 0 ? 0u : l5 > 19 ? 19u : (uint32_t)l5;
-                    uint64_t const t41 = (uint64_t)t40 * 4u + 80u;
-                    uint8_t* const t42 = rr3 + (uint64_t)(t41) * sscale;
-                    uint8_t* const t43 = rw4 + (uint64_t)(t41) * sscale;
-                    uint32_t const t44 = l5 < 0 ? 0u : l5 > 19 ? 19u : (uint32_t)l5;
-                    uint64_t const t45 = (uint64_t)t44 * 4u + 0u;
-                    uint8_t* const t46 = ctx->locals + t45;
-                    int32_t const t47 = mw_ld<int32_t>(t46);
-                    bool const t48 = t47 == (int32_t)0x00000008u;
-                    int32_t t49 = 0;
-                    if (t48) {
-                        t49 = (int32_t)0x00000017u;
+                    uint32_t const t41 = l5 < 0 ? 0u : l5 > 19 ? 19u : (uint32_t)l5;
+                    uint64_t const t42 = (uint64_t)t41 * 4u + 80u;
+                    uint8_t* const t43 = rr3 + (uint64_t)(t42) * sscale;
+                    uint8_t* const t44 = rw4 + (uint64_t)(t42) * sscale;
+                    uint32_t const t45 = l5 < 0 ? 0u : l5 > 19 ? 19u : (uint32_t)l5;
+                    uint64_t const t46 = (uint64_t)t45 * 4u + 0u;
+                    uint8_t* const t47 = ctx->locals + t46;
+                    int32_t const t48 = mw_ld<int32_t>(t47);
+                    bool const t49 = t48 == (int32_t)0x00000008u;
+                    int32_t t50 = 0;
+                    if (t49) {
+                        t50 = (int32_t)0x00000017u;
                     } else {
-                        t49 = (int32_t)0x00000000u;
+                        t50 = (int32_t)0x00000000u;
                     }
-                    mw_st<int32_t>(t43, t49);
+                    mw_st<int32_t>(t44, t50);
                 }
             }
-            cont37:;
+            cont38:;
             {
-                int32_t const t50 = mw_iadd(l5, (int32_t)0x00000001u);
-                l5 = t50;
+                int32_t const t51 = mw_iadd(l5, (int32_t)0x00000001u);
+                l5 = t51;
             }
         }
-        brk38:;
+        brk39:;
 #line 261 "../envs/overcooked.rhai"
         l6 = (int32_t)0x00000000u;
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 22u); return 1; }
-                bool const t53 = l6 < (int32_t)0x00000002u;
-                if (!t53) goto brk52;
+                bool const t54 = l6 < (int32_t)0x00000002u;
+                if (!t54) goto brk53;
                 MW_ITER();
                 {
 #line 262 "../envs/overcooked.rhai"
-                    uint32_t const t54 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
-                    uint64_t const t55 = (uint64_t)t54 * 4u + 160u;
-                    uint8_t* const t56 = rr3 + (uint64_t)(t55) * sscale;
-                    uint8_t* const t57 = rw4 + (uint64_t)(t55) * sscale;
-                    uint32_t const t58 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
-                    uint64_t const t59 = (uint64_t)t58 * 4u + 80u;
-                    uint8_t* const t60 = ctx->locals + t59;
-                    int32_t const t61 = mw_ld<int32_t>(t60);
-                    mw_st<int32_t>(t57, t61);
+                    uint32_t const t55 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
+                    uint64_t const t56 = (uint64_t)t55 * 4u + 160u;
+                    uint8_t* const t57 = rr3 + (uint64_t)(t56) * sscale;
+                    uint8_t* const t58 = rw4 + (uint64_t)(t56) * sscale;
+                    uint32_t const t59 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
+                    uint64_t const t60 = (uint64_t)t59 * 4u + 80u;
+                    uint8_t* const t61 = ctx->locals + t60;
+                    int32_t const t62 = mw_ld<int32_t>(t61);
+                    mw_st<int32_t>(t58, t62);
 #line 263 "../envs/overcooked.rhai"
-                    uint32_t const t62 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
-                    uint64_t const t63 = (uint64_t)t62 * 4u + 168u;
-                    uint8_t* const t64 = rr3 + (uint64_t)(t63) * sscale;
-                    uint8_t* const t65 = rw4 + (uint64_t)(t63) * sscale;
-                    uint32_t const t66 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
-                    uint64_t const t67 = (uint64_t)t66 * 4u + 88u;
-                    uint8_t* const t68 = ctx->locals + t67;
-                    int32_t const t69 = mw_ld<int32_t>(t68);
-                    mw_st<int32_t>(t65, t69);
+                    uint32_t const t63 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
+                    uint64_t const t64 = (uint64_t)t63 * 4u + 168u;
+                    uint8_t* const t65 = rr3 + (uint64_t)(t64) * sscale;
+                    uint8_t* const t66 = rw4 + (uint64_t)(t64) * sscale;
+                    uint32_t const t67 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
+                    uint64_t const t68 = (uint64_t)t67 * 4u + 88u;
+                    uint8_t* const t69 = ctx->locals + t68;
+                    int32_t const t70 = mw_ld<int32_t>(t69);
+                    mw_st<int32_t>(t66, t70);
 #line 264 "../envs/overcooked.rhai"
-                    uint32_t const t70 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
-                    uint64_t const t71 = (uint64_t)t70 * 4u + 176u;
-                    uint8_t* const t72 = rr3 + (uint64_t)(t71) * sscale;
-                    uint8_t* const t73 = rw4 + (uint64_t)(t71) * sscale;
-                    int32_t l74 = (int32_t)0x00000000u;
-                    int32_t l75 = (int32_t)0x00000004u;
-                    int32_t r76 = 0;
+                    uint32_t const t71 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
+                    uint64_t const t72 = (uint64_t)t71 * 4u + 176u;
+                    uint8_t* const t73 = rr3 + (uint64_t)(t72) * sscale;
+                    uint8_t* const t74 = rw4 + (uint64_t)(t72) * sscale;
+                    int32_t l75 = (int32_t)0x00000000u;
+                    int32_t l76 = (int32_t)0x00000004u;
+                    int32_t r77 = 0;
                     // rand_int
                     {
 #line 411 "<prelude>"
                         {
-                            bool const t79 = l75 <= l74;
-                            if (t79) {
+                            bool const t80 = l76 <= l75;
+                            if (t80) {
                                 {
-                                    r76 = l74;
-                                    goto ret77;
+                                    r77 = l75;
+                                    goto ret78;
                                 }
-                                goto fi78;
+                                goto fi79;
                             }
                             {
                             }
                         }
-                        fi78:;
+                        fi79:;
 #line 412 "<prelude>"
-                        uint32_t const t80 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t81 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
-                        int32_t const t81 = mw_isub(l75, l74);
-                        uint32_t const t82 = (uint32_t)t81;
-                        uint32_t const t83 = mw_mulhi(t80, t82);
-                        int32_t const t84 = (int32_t)t83;
-                        int32_t const t85 = mw_iadd(l74, t84);
-                        r76 = t85;
-                        goto ret77;
+                        int32_t const t82 = mw_isub(l76, l75);
+                        uint32_t const t83 = (uint32_t)t82;
+                        uint32_t const t84 = mw_mulhi(t81, t83);
+                        int32_t const t85 = (int32_t)t84;
+                        int32_t const t86 = mw_iadd(l75, t85);
+                        r77 = t86;
+                        goto ret78;
                     }
-                    ret77:;
-                    mw_st<int32_t>(t73, r76);
+                    ret78:;
+                    mw_st<int32_t>(t74, r77);
 #line 265 "../envs/overcooked.rhai"
-                    uint32_t const t86 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
-                    uint64_t const t87 = (uint64_t)t86 * 4u + 184u;
-                    uint8_t* const t88 = rr3 + (uint64_t)(t87) * sscale;
-                    uint8_t* const t89 = rw4 + (uint64_t)(t87) * sscale;
-                    mw_st<int32_t>(t89, (int32_t)0x00000001u);
+                    uint32_t const t87 = l6 < 0 ? 0u : l6 > 1 ? 1u : (uint32_t)l6;
+                    uint64_t const t88 = (uint64_t)t87 * 4u + 184u;
+                    uint8_t* const t89 = rr3 + (uint64_t)(t88) * sscale;
+                    uint8_t* const t90 = rw4 + (uint64_t)(t88) * sscale;
+                    mw_st<int32_t>(t90, (int32_t)0x00000001u);
                 }
             }
-            cont51:;
+            cont52:;
             {
 #line 261 "../envs/overcooked.rhai"
-                int32_t const t90 = mw_iadd(l6, (int32_t)0x00000001u);
-                l6 = t90;
+                int32_t const t91 = mw_iadd(l6, (int32_t)0x00000001u);
+                l6 = t91;
             }
         }
-        brk52:;
+        brk53:;
 #line 267 "../envs/overcooked.rhai"
         {
             if (false) {
@@ -3296,169 +3297,169 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     for (;;) {
                         {
                             if (mw_stopped(ctx)) { mw_trap(ctx, 23u); return 1; }
-                            bool const t94 = l8 < (int32_t)0x00000014u;
-                            if (!t94) goto brk93;
+                            bool const t95 = l8 < (int32_t)0x00000014u;
+                            if (!t95) goto brk94;
                             MW_ITER();
                             {
 #line 273 "../envs/overcooked.rhai"
                                 {
-                                    uint32_t const t96 = l8 < 0 ? 0u : l8 > 19 ? 19u : (uint32_t)l8;
-                                    uint64_t const t97 = (uint64_t)t96 * 4u + 176u;
-                                    uint8_t* const t98 = ctx->locals + t97;
-                                    int32_t const t99 = mw_ld<int32_t>(t98);
-                                    bool const t100 = t99 == (int32_t)0x00000000u;
-                                    if (t100) {
+                                    uint32_t const t97 = l8 < 0 ? 0u : l8 > 19 ? 19u : (uint32_t)l8;
+                                    uint64_t const t98 = (uint64_t)t97 * 4u + 176u;
+                                    uint8_t* const t99 = ctx->locals + t98;
+                                    int32_t const t100 = mw_ld<int32_t>(t99);
+                                    bool const t101 = t100 == (int32_t)0x00000000u;
+                                    if (t101) {
                                         {
 #line 274 "../envs/overcooked.rhai"
-                                            uint32_t const t101 = l7 < 0 ? 0u : l7 > 19 ? 19u : (uint32_t)l7;
-                                            uint64_t const t102 = (uint64_t)t101 * 4u + 96u;
-                                            uint8_t* const t103 = ctx->locals + t102;
-                                            mw_st<int32_t>(t103 + 0, l8);
+                                            uint32_t const t102 = l7 < 0 ? 0u : l7 > 19 ? 19u : (uint32_t)l7;
+                                            uint64_t const t103 = (uint64_t)t102 * 4u + 96u;
+                                            uint8_t* const t104 = ctx->locals + t103;
+                                            mw_st<int32_t>(t104 + 0, l8);
 #line 275 "../envs/overcooked.rhai"
-                                            int32_t const t104 = mw_iadd(l7, (int32_t)0x00000001u);
-                                            l7 = t104;
+                                            int32_t const t105 = mw_iadd(l7, (int32_t)0x00000001u);
+                                            l7 = t105;
                                         }
-                                        goto fi95;
+                                        goto fi96;
                                     }
                                     {
                                     }
                                 }
-                                fi95:;
+                                fi96:;
                             }
                         }
-                        cont92:;
+                        cont93:;
                         {
 #line 272 "../envs/overcooked.rhai"
-                            int32_t const t105 = mw_iadd(l8, (int32_t)0x00000001u);
-                            l8 = t105;
+                            int32_t const t106 = mw_iadd(l8, (int32_t)0x00000001u);
+                            l8 = t106;
                         }
                     }
-                    brk93:;
+                    brk94:;
 #line 278 "../envs/overcooked.rhai"
-                    int32_t l106 = (int32_t)0x00000000u;
-                    int32_t l107 = l7;
-                    int32_t r108 = 0;
+                    int32_t l107 = (int32_t)0x00000000u;
+                    int32_t l108 = l7;
+                    int32_t r109 = 0;
                     // rand_int
                     {
 #line 411 "<prelude>"
                         {
-                            bool const t111 = l107 <= l106;
-                            if (t111) {
+                            bool const t112 = l108 <= l107;
+                            if (t112) {
                                 {
-                                    r108 = l106;
-                                    goto ret109;
+                                    r109 = l107;
+                                    goto ret110;
                                 }
-                                goto fi110;
+                                goto fi111;
                             }
                             {
                             }
                         }
-                        fi110:;
+                        fi111:;
 #line 412 "<prelude>"
-                        uint32_t const t112 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t113 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
-                        int32_t const t113 = mw_isub(l107, l106);
-                        uint32_t const t114 = (uint32_t)t113;
-                        uint32_t const t115 = mw_mulhi(t112, t114);
-                        int32_t const t116 = (int32_t)t115;
-                        int32_t const t117 = mw_iadd(l106, t116);
-                        r108 = t117;
-                        goto ret109;
+                        int32_t const t114 = mw_isub(l108, l107);
+                        uint32_t const t115 = (uint32_t)t114;
+                        uint32_t const t116 = mw_mulhi(t113, t115);
+                        int32_t const t117 = (int32_t)t116;
+                        int32_t const t118 = mw_iadd(l107, t117);
+                        r109 = t118;
+                        goto ret110;
                     }
-                    ret109:;
-                    l9 = r108;
+                    ret110:;
+                    l9 = r109;
 #line 279 "../envs/overcooked.rhai"
-                    int32_t l118 = (int32_t)0x00000000u;
-                    int32_t const t119 = mw_isub(l7, (int32_t)0x00000001u);
-                    int32_t l120 = t119;
-                    int32_t r121 = 0;
+                    int32_t l119 = (int32_t)0x00000000u;
+                    int32_t const t120 = mw_isub(l7, (int32_t)0x00000001u);
+                    int32_t l121 = t120;
+                    int32_t r122 = 0;
                     // rand_int
                     {
 #line 411 "<prelude>"
                         {
-                            bool const t124 = l120 <= l118;
-                            if (t124) {
+                            bool const t125 = l121 <= l119;
+                            if (t125) {
                                 {
-                                    r121 = l118;
-                                    goto ret122;
+                                    r122 = l119;
+                                    goto ret123;
                                 }
-                                goto fi123;
+                                goto fi124;
                             }
                             {
                             }
                         }
-                        fi123:;
+                        fi124:;
 #line 412 "<prelude>"
-                        uint32_t const t125 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                        uint32_t const t126 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                         ctr++;
-                        int32_t const t126 = mw_isub(l120, l118);
-                        uint32_t const t127 = (uint32_t)t126;
-                        uint32_t const t128 = mw_mulhi(t125, t127);
-                        int32_t const t129 = (int32_t)t128;
-                        int32_t const t130 = mw_iadd(l118, t129);
-                        r121 = t130;
-                        goto ret122;
+                        int32_t const t127 = mw_isub(l121, l119);
+                        uint32_t const t128 = (uint32_t)t127;
+                        uint32_t const t129 = mw_mulhi(t126, t128);
+                        int32_t const t130 = (int32_t)t129;
+                        int32_t const t131 = mw_iadd(l119, t130);
+                        r122 = t131;
+                        goto ret123;
                     }
-                    ret122:;
-                    l10 = r121;
+                    ret123:;
+                    l10 = r122;
 #line 280 "../envs/overcooked.rhai"
                     {
-                        bool const t132 = l10 >= l9;
-                        if (t132) {
+                        bool const t133 = l10 >= l9;
+                        if (t133) {
                             {
-                                int32_t const t133 = mw_iadd(l10, (int32_t)0x00000001u);
-                                l10 = t133;
+                                int32_t const t134 = mw_iadd(l10, (int32_t)0x00000001u);
+                                l10 = t134;
                             }
-                            goto fi131;
+                            goto fi132;
                         }
                         {
                         }
                     }
-                    fi131:;
+                    fi132:;
 #line 281 "../envs/overcooked.rhai"
-                    uint32_t const t134 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-                    uint64_t const t135 = (uint64_t)t134 * 4u + 160u;
-                    uint8_t* const t136 = rr3 + (uint64_t)(t135) * sscale;
-                    uint8_t* const t137 = rw4 + (uint64_t)(t135) * sscale;
-                    uint32_t const t138 = l9 < 0 ? 0u : l9 > 19 ? 19u : (uint32_t)l9;
-                    uint64_t const t139 = (uint64_t)t138 * 4u + 96u;
-                    uint8_t* const t140 = ctx->locals + t139;
-                    int32_t const t141 = mw_ld<int32_t>(t140);
-                    int32_t const t142 = mw_irem(t141, (int32_t)0x00000005u);
-                    mw_st<int32_t>(t137, t142);
+                    uint32_t const t135 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+                    uint64_t const t136 = (uint64_t)t135 * 4u + 160u;
+                    uint8_t* const t137 = rr3 + (uint64_t)(t136) * sscale;
+                    uint8_t* const t138 = rw4 + (uint64_t)(t136) * sscale;
+                    uint32_t const t139 = l9 < 0 ? 0u : l9 > 19 ? 19u : (uint32_t)l9;
+                    uint64_t const t140 = (uint64_t)t139 * 4u + 96u;
+                    uint8_t* const t141 = ctx->locals + t140;
+                    int32_t const t142 = mw_ld<int32_t>(t141);
+                    int32_t const t143 = mw_irem(t142, (int32_t)0x00000005u);
+                    mw_st<int32_t>(t138, t143);
 #line 282 "../envs/overcooked.rhai"
-                    uint32_t const t143 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
-                    uint64_t const t144 = (uint64_t)t143 * 4u + 168u;
-                    uint8_t* const t145 = rr3 + (uint64_t)(t144) * sscale;
-                    uint8_t* const t146 = rw4 + (uint64_t)(t144) * sscale;
-                    uint32_t const t147 = l9 < 0 ? 0u : l9 > 19 ? 19u : (uint32_t)l9;
-                    uint64_t const t148 = (uint64_t)t147 * 4u + 96u;
-                    uint8_t* const t149 = ctx->locals + t148;
-                    int32_t const t150 = mw_ld<int32_t>(t149);
-                    int32_t const t151 = mw_idiv(t150, (int32_t)0x00000005u);
-                    mw_st<int32_t>(t146, t151);
+                    uint32_t const t144 = (int32_t)0x00000000u < 0 ? 0u : (int32_t)0x00000000u > 1 ? 1u : (uint32_t)(int32_t)0x00000000u;
+                    uint64_t const t145 = (uint64_t)t144 * 4u + 168u;
+                    uint8_t* const t146 = rr3 + (uint64_t)(t145) * sscale;
+                    uint8_t* const t147 = rw4 + (uint64_t)(t145) * sscale;
+                    uint32_t const t148 = l9 < 0 ? 0u : l9 > 19 ? 19u : (uint32_t)l9;
+                    uint64_t const t149 = (uint64_t)t148 * 4u + 96u;
+                    uint8_t* const t150 = ctx->locals + t149;
+                    int32_t const t151 = mw_ld<int32_t>(t150);
+                    int32_t const t152 = mw_idiv(t151, (int32_t)0x00000005u);
+                    mw_st<int32_t>(t147, t152);
 #line 283 "../envs/overcooked.rhai"
-                    uint32_t const t152 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-                    uint64_t const t153 = (uint64_t)t152 * 4u + 160u;
-                    uint8_t* const t154 = rr3 + (uint64_t)(t153) * sscale;
-                    uint8_t* const t155 = rw4 + (uint64_t)(t153) * sscale;
-                    uint32_t const t156 = l10 < 0 ? 0u : l10 > 19 ? 19u : (uint32_t)l10;
-                    uint64_t const t157 = (uint64_t)t156 * 4u + 96u;
-                    uint8_t* const t158 = ctx->locals + t157;
-                    int32_t const t159 = mw_ld<int32_t>(t158);
-                    int32_t const t160 = mw_irem(t159, (int32_t)0x00000005u);
-                    mw_st<int32_t>(t155, t160);
+                    uint32_t const t153 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+                    uint64_t const t154 = (uint64_t)t153 * 4u + 160u;
+                    uint8_t* const t155 = rr3 + (uint64_t)(t154) * sscale;
+                    uint8_t* const t156 = rw4 + (uint64_t)(t154) * sscale;
+                    uint32_t const t157 = l10 < 0 ? 0u : l10 > 19 ? 19u : (uint32_t)l10;
+                    uint64_t const t158 = (uint64_t)t157 * 4u + 96u;
+                    uint8_t* const t159 = ctx->locals + t158;
+                    int32_t const t160 = mw_ld<int32_t>(t159);
+                    int32_t const t161 = mw_irem(t160, (int32_t)0x00000005u);
+                    mw_st<int32_t>(t156, t161);
 #line 284 "../envs/overcooked.rhai"
-                    uint32_t const t161 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
-                    uint64_t const t162 = (uint64_t)t161 * 4u + 168u;
-                    uint8_t* const t163 = rr3 + (uint64_t)(t162) * sscale;
-                    uint8_t* const t164 = rw4 + (uint64_t)(t162) * sscale;
-                    uint32_t const t165 = l10 < 0 ? 0u : l10 > 19 ? 19u : (uint32_t)l10;
-                    uint64_t const t166 = (uint64_t)t165 * 4u + 96u;
-                    uint8_t* const t167 = ctx->locals + t166;
-                    int32_t const t168 = mw_ld<int32_t>(t167);
-                    int32_t const t169 = mw_idiv(t168, (int32_t)0x00000005u);
-                    mw_st<int32_t>(t164, t169);
+                    uint32_t const t162 = (int32_t)0x00000001u < 0 ? 0u : (int32_t)0x00000001u > 1 ? 1u : (uint32_t)(int32_t)0x00000001u;
+                    uint64_t const t163 = (uint64_t)t162 * 4u + 168u;
+                    uint8_t* const t164 = rr3 + (uint64_t)(t163) * sscale;
+                    uint8_t* const t165 = rw4 + (uint64_t)(t163) * sscale;
+                    uint32_t const t166 = l10 < 0 ? 0u : l10 > 19 ? 19u : (uint32_t)l10;
+                    uint64_t const t167 = (uint64_t)t166 * 4u + 96u;
+                    uint8_t* const t168 = ctx->locals + t167;
+                    int32_t const t169 = mw_ld<int32_t>(t168);
+                    int32_t const t170 = mw_idiv(t169, (int32_t)0x00000005u);
+                    mw_st<int32_t>(t165, t170);
 #line 285 "../envs/overcooked.rhai"
                     mw_st<int32_t>(ctx->locals + 256, (int32_t)0x00000001u);
                     mw_st<int32_t>(ctx->locals + 260, (int32_t)0x00000003u);
@@ -3469,138 +3470,138 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                     for (;;) {
                         {
                             if (mw_stopped(ctx)) { mw_trap(ctx, 24u); return 1; }
-                            bool const t172 = l11 < (int32_t)0x00000002u;
-                            if (!t172) goto brk171;
+                            bool const t173 = l11 < (int32_t)0x00000002u;
+                            if (!t173) goto brk172;
                             MW_ITER();
                             {
-                                uint32_t const t173 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
-                                uint64_t const t174 = (uint64_t)t173 * 4u + 184u;
-                                uint8_t* const t175 = rr3 + (uint64_t)(t174) * sscale;
-                                uint8_t* const t176 = rw4 + (uint64_t)(t174) * sscale;
-                                int32_t l177 = (int32_t)0x00000000u;
-                                int32_t l178 = (int32_t)0x00000004u;
-                                int32_t r179 = 0;
+                                uint32_t const t174 = l11 < 0 ? 0u : l11 > 1 ? 1u : (uint32_t)l11;
+                                uint64_t const t175 = (uint64_t)t174 * 4u + 184u;
+                                uint8_t* const t176 = rr3 + (uint64_t)(t175) * sscale;
+                                uint8_t* const t177 = rw4 + (uint64_t)(t175) * sscale;
+                                int32_t l178 = (int32_t)0x00000000u;
+                                int32_t l179 = (int32_t)0x00000004u;
+                                int32_t r180 = 0;
                                 // rand_int
                                 {
 #line 411 "<prelude>"
                                     {
-                                        bool const t182 = l178 <= l177;
-                                        if (t182) {
+                                        bool const t183 = l179 <= l178;
+                                        if (t183) {
                                             {
-                                                r179 = l177;
-                                                goto ret180;
+                                                r180 = l178;
+                                                goto ret181;
                                             }
-                                            goto fi181;
+                                            goto fi182;
                                         }
                                         {
                                         }
                                     }
-                                    fi181:;
+                                    fi182:;
 #line 412 "<prelude>"
-                                    uint32_t const t183 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                    uint32_t const t184 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                     ctr++;
-                                    int32_t const t184 = mw_isub(l178, l177);
-                                    uint32_t const t185 = (uint32_t)t184;
-                                    uint32_t const t186 = mw_mulhi(t183, t185);
-                                    int32_t const t187 = (int32_t)t186;
-                                    int32_t const t188 = mw_iadd(l177, t187);
-                                    r179 = t188;
-                                    goto ret180;
+                                    int32_t const t185 = mw_isub(l179, l178);
+                                    uint32_t const t186 = (uint32_t)t185;
+                                    uint32_t const t187 = mw_mulhi(t184, t186);
+                                    int32_t const t188 = (int32_t)t187;
+                                    int32_t const t189 = mw_iadd(l178, t188);
+                                    r180 = t189;
+                                    goto ret181;
                                 }
-                                ret180:;
-                                uint32_t const t189 = r179 < 0 ? 0u : r179 > 3 ? 3u : (uint32_t)r179;
-                                uint64_t const t190 = (uint64_t)t189 * 4u + 256u;
-                                uint8_t* const t191 = ctx->locals + t190;
-                                int32_t const t192 = mw_ld<int32_t>(t191);
-                                mw_st<int32_t>(t176, t192);
+                                ret181:;
+                                uint32_t const t190 = r180 < 0 ? 0u : r180 > 3 ? 3u : (uint32_t)r180;
+                                uint64_t const t191 = (uint64_t)t190 * 4u + 256u;
+                                uint8_t* const t192 = ctx->locals + t191;
+                                int32_t const t193 = mw_ld<int32_t>(t192);
+                                mw_st<int32_t>(t177, t193);
                             }
                         }
-                        cont170:;
+                        cont171:;
                         {
 #line 286 "../envs/overcooked.rhai"
-                            int32_t const t193 = mw_iadd(l11, (int32_t)0x00000001u);
-                            l11 = t193;
+                            int32_t const t194 = mw_iadd(l11, (int32_t)0x00000001u);
+                            l11 = t194;
                         }
                     }
-                    brk171:;
+                    brk172:;
 #line 287 "../envs/overcooked.rhai"
                     l12 = (int32_t)0x00000000u;
                     for (;;) {
                         {
                             if (mw_stopped(ctx)) { mw_trap(ctx, 25u); return 1; }
-                            bool const t196 = l12 < (int32_t)0x00000014u;
-                            if (!t196) goto brk195;
+                            bool const t197 = l12 < (int32_t)0x00000014u;
+                            if (!t197) goto brk196;
                             MW_ITER();
                             {
 #line 288 "../envs/overcooked.rhai"
                                 {
-                                    uint32_t const t198 = l12 < 0 ? 0u : l12 > 19 ? 19u : (uint32_t)l12;
-                                    uint64_t const t199 = (uint64_t)t198 * 4u + 0u;
-                                    uint8_t* const t200 = ctx->locals + t199;
-                                    int32_t const t201 = mw_ld<int32_t>(t200);
-                                    bool const t202 = t201 == (int32_t)0x00000008u;
-                                    if (t202) {
+                                    uint32_t const t199 = l12 < 0 ? 0u : l12 > 19 ? 19u : (uint32_t)l12;
+                                    uint64_t const t200 = (uint64_t)t199 * 4u + 0u;
+                                    uint8_t* const t201 = ctx->locals + t200;
+                                    int32_t const t202 = mw_ld<int32_t>(t201);
+                                    bool const t203 = t202 == (int32_t)0x00000008u;
+                                    if (t203) {
                                         {
-                                            uint32_t const t203 = l12 < 0 ? 0u : l12 > 19 ? 19u : (uint32_t)l12;
-                                            uint64_t const t204 = (uint64_t)t203 * 4u + 80u;
-                                            uint8_t* const t205 = rr3 + (uint64_t)(t204) * sscale;
-                                            uint8_t* const t206 = rw4 + (uint64_t)(t204) * sscale;
-                                            int32_t l207 = (int32_t)0x00000000u;
-                                            int32_t l208 = (int32_t)0x00000018u;
-                                            int32_t r209 = 0;
+                                            uint32_t const t204 = l12 < 0 ? 0u : l12 > 19 ? 19u : (uint32_t)l12;
+                                            uint64_t const t205 = (uint64_t)t204 * 4u + 80u;
+                                            uint8_t* const t206 = rr3 + (uint64_t)(t205) * sscale;
+                                            uint8_t* const t207 = rw4 + (uint64_t)(t205) * sscale;
+                                            int32_t l208 = (int32_t)0x00000000u;
+                                            int32_t l209 = (int32_t)0x00000018u;
+                                            int32_t r210 = 0;
                                             // rand_int
                                             {
 #line 411 "<prelude>"
                                                 {
-                                                    bool const t212 = l208 <= l207;
-                                                    if (t212) {
+                                                    bool const t213 = l209 <= l208;
+                                                    if (t213) {
                                                         {
-                                                            r209 = l207;
-                                                            goto ret210;
+                                                            r210 = l208;
+                                                            goto ret211;
                                                         }
-                                                        goto fi211;
+                                                        goto fi212;
                                                     }
                                                     {
                                                     }
                                                 }
-                                                fi211:;
+                                                fi212:;
 #line 412 "<prelude>"
-                                                uint32_t const t213 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
+                                                uint32_t const t214 = mw_pcg4d((w + ctx->world_offset) ^ ks1[0], eid ^ ks1[1], ctx->step ^ ks1[2], ctr ^ ks1[3]);
                                                 ctr++;
-                                                int32_t const t214 = mw_isub(l208, l207);
-                                                uint32_t const t215 = (uint32_t)t214;
-                                                uint32_t const t216 = mw_mulhi(t213, t215);
-                                                int32_t const t217 = (int32_t)t216;
-                                                int32_t const t218 = mw_iadd(l207, t217);
-                                                r209 = t218;
-                                                goto ret210;
+                                                int32_t const t215 = mw_isub(l209, l208);
+                                                uint32_t const t216 = (uint32_t)t215;
+                                                uint32_t const t217 = mw_mulhi(t214, t216);
+                                                int32_t const t218 = (int32_t)t217;
+                                                int32_t const t219 = mw_iadd(l208, t218);
+                                                r210 = t219;
+                                                goto ret211;
                                             }
-                                            ret210:;
-                                            mw_st<int32_t>(t206, r209);
+                                            ret211:;
+                                            mw_st<int32_t>(t207, r210);
                                         }
-                                        goto fi197;
+                                        goto fi198;
                                     }
                                     {
                                     }
                                 }
-                                fi197:;
+                                fi198:;
                             }
                         }
-                        cont194:;
+                        cont195:;
                         {
 #line 287 "../envs/overcooked.rhai"
-                            int32_t const t219 = mw_iadd(l12, (int32_t)0x00000001u);
-                            l12 = t219;
+                            int32_t const t220 = mw_iadd(l12, (int32_t)0x00000001u);
+                            l12 = t220;
                         }
                     }
-                    brk195:;
+                    brk196:;
                 }
-                goto fi91;
+                goto fi92;
             }
             {
             }
         }
-        fi91:;
+        fi92:;
 #line 291 "../envs/overcooked.rhai"
         mw_st<int32_t>(rw4 + (uint64_t)(204) * sscale, (int32_t)0x00000000u);
 #line 292 "../envs/overcooked.rhai"
@@ -3610,59 +3611,61 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         for (;;) {
             {
                 if (mw_stopped(ctx)) { mw_trap(ctx, 26u); return 1; }
-                bool const t222 = l13 < (int32_t)0x00000002u;
-                if (!t222) goto brk221;
+                bool const t223 = l13 < (int32_t)0x00000002u;
+                if (!t223) goto brk222;
                 MW_ITER();
                 {
 #line 295 "../envs/overcooked.rhai"
-                    uint64_t const t223 = mw_spawn(ctx, 0u, w, 0u);
-                    l14 = t223;
-                    uint8_t* const t224 = mw_lookup(ctx, w, l14, 1u);
-                    uint8_t* const t225 = t224 ? t224 : (uint8_t*)ctx->zero;
-                    uint8_t* const t226 = t224 ? t224 : ctx->scratch;
-                    rr15 = t225; rw16 = t226;
+                    uint32_t srow224;
+                    uint64_t const t225 = mw_spawn_row(ctx, 0u, w, 0u, &srow224);
+                    l14 = t225;
+                    sp17 = srow224;
+                    uint8_t* const t226 = sp17 != MW_NO_ROW ? ctx->tables[0].cols[1] + (uint64_t)sp17 * 20u : (uint8_t*)0;
+                    uint8_t* const t227 = t226 ? t226 : (uint8_t*)ctx->zero;
+                    uint8_t* const t228 = t226 ? t226 : ctx->scratch;
+                    rr15 = t227; rw16 = t228;
 #line 297 "../envs/overcooked.rhai"
                     mw_st<int32_t>(rw16 + 0, l13);
 #line 298 "../envs/overcooked.rhai"
-                    uint32_t const t227 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
-                    uint64_t const t228 = (uint64_t)t227 * 4u + 160u;
-                    uint8_t* const t229 = rr3 + (uint64_t)(t228) * sscale;
-                    uint8_t* const t230 = rw4 + (uint64_t)(t228) * sscale;
-                    int32_t const t231 = mw_ld<int32_t>(t229);
-                    mw_st<int32_t>(rw16 + 4, t231);
+                    uint32_t const t229 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                    uint64_t const t230 = (uint64_t)t229 * 4u + 160u;
+                    uint8_t* const t231 = rr3 + (uint64_t)(t230) * sscale;
+                    uint8_t* const t232 = rw4 + (uint64_t)(t230) * sscale;
+                    int32_t const t233 = mw_ld<int32_t>(t231);
+                    mw_st<int32_t>(rw16 + 4, t233);
 #line 299 "../envs/overcooked.rhai"
-                    uint32_t const t232 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
-                    uint64_t const t233 = (uint64_t)t232 * 4u + 168u;
-                    uint8_t* const t234 = rr3 + (uint64_t)(t233) * sscale;
-                    uint8_t* const t235 = rw4 + (uint64_t)(t233) * sscale;
-                    int32_t const t236 = mw_ld<int32_t>(t234);
-                    mw_st<int32_t>(rw16 + 8, t236);
+                    uint32_t const t234 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                    uint64_t const t235 = (uint64_t)t234 * 4u + 168u;
+                    uint8_t* const t236 = rr3 + (uint64_t)(t235) * sscale;
+                    uint8_t* const t237 = rw4 + (uint64_t)(t235) * sscale;
+                    int32_t const t238 = mw_ld<int32_t>(t236);
+                    mw_st<int32_t>(rw16 + 8, t238);
 #line 300 "../envs/overcooked.rhai"
-                    uint32_t const t237 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
-                    uint64_t const t238 = (uint64_t)t237 * 4u + 176u;
-                    uint8_t* const t239 = rr3 + (uint64_t)(t238) * sscale;
-                    uint8_t* const t240 = rw4 + (uint64_t)(t238) * sscale;
-                    int32_t const t241 = mw_ld<int32_t>(t239);
-                    mw_st<int32_t>(rw16 + 12, t241);
+                    uint32_t const t239 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                    uint64_t const t240 = (uint64_t)t239 * 4u + 176u;
+                    uint8_t* const t241 = rr3 + (uint64_t)(t240) * sscale;
+                    uint8_t* const t242 = rw4 + (uint64_t)(t240) * sscale;
+                    int32_t const t243 = mw_ld<int32_t>(t241);
+                    mw_st<int32_t>(rw16 + 12, t243);
 #line 301 "../envs/overcooked.rhai"
-                    uint32_t const t242 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
-                    uint64_t const t243 = (uint64_t)t242 * 4u + 184u;
-                    uint8_t* const t244 = rr3 + (uint64_t)(t243) * sscale;
-                    uint8_t* const t245 = rw4 + (uint64_t)(t243) * sscale;
-                    int32_t const t246 = mw_ld<int32_t>(t244);
-                    mw_st<int32_t>(rw16 + 16, t246);
-                    uint8_t* const t247 = mw_lookup(ctx, w, l14, 3u);
-                    uint8_t* const t248 = t247 ? t247 : (uint8_t*)ctx->zero;
-                    uint8_t* const t249 = t247 ? t247 : ctx->scratch;
-                    uint8_t *rr250 = t248, *rw251 = t249;
-                    uint8_t *rr252 = rr3, *rw253 = rw4;
-                    int32_t l254 = l13;
+                    uint32_t const t244 = l13 < 0 ? 0u : l13 > 1 ? 1u : (uint32_t)l13;
+                    uint64_t const t245 = (uint64_t)t244 * 4u + 184u;
+                    uint8_t* const t246 = rr3 + (uint64_t)(t245) * sscale;
+                    uint8_t* const t247 = rw4 + (uint64_t)(t245) * sscale;
+                    int32_t const t248 = mw_ld<int32_t>(t246);
+                    mw_st<int32_t>(rw16 + 16, t248);
+                    uint8_t* const t249 = sp17 != MW_NO_ROW ? ctx->tables[0].cols[3] + (uint64_t)sp17 * 2080u : (uint8_t*)0;
+                    uint8_t* const t250 = t249 ? t249 : (uint8_t*)ctx->zero;
+                    uint8_t* const t251 = t249 ? t249 : ctx->scratch;
+                    uint8_t *rr252 = t250, *rw253 = t251;
+                    uint8_t *rr254 = rr3, *rw255 = rw4;
+                    int32_t l256 = l13;
                     // observe_all
                     {
-                        float l256 = 0.0f;
-                        int32_t l257 = 0;
-                        int32_t l258 = 0;
+                        float l258 = 0.0f;
                         int32_t l259 = 0;
+                        int32_t l260 = 0;
+                        int32_t l261 = 0;
 #line 242 "../envs/overcooked.rhai"
                         mw_st<int32_t>(ctx->locals + 272, (int32_t)0x00000002u);
                         mw_st<int32_t>(ctx->locals + 276, (int32_t)0x00000002u);
@@ -3685,146 +3688,146 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                         mw_st<int32_t>(ctx->locals + 344, (int32_t)0x00000007u);
                         mw_st<int32_t>(ctx->locals + 348, (int32_t)0x00000002u);
 #line 238 "../envs/overcooked.rhai"
-                        int32_t const t260 = mw_ld<int32_t>(rr252 + (uint64_t)(204) * sscale);
-                        int32_t const t261 = mw_isub((int32_t)0x00000190u, t260);
-                        bool const t262 = t261 < (int32_t)0x00000028u;
-                        float t263 = 0.0f;
-                        if (t262) {
-                            t263 = mw_f32(0x3F800000u);
+                        int32_t const t262 = mw_ld<int32_t>(rr254 + (uint64_t)(204) * sscale);
+                        int32_t const t263 = mw_isub((int32_t)0x00000190u, t262);
+                        bool const t264 = t263 < (int32_t)0x00000028u;
+                        float t265 = 0.0f;
+                        if (t264) {
+                            t265 = mw_f32(0x3F800000u);
                         } else {
-                            t263 = mw_f32(0x00000000u);
+                            t265 = mw_f32(0x00000000u);
                         }
-                        l256 = t263;
+                        l258 = t265;
 #line 239 "../envs/overcooked.rhai"
-                        l257 = (int32_t)0x00000000u;
+                        l259 = (int32_t)0x00000000u;
                         for (;;) {
                             {
                                 if (mw_stopped(ctx)) { mw_trap(ctx, 27u); return 1; }
-                                bool const t266 = l257 < (int32_t)0x00000014u;
-                                if (!t266) goto brk265;
+                                bool const t268 = l259 < (int32_t)0x00000014u;
+                                if (!t268) goto brk267;
                                 MW_ITER();
                                 {
 #line 240 "../envs/overcooked.rhai"
-                                    int32_t const t267 = mw_imul(l257, (int32_t)0x0000001Au);
-                                    l258 = t267;
+                                    int32_t const t269 = mw_imul(l259, (int32_t)0x0000001Au);
+                                    l260 = t269;
 #line 241 "../envs/overcooked.rhai"
-                                    l259 = (int32_t)0x00000000u;
+                                    l261 = (int32_t)0x00000000u;
                                     for (;;) {
                                         {
                                             if (mw_stopped(ctx)) { mw_trap(ctx, 28u); return 1; }
-                                            bool const t270 = l259 < (int32_t)0x0000001Au;
-                                            if (!t270) goto brk269;
+                                            bool const t272 = l261 < (int32_t)0x0000001Au;
+                                            if (!t272) goto brk271;
                                             MW_ITER();
                                             {
-                                                int32_t const t271 = mw_iadd(l258, l259);
-                                                uint32_t const t272 = t271 < 0 ? 0u : t271 > 519 ? 519u : (uint32_t)t271;
-                                                uint64_t const t273 = (uint64_t)t272 * 4u + 0u;
-                                                uint8_t* const t274 = rr250 + t273;
-                                                uint8_t* const t275 = rw251 + t273;
-                                                mw_st<float>(t275 + 0, mw_canon(mw_f32(0x00000000u)));
+                                                int32_t const t273 = mw_iadd(l260, l261);
+                                                uint32_t const t274 = t273 < 0 ? 0u : t273 > 519 ? 519u : (uint32_t)t273;
+                                                uint64_t const t275 = (uint64_t)t274 * 4u + 0u;
+                                                uint8_t* const t276 = rr252 + t275;
+                                                uint8_t* const t277 = rw253 + t275;
+                                                mw_st<float>(t277 + 0, mw_canon(mw_f32(0x00000000u)));
                                             }
                                         }
-                                        cont268:;
+                                        cont270:;
                                         {
-                                            int32_t const t276 = mw_iadd(l259, (int32_t)0x00000001u);
-                                            l259 = t276;
+                                            int32_t const t278 = mw_iadd(l261, (int32_t)0x00000001u);
+                                            l261 = t278;
                                         }
                                     }
-                                    brk269:;
+                                    brk271:;
 #line 242 "../envs/overcooked.rhai"
-                                    int32_t const t277 = mw_iadd(l258, (int32_t)0x0000000Au);
-                                    uint32_t const t278 = t277 < 0 ? 0u : t277 > 519 ? 519u : (uint32_t)t277;
-                                    uint64_t const t279 = (uint64_t)t278 * 4u + 0u;
-                                    uint8_t* const t280 = rr250 + t279;
-                                    uint8_t* const t281 = rw251 + t279;
-                                    uint32_t const t282 = l257 < 0 ? 0u : l257 > 19 ? 19u : (uint32_t)l257;
-                                    uint64_t const t283 = (uint64_t)t282 * 4u + 272u;
-                                    uint8_t* const t284 = ctx->locals + t283;
-                                    int32_t const t285 = mw_ld<int32_t>(t284);
-                                    bool const t286 = t285 == (int32_t)0x00000008u;
-                                    float t287 = 0.0f;
-                                    if (t286) {
-                                        t287 = mw_f32(0x3F800000u);
+                                    int32_t const t279 = mw_iadd(l260, (int32_t)0x0000000Au);
+                                    uint32_t const t280 = t279 < 0 ? 0u : t279 > 519 ? 519u : (uint32_t)t279;
+                                    uint64_t const t281 = (uint64_t)t280 * 4u + 0u;
+                                    uint8_t* const t282 = rr252 + t281;
+                                    uint8_t* const t283 = rw253 + t281;
+                                    uint32_t const t284 = l259 < 0 ? 0u : l259 > 19 ? 19u : (uint32_t)l259;
+                                    uint64_t const t285 = (uint64_t)t284 * 4u + 272u;
+                                    uint8_t* const t286 = ctx->locals + t285;
+                                    int32_t const t287 = mw_ld<int32_t>(t286);
+                                    bool const t288 = t287 == (int32_t)0x00000008u;
+                                    float t289 = 0.0f;
+                                    if (t288) {
+                                        t289 = mw_f32(0x3F800000u);
                                     } else {
-                                        t287 = mw_f32(0x00000000u);
+                                        t289 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t281 + 0, mw_canon(t287));
+                                    mw_st<float>(t283 + 0, mw_canon(t289));
 #line 243 "../envs/overcooked.rhai"
-                                    int32_t const t288 = mw_iadd(l258, (int32_t)0x0000000Cu);
-                                    uint32_t const t289 = t288 < 0 ? 0u : t288 > 519 ? 519u : (uint32_t)t288;
-                                    uint64_t const t290 = (uint64_t)t289 * 4u + 0u;
-                                    uint8_t* const t291 = rr250 + t290;
-                                    uint8_t* const t292 = rw251 + t290;
-                                    uint32_t const t293 = l257 < 0 ? 0u : l257 > 19 ? 19u : (uint32_t)l257;
-                                    uint64_t const t294 = (uint64_t)t293 * 4u + 272u;
-                                    uint8_t* const t295 = ctx->locals + t294;
-                                    int32_t const t296 = mw_ld<int32_t>(t295);
-                                    bool const t297 = t296 == (int32_t)0x00000004u;
-                                    float t298 = 0.0f;
-                                    if (t297) {
-                                        t298 = mw_f32(0x3F800000u);
+                                    int32_t const t290 = mw_iadd(l260, (int32_t)0x0000000Cu);
+                                    uint32_t const t291 = t290 < 0 ? 0u : t290 > 519 ? 519u : (uint32_t)t290;
+                                    uint64_t const t292 = (uint64_t)t291 * 4u + 0u;
+                                    uint8_t* const t293 = rr252 + t292;
+                                    uint8_t* const t294 = rw253 + t292;
+                                    uint32_t const t295 = l259 < 0 ? 0u : l259 > 19 ? 19u : (uint32_t)l259;
+                                    uint64_t const t296 = (uint64_t)t295 * 4u + 272u;
+                                    uint8_t* const t297 = ctx->locals + t296;
+                                    int32_t const t298 = mw_ld<int32_t>(t297);
+                                    bool const t299 = t298 == (int32_t)0x00000004u;
+                                    float t300 = 0.0f;
+                                    if (t299) {
+                                        t300 = mw_f32(0x3F800000u);
                                     } else {
-                                        t298 = mw_f32(0x00000000u);
+                                        t300 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t292 + 0, mw_canon(t298));
+                                    mw_st<float>(t294 + 0, mw_canon(t300));
 #line 244 "../envs/overcooked.rhai"
-                                    int32_t const t299 = mw_iadd(l258, (int32_t)0x0000000Eu);
-                                    uint32_t const t300 = t299 < 0 ? 0u : t299 > 519 ? 519u : (uint32_t)t299;
-                                    uint64_t const t301 = (uint64_t)t300 * 4u + 0u;
-                                    uint8_t* const t302 = rr250 + t301;
-                                    uint8_t* const t303 = rw251 + t301;
-                                    uint32_t const t304 = l257 < 0 ? 0u : l257 > 19 ? 19u : (uint32_t)l257;
-                                    uint64_t const t305 = (uint64_t)t304 * 4u + 272u;
-                                    uint8_t* const t306 = ctx->locals + t305;
-                                    int32_t const t307 = mw_ld<int32_t>(t306);
-                                    bool const t308 = t307 == (int32_t)0x00000006u;
-                                    float t309 = 0.0f;
-                                    if (t308) {
-                                        t309 = mw_f32(0x3F800000u);
+                                    int32_t const t301 = mw_iadd(l260, (int32_t)0x0000000Eu);
+                                    uint32_t const t302 = t301 < 0 ? 0u : t301 > 519 ? 519u : (uint32_t)t301;
+                                    uint64_t const t303 = (uint64_t)t302 * 4u + 0u;
+                                    uint8_t* const t304 = rr252 + t303;
+                                    uint8_t* const t305 = rw253 + t303;
+                                    uint32_t const t306 = l259 < 0 ? 0u : l259 > 19 ? 19u : (uint32_t)l259;
+                                    uint64_t const t307 = (uint64_t)t306 * 4u + 272u;
+                                    uint8_t* const t308 = ctx->locals + t307;
+                                    int32_t const t309 = mw_ld<int32_t>(t308);
+                                    bool const t310 = t309 == (int32_t)0x00000006u;
+                                    float t311 = 0.0f;
+                                    if (t310) {
+                                        t311 = mw_f32(0x3F800000u);
                                     } else {
-                                        t309 = mw_f32(0x00000000u);
+                                        t311 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t303 + 0, mw_canon(t309));
+                                    mw_st<float>(t305 + 0, mw_canon(t311));
 #line 245 "../envs/overcooked.rhai"
-                                    int32_t const t310 = mw_iadd(l258, (int32_t)0x0000000Fu);
-                                    uint32_t const t311 = t310 < 0 ? 0u : t310 > 519 ? 519u : (uint32_t)t310;
-                                    uint64_t const t312 = (uint64_t)t311 * 4u + 0u;
-                                    uint8_t* const t313 = rr250 + t312;
-                                    uint8_t* const t314 = rw251 + t312;
-                                    uint32_t const t315 = l257 < 0 ? 0u : l257 > 19 ? 19u : (uint32_t)l257;
-                                    uint64_t const t316 = (uint64_t)t315 * 4u + 272u;
-                                    uint8_t* const t317 = ctx->locals + t316;
-                                    int32_t const t318 = mw_ld<int32_t>(t317);
-                                    bool const t319 = t318 == (int32_t)0x00000007u;
-                                    float t320 = 0.0f;
-                                    if (t319) {
-                                        t320 = mw_f32(0x3F800000u);
+                                    int32_t const t312 = mw_iadd(l260, (int32_t)0x0000000Fu);
+                                    uint32_t const t313 = t312 < 0 ? 0u : t312 > 519 ? 519u : (uint32_t)t312;
+                                    uint64_t const t314 = (uint64_t)t313 * 4u + 0u;
+                                    uint8_t* const t315 = rr252 + t314;
+                                    uint8_t* const t316 = rw253 + t314;
+                                    uint32_t const t317 = l259 < 0 ? 0u : l259 > 19 ? 19u : (uint32_t)l259;
+                                    uint64_t const t318 = (uint64_t)t317 * 4u + 272u;
+                                    uint8_t* const t319 = ctx->locals + t318;
+                                    int32_t const t320 = mw_ld<int32_t>(t319);
+                                    bool const t321 = t320 == (int32_t)0x00000007u;
+                                    float t322 = 0.0f;
+                                    if (t321) {
+                                        t322 = mw_f32(0x3F800000u);
                                     } else {
-                                        t320 = mw_f32(0x00000000u);
+                                        t322 = mw_f32(0x00000000u);
                                     }
-                                    mw_st<float>(t314 + 0, mw_canon(t320));
+                                    mw_st<float>(t316 + 0, mw_canon(t322));
 #line 246 "../envs/overcooked.rhai"
-                                    int32_t const t321 = mw_iadd(l258, (int32_t)0x00000019u);
-                                    uint32_t const t322 = t321 < 0 ? 0u : t321 > 519 ? 519u : (uint32_t)t321;
-                                    uint64_t const t323 = (uint64_t)t322 * 4u + 0u;
-                                    uint8_t* const t324 = rr250 + t323;
-                                    uint8_t* const t325 = rw251 + t323;
-                                    mw_st<float>(t325 + 0, mw_canon(l256));
-                                    uint8_t *rr326 = rr250, *rw327 = rw251;
+                                    int32_t const t323 = mw_iadd(l260, (int32_t)0x00000019u);
+                                    uint32_t const t324 = t323 < 0 ? 0u : t323 > 519 ? 519u : (uint32_t)t323;
+                                    uint64_t const t325 = (uint64_t)t324 * 4u + 0u;
+                                    uint8_t* const t326 = rr252 + t325;
+                                    uint8_t* const t327 = rw253 + t325;
+                                    mw_st<float>(t327 + 0, mw_canon(l258));
                                     uint8_t *rr328 = rr252, *rw329 = rw253;
-                                    int32_t l330 = l254;
-                                    int32_t l331 = l257;
+                                    uint8_t *rr330 = rr254, *rw331 = rw255;
+                                    int32_t l332 = l256;
+                                    int32_t l333 = l259;
                                     // write_cell
                                     {
-                                        int32_t l333 = 0;
-                                        int32_t l334 = 0;
                                         int32_t l335 = 0;
-                                        bool l336 = false;
+                                        int32_t l336 = 0;
                                         int32_t l337 = 0;
-                                        int32_t l338 = 0;
-                                        bool l339 = false;
-                                        bool l340 = false;
-                                        int32_t l341 = 0;
+                                        bool l338 = false;
+                                        int32_t l339 = 0;
+                                        int32_t l340 = 0;
+                                        bool l341 = false;
+                                        bool l342 = false;
+                                        int32_t l343 = 0;
 #line 187 "../envs/overcooked.rhai"
                                         mw_st<int32_t>(ctx->locals + 352, (int32_t)0x00000002u);
                                         mw_st<int32_t>(ctx->locals + 356, (int32_t)0x00000002u);
@@ -3868,386 +3871,386 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
                                         mw_st<int32_t>(ctx->locals + 504, (int32_t)0x00000001u);
                                         mw_st<int32_t>(ctx->locals + 508, (int32_t)0x00000001u);
 #line 185 "../envs/overcooked.rhai"
-                                        int32_t const t342 = mw_imul(l331, (int32_t)0x0000001Au);
-                                        l333 = t342;
+                                        int32_t const t344 = mw_imul(l333, (int32_t)0x0000001Au);
+                                        l335 = t344;
 #line 186 "../envs/overcooked.rhai"
-                                        uint32_t const t343 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
-                                        uint64_t const t344 = (uint64_t)t343 * 4u + 0u;
-                                        uint8_t* const t345 = rr328 + (uint64_t)(t344) * sscale;
-                                        uint8_t* const t346 = rw329 + (uint64_t)(t344) * sscale;
-                                        int32_t const t347 = mw_ld<int32_t>(t345);
-                                        l334 = t347;
+                                        uint32_t const t345 = l333 < 0 ? 0u : l333 > 19 ? 19u : (uint32_t)l333;
+                                        uint64_t const t346 = (uint64_t)t345 * 4u + 0u;
+                                        uint8_t* const t347 = rr330 + (uint64_t)(t346) * sscale;
+                                        uint8_t* const t348 = rw331 + (uint64_t)(t346) * sscale;
+                                        int32_t const t349 = mw_ld<int32_t>(t347);
+                                        l336 = t349;
 #line 187 "../envs/overcooked.rhai"
                                         {
-                                            uint32_t const t349 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
-                                            uint64_t const t350 = (uint64_t)t349 * 4u + 352u;
-                                            uint8_t* const t351 = ctx->locals + t350;
-                                            int32_t const t352 = mw_ld<int32_t>(t351);
-                                            bool const t353 = t352 == (int32_t)0x00000008u;
-                                            if (t353) {
+                                            uint32_t const t351 = l333 < 0 ? 0u : l333 > 19 ? 19u : (uint32_t)l333;
+                                            uint64_t const t352 = (uint64_t)t351 * 4u + 352u;
+                                            uint8_t* const t353 = ctx->locals + t352;
+                                            int32_t const t354 = mw_ld<int32_t>(t353);
+                                            bool const t355 = t354 == (int32_t)0x00000008u;
+                                            if (t355) {
                                                 {
 #line 188 "../envs/overcooked.rhai"
-                                                    uint32_t const t354 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
-                                                    uint64_t const t355 = (uint64_t)t354 * 4u + 80u;
-                                                    uint8_t* const t356 = rr328 + (uint64_t)(t355) * sscale;
-                                                    uint8_t* const t357 = rw329 + (uint64_t)(t355) * sscale;
-                                                    int32_t const t358 = mw_ld<int32_t>(t356);
-                                                    l335 = t358;
+                                                    uint32_t const t356 = l333 < 0 ? 0u : l333 > 19 ? 19u : (uint32_t)l333;
+                                                    uint64_t const t357 = (uint64_t)t356 * 4u + 80u;
+                                                    uint8_t* const t358 = rr330 + (uint64_t)(t357) * sscale;
+                                                    uint8_t* const t359 = rw331 + (uint64_t)(t357) * sscale;
+                                                    int32_t const t360 = mw_ld<int32_t>(t358);
+                                                    l337 = t360;
 #line 189 "../envs/overcooked.rhai"
-                                                    bool const t359 = l335 < (int32_t)0x00000014u;
-                                                    l336 = t359;
+                                                    bool const t361 = l337 < (int32_t)0x00000014u;
+                                                    l338 = t361;
 #line 190 "../envs/overcooked.rhai"
-                                                    int32_t const t360 = mw_iadd(l333, (int32_t)0x00000010u);
-                                                    uint32_t const t361 = t360 < 0 ? 0u : t360 > 519 ? 519u : (uint32_t)t360;
-                                                    uint64_t const t362 = (uint64_t)t361 * 4u + 0u;
-                                                    uint8_t* const t363 = rr326 + t362;
-                                                    uint8_t* const t364 = rw327 + t362;
-                                                    float t365 = 0.0f;
-                                                    if (l336) {
-                                                        t365 = mw_f32(0x00000000u);
+                                                    int32_t const t362 = mw_iadd(l335, (int32_t)0x00000010u);
+                                                    uint32_t const t363 = t362 < 0 ? 0u : t362 > 519 ? 519u : (uint32_t)t362;
+                                                    uint64_t const t364 = (uint64_t)t363 * 4u + 0u;
+                                                    uint8_t* const t365 = rr328 + t364;
+                                                    uint8_t* const t366 = rw329 + t364;
+                                                    float t367 = 0.0f;
+                                                    if (l338) {
+                                                        t367 = mw_f32(0x00000000u);
                                                     } else {
-                                                        int32_t const t366 = mw_isub((int32_t)0x00000017u, l335);
-                                                        int32_t const t367 = t366 < (int32_t)0x00000003u ? t366 : (int32_t)0x00000003u;
-                                                        float const t368 = (float)t367;
-                                                        t365 = t368;
+                                                        int32_t const t368 = mw_isub((int32_t)0x00000017u, l337);
+                                                        int32_t const t369 = t368 < (int32_t)0x00000003u ? t368 : (int32_t)0x00000003u;
+                                                        float const t370 = (float)t369;
+                                                        t367 = t370;
                                                     }
-                                                    mw_st<float>(t364 + 0, mw_canon(t365));
+                                                    mw_st<float>(t366 + 0, mw_canon(t367));
 #line 191 "../envs/overcooked.rhai"
-                                                    int32_t const t369 = mw_iadd(l333, (int32_t)0x00000012u);
-                                                    uint32_t const t370 = t369 < 0 ? 0u : t369 > 519 ? 519u : (uint32_t)t369;
-                                                    uint64_t const t371 = (uint64_t)t370 * 4u + 0u;
-                                                    uint8_t* const t372 = rr326 + t371;
-                                                    uint8_t* const t373 = rw327 + t371;
-                                                    float t374 = 0.0f;
-                                                    if (l336) {
-                                                        t374 = mw_f32(0x40400000u);
+                                                    int32_t const t371 = mw_iadd(l335, (int32_t)0x00000012u);
+                                                    uint32_t const t372 = t371 < 0 ? 0u : t371 > 519 ? 519u : (uint32_t)t371;
+                                                    uint64_t const t373 = (uint64_t)t372 * 4u + 0u;
+                                                    uint8_t* const t374 = rr328 + t373;
+                                                    uint8_t* const t375 = rw329 + t373;
+                                                    float t376 = 0.0f;
+                                                    if (l338) {
+                                                        t376 = mw_f32(0x40400000u);
                                                     } else {
-                                                        t374 = mw_f32(0x00000000u);
+                                                        t376 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t373 + 0, mw_canon(t374));
+                                                    mw_st<float>(t375 + 0, mw_canon(t376));
 #line 192 "../envs/overcooked.rhai"
-                                                    int32_t const t375 = mw_iadd(l333, (int32_t)0x00000014u);
-                                                    uint32_t const t376 = t375 < 0 ? 0u : t375 > 519 ? 519u : (uint32_t)t375;
-                                                    uint64_t const t377 = (uint64_t)t376 * 4u + 0u;
-                                                    uint8_t* const t378 = rr326 + t377;
-                                                    uint8_t* const t379 = rw327 + t377;
-                                                    float t380 = 0.0f;
-                                                    if (l336) {
-                                                        float const t381 = (float)l335;
-                                                        t380 = t381;
+                                                    int32_t const t377 = mw_iadd(l335, (int32_t)0x00000014u);
+                                                    uint32_t const t378 = t377 < 0 ? 0u : t377 > 519 ? 519u : (uint32_t)t377;
+                                                    uint64_t const t379 = (uint64_t)t378 * 4u + 0u;
+                                                    uint8_t* const t380 = rr328 + t379;
+                                                    uint8_t* const t381 = rw329 + t379;
+                                                    float t382 = 0.0f;
+                                                    if (l338) {
+                                                        float const t383 = (float)l337;
+                                                        t382 = t383;
                                                     } else {
-                                                        t380 = mw_f32(0x00000000u);
+                                                        t382 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t379 + 0, mw_canon(t380));
+                                                    mw_st<float>(t381 + 0, mw_canon(t382));
 #line 193 "../envs/overcooked.rhai"
-                                                    int32_t const t382 = mw_iadd(l333, (int32_t)0x00000015u);
-                                                    uint32_t const t383 = t382 < 0 ? 0u : t382 > 519 ? 519u : (uint32_t)t382;
-                                                    uint64_t const t384 = (uint64_t)t383 * 4u + 0u;
-                                                    uint8_t* const t385 = rr326 + t384;
-                                                    uint8_t* const t386 = rw327 + t384;
-                                                    bool const t387 = l335 == (int32_t)0x00000000u;
-                                                    float t388 = 0.0f;
-                                                    if (t387) {
-                                                        t388 = mw_f32(0x3F800000u);
+                                                    int32_t const t384 = mw_iadd(l335, (int32_t)0x00000015u);
+                                                    uint32_t const t385 = t384 < 0 ? 0u : t384 > 519 ? 519u : (uint32_t)t384;
+                                                    uint64_t const t386 = (uint64_t)t385 * 4u + 0u;
+                                                    uint8_t* const t387 = rr328 + t386;
+                                                    uint8_t* const t388 = rw329 + t386;
+                                                    bool const t389 = l337 == (int32_t)0x00000000u;
+                                                    float t390 = 0.0f;
+                                                    if (t389) {
+                                                        t390 = mw_f32(0x3F800000u);
                                                     } else {
-                                                        t388 = mw_f32(0x00000000u);
+                                                        t390 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t386 + 0, mw_canon(t388));
-                                                    goto ret332;
+                                                    mw_st<float>(t388 + 0, mw_canon(t390));
+                                                    goto ret334;
                                                 }
-                                                goto fi348;
+                                                goto fi350;
                                             }
                                             {
                                             }
                                         }
-                                        fi348:;
+                                        fi350:;
 #line 196 "../envs/overcooked.rhai"
-                                        l337 = l334;
+                                        l339 = l336;
 #line 197 "../envs/overcooked.rhai"
                                         {
-                                            uint32_t const t390 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
-                                            uint64_t const t391 = (uint64_t)t390 * 4u + 432u;
-                                            uint8_t* const t392 = ctx->locals + t391;
-                                            int32_t const t393 = mw_ld<int32_t>(t392);
-                                            bool const t394 = t393 == (int32_t)0x00000000u;
-                                            if (t394) {
+                                            uint32_t const t392 = l333 < 0 ? 0u : l333 > 19 ? 19u : (uint32_t)l333;
+                                            uint64_t const t393 = (uint64_t)t392 * 4u + 432u;
+                                            uint8_t* const t394 = ctx->locals + t393;
+                                            int32_t const t395 = mw_ld<int32_t>(t394);
+                                            bool const t396 = t395 == (int32_t)0x00000000u;
+                                            if (t396) {
                                                 {
 #line 199 "../envs/overcooked.rhai"
-                                                    l337 = (int32_t)0x00000001u;
+                                                    l339 = (int32_t)0x00000001u;
 #line 200 "../envs/overcooked.rhai"
-                                                    int32_t const t395 = mw_isub((int32_t)0x00000001u, l330);
-                                                    l338 = t395;
+                                                    int32_t const t397 = mw_isub((int32_t)0x00000001u, l332);
+                                                    l340 = t397;
 #line 201 "../envs/overcooked.rhai"
-                                                    uint32_t const t396 = l330 < 0 ? 0u : l330 > 1 ? 1u : (uint32_t)l330;
-                                                    uint64_t const t397 = (uint64_t)t396 * 4u + 168u;
-                                                    uint8_t* const t398 = rr328 + (uint64_t)(t397) * sscale;
-                                                    uint8_t* const t399 = rw329 + (uint64_t)(t397) * sscale;
-                                                    int32_t const t400 = mw_ld<int32_t>(t398);
-                                                    int32_t const t401 = mw_imul(t400, (int32_t)0x00000005u);
-                                                    uint32_t const t402 = l330 < 0 ? 0u : l330 > 1 ? 1u : (uint32_t)l330;
-                                                    uint64_t const t403 = (uint64_t)t402 * 4u + 160u;
-                                                    uint8_t* const t404 = rr328 + (uint64_t)(t403) * sscale;
-                                                    uint8_t* const t405 = rw329 + (uint64_t)(t403) * sscale;
-                                                    int32_t const t406 = mw_ld<int32_t>(t404);
-                                                    int32_t const t407 = mw_iadd(t401, t406);
-                                                    bool const t408 = t407 == l331;
-                                                    l339 = t408;
+                                                    uint32_t const t398 = l332 < 0 ? 0u : l332 > 1 ? 1u : (uint32_t)l332;
+                                                    uint64_t const t399 = (uint64_t)t398 * 4u + 168u;
+                                                    uint8_t* const t400 = rr330 + (uint64_t)(t399) * sscale;
+                                                    uint8_t* const t401 = rw331 + (uint64_t)(t399) * sscale;
+                                                    int32_t const t402 = mw_ld<int32_t>(t400);
+                                                    int32_t const t403 = mw_imul(t402, (int32_t)0x00000005u);
+                                                    uint32_t const t404 = l332 < 0 ? 0u : l332 > 1 ? 1u : (uint32_t)l332;
+                                                    uint64_t const t405 = (uint64_t)t404 * 4u + 160u;
+                                                    uint8_t* const t406 = rr330 + (uint64_t)(t405) * sscale;
+                                                    uint8_t* const t407 = rw331 + (uint64_t)(t405) * sscale;
+                                                    int32_t const t408 = mw_ld<int32_t>(t406);
+                                                    int32_t const t409 = mw_iadd(t403, t408);
+                                                    bool const t410 = t409 == l333;
+                                                    l341 = t410;
 #line 202 "../envs/overcooked.rhai"
-                                                    uint32_t const t409 = l338 < 0 ? 0u : l338 > 1 ? 1u : (uint32_t)l338;
-                                                    uint64_t const t410 = (uint64_t)t409 * 4u + 168u;
-                                                    uint8_t* const t411 = rr328 + (uint64_t)(t410) * sscale;
-                                                    uint8_t* const t412 = rw329 + (uint64_t)(t410) * sscale;
-                                                    int32_t const t413 = mw_ld<int32_t>(t411);
-                                                    int32_t const t414 = mw_imul(t413, (int32_t)0x00000005u);
-                                                    uint32_t const t415 = l338 < 0 ? 0u : l338 > 1 ? 1u : (uint32_t)l338;
-                                                    uint64_t const t416 = (uint64_t)t415 * 4u + 160u;
-                                                    uint8_t* const t417 = rr328 + (uint64_t)(t416) * sscale;
-                                                    uint8_t* const t418 = rw329 + (uint64_t)(t416) * sscale;
-                                                    int32_t const t419 = mw_ld<int32_t>(t417);
-                                                    int32_t const t420 = mw_iadd(t414, t419);
-                                                    bool const t421 = t420 == l331;
-                                                    l340 = t421;
+                                                    uint32_t const t411 = l340 < 0 ? 0u : l340 > 1 ? 1u : (uint32_t)l340;
+                                                    uint64_t const t412 = (uint64_t)t411 * 4u + 168u;
+                                                    uint8_t* const t413 = rr330 + (uint64_t)(t412) * sscale;
+                                                    uint8_t* const t414 = rw331 + (uint64_t)(t412) * sscale;
+                                                    int32_t const t415 = mw_ld<int32_t>(t413);
+                                                    int32_t const t416 = mw_imul(t415, (int32_t)0x00000005u);
+                                                    uint32_t const t417 = l340 < 0 ? 0u : l340 > 1 ? 1u : (uint32_t)l340;
+                                                    uint64_t const t418 = (uint64_t)t417 * 4u + 160u;
+                                                    uint8_t* const t419 = rr330 + (uint64_t)(t418) * sscale;
+                                                    uint8_t* const t420 = rw331 + (uint64_t)(t418) * sscale;
+                                                    int32_t const t421 = mw_ld<int32_t>(t419);
+                                                    int32_t const t422 = mw_iadd(t416, t421);
+                                                    bool const t423 = t422 == l333;
+                                                    l342 = t423;
 #line 203 "../envs/overcooked.rhai"
                                                     {
-                                                        if (l339) {
+                                                        if (l341) {
                                                             {
-                                                                uint32_t const t423 = l330 < 0 ? 0u : l330 > 1 ? 1u : (uint32_t)l330;
-                                                                uint64_t const t424 = (uint64_t)t423 * 4u + 184u;
-                                                                uint8_t* const t425 = rr328 + (uint64_t)(t424) * sscale;
-                                                                uint8_t* const t426 = rw329 + (uint64_t)(t424) * sscale;
-                                                                int32_t const t427 = mw_ld<int32_t>(t425);
-                                                                l337 = t427;
+                                                                uint32_t const t425 = l332 < 0 ? 0u : l332 > 1 ? 1u : (uint32_t)l332;
+                                                                uint64_t const t426 = (uint64_t)t425 * 4u + 184u;
+                                                                uint8_t* const t427 = rr330 + (uint64_t)(t426) * sscale;
+                                                                uint8_t* const t428 = rw331 + (uint64_t)(t426) * sscale;
+                                                                int32_t const t429 = mw_ld<int32_t>(t427);
+                                                                l339 = t429;
                                                             }
-                                                            goto fi422;
+                                                            goto fi424;
                                                         }
                                                         {
                                                         }
                                                     }
-                                                    fi422:;
+                                                    fi424:;
 #line 204 "../envs/overcooked.rhai"
                                                     {
-                                                        if (l340) {
+                                                        if (l342) {
                                                             {
-                                                                uint32_t const t429 = l338 < 0 ? 0u : l338 > 1 ? 1u : (uint32_t)l338;
-                                                                uint64_t const t430 = (uint64_t)t429 * 4u + 184u;
-                                                                uint8_t* const t431 = rr328 + (uint64_t)(t430) * sscale;
-                                                                uint8_t* const t432 = rw329 + (uint64_t)(t430) * sscale;
-                                                                int32_t const t433 = mw_ld<int32_t>(t431);
-                                                                l337 = t433;
+                                                                uint32_t const t431 = l340 < 0 ? 0u : l340 > 1 ? 1u : (uint32_t)l340;
+                                                                uint64_t const t432 = (uint64_t)t431 * 4u + 184u;
+                                                                uint8_t* const t433 = rr330 + (uint64_t)(t432) * sscale;
+                                                                uint8_t* const t434 = rw331 + (uint64_t)(t432) * sscale;
+                                                                int32_t const t435 = mw_ld<int32_t>(t433);
+                                                                l339 = t435;
                                                             }
-                                                            goto fi428;
+                                                            goto fi430;
                                                         }
                                                         {
                                                         }
                                                     }
-                                                    fi428:;
+                                                    fi430:;
 #line 205 "../envs/overcooked.rhai"
-                                                    uint32_t const t434 = l333 < 0 ? 0u : l333 > 519 ? 519u : (uint32_t)l333;
-                                                    uint64_t const t435 = (uint64_t)t434 * 4u + 0u;
-                                                    uint8_t* const t436 = rr326 + t435;
-                                                    uint8_t* const t437 = rw327 + t435;
-                                                    float t438 = 0.0f;
-                                                    if (l339) {
-                                                        t438 = mw_f32(0x3F800000u);
+                                                    uint32_t const t436 = l335 < 0 ? 0u : l335 > 519 ? 519u : (uint32_t)l335;
+                                                    uint64_t const t437 = (uint64_t)t436 * 4u + 0u;
+                                                    uint8_t* const t438 = rr328 + t437;
+                                                    uint8_t* const t439 = rw329 + t437;
+                                                    float t440 = 0.0f;
+                                                    if (l341) {
+                                                        t440 = mw_f32(0x3F800000u);
                                                     } else {
-                                                        t438 = mw_f32(0x00000000u);
+                                                        t440 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t437 + 0, mw_canon(t438));
+                                                    mw_st<float>(t439 + 0, mw_canon(t440));
 #line 206 "../envs/overcooked.rhai"
-                                                    int32_t const t439 = mw_iadd(l333, (int32_t)0x00000001u);
-                                                    uint32_t const t440 = t439 < 0 ? 0u : t439 > 519 ? 519u : (uint32_t)t439;
-                                                    uint64_t const t441 = (uint64_t)t440 * 4u + 0u;
-                                                    uint8_t* const t442 = rr326 + t441;
-                                                    uint8_t* const t443 = rw327 + t441;
-                                                    float t444 = 0.0f;
-                                                    if (l340) {
-                                                        t444 = mw_f32(0x3F800000u);
+                                                    int32_t const t441 = mw_iadd(l335, (int32_t)0x00000001u);
+                                                    uint32_t const t442 = t441 < 0 ? 0u : t441 > 519 ? 519u : (uint32_t)t441;
+                                                    uint64_t const t443 = (uint64_t)t442 * 4u + 0u;
+                                                    uint8_t* const t444 = rr328 + t443;
+                                                    uint8_t* const t445 = rw329 + t443;
+                                                    float t446 = 0.0f;
+                                                    if (l342) {
+                                                        t446 = mw_f32(0x3F800000u);
                                                     } else {
-                                                        t444 = mw_f32(0x00000000u);
+                                                        t446 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t443 + 0, mw_canon(t444));
+                                                    mw_st<float>(t445 + 0, mw_canon(t446));
 #line 207 "../envs/overcooked.rhai"
-                                                    l341 = (int32_t)0x00000000u;
+                                                    l343 = (int32_t)0x00000000u;
                                                     for (;;) {
                                                         {
                                                             if (mw_stopped(ctx)) { mw_trap(ctx, 29u); return 1; }
-                                                            bool const t447 = l341 < (int32_t)0x00000004u;
-                                                            if (!t447) goto brk446;
+                                                            bool const t449 = l343 < (int32_t)0x00000004u;
+                                                            if (!t449) goto brk448;
                                                             MW_ITER();
                                                             {
 #line 208 "../envs/overcooked.rhai"
-                                                                int32_t const t448 = mw_iadd(l333, (int32_t)0x00000002u);
-                                                                int32_t const t449 = mw_iadd(t448, l341);
-                                                                uint32_t const t450 = t449 < 0 ? 0u : t449 > 519 ? 519u : (uint32_t)t449;
-                                                                uint64_t const t451 = (uint64_t)t450 * 4u + 0u;
-                                                                uint8_t* const t452 = rr326 + t451;
-                                                                uint8_t* const t453 = rw327 + t451;
-                                                                bool t454 = l339;
-                                                                if (t454) {
-                                                                    uint32_t const t455 = l330 < 0 ? 0u : l330 > 1 ? 1u : (uint32_t)l330;
-                                                                    uint64_t const t456 = (uint64_t)t455 * 4u + 176u;
-                                                                    uint8_t* const t457 = rr328 + (uint64_t)(t456) * sscale;
-                                                                    uint8_t* const t458 = rw329 + (uint64_t)(t456) * sscale;
-                                                                    int32_t const t459 = mw_ld<int32_t>(t457);
-                                                                    bool const t460 = t459 == l341;
-                                                                    t454 = t460;
+                                                                int32_t const t450 = mw_iadd(l335, (int32_t)0x00000002u);
+                                                                int32_t const t451 = mw_iadd(t450, l343);
+                                                                uint32_t const t452 = t451 < 0 ? 0u : t451 > 519 ? 519u : (uint32_t)t451;
+                                                                uint64_t const t453 = (uint64_t)t452 * 4u + 0u;
+                                                                uint8_t* const t454 = rr328 + t453;
+                                                                uint8_t* const t455 = rw329 + t453;
+                                                                bool t456 = l341;
+                                                                if (t456) {
+                                                                    uint32_t const t457 = l332 < 0 ? 0u : l332 > 1 ? 1u : (uint32_t)l332;
+                                                                    uint64_t const t458 = (uint64_t)t457 * 4u + 176u;
+                                                                    uint8_t* const t459 = rr330 + (uint64_t)(t458) * sscale;
+                                                                    uint8_t* const t460 = rw331 + (uint64_t)(t458) * sscale;
+                                                                    int32_t const t461 = mw_ld<int32_t>(t459);
+                                                                    bool const t462 = t461 == l343;
+                                                                    t456 = t462;
                                                                 }
-                                                                float t461 = 0.0f;
-                                                                if (t454) {
-                                                                    t461 = mw_f32(0x3F800000u);
+                                                                float t463 = 0.0f;
+                                                                if (t456) {
+                                                                    t463 = mw_f32(0x3F800000u);
                                                                 } else {
-                                                                    t461 = mw_f32(0x00000000u);
+                                                                    t463 = mw_f32(0x00000000u);
                                                                 }
-                                                                mw_st<float>(t453 + 0, mw_canon(t461));
+                                                                mw_st<float>(t455 + 0, mw_canon(t463));
 #line 209 "../envs/overcooked.rhai"
-                                                                int32_t const t462 = mw_iadd(l333, (int32_t)0x00000006u);
-                                                                int32_t const t463 = mw_iadd(t462, l341);
-                                                                uint32_t const t464 = t463 < 0 ? 0u : t463 > 519 ? 519u : (uint32_t)t463;
-                                                                uint64_t const t465 = (uint64_t)t464 * 4u + 0u;
-                                                                uint8_t* const t466 = rr326 + t465;
-                                                                uint8_t* const t467 = rw327 + t465;
-                                                                bool t468 = l340;
-                                                                if (t468) {
-                                                                    uint32_t const t469 = l338 < 0 ? 0u : l338 > 1 ? 1u : (uint32_t)l338;
-                                                                    uint64_t const t470 = (uint64_t)t469 * 4u + 176u;
-                                                                    uint8_t* const t471 = rr328 + (uint64_t)(t470) * sscale;
-                                                                    uint8_t* const t472 = rw329 + (uint64_t)(t470) * sscale;
-                                                                    int32_t const t473 = mw_ld<int32_t>(t471);
-                                                                    bool const t474 = t473 == l341;
-                                                                    t468 = t474;
+                                                                int32_t const t464 = mw_iadd(l335, (int32_t)0x00000006u);
+                                                                int32_t const t465 = mw_iadd(t464, l343);
+                                                                uint32_t const t466 = t465 < 0 ? 0u : t465 > 519 ? 519u : (uint32_t)t465;
+                                                                uint64_t const t467 = (uint64_t)t466 * 4u + 0u;
+                                                                uint8_t* const t468 = rr328 + t467;
+                                                                uint8_t* const t469 = rw329 + t467;
+                                                                bool t470 = l342;
+                                                                if (t470) {
+                                                                    uint32_t const t471 = l340 < 0 ? 0u : l340 > 1 ? 1u : (uint32_t)l340;
+                                                                    uint64_t const t472 = (uint64_t)t471 * 4u + 176u;
+                                                                    uint8_t* const t473 = rr330 + (uint64_t)(t472) * sscale;
+                                                                    uint8_t* const t474 = rw331 + (uint64_t)(t472) * sscale;
+                                                                    int32_t const t475 = mw_ld<int32_t>(t473);
+                                                                    bool const t476 = t475 == l343;
+                                                                    t470 = t476;
                                                                 }
-                                                                float t475 = 0.0f;
-                                                                if (t468) {
-                                                                    t475 = mw_f32(0x3F800000u);
+                                                                float t477 = 0.0f;
+                                                                if (t470) {
+                                                                    t477 = mw_f32(0x3F800000u);
                                                                 } else {
-                                                                    t475 = mw_f32(0x00000000u);
+                                                                    t477 = mw_f32(0x00000000u);
                                                                 }
-                                                                mw_st<float>(t467 + 0, mw_canon(t475));
+                                                                mw_st<float>(t469 + 0, mw_canon(t477));
                                                             }
                                                         }
-                                                        cont445:;
+                                                        cont447:;
                                                         {
 #line 207 "../envs/overcooked.rhai"
-                                                            int32_t const t476 = mw_iadd(l341, (int32_t)0x00000001u);
-                                                            l341 = t476;
+                                                            int32_t const t478 = mw_iadd(l343, (int32_t)0x00000001u);
+                                                            l343 = t478;
                                                         }
                                                     }
-                                                    brk446:;
+                                                    brk448:;
                                                 }
-                                                goto fi389;
+                                                goto fi391;
                                             }
-                                            uint32_t const t477 = l331 < 0 ? 0u : l331 > 19 ? 19u : (uint32_t)l331;
-                                            uint64_t const t478 = (uint64_t)t477 * 4u + 352u;
-                                            uint8_t* const t479 = ctx->locals + t478;
-                                            int32_t const t480 = mw_ld<int32_t>(t479);
-                                            bool const t481 = t480 == (int32_t)0x00000002u;
-                                            if (t481) {
+                                            uint32_t const t479 = l333 < 0 ? 0u : l333 > 19 ? 19u : (uint32_t)l333;
+                                            uint64_t const t480 = (uint64_t)t479 * 4u + 352u;
+                                            uint8_t* const t481 = ctx->locals + t480;
+                                            int32_t const t482 = mw_ld<int32_t>(t481);
+                                            bool const t483 = t482 == (int32_t)0x00000002u;
+                                            if (t483) {
                                                 {
 #line 212 "../envs/overcooked.rhai"
-                                                    int32_t const t482 = mw_iadd(l333, (int32_t)0x0000000Bu);
-                                                    uint32_t const t483 = t482 < 0 ? 0u : t482 > 519 ? 519u : (uint32_t)t482;
-                                                    uint64_t const t484 = (uint64_t)t483 * 4u + 0u;
-                                                    uint8_t* const t485 = rr326 + t484;
-                                                    uint8_t* const t486 = rw327 + t484;
-                                                    bool const t487 = l334 == (int32_t)0x00000002u;
-                                                    float t488 = 0.0f;
-                                                    if (t487) {
-                                                        t488 = mw_f32(0x3F800000u);
+                                                    int32_t const t484 = mw_iadd(l335, (int32_t)0x0000000Bu);
+                                                    uint32_t const t485 = t484 < 0 ? 0u : t484 > 519 ? 519u : (uint32_t)t484;
+                                                    uint64_t const t486 = (uint64_t)t485 * 4u + 0u;
+                                                    uint8_t* const t487 = rr328 + t486;
+                                                    uint8_t* const t488 = rw329 + t486;
+                                                    bool const t489 = l336 == (int32_t)0x00000002u;
+                                                    float t490 = 0.0f;
+                                                    if (t489) {
+                                                        t490 = mw_f32(0x3F800000u);
                                                     } else {
-                                                        t488 = mw_f32(0x00000000u);
+                                                        t490 = mw_f32(0x00000000u);
                                                     }
-                                                    mw_st<float>(t486 + 0, mw_canon(t488));
+                                                    mw_st<float>(t488 + 0, mw_canon(t490));
                                                 }
-                                                goto fi389;
+                                                goto fi391;
                                             }
                                             {
-                                                goto ret332;
+                                                goto ret334;
                                             }
                                         }
-                                        fi389:;
+                                        fi391:;
 #line 217 "../envs/overcooked.rhai"
-                                        int32_t const t489 = mw_iadd(l333, (int32_t)0x00000012u);
-                                        uint32_t const t490 = t489 < 0 ? 0u : t489 > 519 ? 519u : (uint32_t)t489;
-                                        uint64_t const t491 = (uint64_t)t490 * 4u + 0u;
-                                        uint8_t* const t492 = rr326 + t491;
-                                        uint8_t* const t493 = rw327 + t491;
-                                        bool const t494 = l337 == (int32_t)0x00000009u;
-                                        float t495 = 0.0f;
-                                        if (t494) {
-                                            t495 = mw_f32(0x40400000u);
+                                        int32_t const t491 = mw_iadd(l335, (int32_t)0x00000012u);
+                                        uint32_t const t492 = t491 < 0 ? 0u : t491 > 519 ? 519u : (uint32_t)t491;
+                                        uint64_t const t493 = (uint64_t)t492 * 4u + 0u;
+                                        uint8_t* const t494 = rr328 + t493;
+                                        uint8_t* const t495 = rw329 + t493;
+                                        bool const t496 = l339 == (int32_t)0x00000009u;
+                                        float t497 = 0.0f;
+                                        if (t496) {
+                                            t497 = mw_f32(0x40400000u);
                                         } else {
-                                            t495 = mw_f32(0x00000000u);
+                                            t497 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t493 + 0, mw_canon(t495));
+                                        mw_st<float>(t495 + 0, mw_canon(t497));
 #line 218 "../envs/overcooked.rhai"
-                                        int32_t const t496 = mw_iadd(l333, (int32_t)0x00000015u);
-                                        uint32_t const t497 = t496 < 0 ? 0u : t496 > 519 ? 519u : (uint32_t)t496;
-                                        uint64_t const t498 = (uint64_t)t497 * 4u + 0u;
-                                        uint8_t* const t499 = rr326 + t498;
-                                        uint8_t* const t500 = rw327 + t498;
-                                        bool const t501 = l337 == (int32_t)0x00000009u;
-                                        float t502 = 0.0f;
-                                        if (t501) {
-                                            t502 = mw_f32(0x3F800000u);
+                                        int32_t const t498 = mw_iadd(l335, (int32_t)0x00000015u);
+                                        uint32_t const t499 = t498 < 0 ? 0u : t498 > 519 ? 519u : (uint32_t)t498;
+                                        uint64_t const t500 = (uint64_t)t499 * 4u + 0u;
+                                        uint8_t* const t501 = rr328 + t500;
+                                        uint8_t* const t502 = rw329 + t500;
+                                        bool const t503 = l339 == (int32_t)0x00000009u;
+                                        float t504 = 0.0f;
+                                        if (t503) {
+                                            t504 = mw_f32(0x3F800000u);
                                         } else {
-                                            t502 = mw_f32(0x00000000u);
+                                            t504 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t500 + 0, mw_canon(t502));
+                                        mw_st<float>(t502 + 0, mw_canon(t504));
 #line 219 "../envs/overcooked.rhai"
-                                        int32_t const t503 = mw_iadd(l333, (int32_t)0x00000016u);
-                                        uint32_t const t504 = t503 < 0 ? 0u : t503 > 519 ? 519u : (uint32_t)t503;
-                                        uint64_t const t505 = (uint64_t)t504 * 4u + 0u;
-                                        uint8_t* const t506 = rr326 + t505;
-                                        uint8_t* const t507 = rw327 + t505;
-                                        bool const t508 = l337 == (int32_t)0x00000005u;
-                                        float t509 = 0.0f;
-                                        if (t508) {
-                                            t509 = mw_f32(0x3F800000u);
+                                        int32_t const t505 = mw_iadd(l335, (int32_t)0x00000016u);
+                                        uint32_t const t506 = t505 < 0 ? 0u : t505 > 519 ? 519u : (uint32_t)t505;
+                                        uint64_t const t507 = (uint64_t)t506 * 4u + 0u;
+                                        uint8_t* const t508 = rr328 + t507;
+                                        uint8_t* const t509 = rw329 + t507;
+                                        bool const t510 = l339 == (int32_t)0x00000005u;
+                                        float t511 = 0.0f;
+                                        if (t510) {
+                                            t511 = mw_f32(0x3F800000u);
                                         } else {
-                                            t509 = mw_f32(0x00000000u);
+                                            t511 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t507 + 0, mw_canon(t509));
+                                        mw_st<float>(t509 + 0, mw_canon(t511));
 #line 220 "../envs/overcooked.rhai"
-                                        int32_t const t510 = mw_iadd(l333, (int32_t)0x00000017u);
-                                        uint32_t const t511 = t510 < 0 ? 0u : t510 > 519 ? 519u : (uint32_t)t510;
-                                        uint64_t const t512 = (uint64_t)t511 * 4u + 0u;
-                                        uint8_t* const t513 = rr326 + t512;
-                                        uint8_t* const t514 = rw327 + t512;
-                                        bool const t515 = l337 == (int32_t)0x00000003u;
-                                        float t516 = 0.0f;
-                                        if (t515) {
-                                            t516 = mw_f32(0x3F800000u);
+                                        int32_t const t512 = mw_iadd(l335, (int32_t)0x00000017u);
+                                        uint32_t const t513 = t512 < 0 ? 0u : t512 > 519 ? 519u : (uint32_t)t512;
+                                        uint64_t const t514 = (uint64_t)t513 * 4u + 0u;
+                                        uint8_t* const t515 = rr328 + t514;
+                                        uint8_t* const t516 = rw329 + t514;
+                                        bool const t517 = l339 == (int32_t)0x00000003u;
+                                        float t518 = 0.0f;
+                                        if (t517) {
+                                            t518 = mw_f32(0x3F800000u);
                                         } else {
-                                            t516 = mw_f32(0x00000000u);
+                                            t518 = mw_f32(0x00000000u);
                                         }
-                                        mw_st<float>(t514 + 0, mw_canon(t516));
+                                        mw_st<float>(t516 + 0, mw_canon(t518));
                                     }
-                                    ret332:;
+                                    ret334:;
                                 }
                             }
-                            cont264:;
+                            cont266:;
                             {
 #line 239 "../envs/overcooked.rhai"
-                                int32_t const t517 = mw_iadd(l257, (int32_t)0x00000001u);
-                                l257 = t517;
+                                int32_t const t519 = mw_iadd(l259, (int32_t)0x00000001u);
+                                l259 = t519;
                             }
                         }
-                        brk265:;
+                        brk267:;
                     }
-                    ret255:;
+                    ret257:;
                 }
             }
-            cont220:;
+            cont221:;
             {
 #line 294 "../envs/overcooked.rhai"
-                int32_t const t518 = mw_iadd(l13, (int32_t)0x00000001u);
-                l13 = t518;
+                int32_t const t520 = mw_iadd(l13, (int32_t)0x00000001u);
+                l13 = t520;
             }
         }
-        brk221:;
+        brk222:;
     }
     end2:;
-#line 6311 "kernels.cu"
+#line 6334 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4258,7 +4261,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6322 "kernels.cu"
+#line 6345 "kernels.cu"
 
 // ==== the step program: 16 phases a step, 6 at the start
 #ifndef MW_HOST
