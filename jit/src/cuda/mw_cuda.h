@@ -249,12 +249,12 @@ MW_DEV uint32_t mw_pcg4d(uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
 // ---- the engine's entry points ------------------------------------------------------------
 
 #ifdef MW_HOST
-// Filled in by the runtime (mw_host_init) with its `extern "C"` entry points (abi.rs).
 // A spawn's entity and row (abi::Spawned; the row MW_NO_ROW when it failed).
 struct MwSpawned {
     uint64_t entity;
     uint64_t row;
 };
+// Filled in by the runtime (mw_host_init) with its `extern "C"` entry points (abi.rs).
 struct MwRt {
     MwSpawned (*spawn)(const MwCtx*, uint32_t arch, uint32_t world, uint32_t log);
     void (*destroy)(const MwCtx*, uint32_t world, uint64_t bits);
