@@ -101,6 +101,15 @@ class _Raised:
         self.kind, self.message = kind, message
 
 
+def _error(kind, msg: str) -> BaseException:
+    """An exception of a shard's kind with the driver's message (RuntimeError for a type that
+    won't take one)."""
+    try:
+        return kind(msg)
+    except Exception:  # noqa: BLE001
+        return RuntimeError(msg)
+
+
 class _Shard:
     """One shard's simulation, in its actor."""
 
@@ -358,12 +367,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                     self._lost(i)
         for i, r in enumerate(out):
             if isinstance(r, _Raised):
-                msg = f"step: {self._where(i)}: {r.message}"
-                try:
-                    err = r.kind(msg)
-                except Exception:  # noqa: BLE001 - a type that won't take a message
-                    err = RuntimeError(msg)
-                raise err
+                raise _error(r.kind, f"step: {self._where(i)}: {r.message}")
         return out
 
     def _lost(self, i: int):
@@ -398,12 +402,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             except ray.exceptions.RayTaskError as e:
                 cause = e.cause if isinstance(getattr(e, "cause", None), BaseException) else None
                 msg = f"{what}: {self._where(first + i)}: {cause if cause is not None else e}"
-                kind = type(cause) if cause is not None else RuntimeError
-                try:
-                    err = kind(msg)
-                except Exception:
-                    err = RuntimeError(msg)
-                raise err from cause
+                raise _error(type(cause) if cause is not None else RuntimeError, msg) from cause
             except ray.exceptions.RayActorError as e:
                 raise RuntimeError(f"{what}: {self._where(first + i)} died: {e}") from e
         return out

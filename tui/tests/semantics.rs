@@ -1403,8 +1403,8 @@ fn arrays_are_assigned_whole() {
     }
 }
 
-/// `get` of an entity the same call spawned (the CPU reads the spawn's row without a lookup
-/// where it can): what a lookup gives, on the CPU (1 and 2 threads), the CUDA source built for
+/// `get` of an entity the same call spawned (both generators read the spawn's row without a
+/// lookup where they can): what a lookup gives, on the CPU (1 and 2 threads), the CUDA source built for
 /// the host and the emulated GPU. Each value is worked out in `spawned_get.rhai`.
 #[test]
 fn get_of_a_spawned_entity_is_what_a_lookup_gives() {
