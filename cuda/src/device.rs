@@ -276,6 +276,8 @@ struct Dev {
     reset_inline: u32,
     grows: u32,
     pad_: u32,
+    reset_mask: u64,
+    reset_keep: u64,
 }
 
 /// A world with at most this many entity slots is cleared by one thread in a reset
@@ -346,6 +348,8 @@ pub(crate) fn layout_asserts() -> String {
     check("MwDev", "lstep", offset_of!(Dev, lstep));
     check("MwDev", "reset_inline", offset_of!(Dev, reset_inline));
     check("MwDev", "grows", offset_of!(Dev, grows));
+    check("MwDev", "reset_mask", offset_of!(Dev, reset_mask));
+    check("MwDev", "reset_keep", offset_of!(Dev, reset_keep));
     check("MwDevTable", "heads", offset_of!(DevTable, heads));
     check("MwCtx", "stale", offset_of!(Ctx, stale));
     check("MwCtx", "world_offset", offset_of!(Ctx, world_offset));
@@ -705,6 +709,9 @@ impl Worlds {
             reset_inline: u32::from(slot_cap <= RESET_SERIAL),
             grows: 0,
             pad_: 0,
+            // Set by the host for each reset by mask (Worlds::point_mask).
+            reset_mask: 0,
+            reset_keep: named(mem, n(worlds.div_ceil(32) as u64, 4)?, "reset_keep")?,
         };
         mem.write(dev_at, bytes(&dev))?;
         Ok(Worlds {
@@ -729,7 +736,20 @@ impl Worlds {
 
     /// The phases of the start: every world cleared, `init_world`, the compaction.
     pub(crate) fn init_program(&self) -> Range<u32> {
-        self.step_phases..self.phases
+        self.step_phases..self.phases - mw_jit::cuda::MASK_PHASES
+    }
+
+    /// Phase `k` of a reset by the host's mask (`mw_jit::cuda::MASK_PHASES`): 0 lists the
+    /// mask's worlds and sets the other marks aside, 1 lists those again, 2 writes every world's
+    /// mark as a byte.
+    pub(crate) fn mask_phase(&self, k: u32) -> Range<u32> {
+        let p = self.phases - mw_jit::cuda::MASK_PHASES + k;
+        p..p + 1
+    }
+
+    /// Points the mask phases at `mask`: a byte a world in the device's memory.
+    pub(crate) fn point_mask(&self, mem: &mut dyn Memory, mask: u64) -> Result<(), String> {
+        mem.write(self.dev + std::mem::offset_of!(Dev, reset_mask) as u64, &mask.to_le_bytes())
     }
 
     /// The step program's phases: `[0, reset)` the graph, `reset` the reset of marked worlds,

@@ -833,6 +833,41 @@ impl<D: Device> Executor for DeviceSim<D> {
         self.grow()
     }
 
+    fn device_ordinal(&self) -> Option<u32> {
+        self.device.ordinal()
+    }
+
+    unsafe fn reset_where(&mut self, mask: *const u8) -> Result<(), String> {
+        self.device.reap();
+        self.timings();
+        // All on the device: the mask's worlds listed alone (the other marks set aside), the
+        // step program's reset phase (and the compaction after it), the set-aside marks listed
+        // again (mw_mask_in in mw_engine.h).
+        let v = self.launches.first().map_or(0, |l| l.variant);
+        self.worlds.point_mask(&mut self.device, mask as u64)?;
+        let (_, stop) = self.launch(v, self.worlds.mask_phase(0))?;
+        self.stopped(stop, "a reset by mask")?;
+        let (reset, end) = self.worlds.step_program();
+        let ran = std::mem::take(&mut self.ran);
+        let r = self.run_phases(reset..end, "`init_world` in a reset");
+        self.ran = ran;
+        // After a stop too: the marks set aside stay pending, and the mask's worlds not served
+        // yet stay listed (for the next step's reset), as after a stopped reset_worlds.
+        let (_, stop) = self.launch(v, self.worlds.mask_phase(1))?;
+        let out = self.stopped(stop, "a reset by mask");
+        r?;
+        out?;
+        self.grow()
+    }
+
+    unsafe fn pending_into(&mut self, out: *mut u8) -> Result<(), String> {
+        self.device.reap();
+        let v = self.launches.first().map_or(0, |l| l.variant);
+        self.worlds.point_mask(&mut self.device, out as u64)?;
+        let (_, stop) = self.launch(v, self.worlds.mask_phase(2))?;
+        self.stopped(stop, "writing the pending resets")
+    }
+
     fn serve_resets(&mut self) -> Result<Vec<u32>, String> {
         let list = self.pending_resets()?;
         if list.is_empty() || self.steps == 0 {

@@ -45,10 +45,58 @@ def test_the_numpy_envs_episodes_as_tensors(mode):
             d = rg[4]["_final_obs"]
             same(d, rt[4]["_final_obs"], f"_final_obs at step {k}")
             same(np.stack(rg[4]["final_obs"][d]), rt[4]["final_obs"][torch.from_numpy(d)], f"final_obs at step {k}")
+        elif mode == AutoresetMode.SAME_STEP:
+            # Every step on the device (the host would have to look to leave them out).
+            assert not rt[4]["_final_obs"].any() and not rt[4]["_final_info"].any(), f"step {k}"
         else:
             assert "final_obs" not in rt[4]
         ends += int((rg[2] | rg[3]).sum())
     assert ends > n
+
+
+class _Spy:
+    """A simulation whose calls are recorded: what crossed to the host, and in what."""
+
+    def __init__(self, sim):
+        self._sim, self.calls = sim, []
+
+    def __getattr__(self, name):
+        f = getattr(self._sim, name)
+        if not callable(f):
+            return f
+
+        def call(*args, **kw):
+            self.calls.append((name, [type(a).__name__ for a in args]))
+            return f(*args, **kw)
+        return call
+
+
+@pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP, AutoresetMode.DISABLED])
+@pytest.mark.parametrize("backend", ["cpu", "cuda-emulated"])
+def test_steps_keep_the_bookkeeping_where_the_worlds_are(mode, backend):
+    """A step's resets go to the simulation as a mask tensor of its memory and its pending
+    marks come back into one: no per-world data through the host (lists, bytes, NumPy), on
+    either memory; the episodes are still the NumPy env's."""
+    n = 37
+    g = mg.VectorEnv(CARTPOLE, n, autoreset_mode=mode, **KW)
+    t = mt.VectorEnv(CARTPOLE, n, autoreset_mode=mode, backend=backend, **KW)
+    g.reset(seed=3)
+    t.reset(seed=3)
+    spy = t.sim = _Spy(t.sim)
+    rng = np.random.default_rng(4)
+    for k in range(160):
+        if mode == AutoresetMode.DISABLED and g._autoreset_envs.any():
+            m = g._autoreset_envs.copy()
+            g.reset(options={"reset_mask": m})
+            t.reset(options={"reset_mask": torch.from_numpy(m)})
+        a = rng.integers(0, 2, n)
+        rg, rt = g.step(a), t.step(torch.from_numpy(a))
+        for x, y, what in zip(rg[:4], rt[:4], ["obs", "reward", "terminated", "truncated"]):
+            same(x, y, f"{what} at step {k}")
+    stepping = [c for c in spy.calls if c[0] not in ("view", "reset_worlds")]
+    assert {c[0] for c in stepping} <= {"step", "reset_mask", "pending_into"}, stepping
+    assert all(c[1] == ["Tensor"] for c in stepping if c[0] != "step"), stepping
+    assert sum(c[0] == "reset_mask" for c in stepping) == (0 if mode == AutoresetMode.DISABLED else 160)
 
 
 def test_tensors_are_views_of_the_simulation():

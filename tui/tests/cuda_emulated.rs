@@ -1055,3 +1055,56 @@ fn many_steps_in_one_launch_are_the_single_steps() {
     assert_eq!(dev.steps(), 3);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Resets by a mask in the executor's own memory (`Executor::reset_where`: what the torch env
+/// hands a device tensor to) reset exactly the mask's worlds, keep every other world's pending
+/// mark, and leave the bits resets by a list leave; `pending_into` writes the marks
+/// `pending_resets` lists. On the emulated GPU (the device's mask phases) and the CPU, with a
+/// world count that is not a multiple of 32 (the device packs marks 32 worlds a word).
+#[test]
+fn resets_by_a_mask_in_the_executors_memory() {
+    let worlds = 70u32;
+    let config = Config { worlds, seed: 3, threads: 2, adaptive_threads: false, ..Config::default() };
+    let opts = LoadOptions::default();
+    let load = || Simulation::load(&repo("envs/cartpole.rhai"), &config, &opts).unwrap();
+    let (mut by_list, mut by_mask) = (load(), load());
+    let e = mw_jit::cuda::emit(&by_list.program, None, "kernels.cu", &mw_jit::cuda::Options::default());
+    let mut dev = mw_cuda::emulate::sim(&by_list.program, e, worlds, 3, 2, 64).unwrap();
+    dev.start().unwrap();
+    by_list.sim.set_manual_resets(true).unwrap();
+    by_mask.sim.set_manual_resets(true).unwrap();
+    dev.set_manual_resets(true).unwrap();
+    let (mut kept, mut reset) = (0, 0);
+    for k in 0..150u32 {
+        by_list.step().unwrap();
+        by_mask.step().unwrap();
+        dev.step().unwrap();
+        let pending = by_list.sim.pending_resets().unwrap();
+        let want: Vec<u8> = (0..worlds).map(|w| u8::from(pending.contains(&w))).collect();
+        for (name, ex) in [("cpu", by_mask.sim.as_mut() as &mut dyn Executor), ("emulated", &mut dev)] {
+            let mut out = vec![7u8; worlds as usize];
+            // SAFETY: `worlds` bytes of host memory, the memory of both executors.
+            unsafe { ex.pending_into(out.as_mut_ptr()) }.unwrap();
+            assert_eq!(out, want, "{name}: the pending marks after step {k}");
+        }
+        // Some pending worlds (not all: the others must stay pending) and some that are not.
+        let mask: Vec<u8> = (0..worlds)
+            .map(|w| u8::from((want[w as usize] == 1 && (w + k) % 3 != 0) || (w * 7 + k) % 23 == 0))
+            .collect();
+        let list: Vec<u32> = (0..worlds).filter(|&w| mask[w as usize] != 0).collect();
+        kept += pending.iter().filter(|&&w| mask[w as usize] == 0).count();
+        reset += list.len();
+        by_list.sim.reset_worlds(&list).unwrap();
+        // SAFETY: as above.
+        unsafe { by_mask.sim.reset_where(mask.as_ptr()) }.unwrap();
+        // SAFETY: as above.
+        unsafe { dev.reset_where(mask.as_ptr()) }.unwrap();
+        let a = cpu_state(&by_list);
+        assert!(a == cpu_state(&by_mask), "cpu: a reset by mask differs from one by list after step {k}");
+        assert!(a == dev.state().unwrap(), "emulated: a reset by mask differs from one by list after step {k}");
+        let pending = by_list.sim.pending_resets().unwrap();
+        assert_eq!(by_mask.sim.pending_resets().unwrap(), pending, "cpu: the marks kept after step {k}");
+        assert_eq!(dev.pending_resets().unwrap(), pending, "emulated: the marks kept after step {k}");
+    }
+    assert!(kept > 20 && reset > 100, "the test kept {kept} marks and reset {reset} worlds");
+}

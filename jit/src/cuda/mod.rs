@@ -76,8 +76,9 @@ pub struct Emitted {
     pub sites: Vec<Site>,
     /// Every kernel entry's symbol and what it runs (`steer over Ship`, `init_world`).
     pub kernels: Vec<(String, String)>,
-    /// The device's program: phases `[0, step_phases)` are a step, `[step_phases, phases)` the
-    /// start (every world's `init_world`).
+    /// The device's program: phases `[0, step_phases)` are a step, `[step_phases, phases -
+    /// MASK_PHASES)` the start (every world's `init_world`), the last [`MASK_PHASES`] a reset by
+    /// the host's mask.
     pub step_phases: u32,
     pub phases: u32,
     /// The step's nodes in order, each a range of its phases (together `[0, step_phases)`):
@@ -504,6 +505,8 @@ enum Phase {
     Reset(u32),
     /// Every world cleared, then `init_world` (`NODE_FIRST_INIT`): the start.
     Init,
+    /// A reset by the host's mask ([`MASK_PHASES`]; mw_mask_in in mw_engine.h).
+    Mask(u32),
 }
 
 impl Unit<'_> {
@@ -586,6 +589,8 @@ impl Unit<'_> {
         let step_end = step.len();
         step.push(Phase::Init);
         step.extend((0..tables).flat_map(compaction));
+        let init_end = step.len();
+        step.extend((0..MASK_PHASES).map(Phase::Mask));
         let (mut items, mut item, mut end) = (String::new(), String::new(), String::new());
         let mut labels = Vec::with_capacity(step.len());
         let init_call = |node: u32, w: &str| match init {
@@ -753,6 +758,9 @@ impl Unit<'_> {
                     ),
                     "mw_reset_end(d, d->reset_from != 0u);".into(),
                 ),
+                Phase::Mask(0) => ("mw_mask_in_items(d)".into(), "mw_mask_in(d, i);".into(), String::new()),
+                Phase::Mask(1) => ("mw_mask_words(d)".into(), "mw_mask_out(d, i);".into(), String::new()),
+                Phase::Mask(_) => ("d->worlds".into(), "mw_marks_out(d, i);".into(), String::new()),
                 Phase::Init => (
                     "mw_init_items(d)".into(),
                     format!(
@@ -778,7 +786,7 @@ impl Unit<'_> {
         }
         let total = step.len();
         let text = format!(
-            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {total}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return false;\n    }}\n    mw_compact_item(d, ca, cs, i);\n    return false;\n}}\nMW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d; (void)c; (void)i;\n    switch (p) {{\n{reset_item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) {{ mw_run_phases(d, step, first, end, steps); }}\n#ifdef MW_EMULATE\n{EMULATION}#endif\n#endif\n",
+            "\n// ==== the step program: {step_end} phases a step, {} at the start\n#ifndef MW_HOST\n#define MW_NPHASES {total}u\n#define MW_STEP_FIRST 0u\n#define MW_STEP_END {step_end}u\n#define MW_INIT_FIRST {step_end}u\n#define MW_INIT_END {init_end}u\n#define MW_ARENA_BYTES {}u\nstatic_assert(MW_SORT_STAGES == {SORT_STAGES}u, \"the step program's sort stages are the engine's\");\nstatic_assert(MW_COMPACT_STAGES == {COMPACT_STAGES}u, \"the step program's compaction stages are the engine's\");\nMW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {{\n    switch (p) {{\n{items}        default: return 0u;\n    }}\n}}\nMW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    uint32_t ca = 0, cs = 0;\n    switch (p) {{\n{item}        default: return false;\n    }}\n    mw_compact_item(d, ca, cs, i);\n    return false;\n}}\nMW_DEV void mw_phase_reset(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {{\n    (void)d; (void)c; (void)i;\n    switch (p) {{\n{reset_item}        default: break;\n    }}\n}}\nMW_DEV void mw_phase_end(MwDev* d, uint32_t p) {{\n    (void)d;\n    switch (p) {{\n{end}        default: break;\n    }}\n}}\n\n// The megakernel: phases [first, end) of the program, `steps` times, persistent threads.\nextern \"C\" __global__ void MW_BUDGET mw_step(MwDev* d, uint32_t step, uint32_t first, uint32_t end, uint32_t steps) {{ mw_run_phases(d, step, first, end, steps); }}\n#ifdef MW_EMULATE\n{EMULATION}#endif\n#endif\n",
             total - step_end,
             self.arena.max(8),
         );
@@ -836,6 +844,9 @@ impl Unit<'_> {
             Phase::Reset(0) => "reset 0: clear".into(),
             Phase::Reset(_) => "reset 1: init_world".into(),
             Phase::Init => "init".into(),
+            Phase::Mask(0) => "reset by mask: in".into(),
+            Phase::Mask(1) => "reset by mask: out".into(),
+            Phase::Mask(_) => "pending marks out".into(),
         }
     }
 }
@@ -850,6 +861,11 @@ pub const COMPACT_STAGES: u32 = 5;
 /// The phases of the step's reset (`Phase::Reset`): the step program is the graph, these, then
 /// the compactions.
 pub const RESET_PHASES: u32 = 2;
+
+/// The phases after the start's (`Phase::Mask`): a reset by the host's mask sets marks aside and
+/// lists the mask's worlds (0), and lists the set-aside ones again after the reset phases (1);
+/// 2 writes every world's mark as a byte. The program's last phases.
+pub const MASK_PHASES: u32 = 3;
 
 fn compaction(arch: u32) -> impl Iterator<Item = Phase> {
     (0..COMPACT_STAGES).map(move |s| Phase::Compact(arch, s))

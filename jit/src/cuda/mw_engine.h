@@ -150,6 +150,11 @@ struct MwDev {
     // to grow them before the next, as it does after a single step.
     uint32_t grows;
     uint32_t pad_;
+    // Resets by the host's mask, between steps (mw_mask_in): a byte a world in the device's
+    // memory, which the mask phases read (MaskIn) or write (MarksOut); and the marks MaskIn set
+    // aside, a bit per world, for MaskOut to list again.
+    uint8_t* reset_mask;
+    uint32_t* reset_keep;
 };
 #define MW_LAST_STEP 0x80000000u
 
@@ -1143,6 +1148,41 @@ MW_DEV void mw_reset_end(MwDev* d, bool changed) {
     }
     d->reset_from = 0;
 }
+
+// **Resets by the host's mask** (Executor::reset_where: a learner's device tensor of the worlds
+// to reset, which never crosses to the host). The host points `reset_mask` at the mask and runs
+// MaskIn, the reset phases, then MaskOut:
+// - MaskIn, a thread per 32 worlds (after its sizing emptied the list): the marks of worlds the
+//   mask leaves are set aside in `reset_keep`, and exactly the mask's worlds are marked and
+//   listed, so that the reset phase serves them alone;
+// - MaskOut, a thread per 32 worlds: the set-aside worlds marked and listed again (one whose
+//   init_world asked for a reset again is so already), pending as before.
+// MarksOut, a thread per world, writes every world's mark (1 pending, 0 not) to `reset_mask`:
+// the host's pending resets as device bytes, without a copy to the host.
+MW_DEV uint32_t mw_mask_words(const MwDev* d) { return (d->worlds + 31u) / 32u; }
+MW_DEV uint32_t mw_mask_in_items(MwDev* d) {
+    mw_list_clear(d->reset_heads);
+    return mw_mask_words(d);
+}
+MW_DEV void mw_mask_in(MwDev* d, uint32_t j) {
+    uint32_t m = 0;
+    for (uint32_t k = 0; k < 32u && 32u * j + k < d->worlds; k++)
+        if (d->reset_mask[32u * j + k] != 0u) m |= 1u << k;
+    d->reset_keep[j] = d->reset_bits[j] & ~m;
+    d->reset_bits[j] = m;
+    for (uint32_t k = 0; k < 32u; k++) {
+        if (!((m >> k) & 1u)) continue;
+        const uint32_t w = 32u * j + k, s = mw_reset_stripe(w);
+        d->reset_list[s * d->reset_scap + atomicAdd(d->reset_heads + s * MW_HEAD_GAP, 1u)] = w;
+    }
+}
+MW_DEV void mw_mask_out(MwDev* d, uint32_t j) {
+    const uint32_t keep = d->reset_keep[j];
+    for (uint32_t k = 0; k < 32u; k++)
+        if ((keep >> k) & 1u)
+            mw_join(d->reset_bits, d->reset_list, d->reset_heads, d->reset_scap, 32u * j + k, mw_reset_stripe(32u * j + k));
+}
+MW_DEV void mw_marks_out(MwDev* d, uint32_t w) { d->reset_mask[w] = mw_listed(d->reset_bits, w) ? 1u : 0u; }
 
 // ---- the sort by key (SEMANTICS.md 10.8a), in parallel --------------------------------------
 //

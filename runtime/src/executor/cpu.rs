@@ -1758,6 +1758,21 @@ impl crate::executor::Executor for Sim {
     fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
         Sim::reset_worlds(self, worlds)
     }
+    unsafe fn reset_where(&mut self, mask: *const u8) -> Result<(), String> {
+        // SAFETY: the caller's contract: `worlds` readable bytes of host memory (the CPU's own).
+        let mask = unsafe { std::slice::from_raw_parts(mask, self.worlds as usize) };
+        let list: Vec<u32> = (0..self.worlds).filter(|&w| mask[w as usize] != 0).collect();
+        Sim::reset_worlds(self, &list)
+    }
+    unsafe fn pending_into(&mut self, out: *mut u8) -> Result<(), String> {
+        // SAFETY: the caller's contract: `worlds` writable bytes of host memory, used by nothing
+        // else meanwhile.
+        let out = unsafe { std::slice::from_raw_parts_mut(out, self.worlds as usize) };
+        for (o, f) in out.iter_mut().zip(self.shared.reset.iter()) {
+            *o = u8::from(f.load(Ordering::Relaxed));
+        }
+        Ok(())
+    }
     fn serve_resets(&mut self) -> Result<Vec<u32>, String> {
         Sim::serve_resets(self)
     }

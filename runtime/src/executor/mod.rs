@@ -37,6 +37,11 @@ pub fn step_each<E: Executor + ?Sized>(e: &mut E, n: u64) -> (u64, Result<(), St
 pub trait Executor {
     /// The backend's name, as `--backend` spells it.
     fn backend(&self) -> &'static str;
+    /// Where this executor's memory is: `None` the host's, `Some(n)` CUDA device `n`'s (what
+    /// [`Place::device`] says of its places, and where [`Executor::reset_where`] reads).
+    fn device_ordinal(&self) -> Option<u32> {
+        None
+    }
     /// Runs `init_world` in every world (once, before the first step).
     fn start(&mut self) -> Result<(), String>;
     /// Advances every world by one step.
@@ -120,6 +125,30 @@ pub trait Executor {
     fn reset_worlds(&mut self, worlds: &[u32]) -> Result<(), String> {
         let _ = worlds;
         Err(format!("the {} backend can't reset worlds between steps", self.backend()))
+    }
+    /// Resets the worlds whose byte in `mask` is not zero, as [`Executor::reset_worlds`] resets
+    /// a list of them: the other worlds' pending marks stay. `mask` is a byte a world
+    /// ([`Executor::worlds`] of them) in this executor's own memory: the host's for the CPU,
+    /// its GPU's for a device executor, read there (a learner's device tensor never crosses to
+    /// the host).
+    ///
+    /// # Safety
+    /// `mask` points at `worlds()` bytes of that memory, readable, not written until the call
+    /// returns.
+    unsafe fn reset_where(&mut self, mask: *const u8) -> Result<(), String> {
+        let _ = mask;
+        Err(format!("the {} backend can't reset worlds by a mask in its memory", self.backend()))
+    }
+    /// Writes every world's pending mark ([`Executor::pending_resets`]) to `out` as a byte, 1
+    /// pending and 0 not: `worlds()` bytes of this executor's own memory, as
+    /// [`Executor::reset_where`] takes its mask.
+    ///
+    /// # Safety
+    /// `out` points at `worlds()` writable bytes of that memory, not otherwise used until the
+    /// call returns.
+    unsafe fn pending_into(&mut self, out: *mut u8) -> Result<(), String> {
+        let _ = out;
+        Err(format!("the {} backend does not report pending resets in its memory", self.backend()))
     }
     /// Resets the pending worlds (manual resets) right after the step that marked them as that
     /// step's own reset pass would have: the same step number, so the same bits as without

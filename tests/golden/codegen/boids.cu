@@ -1,5 +1,5 @@
 // ==== boids: kernels
-#line 2083 "kernels.cu"
+#line 2123 "kernels.cu"
 
 // rows of `cell` over `Vessel`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2246 "kernels.cu"
+#line 2286 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2256 "kernels.cu"
+#line 2296 "kernels.cu"
 
 // rows of `steer` over `Vessel`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -840,7 +840,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(r205));
     }
     end2:;
-#line 2924 "kernels.cu"
+#line 2964 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -850,7 +850,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2934 "kernels.cu"
+#line 2974 "kernels.cu"
 
 // rows of `fly` over `Vessel`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1021,7 +1021,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r55));
     }
     end2:;
-#line 3105 "kernels.cu"
+#line 3145 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1031,7 +1031,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3115 "kernels.cu"
+#line 3155 "kernels.cu"
 
 // rows of `age` over `Vessel`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1255,7 +1255,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 3339 "kernels.cu"
+#line 3379 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1266,7 +1266,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3350 "kernels.cu"
+#line 3390 "kernels.cu"
 
 // rows of `fade` over `Explosion`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1308,7 +1308,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi8:;
     }
     end2:;
-#line 3392 "kernels.cu"
+#line 3432 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1319,7 +1319,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3403 "kernels.cu"
+#line 3443 "kernels.cu"
 
 // worlds of `count`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1391,7 +1391,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l6);
     }
     end2:;
-#line 3475 "kernels.cu"
+#line 3515 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1401,7 +1401,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3485 "kernels.cu"
+#line 3525 "kernels.cu"
 #ifndef MW_HOST
 // the fold of `count` over `Vessel`: chunks of MW_FOLD_CHUNK rows, a warp each
 MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
@@ -1467,7 +1467,7 @@ MW_DEV_CALL int mw_k6_part(const MwCtx* ctx, uint32_t i) {
         }
     }
     end2:;
-#line 3551 "kernels.cu"
+#line 3591 "kernels.cu"
     return 0;
 }
 // ... and the chunks' partials combined, a warp per world
@@ -1488,7 +1488,7 @@ MW_DEV_CALL void mw_k6_total(const MwCtx* ctx, uint32_t i) {
     }
 }
 #endif
-#line 3572 "kernels.cu"
+#line 3612 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1693,7 +1693,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         brk5:;
     }
     end2:;
-#line 3777 "kernels.cu"
+#line 3817 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1704,11 +1704,11 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3788 "kernels.cu"
+#line 3828 "kernels.cu"
 
-// ==== the step program: 76 phases a step, 11 at the start
+// ==== the step program: 76 phases a step, 14 at the start
 #ifndef MW_HOST
-#define MW_NPHASES 87u
+#define MW_NPHASES 90u
 #define MW_STEP_FIRST 0u
 #define MW_STEP_END 76u
 #define MW_INIT_FIRST 76u
@@ -1805,6 +1805,9 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         case 84: return mw_compact_items(d, 1u, 2u);
         case 85: return mw_compact_items(d, 1u, 3u);
         case 86: return mw_compact_items(d, 1u, 4u);
+        case 87: return mw_mask_in_items(d);
+        case 88: return mw_mask_words(d);
+        case 89: return d->worlds;
         default: return 0u;
     }
 }
@@ -1898,6 +1901,9 @@ MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 84: ca = 1u; cs = 2u; break;
         case 85: ca = 1u; cs = 3u; break;
         case 86: ca = 1u; cs = 4u; break;
+        case 87: { mw_mask_in(d, i); } return false;
+        case 88: { mw_mask_out(d, i); } return false;
+        case 89: { mw_marks_out(d, i); } return false;
         default: return false;
     }
     mw_compact_item(d, ca, cs, i);

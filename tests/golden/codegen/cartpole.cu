@@ -1,5 +1,5 @@
 // ==== cartpole: kernels
-#line 2083 "kernels.cu"
+#line 2123 "kernels.cu"
 
 // rows of `random_policy+physics+score` over `Pole`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -421,7 +421,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         fi205:;
     }
     end178:;
-#line 2505 "kernels.cu"
+#line 2545 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -431,7 +431,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2515 "kernels.cu"
+#line 2555 "kernels.cu"
 
 // rows of `random_policy` over `Pole`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -487,7 +487,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2571 "kernels.cu"
+#line 2611 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -497,7 +497,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2581 "kernels.cu"
+#line 2621 "kernels.cu"
 
 // rows of `physics` over `Pole`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -796,7 +796,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(t160));
     }
     end2:;
-#line 2880 "kernels.cu"
+#line 2920 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -806,7 +806,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2890 "kernels.cu"
+#line 2930 "kernels.cu"
 
 // rows of `score` over `Pole`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -903,7 +903,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi29:;
     }
     end2:;
-#line 2987 "kernels.cu"
+#line 3027 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -913,7 +913,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2997 "kernels.cu"
+#line 3037 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -1058,7 +1058,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(8) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 3142 "kernels.cu"
+#line 3182 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1069,11 +1069,11 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3153 "kernels.cu"
+#line 3193 "kernels.cu"
 
-// ==== the step program: 13 phases a step, 6 at the start
+// ==== the step program: 13 phases a step, 9 at the start
 #ifndef MW_HOST
-#define MW_NPHASES 19u
+#define MW_NPHASES 22u
 #define MW_STEP_FIRST 0u
 #define MW_STEP_END 13u
 #define MW_INIT_FIRST 13u
@@ -1102,6 +1102,9 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         case 16: return mw_compact_items(d, 0u, 2u);
         case 17: return mw_compact_items(d, 0u, 3u);
         case 18: return mw_compact_items(d, 0u, 4u);
+        case 19: return mw_mask_in_items(d);
+        case 20: return mw_mask_words(d);
+        case 21: return d->worlds;
         default: return 0u;
     }
 }
@@ -1127,6 +1130,9 @@ MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 16: ca = 0u; cs = 2u; break;
         case 17: ca = 0u; cs = 3u; break;
         case 18: ca = 0u; cs = 4u; break;
+        case 19: { mw_mask_in(d, i); } return false;
+        case 20: { mw_mask_out(d, i); } return false;
+        case 21: { mw_marks_out(d, i); } return false;
         default: return false;
     }
     mw_compact_item(d, ca, cs, i);

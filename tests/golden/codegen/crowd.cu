@@ -1,5 +1,5 @@
 // ==== crowd: kernels
-#line 2083 "kernels.cu"
+#line 2123 "kernels.cu"
 
 // rows of `cell` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -162,7 +162,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 0, r11);
     }
     end2:;
-#line 2246 "kernels.cu"
+#line 2286 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -172,7 +172,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2256 "kernels.cu"
+#line 2296 "kernels.cu"
 
 // rows of `plan` over `Walker`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1451,7 +1451,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw9 + 4, mw_canon(l25));
     }
     end2:;
-#line 3535 "kernels.cu"
+#line 3575 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1461,7 +1461,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3545 "kernels.cu"
+#line 3585 "kernels.cu"
 
 // rows of `move` over `Walker`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -1560,7 +1560,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         fi17:;
     }
     end2:;
-#line 3644 "kernels.cu"
+#line 3684 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1570,7 +1570,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3654 "kernels.cu"
+#line 3694 "kernels.cu"
 
 // worlds of `tally`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -1664,7 +1664,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi23:;
     }
     end2:;
-#line 3748 "kernels.cu"
+#line 3788 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1674,7 +1674,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3758 "kernels.cu"
+#line 3798 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -2113,7 +2113,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(12) * sscale, (int32_t)0x00000000u);
     }
     end2:;
-#line 4197 "kernels.cu"
+#line 4237 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2124,11 +2124,11 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4208 "kernels.cu"
+#line 4248 "kernels.cu"
 
-// ==== the step program: 47 phases a step, 6 at the start
+// ==== the step program: 47 phases a step, 9 at the start
 #ifndef MW_HOST
-#define MW_NPHASES 53u
+#define MW_NPHASES 56u
 #define MW_STEP_FIRST 0u
 #define MW_STEP_END 47u
 #define MW_INIT_FIRST 47u
@@ -2191,6 +2191,9 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         case 50: return mw_compact_items(d, 0u, 2u);
         case 51: return mw_compact_items(d, 0u, 3u);
         case 52: return mw_compact_items(d, 0u, 4u);
+        case 53: return mw_mask_in_items(d);
+        case 54: return mw_mask_words(d);
+        case 55: return d->worlds;
         default: return 0u;
     }
 }
@@ -2250,6 +2253,9 @@ MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 50: ca = 0u; cs = 2u; break;
         case 51: ca = 0u; cs = 3u; break;
         case 52: ca = 0u; cs = 4u; break;
+        case 53: { mw_mask_in(d, i); } return false;
+        case 54: { mw_mask_out(d, i); } return false;
+        case 55: { mw_marks_out(d, i); } return false;
         default: return false;
     }
     mw_compact_item(d, ca, cs, i);

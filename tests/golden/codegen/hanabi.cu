@@ -1,5 +1,5 @@
 // ==== hanabi: kernels
-#line 2083 "kernels.cu"
+#line 2123 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -140,7 +140,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         brk34:;
     }
     end2:;
-#line 2224 "kernels.cu"
+#line 2264 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -150,7 +150,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2234 "kernels.cu"
+#line 2274 "kernels.cu"
 
 // worlds of `turn`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1651,7 +1651,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         ret541:;
     }
     end2:;
-#line 3735 "kernels.cu"
+#line 3775 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1661,7 +1661,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3745 "kernels.cu"
+#line 3785 "kernels.cu"
 
 // rows of `observe` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2999,7 +2999,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw10 + 0, mw_canon(t526));
     }
     end2:;
-#line 5083 "kernels.cu"
+#line 5123 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3009,7 +3009,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5093 "kernels.cu"
+#line 5133 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3042,7 +3042,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5126 "kernels.cu"
+#line 5166 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3052,7 +3052,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5136 "kernels.cu"
+#line 5176 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -4936,7 +4936,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk237:;
     }
     end2:;
-#line 7020 "kernels.cu"
+#line 7060 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4947,11 +4947,11 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 7031 "kernels.cu"
+#line 7071 "kernels.cu"
 
-// ==== the step program: 16 phases a step, 6 at the start
+// ==== the step program: 16 phases a step, 9 at the start
 #ifndef MW_HOST
-#define MW_NPHASES 22u
+#define MW_NPHASES 25u
 #define MW_STEP_FIRST 0u
 #define MW_STEP_END 16u
 #define MW_INIT_FIRST 16u
@@ -4983,6 +4983,9 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         case 19: return mw_compact_items(d, 0u, 2u);
         case 20: return mw_compact_items(d, 0u, 3u);
         case 21: return mw_compact_items(d, 0u, 4u);
+        case 22: return mw_mask_in_items(d);
+        case 23: return mw_mask_words(d);
+        case 24: return d->worlds;
         default: return 0u;
     }
 }
@@ -5011,6 +5014,9 @@ MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 19: ca = 0u; cs = 2u; break;
         case 20: ca = 0u; cs = 3u; break;
         case 21: ca = 0u; cs = 4u; break;
+        case 22: { mw_mask_in(d, i); } return false;
+        case 23: { mw_mask_out(d, i); } return false;
+        case 24: { mw_marks_out(d, i); } return false;
         default: return false;
     }
     mw_compact_item(d, ca, cs, i);

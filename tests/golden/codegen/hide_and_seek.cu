@@ -1,5 +1,5 @@
 // ==== hide_and_seek: kernels
-#line 2083 "kernels.cu"
+#line 2123 "kernels.cu"
 
 // rows of `random_policy+intend` over `Player`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -188,7 +188,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw32 + 12, mw_canon(l38));
     }
     end30:;
-#line 2272 "kernels.cu"
+#line 2312 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -198,7 +198,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2282 "kernels.cu"
+#line 2322 "kernels.cu"
 
 // rows of `random_policy` over `Player`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -287,7 +287,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 4, r19);
     }
     end2:;
-#line 2371 "kernels.cu"
+#line 2411 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -297,7 +297,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2381 "kernels.cu"
+#line 2421 "kernels.cu"
 
 // rows of `intend` over `Player`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -412,7 +412,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 12, mw_canon(l10));
     }
     end2:;
-#line 2496 "kernels.cu"
+#line 2536 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -422,7 +422,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2506 "kernels.cu"
+#line 2546 "kernels.cu"
 
 // rows of `carry` over `Crate`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -549,7 +549,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         brk13:;
     }
     end2:;
-#line 2633 "kernels.cu"
+#line 2673 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -559,7 +559,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2643 "kernels.cu"
+#line 2683 "kernels.cu"
 
 // rows of `walk` over `Player`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -969,7 +969,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         fi187:;
     }
     end2:;
-#line 3053 "kernels.cu"
+#line 3093 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -979,7 +979,7 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3063 "kernels.cu"
+#line 3103 "kernels.cu"
 
 // rows of `push` over `Crate`
 MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
@@ -1468,7 +1468,7 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw5 + 20, mw_canon(t222));
     }
     end2:;
-#line 3552 "kernels.cu"
+#line 3592 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1478,7 +1478,7 @@ MW_ENTRY void k6(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3562 "kernels.cu"
+#line 3602 "kernels.cu"
 
 // rows of `settle` over `Crate`
 MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
@@ -1506,7 +1506,7 @@ MW_DEV int mw_k7(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(t6));
     }
     end2:;
-#line 3590 "kernels.cu"
+#line 3630 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1516,7 +1516,7 @@ MW_ENTRY void k7(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3600 "kernels.cu"
+#line 3640 "kernels.cu"
 
 // rows of `lidar` over `Player`
 MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
@@ -2678,7 +2678,7 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw6 + 124, t477);
     }
     end2:;
-#line 4762 "kernels.cu"
+#line 4802 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -2688,7 +2688,7 @@ MW_ENTRY void k8(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 4772 "kernels.cu"
+#line 4812 "kernels.cu"
 
 // worlds of `look`
 MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
@@ -3376,7 +3376,7 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(4) * sscale, l5);
     }
     end2:;
-#line 5460 "kernels.cu"
+#line 5500 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3386,7 +3386,7 @@ MW_ENTRY void k9(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5470 "kernels.cu"
+#line 5510 "kernels.cu"
 
 // rows of `score` over `Player`
 MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
@@ -3443,7 +3443,7 @@ MW_DEV int mw_k10(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw6 + 0, mw_canon(t15));
     }
     end2:;
-#line 5527 "kernels.cu"
+#line 5567 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3453,7 +3453,7 @@ MW_ENTRY void k10(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5537 "kernels.cu"
+#line 5577 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
@@ -3500,7 +3500,7 @@ MW_DEV int mw_k11(const MwCtx* ctx, uint32_t i) {
         fi10:;
     }
     end2:;
-#line 5584 "kernels.cu"
+#line 5624 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3510,7 +3510,7 @@ MW_ENTRY void k11(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5594 "kernels.cu"
+#line 5634 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
@@ -6721,7 +6721,7 @@ MW_DEV int mw_k12(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4, (int32_t)0x00000000u);
     }
     end2:;
-#line 8805 "kernels.cu"
+#line 8845 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -6732,11 +6732,11 @@ MW_ENTRY void k12(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 8816 "kernels.cu"
+#line 8856 "kernels.cu"
 
-// ==== the step program: 31 phases a step, 11 at the start
+// ==== the step program: 31 phases a step, 14 at the start
 #ifndef MW_HOST
-#define MW_NPHASES 42u
+#define MW_NPHASES 45u
 #define MW_STEP_FIRST 0u
 #define MW_STEP_END 31u
 #define MW_INIT_FIRST 31u
@@ -6788,6 +6788,9 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         case 39: return mw_compact_items(d, 1u, 2u);
         case 40: return mw_compact_items(d, 1u, 3u);
         case 41: return mw_compact_items(d, 1u, 4u);
+        case 42: return mw_mask_in_items(d);
+        case 43: return mw_mask_words(d);
+        case 44: return d->worlds;
         default: return 0u;
     }
 }
@@ -6836,6 +6839,9 @@ MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 39: ca = 1u; cs = 2u; break;
         case 40: ca = 1u; cs = 3u; break;
         case 41: ca = 1u; cs = 4u; break;
+        case 42: { mw_mask_in(d, i); } return false;
+        case 43: { mw_mask_out(d, i); } return false;
+        case 44: { mw_marks_out(d, i); } return false;
         default: return false;
     }
     mw_compact_item(d, ca, cs, i);

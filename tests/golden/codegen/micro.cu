@@ -1,5 +1,5 @@
 // ==== micro: kernels
-#line 2083 "kernels.cu"
+#line 2123 "kernels.cu"
 
 // rows of `think` over `Walker`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -3891,7 +3891,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw4 + 4, mw_canon(r2073));
     }
     end2:;
-#line 5975 "kernels.cu"
+#line 6015 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3901,7 +3901,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5985 "kernels.cu"
+#line 6025 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -4060,7 +4060,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         brk9:;
     }
     end2:;
-#line 6144 "kernels.cu"
+#line 6184 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4071,11 +4071,11 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6155 "kernels.cu"
+#line 6195 "kernels.cu"
 
-// ==== the step program: 13 phases a step, 6 at the start
+// ==== the step program: 13 phases a step, 9 at the start
 #ifndef MW_HOST
-#define MW_NPHASES 19u
+#define MW_NPHASES 22u
 #define MW_STEP_FIRST 0u
 #define MW_STEP_END 13u
 #define MW_INIT_FIRST 13u
@@ -4104,6 +4104,9 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         case 16: return mw_compact_items(d, 0u, 2u);
         case 17: return mw_compact_items(d, 0u, 3u);
         case 18: return mw_compact_items(d, 0u, 4u);
+        case 19: return mw_mask_in_items(d);
+        case 20: return mw_mask_words(d);
+        case 21: return d->worlds;
         default: return 0u;
     }
 }
@@ -4129,6 +4132,9 @@ MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 16: ca = 0u; cs = 2u; break;
         case 17: ca = 0u; cs = 3u; break;
         case 18: ca = 0u; cs = 4u; break;
+        case 19: { mw_mask_in(d, i); } return false;
+        case 20: { mw_mask_out(d, i); } return false;
+        case 21: { mw_marks_out(d, i); } return false;
         default: return false;
     }
     mw_compact_item(d, ca, cs, i);

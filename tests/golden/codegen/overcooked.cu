@@ -1,5 +1,5 @@
 // ==== overcooked: kernels
-#line 2083 "kernels.cu"
+#line 2123 "kernels.cu"
 
 // rows of `random_policy` over `Cook`
 MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
@@ -55,7 +55,7 @@ MW_DEV int mw_k1(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + 0, r7);
     }
     end2:;
-#line 2139 "kernels.cu"
+#line 2179 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -65,7 +65,7 @@ MW_ENTRY void k1(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 2149 "kernels.cu"
+#line 2189 "kernels.cu"
 
 // worlds of `step`
 MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
@@ -1553,7 +1553,7 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
         mw_st<int32_t>(rw4 + (uint64_t)(236) * sscale, t723);
     }
     end2:;
-#line 3637 "kernels.cu"
+#line 3677 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -1563,7 +1563,7 @@ MW_ENTRY void k2(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 3647 "kernels.cu"
+#line 3687 "kernels.cu"
 
 // rows of `observe` over `Cook`
 MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
@@ -2997,7 +2997,7 @@ MW_DEV int mw_k3(const MwCtx* ctx, uint32_t i) {
         mw_st<float>(rw8 + 4, mw_canon(t683));
     }
     end2:;
-#line 5081 "kernels.cu"
+#line 5121 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3007,7 +3007,7 @@ MW_ENTRY void k3(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5091 "kernels.cu"
+#line 5131 "kernels.cu"
 
 // worlds of `clock`
 MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
@@ -3040,7 +3040,7 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
         fi5:;
     }
     end2:;
-#line 5124 "kernels.cu"
+#line 5164 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -3050,7 +3050,7 @@ MW_ENTRY void k4(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 5134 "kernels.cu"
+#line 5174 "kernels.cu"
 
 // worlds of `init_world`
 MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
@@ -4250,7 +4250,7 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
         brk222:;
     }
     end2:;
-#line 6334 "kernels.cu"
+#line 6374 "kernels.cu"
     return 0;
 }
 #ifdef MW_HOST
@@ -4261,11 +4261,11 @@ MW_ENTRY void k5(const MwCtx* ctx, uint32_t start, uint32_t end) {
     }
 }
 #endif
-#line 6345 "kernels.cu"
+#line 6385 "kernels.cu"
 
-// ==== the step program: 16 phases a step, 6 at the start
+// ==== the step program: 16 phases a step, 9 at the start
 #ifndef MW_HOST
-#define MW_NPHASES 22u
+#define MW_NPHASES 25u
 #define MW_STEP_FIRST 0u
 #define MW_STEP_END 16u
 #define MW_INIT_FIRST 16u
@@ -4297,6 +4297,9 @@ MW_DEV uint32_t mw_phase_items(MwDev* d, uint32_t p) {
         case 19: return mw_compact_items(d, 0u, 2u);
         case 20: return mw_compact_items(d, 0u, 3u);
         case 21: return mw_compact_items(d, 0u, 4u);
+        case 22: return mw_mask_in_items(d);
+        case 23: return mw_mask_words(d);
+        case 24: return d->worlds;
         default: return 0u;
     }
 }
@@ -4325,6 +4328,9 @@ MW_DEV bool mw_phase_item(MwDev* d, MwCtx* c, uint32_t p, uint32_t i) {
         case 19: ca = 0u; cs = 2u; break;
         case 20: ca = 0u; cs = 3u; break;
         case 21: ca = 0u; cs = 4u; break;
+        case 22: { mw_mask_in(d, i); } return false;
+        case 23: { mw_mask_out(d, i); } return false;
+        case 24: { mw_marks_out(d, i); } return false;
         default: return false;
     }
     mw_compact_item(d, ca, cs, i);
