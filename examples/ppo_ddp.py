@@ -3,12 +3,14 @@
     torchrun --nproc-per-node 2 examples/ppo_ddp.py             # 2 ranks, gloo on CPUs (NCCL on GPUs)
     python examples/ppo_ddp.py --shards 2                        # the same run in one process
 
-Each of K ranks runs `manyworlds.gym.VectorEnv("cartpole", num_envs=N/K, world_offset=rank*N/K)`,
-a shard of one population of N worlds (on `cuda:LOCAL_RANK` with `backend="cuda"` where there
-are GPUs, on its CPU threads otherwise), collects its rollouts, and trains one policy wrapped in
+Each of K ranks runs `manyworlds.torch.VectorEnv("cartpole", num_envs=N/K, world_offset=rank*N/K)`,
+a shard of one population of N worlds (with `backend="cuda"` on the first GPU the rank sees
+where there are GPUs: launch with CUDA_VISIBLE_DEVICES=$LOCAL_RANK per rank to give each its own;
+on its CPU threads otherwise), collects its rollouts, and trains one policy wrapped in
 `DistributedDataParallel`, whose backward pass all-reduces (averages) the gradients of every
-rank's minibatch. Observations reach torch without a copy (`torch.from_numpy` of the vector
-env's arrays, `copy=False`).
+rank's minibatch. Observations, rewards and flags reach torch without a copy: the vector env's
+tensors are views of the simulation's memory (`copy=False`), on its GPU with `backend="cuda"`,
+and its episode bookkeeping stays there too (no per-world data through the host).
 
 Nothing here depends on how the shards are spread: every draw of the simulation is keyed by
 the world's global index, and every draw of the learner (actions, minibatch order) by the
@@ -36,7 +38,7 @@ import torch
 import torch.distributed as dist
 import torch.nn as nn
 
-from manyworlds.gym import VectorEnv
+from manyworlds.torch import VectorEnv
 
 
 def parse(argv=None):
@@ -94,11 +96,13 @@ class Shard:
         env = VectorEnv("cartpole", num_envs=size, seed=a.seed, threads=1, backend=backend, copy=False,
                         params={"random_actions": False}, world_offset=offset,
                         autoreset_mode=gym.vector.AutoresetMode.SAME_STEP)
-        self.env = gym.wrappers.vector.RecordEpisodeStatistics(env)
+        self.env = env
         self.n, self.device = size, device
         self.gen = torch.Generator().manual_seed(a.seed * 1000 + index)
         obs, _ = self.env.reset(seed=a.seed)
-        self.next_obs = torch.from_numpy(obs).to(device).reshape(size, -1).clone()
+        self.next_obs = obs.to(device).reshape(size, -1).clone()
+        # Each world's return so far (SAME_STEP: an episode's last reward is its own).
+        self.ret = torch.zeros(size, dtype=torch.float64, device=env.device)
         self.next_done = torch.zeros(size, device=device)
         self.returns: list[float] = []
         T, n_obs = a.num_steps, self.next_obs.shape[1]
@@ -119,13 +123,17 @@ class Shard:
                 self.logp[t] = d.log_prob(action)
                 self.val[t] = agent.critic(self.next_obs).flatten()
             self.act[t] = action
-            o, r, term, trunc, info = self.env.step(action.cpu().numpy())
-            # The vector env's own arrays, read in place (copy=False): copied into the buffers.
-            self.rew[t] = torch.from_numpy(np.asarray(r, dtype=np.float32)).to(self.device)
-            self.next_obs = torch.from_numpy(o).to(self.device).reshape(self.n, -1).clone()
-            self.next_done = torch.from_numpy(np.logical_or(term, trunc)).to(self.device, torch.float32)
-            if "_episode" in info:
-                self.returns += [float(x) for x in info["episode"]["r"][info["_episode"]]]
+            o, r, term, trunc, info = self.env.step(action)
+            # The vector env's own tensors (the observation a view, copy=False): copied into the
+            # buffers.
+            self.rew[t] = r.to(self.device)
+            self.next_obs = o.to(self.device).reshape(self.n, -1).clone()
+            done = term | trunc
+            self.next_done = done.to(self.device, torch.float32)
+            self.ret += r
+            if bool(done.any()):
+                self.returns += self.ret[done].tolist()
+                self.ret.masked_fill_(done, 0.0)
         with torch.no_grad():
             next_value = agent.critic(self.next_obs).flatten()
             adv = torch.zeros_like(self.rew)
@@ -160,7 +168,12 @@ def main(argv=None) -> int:
         dist.init_process_group("nccl" if gpu else "gloo")
         rank, k = dist.get_rank(), dist.get_world_size()
         local = int(os.environ.get("LOCAL_RANK", 0))
-        device = torch.device(f"cuda:{local}") if gpu else torch.device("cpu")
+        # The simulation opens the first GPU the process sees: the rank's own where the launch
+        # gives each rank one (CUDA_VISIBLE_DEVICES=$LOCAL_RANK, README "Scaling out").
+        if gpu:
+            device = torch.device(f"cuda:{local}" if torch.cuda.device_count() > local else "cuda:0")
+        else:
+            device = torch.device("cpu")
         backend = "cuda" if gpu else "cpu"
         mine = [rank]
     else:
