@@ -1,6 +1,7 @@
 """CartPole through manyworlds.torch.VectorEnv beside manyworlds.gym.VectorEnv, from a Python
 loop (issue 38 item 4): microseconds a step and env-steps/s, median of 5 runs of 0.5 s, SAME_STEP
-autoreset, the same actions every step (all 0: episodes of about ten steps, so resets every step).
+autoreset, the same actions every step (all 0: episodes of about ten steps, so resets every step);
+and whether the torch env's observation is the simulation's memory (data pointers).
 
     target/pyenv/bin/python bench/torch_vector.py [cpu|cuda] [worlds,...]
 """
@@ -25,7 +26,10 @@ for n in sizes:
             a = np.zeros(n, dtype=np.int64)
         else:
             a = torch.zeros(n, dtype=torch.int64, device=e.device)
-            print(f"  torch tensors on {obs.device}")
+            # No copies: with copy=False the observation is the simulation's memory itself.
+            view = e.sim.view(e._p.names["obs"])
+            print(f"  torch tensors on {obs.device}; the observation is the simulation's memory: "
+                  f"{obs.data_ptr() == view.ptr} (data_ptr {obs.data_ptr():#x}, the view's {view.ptr:#x})")
         for _ in range(20):
             e.step(a)
         runs = []
