@@ -444,3 +444,46 @@ def test_shards_of_a_population_are_the_whole():
         mw.Sim(CARTPOLE, worlds=2, world_offset=2**31 - 1)
     with pytest.raises(ValueError, match="world_offset"):
         mw.Sim(CARTPOLE, worlds=2, world_offset=-1)
+
+
+@pytest.mark.parametrize("backend", ["cpu", "cuda-emulated"])
+def test_masks_in_the_simulations_memory(backend):
+    """`pending_into` writes the pending resets into a tensor of the simulation's memory and
+    `reset_mask` takes one (DLPack: NumPy or torch), resetting its worlds alone; anything else is
+    refused with what was wrong."""
+    torch = need("torch")
+    sim = mw.Sim(CARTPOLE, worlds=40, seed=2, backend=backend)
+    sim.set_manual_resets(True)
+    for _ in range(40):
+        sim.step()
+    pending = sim.pending_resets()
+    assert len(pending) > 4
+    out = np.full(40, 9, np.uint8)
+    sim.pending_into(out)
+    assert np.flatnonzero(out).tolist() == pending and set(out.tolist()) == {0, 1}
+    t = torch.zeros(40, dtype=torch.bool)
+    sim.pending_into(t)
+    assert torch.nonzero(t).flatten().tolist() == pending
+    # Three pending worlds and one that is not: the other pending ones stay pending.
+    mask = torch.zeros(40, dtype=torch.bool)
+    mask[pending[:3]] = True
+    mask[min(set(range(40)) - set(pending))] = True
+    before = state(sim)
+    sim.reset_mask(mask)
+    assert sim.pending_resets() == pending[3:]
+    assert state(sim) != before
+    for bad, exc, what in [
+        (torch.zeros(41, dtype=torch.bool), ValueError, "one contiguous dimension of 40"),
+        (torch.zeros(80, dtype=torch.bool)[::2], ValueError, "stride of 2"),
+        (torch.zeros(40, 1, dtype=torch.bool), ValueError, "shape"),
+        (torch.zeros(40, dtype=torch.float32), TypeError, "a byte a world"),
+        (np.zeros(40, np.int32), TypeError, "a byte a world"),
+        ([0] * 40, TypeError, "bytes or a DLPack tensor"),
+    ]:
+        with pytest.raises(exc, match=what):
+            sim.reset_mask(bad)
+        with pytest.raises(exc, match=what):
+            sim.pending_into(bad)
+    sim.close()
+    with pytest.raises(ValueError, match="closed"):
+        sim.reset_mask(torch.zeros(40, dtype=torch.bool))
