@@ -846,11 +846,13 @@ impl<D: Device> Executor for DeviceSim<D> {
         let v = self.launches.first().map_or(0, |l| l.variant);
         self.worlds.point_mask(&mut self.device, mask as u64)?;
         let (_, stop) = self.launch(v, self.worlds.mask_phase(0))?;
-        self.stopped(stop, "a reset by mask")?;
-        let (reset, end) = self.worlds.step_program();
-        let ran = std::mem::take(&mut self.ran);
-        let r = self.run_phases(reset..end, "`init_world` in a reset");
-        self.ran = ran;
+        let r = self.stopped(stop, "a reset by mask").and_then(|()| {
+            let (reset, end) = self.worlds.step_program();
+            let ran = std::mem::take(&mut self.ran);
+            let r = self.run_phases(reset..end, "`init_world` in a reset");
+            self.ran = ran;
+            r
+        });
         // After a stop too: the marks set aside stay pending, and the mask's worlds not served
         // yet stay listed (for the next step's reset), as after a stopped reset_worlds.
         let (_, stop) = self.launch(v, self.worlds.mask_phase(1))?;

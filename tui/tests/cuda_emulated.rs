@@ -1108,3 +1108,27 @@ fn resets_by_a_mask_in_the_executors_memory() {
     }
     assert!(kept > 20 && reset > 100, "the test kept {kept} marks and reset {reset} worlds");
 }
+
+/// A reset by mask stopped at the step time limit (an `init_world` that never ends in a reset)
+/// fails with the reason, and the worlds the mask left keep their pending resets: on the
+/// emulated GPU the marks the mask phases set aside are listed again after a stop too.
+#[test]
+fn a_stopped_reset_by_mask_keeps_the_other_marks() {
+    let config = Config { worlds: 40, threads: 2, step_timeout_s: 0.5, ..Config::default() };
+    for backend in [mw::Backend::Cpu, mw::Backend::CudaEmulated] {
+        let opts = LoadOptions { backend, ..LoadOptions::default() };
+        let mut sim = Simulation::load(&repo("tui/tests/scripts/reset_hang.rhai"), &config, &opts).unwrap();
+        sim.sim.set_manual_resets(true).unwrap();
+        sim.step().unwrap();
+        assert_eq!(sim.sim.pending_resets().unwrap(), (0..40).collect::<Vec<u32>>(), "{backend:?}");
+        let mask: Vec<u8> = (0..40).map(|w| u8::from(w == 3 || w == 33)).collect();
+        // SAFETY: 40 bytes of host memory, both executors' memory.
+        let err = unsafe { sim.sim.reset_where(mask.as_ptr()) }.expect_err("the reset must be stopped");
+        assert!(err.contains("time limit of 0.5 s"), "{backend:?}: {err}");
+        let pending = sim.sim.pending_resets().unwrap();
+        for w in (0..40).filter(|w| *w != 3 && *w != 33) {
+            assert!(pending.contains(&w), "{backend:?}: world {w}'s reset is no longer pending: {pending:?}");
+        }
+        sim.step().unwrap_or_else(|e| panic!("{backend:?}: a step after the stopped reset: {e}"));
+    }
+}
