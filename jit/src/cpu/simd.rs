@@ -397,7 +397,7 @@ impl<'a, 'b> VGen<'a, 'b> {
             // and worlds do not decrease. A group with a deleted row, or (for systems touching
             // singletons) rows not of four consecutive worlds, goes through the scalar kernel,
             // which handles both with row-order semantics. Each test is a flag that is set
-            // when the group cannot run here; they are or-ed (CartPole: 45 instructions a
+            // when the group cannot run here; they are or-ed (CartPole: 44 instructions a
             // pair of groups as vector comparisons reduced with `vall_true`, 31 now).
             let not_ok = if uses_singletons {
                 // Lanes w0 + [0, 1, 2, 3] with w0 >= 0: live and consecutive at once.
