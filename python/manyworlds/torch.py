@@ -15,8 +15,9 @@ byte a world written into a tensor of the device (``Sim.pending_into``), the wor
 are reset by their mask as a tensor of the device (``Sim.reset_mask``), and time limits are
 counted in a tensor of the device: on the CUDA backend a step moves no per-world data to the
 host (what it waits on besides the step itself: the action check below, and with autoreset
-``DISABLED`` one bool, whether a world's episode ended before the step). So ``infos`` carries what ends an episode every
-step, not only when some world ended (which would need the host to look): with ``SAME_STEP``,
+``DISABLED`` one bool, whether a world's episode ended before the step). So ``infos`` carries
+what ends an episode every step, not only when some world ended (which would need the host to
+look): with ``SAME_STEP``,
 ``infos["final_obs"]`` is one tensor of every world's last observation and
 ``infos["_final_obs"]`` says which worlds ended (none, most steps); Gymnasium's NumPy envs give
 an array of objects instead, and only in steps where one ended.

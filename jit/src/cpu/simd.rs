@@ -653,9 +653,8 @@ impl<'a, 'b> VGen<'a, 'b> {
     fn consecutive_worlds(&mut self) -> (Value, Value) {
         let w0 = self.b.ins().extractlane(self.worlds, 0);
         // Lane 0 in every lane, by a shuffle (a splat of `w0` went through a general register).
-        let le = MemFlagsData::new().with_endianness(Endianness::Little);
         let base = self.shuf(self.worlds, self.worlds, [0, 0, 0, 0]);
-        let base = self.b.ins().bitcast(types::I32X4, le, base);
+        let base = Width::Four.truth(&mut self.b, base);
         // [0, 1, 2, 3] as one constant (lane inserts were three instructions per group).
         let iota: Vec<u8> = (0..4u32).flat_map(|k| k.to_le_bytes()).collect();
         let iota = self.b.func.dfg.constants.insert(iota.into());
