@@ -429,6 +429,24 @@ fn a_loop_that_never_ends_is_stopped_on_the_device() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Loops over rows read the stop word before they start rather than at every row, on the
+/// device as on the CPU: a step of 4096 x 4096 x 4096 iterations still stops at the limit.
+#[test]
+fn a_bounded_but_endless_pass_over_rows_is_stopped_on_the_device() {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/quadratic.rhai");
+    let t = std::time::Instant::now();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mw"))
+        .args(["run", script.to_str().unwrap(), "--worlds", "1", "--steps", "2", "--step-timeout", "1"])
+        .args(["--backend", "cuda-emulated"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(t.elapsed() < std::time::Duration::from_secs(60), "stopped after {:?}", t.elapsed());
+    assert!(err.contains("step 0 ran longer than the step time limit of 1 s"), "{err}");
+    assert!(err.contains("system `pairs` was in the loop at") && err.contains("quadratic.rhai:18:"), "{err}");
+}
+
 /// The test scripts `every_test_script_agrees` does not compare, and why: `fill.rhai` spawns a
 /// thousand rows per row in one step, past what the device's regions hold within a step (they
 /// grow between steps: crate mw-cuda, exec.rs), a documented difference.

@@ -129,6 +129,24 @@ fn a_runaway_loop_is_stopped_at_the_time_limit_and_the_simulation_stays_usable()
 }
 
 #[test]
+fn a_bounded_but_endless_pass_over_rows_is_stopped_at_the_time_limit() {
+    // Loops over rows read the stop word before they start, not at every row: a step of
+    // 4096 x 4096 x 4096 iterations must still stop at the limit, in the inner loop (its site
+    // is its first statement).
+    let config = Config { worlds: 1, threads: 1, step_timeout_s: 0.3, ..Config::default() };
+    let mut sim = load("quadratic.rhai", &config, &LoadOptions::default());
+    let t = Instant::now();
+    let err = sim.step().expect_err("minutes of work must fail the step").to_string();
+    let took = t.elapsed();
+    assert!(took < Duration::from_secs(3), "stopped after {took:?}");
+    let text = std::fs::read_to_string(script("quadratic.rhai")).unwrap();
+    let line = text.lines().position(|l| l.contains("p.x += q.x")).unwrap() + 1;
+    for want in ["step 0 ", "time limit of 0.3 s", "system `pairs`", &format!("quadratic.rhai:{line}:")] {
+        assert!(err.contains(want), "expected `{want}` in:\n{err}");
+    }
+}
+
+#[test]
 fn a_runaway_loop_in_init_world_fails_the_load() {
     let config = Config { worlds: 16, threads: 2, step_timeout_s: 0.2, ..Config::default() };
     let mut opts = LoadOptions::default();

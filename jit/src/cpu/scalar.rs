@@ -902,9 +902,21 @@ impl<'a, 'b> Gen<'a, 'b> {
         let bodyb = self.b.create_block();
         let stepb = self.b.create_block();
         let exit = self.b.create_block();
+        // The loop is bounded: it visits the rows as of its start (and the spawn log's as of
+        // then). So in a kernel that neither spawns nor destroys the stop word is read once
+        // before it rather than at every row; a stopped step waits at most one pass over the
+        // world's rows (boids' `steer`: a load of the stop word's address off the stack, a
+        // load and a branch of some 45 instructions a neighbour). A spawning kernel still
+        // reads it at every row: a full table stops its spawns at the next one.
+        let per_row = !self.stable;
+        if !per_row {
+            self.check_stop(span);
+        }
         self.b.ins().jump(header, &[]);
         self.b.switch_to_block(header);
-        self.check_stop(span);
+        if per_row {
+            self.check_stop(span);
+        }
         let k = self.b.use_var(idx);
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, k, total);
         self.stay_or_leave(more, check, exit);

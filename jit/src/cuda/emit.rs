@@ -32,6 +32,8 @@ pub(super) struct Member<'a> {
     pub(crate) own_spawns: Vec<ArchId>,
     /// It calls `destroy` (a spawned entity may then lose its row within the call).
     pub destroys: bool,
+    /// It spawns, destroys or resets (`Effects::structural`).
+    pub structural: bool,
 }
 
 #[derive(Clone)]
@@ -116,6 +118,9 @@ pub(super) struct Body<'a> {
     fold_hits: HashMap<LocalId, String>,
     /// No member of the kernel destroys: a spawned entity keeps its row for the call.
     keeps_spawns: bool,
+    /// No member spawns, destroys or resets, and none is `init_world`: a loop over rows reads
+    /// the stop word once before it, not at every row (as the CPU generator's `rows_loop`).
+    stable: bool,
     /// The archetype and row variable of the spawn just lowered, for [`Lower::assigned`].
     last_spawn: Option<(ArchId, String)>,
     /// A kernel spawning rows apart ([`crate::ir::spawns`]): the table whose rows it runs, the
@@ -316,6 +321,7 @@ impl<'a> Body<'a> {
             fold: None,
             fold_hits: HashMap::new(),
             keeps_spawns: false,
+            stable: false,
             last_spawn: None,
             fresh: None,
             pending: None,
@@ -420,6 +426,7 @@ impl<'a> Body<'a> {
         }
         self.line("uint32_t ctr = 0;");
         self.keeps_spawns = !members.iter().any(|m| m.destroys);
+        self.stable = !members.iter().any(|m| m.structural || m.init);
         // The draws' entity key, when a member's `rand_key` changes it (else `eid` itself).
         let p = self.p;
         self.keyed = members.iter().any(|m| {
@@ -583,9 +590,16 @@ impl<'a> Body<'a> {
         if let Some(l) = entity {
             self.row_pos.insert((self.frames.len(), l), k.clone());
         }
+        // Bounded: the rows as of the loop's start. Without spawns the stop word is read once
+        // before it, as the CPU generator does (`rows_loop`).
+        if self.stable {
+            self.stop_check(span);
+        }
         self.open(&format!("for (uint32_t {k} = {first}; {k} < {total}; {k}++) {{"));
         self.open("{");
-        self.stop_check(span);
+        if !self.stable {
+            self.stop_check(span);
+        }
         self.line("MW_ITER();");
         let row = format!("i{n}");
         match &log {

@@ -197,6 +197,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
             init,
             own_spawns: fx.walks.intersection(&fx.spawns).copied().collect(),
             destroys: fx.destroys,
+            structural: fx.structural(),
         }
     };
     let mut nodes = Vec::new();
@@ -236,6 +237,7 @@ pub fn emit(p: &Program, sources: Option<&SourceMap>, unit: &str, opts: &Options
                                 init: false,
                                 own_spawns: m.own_spawns.clone(),
                                 destroys: m.destroys,
+                                structural: m.structural,
                             }];
                             let ps = archetypes
                                 .iter()
