@@ -19,7 +19,9 @@
 //!
 //! ## Stopping
 //! Kernels load the word [`Ctx::stop`] points to at every loop iteration (and, in kernels that
-//! spawn, at every row); when it is not zero they return at once, after reporting the loop
+//! spawn, at every row), except that a loop over rows in a kernel that neither spawns,
+//! destroys nor resets reads it once before it starts (it is bounded by the rows as of then);
+//! when it is not zero they return at once, after reporting the loop
 //! through [`mw_trap`]. The executor sets it when a step runs past its time limit
 //! ([`STOP_TIMEOUT`]) and [`mw_spawn`] when a table is full ([`STOP_TABLE_FULL`]).
 //!
@@ -50,6 +52,10 @@ pub struct Kernels {
     /// puts each one's key ([`stream_key`]) at [`Ctx::streams`]`[slot]`.
     pub streams: Vec<(String, u32)>,
     pub init_world: Option<KernelFn>,
+    /// The archetypes `init_world` spawns, in order, when its kernel can run a reset that
+    /// refills in place ([`Ctx::refill_worlds`]; the analysis is `mw_jit::ir::refill`); empty
+    /// when it can't.
+    pub init_refill: Vec<u32>,
     /// Bytes of the per-thread arena local arrays live in ([`Ctx::locals`]).
     pub arena_bytes: usize,
     /// The [`Ctx::world_offset`] compiled into the kernels as a constant (the Cranelift
@@ -174,6 +180,12 @@ pub struct Ctx {
     /// it (with a null one a destroyed id would stay held until the world's next reset). Not
     /// read by generated code.
     pub held: *mut Vec<u32>,
+    /// Null, or (a reset refilling in place, [`Kernels::init_refill`]) the worlds `init_world`
+    /// runs in, by the kernel's index: `start..end` index this list instead of naming worlds.
+    pub refill_worlds: *const u32,
+    /// With `refill_worlds`: per listed world, what each of `init_world`'s spawns returns,
+    /// taken by the executor ahead of the call ([`Kernels::init_refill`]`.len()` a world).
+    pub refill_spawns: *const Spawned,
 }
 
 /// Rows spawned by the current invocation, for its own `for` loops. Generated code reads
@@ -232,6 +244,9 @@ pub const CTX_LOCALS: i32 = std::mem::offset_of!(Ctx, locals) as i32;
 pub const CTX_STOP: i32 = std::mem::offset_of!(Ctx, stop) as i32;
 pub const CTX_SPAWNED: i32 = std::mem::offset_of!(Ctx, spawned) as i32;
 pub const CTX_FALLBACKS: i32 = std::mem::offset_of!(Ctx, fallbacks) as i32;
+pub const CTX_REFILL_WORLDS: i32 = std::mem::offset_of!(Ctx, refill_worlds) as i32;
+pub const CTX_REFILL_SPAWNS: i32 = std::mem::offset_of!(Ctx, refill_spawns) as i32;
+pub const SPAWNED_SIZE: i32 = std::mem::size_of::<Spawned>() as i32;
 pub const LOG_ROWS: i32 = std::mem::offset_of!(SpawnLog, rows) as i32;
 pub const LOG_LEN: i32 = std::mem::offset_of!(SpawnLog, len) as i32;
 pub const LOG_SIZE: i32 = std::mem::size_of::<SpawnLog>() as i32;
@@ -249,6 +264,9 @@ pub const KW_MIN: i32 = std::mem::offset_of!(KeyWorld, min) as i32;
 pub const KW_AT: i32 = std::mem::offset_of!(KeyWorld, at) as i32;
 pub const KW_LEN: i32 = std::mem::offset_of!(KeyWorld, len) as i32;
 pub const KW_SIZE: i32 = std::mem::size_of::<KeyWorld>() as i32;
+
+/// The most spawns an `init_world` may make and still refill in place ([`Kernels::init_refill`]).
+pub const MAX_REFILL: usize = 64;
 
 pub const NODE_FIRST_INIT: u32 = 0xFFFE;
 pub const NODE_RESET: u32 = 0xFFFF;
@@ -306,6 +324,7 @@ pub use mw_oracle::rng::{fnv1a32, pcg4d, rand_u32, rng_key, stream_key};
 /// struct of two integers comes back in `rax:rdx` under the System V ABI, as Cranelift returns
 /// two `i64`s). The row lets a `get` of the entity just spawned skip the lookup.
 #[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Spawned {
     /// The entity's bits; 0 (the null entity) when the spawn failed.
     pub entity: u64,

@@ -41,6 +41,8 @@ pub struct Slot {
 
 pub(crate) const FREE: u32 = u32::MAX;
 
+use crate::abi::MAX_REFILL;
+
 /// Slots kept inline in [`WorldEntities`]; worlds with more entities spill to the heap.
 const INLINE: usize = 2;
 const END: u32 = u32::MAX;
@@ -244,6 +246,74 @@ impl WorldEntities {
         self.live = 0;
     }
 
+    /// A reset that refills in place (`mw_jit::ir::refill`): when the world's live entities
+    /// are exactly those of `archs` (so many of each archetype), clears the world and allocates
+    /// the spawns of `archs` in order, each taking its archetype's freed rows in increasing
+    /// order: what [`WorldEntities::clear`] and then those spawns do in a reset. Calls
+    /// `took(arch, row, entity)` for each spawn and returns true; else changes nothing and
+    /// returns false.
+    pub fn refill(&mut self, archs: &[u32], took: impl FnMut(u32, u32, Entity)) -> bool {
+        // Small casts (CartPole's is one entity) keep their scratch small: zeroing 64 entries
+        // was a tenth of a reset.
+        if archs.len() <= 4 { self.refill_n::<4>(archs, took) } else { self.refill_n::<{ MAX_REFILL }>(archs, took) }
+    }
+
+    #[inline]
+    fn refill_n<const N: usize>(&mut self, archs: &[u32], mut took: impl FnMut(u32, u32, Entity)) -> bool {
+        let k = archs.len();
+        if self.live as usize != k || k > N {
+            return false;
+        }
+        // The live entities' archetypes and rows.
+        let mut have = [(0u32, 0u32); N];
+        let mut n = 0;
+        for id in 0..self.len {
+            if let Some(s) = self.slot(id).filter(|s| s.arch != FREE) {
+                if n == k {
+                    return false;
+                }
+                have[n] = (s.arch, s.row);
+                n += 1;
+            }
+        }
+        if n != k {
+            return false;
+        }
+        // By archetype, then row: spawn j of archetype `a` takes the m-th of a's rows, m being
+        // the spawns of `a` before it.
+        let have = &mut have[..n];
+        have.sort_unstable();
+        let mut rows = [0u32; N];
+        for (j, &a) in archs.iter().enumerate() {
+            let m = archs[..j].iter().filter(|&&b| b == a).count();
+            match have.partition_point(|h| h.0 < a).checked_add(m).and_then(|i| have.get(i)) {
+                Some(&(ha, row)) if ha == a => rows[j] = row,
+                _ => return false,
+            }
+        }
+        // `clear` and k spawns in one pass: every generation moves on, ids 0..k are taken (the
+        // free list after a clear is 0, 1, ... in order) and the rest stay free, chained.
+        let len = self.len;
+        for id in 0..len {
+            let s = self.slot_mut(id).expect("in range");
+            *s.generation = next_gen(*s.generation);
+            let j = id as usize;
+            if j < k {
+                *s.arch = archs[j];
+                *s.row = rows[j];
+                let generation = *s.generation;
+                took(archs[j], rows[j], Entity { id, generation });
+            } else {
+                *s.arch = FREE;
+                *s.row = if id + 1 < len { id + 1 } else { END };
+            }
+        }
+        self.free_head = if (k as u32) < len { k as u32 } else { END };
+        self.held_head = END;
+        self.held_tail = END;
+        true
+    }
+
     pub fn live(&self) -> u32 {
         self.live
     }
@@ -330,6 +400,57 @@ mod tests {
         w.clear(|_, _| {});
         w.release();
         assert_eq!((0..3).map(|i| w.alloc(0, i).id).collect::<Vec<_>>(), vec![0, 1, 2]);
+    }
+
+    /// A world with entities `(arch, row)` (then `spare` more, freed), reset by `refill` and
+    /// as a reset runs one world at a time (clear, then spawns reusing each archetype's rows in
+    /// increasing order), must end the same.
+    fn refill_matches(cast: &[(u32, u32)], spare: u32, spawns: &[u32]) {
+        let mut a = WorldEntities::default();
+        for &(arch, row) in cast {
+            a.alloc(arch, row);
+        }
+        let extra: Vec<Entity> = (0..spare).map(|i| a.alloc(0, 1000 + i)).collect();
+        for e in extra {
+            a.free(e);
+        }
+        let mut b = a.clone();
+        let mut freed: Vec<(u32, u32)> = Vec::new();
+        b.clear(|arch, row| freed.push((arch, row)));
+        freed.sort();
+        let mut next = std::collections::HashMap::new();
+        let want: Vec<(u32, u32, Entity)> = spawns
+            .iter()
+            .map(|&s| {
+                let m = next.entry(s).or_insert(0);
+                let row = freed.iter().filter(|f| f.0 == s).nth(*m).unwrap().1;
+                *m += 1;
+                (s, row, b.alloc(s, row))
+            })
+            .collect();
+        let mut got = Vec::new();
+        assert!(a.refill(spawns, |arch, row, e| got.push((arch, row, e))), "{cast:?} {spawns:?}");
+        assert_eq!(got, want);
+        assert_eq!(format!("{a:?}"), format!("{b:?}"), "the same slots, free list and generations");
+    }
+
+    #[test]
+    fn refill_takes_what_clear_and_spawns_would() {
+        refill_matches(&[(1, 9), (0, 4), (1, 7)], 1, &[0, 1, 1]);
+        refill_matches(&[(0, 3)], 0, &[0]);
+        refill_matches(&[(0, 3)], 2, &[0]);
+        // Past the small scratch (4), and past the inline slots.
+        refill_matches(&[(2, 50), (0, 8), (2, 40), (1, 6), (0, 2), (2, 45)], 3, &[2, 2, 0, 1, 0, 2]);
+        // Not the same cast: nothing changes.
+        let mut a = WorldEntities::default();
+        for (arch, row) in [(1, 9), (0, 4), (1, 7)] {
+            a.alloc(arch, row);
+        }
+        let before = format!("{a:?}");
+        for other in [&[0u32, 1][..], &[0, 0, 1], &[1, 1, 1], &[0, 1, 1, 1], &[]] {
+            assert!(!a.refill(other, |_, _, _| panic!("no spawn")), "{other:?}");
+            assert_eq!(format!("{a:?}"), before);
+        }
     }
 
     #[test]

@@ -31,7 +31,8 @@ pub(crate) const MAX_PADDED_EXPORT_BYTES: usize = 4 << 30;
 pub const MAX_LOCALS_BYTES: usize = 16 << 20;
 
 /// Default limit on the wall-clock time of one step (or of `init_world` at load), in seconds
-/// (`--step-timeout`). Loops check it at every iteration.
+/// (`--step-timeout`). Loops check it at every iteration (a loop over rows that cannot grow,
+/// once before it starts).
 pub const DEFAULT_STEP_TIMEOUT_S: f64 = 30.0;
 
 /// Most entries in the graph: each is compiled and timed, and the random stream keys on the

@@ -437,7 +437,7 @@ fn a_bounded_but_endless_pass_over_rows_is_stopped_on_the_device() {
     let t = std::time::Instant::now();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_mw"))
         .args(["run", script.to_str().unwrap(), "--worlds", "1", "--steps", "2", "--step-timeout", "1"])
-        .args(["--backend", "cuda-emulated"])
+        .args(["--param", "rows=4096", "--backend", "cuda-emulated"])
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);

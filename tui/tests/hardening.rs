@@ -134,7 +134,9 @@ fn a_bounded_but_endless_pass_over_rows_is_stopped_at_the_time_limit() {
     // 4096 x 4096 x 4096 iterations must still stop at the limit, in the inner loop (its site
     // is its first statement).
     let config = Config { worlds: 1, threads: 1, step_timeout_s: 0.3, ..Config::default() };
-    let mut sim = load("quadratic.rhai", &config, &LoadOptions::default());
+    let mut opts = LoadOptions::default();
+    opts.params.insert("rows".into(), "4096".into());
+    let mut sim = load("quadratic.rhai", &config, &opts);
     let t = Instant::now();
     let err = sim.step().expect_err("minutes of work must fail the step").to_string();
     let took = t.elapsed();

@@ -120,7 +120,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
                 }
                 Kernel::Worlds { system, node } => {
                     let members = [member(*system, *node)];
-                    let id = b.scalar(&members, KernelKind::Worlds)?;
+                    let id = b.scalar(&members, KernelKind::Worlds, 0)?;
                     let structural = members[0].fx.structural();
                     pending.push(Pending::Worlds { name: names(&members), id, structural });
                 }
@@ -137,11 +137,13 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
         }
         runs.push(abi::Run { first, end: pending.len(), compact: run.compact.iter().map(|a| a.0).collect() });
     }
+    let mut init_refill = Vec::new();
     let init = match p.init_world {
         Some(sid) => {
             let stream = init_slot.expect("init_world has stream slots");
             let m = [Member { sys: p.system(sid), fx: plan.effects(sid), stream, init: true }];
-            Some(b.scalar(&m, KernelKind::Worlds)?)
+            init_refill = crate::ir::refill::refills(p, p.system(sid).func).unwrap_or_default();
+            Some(b.scalar(&m, KernelKind::Worlds, init_refill.len() as u32)?)
         }
         None => None,
     };
@@ -182,6 +184,7 @@ fn compile_here(p: &Program, opts: &Options) -> Result<Compiled, String> {
             reset_in_last_run: plan.reset_in_last_run,
             streams,
             init_world,
+            init_refill: init_refill.iter().map(|a| a.0).collect(),
             arena_bytes,
             world_offset: Some(opts.world_offset),
             owner: Box::new(Code(Some(module))),
@@ -283,7 +286,7 @@ impl<'a> Builder<'a> {
     ) -> Result<Passes, String> {
         let mut passes = Vec::new();
         for a in archetypes {
-            let id = self.scalar(members, KernelKind::Rows(*a))?;
+            let id = self.scalar(members, KernelKind::Rows(*a), 0)?;
             let v = if vector { Some(self.vector(members, a.0, id)?) } else { None };
             passes.push((a.0, id, v));
         }
@@ -300,7 +303,9 @@ impl<'a> Builder<'a> {
     }
 
     /// The scalar kernel of `members`.
-    fn scalar(&mut self, members: &[Member], kind: KernelKind) -> Result<ClifFuncId, String> {
+    /// The scalar kernel of `members`; `refill`: `init_world`'s spawns, when its kernel also
+    /// serves resets that refill in place (`Gen::refill`), else 0.
+    fn scalar(&mut self, members: &[Member], kind: KernelKind, refill: u32) -> Result<ClifFuncId, String> {
         self.count += 1;
         let (id, name) = self.declare("k", self.count, members)?;
         {
@@ -310,7 +315,17 @@ impl<'a> Builder<'a> {
             for &(rt, id, returns) in &self.cold {
                 g.cold.push((rt, self.module.declare_func_in_func(id, g.b.func), returns));
             }
+            g.refill = refill;
             g.kernel(members, kind);
+            // The analysis and the lowering must agree on the spawn sites, or a listed reset
+            // would hand spawns what was taken for others.
+            if g.refill_at != refill {
+                return Err(format!(
+                    "internal error: `{}` lowered {} spawns where the analysis found {refill} (please report it)",
+                    names(members),
+                    g.refill_at
+                ));
+            }
             self.arena_bytes = self.arena_bytes.max(g.arena_peak as usize);
             g.b.seal_all_blocks();
             g.b.finalize(self.module.target_config());

@@ -104,6 +104,17 @@ pub(super) struct Gen<'a, 'b> {
     last_spawn: Option<(ArchId, Value)>,
     /// No member spawns, destroys or resets: every row keeps its entity for the whole call.
     stable: bool,
+    /// `init_world`'s spawns when this kernel is `init_world`'s and also serves resets that
+    /// refill in place (`mw_jit::ir::refill`), else 0. Then the kernel reads
+    /// [`abi::Ctx::refill_worlds`]: when it is set, its index runs over that list of worlds
+    /// and spawn `j` (in code order) of list entry `i` returns `refill_spawns[i * refill + j]`
+    /// instead of calling the runtime.
+    pub(crate) refill: u32,
+    /// Spawn sites lowered so far (the next one's `j`), when `refill` is set.
+    pub(crate) refill_at: u32,
+    /// With `refill`: `refill_worlds` and `refill_spawns` as loaded at entry, and the kernel's
+    /// index variable.
+    refill_ptrs: Option<(Value, Value, Variable)>,
     /// Lowering a loop as copies of its body (see `lower::copies`): loops inside stay loops.
     copying: bool,
     ctx: Value,
@@ -228,6 +239,9 @@ impl<'a, 'b> Gen<'a, 'b> {
             keeps_spawns: false,
             last_spawn: None,
             stable: false,
+            refill: 0,
+            refill_at: 0,
+            refill_ptrs: None,
             copying: false,
             ctx: zero,
             world,
@@ -461,6 +475,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 (Some(wids), Some(ents), cols)
             }
             KernelKind::Worlds => {
+                if self.refill > 0 {
+                    let rw = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_REFILL_WORLDS);
+                    let rs = self.b.ins().load(types::I64, mem(), ctx, abi::CTX_REFILL_SPAWNS);
+                    self.refill_ptrs = Some((rw, rs, idx));
+                }
                 // A per-world kernel runs one world a call in a reset (`init_world`), where
                 // reading the key at each draw was most of the draws' cost; its loop over
                 // worlds is short-lived, so keeping the key in registers costs little.
@@ -517,10 +536,29 @@ impl<'a, 'b> Gen<'a, 'b> {
                 (w, Some(ebits))
             }
             KernelKind::Worlds => {
-                self.b.def_var(self.world, i);
+                let w = match self.refill_ptrs {
+                    // A listed reset: the index picks the world from the list.
+                    Some((rw, _, _)) => {
+                        let (listed, plain, join) =
+                            (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                        let w = self.b.append_block_param(join, types::I32);
+                        self.b.ins().brif(rw, listed, &[], plain, &[]);
+                        self.b.switch_to_block(listed);
+                        let off = self.b.ins().imul_imm_s(i64i, 4);
+                        let at = self.b.ins().iadd(rw, off);
+                        let lw = self.b.ins().load(types::I32, fixed_mem(), at, 0);
+                        self.b.ins().jump(join, &[BlockArg::Value(lw)]);
+                        self.b.switch_to_block(plain);
+                        self.b.ins().jump(join, &[BlockArg::Value(i)]);
+                        self.b.switch_to_block(join);
+                        w
+                    }
+                    None => i,
+                };
+                self.b.def_var(self.world, w);
                 let none = self.iconst32(abi::NO_ENTITY as i64);
                 self.b.def_var(self.entity_id, none);
-                (i, None)
+                (w, None)
             }
         };
         // Each member's draws start keyed by the row's entity (`rand_key` changes it).
@@ -1412,8 +1450,34 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
                 // Logged only for the system's own loops over the archetype.
                 let log = self.iconst32(self.own_spawns.contains_key(&a.0) as i64);
                 let f = self.rt(Rt::Spawn);
+                let Some((rw, rs, idx)) = self.refill_ptrs else {
+                    let inst = self.b.ins().call(f, &[self.ctx, ac, w, log]);
+                    let (e, row) = (self.b.inst_results(inst)[0], self.b.inst_results(inst)[1]);
+                    self.last_spawn = Some((a, row));
+                    return vec![e];
+                };
+                // A listed reset: what the executor took for this spawn ahead of the call.
+                let j = self.refill_at;
+                self.refill_at += 1;
+                let (taken, call, join) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                let e = self.b.append_block_param(join, types::I64);
+                let row = self.b.append_block_param(join, types::I64);
+                self.b.ins().brif(rw, taken, &[], call, &[]);
+                self.b.switch_to_block(taken);
+                let i = self.b.use_var(idx);
+                let i64i = self.b.ins().uextend(types::I64, i);
+                let k = self.refill as i64 * abi::SPAWNED_SIZE as i64;
+                let off = self.b.ins().imul_imm_s(i64i, k);
+                let at = self.b.ins().iadd(rs, off);
+                let at = self.b.ins().iadd_imm_s(at, j as i64 * abi::SPAWNED_SIZE as i64);
+                let te = self.b.ins().load(types::I64, fixed_mem(), at, 0);
+                let trow = self.b.ins().load(types::I64, fixed_mem(), at, 8);
+                self.b.ins().jump(join, &[BlockArg::Value(te), BlockArg::Value(trow)]);
+                self.b.switch_to_block(call);
                 let inst = self.b.ins().call(f, &[self.ctx, ac, w, log]);
-                let (e, row) = (self.b.inst_results(inst)[0], self.b.inst_results(inst)[1]);
+                let (ce, crow) = (self.b.inst_results(inst)[0], self.b.inst_results(inst)[1]);
+                self.b.ins().jump(join, &[BlockArg::Value(ce), BlockArg::Value(crow)]);
+                self.b.switch_to_block(join);
                 self.last_spawn = Some((a, row));
                 vec![e]
             }

@@ -185,6 +185,8 @@ pub fn load(e: &Emitted) -> Result<Kernels, String> {
         reset_in_last_run: e.reset_in_last_run,
         streams: e.streams.clone(),
         init_world,
+        // The host build's `init_world` spawns through the runtime, always.
+        init_refill: Vec::new(),
         arena_bytes: e.arena_bytes,
         world_offset: None,
         owner: Box::new(library),

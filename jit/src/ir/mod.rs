@@ -20,6 +20,7 @@ pub mod budget;
 pub mod plan;
 pub mod print;
 pub(crate) mod reduce;
+pub mod refill;
 pub mod site;
 pub mod spawns;
 pub mod visit;

@@ -335,6 +335,17 @@ impl Plan {
         if let Some(i) = p.init_world {
             let _ = writeln!(out, "world start and reset: {}", p.system(i).name);
             let _ = writeln!(out, "  {}", self.world_gpu(i).describe(p, sources));
+            let cpu = match super::refill::refills(p, p.system(i).func) {
+                Ok(archs) => format!(
+                    "CPU: a reset that finds the world as init_world made it ({}) takes the spawns' ids and rows ahead of it and runs with a chunk's others in one call",
+                    archs.iter().map(arch).collect::<Vec<_>>().join(", ")
+                ),
+                Err((why, span)) => {
+                    let at = sources.map_or(String::new(), |s| format!(" at {}", s.location(span)));
+                    format!("CPU: resets one world at a time: {why}{at}")
+                }
+            };
+            let _ = writeln!(out, "  {cpu}");
             self.system_lines(p, i, "  ", &mut out);
         }
         let mut kn = 0;

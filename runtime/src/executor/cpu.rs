@@ -20,14 +20,18 @@
 //! last run of the step does this chunk by chunk: after its kernels, each thread scans its
 //! chunk's flags and resets those worlds in order (the rows are still in cache), whichever node
 //! marked them. A reset clears the flag before `init_world` runs, so a `reset_world()` that
-//! `init_world` calls (at start or in a reset) is served at the end of the next step.
+//! `init_world` calls (at start or in a reset) is served at the end of the next step. When
+//! `init_world` spawns a fixed cast (`mw_jit::ir::refill`), a world that still holds that cast
+//! *refills in place*: the executor clears it and takes the spawns' ids and rows itself, and
+//! one call of `init_world` serves all such worlds of the chunk ([`Sim::reset_list`]).
 //!
 //! After the graph, **compact** stably sorts every changed table by world, so exports always
 //! see compact tables.
 //!
 //! ## Stopping
 //! A watchdog thread sets the stop word when a step (or `init_world` at start) runs longer than
-//! [`Config::step_timeout_s`]; kernels check it at every loop iteration and return. A failed
+//! [`Config::step_timeout_s`]; kernels check it at every loop iteration (see [`abi`]'s module
+//! docs) and return. A failed
 //! spawn (a full table) sets it too. The step then ends with an error that says why; the
 //! simulation stays valid (tables are compacted, resets asked for are carried over), though
 //! its worlds are as the interrupted step left them.
@@ -40,7 +44,7 @@ use std::time::{Duration, Instant};
 use super::{
     Config, Event, INTERRUPT_PERIOD, Lease, NodeTime, Place, Port, View, column_port_of, port_of, port_strides,
 };
-use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, SpawnLog, TableView};
+use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, SpawnLog, Spawned, TableView};
 use crate::entity::WorldEntities;
 use crate::layout::Layout;
 use crate::limits;
@@ -69,6 +73,10 @@ struct Local {
     held: UnsafeCell<Vec<u32>>,
     /// Buffers for sorting worlds by key.
     sort: UnsafeCell<crate::table::SortBuffers>,
+    /// A chunk's resets that refill in place: the worlds, and what their spawns return
+    /// ([`Ctx::refill_worlds`], [`Ctx::refill_spawns`]).
+    refill_worlds: UnsafeCell<Vec<u32>>,
+    refill_spawns: UnsafeCell<Vec<Spawned>>,
 }
 
 impl Local {
@@ -299,6 +307,8 @@ impl Sim {
                 stale: UnsafeCell::new(0),
                 held: UnsafeCell::new(Vec::new()),
                 sort: UnsafeCell::new(Default::default()),
+                refill_worlds: UnsafeCell::new(Vec::new()),
+                refill_spawns: UnsafeCell::new(Vec::new()),
             });
         }
         let timeout = Duration::from_secs_f64(config.step_timeout_s);
@@ -546,6 +556,8 @@ impl Sim {
             fallbacks: l.fallbacks.get(),
             stale: l.stale.get(),
             held: l.held.get(),
+            refill_worlds: std::ptr::null(),
+            refill_spawns: std::ptr::null(),
         }
     }
 
@@ -703,6 +715,66 @@ impl Sim {
             if touched {
                 reuse.rows[a].clear();
                 reuse.next[a] = 0;
+            }
+        }
+    }
+
+    /// Resets the listed worlds, this thread's: those whose reset refills in place
+    /// ([`Kernels::init_refill`]; `mw_jit::ir::refill` says when) with one call of
+    /// `init_world` for them all, the others one at a time ([`Sim::reset_one`]). A world
+    /// refills in place when it holds exactly the entities `init_world` spawns (so many of each
+    /// archetype): its ids, generations and rows are then taken here, as the spawns would take
+    /// them, and the call's spawns read them ([`Ctx::refill_spawns`]). The same bits either
+    /// way; CartPole's resets cost about half as much (a kernel call, a spawn through the
+    /// runtime and a reset's bookkeeping for each world were most of a reset).
+    fn reset_list(&self, list: &[u32], ctx: &Ctx, thread: usize) {
+        let archs = &self.kernels.init_refill;
+        let Some(f) = self.kernels.init_world.filter(|_| !archs.is_empty()) else {
+            for &w in list {
+                self.reset_one(w, ctx, thread);
+            }
+            return;
+        };
+        let l = &self.locals[thread];
+        // SAFETY: this thread's own buffers; no kernel call is running on this thread.
+        let (worlds, spawns) = unsafe { (&mut *l.refill_worlds.get(), &mut *l.refill_spawns.get()) };
+        worlds.clear();
+        spawns.clear();
+        for &w in list {
+            // SAFETY: world `w` belongs to this thread (the caller's chunk).
+            let ents = unsafe { self.shared.world(w) };
+            let refilled = ents.refill(archs, |arch, row, e| {
+                // SAFETY: `row` is a row of world `w`'s entity of this archetype, which the
+                // refill just destroyed; this thread owns the world.
+                unsafe { self.shared.tables[arch as usize].reuse_row(row, w, e) };
+                spawns.push(Spawned { entity: e.to_bits(), row: row as u64 });
+            });
+            if refilled {
+                // Cleared before `init_world` runs, as in `reset_one`.
+                self.shared.reset[w as usize].store(false, Ordering::Relaxed);
+                worlds.push(w);
+            } else {
+                self.reset_one(w, ctx, thread);
+            }
+        }
+        if worlds.is_empty() {
+            return;
+        }
+        let listed = Ctx { refill_worlds: worlds.as_ptr(), refill_spawns: spawns.as_ptr(), ..*ctx };
+        // SAFETY: the kernel was compiled to take a list of worlds with their spawns taken
+        // (`init_refill` is set), and both buffers hold them for `worlds.len()` worlds, all
+        // this thread's.
+        unsafe { f(&listed, 0, worlds.len() as u32) };
+        // SAFETY: this thread's own `Local`, after the call; its worlds are this thread's.
+        unsafe {
+            l.forget_spawns();
+            l.release_held(&self.shared);
+        }
+        // As `reset_one` does for a world that refilled its rows: marked where the table is
+        // dirty (it may hold a hole of the world).
+        for t in self.shared.tables.iter().filter(|t| t.is_dirty()) {
+            for &w in worlds.iter() {
+                t.restart_world(w);
             }
         }
     }
@@ -1146,9 +1218,7 @@ impl Sim {
                         if !list.is_empty() {
                             let t0 = Instant::now();
                             let rctx = sim.ctx(t, abi::NODE_RESET, Mode::Init);
-                            for &w in &list {
-                                sim.reset_one(w, &rctx, t);
-                            }
+                            sim.reset_list(&list, &rctx, t);
                             reset_count.fetch_add(list.len() as u64, Ordering::Relaxed);
                             reset_mine += t0.elapsed().as_nanos() as u64;
                         }

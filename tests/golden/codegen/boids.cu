@@ -498,9 +498,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         hi101 = (int64_t)r95 + 1;
                         if (!mw_key_rows(tv101, 8589934592ull, w, lo101, hi101, &s101, &c101)) { mw_key_missing(ctx, 1u, 2u, 0u, w, lo101, hi101); return 1; }
                         const uint32_t n101 = c101;
+                        if (mw_stopped(ctx)) { mw_trap(ctx, 1u); return 1; }
                         for (uint32_t k101 = 0; k101 < n101; k101++) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 1u); return 1; }
                                 MW_ITER();
                                 const uint32_t i101 = s101 + k101;
                                 if (tv101->world_ids[i101] != (int32_t)w) goto cont102;
@@ -1353,9 +1353,9 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv10 = ctx->tables + 1;
             uint32_t s10 = tv10->ranges[w][0], c10 = tv10->ranges[w][1];
             const uint32_t n10 = c10;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 4u); return 1; }
             for (uint32_t k10 = 0; k10 < n10; k10++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 4u); return 1; }
                     MW_ITER();
                     const uint32_t i10 = s10 + k10;
                     if (tv10->world_ids[i10] != (int32_t)w) goto cont11;

@@ -504,9 +504,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
                         hi111 = (int64_t)r105 + 1;
                         if (!mw_key_rows(tv111, 4294967296ull, w, lo111, hi111, &s111, &c111)) { mw_key_missing(ctx, 0u, 1u, 0u, w, lo111, hi111); return 1; }
                         const uint32_t n111 = c111;
+                        if (mw_stopped(ctx)) { mw_trap(ctx, 1u); return 1; }
                         for (uint32_t k111 = 0; k111 < n111; k111++) {
                             {
-                                if (mw_stopped(ctx)) { mw_trap(ctx, 1u); return 1; }
                                 MW_ITER();
                                 const uint32_t i111 = s111 + k111;
                                 if (tv111->world_ids[i111] != (int32_t)w) goto cont112;
@@ -1600,9 +1600,9 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv12 = ctx->tables + 0;
             uint32_t s12 = tv12->ranges[w][0], c12 = tv12->ranges[w][1];
             const uint32_t n12 = c12;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 5u); return 1; }
             for (uint32_t k12 = 0; k12 < n12; k12++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 5u); return 1; }
                     MW_ITER();
                     const uint32_t i12 = s12 + k12;
                     if (tv12->world_ids[i12] != (int32_t)w) goto cont13;

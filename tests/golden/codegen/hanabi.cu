@@ -227,9 +227,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv46 = ctx->tables + 0;
             uint32_t s46 = tv46->ranges[w][0], c46 = tv46->ranges[w][1];
             const uint32_t n46 = c46;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 2u); return 1; }
             for (uint32_t k46 = 0; k46 < n46; k46++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 2u); return 1; }
                     MW_ITER();
                     const uint32_t i46 = s46 + k46;
                     if (tv46->world_ids[i46] != (int32_t)w) goto cont47;

@@ -458,9 +458,9 @@ MW_DEV int mw_k4(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv11 = ctx->tables + 1;
             uint32_t s11 = tv11->ranges[w][0], c11 = tv11->ranges[w][1];
             const uint32_t n11 = c11;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 0u); return 1; }
             for (uint32_t k11 = 0; k11 < n11; k11++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 0u); return 1; }
                     MW_ITER();
                     const uint32_t i11 = s11 + k11;
                     if (tv11->world_ids[i11] != (int32_t)w) goto cont12;
@@ -800,9 +800,9 @@ MW_DEV int mw_k5(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv110 = ctx->tables + 0;
             uint32_t s110 = tv110->ranges[w][0], c110 = tv110->ranges[w][1];
             const uint32_t n110 = c110;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 2u); return 1; }
             for (uint32_t k110 = 0; k110 < n110; k110++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 2u); return 1; }
                     MW_ITER();
                     const uint32_t i110 = s110 + k110;
                     if (tv110->world_ids[i110] != (int32_t)w) goto cont111;
@@ -1176,9 +1176,9 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv89 = ctx->tables + 1;
             uint32_t s89 = tv89->ranges[w][0], c89 = tv89->ranges[w][1];
             const uint32_t n89 = c89;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 4u); return 1; }
             for (uint32_t k89 = 0; k89 < n89; k89++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 4u); return 1; }
                     MW_ITER();
                     const uint32_t i89 = s89 + k89;
                     if (tv89->world_ids[i89] != (int32_t)w) goto cont90;
@@ -1317,9 +1317,9 @@ MW_DEV int mw_k6(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv156 = ctx->tables + 0;
             uint32_t s156 = tv156->ranges[w][0], c156 = tv156->ranges[w][1];
             const uint32_t n156 = c156;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 5u); return 1; }
             for (uint32_t k156 = 0; k156 < n156; k156++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 5u); return 1; }
                     MW_ITER();
                     const uint32_t i156 = s156 + k156;
                     if (tv156->world_ids[i156] != (int32_t)w) goto cont157;
@@ -1547,9 +1547,9 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv11 = ctx->tables + 1;
             uint32_t s11 = tv11->ranges[w][0], c11 = tv11->ranges[w][1];
             const uint32_t n11 = c11;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 6u); return 1; }
             for (uint32_t k11 = 0; k11 < n11; k11++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 6u); return 1; }
                     MW_ITER();
                     const uint32_t i11 = s11 + k11;
                     if (tv11->world_ids[i11] != (int32_t)w) goto cont12;
@@ -1585,9 +1585,9 @@ MW_DEV int mw_k8(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv27 = ctx->tables + 0;
             uint32_t s27 = tv27->ranges[w][0], c27 = tv27->ranges[w][1];
             const uint32_t n27 = c27;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 7u); return 1; }
             for (uint32_t k27 = 0; k27 < n27; k27++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 7u); return 1; }
                     MW_ITER();
                     const uint32_t i27 = s27 + k27;
                     if (tv27->world_ids[i27] != (int32_t)w) goto cont28;
@@ -2714,9 +2714,9 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv10 = ctx->tables + 1;
             uint32_t s10 = tv10->ranges[w][0], c10 = tv10->ranges[w][1];
             const uint32_t n10 = c10;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 12u); return 1; }
             for (uint32_t k10 = 0; k10 < n10; k10++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 12u); return 1; }
                     MW_ITER();
                     const uint32_t i10 = s10 + k10;
                     if (tv10->world_ids[i10] != (int32_t)w) goto cont11;
@@ -2740,9 +2740,9 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                             const MwTable* tv16 = ctx->tables + 1;
                             uint32_t s16 = tv16->ranges[w][0], c16 = tv16->ranges[w][1];
                             const uint32_t n16 = c16;
+                            if (mw_stopped(ctx)) { mw_trap(ctx, 13u); return 1; }
                             for (uint32_t k16 = 0; k16 < n16; k16++) {
                                 {
-                                    if (mw_stopped(ctx)) { mw_trap(ctx, 13u); return 1; }
                                     MW_ITER();
                                     const uint32_t i16 = s16 + k16;
                                     if (tv16->world_ids[i16] != (int32_t)w) goto cont17;
@@ -3170,9 +3170,9 @@ MW_DEV int mw_k9(const MwCtx* ctx, uint32_t i) {
                                                         const MwTable* tv197 = ctx->tables + 0;
                                                         uint32_t s197 = tv197->ranges[w][0], c197 = tv197->ranges[w][1];
                                                         const uint32_t n197 = c197;
+                                                        if (mw_stopped(ctx)) { mw_trap(ctx, 15u); return 1; }
                                                         for (uint32_t k197 = 0; k197 < n197; k197++) {
                                                             {
-                                                                if (mw_stopped(ctx)) { mw_trap(ctx, 15u); return 1; }
                                                                 MW_ITER();
                                                                 const uint32_t i197 = s197 + k197;
                                                                 if (tv197->world_ids[i197] != (int32_t)w) goto cont198;

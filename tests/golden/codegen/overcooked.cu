@@ -134,9 +134,9 @@ MW_DEV int mw_k2(const MwCtx* ctx, uint32_t i) {
             const MwTable* tv20 = ctx->tables + 0;
             uint32_t s20 = tv20->ranges[w][0], c20 = tv20->ranges[w][1];
             const uint32_t n20 = c20;
+            if (mw_stopped(ctx)) { mw_trap(ctx, 0u); return 1; }
             for (uint32_t k20 = 0; k20 < n20; k20++) {
                 {
-                    if (mw_stopped(ctx)) { mw_trap(ctx, 0u); return 1; }
                     MW_ITER();
                     const uint32_t i20 = s20 + k20;
                     if (tv20->world_ids[i20] != (int32_t)w) goto cont21;
