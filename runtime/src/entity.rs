@@ -43,6 +43,9 @@ pub(crate) const FREE: u32 = u32::MAX;
 
 use crate::abi::MAX_REFILL;
 
+// `WorldEntities::refill` marks the rows it took in a 64-bit mask.
+const _: () = assert!(MAX_REFILL <= 64);
+
 /// Slots kept inline in [`WorldEntities`]; worlds with more entities spill to the heap.
 const INLINE: usize = 2;
 const END: u32 = u32::MAX;
@@ -279,17 +282,20 @@ impl WorldEntities {
         if n != k {
             return false;
         }
-        // By archetype, then row: spawn j of archetype `a` takes the m-th of a's rows, m being
-        // the spawns of `a` before it.
-        let have = &mut have[..n];
-        have.sort_unstable();
+        // Spawn j of archetype `a` takes the smallest of a's rows not taken yet: the rows a
+        // reset frees are reused in increasing order, archetype by archetype.
         let mut rows = [0u32; N];
+        let mut taken = 0u64;
         for (j, &a) in archs.iter().enumerate() {
-            let m = archs[..j].iter().filter(|&&b| b == a).count();
-            match have.partition_point(|h| h.0 < a).checked_add(m).and_then(|i| have.get(i)) {
-                Some(&(ha, row)) if ha == a => rows[j] = row,
-                _ => return false,
+            let mut best: Option<usize> = None;
+            for (i, h) in have[..n].iter().enumerate() {
+                if taken >> i & 1 == 0 && h.0 == a && best.is_none_or(|b| h.1 < have[b].1) {
+                    best = Some(i);
+                }
             }
+            let Some(b) = best else { return false };
+            taken |= 1 << b;
+            rows[j] = have[b].1;
         }
         // `clear` and k spawns in one pass: every generation moves on, ids 0..k are taken (the
         // free list after a clear is 0, 1, ... in order) and the rest stay free, chained.
