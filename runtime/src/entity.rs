@@ -255,7 +255,20 @@ impl WorldEntities {
     /// order: what [`WorldEntities::clear`] and then those spawns do in a reset. Calls
     /// `took(arch, row, entity)` for each spawn and returns true; else changes nothing and
     /// returns false.
-    pub fn refill(&mut self, archs: &[u32], took: impl FnMut(u32, u32, Entity)) -> bool {
+    pub fn refill(&mut self, archs: &[u32], mut took: impl FnMut(u32, u32, Entity)) -> bool {
+        // A world of one entity that never had another (CartPole's): its slot moves on.
+        if let ([a], 1) = (archs, self.len) {
+            let s = &mut self.inline[0];
+            if self.live != 1 || s.arch != *a {
+                return false;
+            }
+            s.generation = next_gen(s.generation);
+            took(s.arch, s.row, Entity { id: 0, generation: s.generation });
+            self.free_head = END;
+            self.held_head = END;
+            self.held_tail = END;
+            return true;
+        }
         // Small casts (CartPole's is one entity) keep their scratch small: zeroing 64 entries
         // was a tenth of a reset.
         if archs.len() <= 4 { self.refill_n::<4>(archs, took) } else { self.refill_n::<{ MAX_REFILL }>(archs, took) }
