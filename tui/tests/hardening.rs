@@ -129,6 +129,26 @@ fn a_runaway_loop_is_stopped_at_the_time_limit_and_the_simulation_stays_usable()
 }
 
 #[test]
+fn a_stopped_step_leaves_no_world_half_reset() {
+    // Every world asks for a reset every step; in the stopped step, the resets not begun wait
+    // for the next one: no world is left cleared without `init_world` having set it up again
+    // (the export needs the one row of every world).
+    let config = Config { worlds: 64, threads: 2, step_timeout_s: 0.3, ..Config::default() };
+    let mut opts = LoadOptions::default();
+    opts.params.insert("resets".into(), "true".into());
+    let mut sim = load("runaway.rhai", &config, &opts);
+    ctl(&mut sim, None);
+    sim.step().unwrap();
+    ctl(&mut sim, Some(37));
+    assert!(sim.step().is_err(), "an endless loop must fail the step");
+    let p = sim.export("p").expect("every world keeps its row");
+    assert_eq!(p.data.len(), 64 * 4);
+    ctl(&mut sim, None);
+    sim.step().unwrap();
+    assert_eq!(sim.export("p").unwrap().data.len(), 64 * 4);
+}
+
+#[test]
 fn a_bounded_but_endless_pass_over_rows_is_stopped_at_the_time_limit() {
     // Loops over rows read the stop word before they start, not at every row: a step of
     // 4096 x 4096 x 4096 iterations must still stop at the limit, in the inner loop (its site

@@ -728,6 +728,12 @@ impl Sim {
     /// way; CartPole's resets cost about half as much (a kernel call, a spawn through the
     /// runtime and a reset's bookkeeping for each world were most of a reset).
     fn reset_list(&self, list: &[u32], ctx: &Ctx, thread: usize) {
+        // A stopped step resets nothing more: the flags stay set, and the resets are served at
+        // the end of the next step (a reset begun now would leave its world cleared but not
+        // set up again, `init_world` returning at once).
+        if self.stopped() {
+            return;
+        }
         let archs = &self.kernels.init_refill;
         let Some(f) = self.kernels.init_world.filter(|_| !archs.is_empty()) else {
             for &w in list {
