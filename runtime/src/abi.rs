@@ -266,7 +266,7 @@ pub const KW_LEN: i32 = std::mem::offset_of!(KeyWorld, len) as i32;
 pub const KW_SIZE: i32 = std::mem::size_of::<KeyWorld>() as i32;
 
 /// The most spawns an `init_world` may make and still refill in place ([`Kernels::init_refill`]).
-pub const MAX_REFILL: usize = 64;
+pub use crate::entity::MAX_REFILL;
 
 pub const NODE_FIRST_INIT: u32 = 0xFFFE;
 pub const NODE_RESET: u32 = 0xFFFF;

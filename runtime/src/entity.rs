@@ -41,7 +41,9 @@ pub struct Slot {
 
 pub(crate) const FREE: u32 = u32::MAX;
 
-use crate::abi::MAX_REFILL;
+/// The most spawns an `init_world` may make and still refill in place
+/// ([`WorldEntities::refill`]; `crate::abi::Kernels::init_refill`).
+pub const MAX_REFILL: usize = 64;
 
 // `WorldEntities::refill` marks the rows it took in a 64-bit mask.
 const _: () = assert!(MAX_REFILL <= 64);

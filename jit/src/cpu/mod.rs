@@ -302,7 +302,6 @@ impl<'a> Builder<'a> {
         Ok((id, name))
     }
 
-    /// The scalar kernel of `members`.
     /// The scalar kernel of `members`; `refill`: `init_world`'s spawns, when its kernel also
     /// serves resets that refill in place (`Gen::refill`), else 0.
     fn scalar(&mut self, members: &[Member], kind: KernelKind, refill: u32) -> Result<ClifFuncId, String> {

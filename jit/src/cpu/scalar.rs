@@ -546,7 +546,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                         self.b.switch_to_block(listed);
                         let off = self.b.ins().imul_imm_s(i64i, 4);
                         let at = self.b.ins().iadd(rw, off);
-                        let lw = self.b.ins().load(types::I32, fixed_mem(), at, 0);
+                        // Not `fixed_mem`: the list is null outside a listed reset, and a load
+                        // that may move could be hoisted above the test.
+                        let lw = self.b.ins().load(types::I32, mem(), at, 0);
                         self.b.ins().jump(join, &[BlockArg::Value(lw)]);
                         self.b.switch_to_block(plain);
                         self.b.ins().jump(join, &[BlockArg::Value(i)]);
@@ -941,11 +943,12 @@ impl<'a, 'b> Gen<'a, 'b> {
         let stepb = self.b.create_block();
         let exit = self.b.create_block();
         // The loop is bounded: it visits the rows as of its start (and the spawn log's as of
-        // then). So in a kernel that neither spawns nor destroys the stop word is read once
-        // before it rather than at every row; a stopped step waits at most one pass over the
-        // world's rows (boids' `steer`: a load of the stop word's address off the stack, a
-        // load and a branch of some 45 instructions a neighbour). A spawning kernel still
-        // reads it at every row: a full table stops its spawns at the next one.
+        // then). So in a kernel that neither spawns, destroys nor resets the stop word is read
+        // once before it rather than at every row, and a stopped step waits at most one pass
+        // over the world's rows (in boids' `steer`, reading it at every row was three of some
+        // 45 instructions a neighbour: its address reloaded off the stack, the load, the
+        // branch). A spawning kernel still reads it at every row: a full table stops its
+        // spawns at the next one.
         let per_row = !self.stable;
         if !per_row {
             self.check_stop(span);
@@ -1470,8 +1473,9 @@ impl<'a, 'b> Lower<'a> for Gen<'a, 'b> {
                 let off = self.b.ins().imul_imm_s(i64i, k);
                 let at = self.b.ins().iadd(rs, off);
                 let at = self.b.ins().iadd_imm_s(at, j as i64 * abi::SPAWNED_SIZE as i64);
-                let te = self.b.ins().load(types::I64, fixed_mem(), at, 0);
-                let trow = self.b.ins().load(types::I64, fixed_mem(), at, 8);
+                // Plain loads, as the list's (null outside a listed reset).
+                let te = self.b.ins().load(types::I64, mem(), at, 0);
+                let trow = self.b.ins().load(types::I64, mem(), at, 8);
                 self.b.ins().jump(join, &[BlockArg::Value(te), BlockArg::Value(trow)]);
                 self.b.switch_to_block(call);
                 let inst = self.b.ins().call(f, &[self.ctx, ac, w, log]);

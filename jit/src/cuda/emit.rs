@@ -590,8 +590,9 @@ impl<'a> Body<'a> {
         if let Some(l) = entity {
             self.row_pos.insert((self.frames.len(), l), k.clone());
         }
-        // Bounded: the rows as of the loop's start. Without spawns the stop word is read once
-        // before it, as the CPU generator does (`rows_loop`).
+        // Bounded: the rows as of the loop's start. In a kernel that neither spawns, destroys
+        // nor resets, the stop word is read once before it, as the CPU generator does
+        // (`rows_loop`).
         if self.stable {
             self.stop_check(span);
         }
