@@ -21,6 +21,7 @@ use mw_runtime::abi::{self, KernelFn, Kernels, NodeKernel, Part};
 use crate::ir::plan::{Kernel, Plan};
 use crate::ir::*;
 
+mod fold;
 mod lanes;
 pub mod scalar;
 mod shared;
@@ -418,6 +419,7 @@ fn define_built(
     what: &str,
 ) -> Result<(), String> {
     let dump = std::env::var_os("MW_DUMP_ASM").is_some();
+    fold::vector_identities(&mut ctx.func);
     if dump {
         eprintln!("==== {name}\n{}", ctx.func.display());
         ctx.set_disasm(true);
