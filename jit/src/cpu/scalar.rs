@@ -127,6 +127,11 @@ pub(super) struct Gen<'a, 'b> {
     /// Per-world kernels: each drawing member's stream key, and the step, read once at entry
     /// (see [`Gen::rand_u32`]).
     entry_keys: HashMap<(u32, bool), ([Value; 4], Value)>,
+    /// The member being generated makes two or more draws, each once a call in code order
+    /// (see [`Gen::rand_u32`]).
+    batch_draws: bool,
+    /// The draws computed together last, see [`Gen::rand_u32`].
+    draws: Option<Draws>,
     frames: Vec<Frame>,
     /// The kernel's return block: where a stopped kernel goes.
     exit: cranelift_codegen::ir::Block,
@@ -249,6 +254,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             counter,
             stream: (0, false),
             entry_keys: HashMap::new(),
+            batch_draws: false,
+            draws: None,
             frames: Vec::new(),
             exit: cranelift_codegen::ir::Block::from_u32(0),
             stop: zero,
@@ -570,6 +577,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             let func = self.p.func(sys.func);
             self.system = sys.name.clone();
             self.stream = (m.stream, m.init);
+            self.batch_draws = crate::ir::refill::straight_draws(self.p, sys.func).is_some_and(|n| n >= 2);
+            self.draws = None;
             let zero = self.iconst32(0);
             self.b.def_var(self.counter, zero);
             self.b.def_var(self.entity_id, row_key);
@@ -1269,17 +1278,33 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     /// One draw of the counter-based stream (SEMANTICS.md, the random stream).
+    ///
+    /// In a per-world kernel (its stream key and step read once at entry) whose member makes
+    /// two or more draws, each exactly once a call in code order with one key
+    /// ([`crate::ir::refill::straight_draws`]), a draw computes the hash of four counters at
+    /// once, `c .. c + 3`, as one `pcg4d` over vectors, and the next three draws take their
+    /// lanes: the k-th draw lowered is the k-th drawn, and the first of the four dominates the
+    /// others. `init_world`'s four `rand_uniform`s were four scalar hashes of some 25
+    /// instructions each.
     fn rand_u32(&mut self) -> Value {
         let w = self.global_world();
         let e = self.b.use_var(self.entity_id);
         let c = self.b.use_var(self.counter);
         let c1 = self.b.ins().iadd_imm_s(c, 1);
         self.b.def_var(self.counter, c1);
+        if let Some(d) = &mut self.draws
+            && d.next < 4
+        {
+            let (all, lane) = (d.all, d.next);
+            d.next += 1;
+            return self.b.ins().extractlane(all, lane);
+        }
+        let keyed = self.entry_keys.get(&self.stream).copied();
         // In kernels over rows the stream key and step are read where a number is drawn, not
         // once per call: draws are often rare (a ship's launch when it explodes), and five
         // values kept for them across the loop over rows were spilled and reloaded on every row.
-        let (key, step) = match self.entry_keys.get(&self.stream) {
-            Some(&ks) => ks,
+        let (key, step) = match keyed {
+            Some(ks) => ks,
             None => (
                 shared::stream_key(&mut self.b, self.ctx, self.stream.0, self.stream.1),
                 self.b.ins().load(types::I32, MemFlagsData::trusted(), self.ctx, abi::CTX_STEP),
@@ -1291,8 +1316,27 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.ins().bxor(step, key[2]),
             self.b.ins().bxor(c, key[3]),
         ];
-        shared::pcg4d(&mut self.b, v)[0]
+        if keyed.is_none() || !self.batch_draws {
+            return shared::pcg4d(&mut self.b, v)[0];
+        }
+        let mut lanes = v.map(|x| self.b.ins().splat(types::I32X4, x));
+        let iota: Vec<u8> = (0..4u32).flat_map(|k| k.to_le_bytes()).collect();
+        let iota = self.b.func.dfg.constants.insert(iota.into());
+        let iota = self.b.ins().vconst(types::I32X4, iota);
+        let cs = self.b.ins().splat(types::I32X4, c);
+        let cs = self.b.ins().iadd(cs, iota);
+        let k3 = self.b.ins().splat(types::I32X4, key[3]);
+        lanes[3] = self.b.ins().bxor(cs, k3);
+        let all = shared::pcg4d(&mut self.b, lanes)[0];
+        self.draws = Some(Draws { all, next: 1 });
+        self.b.ins().extractlane(all, 0)
     }
+}
+
+/// Four draws computed together ([`Gen::rand_u32`]): their values and the lane the next takes.
+struct Draws {
+    all: Value,
+    next: u8,
 }
 
 /// An `if` chain: where every arm ends, and where the next condition is tested.

@@ -20,6 +20,9 @@
 //! `?:` arm or a place (`get(C, spawn(A)).x`), and no `return` in a spawning function but its
 //! last statement. Nothing reachable may destroy (a destroyed id would be held and reused) or
 //! loop over rows (a loop would see rows the executor wrote ahead of the spawns that take them).
+//!
+//! The same walk, following draws instead of spawns, finds the functions whose draws each run
+//! once a call in code order ([`straight_draws`]), which the CPU generator hashes four at a time.
 
 use std::collections::HashMap;
 
@@ -49,7 +52,7 @@ pub fn refills(p: &Program, init: FuncId) -> Result<Vec<ArchId>, (String, Span)>
             return Err(b);
         }
     }
-    let mut walk = Walk { p, spawning: HashMap::new(), out: Vec::new(), why: None };
+    let mut walk = Walk { p, draws: false, spawning: HashMap::new(), out: Vec::new(), drawn: 0, why: None };
     if walk.func(init).is_none() {
         return Err(walk.why.unwrap_or_else(|| ("a spawn may not run exactly once".to_string(), whole)));
     }
@@ -60,11 +63,38 @@ pub fn refills(p: &Program, init: FuncId) -> Result<Vec<ArchId>, (String, Span)>
     }
 }
 
+/// How many draws (`rand_u32()`, through any call) function `f` makes a call when each runs
+/// exactly once a call, in code order, keyed alike: the rules for spawns above, with loops over
+/// rows counted as loops and no `rand_key` reachable. `None` when a draw may not run, or run
+/// more than once. The CPU generator then computes such a function's draws four at a time
+/// ([`crate::cpu::scalar`]): the k-th draw lowered is the k-th drawn.
+pub fn straight_draws(p: &Program, f: FuncId) -> Option<usize> {
+    for &g in &p.reachable(f) {
+        let mut keyed = false;
+        visit_stmts(&p.func(g).body, &mut |v| keyed |= matches!(v, Visit::Stmt(Stmt::RandKey(_))));
+        if keyed {
+            return None;
+        }
+    }
+    let mut walk = Walk { p, draws: true, spawning: HashMap::new(), out: Vec::new(), drawn: 0, why: None };
+    walk.func(f)?;
+    Some(walk.drawn)
+}
+
+/// Whether builtin `b` is what a walk follows: a draw (`rand_u32()`), else a spawn.
+fn followed(draws: bool, b: &Builtin) -> bool {
+    if draws { matches!(b, Builtin::RandU32) } else { matches!(b, Builtin::Spawn(_)) }
+}
+
 struct Walk<'a> {
     p: &'a Program,
+    /// What the walk follows: draws (`rand_u32()`), else spawns.
+    draws: bool,
     /// Whether a function spawns, itself or through a call.
     spawning: HashMap<FuncId, bool>,
     out: Vec<ArchId>,
+    /// Draws found, in a walk of draws.
+    drawn: usize,
     /// Why a spawn may not run exactly once, where the walk gave up.
     why: Option<(String, Span)>,
 }
@@ -79,8 +109,9 @@ impl Walk<'_> {
         let p = self.p;
         let mut calls = Vec::new();
         let mut direct = false;
+        let draws = self.draws;
         visit_stmts(&p.func(f).body, &mut |v| match v {
-            Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::Spawn(_), _), .. }) => direct = true,
+            Visit::Expr(Expr { kind: ExprKind::Builtin(b, _), .. }) if followed(draws, b) => direct = true,
             Visit::Stmt(Stmt::Call(c, _)) | Visit::Expr(Expr { kind: ExprKind::Call(c, _), .. }) => calls.push(*c),
             _ => {}
         });
@@ -93,8 +124,11 @@ impl Walk<'_> {
     /// call of a function that spawns; `None` when nothing does.
     fn spawn_at(&mut self, visit: impl FnOnce(&mut dyn FnMut(Visit<'_>))) -> Option<Span> {
         let mut found: Vec<(Span, Option<FuncId>)> = Vec::new();
+        let draws = self.draws;
         visit(&mut |v| match v {
-            Visit::Expr(Expr { kind: ExprKind::Builtin(Builtin::Spawn(_), _), span, .. }) => found.push((*span, None)),
+            Visit::Expr(Expr { kind: ExprKind::Builtin(b, _), span, .. }) if followed(draws, b) => {
+                found.push((*span, None))
+            }
             Visit::Expr(Expr { kind: ExprKind::Call(c, _), span, .. }) => found.push((*span, Some(*c))),
             Visit::Stmt(Stmt::Call(c, _)) => found.push((self.p.func(*c).span, Some(*c))),
             _ => {}
@@ -132,22 +166,31 @@ impl Walk<'_> {
                         return self.fail("a spawn after a `return`", at);
                     }
                 }
-                Stmt::If(..) | Stmt::Loop { .. } => {
-                    if let Some(at) = self.spawn_at(|v| visit_stmts(std::slice::from_ref(s), v)) {
-                        return self.fail("a spawn inside an `if` or a loop", at);
-                    }
-                    // A `return` inside could skip the spawns after it.
-                    let mut returns = false;
-                    visit_stmts(std::slice::from_ref(s), &mut |v| returns |= matches!(v, Visit::Stmt(Stmt::Return(_))));
-                    if let Some(at) = self.spawn_at(|v| visit_stmts(&body[i + 1..], v)).filter(|_| returns) {
-                        return self.fail("a spawn after an `if` or a loop that may `return`", at);
-                    }
-                }
+                Stmt::If(..) | Stmt::Loop { .. } => self.branching(s, &body[i + 1..])?,
+                // Draws: a loop over rows is a loop.
+                Stmt::ForRows { .. } if self.draws => self.branching(s, &body[i + 1..])?,
                 Stmt::Break | Stmt::Continue => {}
+                // Draws: a destroy draws nothing, and a loop over rows is a loop.
+                Stmt::Destroy(e, _) if self.draws => self.expr(e)?,
                 Stmt::Destroy(_, span) | Stmt::ForRows { span, .. } => {
                     return self.fail("it destroys or loops over rows", *span);
                 }
             }
+        }
+        Some(())
+    }
+
+    /// An `if` or a loop, `s`, followed by `after`: nothing inside may spawn, and when it may
+    /// `return`, nothing after it.
+    fn branching(&mut self, s: &Stmt, after: &[Stmt]) -> Option<()> {
+        if let Some(at) = self.spawn_at(|v| visit_stmts(std::slice::from_ref(s), v)) {
+            return self.fail("a spawn inside an `if` or a loop", at);
+        }
+        // A `return` inside could skip the spawns after it.
+        let mut returns = false;
+        visit_stmts(std::slice::from_ref(s), &mut |v| returns |= matches!(v, Visit::Stmt(Stmt::Return(_))));
+        if let Some(at) = self.spawn_at(|v| visit_stmts(after, v)).filter(|_| returns) {
+            return self.fail("a spawn after an `if` or a loop that may `return`", at);
         }
         Some(())
     }
@@ -173,6 +216,11 @@ impl Walk<'_> {
     /// At most one of these operands spawns: then the order a generator evaluates operands in
     /// cannot change the order of the spawns.
     fn one_spawning<'e>(&mut self, operands: impl Iterator<Item = Option<&'e Expr>>) -> Option<()> {
+        // Draws are numbered in the order they are lowered, whatever it is: they may sit in
+        // several operands.
+        if self.draws {
+            return Some(());
+        }
         let mut first = None;
         for e in operands.flatten() {
             if let Some(at) = self.spawn_at(|v| visit_expr(e, v)) {
@@ -233,6 +281,9 @@ impl Walk<'_> {
                 }
                 if let Builtin::Spawn(a) = b {
                     self.out.push(*a);
+                }
+                if self.draws && followed(true, b) {
+                    self.drawn += 1;
                 }
                 Some(())
             }
