@@ -68,7 +68,7 @@ fn identity(func: &Function, inst: Inst) -> Option<Value> {
     match (data.opcode(), args) {
         (Opcode::Iadd | Opcode::Bor | Opcode::Bxor, &[a, b]) if is_zero(func, b) => Some(a),
         (Opcode::Iadd | Opcode::Bor | Opcode::Bxor, &[a, b]) if is_zero(func, a) => Some(b),
-        (Opcode::Isub | Opcode::Ishl | Opcode::Ushr | Opcode::Sshr, &[a, b]) if is_zero(func, b) => Some(a),
+        (Opcode::Isub, &[a, b]) if is_zero(func, b) => Some(a),
         (Opcode::Band, &[a, b]) if is_ones(func, b) => Some(a),
         (Opcode::Band, &[a, b]) if is_ones(func, a) => Some(b),
         (Opcode::Band | Opcode::Bor, &[a, b]) if same(a, b) => Some(a),
