@@ -350,6 +350,24 @@ impl WorldEntities {
             *r = row;
         }
     }
+
+    /// [`WorldEntities::set_row`] for each of `ents` (live entities of this world), the i-th
+    /// now at row `start + dest[i]`: a sort's moves, with the spilled slots found once.
+    pub(crate) fn set_rows(&mut self, ents: &[Entity], dest: &[u32], start: u32) {
+        let len = self.len;
+        let inline = &mut self.inline;
+        let rows = self.spill.as_deref_mut().map_or(&mut [][..], |sp| &mut sp.rows[..]);
+        for (e, &d) in ents.iter().zip(dest) {
+            let (id, row) = (e.id as usize, start + d);
+            if id < INLINE {
+                if (id as u32) < len {
+                    inline[id].row = row;
+                }
+            } else if let Some(r) = rows.get_mut(id - INLINE) {
+                *r = row;
+            }
+        }
+    }
 }
 
 fn next_gen(g: u32) -> u32 {

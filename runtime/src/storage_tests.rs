@@ -577,7 +577,7 @@ proptest! {
         }
         table.compact(|w, id, row| ents[w as usize].set_row(id, row));
         prop_assert!(table.key_rows(CompId(0), 0, 0, 0, 1).is_none(), "no index before a sort");
-        table.sort_worlds_by(CompId(0), 0, true, &[], |w, id, row| ents[w as usize].set_row(id, row));
+        table.sort_worlds_by(CompId(0), 0, true, &[], |w, e, dest, start| ents[w as usize].set_rows(e, dest, start));
         let queries: Vec<(i64, i64)> = queries.iter().map(|&(a, b)| (a * spread, b * spread)).collect();
         check_key_rows(&table, &keys, &queries);
         check_slots(&table, &ents);
@@ -591,7 +591,7 @@ proptest! {
         table.mark_dirty();
         table.compact(|w, id, row| ents[w as usize].set_row(id, row));
         prop_assert!(table.key_rows(CompId(0), 0, 0, 0, 1).is_none(), "compaction drops the index");
-        table.sort_worlds_by(CompId(0), 0, true, &[], |w, id, row| ents[w as usize].set_row(id, row));
+        table.sort_worlds_by(CompId(0), 0, true, &[], |w, e, dest, start| ents[w as usize].set_rows(e, dest, start));
         let mut keys = keys;
         keys[0].push(0);
         check_key_rows(&table, &keys, &queries);

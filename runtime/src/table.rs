@@ -1021,7 +1021,7 @@ impl Table {
 
     /// Reorders the rows of every world by an int/uint key at `offset` in `comp`'s column,
     /// stably, and builds the key index ([`Table::key_rows`]). The table must be clean.
-    /// `unmoved` as in [`Table::sort_begin`], `moved` as in [`Table::compact`]. (The executor
+    /// `unmoved` as in [`Table::sort_begin`]; `moved` as in [`Table::sort_column`]. (The executor
     /// sorts worlds on several threads with [`Table::sort_begin`], [`Table::sort_world`] and
     /// [`Table::sort_end`]; this is the same on one.)
     pub(crate) fn sort_worlds_by(
@@ -1030,7 +1030,7 @@ impl Table {
         offset: usize,
         signed: bool,
         unmoved: &[CompId],
-        mut moved: impl FnMut(u32, u32, u32),
+        mut moved: impl FnMut(u32, &[Entity], &[u32], u32),
     ) {
         let Some(job) = self.sort_begin(comp, offset, signed, unmoved) else {
             return;
@@ -1092,7 +1092,7 @@ impl Table {
     }
 
     /// Sorts world `w`'s rows by the job's key and writes its part of the index; `moved` as in
-    /// [`Table::compact`], for this world's rows.
+    /// [`Table::sort_column`].
     ///
     /// # Safety
     /// `job` comes from this table's [`Table::sort_begin`] and [`Table::sort_end`] has not run;
@@ -1102,7 +1102,7 @@ impl Table {
         job: &SortJob,
         w: u32,
         bufs: &mut SortBuffers,
-        moved: &mut impl FnMut(u32, u32, u32),
+        moved: &mut impl FnMut(u32, &[Entity], &[u32], u32),
     ) {
         // SAFETY: our caller's contract, which is sort_plan's.
         if !unsafe { self.sort_plan(job, w, bufs) } {
@@ -1166,7 +1166,10 @@ impl Table {
 
     /// The second half of [`Table::sort_world`]: moves column `c` (1: the entities, whose
     /// slots follow them through `moved`; 2..: the components) of world `w` to the places
-    /// `dest` from [`Table::sort_plan`] gives, through `scratch`.
+    /// `dest` from [`Table::sort_plan`] gives, through `scratch`. With column 1, `moved(w,
+    /// entities, dest, start)` gets the world's entities in their old order, each going to row
+    /// `start + dest[i]`: all of them at once, so that the caller finds the world's slots once
+    /// (a call per row looked the world up and checked its spilled slots each time).
     ///
     /// # Safety
     /// As [`Table::sort_world`]; calls for different columns of one world may run at once
@@ -1178,7 +1181,7 @@ impl Table {
         dest: &[u32],
         c: usize,
         scratch: &mut Vec<u8>,
-        moved: &mut impl FnMut(u32, u32, u32),
+        moved: &mut impl FnMut(u32, &[Entity], &[u32], u32),
     ) {
         let [start, count] = self.ranges[w as usize];
         let s = job.sizes[c];
@@ -1190,15 +1193,10 @@ impl Table {
         // SAFETY: the world's `count` rows of the column; scratch holds `count` rows.
         unsafe { scatter(first, scratch.as_mut_ptr(), s, dest.iter().map(|&d| d as usize)) };
         if c == 1 {
-            // The entities, still at their old rows: each moved one's slot follows it.
-            for (i, &d) in dest.iter().enumerate() {
-                if d as usize != i {
-                    // SAFETY: row `start + i` (i < count) is this world's, in the entities' column (c == 1),
-                    // not yet overwritten (the column goes back after this loop).
-                    let e = unsafe { *(first as *const Entity).add(i) };
-                    moved(w, e.id, start + d);
-                }
-            }
+            // SAFETY: the world's `count` rows of the entities' column (c == 1), still in their old
+            // order (the column goes back after this call), and this call's alone (the contract).
+            let ents = unsafe { std::slice::from_raw_parts(first as *const Entity, count as usize) };
+            moved(w, ents, dest, start);
         }
         // SAFETY: scratch holds at least `s * count` bytes (resized above), the world's rows of
         // column `c` are this call's alone (the contract), and the two don't overlap.

@@ -534,7 +534,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.def_var(self.world, w);
                 let eoff = self.b.ins().imul_imm_s(i64i, 8);
                 let eaddr = self.b.ins().iadd(ents.expect("rows"), eoff);
-                let ebits = self.b.ins().load(types::I64, mem(), eaddr, 0);
+                // Movable: Cranelift loads it where it is first needed (a draw, a destroy),
+                // which in boids' `age` is the rare arm, not every row. A row's entity does not
+                // change while its members run: spawns write rows past the table's end and
+                // destroys its world id, and a reused row belongs to a reset (SEMANTICS.md 10.7).
+                let ebits = self.b.ins().load(types::I64, fixed_mem(), eaddr, 0);
                 let eid = self.b.ins().ireduce(types::I32, ebits);
                 self.b.def_var(self.entity_id, eid);
                 if let KernelKind::Rows(a) = kind {

@@ -45,7 +45,7 @@ use super::{
     Config, Event, INTERRUPT_PERIOD, Lease, NodeTime, Place, Port, View, column_port_of, port_of, port_strides,
 };
 use crate::abi::{self, Ctx, DebugLog, Kernels, NodeKernel, Reuse, Shared, SpawnLog, Spawned, TableView};
-use crate::entity::WorldEntities;
+use crate::entity::{Entity, WorldEntities};
 use crate::layout::Layout;
 use crate::limits;
 use crate::pool::Pool;
@@ -1010,8 +1010,8 @@ impl Sim {
         if self.pool.threads() == 1 {
             let shared = &mut *self.shared;
             let (tables, entities) = (&mut shared.tables, &mut shared.entities);
-            tables[a].sort_worlds_by(comp, offset, signed, unmoved, |w, id, row| {
-                entities[w as usize].get_mut().set_row(id, row)
+            tables[a].sort_worlds_by(comp, offset, signed, unmoved, |w, ents, dest, start| {
+                entities[w as usize].get_mut().set_rows(ents, dest, start)
             });
             return Ok(());
         }
@@ -1033,7 +1033,9 @@ impl Sim {
             // SAFETY: as above: thread `t`'s own sort buffers, which no other thread uses.
             let bufs = unsafe { &mut *sim.locals[t].sort.get() };
             // SAFETY: sort_world reports only rows of the world it was called for, one this thread took.
-            let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
+            let mut moved = |w: u32, ents: &[Entity], dest: &[u32], start: u32| {
+                unsafe { sim.shared.world(w) }.set_rows(ents, dest, start)
+            };
             while let Some(ws) = shares.take(t) {
                 for w in ws {
                     // SAFETY: the job is this table's and ends after the run; each world is taken
@@ -1077,7 +1079,9 @@ impl Sim {
                 // SAFETY: as above: thread `t`'s own sort buffers, which no other thread uses.
                 let scratch = unsafe { &mut *sim.locals[t].sort.get() }.scratch();
                 // SAFETY: only the thread that took column 1 (the entities) calls `moved`, for world `w`.
-                let mut moved = |w: u32, id: u32, row: u32| unsafe { sim.shared.world(w) }.set_row(id, row);
+                let mut moved = |w: u32, ents: &[Entity], dest: &[u32], start: u32| {
+                    unsafe { sim.shared.world(w) }.set_rows(ents, dest, start)
+                };
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&c) = cols.get(k) else { break };
