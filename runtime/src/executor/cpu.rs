@@ -1032,8 +1032,8 @@ impl Sim {
             let table = &sim.shared.tables[a];
             // SAFETY: as above: thread `t`'s own sort buffers, which no other thread uses.
             let bufs = unsafe { &mut *sim.locals[t].sort.get() };
-            // SAFETY: sort_world reports only rows of the world it was called for, one this thread took.
             let mut moved = |w: u32, ents: &[Entity], dest: &[u32], start: u32| {
+                // SAFETY: sort_world reports only rows of the world it was called for, one this thread took.
                 unsafe { sim.shared.world(w) }.set_rows(ents, dest, start)
             };
             while let Some(ws) = shares.take(t) {
@@ -1078,8 +1078,8 @@ impl Sim {
                 let table = &sim.shared.tables[a];
                 // SAFETY: as above: thread `t`'s own sort buffers, which no other thread uses.
                 let scratch = unsafe { &mut *sim.locals[t].sort.get() }.scratch();
-                // SAFETY: only the thread that took column 1 (the entities) calls `moved`, for world `w`.
                 let mut moved = |w: u32, ents: &[Entity], dest: &[u32], start: u32| {
+                    // SAFETY: only the thread that took column 1 (the entities) calls `moved`, for world `w`.
                     unsafe { sim.shared.world(w) }.set_rows(ents, dest, start)
                 };
                 loop {
