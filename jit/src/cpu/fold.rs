@@ -6,7 +6,8 @@
 //! `rand_int(0, n)` adds its `0`), so the built code is full of such operations: CartPole's
 //! kernel had `x + 0`, `blend(all, x, 0)`, `all & x` and a NaN check of the constant `1.0` in
 //! each group. This pass, run on every kernel before Cranelift compiles it, removes them. It
-//! changes no value: each rewrite is an identity of the instruction's definition.
+//! changes no value: each rewrite is an identity of the instruction's definition. A second
+//! pass ([`float_constants`]) places scalar float constants where x86-64 reads them cheaply.
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{
@@ -239,6 +240,79 @@ fn dead_loads(func: &mut Function) {
     }
 }
 
+/// A scalar float constant's bits and type, if `v` is one that is not a NaN.
+fn float_const(func: &Function, v: Value) -> Option<(u64, types::Type)> {
+    let ValueDef::Result(inst, 0) = func.dfg.value_def(func.dfg.resolve_aliases(v)) else { return None };
+    match func.dfg.insts[inst] {
+        InstructionData::UnaryIeee32 { opcode: Opcode::F32const, imm } if !f32::from_bits(imm.bits()).is_nan() => {
+            Some((imm.bits() as u64, types::F32))
+        }
+        InstructionData::UnaryIeee64 { opcode: Opcode::F64const, imm } if !f64::from_bits(imm.bits()).is_nan() => {
+            Some((imm.bits(), types::F64))
+        }
+        _ => None,
+    }
+}
+
+/// Scalar float constants where x86-64 needs them in a register. Cranelift builds an `f32const`
+/// through a general register (`mov` of the bits, then `movd`: two instructions and a register
+/// each time it is used), but folds one into an instruction's memory operand where the
+/// instruction takes one. So: `C + x` and `C * x` become `x + C` and `x * C` (the same bits for
+/// a constant that is not a NaN: only a NaN operand's payload depends on the order); and where
+/// the constant must be in a register (the first operand of `-` and `/`, the operand a
+/// comparison puts in a register: boids' `d.x < -0.5 * W` and `dist < SEPARATION`) it is read
+/// from the constant pool (lane 0 of a vector constant, one load). Returns whether `inst` changed.
+fn scalar_constants(func: &mut Function, inst: Inst) -> bool {
+    let data = func.dfg.insts[inst];
+    let args = func.dfg.inst_args(inst).to_vec();
+    let reg = match data {
+        InstructionData::Binary { opcode: Opcode::Fadd | Opcode::Fmul, args: [a, b] } => {
+            if float_const(func, a).is_some() && float_const(func, b).is_none() {
+                let opcode = data.opcode();
+                func.dfg.insts[inst] = InstructionData::Binary { opcode, args: [b, a] };
+                return true;
+            }
+            return false;
+        }
+        InstructionData::Binary { opcode: Opcode::Fsub | Opcode::Fdiv, .. } => 0,
+        InstructionData::FloatCompare { cond, .. } => match cond {
+            // x86-64 compares these with the operands swapped.
+            FloatCC::LessThan
+            | FloatCC::LessThanOrEqual
+            | FloatCC::UnorderedOrGreaterThan
+            | FloatCC::UnorderedOrGreaterThanOrEqual => 1,
+            _ => 0,
+        },
+        _ => return false,
+    };
+    let Some((bits, ty)) = float_const(func, args[reg]) else { return false };
+    if args.iter().filter(|a| float_const(func, **a).is_some()).count() > 1 {
+        return false;
+    }
+    let vty = if ty == types::F32 { types::F32X4 } else { types::F64X2 };
+    let mut bytes = [0u8; 16];
+    bytes[..ty.bytes() as usize].copy_from_slice(&bits.to_le_bytes()[..ty.bytes() as usize]);
+    let c = func.dfg.constants.insert(ConstantData::from(bytes.to_vec()));
+    let mut pos = FuncCursor::new(func).at_inst(inst);
+    let v = pos.ins().vconst(vty, c);
+    let x = pos.ins().extractlane(v, 0);
+    func.dfg.inst_args_mut(inst)[reg] = x;
+    true
+}
+
+/// Applies [`scalar_constants`] to every instruction of `func`.
+pub(crate) fn float_constants(func: &mut Function) {
+    let blocks: Vec<_> = func.layout.blocks().collect();
+    for block in blocks {
+        let insts: Vec<_> = func.layout.block_insts(block).collect();
+        for inst in insts {
+            if func.dfg.inst_results(inst).len() == 1 && !func.dfg.value_type(func.dfg.first_result(inst)).is_vector() {
+                scalar_constants(func, inst);
+            }
+        }
+    }
+}
+
 /// Applies the identities above to every instruction of `func` until none applies, then
 /// removes dead loads.
 pub(crate) fn vector_identities(func: &mut Function) {
@@ -390,6 +464,114 @@ mod tests {
             plain(m.as_ptr(), s.as_ptr(), q.as_ptr(), a.as_mut_ptr());
             folded(m.as_ptr(), s.as_ptr(), q.as_ptr(), b.as_mut_ptr());
             assert_eq!(a, b, "m {m:x?} s {s:x?} q {q:x?}");
+        }
+    }
+
+    const SCALARS: usize = 2 * 3 * 9;
+
+    /// `f(x: *f32, y: *f64, out: *[u64; SCALARS])`: with constants a kernel has (boids' torus
+    /// half-width, a separation, a negative zero), each operation [`scalar_constants`] rewrites,
+    /// in both operand orders, on an f32 and an f64; results widened to 64 bits.
+    fn scalar_patterns() -> Function {
+        let mut sig = Signature::new(CallConv::SystemV);
+        sig.params.extend([AbiParam::new(types::I64); 3]);
+        let mut func = Function::with_name_signature(UserFuncName::default(), sig);
+        let mut fctx = FunctionBuilderContext::new();
+        let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+        let block = b.create_block();
+        b.append_block_params_for_function_params(block);
+        b.switch_to_block(block);
+        let [px, py, out] = b.block_params(block).try_into().unwrap();
+        let mem = MemFlagsData::trusted();
+        let x = b.ins().load(types::F32, mem, px, 0);
+        let y = b.ins().load(types::F64, mem, py, 0);
+        let mut k = 0;
+        for c in [-285.0f64, 2.0, -0.0] {
+            for (v, ty) in [(x, types::F32), (y, types::F64)] {
+                let c = if ty == types::F32 { b.ins().f32const(c as f32) } else { b.ins().f64const(c) };
+                let vals = [
+                    b.ins().fadd(c, v),
+                    b.ins().fmul(c, v),
+                    b.ins().fsub(c, v),
+                    b.ins().fdiv(c, v),
+                    b.ins().fcmp(FloatCC::LessThan, v, c),
+                    b.ins().fcmp(FloatCC::LessThanOrEqual, v, c),
+                    b.ins().fcmp(FloatCC::GreaterThan, c, v),
+                    b.ins().fcmp(FloatCC::UnorderedOrGreaterThan, v, c),
+                    b.ins().fcmp(FloatCC::Equal, c, v),
+                ];
+                for v in vals {
+                    let t = b.func.dfg.value_type(v);
+                    let w = match t {
+                        types::I8 => b.ins().uextend(types::I64, v),
+                        types::F32 => {
+                            let i = b.ins().bitcast(types::I32, MemFlagsData::new(), v);
+                            b.ins().uextend(types::I64, i)
+                        }
+                        _ => b.ins().bitcast(types::I64, MemFlagsData::new(), v),
+                    };
+                    b.ins().store(mem, w, out, 8 * k);
+                    k += 1;
+                }
+            }
+        }
+        assert_eq!(k as usize, SCALARS);
+        b.ins().return_(&[]);
+        b.seal_all_blocks();
+        b.finalize(isa().frontend_config());
+        func
+    }
+
+    /// The constants moved to the right or read from the constant pool give the same bits as
+    /// before for every kind of operand: NaNs with payloads and signs, zeros of both signs,
+    /// infinities, subnormals, the constants themselves.
+    #[test]
+    fn scalar_constants_keep_every_bit() {
+        let mut moved = scalar_patterns();
+        float_constants(&mut moved);
+        let text = moved.display().to_string();
+        assert!(text.contains("extractlane"), "{text}");
+        let compile3 = |func: Function| -> extern "C" fn(*const f32, *const f64, *mut u64) {
+            let f = compile(func);
+            // SAFETY: the same calling convention and arity (pointers only), three of four used.
+            unsafe { std::mem::transmute(f) }
+        };
+        let (plain, moved) = (compile3(scalar_patterns()), compile3(moved));
+        let xs = [
+            0.0f32,
+            -0.0,
+            2.0,
+            -285.0,
+            1.5,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            -f32::NAN,
+            f32::from_bits(0x7f80_0001),
+            f32::from_bits(0xffc1_2345),
+            f32::MIN_POSITIVE / 4.0,
+            f32::MAX,
+        ];
+        let ys = [
+            0.0f64,
+            -0.0,
+            2.0,
+            -285.0,
+            1.5,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            -f64::NAN,
+            f64::from_bits(0x7ff0_0000_0000_0001),
+            f64::from_bits(0xfff8_1234_5678_9abc),
+            f64::MIN_POSITIVE / 4.0,
+            f64::MAX,
+        ];
+        for (x, y) in xs.iter().zip(ys) {
+            let (mut a, mut b) = ([0u64; SCALARS], [0u64; SCALARS]);
+            plain(x, &y, a.as_mut_ptr());
+            moved(x, &y, b.as_mut_ptr());
+            assert_eq!(a, b, "x {:x} y {:x}", x.to_bits(), y.to_bits());
         }
     }
 }

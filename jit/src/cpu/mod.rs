@@ -420,6 +420,7 @@ fn define_built(
 ) -> Result<(), String> {
     let dump = std::env::var_os("MW_DUMP_ASM").is_some();
     fold::vector_identities(&mut ctx.func);
+    fold::float_constants(&mut ctx.func);
     if dump {
         eprintln!("==== {name}\n{}", ctx.func.display());
         ctx.set_disasm(true);
